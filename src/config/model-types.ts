@@ -1,0 +1,92 @@
+/**
+ * What a library function means to the analysis. The table of built-in models (pthread, C11
+ * threads, POSIX semaphores, GCC atomics, SV-COMP conventions, ...) is data in `models.ts`; users
+ * add their own in `.lockstep.yml`. Lowering turns a call to a modelled function into the matching
+ * IR instruction. Argument positions are 0-based.
+ */
+export type ModelKind =
+  // locks
+  | 'lock' // exclusive acquire of arg `lock`
+  | 'read-lock' // shared acquire (rwlock rdlock)
+  | 'unlock'
+  | 'trylock' // exclusive try-acquire; returns `success` on success
+  | 'read-trylock'
+  | 'lock-init' // initialises arg `lock` (pthread_mutex_init): `recursive` when the attr says so is unknown statically
+  | 'lock-destroy'
+  // threads
+  | 'spawn' // writes the new handle through arg `handle` (pointer), starts `entry(arg)`
+  | 'join' // waits for the thread whose handle is the value of arg `handle`
+  | 'detach'
+  | 'thread-exit' // ends the calling thread (pthread_exit, thrd_exit)
+  | 'self' // returns the calling thread's handle
+  // condition variables, barriers, once, semaphores
+  | 'cond-wait' // releases arg `lock`, waits on arg `cond`, re-acquires
+  | 'cond-signal'
+  | 'cond-broadcast'
+  | 'barrier-init' // arg `object`, count arg `count`
+  | 'barrier-wait'
+  | 'once' // runs arg `entry` exactly once per once-object arg `object`
+  | 'sem-init' // arg `object`, initial value arg `count`
+  | 'sem-wait'
+  | 'sem-trywait'
+  | 'sem-post'
+  // atomics: arg `object` is the pointer to the atomic object
+  | 'atomic-load'
+  | 'atomic-store' // value arg `value`
+  | 'atomic-rmw' // read-modify-write (fetch_add, exchange, ...)
+  | 'atomic-cas' // compare-exchange: `expected` arg is read and maybe written (plain memory)
+  | 'fence'
+  | 'atomic' // the whole call is one atomic step (SV-COMP __VERIFIER_atomic_* functions, user models)
+  | 'atomic-begin'
+  | 'atomic-end'
+  // verification conventions and memory
+  | 'nondet' // returns an unknown value
+  | 'assume' // blocks unless arg 0 is non-zero
+  | 'error' // reach_error / abort-like: the path ends here
+  | 'exit' // ends the whole program (exit, abort)
+  | 'alloc' // returns fresh heap memory (malloc, calloc, ...)
+  | 'free'
+  | 'ignore'; // no effect on memory the program shares (pure / logging)
+
+export type MemoryOrder = 'relaxed' | 'consume' | 'acquire' | 'release' | 'acq_rel' | 'seq_cst';
+
+export interface FunctionModel {
+  kind: ModelKind;
+  /** Argument holding the pointer to the lock (lock kinds, cond-wait). */
+  lock?: number;
+  /** Argument holding the pointer to the condition variable. */
+  cond?: number;
+  /** spawn: argument with a pointer where the new thread's handle is written. */
+  handle?: number;
+  /** spawn/once: argument with the entry function. */
+  entry?: number;
+  /** spawn: argument passed to the entry function. */
+  arg?: number;
+  /** Atomics, barriers, semaphores, once: argument with the pointer to the object. */
+  object?: number;
+  /** atomic-store / atomic-rmw: argument with the value stored. */
+  value?: number;
+  /** atomic-cas: argument with the pointer to the expected value. */
+  expected?: number;
+  /** barrier-init / sem-init: argument with the count. */
+  count?: number;
+  /** Argument holding an explicit memory order (`memory_order_*` / `__ATOMIC_*`). */
+  order?: number;
+  /** The order when no argument gives it (C11 non-_explicit forms, __sync_*: seq_cst). */
+  defaultOrder?: MemoryOrder;
+  /** trylock/sem-trywait: the return value that means success (pthread: 0, C11 thrd_success: 0). */
+  success?: number;
+  /** The lock is recursive (counted), e.g. models of recursive-mutex APIs. */
+  recursive?: boolean;
+  /**
+   * The function reads/writes through these pointer args beyond what its kind implies
+   * (unknown functions are assumed to do so through all pointer args).
+   */
+  reads?: number[];
+  writes?: number[];
+}
+
+/** A model bound to a name pattern (exact or glob), from the built-in table or the user's config. */
+export interface ModelEntry extends FunctionModel {
+  function: string;
+}

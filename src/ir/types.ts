@@ -1,0 +1,258 @@
+/**
+ * The analysis IR: per function a control-flow graph of small instructions. Expressions are
+ * side-effect free trees (calls and assignments inside expressions are hoisted into instructions
+ * with temporaries), so every memory access is visible in `Instr.accesses`. One instruction kind
+ * per thing the analyses care about; which library call becomes which instruction is data
+ * (src/config/models.ts), not code.
+ */
+import type { MemoryOrder } from '../config/model-types.js';
+import type { SourceRange } from '../util/source.js';
+
+// ---------------------------------------------------------------- types
+
+export interface Qualifiers {
+  atomic?: boolean;
+  volatile?: boolean;
+  const?: boolean;
+}
+
+export type Type = (
+  | { k: 'void' }
+  | { k: 'int'; name: string; bytes: number; signed: boolean }
+  | { k: 'float'; name: string; bytes: number }
+  | { k: 'ptr'; to: Type }
+  | { k: 'array'; of: Type; length?: number }
+  /** A struct or union, by its key in `Program.records`. */
+  | { k: 'record'; key: string; union: boolean }
+  | { k: 'func'; ret: Type; params: Type[]; variadic: boolean }
+  /** A typedef name whose definition was never seen (unknown header). */
+  | { k: 'named'; name: string }
+  | { k: 'unknown' }
+) &
+  Qualifiers;
+
+export interface RecordField {
+  name: string;
+  type: Type;
+}
+
+export interface RecordDef {
+  key: string;
+  /** Source tag, absent for anonymous records. */
+  tag?: string;
+  union: boolean;
+  fields: RecordField[];
+  range?: SourceRange;
+}
+
+// ---------------------------------------------------------------- variables
+
+/**
+ * - global: file-scope object with external linkage (id = name)
+ * - static: file-scope `static` object (id = name@file)
+ * - static-local: `static` object inside a function (id = function id + '::' + name)
+ * - local, param: automatic objects (ids unique within the function)
+ * - temp: compiler temporaries; never address-taken, never shared
+ */
+export type VarKind = 'global' | 'static' | 'static-local' | 'local' | 'param' | 'temp';
+
+export interface Variable {
+  id: string;
+  name: string;
+  kind: VarKind;
+  type: Type;
+  /** `_Thread_local` / `__thread` / `thread_local`: one copy per thread. */
+  threadLocal?: boolean;
+  /** Its address is taken somewhere (`&x`, array decay): only such locals can be shared. */
+  addressTaken?: boolean;
+  /** Statically known initial value of a global or static (scalars; aggregates as a list). */
+  init?: Initializer;
+  /** Declared `extern` without a definition in the analysed units. */
+  externOnly?: boolean;
+  range?: SourceRange;
+}
+
+export type Initializer = { k: 'expr'; expr: Expr } | { k: 'list'; items: { designator?: string | number; init: Initializer }[] };
+
+// ---------------------------------------------------------------- places and expressions
+
+/** An lvalue: a variable, or a path from one through dereferences, fields and indices. */
+export type Place =
+  | { k: 'var'; id: string }
+  | { k: 'deref'; ptr: Expr }
+  | { k: 'field'; base: Place; field: string; record?: string }
+  | { k: 'index'; base: Place; index: Expr };
+
+export type BinaryOp =
+  | '+'
+  | '-'
+  | '*'
+  | '/'
+  | '%'
+  | '<<'
+  | '>>'
+  | '&'
+  | '|'
+  | '^'
+  | '=='
+  | '!='
+  | '<'
+  | '<='
+  | '>'
+  | '>=';
+
+export type Expr =
+  | { k: 'int'; value: number }
+  | { k: 'float'; value: number }
+  | { k: 'str'; value: string }
+  /** The value of a place (a read). */
+  | { k: 'load'; place: Place }
+  /** The address of a place (`&x`, array decay). */
+  | { k: 'addr'; place: Place }
+  /** A function designator: the function's link id (`name`, or `name@file` for statics). */
+  | { k: 'fn'; id: string }
+  | { k: 'unary'; op: '-' | '!' | '~'; arg: Expr }
+  | { k: 'binary'; op: BinaryOp; left: Expr; right: Expr }
+  | { k: 'cast'; to: Type; arg: Expr }
+  /** A value the lowering cannot know (an unsupported construct, `__VERIFIER_nondet_int()`...). */
+  | { k: 'nondet'; why: string };
+
+// ---------------------------------------------------------------- accesses
+
+export interface Access {
+  place: Place;
+  kind: 'read' | 'write';
+  atomic: boolean;
+  range: SourceRange;
+}
+
+// ---------------------------------------------------------------- instructions
+
+export interface InstrBase {
+  range: SourceRange;
+  /**
+   * The memory accesses evaluating this instruction performs, in evaluation order. Accesses to
+   * temps and to locals/params whose address is never taken are left out: they cannot be shared.
+   */
+  accesses: Access[];
+}
+
+export type LockMode = 'exclusive' | 'shared';
+
+export type Instr = InstrBase &
+  (
+    | { op: 'assign'; dst: Place; src: Expr }
+    /** A call to a function with a body (or none known: an unknown call) or through a pointer. */
+    | { op: 'call'; callee: Expr; args: Expr[]; dst?: Place }
+    /** Fresh heap memory; `site` names the allocation site. */
+    | { op: 'alloc'; dst?: Place; site: string; fn: string; size?: Expr }
+    | { op: 'free'; ptr: Expr }
+    | { op: 'lock'; lock: Expr; mode: LockMode }
+    | { op: 'trylock'; lock: Expr; mode: LockMode; dst?: Place; success: number }
+    | { op: 'unlock'; lock: Expr }
+    | { op: 'lock-init'; lock: Expr }
+    | { op: 'lock-destroy'; lock: Expr }
+    /** Starts `entry(arg)`; the new handle is stored through `handle` when given. */
+    | { op: 'spawn'; handle?: Expr; entry: Expr; arg: Expr; dst?: Place; fn: string }
+    | { op: 'join'; handle: Expr; dst?: Place }
+    | { op: 'detach'; handle: Expr }
+    | { op: 'self'; dst?: Place }
+    | { op: 'cond-wait'; cond: Expr; lock: Expr; dst?: Place }
+    | { op: 'cond-signal'; cond: Expr; broadcast: boolean }
+    | { op: 'barrier-init'; barrier: Expr; count: Expr }
+    | { op: 'barrier-wait'; barrier: Expr; dst?: Place }
+    | { op: 'once'; flag: Expr; entry: Expr }
+    | { op: 'sem-init'; sem: Expr; count: Expr }
+    | { op: 'sem-wait'; sem: Expr; try: boolean; dst?: Place }
+    | { op: 'sem-post'; sem: Expr }
+    /**
+     * An atomic operation on the object `object` points to. `rmw` = read-modify-write with `rmwOp`
+     * (`+`, `-`, `&`, `|`, `^`, `xchg`, ...); `cas` compares with `*expected`.
+     */
+    | {
+        op: 'atomic';
+        kind: 'load' | 'store' | 'rmw' | 'cas' | 'fence';
+        object?: Expr;
+        value?: Expr;
+        expected?: Expr;
+        dst?: Place;
+        order: MemoryOrder;
+        rmwOp?: string;
+        /** The value `dst` receives for rmw: the old value (fetch_add) or the new one (add_fetch). */
+        returnsNew?: boolean;
+        fn: string;
+      }
+    | { op: 'atomic-begin' }
+    | { op: 'atomic-end' }
+    /** Blocks (the path is infeasible) unless `cond` holds. */
+    | { op: 'assume'; cond: Expr }
+    /** A call the models say is one atomic step of unknown effect on its pointer args. */
+    | { op: 'atomic-call'; callee: Expr; args: Expr[]; dst?: Place }
+  );
+
+export type InstrOp = Instr['op'];
+
+// ---------------------------------------------------------------- control flow
+
+export type Terminator = { range: SourceRange; accesses: Access[] } & (
+  | { k: 'goto'; target: number }
+  /** Two-way branch; the analyses read it as `assume(cond)` on the then-edge, `assume(!cond)` on the other. */
+  | { k: 'branch'; cond: Expr; then: number; else: number }
+  /** `values` are case labels (GNU case ranges as [lo, hi]). */
+  | { k: 'switch'; value: Expr; cases: { lo: number; hi: number; target: number }[]; default: number }
+  | { k: 'return'; value?: Expr }
+  /** The path ends: `exit`/`abort` (whole program), thread exit, `reach_error`, or after a noreturn. */
+  | { k: 'stop'; why: 'exit' | 'thread-exit' | 'error' | 'noreturn' }
+);
+
+export interface Block {
+  id: number;
+  instrs: Instr[];
+  term: Terminator;
+}
+
+export interface IrFunction {
+  /** Link id: the name for external functions, `name@file` for `static` ones. */
+  id: string;
+  name: string;
+  file: string;
+  range: SourceRange;
+  isStatic: boolean;
+  variadic: boolean;
+  returnType: Type;
+  /** Param var ids in order. */
+  params: string[];
+  /** Every param, local, static-local and temp of the function. */
+  vars: Variable[];
+  /** blocks[0] is the entry. */
+  blocks: Block[];
+}
+
+export interface SkippedFunction {
+  name: string;
+  file: string;
+  range: SourceRange;
+  reason: string;
+}
+
+export interface TranslationUnitInfo {
+  file: string;
+  lang: 'c' | 'c++';
+  /** Every file the preprocessor read for this unit. */
+  files: string[];
+  functions: number;
+  skipped: number;
+  /** Whole unit unusable (unreadable file). */
+  failed?: boolean;
+}
+
+/** The analysed units linked into one program: calls and globals resolved by link id. */
+export interface Program {
+  units: TranslationUnitInfo[];
+  functions: Map<string, IrFunction>;
+  globals: Map<string, Variable>;
+  records: Map<string, RecordDef>;
+  skipped: SkippedFunction[];
+  /** Functions declared (called) but defined nowhere in the program: their names. */
+  undefinedFunctions: Set<string>;
+}

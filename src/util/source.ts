@@ -1,0 +1,21 @@
+/** A position in the user's original source: 1-based line and column (column in UTF-16 code units). */
+export interface SourcePos {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * A source range in the user's original source. When the text came from a macro expansion,
+ * `file/line/column` is the macro *use site* (what a user wants to see) and `spelling` is where
+ * the token was written (inside the macro definition).
+ */
+export interface SourceRange extends SourcePos {
+  endLine: number;
+  endColumn: number;
+  spelling?: SourcePos;
+}
+
+export function formatPos(p: SourcePos): string {
+  return `${p.file}:${p.line}:${p.column}`;
+}
