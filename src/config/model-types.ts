@@ -50,6 +50,9 @@ export type ModelKind =
 
 export type MemoryOrder = 'relaxed' | 'consume' | 'acquire' | 'release' | 'acq_rel' | 'seq_cst';
 
+/** The operation of an atomic read-modify-write. `xchg` stores `value` (1 when there is no `value`: test-and-set). */
+export type RmwOp = '+' | '-' | '&' | '|' | '^' | 'nand' | 'xchg';
+
 export interface FunctionModel {
   kind: ModelKind;
   /** Argument holding the pointer to the lock (lock kinds, cond-wait). */
@@ -78,6 +81,34 @@ export interface FunctionModel {
   success?: number;
   /** The lock is recursive (counted), e.g. models of recursive-mutex APIs. */
   recursive?: boolean;
+  /**
+   * atomic-rmw: the operation (`atomic_fetch_add`: `+`). atomic-store without `value` stores 0
+   * (`atomic_flag_clear`, `__sync_lock_release`).
+   */
+  rmwOp?: RmwOp;
+  /** atomic-rmw: the call returns the new value (`__atomic_add_fetch`, `__sync_add_and_fetch`), not the old one. */
+  returnsNew?: boolean;
+  /**
+   * atomic-cas: argument holding the expected value itself rather than a pointer to it
+   * (`__sync_*_compare_and_swap`); nothing is written back.
+   */
+  compare?: number;
+  /** atomic-cas: the call returns the object's old value (`__sync_val_compare_and_swap`), not success. */
+  returnsOld?: boolean;
+  /**
+   * atomic-store/-rmw/-cas: arg `value` is a pointer to the value, read as plain memory (GCC's generic
+   * `__atomic_store`, `__atomic_exchange`, `__atomic_compare_exchange`).
+   */
+  valueByRef?: boolean;
+  /**
+   * The call's result is written through this pointer argument instead of returned
+   * (`__atomic_load`, `__atomic_exchange`; alloc: `posix_memalign`).
+   */
+  out?: number;
+  /** alloc: argument with the size in bytes, when one argument gives it. */
+  size?: number;
+  /** The returned pointer points to storage private to the calling thread (`__errno_location`). */
+  threadLocal?: boolean;
   /**
    * The function reads/writes through these pointer args beyond what its kind implies
    * (unknown functions are assumed to do so through all pointer args).

@@ -51,8 +51,8 @@ export interface RecordDef {
  * - global: file-scope object with external linkage (id = name)
  * - static: file-scope `static` object (id = name@file)
  * - static-local: `static` object inside a function (id = function id + '::' + name)
- * - local, param: automatic objects (ids unique within the function)
- * - temp: compiler temporaries; never address-taken, never shared
+ * - local, param: automatic objects (ids `%name`, `%name.2` for a shadowing one; unique in the function)
+ * - temp: compiler temporaries (`%t1`...); never address-taken, never shared
  */
 export type VarKind = 'global' | 'static' | 'static-local' | 'local' | 'param' | 'temp';
 
@@ -72,7 +72,9 @@ export interface Variable {
   range?: SourceRange;
 }
 
-export type Initializer = { k: 'expr'; expr: Expr } | { k: 'list'; items: { designator?: string | number; init: Initializer }[] };
+export type Initializer =
+  | { k: 'expr'; expr: Expr }
+  | { k: 'list'; items: { designator?: string | number; init: Initializer }[] };
 
 // ---------------------------------------------------------------- places and expressions
 
@@ -143,7 +145,14 @@ export type Instr = InstrBase &
   (
     | { op: 'assign'; dst: Place; src: Expr }
     /** A call to a function with a body (or none known: an unknown call) or through a pointer. */
-    | { op: 'call'; callee: Expr; args: Expr[]; dst?: Place }
+    | {
+        op: 'call';
+        callee: Expr;
+        args: Expr[];
+        dst?: Place;
+        /** `ignore`: a modelled library call whose only memory effects are its listed accesses. */
+        model?: 'ignore';
+      }
     /** Fresh heap memory; `site` names the allocation site. */
     | { op: 'alloc'; dst?: Place; site: string; fn: string; size?: Expr }
     | { op: 'free'; ptr: Expr }
@@ -175,6 +184,10 @@ export type Instr = InstrBase &
         object?: Expr;
         value?: Expr;
         expected?: Expr;
+        /** cas by value (`__sync_*_compare_and_swap`): the value compared with; nothing is written back. */
+        compare?: Expr;
+        /** cas: `dst` receives the old value instead of success. */
+        returnsOld?: boolean;
         dst?: Place;
         order: MemoryOrder;
         rmwOp?: string;
@@ -186,8 +199,6 @@ export type Instr = InstrBase &
     | { op: 'atomic-end' }
     /** Blocks (the path is infeasible) unless `cond` holds. */
     | { op: 'assume'; cond: Expr }
-    /** A call the models say is one atomic step of unknown effect on its pointer args. */
-    | { op: 'atomic-call'; callee: Expr; args: Expr[]; dst?: Place }
   );
 
 export type InstrOp = Instr['op'];
@@ -222,7 +233,10 @@ export interface IrFunction {
   returnType: Type;
   /** Param var ids in order. */
   params: string[];
-  /** Every param, local, static-local and temp of the function. */
+  /**
+   * Every param, local and temp of the function (ids start with `%`). Static locals are
+   * program globals (ids `function::name`).
+   */
   vars: Variable[];
   /** blocks[0] is the entry. */
   blocks: Block[];

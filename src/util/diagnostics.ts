@@ -24,7 +24,11 @@ export class DiagnosticBag {
   error(code: string, message: string, where?: Partial<Pick<Diagnostic, 'file' | 'line' | 'column'>>): void {
     this.add({ severity: 'error', code, message, ...where });
   }
-  warning(code: string, message: string, where?: Partial<Pick<Diagnostic, 'file' | 'line' | 'column'>>): void {
+  warning(
+    code: string,
+    message: string,
+    where?: Partial<Pick<Diagnostic, 'file' | 'line' | 'column'>>,
+  ): void {
     this.add({ severity: 'warning', code, message, ...where });
   }
   note(code: string, message: string, where?: Partial<Pick<Diagnostic, 'file' | 'line' | 'column'>>): void {

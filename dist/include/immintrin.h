@@ -1,0 +1,2 @@
+/* Lockstep model header: <immintrin.h>. */
+#include <x86intrin.h>

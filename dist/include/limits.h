@@ -1,0 +1,100 @@
+/* Lockstep model header: <limits.h> (glibc, Linux x86_64). */
+#ifndef _LOCKSTEP_LIMITS_H
+#define _LOCKSTEP_LIMITS_H
+#define _LIBC_LIMITS_H_ 1
+
+#define CHAR_BIT 8
+#define MB_LEN_MAX 16
+#define SCHAR_MIN (-128)
+#define SCHAR_MAX 127
+#define UCHAR_MAX 255
+#ifdef __CHAR_UNSIGNED__
+#define CHAR_MIN 0
+#define CHAR_MAX UCHAR_MAX
+#else
+#define CHAR_MIN SCHAR_MIN
+#define CHAR_MAX SCHAR_MAX
+#endif
+#define SHRT_MIN (-32768)
+#define SHRT_MAX 32767
+#define USHRT_MAX 65535
+#define INT_MIN (-INT_MAX - 1)
+#define INT_MAX 2147483647
+#define UINT_MAX 4294967295U
+#define LONG_MAX 9223372036854775807L
+#define LONG_MIN (-LONG_MAX - 1L)
+#define ULONG_MAX 18446744073709551615UL
+#define LLONG_MAX 9223372036854775807LL
+#define LLONG_MIN (-LLONG_MAX - 1LL)
+#define ULLONG_MAX 18446744073709551615ULL
+#define LONG_LONG_MAX LLONG_MAX
+#define LONG_LONG_MIN LLONG_MIN
+#define ULONG_LONG_MAX ULLONG_MAX
+
+#define CHAR_WIDTH 8
+#define SCHAR_WIDTH 8
+#define UCHAR_WIDTH 8
+#define SHRT_WIDTH 16
+#define USHRT_WIDTH 16
+#define INT_WIDTH 32
+#define UINT_WIDTH 32
+#define LONG_WIDTH 64
+#define ULONG_WIDTH 64
+#define LLONG_WIDTH 64
+#define ULLONG_WIDTH 64
+#define BOOL_MAX 1
+#define BOOL_WIDTH 1
+
+/* POSIX limits (bits/posix1_lim.h, bits/local_lim.h, bits/xopen_lim.h). */
+#define _POSIX_ARG_MAX 4096
+#define _POSIX_CHILD_MAX 25
+#define _POSIX_NAME_MAX 14
+#define _POSIX_OPEN_MAX 20
+#define _POSIX_PATH_MAX 256
+#define _POSIX_PIPE_BUF 512
+#define _POSIX_SSIZE_MAX 32767
+#define _POSIX_THREAD_KEYS_MAX 128
+#define _POSIX_THREAD_THREADS_MAX 64
+#define _POSIX_THREAD_DESTRUCTOR_ITERATIONS 4
+#define _POSIX_SEM_NSEMS_MAX 256
+#define _POSIX_SEM_VALUE_MAX 32767
+#define NGROUPS_MAX 65536
+#define ARG_MAX 131072
+#define NAME_MAX 255
+#define MAX_CANON 255
+#define MAX_INPUT 255
+#define PATH_MAX 4096
+#define PIPE_BUF 4096
+#define XATTR_NAME_MAX 255
+#define XATTR_SIZE_MAX 65536
+#define XATTR_LIST_MAX 65536
+#define RTSIG_MAX 32
+#define HOST_NAME_MAX 64
+#define LOGIN_NAME_MAX 256
+#define TTY_NAME_MAX 32
+#define SSIZE_MAX LONG_MAX
+#define PTHREAD_KEYS_MAX 1024
+#define PTHREAD_DESTRUCTOR_ITERATIONS 4
+#define PTHREAD_STACK_MIN 16384
+#define SEM_VALUE_MAX (2147483647)
+#define DELAYTIMER_MAX 2147483647
+#define AIO_PRIO_DELTA_MAX 20
+#define MQ_PRIO_MAX 32768
+#define IOV_MAX 1024
+#define _XOPEN_IOV_MAX 16
+#define NL_ARGMAX 4096
+#define NL_TEXTMAX INT_MAX
+#define NZERO 20
+#define WORD_BIT 32
+#define LONG_BIT 64
+#define BC_BASE_MAX 99
+#define BC_DIM_MAX 2048
+#define BC_SCALE_MAX 99
+#define BC_STRING_MAX 1000
+#define COLL_WEIGHTS_MAX 255
+#define EXPR_NEST_MAX 32
+#define LINE_MAX 2048
+#define CHARCLASS_NAME_MAX 2048
+#define RE_DUP_MAX (0x7fff)
+
+#endif

@@ -1,0 +1,2 @@
+/* Lockstep model header: <sys/poll.h>. */
+#include <poll.h>

@@ -1,0 +1,2 @@
+/* Lockstep model header: <xmmintrin.h>. */
+#include <x86intrin.h>

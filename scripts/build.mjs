@@ -1,0 +1,38 @@
+// Builds the self-contained bundles in dist/ (committed: the Action and `npx lockstep` run from
+// them with no node_modules). Deterministic: the same sources give byte-identical output.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const entries = [{ in: 'src/cli/index.ts', out: 'cli' }];
+
+await build({
+  absWorkingDir: root,
+  entryPoints: entries,
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Some dependencies are CommonJS and call require(): give the ESM bundle one.
+  banner: { js: "import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);" },
+  legalComments: 'none',
+  sourcemap: false,
+  minify: false,
+  logLevel: 'warning',
+});
+
+for (const [from, to] of [
+  ['node_modules/web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],
+  ['node_modules/tree-sitter-c/tree-sitter-c.wasm', 'tree-sitter-c.wasm'],
+  ['node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm', 'tree-sitter-cpp.wasm'],
+]) {
+  cpSync(join(root, from), join(dist, to));
+}
+cpSync(join(root, 'src/frontend/models/include'), join(dist, 'include'), { recursive: true });

@@ -1,0 +1,107 @@
+/** Command-line parsing: one clear message naming the problem, exit 2. */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../util/diagnostics.js';
+
+export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
+export type Format = (typeof FORMATS)[number];
+
+const OPTIONS = {
+  'include-dir': { type: 'string', short: 'I', multiple: true },
+  define: { type: 'string', short: 'D', multiple: true },
+  undefine: { type: 'string', short: 'U', multiple: true },
+  'compile-commands': { type: 'string' },
+  lang: { type: 'string' },
+  format: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  jobs: { type: 'string', short: 'j' },
+  'system-includes': { type: 'boolean' },
+  function: { type: 'string' },
+  debug: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
+} as const;
+
+export interface CliArgs {
+  command: 'check' | 'ir' | 'help' | 'version';
+  paths: string[];
+  includeDirs: string[];
+  defines: string[];
+  undefines: string[];
+  compileCommands?: string;
+  lang?: string;
+  format: Format;
+  output?: string;
+  jobs: number;
+  systemIncludes: boolean;
+  function?: string;
+  debug: boolean;
+}
+
+export function parseCli(argv: string[]): CliArgs {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (e) {
+    // Node's messages name the flag; drop its hint about '--' which does not apply here.
+    const msg =
+      e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, '') : String(e);
+    throw new UsageError(msg);
+  }
+  const v = parsed.values;
+  const [first, ...rest] = parsed.positionals;
+  let command: CliArgs['command'];
+  if (v.version) command = 'version';
+  else if (v.help || first === undefined || first === 'help') command = 'help';
+  else if (first === 'check' || first === 'ir') command = first;
+  else throw new UsageError(`unknown command '${first}' (expected check or ir; see lockstep --help)`);
+  const format = (v.format ?? 'text') as Format;
+  if (!FORMATS.includes(format))
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${v.format}'`);
+  let jobs = 1;
+  if (v.jobs !== undefined) {
+    jobs = Number(v.jobs);
+    if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256)
+      throw new UsageError(`--jobs must be a whole number from 1 to 256, not '${v.jobs}'`);
+  }
+  return {
+    command,
+    paths: rest,
+    includeDirs: v['include-dir'] ?? [],
+    defines: v.define ?? [],
+    undefines: v.undefine ?? [],
+    ...(v['compile-commands'] ? { compileCommands: v['compile-commands'] } : {}),
+    ...(v.lang ? { lang: v.lang } : {}),
+    format,
+    ...(v.output ? { output: v.output } : {}),
+    jobs,
+    systemIncludes: !!v['system-includes'],
+    ...(v.function ? { function: v.function } : {}),
+    debug: !!v.debug,
+  };
+}
+
+export const HELP = `lockstep — find data races in C and C++ programs
+
+Usage:
+  lockstep check [PATH...] [options]   analyse files and directories (recursing over .c .cc .cpp .cxx)
+  lockstep ir FILE [options]           print the analysis IR of one translation unit
+  lockstep --help | --version
+
+Options:
+  -I, --include-dir DIR       add DIR to the include search path (repeatable)
+  -D, --define NAME[=VALUE]   define a macro (repeatable)
+  -U, --undefine NAME         undefine a macro (repeatable)
+      --compile-commands FILE read units and their flags from a compile_commands.json
+                              (found automatically at the repository root or in build/)
+      --lang c|c++            force the language (default: by file extension)
+      --system-includes       use the machine's headers instead of Lockstep's model headers
+      --format FORMAT         text (default)${' '}
+  -o, --output FILE           write the report to FILE instead of standard output
+  -j, --jobs N                frontend worker threads (default 1)
+      --function NAME         (ir) print only this function
+      --debug                 show internal details of errors
+  -h, --help                  show this help
+  -V, --version               show the version
+
+Exit status: 0 no findings, 1 findings, 2 usage or internal error.
+`;

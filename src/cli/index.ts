@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+import { runCli } from './main.js';
+
+const code = await runCli(process.argv.slice(2), {
+  cwd: process.cwd(),
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  isTTY: !!process.stderr.isTTY,
+});
+process.exitCode = code;

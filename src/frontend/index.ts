@@ -1,0 +1,180 @@
+/**
+ * The frontend: translation units -> preprocess -> GNU shim -> tree-sitter -> lower -> link.
+ * Needs no compiler: the standard headers are Lockstep's own model headers unless the user asks
+ * for the machine's (`systemIncludes`).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import type { ModelEntry } from '../config/model-types.js';
+import { createModelTable } from '../config/models.js';
+import type { Program, RecordDef, TranslationUnitInfo } from '../ir/types.js';
+import { type Diagnostic, DiagnosticBag } from '../util/diagnostics.js';
+import { resources } from '../util/resources.js';
+import { link } from './link.js';
+import { type LoweredUnit, lowerUnit } from './lower/unit.js';
+import { createUnitContext } from './lower/unit-context.js';
+import { createParser, type SourceParser } from './parse/index.js';
+import { applyGnuShim } from './parse/shim.js';
+import { createPreprocessorCache, nodeFs, preprocess } from './preprocess/index.js';
+import type { Language, MacroAction, PreprocessorFs } from './preprocess/types.js';
+
+export interface UnitRequest {
+  /** Absolute path. */
+  file: string;
+  lang?: Language;
+  std?: string;
+  includeDirs?: string[];
+  quoteDirs?: string[];
+  systemIncludeDirs?: string[];
+  macros?: MacroAction[];
+  forcedIncludes?: string[];
+}
+
+export interface FrontendRequest {
+  units: UnitRequest[];
+  /** Applied to every unit before its own flags. */
+  includeDirs?: string[];
+  /** `NAME` or `NAME=VALUE`, applied to every unit. */
+  defines?: string[];
+  undefines?: string[];
+  /** Force a language for every unit. */
+  lang?: Language;
+  /** Use the machine's headers instead of the bundled model headers. */
+  systemIncludes?: boolean;
+  /** User models from .lockstep.yml. */
+  models?: ModelEntry[];
+  /** Repository root: unit labels (in link ids of statics) are relative to it. */
+  root?: string;
+  fs?: PreprocessorFs;
+  /** Called before each unit (progress). */
+  onUnit?: (file: string, index: number, total: number) => void;
+}
+
+export interface FrontendResult {
+  program: Program;
+  diagnostics: Diagnostic[];
+  ms: { preprocess: number; parse: number; lower: number; link: number; total: number };
+}
+
+const CPP_EXTENSIONS = new Set([
+  '.cc',
+  '.cpp',
+  '.cxx',
+  '.c++',
+  '.C',
+  '.hpp',
+  '.hh',
+  '.hxx',
+  '.h++',
+  '.ipp',
+  '.tpp',
+]);
+
+export function languageOf(file: string): Language {
+  return CPP_EXTENSIONS.has(extname(file)) ? 'c++' : 'c';
+}
+
+export function parseDefine(d: string): MacroAction {
+  const eq = d.indexOf('=');
+  return eq < 0
+    ? { kind: 'define', name: d }
+    : { kind: 'define', name: d.slice(0, eq), value: d.slice(eq + 1) };
+}
+
+/** The machine's header directories, as gcc searches them (for --system-includes). */
+export function systemHeaderDirs(lang: Language): string[] {
+  const dirs: string[] = [];
+  const gccRoot = '/usr/lib/gcc/x86_64-linux-gnu';
+  const versions = existsSync(gccRoot)
+    ? readdirSync(gccRoot).sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
+    : [];
+  const v = versions[0];
+  if (lang === 'c++' && v)
+    dirs.push(
+      `/usr/include/c++/${v}`,
+      `/usr/include/x86_64-linux-gnu/c++/${v}`,
+      `/usr/include/c++/${v}/backward`,
+    );
+  if (v) dirs.push(join(gccRoot, v, 'include'));
+  dirs.push('/usr/local/include', '/usr/include/x86_64-linux-gnu', '/usr/include');
+  return dirs.filter((d) => existsSync(d));
+}
+
+export async function buildProgram(req: FrontendRequest): Promise<FrontendResult> {
+  const t0 = performance.now();
+  const ms = { preprocess: 0, parse: 0, lower: 0, link: 0, total: 0 };
+  const diags = new DiagnosticBag();
+  const models = createModelTable(req.models ?? []);
+  const records = new Map<string, RecordDef>();
+  const cache = createPreprocessorCache();
+  const parsers = new Map<Language, SourceParser>();
+  const root = req.root ?? process.cwd();
+  const globalMacros: MacroAction[] = [
+    ...(req.defines ?? []).map(parseDefine),
+    ...(req.undefines ?? []).map((name): MacroAction => ({ kind: 'undef', name })),
+  ];
+  const lowered: { info: TranslationUnitInfo; lowered: LoweredUnit }[] = [];
+
+  for (const [index, unit] of req.units.entries()) {
+    req.onUnit?.(unit.file, index, req.units.length);
+    const lang = req.lang ?? unit.lang ?? languageOf(unit.file);
+    const fs = req.fs ?? nodeFs;
+    const info: TranslationUnitInfo = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
+    const text = fs.readFile(unit.file);
+    if (text === undefined) {
+      diags.error('unreadable-file', `cannot read ${unit.file}`, { file: unit.file });
+      lowered.push({ info: { ...info, failed: true }, lowered: { functions: [], skipped: [], globals: [] } });
+      continue;
+    }
+    let t = performance.now();
+    const pp = preprocess({
+      file: unit.file,
+      text,
+      lang,
+      ...(unit.std ? { std: unit.std } : {}),
+      quoteDirs: unit.quoteDirs ?? [],
+      includeDirs: [...(req.includeDirs ?? []), ...(unit.includeDirs ?? [])],
+      systemIncludeDirs: unit.systemIncludeDirs ?? [],
+      builtinIncludeDirs: req.systemIncludes ? systemHeaderDirs(lang) : [resources.modelHeaders],
+      macros: [...globalMacros, ...(unit.macros ?? [])],
+      forcedIncludes: unit.forcedIncludes ?? [],
+      fs,
+      cache,
+    });
+    for (const d of pp.diagnostics) diags.add(d);
+    info.files = pp.files;
+    ms.preprocess += performance.now() - t;
+
+    t = performance.now();
+    let parser = parsers.get(lang);
+    if (!parser) {
+      parser = await createParser(lang);
+      parsers.set(lang, parser);
+    }
+    const tree = parser.parse(applyGnuShim(pp.text));
+    ms.parse += performance.now() - t;
+
+    t = performance.now();
+    const cx = createUnitContext({
+      file: unit.file,
+      label: relative(root, unit.file) || unit.file,
+      lang,
+      locate: pp.locate,
+      records,
+      models,
+      diags,
+    });
+    const result = lowerUnit(cx, tree.rootNode);
+    tree.delete();
+    info.functions = result.functions.length;
+    info.skipped = result.skipped.length;
+    lowered.push({ info, lowered: result });
+    ms.lower += performance.now() - t;
+  }
+
+  const t = performance.now();
+  const program = link(lowered, records, diags);
+  ms.link = performance.now() - t;
+  ms.total = performance.now() - t0;
+  return { program, diagnostics: diags.items, ms };
+}

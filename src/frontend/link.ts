@@ -1,0 +1,62 @@
+/**
+ * Links lowered units into one Program: functions and globals by link id (`static` ones carry
+ * their unit in the id), a definition wins over `extern` declarations, the first definition of a
+ * duplicated external symbol wins with a diagnostic.
+ */
+import type {
+  Expr,
+  IrFunction,
+  Program,
+  RecordDef,
+  SkippedFunction,
+  TranslationUnitInfo,
+  Variable,
+} from '../ir/types.js';
+import type { DiagnosticBag } from '../util/diagnostics.js';
+import type { LoweredUnit } from './lower/unit.js';
+
+export function link(
+  units: { info: TranslationUnitInfo; lowered: LoweredUnit }[],
+  records: Map<string, RecordDef>,
+  diags: DiagnosticBag,
+): Program {
+  const functions = new Map<string, IrFunction>();
+  const globals = new Map<string, Variable>();
+  const skipped: SkippedFunction[] = [];
+  for (const { lowered } of units) {
+    for (const f of lowered.functions) {
+      const prior = functions.get(f.id);
+      if (prior) {
+        // The same header-defined inline function in several units is one function; a real
+        // duplicate external definition is a link error we report and survive.
+        if (prior.file !== f.file || prior.range.line !== f.range.line) {
+          diags.warning(
+            'duplicate-definition',
+            `'${f.name}' is defined more than once; the definition at ${prior.file}:${prior.range.line} is used`,
+            {
+              file: f.file,
+              line: f.range.line,
+              column: f.range.column,
+            },
+          );
+        }
+        continue;
+      }
+      functions.set(f.id, f);
+    }
+    for (const g of lowered.globals) {
+      const prior = globals.get(g.id);
+      if (!prior || (prior.externOnly && !g.externOnly) || (!prior.init && g.init && !g.externOnly))
+        globals.set(g.id, prior ? { ...prior, ...g } : g);
+    }
+    skipped.push(...lowered.skipped);
+  }
+  const undefinedFunctions = new Set<string>();
+  const visit = (e: Expr | undefined): void => {
+    if (e?.k === 'fn' && !functions.has(e.id)) undefinedFunctions.add(e.id);
+  };
+  for (const f of functions.values()) {
+    for (const b of f.blocks) for (const i of b.instrs) if (i.op === 'call' && !i.model) visit(i.callee);
+  }
+  return { units: units.map((u) => u.info), functions, globals, records, skipped, undefinedFunctions };
+}

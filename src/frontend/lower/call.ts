@@ -1,0 +1,375 @@
+/**
+ * Calls. A call to a modelled library function becomes the IR instruction its model says
+ * (lock, spawn, atomic, ...); the models are data (src/config/models.ts, .lockstep.yml). Any other
+ * call stays a `call`, resolved at link time.
+ */
+import type { FunctionModel, MemoryOrder } from '../../config/model-types.js';
+import type { Access, Expr, Place, Type } from '../../ir/types.js';
+import type { SyntaxNode } from '../parse/index.js';
+import { pointee, T } from './ctypes.js';
+import { evalConst, rvalue, type Val } from './expr.js';
+import { derefOf, type FnLowering, loadOf } from './function.js';
+
+const ORDERS: MemoryOrder[] = ['relaxed', 'consume', 'acquire', 'release', 'acq_rel', 'seq_cst'];
+
+/** GCC builtins that are neither calls nor models: handled by meaning. */
+const VALUE_OF_FIRST_ARG = new Set([
+  '__builtin_expect',
+  '__builtin_expect_with_probability',
+  '__builtin_assume_aligned',
+]);
+
+export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
+  const fnNode = n.childForFieldName('function')!;
+  const argNodes = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
+    (a): a is SyntaxNode => a !== null && a.type !== 'comment',
+  );
+  const range = fl.range(n);
+  const calleeName = fnNode.type === 'identifier' ? fnNode.text : undefined;
+  const binding = calleeName ? fl.scope.lookup(calleeName) : undefined;
+
+  if (calleeName && (!binding || binding.k === 'fn')) {
+    if (VALUE_OF_FIRST_ARG.has(calleeName) && argNodes[0]) {
+      const v = rvalue(fl, argNodes[0]);
+      for (const a of argNodes.slice(1)) rvalue(fl, a);
+      return v;
+    }
+    if (calleeName === '__builtin_unreachable' || calleeName === '__builtin_trap') {
+      fl.cfg.terminate({ k: 'stop', why: 'noreturn' }, range);
+      return undefined;
+    }
+    if (calleeName === '__builtin_constant_p') return { e: { k: 'int', value: 0 }, t: T.int };
+    if (calleeName.startsWith('__builtin_va_')) {
+      // Varargs bookkeeping touches only the callee's own frame.
+      return { e: { k: 'nondet', why: calleeName }, t: T.unknown };
+    }
+    const model = fl.cx.models.lookup(calleeName);
+    if (model) return modelCall(fl, n, calleeName, model, argNodes, wantValue);
+  }
+
+  // An ordinary call: direct by link id, or through a pointer.
+  let callee: Expr;
+  let fnType: Type | undefined;
+  let noreturn = false;
+  if (calleeName && binding?.k === 'fn') {
+    callee = { k: 'fn', id: binding.id };
+    fnType = binding.type;
+    noreturn = !!binding.noreturn;
+  } else if (calleeName && !binding) {
+    // Implicit declaration (C89) or a function from an unknown header.
+    callee = { k: 'fn', id: calleeName };
+  } else {
+    const v = rvalue(fl, fnNode);
+    callee = v.e;
+    fnType = v.t.k === 'ptr' ? v.t.to : v.t;
+  }
+  const args = argNodes.map((a) => rvalue(fl, a).e);
+  const ret = fnType?.k === 'func' ? fnType.ret : T.int;
+  const dst = wantValue && ret.k !== 'void' ? fl.newTemp(ret) : undefined;
+  fl.cfg.emit({ op: 'call', callee, args, ...(dst ? { dst } : {}) }, range);
+  if (noreturn) fl.cfg.terminate({ k: 'stop', why: 'noreturn' }, range);
+  return dst ? { e: loadOf(dst), t: ret } : undefined;
+}
+
+function modelCall(
+  fl: FnLowering,
+  n: SyntaxNode,
+  name: string,
+  m: FunctionModel,
+  argNodes: SyntaxNode[],
+  wantValue: boolean,
+): Val | undefined {
+  const range = fl.range(n);
+  const vals = argNodes.map((a) => rvalue(fl, a));
+  const arg = (i: number | undefined): Expr =>
+    i !== undefined && vals[i] ? vals[i]!.e : { k: 'nondet', why: `missing argument ${i}` };
+  const result = (t: Type = T.int): Place | undefined => (wantValue ? fl.newTemp(t) : undefined);
+  const zeroResult = (): Val | undefined => (wantValue ? { e: { k: 'int', value: 0 }, t: T.int } : undefined);
+  const withDst = (dst: Place | undefined) => (dst ? { dst } : {});
+
+  switch (m.kind) {
+    case 'lock':
+    case 'read-lock':
+      fl.cfg.emit(
+        { op: 'lock', lock: arg(m.lock ?? 0), mode: m.kind === 'lock' ? 'exclusive' : 'shared' },
+        range,
+      );
+      return zeroResult();
+    case 'trylock':
+    case 'read-trylock': {
+      // The result is always kept: the branch that tests it decides whether the lock is held.
+      const dst = fl.newTemp(T.int);
+      fl.cfg.emit(
+        {
+          op: 'trylock',
+          lock: arg(m.lock ?? 0),
+          mode: m.kind === 'trylock' ? 'exclusive' : 'shared',
+          dst,
+          success: m.success ?? 0,
+        },
+        range,
+      );
+      return { e: loadOf(dst), t: T.int };
+    }
+    case 'unlock':
+      fl.cfg.emit({ op: 'unlock', lock: arg(m.lock ?? 0) }, range);
+      return zeroResult();
+    case 'lock-init':
+      fl.cfg.emit({ op: 'lock-init', lock: arg(m.lock ?? 0) }, range);
+      return zeroResult();
+    case 'lock-destroy':
+      fl.cfg.emit({ op: 'lock-destroy', lock: arg(m.lock ?? 0) }, range);
+      return zeroResult();
+    case 'spawn': {
+      fl.cfg.emit(
+        {
+          op: 'spawn',
+          ...(m.handle !== undefined ? { handle: arg(m.handle) } : {}),
+          entry: arg(m.entry ?? 0),
+          arg: m.arg !== undefined ? arg(m.arg) : { k: 'int', value: 0 },
+          fn: name,
+        },
+        range,
+      );
+      return zeroResult();
+    }
+    case 'join':
+      fl.cfg.emit({ op: 'join', handle: arg(m.handle ?? 0) }, range);
+      return zeroResult();
+    case 'detach':
+      fl.cfg.emit({ op: 'detach', handle: arg(m.handle ?? 0) }, range);
+      return zeroResult();
+    case 'self': {
+      const dst = result(T.ulong);
+      fl.cfg.emit({ op: 'self', ...withDst(dst) }, range);
+      return dst ? { e: loadOf(dst), t: T.ulong } : undefined;
+    }
+    case 'thread-exit':
+      fl.cfg.terminate({ k: 'stop', why: 'thread-exit' }, range);
+      return undefined;
+    case 'exit':
+      fl.cfg.terminate({ k: 'stop', why: 'exit' }, range);
+      return undefined;
+    case 'error':
+      fl.cfg.terminate({ k: 'stop', why: 'error' }, range);
+      return undefined;
+    case 'cond-wait':
+      fl.cfg.emit({ op: 'cond-wait', cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
+      return zeroResult();
+    case 'cond-signal':
+    case 'cond-broadcast':
+      fl.cfg.emit(
+        { op: 'cond-signal', cond: arg(m.cond ?? 0), broadcast: m.kind === 'cond-broadcast' },
+        range,
+      );
+      return zeroResult();
+    case 'barrier-init':
+      fl.cfg.emit({ op: 'barrier-init', barrier: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      return zeroResult();
+    case 'barrier-wait': {
+      const dst = result();
+      fl.cfg.emit({ op: 'barrier-wait', barrier: arg(m.object ?? 0), ...withDst(dst) }, range);
+      return dst ? { e: loadOf(dst), t: T.int } : undefined;
+    }
+    case 'once':
+      fl.cfg.emit({ op: 'once', flag: arg(m.object ?? 0), entry: arg(m.entry ?? 1) }, range);
+      return zeroResult();
+    case 'sem-init':
+      fl.cfg.emit({ op: 'sem-init', sem: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      return zeroResult();
+    case 'sem-wait':
+    case 'sem-trywait': {
+      const dst = m.kind === 'sem-trywait' ? fl.newTemp(T.int) : undefined;
+      fl.cfg.emit(
+        { op: 'sem-wait', sem: arg(m.object ?? 0), try: m.kind === 'sem-trywait', ...withDst(dst) },
+        range,
+      );
+      return dst ? { e: loadOf(dst), t: T.int } : zeroResult();
+    }
+    case 'sem-post':
+      fl.cfg.emit({ op: 'sem-post', sem: arg(m.object ?? 0) }, range);
+      return zeroResult();
+    case 'atomic-load':
+    case 'atomic-store':
+    case 'atomic-rmw':
+    case 'atomic-cas':
+    case 'fence':
+      return atomicCall(fl, n, name, m, vals, wantValue);
+    case 'atomic': {
+      // SV-COMP `__VERIFIER_atomic_*` and user models: the whole call is one atomic step.
+      fl.cfg.emit({ op: 'atomic-begin' }, range);
+      const dst = wantValue ? fl.newTemp(T.int) : undefined;
+      const binding = fl.scope.lookup(name);
+      fl.cfg.emit(
+        {
+          op: 'call',
+          callee: { k: 'fn', id: binding?.k === 'fn' ? binding.id : name },
+          args: vals.map((v) => v.e),
+          ...withDst(dst),
+        },
+        range,
+      );
+      fl.cfg.emit({ op: 'atomic-end' }, range);
+      return dst ? { e: loadOf(dst), t: T.int } : undefined;
+    }
+    case 'atomic-begin':
+      fl.cfg.emit({ op: 'atomic-begin' }, range);
+      return undefined;
+    case 'atomic-end':
+      fl.cfg.emit({ op: 'atomic-end' }, range);
+      return undefined;
+    case 'nondet': {
+      const ret = fl.scope.lookup(name);
+      const t = ret?.k === 'fn' && ret.type.k === 'func' ? ret.type.ret : T.int;
+      if (!wantValue) return undefined;
+      return { e: { k: 'nondet', why: name }, t };
+    }
+    case 'assume': {
+      const c = arg(0);
+      fl.cfg.emit(
+        { op: 'assume', cond: { k: 'binary', op: '!=', left: c, right: { k: 'int', value: 0 } } },
+        range,
+      );
+      return undefined;
+    }
+    case 'alloc': {
+      // posix_memalign stores the new block through an argument and returns a status.
+      const out = m.out !== undefined && vals[m.out] ? derefOf(vals[m.out]!.e) : undefined;
+      const dst = out ?? result({ k: 'ptr', to: T.void });
+      const r = fl.range(n);
+      const accesses = listedAccesses(m, vals, range);
+      if (out) accesses.push({ place: out, kind: 'write', atomic: false, range });
+      fl.cfg.emit(
+        {
+          op: 'alloc',
+          ...withDst(dst),
+          site: `${name}@${r.file}:${r.line}:${r.column}`,
+          fn: name,
+          ...(m.size !== undefined && vals[m.size] ? { size: vals[m.size]!.e } : {}),
+        },
+        range,
+        accesses,
+      );
+      if (out) return zeroResult();
+      return dst ? { e: loadOf(dst), t: { k: 'ptr', to: T.void } } : undefined;
+    }
+    case 'free':
+      fl.cfg.emit({ op: 'free', ptr: arg(0) }, range);
+      return undefined;
+    case 'ignore': {
+      if (m.threadLocal) {
+        // `__errno_location()`: a pointer to an object each thread has its own copy of.
+        const id = `${name}()`;
+        if (!fl.cx.globals.has(id))
+          fl.cx.globals.set(id, { id, name: id, kind: 'global', type: T.int, threadLocal: true });
+        return { e: { k: 'addr', place: { k: 'var', id } }, t: { k: 'ptr', to: T.int } };
+      }
+      const accesses = listedAccesses(m, vals, range);
+      const dst = wantValue ? fl.newTemp(T.int) : undefined;
+      fl.cfg.emit(
+        {
+          op: 'call',
+          callee: { k: 'fn', id: name },
+          args: vals.map((v) => v.e),
+          ...withDst(dst),
+          model: 'ignore',
+        },
+        range,
+        accesses,
+      );
+      return dst ? { e: loadOf(dst), t: T.int } : undefined;
+    }
+  }
+}
+
+/**
+ * The accesses a model lists through its pointer arguments. Null pointers and string literals
+ * (immutable) are left out: neither can take part in a race.
+ */
+function listedAccesses(m: FunctionModel, vals: Val[], range: Access['range']): Access[] {
+  const out: Access[] = [];
+  const touches = (e: Expr | undefined): e is Expr =>
+    !!e && e.k !== 'str' && !(e.k === 'int' && e.value === 0);
+  for (const i of m.reads ?? [])
+    if (touches(vals[i]?.e)) out.push(memAccess(vals[i]!.e, 'read', false, range));
+  for (const i of m.writes ?? [])
+    if (touches(vals[i]?.e)) out.push(memAccess(vals[i]!.e, 'write', false, range));
+  return out;
+}
+
+function memAccess(ptr: Expr, kind: 'read' | 'write', atomic: boolean, range: Access['range']): Access {
+  return { place: derefOf(ptr), kind, atomic, range };
+}
+
+function atomicCall(
+  fl: FnLowering,
+  n: SyntaxNode,
+  name: string,
+  m: FunctionModel,
+  vals: Val[],
+  wantValue: boolean,
+): Val | undefined {
+  const range = fl.range(n);
+  let order: MemoryOrder = m.defaultOrder ?? 'seq_cst';
+  if (m.order !== undefined) {
+    const on = n.childForFieldName('arguments')?.namedChildren.filter((a) => a && a.type !== 'comment')[
+      m.order
+    ];
+    const v = on ? evalConst(fl.cx, fl.scope, on) : undefined;
+    // An order the lowering cannot evaluate is taken as the weakest: it then orders nothing.
+    order = v !== undefined && ORDERS[v] ? ORDERS[v]! : 'relaxed';
+  }
+  const object = m.object !== undefined ? vals[m.object]?.e : undefined;
+  const objType = m.object !== undefined && vals[m.object] ? pointee(vals[m.object]!.t) : T.int;
+  const kind =
+    m.kind === 'atomic-load'
+      ? 'load'
+      : m.kind === 'atomic-store'
+        ? 'store'
+        : m.kind === 'atomic-rmw'
+          ? 'rmw'
+          : m.kind === 'atomic-cas'
+            ? 'cas'
+            : 'fence';
+  const accesses: Access[] = [];
+  if (object) {
+    if (kind !== 'store') accesses.push(memAccess(object, 'read', true, range));
+    if (kind !== 'load') accesses.push(memAccess(object, 'write', true, range));
+  }
+  const expected = m.expected !== undefined ? vals[m.expected]?.e : undefined;
+  if (expected) {
+    // compare-exchange reads `*expected` and writes it on failure: plain memory.
+    accesses.push(memAccess(expected, 'read', false, range), memAccess(expected, 'write', false, range));
+  }
+  // GCC's generic forms pass the value by pointer and return the result through one.
+  let value = m.value !== undefined ? vals[m.value]?.e : undefined;
+  if (value && m.valueByRef) {
+    accesses.push(memAccess(value, 'read', false, range));
+    value = loadOf(derefOf(value));
+  }
+  const out = m.out !== undefined && vals[m.out] ? derefOf(vals[m.out]!.e) : undefined;
+  if (out) accesses.push({ place: out, kind: 'write', atomic: false, range });
+  const compare = m.compare !== undefined ? vals[m.compare]?.e : undefined;
+  const resultType = kind === 'cas' && !m.returnsOld ? T.bool : objType;
+  const dst = out ?? (wantValue && kind !== 'fence' && kind !== 'store' ? fl.newTemp(resultType) : undefined);
+  fl.cfg.emit(
+    {
+      op: 'atomic',
+      kind,
+      ...(object ? { object } : {}),
+      ...(value ? { value } : {}),
+      ...(expected ? { expected } : {}),
+      ...(compare ? { compare } : {}),
+      ...(m.returnsOld ? { returnsOld: true } : {}),
+      ...(dst ? { dst } : {}),
+      order,
+      ...(m.rmwOp ? { rmwOp: m.rmwOp } : {}),
+      ...(m.returnsNew ? { returnsNew: true } : {}),
+      fn: name,
+    },
+    range,
+    accesses,
+  );
+  if (out) return wantValue ? { e: { k: 'int', value: 0 }, t: T.void } : undefined;
+  return dst ? { e: loadOf(dst), t: resultType } : undefined;
+}

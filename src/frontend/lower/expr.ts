@@ -1,0 +1,683 @@
+/**
+ * Expression lowering. `rvalue` returns a side-effect-free expression and emits instructions for
+ * every side effect (calls, assignments, increments) in evaluation order; `lvalue` returns a place
+ * whose index and pointer sub-expressions are already side-effect free; `condition` lowers a
+ * controlling expression straight into branches, so `&&`, `||`, `!` and `?:` short-circuit.
+ */
+import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
+import type { SyntaxNode } from '../parse/index.js';
+import { lowerCall } from './call.js';
+import { alignOf, isIntegral, pointee, ptrTo, sizeOf, T } from './ctypes.js';
+import { charValue, evalConst, parseIntLiteral, typeDescriptor } from './decl.js';
+import { derefOf, type FnLowering, loadOf } from './function.js';
+import { lowerInitializer } from './init.js';
+import { lowerStatementExpression } from './stmt.js';
+
+export interface Val {
+  e: Expr;
+  t: Type;
+}
+
+export interface LVal {
+  p: Place;
+  t: Type;
+}
+
+const NONDET = (why: string, t: Type = T.int): Val => ({ e: { k: 'nondet', why }, t });
+
+const COMPARISONS = new Set(['==', '!=', '<', '<=', '>', '>=']);
+const BINARY_OPS = new Set(['+', '-', '*', '/', '%', '<<', '>>', '&', '|', '^', ...COMPARISONS]);
+
+function unwrap(node: SyntaxNode): SyntaxNode {
+  let n = node;
+  while (
+    n.type === 'parenthesized_expression' &&
+    n.namedChildCount === 1 &&
+    n.namedChildren[0]!.type !== 'compound_statement'
+  ) {
+    n = n.namedChildren[0]!;
+  }
+  return n;
+}
+
+/** Lowers an expression evaluated only for its side effects (expression statements). */
+export function effect(fl: FnLowering, node: SyntaxNode): void {
+  const n = unwrap(node);
+  switch (n.type) {
+    case 'assignment_expression':
+      assignment(fl, n, false);
+      return;
+    case 'update_expression':
+      update(fl, n, false);
+      return;
+    case 'call_expression':
+      lowerCall(fl, n, false);
+      return;
+    case 'comma_expression':
+      effect(fl, n.childForFieldName('left')!);
+      effect(fl, n.childForFieldName('right')!);
+      return;
+    case 'cast_expression':
+      effect(fl, n.childForFieldName('value')!);
+      return;
+    case 'conditional_expression': {
+      const then = fl.cfg.newBlock();
+      const other = fl.cfg.newBlock();
+      const join = fl.cfg.newBlock();
+      const cons = n.childForFieldName('consequence');
+      if (cons) {
+        condition(fl, n.childForFieldName('condition')!, then.id, other.id);
+        fl.cfg.switchTo(then);
+        effect(fl, cons);
+      } else {
+        // `a ?: b`: `a` is evaluated once, and is the value when non-zero.
+        condition(fl, n.childForFieldName('condition')!, join.id, other.id);
+        fl.cfg.switchTo(then);
+      }
+      fl.cfg.enter(join, fl.range(n));
+      fl.cfg.switchTo(other);
+      effect(fl, n.childForFieldName('alternative')!);
+      fl.cfg.enter(join, fl.range(n));
+      return;
+    }
+    case 'binary_expression': {
+      const op = n.childForFieldName('operator')?.text;
+      if (op === '&&' || op === '||') {
+        const rhs = fl.cfg.newBlock();
+        const join = fl.cfg.newBlock();
+        const left = n.childForFieldName('left')!;
+        if (op === '&&') condition(fl, left, rhs.id, join.id);
+        else condition(fl, left, join.id, rhs.id);
+        fl.cfg.switchTo(rhs);
+        effect(fl, n.childForFieldName('right')!);
+        fl.cfg.enter(join, fl.range(n));
+        return;
+      }
+      break;
+    }
+  }
+  const v = rvalue(fl, n);
+  // Reads performed by a discarded value still happen: give them an instruction to live on
+  // (dropped when the function ends if they all turn out to be private).
+  if (fl.cfg.pending.length) {
+    const dst = fl.newTemp(v.t);
+    fl.discarded.add(dst.k === 'var' ? dst.id : '');
+    fl.cfg.emit({ op: 'assign', dst, src: v.e }, fl.range(n));
+  }
+}
+
+/** Branches to `then` when the expression is non-zero, else to `other`. */
+export function condition(fl: FnLowering, node: SyntaxNode, then: number, other: number): void {
+  const n = unwrap(node);
+  const range = fl.range(n);
+  if (n.type === 'binary_expression') {
+    const op = n.childForFieldName('operator')?.text;
+    if (op === '&&' || op === '||') {
+      const mid = fl.cfg.newBlock();
+      if (op === '&&') condition(fl, n.childForFieldName('left')!, mid.id, other);
+      else condition(fl, n.childForFieldName('left')!, then, mid.id);
+      fl.cfg.switchTo(mid);
+      condition(fl, n.childForFieldName('right')!, then, other);
+      return;
+    }
+  }
+  if (n.type === 'unary_expression' && n.childForFieldName('operator')?.text === '!') {
+    condition(fl, n.childForFieldName('argument')!, other, then);
+    return;
+  }
+  if (n.type === 'comma_expression') {
+    effect(fl, n.childForFieldName('left')!);
+    condition(fl, n.childForFieldName('right')!, then, other);
+    return;
+  }
+  const c = evalConst(fl.cx, fl.scope, n);
+  if (c !== undefined) {
+    fl.cfg.terminate({ k: 'goto', target: c ? then : other }, range);
+    return;
+  }
+  const v = rvalue(fl, n);
+  fl.cfg.terminate({ k: 'branch', cond: truthy(v.e), then, else: other }, range);
+}
+
+/** A condition in canonical form: comparisons stay, anything else becomes `e != 0`. */
+function truthy(e: Expr): Expr {
+  if (e.k === 'binary' && COMPARISONS.has(e.op)) return e;
+  if (e.k === 'unary' && e.op === '!') return e;
+  return { k: 'binary', op: '!=', left: e, right: { k: 'int', value: 0 } };
+}
+
+export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
+  const n = unwrap(node);
+  switch (n.type) {
+    case 'number_literal': {
+      const v = parseIntLiteral(n.text);
+      if (v !== undefined) return { e: { k: 'int', value: v }, t: /[uU]/.test(n.text) ? T.uint : T.int };
+      return { e: { k: 'float', value: Number.parseFloat(n.text) }, t: T.double };
+    }
+    case 'char_literal':
+      return { e: { k: 'int', value: charValue(n.text) ?? 0 }, t: T.char };
+    case 'string_literal':
+    case 'concatenated_string':
+    case 'raw_string_literal':
+      return { e: { k: 'str', value: n.text }, t: ptrTo(T.char) };
+    case 'true':
+      return { e: { k: 'int', value: 1 }, t: T.bool };
+    case 'false':
+      return { e: { k: 'int', value: 0 }, t: T.bool };
+    case 'null':
+    case 'nullptr':
+      return { e: { k: 'int', value: 0 }, t: ptrTo(T.void) };
+    case 'identifier':
+      return identifier(fl, n);
+    case 'parenthesized_expression': {
+      const inner = n.namedChildren[0];
+      if (inner?.type === 'compound_statement') return lowerStatementExpression(fl, inner);
+      return inner ? rvalue(fl, inner) : NONDET('empty parentheses');
+    }
+    case 'extension_expression':
+      return rvalue(fl, n.namedChildren[0]!);
+    case 'assignment_expression':
+      return assignment(fl, n, true)!;
+    case 'update_expression':
+      return update(fl, n, true)!;
+    case 'call_expression':
+      return lowerCall(fl, n, true) ?? { e: { k: 'int', value: 0 }, t: T.void };
+    case 'comma_expression':
+      effect(fl, n.childForFieldName('left')!);
+      return rvalue(fl, n.childForFieldName('right')!);
+    case 'cast_expression': {
+      const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
+      const v = rvalue(fl, n.childForFieldName('value')!);
+      if (to.k === 'void') return { e: v.e, t: to };
+      return { e: v.e.k === 'int' || v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
+    }
+    case 'unary_expression': {
+      const op = n.childForFieldName('operator')!.text;
+      const v = rvalue(fl, n.childForFieldName('argument')!);
+      if (op === '+') return v;
+      if (op === '-' && v.e.k === 'int') return { e: { k: 'int', value: -v.e.value }, t: v.t };
+      if (op === '!' || op === '-' || op === '~')
+        return { e: { k: 'unary', op, arg: v.e }, t: op === '!' ? T.int : v.t };
+      return v;
+    }
+    case 'binary_expression':
+      return binary(fl, n);
+    case 'conditional_expression':
+      return conditional(fl, n);
+    case 'pointer_expression': {
+      const op = n.childForFieldName('operator')!.text;
+      const arg = n.childForFieldName('argument')!;
+      if (op === '&') return addressOf(fl, arg);
+      return placeValue(fl, lvalue(fl, n), n);
+    }
+    case 'field_expression':
+    case 'subscript_expression':
+      return placeValue(fl, lvalue(fl, n), n);
+    case 'compound_literal_expression':
+      return placeValue(fl, lvalue(fl, n), n);
+    case 'sizeof_expression':
+    case 'alignof_expression': {
+      const tn = n.childForFieldName('type');
+      let t: Type | undefined;
+      if (tn) t = typeDescriptor(fl.cx, fl.scope, tn);
+      else {
+        // The operand of sizeof is not evaluated: lower it into a scratch function.
+        t = typeOfUnevaluated(fl, n.childForFieldName('value')!);
+      }
+      const size = n.type === 'sizeof_expression' ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
+      return size === undefined
+        ? NONDET('sizeof of incomplete type', T.ulong)
+        : { e: { k: 'int', value: size }, t: T.ulong };
+    }
+    case 'offsetof_expression':
+      return NONDET('offsetof', T.ulong);
+    case 'generic_expression':
+      return genericSelection(fl, n);
+    case 'gnu_asm_expression':
+      fl.reportOnce('asm', n, 'inline assembly is not modelled: its effects on memory are ignored');
+      return NONDET('asm');
+    case 'initializer_list':
+      return NONDET('initializer list outside a declaration');
+    default:
+      fl.reportOnce(`syntax:${n.type}`, n, `'${n.type}' is not lowered yet; its value is unknown`);
+      return NONDET(n.type);
+  }
+}
+
+function identifier(fl: FnLowering, n: SyntaxNode): Val {
+  const name = n.text;
+  const b = fl.scope.lookup(name);
+  if (!b) {
+    if (name === '__func__' || name === '__FUNCTION__' || name === '__PRETTY_FUNCTION__')
+      return { e: { k: 'str', value: fl.name }, t: ptrTo(T.char) };
+    return placeValue(fl, undeclared(fl, n), n);
+  }
+  switch (b.k) {
+    case 'const':
+      return { e: { k: 'int', value: b.value }, t: b.type };
+    case 'fn':
+      return { e: { k: 'fn', id: b.id }, t: b.type };
+    case 'typedef':
+      return NONDET('type name used as a value');
+    case 'var':
+      return placeValue(fl, { p: { k: 'var', id: b.id }, t: b.type }, n);
+  }
+}
+
+/**
+ * An identifier declared nowhere the unit can see (an unknown header, a missing include): treated
+ * as an external object of unknown type, so accesses to it are still tracked.
+ */
+function undeclared(fl: FnLowering, n: SyntaxNode): LVal {
+  const name = n.text;
+  if (!fl.cx.globals.has(name)) {
+    const r = fl.range(n);
+    fl.cx.globals.set(name, { id: name, name, kind: 'global', type: T.unknown, externOnly: true, range: r });
+    fl.cx.diags.warning(
+      'undeclared-identifier',
+      `'${name}' is not declared in this unit; treated as an external object`,
+      {
+        file: r.file,
+        line: r.line,
+        column: r.column,
+      },
+    );
+  }
+  fl.cx.fileScope.names.set(name, { k: 'var', id: name, type: T.unknown });
+  return { p: { k: 'var', id: name }, t: T.unknown };
+}
+
+/** Reading a place: arrays decay to a pointer to their first element, functions to their address. */
+export function placeValue(fl: FnLowering, lv: LVal, node: SyntaxNode): Val {
+  if (lv.t.k === 'array') {
+    fl.markAddressTaken(lv.p);
+    return { e: { k: 'addr', place: lv.p }, t: ptrTo(lv.t.of) };
+  }
+  if (lv.t.k === 'func') {
+    if (lv.p.k === 'deref') return { e: lv.p.ptr, t: ptrTo(lv.t) };
+    return { e: { k: 'addr', place: lv.p }, t: ptrTo(lv.t) };
+  }
+  fl.read(lv.p, lv.t, node);
+  return { e: loadOf(lv.p), t: lv.t };
+}
+
+function addressOf(fl: FnLowering, arg: SyntaxNode): Val {
+  const a = unwrap(arg);
+  if (a.type === 'identifier') {
+    const b = fl.scope.lookup(a.text);
+    if (b?.k === 'fn') return { e: { k: 'fn', id: b.id }, t: ptrTo(b.type) };
+    if (!b && fl.labels.has(a.text)) return NONDET('label address', ptrTo(T.void));
+  }
+  const lv = lvalue(fl, a);
+  if (lv.p.k === 'deref') return { e: lv.p.ptr, t: ptrTo(lv.t) };
+  fl.markAddressTaken(lv.p);
+  return { e: { k: 'addr', place: lv.p }, t: ptrTo(lv.t) };
+}
+
+/** Lowers an lvalue; non-lvalues are materialised into a temporary. */
+export function lvalue(fl: FnLowering, node: SyntaxNode): LVal {
+  const n = unwrap(node);
+  switch (n.type) {
+    case 'identifier': {
+      const b = fl.scope.lookup(n.text);
+      if (b?.k === 'var') return { p: { k: 'var', id: b.id }, t: b.type };
+      if (!b) return undeclared(fl, n);
+      break;
+    }
+    case 'pointer_expression': {
+      if (n.childForFieldName('operator')!.text !== '*') break;
+      const v = rvalue(fl, n.childForFieldName('argument')!);
+      return { p: derefOf(v.e), t: v.t.k === 'func' ? v.t : pointee(v.t) };
+    }
+    case 'field_expression': {
+      const op = n.childForFieldName('operator')!.text;
+      const field = n.childForFieldName('field')!.text;
+      const arg = n.childForFieldName('argument')!;
+      let base: LVal;
+      if (op === '->') {
+        const v = rvalue(fl, arg);
+        base = { p: derefOf(v.e), t: pointee(v.t) };
+      } else {
+        base = lvalue(fl, arg);
+      }
+      return fieldOf(fl, base, field);
+    }
+    case 'subscript_expression': {
+      let arrNode = n.childForFieldName('argument')!;
+      let idxNode = n.childForFieldName('index')!;
+      // `i[a]` is `a[i]`.
+      const arrType = peekType(fl, arrNode);
+      if (arrType && isIntegral(arrType)) [arrNode, idxNode] = [idxNode, arrNode];
+      const base = unwrap(arrNode);
+      let arr: LVal;
+      if (isArrayLvalue(fl, base)) {
+        arr = lvalue(fl, base);
+        const idx = rvalue(fl, idxNode);
+        return {
+          p: { k: 'index', base: arr.p, index: idx.e },
+          t: arr.t.k === 'array' ? arr.t.of : T.unknown,
+        };
+      }
+      const ptr = rvalue(fl, base);
+      const idx = rvalue(fl, idxNode);
+      return { p: { k: 'index', base: derefOf(ptr.e), index: idx.e }, t: pointee(ptr.t) };
+    }
+    case 'compound_literal_expression': {
+      const t = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
+      const v = fl.declareLocal(`compound.${n.startIndex}`, t, 'local', n);
+      const place: Place = { k: 'var', id: v.id };
+      lowerInitializer(fl, place, t, n.childForFieldName('value')!);
+      return { p: place, t };
+    }
+    case 'cast_expression':
+      // GNU: a cast of an lvalue is still that lvalue in `(T)x = ...`.
+      return lvalue(fl, n.childForFieldName('value')!);
+  }
+  const v = rvalue(fl, n);
+  const tmp = fl.newTemp(v.t);
+  fl.cfg.emit({ op: 'assign', dst: tmp, src: v.e }, fl.range(n));
+  return { p: tmp, t: v.t };
+}
+
+function fieldOf(fl: FnLowering, base: LVal, field: string): LVal {
+  if (base.t.k === 'record') {
+    const def = fl.cx.records.get(base.t.key);
+    const f = def?.fields.find((x) => x.name === field);
+    return { p: { k: 'field', base: base.p, field, record: base.t.key }, t: f?.type ?? T.unknown };
+  }
+  return { p: { k: 'field', base: base.p, field }, t: T.unknown };
+}
+
+/** Whether the subscripted operand is an array object (indexed in place) rather than a pointer. */
+function isArrayLvalue(fl: FnLowering, n: SyntaxNode): boolean {
+  const t = peekType(fl, n);
+  return t?.k === 'array';
+}
+
+/**
+ * The static type of an expression without lowering it (no instructions, no accesses), for the
+ * few decisions that need it before evaluation. Undefined when it cannot be told cheaply.
+ */
+export function peekType(fl: FnLowering, node: SyntaxNode): Type | undefined {
+  const n = unwrap(node);
+  switch (n.type) {
+    case 'identifier': {
+      const b = fl.scope.lookup(n.text);
+      return b?.k === 'var' || b?.k === 'fn' || b?.k === 'const' ? b.type : undefined;
+    }
+    case 'number_literal':
+    case 'char_literal':
+      return T.int;
+    case 'field_expression': {
+      const argT = peekType(fl, n.childForFieldName('argument')!);
+      if (!argT) return undefined;
+      const rec = n.childForFieldName('operator')!.text === '->' ? pointee(argT) : argT;
+      if (rec.k !== 'record') return undefined;
+      const name = n.childForFieldName('field')!.text;
+      return fl.cx.records.get(rec.key)?.fields.find((f) => f.name === name)?.type;
+    }
+    case 'subscript_expression': {
+      const t = peekType(fl, n.childForFieldName('argument')!);
+      return t ? pointee(t) : undefined;
+    }
+    case 'pointer_expression': {
+      const t = peekType(fl, n.childForFieldName('argument')!);
+      if (!t) return undefined;
+      return n.childForFieldName('operator')!.text === '*' ? pointee(t) : ptrTo(t);
+    }
+    case 'cast_expression':
+      return typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
+    case 'compound_literal_expression':
+      return typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
+    default:
+      return undefined;
+  }
+}
+
+function typeOfUnevaluated(fl: FnLowering, n: SyntaxNode): Type {
+  return peekType(fl, n) ?? T.unknown;
+}
+
+function binary(fl: FnLowering, n: SyntaxNode): Val {
+  const op = n.childForFieldName('operator')!.text;
+  if (op === '&&' || op === '||') return viaBranches(fl, n);
+  const l = rvalue(fl, n.childForFieldName('left')!);
+  const r = rvalue(fl, n.childForFieldName('right')!);
+  if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
+  if (l.e.k === 'int' && r.e.k === 'int') {
+    const folded = foldInt(op, l.e.value, r.e.value);
+    if (folded !== undefined) return { e: { k: 'int', value: folded }, t: l.t };
+  }
+  return { e: { k: 'binary', op: op as BinaryOp, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
+}
+
+function foldInt(op: string, a: number, b: number): number | undefined {
+  if ((op === '/' || op === '%') && b === 0) return undefined;
+  switch (op) {
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    default:
+      return undefined;
+  }
+}
+
+function resultType(op: string, l: Type, r: Type): Type {
+  if (COMPARISONS.has(op)) return T.int;
+  if (l.k === 'ptr' || l.k === 'array')
+    return op === '-' && (r.k === 'ptr' || r.k === 'array') ? T.long : l.k === 'ptr' ? l : ptrTo(l.of);
+  if (r.k === 'ptr' || r.k === 'array') return r.k === 'ptr' ? r : ptrTo(r.of);
+  if (l.k === 'float') return l;
+  if (r.k === 'float') return r;
+  if (l.k === 'int' && r.k === 'int') {
+    if (l.bytes !== r.bytes) return l.bytes > r.bytes ? l : r;
+    return l.signed ? r : l;
+  }
+  return l.k === 'unknown' ? r : l;
+}
+
+/** `a && b`, `a || b` and `c ? x : y` as values: a temporary assigned on each branch. */
+function viaBranches(fl: FnLowering, n: SyntaxNode): Val {
+  const tmp = fl.newTemp(T.int);
+  const yes = fl.cfg.newBlock();
+  const no = fl.cfg.newBlock();
+  const join = fl.cfg.newBlock();
+  const range = fl.range(n);
+  condition(fl, n, yes.id, no.id);
+  fl.cfg.switchTo(yes);
+  fl.cfg.emit({ op: 'assign', dst: tmp, src: { k: 'int', value: 1 } }, range);
+  fl.cfg.enter(join, range);
+  fl.cfg.switchTo(no);
+  fl.cfg.emit({ op: 'assign', dst: tmp, src: { k: 'int', value: 0 } }, range);
+  fl.cfg.enter(join, range);
+  return { e: loadOf(tmp), t: T.int };
+}
+
+function conditional(fl: FnLowering, n: SyntaxNode): Val {
+  const range = fl.range(n);
+  const cons = n.childForFieldName('consequence');
+  const condNode = n.childForFieldName('condition')!;
+  const then = fl.cfg.newBlock();
+  const other = fl.cfg.newBlock();
+  const join = fl.cfg.newBlock();
+  let tmp: Place;
+  let type: Type;
+  if (!cons) {
+    // `a ?: b`
+    const a = rvalue(fl, condNode);
+    tmp = fl.newTemp(a.t);
+    type = a.t;
+    fl.cfg.emit({ op: 'assign', dst: tmp, src: a.e }, range);
+    fl.cfg.terminate({ k: 'branch', cond: truthy(loadOf(tmp)), then: join.id, else: other.id }, range);
+  } else {
+    condition(fl, condNode, then.id, other.id);
+    fl.cfg.switchTo(then);
+    const a = rvalue(fl, cons);
+    tmp = fl.newTemp(a.t);
+    type = a.t;
+    fl.cfg.emit({ op: 'assign', dst: tmp, src: a.e }, range);
+    fl.cfg.enter(join, range);
+  }
+  fl.cfg.switchTo(other);
+  const b = rvalue(fl, n.childForFieldName('alternative')!);
+  fl.cfg.emit({ op: 'assign', dst: tmp, src: b.e }, range);
+  fl.cfg.enter(join, range);
+  return { e: loadOf(tmp), t: type.k === 'void' || type.k === 'unknown' ? b.t : type };
+}
+
+const COMPOUND_OPS: Record<string, BinaryOp> = {
+  '+=': '+',
+  '-=': '-',
+  '*=': '*',
+  '/=': '/',
+  '%=': '%',
+  '<<=': '<<',
+  '>>=': '>>',
+  '&=': '&',
+  '|=': '|',
+  '^=': '^',
+};
+
+function assignment(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
+  const op = n.childForFieldName('operator')!.text;
+  const range = fl.range(n);
+  const leftNode = n.childForFieldName('left')!;
+  if (op === '=') {
+    const rhs = rvalue(fl, n.childForFieldName('right')!);
+    const lv = lvalue(fl, leftNode);
+    let src = rhs.e;
+    if (wantValue && !isStable(src)) {
+      // `a = b = c`: the value is what was stored, not a re-read of the target.
+      const tmp = fl.newTemp(rhs.t);
+      fl.cfg.emit({ op: 'assign', dst: tmp, src }, range);
+      src = loadOf(tmp);
+    }
+    fl.cfg.emit({ op: 'assign', dst: lv.p, src }, range, fl.writeAccess(lv.p, lv.t, leftNode));
+    return wantValue ? { e: src, t: lv.t } : undefined;
+  }
+  const bop = COMPOUND_OPS[op];
+  const lv = lvalue(fl, leftNode);
+  if (lv.t.atomic) {
+    const rhs = rvalue(fl, n.childForFieldName('right')!);
+    return atomicRmw(fl, n, lv, bop ?? '+', rhs.e, true, wantValue);
+  }
+  fl.read(lv.p, lv.t, leftNode);
+  const rhs = rvalue(fl, n.childForFieldName('right')!);
+  const value: Expr = { k: 'binary', op: bop ?? '+', left: loadOf(lv.p), right: rhs.e };
+  if (!wantValue) {
+    fl.cfg.emit({ op: 'assign', dst: lv.p, src: value }, range, fl.writeAccess(lv.p, lv.t, leftNode));
+    return undefined;
+  }
+  const tmp = fl.newTemp(lv.t);
+  fl.cfg.emit({ op: 'assign', dst: tmp, src: value }, range);
+  fl.cfg.emit({ op: 'assign', dst: lv.p, src: loadOf(tmp) }, range, fl.writeAccess(lv.p, lv.t, leftNode));
+  return { e: loadOf(tmp), t: lv.t };
+}
+
+/** An expression whose value cannot change between evaluations (no memory reads). */
+function isStable(e: Expr): boolean {
+  switch (e.k) {
+    case 'int':
+    case 'float':
+    case 'str':
+    case 'fn':
+    case 'nondet':
+      return true;
+    case 'addr':
+      return e.place.k === 'var';
+    case 'cast':
+    case 'unary':
+      return isStable(e.arg);
+    case 'binary':
+      return isStable(e.left) && isStable(e.right);
+    case 'load':
+      return false;
+  }
+}
+
+function update(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
+  const opNode = n.childForFieldName('operator')!;
+  const op = opNode.text === '++' ? '+' : '-';
+  const prefix = opNode.startIndex < n.childForFieldName('argument')!.startIndex;
+  const argNode = n.childForFieldName('argument')!;
+  const lv = lvalue(fl, argNode);
+  const range = fl.range(n);
+  const one: Expr = { k: 'int', value: 1 };
+  if (lv.t.atomic) return atomicRmw(fl, n, lv, op, one, prefix, wantValue);
+  fl.read(lv.p, lv.t, argNode);
+  if (!wantValue) {
+    fl.cfg.emit(
+      { op: 'assign', dst: lv.p, src: { k: 'binary', op, left: loadOf(lv.p), right: one } },
+      range,
+      fl.writeAccess(lv.p, lv.t, argNode),
+    );
+    return undefined;
+  }
+  const old = fl.newTemp(lv.t);
+  fl.cfg.emit({ op: 'assign', dst: old, src: loadOf(lv.p) }, range);
+  const updated: Expr = { k: 'binary', op, left: loadOf(old), right: one };
+  fl.cfg.emit({ op: 'assign', dst: lv.p, src: updated }, range, fl.writeAccess(lv.p, lv.t, argNode));
+  return { e: prefix ? updated : loadOf(old), t: lv.t };
+}
+
+/** `x++`, `x += v` on an `_Atomic` object: one atomic read-modify-write (seq_cst). */
+function atomicRmw(
+  fl: FnLowering,
+  n: SyntaxNode,
+  lv: LVal,
+  op: string,
+  value: Expr,
+  returnsNew: boolean,
+  wantValue: boolean,
+): Val | undefined {
+  const range = fl.range(n);
+  const dst = wantValue ? fl.newTemp(lv.t) : undefined;
+  const accesses = [
+    { place: lv.p, kind: 'read' as const, atomic: true, range },
+    { place: lv.p, kind: 'write' as const, atomic: true, range },
+  ];
+  fl.markAddressTaken(lv.p);
+  fl.cfg.emit(
+    {
+      op: 'atomic',
+      kind: 'rmw',
+      object: { k: 'addr', place: lv.p },
+      value,
+      ...(dst ? { dst } : {}),
+      order: 'seq_cst',
+      rmwOp: op,
+      returnsNew,
+      fn: `operator ${op}`,
+    },
+    range,
+    accesses,
+  );
+  return dst ? { e: loadOf(dst), t: lv.t } : undefined;
+}
+
+function genericSelection(fl: FnLowering, n: SyntaxNode): Val {
+  // `_Generic(x, T1: e1, default: e2)`: choose by the controlling expression's type name when it
+  // can be told, else the default association (else the first).
+  const kids = n.namedChildren.filter((c): c is SyntaxNode => c !== null);
+  const ctrlType = kids[0] ? peekType(fl, kids[0]) : undefined;
+  let chosen: SyntaxNode | undefined;
+  let fallback: SyntaxNode | undefined;
+  for (let i = 1; i + 1 < kids.length; i += 2) {
+    const tn = kids[i]!;
+    const en = kids[i + 1]!;
+    if (tn.text === 'default') fallback = en;
+    else if (ctrlType && tn.type === 'type_descriptor') {
+      const t = typeDescriptor(fl.cx, fl.scope, tn);
+      if (JSON.stringify({ ...t, const: undefined }) === JSON.stringify({ ...ctrlType, const: undefined }))
+        chosen ??= en;
+    }
+    fallback ??= en;
+  }
+  const pick = chosen ?? fallback;
+  return pick ? rvalue(fl, pick) : NONDET('_Generic');
+}
+
+export { evalConst };

@@ -1,0 +1,192 @@
+/**
+ * Per-function lowering state: the CFG under construction, block scopes, local variables and
+ * temporaries, loop/switch targets and labels.
+ */
+import type { Access, Expr, IrFunction, Place, Type, Variable } from '../../ir/types.js';
+import type { SourceRange } from '../../util/source.js';
+import type { SyntaxNode } from '../parse/index.js';
+import { CfgBuilder } from './cfg.js';
+import { Scope } from './scope.js';
+import { rangeOf, type UnitContext } from './unit-context.js';
+
+export interface SwitchContext {
+  cases: { lo: number; hi: number; target: number }[];
+  defaultTarget?: number;
+}
+
+export class FnLowering {
+  readonly cfg = new CfgBuilder();
+  readonly vars: Variable[] = [];
+  private readonly varById = new Map<string, Variable>();
+  scope: Scope;
+  readonly breakTargets: number[] = [];
+  readonly continueTargets: number[] = [];
+  readonly switches: SwitchContext[] = [];
+  readonly labels = new Map<string, number>();
+  readonly definedLabels = new Set<string>();
+  /** Gotos whose target is not a label of the function (computed goto through the shim). */
+  readonly computedGotos: { block: number; range: SourceRange }[] = [];
+  private temps = 0;
+  /** Temps that hold a discarded value: kept only while their instruction performs accesses. */
+  readonly discarded = new Set<string>();
+  /** Constructs reported once per function (asm, unsupported syntax). */
+  readonly reported = new Set<string>();
+
+  constructor(
+    readonly cx: UnitContext,
+    readonly id: string,
+    readonly name: string,
+    readonly returnType: Type,
+  ) {
+    this.scope = new Scope(cx.fileScope);
+  }
+
+  range(node: SyntaxNode): SourceRange {
+    return rangeOf(this.cx, node);
+  }
+
+  pushScope(): void {
+    this.scope = new Scope(this.scope);
+  }
+
+  popScope(): void {
+    this.scope = this.scope.parent ?? this.scope;
+  }
+
+  /** Declares a local or parameter in the current block scope. */
+  declareLocal(name: string, type: Type, kind: 'local' | 'param', node?: SyntaxNode): Variable {
+    let id = `%${name}`;
+    for (let n = 2; this.varById.has(id); n++) id = `%${name}.${n}`;
+    const v: Variable = { id, name, kind, type };
+    if (node) v.range = this.range(node);
+    this.vars.push(v);
+    this.varById.set(id, v);
+    this.scope.names.set(name, { k: 'var', id, type });
+    return v;
+  }
+
+  newTemp(type: Type): Place {
+    const id = `%t${++this.temps}`;
+    const v: Variable = { id, name: id.slice(1), kind: 'temp', type };
+    this.vars.push(v);
+    this.varById.set(id, v);
+    return { k: 'var', id };
+  }
+
+  localVar(id: string): Variable | undefined {
+    return this.varById.get(id);
+  }
+
+  varOf(id: string): Variable | undefined {
+    return this.varById.get(id) ?? this.cx.globals.get(id);
+  }
+
+  isTemp(place: Place): boolean {
+    return place.k === 'var' && this.varById.get(place.id)?.kind === 'temp';
+  }
+
+  read(place: Place, type: Type, node: SyntaxNode): void {
+    if (this.isTemp(place)) return;
+    this.cfg.pending.push({ place, kind: 'read', atomic: !!type.atomic, range: this.range(node) });
+  }
+
+  writeAccess(place: Place, type: Type, node: SyntaxNode): Access[] {
+    if (this.isTemp(place)) return [];
+    return [{ place, kind: 'write', atomic: !!type.atomic, range: this.range(node) }];
+  }
+
+  /** Marks the variable at the root of a place (through fields and indices) as address-taken. */
+  markAddressTaken(place: Place): void {
+    let p = place;
+    while (p.k === 'field' || p.k === 'index') p = p.base;
+    if (p.k === 'var') {
+      const v = this.varOf(p.id);
+      if (v) v.addressTaken = true;
+    }
+  }
+
+  labelBlock(name: string): number {
+    let b = this.labels.get(name);
+    if (b === undefined) {
+      b = this.cfg.newBlock().id;
+      this.labels.set(name, b);
+    }
+    return b;
+  }
+
+  reportOnce(key: string, node: SyntaxNode, message: string): void {
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    const r = this.range(node);
+    this.cx.diags.note('unsupported-construct', message, { file: r.file, line: r.line, column: r.column });
+  }
+
+  /** Assembles the function; drops accesses to locals whose address is never taken. */
+  finish(node: SyntaxNode, params: string[], variadic: boolean, isStatic: boolean): IrFunction {
+    const range = this.range(node);
+    // A computed goto may reach any label of the function.
+    const targets = [...this.labels.values()];
+    for (const g of this.computedGotos) {
+      const b = this.cfg.blocks[g.block]!;
+      if (targets.length === 0) this.cfg.close(b, { k: 'stop', why: 'noreturn' }, g.range);
+      else
+        this.cfg.close(
+          b,
+          {
+            k: 'switch',
+            value: { k: 'nondet', why: 'computed goto' },
+            cases: targets.map((target, i) => ({ lo: i, hi: i, target })),
+            default: targets[0]!,
+          },
+          g.range,
+        );
+    }
+    const blocks = this.cfg.finish(() => ({ k: 'return' }), {
+      ...range,
+      line: range.endLine,
+      column: range.endColumn,
+    });
+    const shared = (a: Access): boolean => {
+      let p = a.place;
+      while (p.k === 'field' || p.k === 'index') p = p.base;
+      if (p.k !== 'var') return true;
+      const v = this.varById.get(p.id);
+      return !v || !!v.addressTaken;
+    };
+    for (const b of blocks) {
+      for (const i of b.instrs) if (i.accesses.length) i.accesses = i.accesses.filter(shared);
+      b.instrs = b.instrs.filter(
+        (i) =>
+          !(
+            i.op === 'assign' &&
+            i.dst.k === 'var' &&
+            this.discarded.has(i.dst.id) &&
+            i.accesses.length === 0
+          ),
+      );
+      if (b.term.accesses.length) b.term.accesses = b.term.accesses.filter(shared);
+    }
+    return {
+      id: this.id,
+      name: this.name,
+      file: range.file,
+      range,
+      isStatic,
+      variadic,
+      returnType: this.returnType,
+      params,
+      vars: this.vars,
+      blocks,
+    };
+  }
+}
+
+/** `*(&p)` is `p`: keeps places canonical so `(&s)->f` and `s.f` are the same path. */
+export function derefOf(ptr: Expr): Place {
+  if (ptr.k === 'addr') return ptr.place;
+  return { k: 'deref', ptr };
+}
+
+export function loadOf(place: Place): Expr {
+  return { k: 'load', place };
+}

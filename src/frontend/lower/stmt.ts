@@ -1,0 +1,295 @@
+/** Statement lowering into the CFG: every C statement, with loops, switch fallthrough and goto. */
+import type { Place } from '../../ir/types.js';
+import type { SyntaxNode } from '../parse/index.js';
+import { T } from './ctypes.js';
+import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
+import { condition, effect, rvalue, type Val } from './expr.js';
+import type { FnLowering } from './function.js';
+import { lowerInitializer } from './init.js';
+import { staticInitializer } from './static-init.js';
+
+export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const range = () => fl.range(n);
+  switch (n.type) {
+    case 'compound_statement':
+      fl.pushScope();
+      for (const c of n.namedChildren) if (c) lowerStatement(fl, c);
+      fl.popScope();
+      return;
+    case 'expression_statement': {
+      const e = n.namedChildren[0];
+      if (e) effect(fl, e);
+      return;
+    }
+    case 'declaration':
+      lowerLocalDeclaration(fl, n);
+      return;
+    case 'type_definition':
+      localTypedef(fl, n);
+      return;
+    case 'struct_specifier':
+    case 'union_specifier':
+    case 'enum_specifier':
+      specifierType(fl.cx, fl.scope, n);
+      return;
+    case 'if_statement': {
+      const then = cfg.newBlock();
+      const join = cfg.newBlock();
+      const alt = n.childForFieldName('alternative');
+      const other = alt ? cfg.newBlock() : join;
+      condition(fl, n.childForFieldName('condition')!, then.id, other.id);
+      cfg.switchTo(then);
+      lowerStatement(fl, n.childForFieldName('consequence')!);
+      cfg.enter(join, range());
+      if (alt) {
+        cfg.switchTo(other);
+        const body = alt.type === 'else_clause' ? alt.namedChildren[0] : alt;
+        if (body) lowerStatement(fl, body);
+        cfg.enter(join, range());
+      }
+      cfg.switchTo(join);
+      return;
+    }
+    case 'while_statement': {
+      const head = cfg.newBlock();
+      const body = cfg.newBlock();
+      const exit = cfg.newBlock();
+      cfg.enter(head, range());
+      condition(fl, n.childForFieldName('condition')!, body.id, exit.id);
+      cfg.switchTo(body);
+      loopBody(fl, n.childForFieldName('body')!, exit.id, head.id);
+      cfg.enter(head, range());
+      cfg.switchTo(exit);
+      return;
+    }
+    case 'do_statement': {
+      const body = cfg.newBlock();
+      const test = cfg.newBlock();
+      const exit = cfg.newBlock();
+      cfg.enter(body, range());
+      loopBody(fl, n.childForFieldName('body')!, exit.id, test.id);
+      cfg.enter(test, range());
+      condition(fl, n.childForFieldName('condition')!, body.id, exit.id);
+      cfg.switchTo(exit);
+      return;
+    }
+    case 'for_statement': {
+      fl.pushScope();
+      const init = n.childForFieldName('initializer');
+      if (init) {
+        if (init.type === 'declaration') lowerLocalDeclaration(fl, init);
+        else effect(fl, init);
+      }
+      const head = cfg.newBlock();
+      const body = cfg.newBlock();
+      const step = cfg.newBlock();
+      const exit = cfg.newBlock();
+      cfg.enter(head, range());
+      const cond = n.childForFieldName('condition');
+      if (cond) condition(fl, cond, body.id, exit.id);
+      else cfg.enter(body, range());
+      cfg.switchTo(body);
+      loopBody(fl, n.childForFieldName('body')!, exit.id, step.id);
+      cfg.enter(step, range());
+      for (const u of n.childrenForFieldName('update')) if (u) effect(fl, u);
+      cfg.enter(head, range());
+      cfg.switchTo(exit);
+      fl.popScope();
+      return;
+    }
+    case 'switch_statement': {
+      const v = rvalue(fl, n.childForFieldName('condition')!);
+      const head = cfg.cur;
+      const exit = cfg.newBlock();
+      const ctx = {
+        cases: [] as { lo: number; hi: number; target: number }[],
+        defaultTarget: undefined as number | undefined,
+      };
+      fl.switches.push(ctx);
+      fl.breakTargets.push(exit.id);
+      // The body starts unreachable: only case labels enter it.
+      cfg.switchTo(cfg.newBlock());
+      lowerStatement(fl, n.childForFieldName('body')!);
+      cfg.enter(exit, range());
+      fl.breakTargets.pop();
+      fl.switches.pop();
+      cfg.switchTo(head);
+      cfg.terminate(
+        { k: 'switch', value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
+        range(),
+      );
+      cfg.switchTo(exit);
+      return;
+    }
+    case 'case_statement': {
+      const target = cfg.newBlock();
+      cfg.enter(target, range());
+      const ctx = fl.switches[fl.switches.length - 1];
+      const value = n.childForFieldName('value');
+      if (ctx) {
+        if (!value) ctx.defaultTarget = target.id;
+        else {
+          const [lo, hi] = caseRange(fl, value);
+          if (lo !== undefined && hi !== undefined) ctx.cases.push({ lo, hi, target: target.id });
+          else
+            fl.reportOnce(
+              `case:${value.startIndex}`,
+              value,
+              'case label is not a constant the lowering can evaluate; the case is unreachable in the model',
+            );
+        }
+      }
+      for (const c of n.namedChildren) if (c && c !== value) lowerStatement(fl, c);
+      return;
+    }
+    case 'break_statement': {
+      const t = fl.breakTargets[fl.breakTargets.length - 1];
+      if (t !== undefined) cfg.terminate({ k: 'goto', target: t }, range());
+      return;
+    }
+    case 'continue_statement': {
+      const t = fl.continueTargets[fl.continueTargets.length - 1];
+      if (t !== undefined) cfg.terminate({ k: 'goto', target: t }, range());
+      return;
+    }
+    case 'return_statement': {
+      const e = n.namedChildren[0];
+      const v = e ? rvalue(fl, e) : undefined;
+      cfg.terminate(v && fl.returnType.k !== 'void' ? { k: 'return', value: v.e } : { k: 'return' }, range());
+      return;
+    }
+    case 'goto_statement': {
+      const label = n.childForFieldName('label')!.text;
+      if (!fl.scope.lookup(label) || fl.labels.has(label)) {
+        cfg.terminate({ k: 'goto', target: fl.labelBlock(label) }, range());
+      } else {
+        // `goto *p` (rewritten by the shim): may reach any label; resolved when the function ends.
+        fl.computedGotos.push({ block: cfg.cur.id, range: range() });
+        cfg.switchTo(cfg.newBlock());
+      }
+      return;
+    }
+    case 'labeled_statement': {
+      const label = n.childForFieldName('label')!.text;
+      const b = cfg.blocks[fl.labelBlock(label)]!;
+      fl.definedLabels.add(label);
+      cfg.enter(b, range());
+      for (const c of n.namedChildren) if (c && c.type !== 'statement_identifier') lowerStatement(fl, c);
+      return;
+    }
+    case 'attributed_statement':
+      for (const c of n.namedChildren) if (c && c.type !== 'attribute_declaration') lowerStatement(fl, c);
+      return;
+    case 'comment':
+    case 'preproc_call':
+    case ';':
+    case 'empty_statement':
+    case 'static_assert_declaration':
+      return;
+    case 'seh_try_statement':
+    case 'seh_leave_statement':
+      fl.reportOnce(n.type, n, 'structured exception handling is not modelled');
+      return;
+    default:
+      if (n.type.endsWith('_statement') || n.type === 'function_definition') {
+        fl.reportOnce(`stmt:${n.type}`, n, `'${n.type}' is not lowered yet; it is skipped`);
+        return;
+      }
+      effect(fl, n);
+  }
+}
+
+function loopBody(fl: FnLowering, body: SyntaxNode, brk: number, cont: number): void {
+  fl.breakTargets.push(brk);
+  fl.continueTargets.push(cont);
+  lowerStatement(fl, body);
+  fl.breakTargets.pop();
+  fl.continueTargets.pop();
+}
+
+/** A case label's value; `case A ... B:` arrives from the shim as `A ?: B`. */
+function caseRange(fl: FnLowering, value: SyntaxNode): [number | undefined, number | undefined] {
+  if (value.type === 'conditional_expression' && !value.childForFieldName('consequence')) {
+    const lo = evalConst(fl.cx, fl.scope, value.childForFieldName('condition')!);
+    const hi = evalConst(fl.cx, fl.scope, value.childForFieldName('alternative')!);
+    return [lo, hi];
+  }
+  const v = evalConst(fl.cx, fl.scope, value);
+  return [v, v];
+}
+
+function localTypedef(fl: FnLowering, n: SyntaxNode): void {
+  const base = typedefSpecifier(fl.cx, fl.scope, n);
+  for (const d of n.childrenForFieldName('declarator')) {
+    if (!d) continue;
+    const info = declarator(fl.cx, fl.scope, d, base);
+    if (info.name) fl.scope.names.set(info.name, { k: 'typedef', type: info.type });
+  }
+}
+
+export function lowerLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
+  const spec = declSpecifiers(fl.cx, fl.scope, n);
+  for (const d of n.childrenForFieldName('declarator')) {
+    if (!d) continue;
+    const info = declarator(fl.cx, fl.scope, d, spec.type);
+    if (!info.name) continue;
+    if (info.type.k === 'func') {
+      // A block-scope function declaration.
+      fl.scope.names.set(info.name, {
+        k: 'fn',
+        id: info.name,
+        name: info.name,
+        type: info.type,
+        noreturn: spec.noreturn,
+      });
+      continue;
+    }
+    const value = d.type === 'init_declarator' ? d.childForFieldName('value') : null;
+    let type = info.type;
+    if (type.k === 'array' && type.length === undefined && value?.type === 'initializer_list') {
+      type = { ...type, length: value.namedChildren.filter((c) => c && c.type !== 'comment').length };
+    }
+    if (spec.storage.has('extern')) {
+      const existing = fl.cx.globals.get(info.name);
+      if (!existing)
+        fl.cx.globals.set(info.name, {
+          id: info.name,
+          name: info.name,
+          kind: 'global',
+          type,
+          externOnly: true,
+        });
+      fl.scope.names.set(info.name, { k: 'var', id: info.name, type });
+      continue;
+    }
+    if (spec.storage.has('static') || spec.storage.has('__thread') || spec.storage.has('thread_local')) {
+      // A static local is one object shared by every call and every thread: a global.
+      const id = `${fl.id}::${info.name}`;
+      const v = { id, name: info.name, kind: 'static-local' as const, type, range: fl.range(d) };
+      const threadLocal = spec.storage.has('__thread') || spec.storage.has('thread_local');
+      fl.cx.globals.set(id, {
+        ...v,
+        ...(threadLocal ? { threadLocal } : {}),
+        ...(value ? { init: staticInitializer(fl.cx, fl.scope, value) } : {}),
+      });
+      fl.scope.names.set(info.name, { k: 'var', id, type });
+      continue;
+    }
+    const v = fl.declareLocal(info.name, type, 'local', d);
+    if (value) lowerInitializer(fl, { k: 'var', id: v.id } as Place, type, value);
+  }
+}
+
+/** GNU statement expression `({ ...; e; })`: the value is the last expression statement's. */
+export function lowerStatementExpression(fl: FnLowering, body: SyntaxNode): Val {
+  fl.pushScope();
+  const stmts = body.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+  const last = stmts[stmts.length - 1];
+  for (const s of stmts.slice(0, -1)) lowerStatement(fl, s);
+  let v: Val = { e: { k: 'int', value: 0 }, t: T.void };
+  if (last?.type === 'expression_statement' && last.namedChildren[0]) v = rvalue(fl, last.namedChildren[0]);
+  else if (last) lowerStatement(fl, last);
+  fl.popScope();
+  return v;
+}

@@ -1,0 +1,44 @@
+/** State shared by everything lowered from one translation unit. */
+import type { ModelTable } from '../../config/models.js';
+import type { RecordDef, Variable } from '../../ir/types.js';
+import type { DiagnosticBag } from '../../util/diagnostics.js';
+import type { SourceRange } from '../../util/source.js';
+import type { SyntaxNode } from '../parse/index.js';
+import type { OriginPos } from '../preprocess/types.js';
+import { Scope } from './scope.js';
+
+export interface UnitContext {
+  /** Absolute path of the unit's main file. */
+  file: string;
+  /** Short, stable name of the unit for link ids of `static` symbols (repo-relative path). */
+  label: string;
+  lang: 'c' | 'c++';
+  locate(offset: number): OriginPos;
+  records: Map<string, RecordDef>;
+  models: ModelTable;
+  diags: DiagnosticBag;
+  fileScope: Scope;
+  /** File-scope objects and static locals defined or declared in this unit, by id. */
+  globals: Map<string, Variable>;
+  /** Counter for anonymous record keys. */
+  anon: number;
+}
+
+export function rangeOf(cx: UnitContext, node: SyntaxNode): SourceRange {
+  const start = cx.locate(node.startIndex);
+  const end = cx.locate(Math.max(node.startIndex, node.endIndex - 1));
+  const sameFile = end.file === start.file && end.line >= start.line;
+  const r: SourceRange = {
+    file: start.file,
+    line: start.line,
+    column: start.column,
+    endLine: sameFile ? end.line : start.line,
+    endColumn: sameFile ? end.column + 1 : start.column + 1,
+  };
+  if (start.spelling) r.spelling = start.spelling;
+  return r;
+}
+
+export function createUnitContext(init: Omit<UnitContext, 'fileScope' | 'globals' | 'anon'>): UnitContext {
+  return { ...init, fileScope: new Scope(), globals: new Map(), anon: 0 };
+}

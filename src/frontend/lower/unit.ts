@@ -1,0 +1,270 @@
+/**
+ * Lowers one parsed translation unit: file-scope declarations become globals, typedefs and
+ * records; each function definition becomes an IrFunction. Parse damage (ERROR/MISSING nodes) is
+ * confined to the enclosing function, which is reported as skipped; everything else is lowered.
+ */
+import type { IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
+import type { SyntaxNode } from '../parse/index.js';
+import { T } from './ctypes.js';
+import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
+import { FnLowering } from './function.js';
+import { staticInitializer } from './static-init.js';
+import { lowerStatement } from './stmt.js';
+import { rangeOf, type UnitContext } from './unit-context.js';
+
+export interface LoweredUnit {
+  functions: IrFunction[];
+  skipped: SkippedFunction[];
+  globals: Variable[];
+}
+
+export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {
+  const out: LoweredUnit = { functions: [], skipped: [], globals: [] };
+  topLevel(cx, root, out);
+  out.globals = [...cx.globals.values()];
+  return out;
+}
+
+function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): void {
+  for (const n of container.namedChildren) {
+    if (!n) continue;
+    switch (n.type) {
+      case 'function_definition':
+        if (n.hasError) skip(cx, n, out);
+        else lowerFunctionSafely(cx, n, out);
+        break;
+      case 'declaration':
+        if (n.hasError) reportDamage(cx, n);
+        else fileScopeDeclaration(cx, n);
+        break;
+      case 'type_definition':
+        if (n.hasError) reportDamage(cx, n);
+        else typedef(cx, n);
+        break;
+      case 'struct_specifier':
+      case 'union_specifier':
+      case 'enum_specifier':
+        if (!n.hasError) specifierType(cx, cx.fileScope, n);
+        break;
+      case 'linkage_specification':
+      case 'declaration_list':
+      case 'namespace_definition': {
+        const body = n.childForFieldName('body') ?? n;
+        if (body !== n) topLevel(cx, body, out);
+        else if (n.type === 'declaration_list') topLevel(cx, n, out);
+        break;
+      }
+      case 'ERROR':
+        recover(cx, n, out);
+        break;
+      case 'comment':
+      case 'preproc_call':
+      case 'static_assert_declaration':
+      case 'expression_statement':
+        if (n.type === 'expression_statement' && n.hasError) reportDamage(cx, n);
+        break;
+      default:
+        if (n.hasError) reportDamage(cx, n);
+    }
+  }
+}
+
+/** Inside a top-level ERROR node: keep every intact definition, report the damaged rest. */
+function recover(cx: UnitContext, err: SyntaxNode, out: LoweredUnit): void {
+  reportDamage(cx, err);
+  const intact = err.namedChildren.some(
+    (c) => c && !c.hasError && (c.type === 'function_definition' || c.type === 'declaration'),
+  );
+  if (intact) topLevel(cx, err, out);
+  // A body with no intact definition around it was a function the grammar could not read.
+  for (const c of err.namedChildren) {
+    if (c?.type === 'compound_statement') {
+      const name = guessName(c);
+      const r = rangeOf(cx, c);
+      out.skipped.push({ name, file: r.file, range: r, reason: 'the code around the body does not parse' });
+    }
+  }
+}
+
+function guessName(body: SyntaxNode): string {
+  for (let p = body.previousNamedSibling; p; p = p.previousNamedSibling) {
+    if (p.type === 'identifier') return p.text;
+    const fd = p.type === 'function_declarator' ? p : p.descendantsOfType('function_declarator')[0];
+    const id = fd?.childForFieldName('declarator');
+    if (id?.type === 'identifier') return id.text;
+    if (p.type === 'compound_statement' || p.type === ';') break;
+  }
+  return '<unknown>';
+}
+
+function firstError(node: SyntaxNode): SyntaxNode {
+  let n = node;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (n.type === 'ERROR' || n.isMissing) return n;
+    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === 'ERROR'));
+    if (!next) return n;
+    n = next;
+  }
+  return n;
+}
+
+function reportDamage(cx: UnitContext, n: SyntaxNode): void {
+  const e = firstError(n);
+  const r = rangeOf(cx, e);
+  const what = e.isMissing
+    ? `missing '${e.type}'`
+    : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, ' ')}'`;
+  cx.diags.error('parse-error', `syntax error: ${what}; the enclosing declaration is skipped`, {
+    file: r.file,
+    line: r.line,
+    column: r.column,
+  });
+}
+
+function skip(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
+  const decl = n.childForFieldName('declarator');
+  let name = '<unknown>';
+  try {
+    name = declarator(cx, cx.fileScope, decl, T.int).name ?? name;
+  } catch {
+    // the damaged declarator itself
+  }
+  const e = firstError(n);
+  const er = rangeOf(cx, e);
+  const r = rangeOf(cx, n);
+  const what = e.isMissing
+    ? `missing '${e.type}'`
+    : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, ' ')}'`;
+  cx.diags.warning('function-skipped', `function '${name}' skipped: syntax error (${what})`, {
+    file: er.file,
+    line: er.line,
+    column: er.column,
+  });
+  out.skipped.push({
+    name,
+    file: r.file,
+    range: r,
+    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
+  });
+}
+
+/** An unexpected input that breaks the lowering costs that function only. */
+function lowerFunctionSafely(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
+  try {
+    const f = lowerFunction(cx, n);
+    if (f) out.functions.push(f);
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const msg = err instanceof Error ? err.message : String(err);
+    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, {
+      file: r.file,
+      line: r.line,
+      column: r.column,
+    });
+    out.skipped.push({ name: '<function>', file: r.file, range: r, reason: `internal error: ${msg}` });
+  }
+}
+
+function linkId(cx: UnitContext, name: string, isStatic: boolean): string {
+  const prior = cx.fileScope.names.get(name);
+  if (prior && (prior.k === 'fn' || prior.k === 'var') && prior.id.includes('@')) return prior.id;
+  return isStatic ? `${name}@${cx.label}` : name;
+}
+
+function lowerFunction(cx: UnitContext, n: SyntaxNode): IrFunction | undefined {
+  const spec = declSpecifiers(cx, cx.fileScope, n);
+  const info = declarator(cx, cx.fileScope, n.childForFieldName('declarator'), spec.type);
+  if (!info.name) return undefined;
+  const isStatic = spec.storage.has('static');
+  const id = linkId(cx, info.name, isStatic);
+  const fnType: Type =
+    info.type.k === 'func' ? info.type : { k: 'func', ret: T.int, params: [], variadic: false };
+  const prior = cx.fileScope.names.get(info.name);
+  cx.fileScope.names.set(info.name, {
+    k: 'fn',
+    id,
+    name: info.name,
+    type: fnType,
+    noreturn: spec.noreturn || (prior?.k === 'fn' && !!prior.noreturn),
+  });
+  const ret = fnType.k === 'func' ? fnType.ret : T.int;
+  const fl = new FnLowering(cx, id, info.name, ret);
+  // K&R parameter declarations between the declarator and the body.
+  const krTypes = new Map<string, Type>();
+  for (const c of n.namedChildren) {
+    if (c?.type !== 'declaration') continue;
+    const s = declSpecifiers(cx, fl.scope, c);
+    for (const d of c.childrenForFieldName('declarator')) {
+      const di = d ? declarator(cx, fl.scope, d, s.type) : undefined;
+      if (di?.name) krTypes.set(di.name, di.type);
+    }
+  }
+  const params: string[] = [];
+  (info.params ?? []).forEach((p, i) => {
+    const name = p.name ?? `arg${i}`;
+    params.push(fl.declareLocal(name, krTypes.get(name) ?? p.type, 'param', p.node).id);
+  });
+  if (info.params?.length === 0 && krTypes.size > 0) {
+    // An identifier-list declarator `f(a, b)`: the grammar gives the names as identifiers.
+    const plist = n.childForFieldName('declarator')?.descendantsOfType('parameter_list')[0];
+    for (const id of plist?.namedChildren ?? []) {
+      if (id?.type === 'identifier')
+        params.push(fl.declareLocal(id.text, krTypes.get(id.text) ?? T.int, 'param', id).id);
+    }
+  }
+  lowerStatement(fl, n.childForFieldName('body')!);
+  return fl.finish(n, params, !!info.variadic, isStatic);
+}
+
+function typedef(cx: UnitContext, n: SyntaxNode): void {
+  const base = typedefSpecifier(cx, cx.fileScope, n);
+  for (const d of n.childrenForFieldName('declarator')) {
+    if (!d) continue;
+    const info = declarator(cx, cx.fileScope, d, base);
+    if (info.name) cx.fileScope.names.set(info.name, { k: 'typedef', type: info.type });
+  }
+}
+
+function fileScopeDeclaration(cx: UnitContext, n: SyntaxNode): void {
+  const spec = declSpecifiers(cx, cx.fileScope, n);
+  const isStatic = spec.storage.has('static');
+  const threadLocal = spec.storage.has('__thread') || spec.storage.has('thread_local');
+  for (const d of n.childrenForFieldName('declarator')) {
+    if (!d) continue;
+    const info = declarator(cx, cx.fileScope, d, spec.type);
+    if (!info.name) continue;
+    if (info.type.k === 'func') {
+      const prior = cx.fileScope.names.get(info.name);
+      const id = linkId(cx, info.name, isStatic);
+      cx.fileScope.names.set(info.name, {
+        k: 'fn',
+        id,
+        name: info.name,
+        type: info.type,
+        noreturn: spec.noreturn || (prior?.k === 'fn' && !!prior.noreturn),
+      });
+      continue;
+    }
+    const value = d.type === 'init_declarator' ? d.childForFieldName('value') : null;
+    let type = info.type;
+    if (type.k === 'array' && type.length === undefined && value?.type === 'initializer_list') {
+      type = { ...type, length: value.namedChildren.filter((c) => c && c.type !== 'comment').length };
+    }
+    const id = linkId(cx, info.name, isStatic);
+    const existing = cx.globals.get(id);
+    const isExtern = spec.storage.has('extern') && !value;
+    const v: Variable = {
+      id,
+      name: info.name,
+      kind: isStatic ? 'static' : 'global',
+      type: existing && type.k === 'array' && type.length === undefined ? existing.type : type,
+      range: rangeOf(cx, d),
+    };
+    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
+    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
+    if (value) v.init = staticInitializer(cx, cx.fileScope, value);
+    else if (existing?.init) v.init = existing.init;
+    cx.globals.set(id, v);
+    cx.fileScope.names.set(info.name, { k: 'var', id, type: v.type });
+  }
+}

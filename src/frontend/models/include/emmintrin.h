@@ -1,0 +1,2 @@
+/* Lockstep model header: <emmintrin.h>. */
+#include <x86intrin.h>

@@ -1,0 +1,3 @@
+export { predefinedMacros } from './predefined.js';
+export { createPreprocessorCache, nodeFs, preprocess } from './preprocess.js';
+export type * from './types.js';

@@ -1,0 +1,210 @@
+/**
+ * A readable dump of the IR (`lockstep ir FILE`): the team's main debugging tool. Every
+ * instruction shows its source line and the accesses it performs.
+ */
+import { typeToString } from '../frontend/lower/ctypes.js';
+import type {
+  Access,
+  Block,
+  Expr,
+  Initializer,
+  Instr,
+  IrFunction,
+  Place,
+  Program,
+  Terminator,
+  Variable,
+} from './types.js';
+
+export function printExpr(e: Expr): string {
+  switch (e.k) {
+    case 'int':
+    case 'float':
+      return String(e.value);
+    case 'str':
+      return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
+    case 'load':
+      return printPlace(e.place);
+    case 'addr':
+      return `&${printPlace(e.place)}`;
+    case 'fn':
+      return `@${e.id}`;
+    case 'unary':
+      return `${e.op}${wrap(e.arg)}`;
+    case 'binary':
+      return `${wrap(e.left)} ${e.op} ${wrap(e.right)}`;
+    case 'cast':
+      return `(${typeToString(e.to)})${wrap(e.arg)}`;
+    case 'nondet':
+      return `nondet(${e.why})`;
+  }
+}
+
+function wrap(e: Expr): string {
+  return e.k === 'binary' ? `(${printExpr(e)})` : printExpr(e);
+}
+
+export function printPlace(p: Place): string {
+  switch (p.k) {
+    case 'var':
+      return p.id;
+    case 'deref':
+      return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn'
+        ? `*${printExpr(p.ptr)}`
+        : `*(${printExpr(p.ptr)})`;
+    case 'field':
+      return p.base.k === 'deref'
+        ? `${printExpr(p.base.ptr)}->${p.field}`
+        : `${printPlace(p.base)}.${p.field}`;
+    case 'index':
+      return `${printPlace(p.base)}[${printExpr(p.index)}]`;
+  }
+}
+
+function printAccesses(as: Access[]): string {
+  if (as.length === 0) return '';
+  return `  {${as.map((a) => `${a.kind === 'read' ? 'R' : 'W'}${a.atomic ? 'a' : ''} ${printPlace(a.place)} @${a.range.line}:${a.range.column}`).join(', ')}}`;
+}
+
+const dst = (d: Place | undefined): string => (d ? `${printPlace(d)} = ` : '');
+const args = (as: Expr[]): string => as.map(printExpr).join(', ');
+
+export function printInstr(i: Instr): string {
+  switch (i.op) {
+    case 'assign':
+      return `${printPlace(i.dst)} = ${printExpr(i.src)}`;
+    case 'call':
+      return `${dst(i.dst)}call ${printExpr(i.callee)}(${args(i.args)})${i.model ? ` [${i.model}]` : ''}`;
+    case 'alloc':
+      return `${dst(i.dst)}alloc ${i.fn}${i.size ? `(${printExpr(i.size)})` : ''}`;
+    case 'free':
+      return `free ${printExpr(i.ptr)}`;
+    case 'lock':
+      return `lock${i.mode === 'shared' ? '.shared' : ''} ${printExpr(i.lock)}`;
+    case 'trylock':
+      return `${dst(i.dst)}trylock${i.mode === 'shared' ? '.shared' : ''} ${printExpr(i.lock)} (success=${i.success})`;
+    case 'unlock':
+      return `unlock ${printExpr(i.lock)}`;
+    case 'lock-init':
+      return `lock-init ${printExpr(i.lock)}`;
+    case 'lock-destroy':
+      return `lock-destroy ${printExpr(i.lock)}`;
+    case 'spawn':
+      return `${dst(i.dst)}spawn ${printExpr(i.entry)}(${printExpr(i.arg)})${i.handle ? ` -> *${printExpr(i.handle)}` : ''}`;
+    case 'join':
+      return `${dst(i.dst)}join ${printExpr(i.handle)}`;
+    case 'detach':
+      return `detach ${printExpr(i.handle)}`;
+    case 'self':
+      return `${dst(i.dst)}self`;
+    case 'cond-wait':
+      return `${dst(i.dst)}wait ${printExpr(i.cond)}, ${printExpr(i.lock)}`;
+    case 'cond-signal':
+      return `${i.broadcast ? 'broadcast' : 'signal'} ${printExpr(i.cond)}`;
+    case 'barrier-init':
+      return `barrier-init ${printExpr(i.barrier)}, ${printExpr(i.count)}`;
+    case 'barrier-wait':
+      return `${dst(i.dst)}barrier-wait ${printExpr(i.barrier)}`;
+    case 'once':
+      return `once ${printExpr(i.flag)}, ${printExpr(i.entry)}`;
+    case 'sem-init':
+      return `sem-init ${printExpr(i.sem)}, ${printExpr(i.count)}`;
+    case 'sem-wait':
+      return `${dst(i.dst)}sem-${i.try ? 'trywait' : 'wait'} ${printExpr(i.sem)}`;
+    case 'sem-post':
+      return `sem-post ${printExpr(i.sem)}`;
+    case 'atomic': {
+      const parts = [
+        i.object && printExpr(i.object),
+        i.expected && `expected ${printExpr(i.expected)}`,
+        i.value && printExpr(i.value),
+      ].filter(Boolean);
+      return `${dst(i.dst)}atomic.${i.kind}${i.rmwOp ? `[${i.rmwOp}]` : ''}.${i.order} ${parts.join(', ')}`;
+    }
+    case 'atomic-begin':
+      return 'atomic-begin';
+    case 'atomic-end':
+      return 'atomic-end';
+    case 'assume':
+      return `assume ${printExpr(i.cond)}`;
+  }
+}
+
+export function printTerminator(t: Terminator): string {
+  switch (t.k) {
+    case 'goto':
+      return `goto bb${t.target}`;
+    case 'branch':
+      return `if ${printExpr(t.cond)} then bb${t.then} else bb${t.else}`;
+    case 'switch':
+      return `switch ${printExpr(t.value)} [${t.cases.map((c) => `${c.lo === c.hi ? c.lo : `${c.lo}...${c.hi}`}: bb${c.target}`).join(', ')}] default bb${t.default}`;
+    case 'return':
+      return t.value ? `return ${printExpr(t.value)}` : 'return';
+    case 'stop':
+      return `stop (${t.why})`;
+  }
+}
+
+function printInit(init: Initializer): string {
+  if (init.k === 'expr') return printExpr(init.expr);
+  return `{${init.items.map((i) => `${i.designator !== undefined ? `${typeof i.designator === 'number' ? `[${i.designator}]` : `.${i.designator}`} = ` : ''}${printInit(i.init)}`).join(', ')}}`;
+}
+
+export function printVariable(v: Variable): string {
+  const flags = [
+    v.kind,
+    v.threadLocal && 'thread-local',
+    v.addressTaken && 'address-taken',
+    v.externOnly && 'extern',
+  ].filter(Boolean);
+  return `${v.id}: ${typeToString(v.type)} [${flags.join(', ')}]${v.init ? ` = ${printInit(v.init)}` : ''}`;
+}
+
+function printBlock(b: Block, lines: string[]): void {
+  lines.push(`  bb${b.id}:`);
+  for (const i of b.instrs)
+    lines.push(
+      `    ${printInstr(i).padEnd(40)} ; ${i.range.line}:${i.range.column}${printAccesses(i.accesses)}`,
+    );
+  lines.push(
+    `    ${printTerminator(b.term).padEnd(40)} ; ${b.term.range.line}:${b.term.range.column}${printAccesses(b.term.accesses)}`,
+  );
+}
+
+export function printFunction(f: IrFunction): string {
+  const params = f.params.map((p) => {
+    const v = f.vars.find((x) => x.id === p);
+    return `${p}: ${v ? typeToString(v.type) : '?'}`;
+  });
+  const lines = [
+    `fn ${f.id}(${params.join(', ')}${f.variadic ? ', ...' : ''}) -> ${typeToString(f.returnType)}  ; ${f.file}:${f.range.line}`,
+  ];
+  const locals = f.vars.filter((v) => v.kind === 'local');
+  if (locals.length)
+    lines.push(
+      `  locals: ${locals.map((v) => `${v.id}: ${typeToString(v.type)}${v.addressTaken ? ' [address-taken]' : ''}`).join(', ')}`,
+    );
+  for (const b of f.blocks) printBlock(b, lines);
+  return lines.join('\n');
+}
+
+export function printProgram(
+  p: Program,
+  opts: { onlyFile?: (file: string) => boolean; onlyFunction?: (name: string, id: string) => boolean } = {},
+): string {
+  const keep = opts.onlyFile ?? (() => true);
+  const keepFn = opts.onlyFunction ?? (() => true);
+  const out: string[] = [];
+  const globals = [...p.globals.values()].filter((g) => !g.range || keep(g.range.file));
+  if (globals.length && !opts.onlyFunction) {
+    out.push('globals:');
+    for (const g of globals) out.push(`  ${printVariable(g)}`);
+    out.push('');
+  }
+  for (const f of p.functions.values()) {
+    if (!keep(f.file) || !keepFn(f.name, f.id)) continue;
+    out.push(printFunction(f), '');
+  }
+  for (const s of p.skipped) out.push(`skipped ${s.name} at ${s.file}:${s.range.line}: ${s.reason}`);
+  return out.join('\n');
+}

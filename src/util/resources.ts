@@ -1,0 +1,37 @@
+/**
+ * Where Lockstep's runtime files live. In the bundle (`dist/cli.js`) the grammars and model
+ * headers are copied next to it; when running from source (tests, tsx) they come from
+ * node_modules and src/.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function findUp(start: string, marker: string): string | undefined {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, marker))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** True when running from the esbuild bundle (the resources sit beside the script). */
+const bundled = existsSync(join(here, 'tree-sitter-c.wasm'));
+const repoRoot = bundled ? here : (findUp(here, 'package.json') ?? resolve(here, '../..'));
+
+export const resources = {
+  runtimeWasm: bundled
+    ? join(here, 'web-tree-sitter.wasm')
+    : join(repoRoot, 'node_modules/web-tree-sitter/web-tree-sitter.wasm'),
+  grammarC: bundled
+    ? join(here, 'tree-sitter-c.wasm')
+    : join(repoRoot, 'node_modules/tree-sitter-c/tree-sitter-c.wasm'),
+  grammarCpp: bundled
+    ? join(here, 'tree-sitter-cpp.wasm')
+    : join(repoRoot, 'node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm'),
+  modelHeaders: bundled ? join(here, 'include') : join(repoRoot, 'src/frontend/models/include'),
+};
