@@ -8837,11 +8837,11 @@ var SearchPath = class {
   chain;
   quoteCount;
   constructor(quote2, include, system, builtin) {
-    this.chain = [...quote2, ...include, ...system, ...builtin];
+    this.chain = [...quote2, ...include, ...system, ...builtin].map((d) => path.resolve(d));
     this.quoteCount = quote2.length;
   }
   /**
-   * `fromDir` is the includer's directory (for "..."), `nextAfter` the includer's chain index for
+   * `fromDir` is the includer's directory (for "...", null for none), `nextAfter` the includer's chain index for
    * `#include_next` (-1 when it was not found through the chain: then it acts like #include).
    */
   resolve(name2, angle, fromDir, nextAfter, exists) {
@@ -8853,7 +8853,7 @@ var SearchPath = class {
     let first;
     if (nextAfter !== null && nextAfter >= 0) first = nextAfter + 1;
     else {
-      if (!angle) {
+      if (!angle && fromDir !== null) {
         const p = path.join(fromDir, name2);
         if (exists(p)) return { path: p, dirIdx: -1 };
       }
@@ -9395,7 +9395,8 @@ var Unit = class extends Engine {
     const mainSite = { f: this.nameId(this.mainPath), l: 1, c: 1 };
     const forced = [];
     for (const f of this.opts.forcedIncludes ?? []) {
-      const found = this.search.resolve(f, false, path2.dirname(this.mainPath), null, this.exists);
+      const cwd = path2.resolve(f);
+      const found = this.exists(cwd) ? { path: cwd, dirIdx: -1 } : this.search.resolve(f, false, null, null, this.exists);
       if (found) forced.push(found);
       else this.report("error", "pp-unknown-header", `${f}: forced include not found`, mainSite);
     }
@@ -10514,10 +10515,8 @@ async function checkCommand(args3, io) {
   });
   if (progress) io.stderr("\r\x1B[K");
   const lines = diagnostics.map((d) => formatDiagnostic(d, root));
-  const functions = program.functions.size;
-  const skipped = program.skipped.length;
   lines.push(
-    `${units.length} unit${units.length === 1 ? "" : "s"}, ${functions} function${functions === 1 ? "" : "s"} lowered, ${skipped} skipped (${Math.round(ms.total)} ms)`,
+    `${summaryLine(units.length, program.functions.size, program.skipped.length)} (${Math.round(ms.total)} ms)`,
     "no race analysis yet: the lockset layer has not landed, so no verdict is given"
   );
   emit(args3, io, `${lines.join("\n")}
@@ -10547,7 +10546,13 @@ async function irCommand(args3, io) {
 `);
   emit(args3, io, `${text.replaceAll(`${root}/`, "")}
 `);
+  io.stderr(`${summaryLine(1, program.functions.size, program.skipped.length)}
+`);
   return 0;
+}
+function summaryLine(units, functions, skipped) {
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(units, "unit")}, ${plural(functions, "function")} lowered, ${skipped} skipped`;
 }
 function emit(args3, io, text) {
   if (args3.output) {

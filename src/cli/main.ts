@@ -108,10 +108,8 @@ async function checkCommand(args: CliArgs, io: CliIo): Promise<number> {
   });
   if (progress) io.stderr('\r\x1b[K');
   const lines = diagnostics.map((d) => formatDiagnostic(d, root));
-  const functions = program.functions.size;
-  const skipped = program.skipped.length;
   lines.push(
-    `${units.length} unit${units.length === 1 ? '' : 's'}, ${functions} function${functions === 1 ? '' : 's'} lowered, ${skipped} skipped (${Math.round(ms.total)} ms)`,
+    `${summaryLine(units.length, program.functions.size, program.skipped.length)} (${Math.round(ms.total)} ms)`,
     'no race analysis yet: the lockset layer has not landed, so no verdict is given',
   );
   emit(args, io, `${lines.join('\n')}\n`);
@@ -139,7 +137,13 @@ async function irCommand(args: CliArgs, io: CliIo): Promise<number> {
   });
   for (const d of diagnostics) io.stderr(`${formatDiagnostic(d, root)}\n`);
   emit(args, io, `${text.replaceAll(`${root}/`, '')}\n`);
+  io.stderr(`${summaryLine(1, program.functions.size, program.skipped.length)}\n`);
   return 0;
+}
+
+function summaryLine(units: number, functions: number, skipped: number): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(units, 'unit')}, ${plural(functions, 'function')} lowered, ${skipped} skipped`;
 }
 
 function emit(args: CliArgs, io: CliIo, text: string): void {

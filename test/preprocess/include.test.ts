@@ -90,9 +90,10 @@ describe('#include search order', () => {
   });
 
   it('processes forced includes first', () => {
-    const fs = memFs({ '/src/pre.h': '#define PRE 7\n' });
-    const u = pp('PRE\n', { fs, forcedIncludes: ['pre.h', 'missing.h'] });
+    const fs = memFs({ '/src/pre.h': '#define PRE 7\n', '/q/q.h': '#define Q PRE\n' });
+    const u = pp('Q\n', { fs, forcedIncludes: ['/src/pre.h', 'q.h', 'missing.h'], quoteDirs: ['/q'] });
     expect(u.text.trim()).toBe('7');
+    expect(u.includeGraph.get('/src/main.c')).toEqual(['/src/pre.h', '/q/q.h']);
     expect(codes(u)).toEqual(['pp-unknown-header']);
   });
 });

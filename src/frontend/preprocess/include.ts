@@ -14,18 +14,19 @@ export class SearchPath {
   readonly quoteCount: number;
 
   constructor(quote: string[], include: string[], system: string[], builtin: string[]) {
-    this.chain = [...quote, ...include, ...system, ...builtin];
+    // Relative dirs are relative to the working directory, as for gcc.
+    this.chain = [...quote, ...include, ...system, ...builtin].map((d) => path.resolve(d));
     this.quoteCount = quote.length;
   }
 
   /**
-   * `fromDir` is the includer's directory (for "..."), `nextAfter` the includer's chain index for
+   * `fromDir` is the includer's directory (for "...", null for none), `nextAfter` the includer's chain index for
    * `#include_next` (-1 when it was not found through the chain: then it acts like #include).
    */
   resolve(
     name: string,
     angle: boolean,
-    fromDir: string,
+    fromDir: string | null,
     nextAfter: number | null,
     exists: (p: string) => boolean,
   ): Found | null {
@@ -37,7 +38,7 @@ export class SearchPath {
     let first: number;
     if (nextAfter !== null && nextAfter >= 0) first = nextAfter + 1;
     else {
-      if (!angle) {
+      if (!angle && fromDir !== null) {
         const p = path.join(fromDir, name);
         if (exists(p)) return { path: p, dirIdx: -1 };
       }

@@ -433,7 +433,11 @@ class Unit extends Engine {
     const mainSite: Site = { f: this.nameId(this.mainPath), l: 1, c: 1 };
     const forced: Found[] = [];
     for (const f of this.opts.forcedIncludes ?? []) {
-      const found = this.search.resolve(f, false, path.dirname(this.mainPath), null, this.exists);
+      // Like gcc's -include: the working directory first, then the "..." chain.
+      const cwd = path.resolve(f);
+      const found = this.exists(cwd)
+        ? { path: cwd, dirIdx: -1 }
+        : this.search.resolve(f, false, null, null, this.exists);
       if (found) forced.push(found);
       else this.report('error', 'pp-unknown-header', `${f}: forced include not found`, mainSite);
     }

@@ -1,0 +1,196 @@
+/**
+ * The real-code run behind `npm run realcode`: every file gets `lockstep ir` in its own process
+ * (crash isolation, a time limit per file), and the counts are collected: files, functions
+ * lowered, functions skipped, seconds, crashes, timeouts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const work = join(root, '.tmp', 'realcode');
+mkdirSync(work, { recursive: true });
+const cli = join(root, 'dist', 'cli.js');
+
+interface FileResult {
+  file: string;
+  seconds: number;
+  exit: number | null;
+  functions: number;
+  skipped: number;
+  timedOut: boolean;
+  crash?: string;
+}
+
+function runIr(file: string, args: string[], timeoutSec: number): FileResult {
+  const t = performance.now();
+  const r = spawnSync('node', [cli, 'ir', file, ...args], {
+    encoding: 'utf8',
+    timeout: timeoutSec * 1000,
+    maxBuffer: 1 << 30,
+  });
+  const seconds = (performance.now() - t) / 1000;
+  const m = /(\d+) functions? lowered, (\d+) skipped/.exec(r.stderr ?? '');
+  const out: FileResult = {
+    file,
+    seconds,
+    exit: r.status,
+    functions: m ? Number(m[1]) : 0,
+    skipped: m ? Number(m[2]) : 0,
+    timedOut: r.error?.message.includes('ETIMEDOUT') ?? false,
+  };
+  if (r.status !== 0 && !out.timedOut)
+    out.crash = (r.stderr ?? '').split('\n').filter(Boolean).slice(-2).join(' | ');
+  return out;
+}
+
+function walk(dir: string, pred: (p: string) => boolean, out: string[] = []): string[] {
+  for (const e of readdirSync(dir).sort()) {
+    const p = join(dir, e);
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) continue;
+    if (st.isDirectory()) walk(p, pred, out);
+    else if (pred(p)) out.push(p);
+  }
+  return out;
+}
+
+/** glibc's sources, extracted once from Debian's glibc-source tarball. */
+function glibcTree(): string {
+  const dir = join(work, 'glibc');
+  const tarballs = readdirSync('/usr/src/glibc').filter((f) => /^glibc-.*\.tar\.xz$/.test(f));
+  if (tarballs.length === 0) throw new Error('no glibc tarball in /usr/src/glibc');
+  const name = tarballs[0]!.replace(/\.tar\.xz$/, '');
+  const src = join(dir, name);
+  if (!existsSync(src)) {
+    mkdirSync(dir, { recursive: true });
+    const r = spawnSync('tar', ['xf', join('/usr/src/glibc', tarballs[0]!), '-C', dir], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('tar failed');
+  }
+  return src;
+}
+
+/** The flags glibc's own build gives nptl/ on x86_64 (its include/ and sysdeps/ dirs). */
+function glibcFlags(g: string): string[] {
+  const sysdeps = [
+    'sysdeps/unix/sysv/linux/x86_64/64',
+    'sysdeps/unix/sysv/linux/x86_64',
+    'sysdeps/unix/sysv/linux/x86/include',
+    'sysdeps/unix/sysv/linux/x86',
+    'sysdeps/x86/nptl',
+    'sysdeps/unix/sysv/linux/wordsize-64',
+    'sysdeps/x86_64/nptl',
+    'sysdeps/unix/sysv/linux/include',
+    'sysdeps/unix/sysv/linux',
+    'sysdeps/nptl',
+    'sysdeps/pthread',
+    'sysdeps/gnu',
+    'sysdeps/unix/inet',
+    'sysdeps/unix/sysv',
+    'sysdeps/unix/x86_64',
+    'sysdeps/unix',
+    'sysdeps/posix',
+    'sysdeps/x86_64/64',
+    'sysdeps/x86_64/fpu',
+    'sysdeps/x86/fpu',
+    'sysdeps/x86_64',
+    'sysdeps/x86/include',
+    'sysdeps/x86',
+    'sysdeps/ieee754/float128',
+    'sysdeps/ieee754/ldbl-96/include',
+    'sysdeps/ieee754/ldbl-96',
+    'sysdeps/ieee754/dbl-64',
+    'sysdeps/ieee754/flt-32',
+    'sysdeps/wordsize-64',
+    'sysdeps/ieee754',
+    'sysdeps/generic',
+  ];
+  // configure's config.h does not exist in a source tree: the few settings that matter here.
+  const configDir = join(work, 'glibc-config');
+  mkdirSync(configDir, { recursive: true });
+  writeFileSync(
+    join(configDir, 'config.h'),
+    [
+      '#define HAVE_TUNABLES 1',
+      '#define USE_MULTIARCH 1',
+      '#define HAVE_X86_64 1',
+      '#define SHARED 1',
+      '#define HAVE_IFUNC 1',
+      '',
+    ].join('\n'),
+  );
+  return [
+    '-std=gnu11',
+    `-I${configDir}`,
+    ...['include', ...sysdeps, '.', 'nptl'].map((d) => `-I${join(g, d)}`),
+    '-D_LIBC_REENTRANT',
+    '-DMODULE_NAME=libc',
+    '-D_GNU_SOURCE',
+    '-DIN_MODULE=MODULE_libc',
+    '-DTOP_NAMESPACE=glibc',
+    '-include',
+    join(g, 'include', 'libc-symbols.h'),
+  ];
+}
+
+function summarise(name: string, flags: string, results: FileResult[]): Record<string, unknown> {
+  const functions = results.reduce((s, r) => s + r.functions, 0);
+  const skipped = results.reduce((s, r) => s + r.skipped, 0);
+  const seconds = results.reduce((s, r) => s + r.seconds, 0);
+  const slowest = [...results].sort((a, b) => b.seconds - a.seconds)[0];
+  const summary = {
+    corpus: name,
+    flags,
+    files: results.length,
+    functionsLowered: functions,
+    functionsSkipped: skipped,
+    skippedShare: functions + skipped ? `${((100 * skipped) / (functions + skipped)).toFixed(1)} %` : 'n/a',
+    seconds: Number(seconds.toFixed(1)),
+    slowest: slowest ? `${basename(slowest.file)} ${slowest.seconds.toFixed(1)} s` : 'n/a',
+    crashes: results.filter((r) => r.crash).length,
+    timeouts: results.filter((r) => r.timedOut).length,
+  };
+  console.log(JSON.stringify(summary));
+  for (const r of results)
+    if (r.crash || r.timedOut)
+      console.log(`  ${r.timedOut ? 'TIMEOUT' : 'CRASH'} ${r.file}: ${r.crash ?? ''}`);
+  return { ...summary, results };
+}
+
+const only = process.argv[2];
+const report: Record<string, unknown>[] = [];
+
+if (!only || only === 'nptl') {
+  const g = glibcTree();
+  const flags = glibcFlags(g);
+  const files = readdirSync(join(g, 'nptl'))
+    .filter((f) => f.endsWith('.c'))
+    .sort()
+    .map((f) => join(g, 'nptl', f));
+  const cc = files.map((file) => ({ directory: g, file, arguments: ['gcc', ...flags, '-c', file] }));
+  const ccPath = join(work, 'compile_commands.json');
+  writeFileSync(ccPath, JSON.stringify(cc));
+  const results = files.map((f) => runIr(f, ['--compile-commands', ccPath, '--system-includes'], 60));
+  report.push(
+    summarise(
+      'glibc nptl/',
+      'glibc include/ and sysdeps/ dirs, -include libc-symbols.h, --system-includes',
+      results,
+    ),
+  );
+}
+
+if (!only || only === 'npm') {
+  // C files that npm packages ship; generated parsers over 5 MB get no time limit, only no crash.
+  const files = walk(join(root, 'node_modules'), (p) => p.endsWith('.c'));
+  const results = files.map((f) => runIr(f, ['-I', join(f, '..')], statSync(f).size > 5e6 ? 3600 : 60));
+  report.push(summarise('npm packages (.c)', "the file's own dir on -I; model headers", results));
+}
+
+if (!only || only === 'headers') {
+  const files = [...walk('/usr/include', (p) => p.endsWith('.h') && !p.includes('/c++/'))];
+  const results = files.map((f) => runIr(f, ['--system-includes', '--lang', 'c'], 60));
+  report.push(summarise('system headers (/usr/include)', '--system-includes --lang c', results));
+}
+
+writeFileSync(join(work, 'report.json'), JSON.stringify(report, null, 2));
