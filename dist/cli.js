@@ -973,8 +973,15 @@ function specifierType(cx, scope, node) {
     case "enum_specifier":
       defineEnum(cx, scope, node);
       return T.int;
-    case "macro_type_specifier":
+    case "macro_type_specifier": {
+      const operand2 = node.childForFieldName("type");
+      const name2 = operand2?.namedChildCount === 1 ? operand2.namedChildren[0] : void 0;
+      if (name2?.type === "type_identifier") {
+        const b = scope.lookup(name2.text);
+        if (b && b.k !== "const") return b.type;
+      } else if (operand2) return typeDescriptor(cx, scope, operand2);
       return T.unknown;
+    }
     default:
       if (node.text === "auto" || node.type === "placeholder_type_specifier") return T.unknown;
       return { k: "named", name: node.text };
@@ -7145,8 +7152,46 @@ function endsOperand(prev) {
   return prev === ")" || prev === "]" || /^[A-Za-z_$0-9'"]/.test(prev[0] ?? "") || prev === "++" || prev === "--";
 }
 var KEYWORDS_BEFORE_OPERAND = /* @__PURE__ */ new Set(["return", "case", "sizeof", "goto"]);
+var NOT_DECLARATOR = /* @__PURE__ */ new Set([
+  "else",
+  "do",
+  "return",
+  "goto",
+  "case",
+  "default",
+  "sizeof",
+  "struct",
+  "union",
+  "enum"
+]);
+var ASM = /* @__PURE__ */ new Set(["asm", "__asm", "__asm__"]);
+var ATTRIBUTE = /* @__PURE__ */ new Set(["__attribute__", "__attribute"]);
+var KEYWORDS = {
+  __signed__: "signed",
+  __signed: "signed",
+  __volatile__: "volatile",
+  __volatile: "volatile",
+  __const__: "const",
+  __const: "const",
+  __builtin_offsetof: "offsetof",
+  __float128: "double",
+  _Float128: "double",
+  _Float64x: "double",
+  _Float64: "double",
+  _Float32x: "double",
+  _Float32: "float",
+  _Float16: "float",
+  __bf16: "float",
+  __seg_fs: "",
+  __seg_gs: "",
+  _Complex: "",
+  __complex__: ""
+};
+var TYPEOF = /* @__PURE__ */ new Set(["typeof", "__typeof__", "__typeof", "typeof_unqual", "__typeof_unqual__"]);
+var PLAIN_TYPE = /^\(\s*[A-Za-z_][\w\s*]*\)$/;
 function applyGnuShim(text) {
-  if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(/.test(text)) return text;
+  if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(|typeof|asm|attribute|__|_Float|_Complex/.test(text))
+    return text;
   const out2 = text.split("");
   let prev = "";
   let lineStart = true;
@@ -7192,6 +7237,33 @@ function applyGnuShim(text) {
             out2[close] = " ";
           }
         }
+      } else if (TYPEOF.has(word)) {
+        let k = j;
+        while (k < n && /\s/.test(text[k])) k++;
+        const close = text[k] === "(" ? matchParen(text, k) : -1;
+        if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
+          out2[k + 1] = "_";
+          for (let q = k + 2; q < close; q++) if (out2[q] !== "\n") out2[q] = " ";
+          prev = ")";
+          i2 = close + 1;
+          continue;
+        }
+      } else if (word in KEYWORDS) {
+        replace(out2, i2, KEYWORDS[word].padEnd(word.length, " "));
+        if (KEYWORDS[word] === "offsetof") simplifyOffsetof(text, out2, j);
+      } else if (word === "offsetof") {
+        simplifyOffsetof(text, out2, j);
+      } else if (ATTRIBUTE.has(word) || ASM.has(word) && isDeclaratorName(prev)) {
+        let k = j;
+        while (k < n && /\s/.test(text[k])) k++;
+        const close = text[k] === "(" ? matchParen(text, k) : -1;
+        const operand2 = close > 0 ? text.slice(k, close + 1) : "";
+        const blank = ATTRIBUTE.has(word) ? !operand2.includes("noreturn") || isDeclaratorName(prev) : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand2);
+        if (close > 0 && blank) {
+          for (let q = i2; q <= close; q++) if (out2[q] !== "\n") out2[q] = " ";
+          i2 = close + 1;
+          continue;
+        }
       } else if (word === "goto") {
         let k = j;
         while (k < n && /\s/.test(text[k])) k++;
@@ -7227,6 +7299,11 @@ function replace(out2, at, text) {
 function matchParen(text, open) {
   let depth = 0;
   for (let k = open; k < text.length && k < open + 4096; k++) {
+    const c = text[k];
+    if (c === '"' || c === "'") {
+      for (k++; k < text.length && text[k] !== c && text[k] !== "\n"; k++) if (text[k] === "\\") k++;
+      continue;
+    }
     if (text[k] === "(") depth++;
     else if (text[k] === ")" && --depth === 0) return k;
     else if (text[k] === ";" || text[k] === "{") return -1;
@@ -7238,6 +7315,29 @@ function inCaseLabel(text, at) {
   const before = text.slice(from2, at);
   const m = /\bcase\b[^:;{}]*$/.exec(before);
   return m !== null;
+}
+function isDeclaratorName(prev) {
+  if (prev === "]") return true;
+  return /^[A-Za-z_$][A-Za-z_$0-9]*$/.test(prev) && !NOT_DECLARATOR.has(prev) && !ASM.has(prev) && !ATTRIBUTE.has(prev);
+}
+function simplifyOffsetof(text, out2, from2) {
+  let k = from2;
+  while (k < text.length && /\s/.test(text[k])) k++;
+  if (text[k] !== "(") return;
+  const close = matchParen(text, k);
+  if (close < 0) return;
+  let depth = 0;
+  let comma = -1;
+  for (let q = k + 1; q < close; q++) {
+    const c = text[q];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) comma = q;
+  }
+  if (comma < 0) return;
+  const m = /^\s*[A-Za-z_$][\w$]*/.exec(text.slice(comma + 1, close));
+  if (!m) return;
+  for (let q = comma + 1 + m[0].length; q < close; q++) if (out2[q] !== "\n") out2[q] = " ";
 }
 
 // src/frontend/preprocess/predefined.ts
@@ -9809,16 +9909,21 @@ var Unit = class extends Engine {
       return false;
     }
     this.next(src);
-    const s = this.next(src);
+    const raw = [];
+    for (let depth = 0; ; ) {
+      const r = this.next(src);
+      if (r === null) {
+        this.error("pp-bad-directive", "_Pragma takes a parenthesized string literal", site);
+        return true;
+      }
+      if (r.t === "(") depth++;
+      else if (r.t === ")" && depth-- === 0) break;
+      raw.push(r);
+    }
+    const operand2 = raw.length === 1 ? raw : this.expandList(raw);
+    const s = operand2.length === 1 ? operand2[0] : null;
     if (s === null || s.k !== T_STRING) {
       this.error("pp-bad-directive", "_Pragma takes a parenthesized string literal", site);
-      if (s) src.stack.push(s);
-      return true;
-    }
-    const r = this.next(src);
-    if (r === null || r.t !== ")") {
-      this.error("pp-bad-directive", "_Pragma takes a parenthesized string literal", site);
-      if (r) src.stack.push(r);
       return true;
     }
     const body2 = s.t.slice(s.t.indexOf('"') + 1, -1).replace(/\\(["\\])/g, "$1");
@@ -10050,6 +10155,9 @@ function unitFromArguments(args3, directory, file, where) {
       const lang = expanded[++i2];
       if (lang === "c") unit.lang = "c";
       else if (lang === "c++") unit.lang = "c++";
+    } else if (/^-O([1-3sgz]|fast)?$/.test(a) && a !== "-O0") {
+      macros.push({ kind: "define", name: "__OPTIMIZE__" });
+      if (a === "-Os" || a === "-Oz") macros.push({ kind: "define", name: "__OPTIMIZE_SIZE__" });
     } else if (a === "-o" || a === "-MF" || a === "-MT" || a === "-MQ") {
       i2++;
     }

@@ -105,29 +105,44 @@ function glibcFlags(g: string): string[] {
     'sysdeps/ieee754',
     'sysdeps/generic',
   ];
-  // configure's config.h does not exist in a source tree: the few settings that matter here.
+  // Files glibc's configure and build generate do not exist in a source tree: the settings
+  // that matter here (config.h), the module numbers (libc-modules.h, normally -include'd) and
+  // empty stand-ins for the version and syscall tables.
   const configDir = join(work, 'glibc-config');
-  mkdirSync(configDir, { recursive: true });
+  mkdirSync(join(configDir, 'misc', 'bits'), { recursive: true });
+  const lines = (xs: string[]) => `${xs.join('\n')}\n`;
   writeFileSync(
     join(configDir, 'config.h'),
-    [
-      '#define HAVE_TUNABLES 1',
-      '#define USE_MULTIARCH 1',
-      '#define HAVE_X86_64 1',
-      '#define SHARED 1',
-      '#define HAVE_IFUNC 1',
-      '',
-    ].join('\n'),
+    lines(['#define HAVE_TUNABLES 1', '#define USE_MULTIARCH 1', '#define SHARED 1', '#define HAVE_IFUNC 1']),
   );
+  const modules = [
+    'libc',
+    'libpthread',
+    'rtld',
+    'libm',
+    'libdl',
+    'librt',
+    'testsuite',
+    'nonlib',
+    'extramodules',
+  ];
+  writeFileSync(
+    join(configDir, 'libc-modules.h'),
+    lines(['#define MODULE_LIBS_BEGIN 0', ...modules.map((m, i) => `#define MODULE_${m} ${i + 1}`)]),
+  );
+  writeFileSync(join(configDir, 'abi-versions.h'), '');
+  writeFileSync(join(configDir, 'misc', 'bits', 'syscall.h'), '');
   return [
     '-std=gnu11',
+    '-O2',
     `-I${configDir}`,
     ...['include', ...sysdeps, '.', 'nptl'].map((d) => `-I${join(g, d)}`),
     '-D_LIBC_REENTRANT',
     '-DMODULE_NAME=libc',
     '-D_GNU_SOURCE',
-    '-DIN_MODULE=MODULE_libc',
     '-DTOP_NAMESPACE=glibc',
+    '-include',
+    join(configDir, 'libc-modules.h'),
     '-include',
     join(g, 'include', 'libc-symbols.h'),
   ];

@@ -137,6 +137,10 @@ export function unitFromArguments(
       const lang = expanded[++i];
       if (lang === 'c') unit.lang = 'c';
       else if (lang === 'c++') unit.lang = 'c++';
+    } else if (/^-O([1-3sgz]|fast)?$/.test(a) && a !== '-O0') {
+      // gcc defines these when optimising; some code (glibc) refuses to build without them.
+      macros.push({ kind: 'define', name: '__OPTIMIZE__' });
+      if (a === '-Os' || a === '-Oz') macros.push({ kind: 'define', name: '__OPTIMIZE_SIZE__' });
     } else if (a === '-o' || a === '-MF' || a === '-MT' || a === '-MQ') {
       i++;
     }

@@ -64,9 +64,17 @@ export function specifierType(cx: UnitContext, scope: Scope, node: SyntaxNode): 
     case 'enum_specifier':
       defineEnum(cx, scope, node);
       return T.int;
-    case 'macro_type_specifier':
-      // `typeof(expr)` spellings the grammar reads as a macro call: unknown type.
+    case 'macro_type_specifier': {
+      // `typeof(x)`: the grammar reads the operand as a type name; when it names a variable
+      // or function, its type is the answer (complex operands arrive from the shim as `_`).
+      const operand = node.childForFieldName('type');
+      const name = operand?.namedChildCount === 1 ? operand.namedChildren[0] : undefined;
+      if (name?.type === 'type_identifier') {
+        const b = scope.lookup(name.text);
+        if (b && b.k !== 'const') return b.type;
+      } else if (operand) return typeDescriptor(cx, scope, operand);
       return T.unknown;
+    }
     default:
       if (node.text === 'auto' || node.type === 'placeholder_type_specifier') return T.unknown;
       return { k: 'named', name: node.text };

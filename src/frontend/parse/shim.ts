@@ -8,6 +8,15 @@
  * - `&&label` (unary)    -> ` &label`     (labels as values: the lowering sees `&` of a label name)
  * - `goto *expr;`        -> `goto  expr;` (computed goto: the lowering sees a goto to a non-label)
  * - `_Atomic(T)`         -> `_Atomic T ` (the specifier form becomes the qualifier form)
+ * - `typeof(expr)`       -> `typeof(_   )` when `expr` is not a plain name or type: the grammar
+ *                          reads typeof's operand as a type; `_` is a type the lowering knows nothing of
+ * - `x __asm__("sym")` right after a declarator's identifier -> blanks (asm labels: the grammar
+ *   accepts them only after `)`)
+ * - `__attribute__((...))` -> blanks, unless it says `noreturn` (the one attribute the lowering
+ *   reads): the grammar accepts attributes in only some of the places GCC does
+ * - GNU spellings of keywords -> the standard keyword (`__volatile__` -> `volatile`, `__signed__`,
+ *   `__const`, `__builtin_offsetof` -> `offsetof`, `__float128` -> `double`, ...); named address
+ *   spaces (`__seg_fs`) and `_Complex` -> blanks
  */
 
 const IDENT = /[A-Za-z_$0-9]/;
@@ -21,9 +30,51 @@ function endsOperand(prev: string): boolean {
 
 const KEYWORDS_BEFORE_OPERAND = new Set(['return', 'case', 'sizeof', 'goto']);
 
+/** Words that look like identifiers but cannot end a declarator. */
+const NOT_DECLARATOR = new Set([
+  'else',
+  'do',
+  'return',
+  'goto',
+  'case',
+  'default',
+  'sizeof',
+  'struct',
+  'union',
+  'enum',
+]);
+const ASM = new Set(['asm', '__asm', '__asm__']);
+const ATTRIBUTE = new Set(['__attribute__', '__attribute']);
+/** Same-or-shorter rewrites of GNU keyword spellings (padded with spaces). */
+const KEYWORDS: Record<string, string> = {
+  __signed__: 'signed',
+  __signed: 'signed',
+  __volatile__: 'volatile',
+  __volatile: 'volatile',
+  __const__: 'const',
+  __const: 'const',
+  __builtin_offsetof: 'offsetof',
+  __float128: 'double',
+  _Float128: 'double',
+  _Float64x: 'double',
+  _Float64: 'double',
+  _Float32x: 'double',
+  _Float32: 'float',
+  _Float16: 'float',
+  __bf16: 'float',
+  __seg_fs: '',
+  __seg_gs: '',
+  _Complex: '',
+  __complex__: '',
+};
+const TYPEOF = new Set(['typeof', '__typeof__', '__typeof', 'typeof_unqual', '__typeof_unqual__']);
+/** A typeof operand the grammar reads correctly: a name or a type spelled with words and `*`. */
+const PLAIN_TYPE = /^\(\s*[A-Za-z_][\w\s*]*\)$/;
+
 export function applyGnuShim(text: string): string {
   // Fast exit: most units contain none of the constructs.
-  if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(/.test(text)) return text;
+  if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(|typeof|asm|attribute|__|_Float|_Complex/.test(text))
+    return text;
   const out = text.split('');
   let prev = ''; // previous significant token
   let lineStart = true;
@@ -70,6 +121,37 @@ export function applyGnuShim(text: string): string {
             out[close] = ' ';
           }
         }
+      } else if (TYPEOF.has(word)) {
+        let k = j;
+        while (k < n && /\s/.test(text[k]!)) k++;
+        const close = text[k] === '(' ? matchParen(text, k) : -1;
+        if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
+          out[k + 1] = '_';
+          for (let q = k + 2; q < close; q++) if (out[q] !== '\n') out[q] = ' ';
+          prev = ')';
+          i = close + 1;
+          continue;
+        }
+      } else if (word in KEYWORDS) {
+        replace(out, i, KEYWORDS[word]!.padEnd(word.length, ' '));
+        if (KEYWORDS[word] === 'offsetof') simplifyOffsetof(text, out, j);
+      } else if (word === 'offsetof') {
+        simplifyOffsetof(text, out, j);
+      } else if (ATTRIBUTE.has(word) || (ASM.has(word) && isDeclaratorName(prev))) {
+        let k = j;
+        while (k < n && /\s/.test(text[k]!)) k++;
+        const close = text[k] === '(' ? matchParen(text, k) : -1;
+        const operand = close > 0 ? text.slice(k, close + 1) : '';
+        // An attribute right after a declarator's name is blanked even if it says noreturn: the
+        // grammar rejects it there.
+        const blank = ATTRIBUTE.has(word)
+          ? !operand.includes('noreturn') || isDeclaratorName(prev)
+          : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand);
+        if (close > 0 && blank) {
+          for (let q = i; q <= close; q++) if (out[q] !== '\n') out[q] = ' ';
+          i = close + 1;
+          continue; // `prev` stays what it was: several may follow.
+        }
       } else if (word === 'goto') {
         let k = j;
         while (k < n && /\s/.test(text[k]!)) k++;
@@ -108,6 +190,12 @@ function replace(out: string[], at: number, text: string): void {
 function matchParen(text: string, open: number): number {
   let depth = 0;
   for (let k = open; k < text.length && k < open + 4096; k++) {
+    const c = text[k];
+    if (c === '"' || c === "'") {
+      // Skip a literal: parentheses inside strings do not count.
+      for (k++; k < text.length && text[k] !== c && text[k] !== '\n'; k++) if (text[k] === '\\') k++;
+      continue;
+    }
     if (text[k] === '(') depth++;
     else if (text[k] === ')' && --depth === 0) return k;
     else if (text[k] === ';' || text[k] === '{') return -1;
@@ -121,4 +209,38 @@ function inCaseLabel(text: string, at: number): boolean {
   const before = text.slice(from, at);
   const m = /\bcase\b[^:;{}]*$/.exec(before);
   return m !== null;
+}
+
+function isDeclaratorName(prev: string): boolean {
+  if (prev === ']') return true;
+  return (
+    /^[A-Za-z_$][A-Za-z_$0-9]*$/.test(prev) &&
+    !NOT_DECLARATOR.has(prev) &&
+    !ASM.has(prev) &&
+    !ATTRIBUTE.has(prev)
+  );
+}
+
+/**
+ * `offsetof(T, a.b[2])`: the grammar takes one member name, so the designator is cut after its
+ * first name (the value of offsetof never matters to the analysis).
+ */
+function simplifyOffsetof(text: string, out: string[], from: number): void {
+  let k = from;
+  while (k < text.length && /\s/.test(text[k]!)) k++;
+  if (text[k] !== '(') return;
+  const close = matchParen(text, k);
+  if (close < 0) return;
+  let depth = 0;
+  let comma = -1;
+  for (let q = k + 1; q < close; q++) {
+    const c = text[q];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) comma = q;
+  }
+  if (comma < 0) return;
+  const m = /^\s*[A-Za-z_$][\w$]*/.exec(text.slice(comma + 1, close));
+  if (!m) return;
+  for (let q = comma + 1 + m[0].length; q < close; q++) if (out[q] !== '\n') out[q] = ' ';
 }

@@ -877,16 +877,22 @@ class Unit extends Engine {
       return false;
     }
     this.next(src);
-    const s = this.next(src);
+    // The operand is macro-expanded first, as gcc does: `_Pragma (STR (GCC diagnostic ...))`.
+    const raw: Tok[] = [];
+    for (let depth = 0; ; ) {
+      const r = this.next(src);
+      if (r === null) {
+        this.error('pp-bad-directive', '_Pragma takes a parenthesized string literal', site);
+        return true;
+      }
+      if (r.t === '(') depth++;
+      else if (r.t === ')' && depth-- === 0) break;
+      raw.push(r);
+    }
+    const operand = raw.length === 1 ? raw : this.expandList(raw);
+    const s = operand.length === 1 ? operand[0]! : null;
     if (s === null || s.k !== T_STRING) {
       this.error('pp-bad-directive', '_Pragma takes a parenthesized string literal', site);
-      if (s) src.stack.push(s);
-      return true;
-    }
-    const r = this.next(src);
-    if (r === null || r.t !== ')') {
-      this.error('pp-bad-directive', '_Pragma takes a parenthesized string literal', site);
-      if (r) src.stack.push(r);
       return true;
     }
     const body = s.t.slice(s.t.indexOf('"') + 1, -1).replace(/\\(["\\])/g, '$1');
