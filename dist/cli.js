@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { resolve as resolve3 } from "node:path";
 
 // src/frontend/index.ts
-import { existsSync as existsSync2, readdirSync } from "node:fs";
+import { existsSync as existsSync2, readdirSync, statSync as statSync2 } from "node:fs";
 import { extname, join as join2, relative } from "node:path";
 
 // src/config/models.ts
@@ -691,7 +691,9 @@ var resources = {
   runtimeWasm: bundled ? join(here, "web-tree-sitter.wasm") : join(repoRoot, "node_modules/web-tree-sitter/web-tree-sitter.wasm"),
   grammarC: bundled ? join(here, "tree-sitter-c.wasm") : join(repoRoot, "node_modules/tree-sitter-c/tree-sitter-c.wasm"),
   grammarCpp: bundled ? join(here, "tree-sitter-cpp.wasm") : join(repoRoot, "node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm"),
-  modelHeaders: bundled ? join(here, "include") : join(repoRoot, "src/frontend/models/include")
+  modelHeaders: bundled ? join(here, "include") : join(repoRoot, "src/frontend/models/include"),
+  /** Worker thread entry; a .ts file needs the tsx loader (running from source). */
+  frontendWorker: bundled ? join(here, "frontend-worker.js") : join(repoRoot, "src/frontend/worker.ts")
 };
 
 // src/frontend/link.ts
@@ -919,6 +921,15 @@ var Scope = class {
 
 // src/frontend/lower/unit-context.ts
 function rangeOf(cx, node) {
+  const key = node.startIndex * 67108864 + node.endIndex;
+  let r = cx.ranges.get(key);
+  if (!r) {
+    r = computeRange(cx, node);
+    cx.ranges.set(key, r);
+  }
+  return r;
+}
+function computeRange(cx, node) {
   const start2 = cx.locate(node.startIndex);
   const end = cx.locate(Math.max(node.startIndex, node.endIndex - 1));
   const sameFile = end.file === start2.file && end.line >= start2.line;
@@ -933,7 +944,7 @@ function rangeOf(cx, node) {
   return r;
 }
 function createUnitContext(init2) {
-  return { ...init2, fileScope: new Scope(), globals: /* @__PURE__ */ new Map(), anon: 0 };
+  return { ...init2, fileScope: new Scope(), globals: /* @__PURE__ */ new Map(), anon: 0, ranges: /* @__PURE__ */ new Map() };
 }
 
 // src/frontend/lower/decl.ts
@@ -1262,11 +1273,12 @@ function baseName(path3) {
 }
 
 // src/frontend/lower/cfg.ts
+var NO_ACCESSES = Object.freeze([]);
 var PLACEHOLDER = {
   k: "stop",
   why: "noreturn",
   range: { file: "", line: 0, column: 0, endLine: 0, endColumn: 0 },
-  accesses: []
+  accesses: NO_ACCESSES
 };
 var CfgBuilder = class {
   blocks = [];
@@ -1297,7 +1309,7 @@ var CfgBuilder = class {
   }
   /** Sets the terminator of a block left open earlier (computed gotos). */
   close(b, body2, range) {
-    b.term = { ...body2, range, accesses: [] };
+    b.term = { ...body2, range, accesses: NO_ACCESSES };
     this.terminated.add(b.id);
   }
   /** Falls through from the current block into `b` and continues there. */
@@ -1312,7 +1324,7 @@ var CfgBuilder = class {
     this.cur = b;
   }
   takePending(after) {
-    const out2 = this.pending.length || after.length ? [...this.pending, ...after] : [];
+    const out2 = this.pending.length || after.length ? [...this.pending, ...after] : NO_ACCESSES;
     this.pending = [];
     return out2;
   }
@@ -1323,7 +1335,7 @@ var CfgBuilder = class {
    */
   finish(fallOff, range) {
     for (const b of this.blocks) {
-      if (!this.terminated.has(b.id)) b.term = { ...fallOff(), range, accesses: [] };
+      if (!this.terminated.has(b.id)) b.term = { ...fallOff(), range, accesses: NO_ACCESSES };
     }
     const byId = this.blocks;
     const forward = (id) => {
@@ -1405,14 +1417,18 @@ function successors(t) {
 function mapTargets(t, f) {
   switch (t.k) {
     case "goto":
-      return { ...t, target: f(t.target) };
+      t.target = f(t.target);
+      break;
     case "branch":
-      return { ...t, then: f(t.then), else: f(t.else) };
+      t.then = f(t.then);
+      t.else = f(t.else);
+      break;
     case "switch":
-      return { ...t, cases: t.cases.map((c) => ({ ...c, target: f(c.target) })), default: f(t.default) };
-    default:
-      return t;
+      for (const c of t.cases) c.target = f(c.target);
+      t.default = f(t.default);
+      break;
   }
+  return t;
 }
 
 // src/frontend/lower/function.ts
@@ -1431,6 +1447,7 @@ var FnLowering = class {
   cfg = new CfgBuilder();
   vars = [];
   varById = /* @__PURE__ */ new Map();
+  places = /* @__PURE__ */ new Map();
   scope;
   breakTargets = [];
   continueTargets = [];
@@ -1469,7 +1486,16 @@ var FnLowering = class {
     const v = { id, name: id.slice(1), kind: "temp", type };
     this.vars.push(v);
     this.varById.set(id, v);
-    return { k: "var", id };
+    return this.varPlace(id);
+  }
+  /** The one place object per variable of this function (or global it names). */
+  varPlace(id) {
+    let p = this.places.get(id);
+    if (!p) {
+      p = { k: "var", id };
+      this.places.set(id, p);
+    }
+    return p;
   }
   localVar(id) {
     return this.varById.get(id);
@@ -1567,8 +1593,15 @@ function derefOf(ptr) {
   if (ptr.k === "addr") return ptr.place;
   return { k: "deref", ptr };
 }
+var varLoads = /* @__PURE__ */ new WeakMap();
 function loadOf(place) {
-  return { k: "load", place };
+  if (place.k !== "var") return { k: "load", place };
+  let e = varLoads.get(place);
+  if (!e) {
+    e = { k: "load", place };
+    varLoads.set(place, e);
+  }
+  return e;
 }
 
 // src/frontend/lower/call.ts
@@ -2213,7 +2246,7 @@ function lowerLocalDeclaration(fl, n) {
       continue;
     }
     const v = fl.declareLocal(info2.name, type, "local", d);
-    if (value) lowerInitializer(fl, { k: "var", id: v.id }, type, value);
+    if (value) lowerInitializer(fl, fl.varPlace(v.id), type, value);
   }
 }
 function lowerStatementExpression(fl, body2) {
@@ -2446,7 +2479,7 @@ function identifier(fl, n) {
     case "typedef":
       return NONDET("type name used as a value");
     case "var":
-      return placeValue(fl, { p: { k: "var", id: b.id }, t: b.type }, n);
+      return placeValue(fl, { p: fl.varPlace(b.id), t: b.type }, n);
   }
 }
 function undeclared(fl, n) {
@@ -2465,7 +2498,7 @@ function undeclared(fl, n) {
     );
   }
   fl.cx.fileScope.names.set(name2, { k: "var", id: name2, type: T.unknown });
-  return { p: { k: "var", id: name2 }, t: T.unknown };
+  return { p: fl.varPlace(name2), t: T.unknown };
 }
 function placeValue(fl, lv, node) {
   if (lv.t.k === "array") {
@@ -2496,7 +2529,7 @@ function lvalue(fl, node) {
   switch (n.type) {
     case "identifier": {
       const b = fl.scope.lookup(n.text);
-      if (b?.k === "var") return { p: { k: "var", id: b.id }, t: b.type };
+      if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
       if (!b) return undeclared(fl, n);
       break;
     }
@@ -2540,7 +2573,7 @@ function lvalue(fl, node) {
     case "compound_literal_expression": {
       const t = typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
       const v2 = fl.declareLocal(`compound.${n.startIndex}`, t, "local", n);
-      const place = { k: "var", id: v2.id };
+      const place = fl.varPlace(v2.id);
       lowerInitializer(fl, place, t, n.childForFieldName("value"));
       return { p: place, t };
     }
@@ -3077,6 +3110,68 @@ function fileScopeDeclaration(cx, n) {
     cx.globals.set(id, v);
     cx.fileScope.names.set(info2.name, { k: "var", id, type: v.type });
   }
+}
+
+// src/frontend/parallel.ts
+import { statSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+async function lowerInWorkers(req, jobs) {
+  const sizes = req.units.map((u) => {
+    try {
+      return statSync(u.file).size;
+    } catch {
+      return 0;
+    }
+  });
+  const groups = Array.from({ length: Math.min(jobs, req.units.length) }, () => []);
+  const load = groups.map(() => 0);
+  for (const i2 of [...sizes.keys()].sort((a, b) => sizes[b] - sizes[a] || a - b)) {
+    const g = load.indexOf(Math.min(...load));
+    groups[g].push(i2);
+    load[g] += sizes[i2];
+  }
+  for (const g of groups) g.sort((a, b) => a - b);
+  let done = 0;
+  const { fs: _fs, onUnit, ...plain } = req;
+  const results = await Promise.all(
+    groups.map(
+      (indices) => new Promise((resolve4, reject) => {
+        const data = { req: { ...plain, units: indices.map((i2) => req.units[i2]) } };
+        const worker = startWorker(data);
+        worker.on("message", (m) => {
+          if (m.kind === "unit") onUnit?.(m.file, done++, req.units.length);
+          else if (m.kind === "done") resolve4(m.result);
+          else reject(new Error(m.message));
+        });
+        worker.on("error", reject);
+        worker.on("exit", (code2) => {
+          if (code2 !== 0) reject(new Error(`frontend worker exited with code ${code2}`));
+        });
+      })
+    )
+  );
+  const units = new Array(req.units.length);
+  const records = /* @__PURE__ */ new Map();
+  const ms = { preprocess: 0, parse: 0, lower: 0 };
+  results.forEach((r, g) => {
+    groups[g].forEach((unitIndex, k) => {
+      units[unitIndex] = r.units[k];
+    });
+    for (const [key, def] of r.records)
+      if (!records.has(key) || records.get(key).fields.length === 0) records.set(key, def);
+    ms.preprocess += r.ms.preprocess;
+    ms.parse += r.ms.parse;
+    ms.lower += r.ms.lower;
+  });
+  return { units, records, ms };
+}
+function startWorker(workerData) {
+  const entry = resources.frontendWorker;
+  if (!entry.endsWith(".ts")) return new Worker(entry, { workerData });
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const code2 = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`;
+  return new Worker(code2, { eval: true, workerData });
 }
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
@@ -7122,21 +7217,157 @@ var Query = class {
   }
 };
 
+// src/frontend/parse/syntax.ts
+var EMPTY = Object.freeze([]);
+var SyntaxNode = class {
+  constructor(source, type, isNamed, isMissing, fieldName, startIndex, endIndex) {
+    this.source = source;
+    this.type = type;
+    this.isNamed = isNamed;
+    this.isMissing = isMissing;
+    this.fieldName = fieldName;
+    this.startIndex = startIndex;
+    this.endIndex = endIndex;
+    this.hasError = isMissing || type === "ERROR";
+  }
+  source;
+  type;
+  isNamed;
+  isMissing;
+  fieldName;
+  startIndex;
+  endIndex;
+  parent = null;
+  /** Position among the parent's kept children. */
+  index = 0;
+  children = EMPTY;
+  hasError;
+  named;
+  get text() {
+    return this.source.slice(this.startIndex, this.endIndex);
+  }
+  get namedChildren() {
+    if (!this.named)
+      this.named = this.children.length === 0 ? EMPTY : this.children.filter((c) => c.isNamed);
+    return this.named;
+  }
+  get namedChildCount() {
+    return this.namedChildren.length;
+  }
+  childForFieldName(name2) {
+    for (const c of this.children) if (c.fieldName === name2) return c;
+    return null;
+  }
+  childrenForFieldName(name2) {
+    const out2 = [];
+    for (const c of this.children) if (c.fieldName === name2) out2.push(c);
+    return out2;
+  }
+  get previousNamedSibling() {
+    const siblings = this.parent?.children;
+    if (!siblings) return null;
+    for (let i2 = this.index - 1; i2 >= 0; i2--) if (siblings[i2].isNamed) return siblings[i2];
+    return null;
+  }
+  descendantsOfType(type) {
+    const out2 = [];
+    const stack = [...this.children].reverse();
+    while (stack.length) {
+      const n = stack.pop();
+      if (n.type === type) out2.push(n);
+      for (let i2 = n.children.length - 1; i2 >= 0; i2--) stack.push(n.children[i2]);
+    }
+    return out2;
+  }
+  toString() {
+    if (this.children.length === 0) return this.isNamed ? `(${this.type})` : `"${this.type}"`;
+    return `(${this.type} ${this.children.map((c) => `${c.fieldName ? `${c.fieldName}: ` : ""}${c.toString()}`).join(" ")})`;
+  }
+};
+var tables = /* @__PURE__ */ new WeakMap();
+function tablesFor(lang) {
+  let t = tables.get(lang);
+  if (!t) {
+    const types = [];
+    const named = [];
+    for (let id = 0; id < lang.nodeTypeCount; id++) {
+      types.push(lang.nodeTypeForId(id) ?? "");
+      named.push(lang.nodeTypeIsNamed(id));
+    }
+    const fields = [null];
+    for (let id = 1; id <= lang.fieldCount; id++) fields.push(lang.fieldNameForId(id));
+    t = { types, named, fields };
+    tables.set(lang, t);
+  }
+  return t;
+}
+var OPAQUE = /* @__PURE__ */ new Set([
+  "string_literal",
+  "char_literal",
+  "concatenated_string",
+  "raw_string_literal",
+  "gnu_asm_expression",
+  "attribute_specifier",
+  "attribute_declaration",
+  "ms_declspec_modifier",
+  "preproc_call"
+]);
+function copyTree(tree, source) {
+  const { types, named, fields } = tablesFor(tree.language);
+  const withErrors = tree.rootNode.hasError;
+  const c = tree.walk();
+  const root = new SyntaxNode(source, types[c.nodeTypeId], true, false, null, c.startIndex, c.endIndex);
+  const path3 = [root];
+  try {
+    if (!c.gotoFirstChild()) return root;
+    for (; ; ) {
+      const parent = path3[path3.length - 1];
+      const typeId = c.nodeTypeId;
+      const type = types[typeId];
+      const isNamed = named[typeId];
+      const field = fields[c.currentFieldId] ?? null;
+      const isMissing = withErrors && c.nodeIsMissing;
+      let descended = false;
+      if (isNamed || field !== null || isMissing || type === "ERROR") {
+        const node = new SyntaxNode(source, type, isNamed, isMissing, field, c.startIndex, c.endIndex);
+        node.parent = parent;
+        if (parent.children === EMPTY) parent.children = [];
+        node.index = parent.children.length;
+        parent.children.push(node);
+        if (node.hasError) parent.hasError = true;
+        if ((withErrors || !OPAQUE.has(type)) && c.gotoFirstChild()) {
+          path3.push(node);
+          descended = true;
+        }
+      }
+      if (descended) continue;
+      while (!c.gotoNextSibling()) {
+        if (!c.gotoParent() || path3.length === 1) return root;
+        const done = path3.pop();
+        if (done.hasError) path3[path3.length - 1].hasError = true;
+      }
+    }
+  } finally {
+    c.delete();
+  }
+}
+
 // src/frontend/parse/index.ts
-var ready;
-async function load() {
-  await Parser.init({ locateFile: () => resources.runtimeWasm });
-  const [c, cpp] = await Promise.all([
-    Language.load(resources.grammarC),
-    Language.load(resources.grammarCpp)
-  ]);
-  return { c, cpp };
+var runtime;
+var grammars = /* @__PURE__ */ new Map();
+function grammar(lang) {
+  runtime ??= Parser.init({ locateFile: () => resources.runtimeWasm });
+  let g = grammars.get(lang);
+  if (!g) {
+    g = runtime.then(() => Language.load(lang === "c" ? resources.grammarC : resources.grammarCpp));
+    grammars.set(lang, g);
+  }
+  return g;
 }
 async function createParser(lang) {
-  ready ??= load();
-  const grammars = await ready;
+  const language = await grammar(lang);
   const parser = new Parser();
-  parser.setLanguage(lang === "c" ? grammars.c : grammars.cpp);
+  parser.setLanguage(language);
   return {
     parse(text) {
       const tree = parser.parse(text);
@@ -7192,12 +7423,17 @@ var PLAIN_TYPE = /^\(\s*[A-Za-z_][\w\s*]*\)$/;
 function applyGnuShim(text) {
   if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(|typeof|asm|attribute|__|_Float|_Complex/.test(text))
     return text;
-  const out2 = text.split("");
+  const out2 = new Edits(text);
   let prev = "";
   let lineStart = true;
   let i2 = 0;
   const n = text.length;
   while (i2 < n) {
+    const code2 = text.charCodeAt(i2);
+    if (code2 === 32 || code2 === 9 || code2 === 13) {
+      i2++;
+      continue;
+    }
     const c = text[i2];
     if (c === '"' || c === "'") {
       const start2 = i2;
@@ -7221,9 +7457,9 @@ function applyGnuShim(text) {
       prev = "";
       continue;
     }
-    if (IDENT.test(c)) {
+    if (isIdentChar(code2)) {
       let j = i2 + 1;
-      while (j < n && IDENT.test(text[j])) j++;
+      while (j < n && isIdentChar(text.charCodeAt(j))) j++;
       const word = text.slice(i2, j);
       if (word === "_Thread_local") {
         replace(out2, i2, "__thread     ");
@@ -7233,8 +7469,8 @@ function applyGnuShim(text) {
         if (text[k] === "(") {
           const close = matchParen(text, k);
           if (close > 0) {
-            out2[k] = " ";
-            out2[close] = " ";
+            out2.set(k, " ");
+            out2.set(close, " ");
           }
         }
       } else if (TYPEOF.has(word)) {
@@ -7242,8 +7478,8 @@ function applyGnuShim(text) {
         while (k < n && /\s/.test(text[k])) k++;
         const close = text[k] === "(" ? matchParen(text, k) : -1;
         if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
-          out2[k + 1] = "_";
-          for (let q = k + 2; q < close; q++) if (out2[q] !== "\n") out2[q] = " ";
+          out2.set(k + 1, "_");
+          out2.blank(k + 2, close);
           prev = ")";
           i2 = close + 1;
           continue;
@@ -7260,14 +7496,14 @@ function applyGnuShim(text) {
         const operand2 = close > 0 ? text.slice(k, close + 1) : "";
         const blank = ATTRIBUTE.has(word) ? !operand2.includes("noreturn") || isDeclaratorName(prev) : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand2);
         if (close > 0 && blank) {
-          for (let q = i2; q <= close; q++) if (out2[q] !== "\n") out2[q] = " ";
+          out2.blank(i2, close + 1);
           i2 = close + 1;
           continue;
         }
       } else if (word === "goto") {
         let k = j;
         while (k < n && /\s/.test(text[k])) k++;
-        if (text[k] === "*") out2[k] = " ";
+        if (text[k] === "*") out2.set(k, " ");
       }
       prev = word;
       i2 = j;
@@ -7282,7 +7518,7 @@ function applyGnuShim(text) {
     if (c === "&" && text[i2 + 1] === "&") {
       const after = text.slice(i2 + 2, i2 + 3);
       if (!endsOperand(prev) || KEYWORDS_BEFORE_OPERAND.has(prev)) {
-        if (IDENT.test(after) && !/[0-9]/.test(after)) out2[i2] = " ";
+        if (IDENT.test(after) && !/[0-9]/.test(after)) out2.set(i2, " ");
       }
       prev = "&&";
       i2 += 2;
@@ -7291,11 +7527,47 @@ function applyGnuShim(text) {
     prev = c;
     i2++;
   }
-  return out2.join("");
+  return out2.apply();
 }
 function replace(out2, at, text) {
-  for (let k = 0; k < text.length; k++) out2[at + k] = text[k];
+  for (let k = 0; k < text.length; k++) out2.set(at + k, text[k]);
 }
+function isIdentChar(code2) {
+  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || code2 >= 48 && code2 <= 57 || code2 === 95 || code2 === 36;
+}
+var Edits = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  at = [];
+  ch = [];
+  set(pos, c) {
+    this.at.push(pos);
+    this.ch.push(c);
+  }
+  /** Spaces over [from, to), newlines kept. */
+  blank(from2, to) {
+    for (let q = from2; q < to; q++) if (this.text.charCodeAt(q) !== 10) this.set(q, " ");
+  }
+  apply() {
+    if (this.at.length === 0) return this.text;
+    const order = [...this.at.keys()].sort((a, b) => this.at[a] - this.at[b] || a - b);
+    const parts2 = [];
+    let last = 0;
+    for (const k of order) {
+      const pos = this.at[k];
+      if (pos < last) {
+        parts2[parts2.length - 1] = this.ch[k];
+        continue;
+      }
+      parts2.push(this.text.slice(last, pos), this.ch[k]);
+      last = pos + 1;
+    }
+    parts2.push(this.text.slice(last));
+    return parts2.join("");
+  }
+};
 function matchParen(text, open) {
   let depth = 0;
   for (let k = open; k < text.length && k < open + 4096; k++) {
@@ -7337,7 +7609,7 @@ function simplifyOffsetof(text, out2, from2) {
   if (comma < 0) return;
   const m = /^\s*[A-Za-z_$][\w$]*/.exec(text.slice(comma + 1, close));
   if (!m) return;
-  for (let q = comma + 1 + m[0].length; q < close; q++) if (out2[q] !== "\n") out2[q] = " ";
+  out2.blank(comma + 1 + m[0].length, close);
 }
 
 // src/frontend/preprocess/predefined.ts
@@ -9933,6 +10205,66 @@ var Unit = class extends Engine {
 };
 var CONDITIONALS = /* @__PURE__ */ new Set(["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"]);
 
+// src/frontend/prune.ts
+function topLevelChunks(text) {
+  const out2 = [];
+  let depth = 0;
+  let start2 = 0;
+  const n = text.length;
+  for (let i2 = 0; i2 < n; i2++) {
+    const c = text.charCodeAt(i2);
+    if (c === 34 || c === 39) {
+      for (i2++; i2 < n && text.charCodeAt(i2) !== c && text.charCodeAt(i2) !== 10; i2++)
+        if (text.charCodeAt(i2) === 92) i2++;
+    } else if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) {
+      depth--;
+      if (depth < 0) depth = 0;
+    } else if (c === 59 && depth === 0) {
+      out2.push([start2, i2 + 1]);
+      start2 = i2 + 1;
+    } else if (c === 35 && (i2 === 0 || text.charCodeAt(i2 - 1) === 10)) {
+      const eol = text.indexOf("\n", i2);
+      i2 = eol < 0 ? n : eol;
+      start2 = i2;
+    }
+  }
+  return out2;
+}
+var IDENT2 = /[A-Za-z_$][\w$]*/g;
+var PROTOTYPE = /^\s*(?:extern\s+)?[\w\s*]*?\b([A-Za-z_$][\w$]*)\s*\(/;
+function pruneModelPrototypes(text, fromModelHeader) {
+  const candidates = [];
+  for (const [start2, end] of topLevelChunks(text)) {
+    const chunk = text.slice(start2, end);
+    if (chunk.includes("{") || /^\s*typedef\b/.test(chunk)) continue;
+    const m = PROTOTYPE.exec(chunk);
+    if (!m || !fromModelHeader(start2 + chunk.search(/\S/))) continue;
+    candidates.push({ start: start2, end, name: m[1] });
+  }
+  if (candidates.length === 0) return text;
+  const used = /* @__PURE__ */ new Set();
+  let last = 0;
+  const scan = (from2, to) => {
+    for (const m of text.slice(from2, to).matchAll(IDENT2)) used.add(m[0]);
+  };
+  for (const c of candidates) {
+    scan(last, c.start);
+    last = c.end;
+  }
+  scan(last, text.length);
+  const parts2 = [];
+  last = 0;
+  for (const c of candidates) {
+    if (used.has(c.name)) continue;
+    parts2.push(text.slice(last, c.start), text.slice(c.start, c.end).replace(/[^\n]/g, " "));
+    last = c.end;
+  }
+  if (last === 0) return text;
+  parts2.push(text.slice(last));
+  return parts2.join("");
+}
+
 // src/frontend/index.ts
 var CPP_EXTENSIONS = /* @__PURE__ */ new Set([
   ".cc",
@@ -9969,10 +10301,8 @@ function systemHeaderDirs(lang) {
   dirs.push("/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include");
   return dirs.filter((d) => existsSync2(d));
 }
-async function buildProgram(req) {
-  const t0 = performance.now();
-  const ms = { preprocess: 0, parse: 0, lower: 0, link: 0, total: 0 };
-  const diags = new DiagnosticBag();
+async function lowerUnits(req) {
+  const ms = { preprocess: 0, parse: 0, lower: 0 };
   const models = createModelTable(req.models ?? []);
   const records = /* @__PURE__ */ new Map();
   const cache = createPreprocessorCache();
@@ -9982,19 +10312,24 @@ async function buildProgram(req) {
     ...(req.defines ?? []).map(parseDefine2),
     ...(req.undefines ?? []).map((name2) => ({ kind: "undef", name: name2 }))
   ];
-  const lowered = [];
+  const units = [];
   for (const [index, unit] of req.units.entries()) {
     req.onUnit?.(unit.file, index, req.units.length);
+    const diags = new DiagnosticBag();
     const lang = req.lang ?? unit.lang ?? languageOf(unit.file);
     const fs2 = req.fs ?? nodeFs;
     const info2 = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
     const text = fs2.readFile(unit.file);
     if (text === void 0) {
       diags.error("unreadable-file", `cannot read ${unit.file}`, { file: unit.file });
-      lowered.push({ info: { ...info2, failed: true }, lowered: { functions: [], skipped: [], globals: [] } });
+      units.push({
+        info: { ...info2, failed: true },
+        lowered: { functions: [], skipped: [], globals: [] },
+        diagnostics: diags.items
+      });
       continue;
     }
-    let t2 = performance.now();
+    let t = performance.now();
     const pp = preprocess({
       file: unit.file,
       text,
@@ -10011,16 +10346,22 @@ async function buildProgram(req) {
     });
     for (const d of pp.diagnostics) diags.add(d);
     info2.files = pp.files;
-    ms.preprocess += performance.now() - t2;
-    t2 = performance.now();
+    ms.preprocess += performance.now() - t;
+    t = performance.now();
     let parser = parsers.get(lang);
     if (!parser) {
       parser = await createParser(lang);
       parsers.set(lang, parser);
     }
-    const tree = parser.parse(applyGnuShim(pp.text));
-    ms.parse += performance.now() - t2;
-    t2 = performance.now();
+    const modelDir = `${resources.modelHeaders}/`;
+    const source = applyGnuShim(
+      req.systemIncludes ? pp.text : pruneModelPrototypes(pp.text, (offset) => pp.locate(offset).file.startsWith(modelDir))
+    );
+    const tree = parser.parse(source);
+    const syntax = copyTree(tree, source);
+    tree.delete();
+    ms.parse += performance.now() - t;
+    t = performance.now();
     const cx = createUnitContext({
       file: unit.file,
       label: relative(root, unit.file) || unit.file,
@@ -10030,22 +10371,50 @@ async function buildProgram(req) {
       models,
       diags
     });
-    const result = lowerUnit(cx, tree.rootNode);
-    tree.delete();
+    const result = lowerUnit(cx, syntax);
     info2.functions = result.functions.length;
     info2.skipped = result.skipped.length;
-    lowered.push({ info: info2, lowered: result });
-    ms.lower += performance.now() - t2;
+    units.push({ info: info2, lowered: result, diagnostics: diags.items });
+    ms.lower += performance.now() - t;
   }
+  return { units, records, ms };
+}
+async function buildProgram(req) {
+  const t0 = performance.now();
+  const jobs = req.jobs ?? 1;
+  const parallel = jobs > 1 && !req.fs && worthParallel(req, req.minParallelBytes ?? 256 * 1024);
+  const lowered = parallel ? await lowerInWorkers(req, jobs) : await lowerUnits(req);
   const t = performance.now();
-  const program = link(lowered, records, diags);
-  ms.link = performance.now() - t;
+  const diags = new DiagnosticBag();
+  const seen = /* @__PURE__ */ new Set();
+  for (const u of lowered.units) {
+    for (const d of u.diagnostics) {
+      const key = `${d.severity}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        diags.add(d);
+      }
+    }
+  }
+  const program = link(lowered.units, lowered.records, diags);
+  const ms = { ...lowered.ms, link: performance.now() - t, total: 0 };
   ms.total = performance.now() - t0;
   return { program, diagnostics: diags.items, ms };
 }
+function worthParallel(req, minBytes) {
+  if (req.units.length < 2) return false;
+  let bytes = 0;
+  for (const u of req.units) {
+    try {
+      bytes += statSync2(u.file).size;
+    } catch {
+    }
+  }
+  return bytes >= minBytes;
+}
 
 // src/frontend/units.ts
-import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, statSync } from "node:fs";
+import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
 import { dirname as dirname2, extname as extname2, isAbsolute, join as join3, resolve as resolve2 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
@@ -10062,7 +10431,7 @@ function collectSources(paths, cwd) {
       const p = join3(dir, e);
       let st;
       try {
-        st = statSync(p);
+        st = statSync3(p);
       } catch {
         continue;
       }
@@ -10074,7 +10443,7 @@ function collectSources(paths, cwd) {
   for (const given of paths) {
     const p = resolve2(cwd, given);
     if (!existsSync3(p)) throw new UsageError(`no such file or directory: ${given}`);
-    if (statSync(p).isDirectory()) walk(p);
+    if (statSync3(p).isDirectory()) walk(p);
     else out2.push(p);
   }
   return [...new Set(out2)];
@@ -10595,6 +10964,7 @@ function resolveUnits(args3, cwd, root) {
 function frontendRequest(args3, units, root, cwd) {
   return {
     units,
+    jobs: args3.jobs,
     includeDirs: args3.includeDirs.map((d) => resolve3(cwd, d)),
     defines: args3.defines,
     undefines: args3.undefines,

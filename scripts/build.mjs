@@ -10,7 +10,10 @@ const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-const entries = [{ in: 'src/cli/index.ts', out: 'cli' }];
+const entries = [
+  { in: 'src/cli/index.ts', out: 'cli' },
+  { in: 'src/frontend/worker.ts', out: 'frontend-worker' },
+];
 
 await build({
   absWorkingDir: root,

@@ -57,6 +57,7 @@ export function parseCli(argv: string[]): CliArgs {
   const format = (v.format ?? 'text') as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${v.format}'`);
+  // Default 1: on two SMT threads of one core, measured no faster (see README, Performance).
   let jobs = 1;
   if (v.jobs !== undefined) {
     jobs = Number(v.jobs);

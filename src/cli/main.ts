@@ -70,9 +70,15 @@ function resolveUnits(args: CliArgs, cwd: string, root: string): UnitRequest[] {
   return files.map((file) => byFile.get(file) ?? { file });
 }
 
-function frontendRequest(args: CliArgs, units: UnitRequest[], root: string, cwd: string): FrontendRequest {
+function frontendRequest(
+  args: CliArgs,
+  units: UnitRequest[],
+  root: string,
+  cwd: string,
+): FrontendRequest & { jobs: number } {
   return {
     units,
+    jobs: args.jobs,
     includeDirs: args.includeDirs.map((d) => resolve(cwd, d)),
     defines: args.defines,
     undefines: args.undefines,

@@ -3,7 +3,7 @@
  * Needs no compiler: the standard headers are Lockstep's own model headers unless the user asks
  * for the machine's (`systemIncludes`).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { ModelEntry } from '../config/model-types.js';
 import { createModelTable } from '../config/models.js';
@@ -13,10 +13,12 @@ import { resources } from '../util/resources.js';
 import { link } from './link.js';
 import { type LoweredUnit, lowerUnit } from './lower/unit.js';
 import { createUnitContext } from './lower/unit-context.js';
-import { createParser, type SourceParser } from './parse/index.js';
+import { lowerInWorkers } from './parallel.js';
+import { copyTree, createParser, type SourceParser } from './parse/index.js';
 import { applyGnuShim } from './parse/shim.js';
 import { createPreprocessorCache, nodeFs, preprocess } from './preprocess/index.js';
 import type { Language, MacroAction, PreprocessorFs } from './preprocess/types.js';
+import { pruneModelPrototypes } from './prune.js';
 
 export interface UnitRequest {
   /** Absolute path. */
@@ -100,10 +102,22 @@ export function systemHeaderDirs(lang: Language): string[] {
   return dirs.filter((d) => existsSync(d));
 }
 
-export async function buildProgram(req: FrontendRequest): Promise<FrontendResult> {
-  const t0 = performance.now();
-  const ms = { preprocess: 0, parse: 0, lower: 0, link: 0, total: 0 };
-  const diags = new DiagnosticBag();
+/** One unit's lowering result with the diagnostics it produced. */
+export interface LoweredUnitResult {
+  info: TranslationUnitInfo;
+  lowered: LoweredUnit;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoweredUnits {
+  units: LoweredUnitResult[];
+  records: Map<string, RecordDef>;
+  ms: { preprocess: number; parse: number; lower: number };
+}
+
+/** Preprocesses, parses and lowers each unit (no linking): the part worker threads share out. */
+export async function lowerUnits(req: FrontendRequest): Promise<LoweredUnits> {
+  const ms = { preprocess: 0, parse: 0, lower: 0 };
   const models = createModelTable(req.models ?? []);
   const records = new Map<string, RecordDef>();
   const cache = createPreprocessorCache();
@@ -113,17 +127,22 @@ export async function buildProgram(req: FrontendRequest): Promise<FrontendResult
     ...(req.defines ?? []).map(parseDefine),
     ...(req.undefines ?? []).map((name): MacroAction => ({ kind: 'undef', name })),
   ];
-  const lowered: { info: TranslationUnitInfo; lowered: LoweredUnit }[] = [];
+  const units: LoweredUnitResult[] = [];
 
   for (const [index, unit] of req.units.entries()) {
     req.onUnit?.(unit.file, index, req.units.length);
+    const diags = new DiagnosticBag();
     const lang = req.lang ?? unit.lang ?? languageOf(unit.file);
     const fs = req.fs ?? nodeFs;
     const info: TranslationUnitInfo = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
     const text = fs.readFile(unit.file);
     if (text === undefined) {
       diags.error('unreadable-file', `cannot read ${unit.file}`, { file: unit.file });
-      lowered.push({ info: { ...info, failed: true }, lowered: { functions: [], skipped: [], globals: [] } });
+      units.push({
+        info: { ...info, failed: true },
+        lowered: { functions: [], skipped: [], globals: [] },
+        diagnostics: diags.items,
+      });
       continue;
     }
     let t = performance.now();
@@ -151,7 +170,15 @@ export async function buildProgram(req: FrontendRequest): Promise<FrontendResult
       parser = await createParser(lang);
       parsers.set(lang, parser);
     }
-    const tree = parser.parse(applyGnuShim(pp.text));
+    const modelDir = `${resources.modelHeaders}/`;
+    const source = applyGnuShim(
+      req.systemIncludes
+        ? pp.text
+        : pruneModelPrototypes(pp.text, (offset) => pp.locate(offset).file.startsWith(modelDir)),
+    );
+    const tree = parser.parse(source);
+    const syntax = copyTree(tree, source);
+    tree.delete();
     ms.parse += performance.now() - t;
 
     t = performance.now();
@@ -164,17 +191,60 @@ export async function buildProgram(req: FrontendRequest): Promise<FrontendResult
       models,
       diags,
     });
-    const result = lowerUnit(cx, tree.rootNode);
-    tree.delete();
+    const result = lowerUnit(cx, syntax);
     info.functions = result.functions.length;
     info.skipped = result.skipped.length;
-    lowered.push({ info, lowered: result });
+    units.push({ info, lowered: result, diagnostics: diags.items });
     ms.lower += performance.now() - t;
   }
+  return { units, records, ms };
+}
 
+/**
+ * The whole frontend. With `jobs` > 1 and enough source to repay starting them, the units are
+ * shared out over worker threads; the result is the same as with one job (units keep their order).
+ */
+export async function buildProgram(req: FrontendRequest & ParallelOptions): Promise<FrontendResult> {
+  const t0 = performance.now();
+  const jobs = req.jobs ?? 1;
+  const parallel = jobs > 1 && !req.fs && worthParallel(req, req.minParallelBytes ?? 256 * 1024);
+  const lowered = parallel ? await lowerInWorkers(req, jobs) : await lowerUnits(req);
   const t = performance.now();
-  const program = link(lowered, records, diags);
-  ms.link = performance.now() - t;
+  const diags = new DiagnosticBag();
+  // A header's problem is reported once, not once per unit that includes it.
+  const seen = new Set<string>();
+  for (const u of lowered.units) {
+    for (const d of u.diagnostics) {
+      const key = `${d.severity}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        diags.add(d);
+      }
+    }
+  }
+  const program = link(lowered.units, lowered.records, diags);
+  const ms = { ...lowered.ms, link: performance.now() - t, total: 0 };
   ms.total = performance.now() - t0;
   return { program, diagnostics: diags.items, ms };
+}
+
+export interface ParallelOptions {
+  /** Worker threads for the frontend (default 1: the main thread only). */
+  jobs?: number;
+  /** Below this much source, workers are not started even when `jobs` > 1. */
+  minParallelBytes?: number;
+}
+
+/** Worker threads cost a grammar load each: worth it only for a few hundred KB of source. */
+function worthParallel(req: FrontendRequest, minBytes: number): boolean {
+  if (req.units.length < 2) return false;
+  let bytes = 0;
+  for (const u of req.units) {
+    try {
+      bytes += statSync(u.file).size;
+    } catch {
+      // unreadable: reported by the lowering
+    }
+  }
+  return bytes >= minBytes;
 }

@@ -16,7 +16,7 @@ import type { DiagnosticBag } from '../util/diagnostics.js';
 import type { LoweredUnit } from './lower/unit.js';
 
 export function link(
-  units: { info: TranslationUnitInfo; lowered: LoweredUnit }[],
+  units: readonly { info: TranslationUnitInfo; lowered: LoweredUnit }[],
   records: Map<string, RecordDef>,
   diags: DiagnosticBag,
 ): Program {

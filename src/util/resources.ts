@@ -34,4 +34,6 @@ export const resources = {
     ? join(here, 'tree-sitter-cpp.wasm')
     : join(repoRoot, 'node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm'),
   modelHeaders: bundled ? join(here, 'include') : join(repoRoot, 'src/frontend/models/include'),
+  /** Worker thread entry; a .ts file needs the tsx loader (running from source). */
+  frontendWorker: bundled ? join(here, 'frontend-worker.js') : join(repoRoot, 'src/frontend/worker.ts'),
 };

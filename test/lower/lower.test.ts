@@ -291,3 +291,27 @@ describe('linking and damage control', () => {
     expect(r.program.globals.get('ai')?.type.atomic).toBe(true);
   });
 });
+
+describe('worker threads', () => {
+  it('gives the same program with two jobs as with one', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { buildProgram } = await import('../../src/frontend/index.js');
+    const { printProgram } = await import('../../src/ir/print.js');
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-jobs-'));
+    const files = ['a', 'b', 'c'].map((n, i) => {
+      const file = join(dir, `${n}.c`);
+      writeFileSync(
+        file,
+        `#include <pthread.h>\nstatic int s${i}; int g${i};\nint f${n}(int x) { if (x) s${i}++; return g${i} += x; }\n`,
+      );
+      return { file };
+    });
+    const one = await buildProgram({ units: files, root: dir });
+    const two = await buildProgram({ units: files, root: dir, jobs: 2, minParallelBytes: 0 });
+    expect(printProgram(two.program)).toBe(printProgram(one.program));
+    expect(two.diagnostics).toEqual(one.diagnostics);
+    expect([...two.program.functions.keys()]).toEqual(['fa', 'fb', 'fc']);
+  });
+});

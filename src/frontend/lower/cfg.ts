@@ -13,11 +13,14 @@ type TermBody = Terminator extends infer X
     : never
   : never;
 
+/** The shared empty access list (frozen: nothing may push into it). */
+export const NO_ACCESSES: Access[] = Object.freeze([]) as unknown as Access[];
+
 const PLACEHOLDER: Terminator = {
   k: 'stop',
   why: 'noreturn',
   range: { file: '', line: 0, column: 0, endLine: 0, endColumn: 0 },
-  accesses: [],
+  accesses: NO_ACCESSES,
 };
 
 export class CfgBuilder {
@@ -55,7 +58,7 @@ export class CfgBuilder {
 
   /** Sets the terminator of a block left open earlier (computed gotos). */
   close(b: Block, body: TermBody, range: SourceRange): void {
-    b.term = { ...body, range, accesses: [] } as Terminator;
+    b.term = { ...body, range, accesses: NO_ACCESSES } as Terminator;
     this.terminated.add(b.id);
   }
 
@@ -73,7 +76,8 @@ export class CfgBuilder {
   }
 
   private takePending(after: Access[]): Access[] {
-    const out = this.pending.length || after.length ? [...this.pending, ...after] : [];
+    // Most instructions access nothing shared: they all share one frozen empty list.
+    const out = this.pending.length || after.length ? [...this.pending, ...after] : NO_ACCESSES;
     this.pending = [];
     return out;
   }
@@ -85,7 +89,7 @@ export class CfgBuilder {
    */
   finish(fallOff: () => TermBody, range: SourceRange): Block[] {
     for (const b of this.blocks) {
-      if (!this.terminated.has(b.id)) b.term = { ...fallOff(), range, accesses: [] } as Terminator;
+      if (!this.terminated.has(b.id)) b.term = { ...fallOff(), range, accesses: NO_ACCESSES } as Terminator;
     }
     const byId = this.blocks;
     // Bypass empty forwarding blocks (keep self-loops such as `for (;;);`).
@@ -172,15 +176,20 @@ export function successors(t: Terminator): number[] {
   }
 }
 
+/** Rewrites a terminator's targets in place (terminators belong to one block). */
 function mapTargets(t: Terminator, f: (n: number) => number): Terminator {
   switch (t.k) {
     case 'goto':
-      return { ...t, target: f(t.target) };
+      t.target = f(t.target);
+      break;
     case 'branch':
-      return { ...t, then: f(t.then), else: f(t.else) };
+      t.then = f(t.then);
+      t.else = f(t.else);
+      break;
     case 'switch':
-      return { ...t, cases: t.cases.map((c) => ({ ...c, target: f(c.target) })), default: f(t.default) };
-    default:
-      return t;
+      for (const c of t.cases) c.target = f(c.target);
+      t.default = f(t.default);
+      break;
   }
+  return t;
 }

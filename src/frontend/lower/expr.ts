@@ -260,7 +260,7 @@ function identifier(fl: FnLowering, n: SyntaxNode): Val {
     case 'typedef':
       return NONDET('type name used as a value');
     case 'var':
-      return placeValue(fl, { p: { k: 'var', id: b.id }, t: b.type }, n);
+      return placeValue(fl, { p: fl.varPlace(b.id), t: b.type }, n);
   }
 }
 
@@ -284,7 +284,7 @@ function undeclared(fl: FnLowering, n: SyntaxNode): LVal {
     );
   }
   fl.cx.fileScope.names.set(name, { k: 'var', id: name, type: T.unknown });
-  return { p: { k: 'var', id: name }, t: T.unknown };
+  return { p: fl.varPlace(name), t: T.unknown };
 }
 
 /** Reading a place: arrays decay to a pointer to their first element, functions to their address. */
@@ -320,7 +320,7 @@ export function lvalue(fl: FnLowering, node: SyntaxNode): LVal {
   switch (n.type) {
     case 'identifier': {
       const b = fl.scope.lookup(n.text);
-      if (b?.k === 'var') return { p: { k: 'var', id: b.id }, t: b.type };
+      if (b?.k === 'var') return { p: fl.varPlace(b.id), t: b.type };
       if (!b) return undeclared(fl, n);
       break;
     }
@@ -365,7 +365,7 @@ export function lvalue(fl: FnLowering, node: SyntaxNode): LVal {
     case 'compound_literal_expression': {
       const t = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
       const v = fl.declareLocal(`compound.${n.startIndex}`, t, 'local', n);
-      const place: Place = { k: 'var', id: v.id };
+      const place = fl.varPlace(v.id);
       lowerInitializer(fl, place, t, n.childForFieldName('value')!);
       return { p: place, t };
     }

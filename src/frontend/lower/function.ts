@@ -18,6 +18,7 @@ export class FnLowering {
   readonly cfg = new CfgBuilder();
   readonly vars: Variable[] = [];
   private readonly varById = new Map<string, Variable>();
+  private readonly places = new Map<string, Place>();
   scope: Scope;
   readonly breakTargets: number[] = [];
   readonly continueTargets: number[] = [];
@@ -70,7 +71,17 @@ export class FnLowering {
     const v: Variable = { id, name: id.slice(1), kind: 'temp', type };
     this.vars.push(v);
     this.varById.set(id, v);
-    return { k: 'var', id };
+    return this.varPlace(id);
+  }
+
+  /** The one place object per variable of this function (or global it names). */
+  varPlace(id: string): Place {
+    let p = this.places.get(id);
+    if (!p) {
+      p = { k: 'var', id };
+      this.places.set(id, p);
+    }
+    return p;
   }
 
   localVar(id: string): Variable | undefined {
@@ -187,6 +198,15 @@ export function derefOf(ptr: Expr): Place {
   return { k: 'deref', ptr };
 }
 
+/** Loads of a variable are shared objects: the IR is never mutated after lowering. */
+const varLoads = new WeakMap<Place, Expr>();
+
 export function loadOf(place: Place): Expr {
-  return { k: 'load', place };
+  if (place.k !== 'var') return { k: 'load', place };
+  let e = varLoads.get(place);
+  if (!e) {
+    e = { k: 'load', place };
+    varLoads.set(place, e);
+  }
+  return e;
 }

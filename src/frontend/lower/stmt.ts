@@ -277,7 +277,7 @@ export function lowerLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
       continue;
     }
     const v = fl.declareLocal(info.name, type, 'local', d);
-    if (value) lowerInitializer(fl, { k: 'var', id: v.id } as Place, type, value);
+    if (value) lowerInitializer(fl, fl.varPlace(v.id), type, value);
   }
 }
 

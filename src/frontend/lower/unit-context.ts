@@ -22,9 +22,25 @@ export interface UnitContext {
   globals: Map<string, Variable>;
   /** Counter for anonymous record keys. */
   anon: number;
+  /** Ranges by node span (see rangeOf). */
+  ranges: Map<number, SourceRange>;
 }
 
+/**
+ * The source range of a node, shared by everything lowered from the same span (an instruction
+ * and its accesses, the hoisted parts of one expression): ranges are a large share of the IR.
+ */
 export function rangeOf(cx: UnitContext, node: SyntaxNode): SourceRange {
+  const key = node.startIndex * 67108864 + node.endIndex;
+  let r = cx.ranges.get(key);
+  if (!r) {
+    r = computeRange(cx, node);
+    cx.ranges.set(key, r);
+  }
+  return r;
+}
+
+function computeRange(cx: UnitContext, node: SyntaxNode): SourceRange {
   const start = cx.locate(node.startIndex);
   const end = cx.locate(Math.max(node.startIndex, node.endIndex - 1));
   const sameFile = end.file === start.file && end.line >= start.line;
@@ -39,6 +55,8 @@ export function rangeOf(cx: UnitContext, node: SyntaxNode): SourceRange {
   return r;
 }
 
-export function createUnitContext(init: Omit<UnitContext, 'fileScope' | 'globals' | 'anon'>): UnitContext {
-  return { ...init, fileScope: new Scope(), globals: new Map(), anon: 0 };
+export function createUnitContext(
+  init: Omit<UnitContext, 'fileScope' | 'globals' | 'anon' | 'ranges'>,
+): UnitContext {
+  return { ...init, fileScope: new Scope(), globals: new Map(), anon: 0, ranges: new Map() };
 }

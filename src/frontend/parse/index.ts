@@ -1,21 +1,25 @@
 /**
- * tree-sitter (WASM) parsing of preprocessed text. Grammars load once per process.
+ * tree-sitter (WASM) parsing of preprocessed text. The runtime and each grammar load once per
+ * thread, and a grammar only when a unit of its language turns up (the C++ one is 3 MB of WASM).
  */
 import { Language, Parser, type Tree } from 'web-tree-sitter';
 import { resources } from '../../util/resources.js';
 import type { Language as SourceLanguage } from '../preprocess/types.js';
 
-export type { Node as SyntaxNode, Tree } from 'web-tree-sitter';
+export type { Tree } from 'web-tree-sitter';
+export { copyTree, SyntaxNode } from './syntax.js';
 
-let ready: Promise<{ c: Language; cpp: Language }> | undefined;
+let runtime: Promise<void> | undefined;
+const grammars = new Map<SourceLanguage, Promise<Language>>();
 
-async function load(): Promise<{ c: Language; cpp: Language }> {
-  await Parser.init({ locateFile: () => resources.runtimeWasm });
-  const [c, cpp] = await Promise.all([
-    Language.load(resources.grammarC),
-    Language.load(resources.grammarCpp),
-  ]);
-  return { c, cpp };
+function grammar(lang: SourceLanguage): Promise<Language> {
+  runtime ??= Parser.init({ locateFile: () => resources.runtimeWasm });
+  let g = grammars.get(lang);
+  if (!g) {
+    g = runtime.then(() => Language.load(lang === 'c' ? resources.grammarC : resources.grammarCpp));
+    grammars.set(lang, g);
+  }
+  return g;
 }
 
 /** A parser for one language; reuse it across units of that language. */
@@ -24,10 +28,9 @@ export interface SourceParser {
 }
 
 export async function createParser(lang: SourceLanguage): Promise<SourceParser> {
-  ready ??= load();
-  const grammars = await ready;
+  const language = await grammar(lang);
   const parser = new Parser();
-  parser.setLanguage(lang === 'c' ? grammars.c : grammars.cpp);
+  parser.setLanguage(language);
   return {
     parse(text: string): Tree {
       const tree = parser.parse(text);

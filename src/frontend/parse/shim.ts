@@ -75,12 +75,18 @@ export function applyGnuShim(text: string): string {
   // Fast exit: most units contain none of the constructs.
   if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(|typeof|asm|attribute|__|_Float|_Complex/.test(text))
     return text;
-  const out = text.split('');
+  const out = new Edits(text);
   let prev = ''; // previous significant token
   let lineStart = true;
   let i = 0;
   const n = text.length;
   while (i < n) {
+    const code = text.charCodeAt(i);
+    // Fast path: the bulk of any text is identifiers, spaces and punctuation with no rewrite.
+    if (code === 32 || code === 9 || code === 13) {
+      i++;
+      continue;
+    }
     const c = text[i]!;
     if (c === '"' || c === "'") {
       const start = i;
@@ -105,9 +111,9 @@ export function applyGnuShim(text: string): string {
       prev = '';
       continue;
     }
-    if (IDENT.test(c)) {
+    if (isIdentChar(code)) {
       let j = i + 1;
-      while (j < n && IDENT.test(text[j]!)) j++;
+      while (j < n && isIdentChar(text.charCodeAt(j))) j++;
       const word = text.slice(i, j);
       if (word === '_Thread_local') {
         replace(out, i, '__thread     ');
@@ -117,8 +123,8 @@ export function applyGnuShim(text: string): string {
         if (text[k] === '(') {
           const close = matchParen(text, k);
           if (close > 0) {
-            out[k] = ' ';
-            out[close] = ' ';
+            out.set(k, ' ');
+            out.set(close, ' ');
           }
         }
       } else if (TYPEOF.has(word)) {
@@ -126,8 +132,8 @@ export function applyGnuShim(text: string): string {
         while (k < n && /\s/.test(text[k]!)) k++;
         const close = text[k] === '(' ? matchParen(text, k) : -1;
         if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
-          out[k + 1] = '_';
-          for (let q = k + 2; q < close; q++) if (out[q] !== '\n') out[q] = ' ';
+          out.set(k + 1, '_');
+          out.blank(k + 2, close);
           prev = ')';
           i = close + 1;
           continue;
@@ -148,14 +154,14 @@ export function applyGnuShim(text: string): string {
           ? !operand.includes('noreturn') || isDeclaratorName(prev)
           : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand);
         if (close > 0 && blank) {
-          for (let q = i; q <= close; q++) if (out[q] !== '\n') out[q] = ' ';
+          out.blank(i, close + 1);
           i = close + 1;
           continue; // `prev` stays what it was: several may follow.
         }
       } else if (word === 'goto') {
         let k = j;
         while (k < n && /\s/.test(text[k]!)) k++;
-        if (text[k] === '*') out[k] = ' ';
+        if (text[k] === '*') out.set(k, ' ');
       }
       prev = word;
       i = j;
@@ -171,7 +177,7 @@ export function applyGnuShim(text: string): string {
     if (c === '&' && text[i + 1] === '&') {
       const after = text.slice(i + 2, i + 3);
       if (!endsOperand(prev) || KEYWORDS_BEFORE_OPERAND.has(prev)) {
-        if (IDENT.test(after) && !/[0-9]/.test(after)) out[i] = ' ';
+        if (IDENT.test(after) && !/[0-9]/.test(after)) out.set(i, ' ');
       }
       prev = '&&';
       i += 2;
@@ -180,11 +186,57 @@ export function applyGnuShim(text: string): string {
     prev = c;
     i++;
   }
-  return out.join('');
+  return out.apply();
 }
 
-function replace(out: string[], at: number, text: string): void {
-  for (let k = 0; k < text.length; k++) out[at + k] = text[k]!;
+function replace(out: Edits, at: number, text: string): void {
+  for (let k = 0; k < text.length; k++) out.set(at + k, text[k]!);
+}
+
+function isIdentChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 95 ||
+    code === 36
+  );
+}
+
+/** Single-character replacements, applied at the end in one pass (rewrites are rare). */
+class Edits {
+  private readonly at: number[] = [];
+  private readonly ch: string[] = [];
+  constructor(private readonly text: string) {}
+
+  set(pos: number, c: string): void {
+    this.at.push(pos);
+    this.ch.push(c);
+  }
+
+  /** Spaces over [from, to), newlines kept. */
+  blank(from: number, to: number): void {
+    for (let q = from; q < to; q++) if (this.text.charCodeAt(q) !== 10) this.set(q, ' ');
+  }
+
+  apply(): string {
+    if (this.at.length === 0) return this.text;
+    const order = [...this.at.keys()].sort((a, b) => this.at[a]! - this.at[b]! || a - b);
+    const parts: string[] = [];
+    let last = 0;
+    for (const k of order) {
+      const pos = this.at[k]!;
+      if (pos < last) {
+        // A later edit of the same position wins.
+        parts[parts.length - 1] = this.ch[k]!;
+        continue;
+      }
+      parts.push(this.text.slice(last, pos), this.ch[k]!);
+      last = pos + 1;
+    }
+    parts.push(this.text.slice(last));
+    return parts.join('');
+  }
 }
 
 function matchParen(text: string, open: number): number {
@@ -225,7 +277,7 @@ function isDeclaratorName(prev: string): boolean {
  * `offsetof(T, a.b[2])`: the grammar takes one member name, so the designator is cut after its
  * first name (the value of offsetof never matters to the analysis).
  */
-function simplifyOffsetof(text: string, out: string[], from: number): void {
+function simplifyOffsetof(text: string, out: Edits, from: number): void {
   let k = from;
   while (k < text.length && /\s/.test(text[k]!)) k++;
   if (text[k] !== '(') return;
@@ -242,5 +294,5 @@ function simplifyOffsetof(text: string, out: string[], from: number): void {
   if (comma < 0) return;
   const m = /^\s*[A-Za-z_$][\w$]*/.exec(text.slice(comma + 1, close));
   if (!m) return;
-  for (let q = comma + 1 + m[0].length; q < close; q++) if (out[q] !== '\n') out[q] = ' ';
+  out.blank(comma + 1 + m[0].length, close);
 }
