@@ -1,5 +1,4 @@
 /** Statement lowering into the CFG: every C statement, with loops, switch fallthrough and goto. */
-import type { Place } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
