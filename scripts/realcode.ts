@@ -203,9 +203,14 @@ if (!only || only === 'npm') {
 }
 
 if (!only || only === 'headers') {
-  const files = [...walk('/usr/include', (p) => p.endsWith('.h') && !p.includes('/c++/'))];
+  // The C library's headers, as Debian's libc6-dev installs them.
+  const listed = spawnSync('dpkg', ['-L', 'libc6-dev'], { encoding: 'utf8' }).stdout ?? '';
+  const files = listed
+    .split('\n')
+    .filter((p) => p.endsWith('.h') && existsSync(p) && statSync(p).isFile())
+    .sort();
   const results = files.map((f) => runIr(f, ['--system-includes', '--lang', 'c'], 60));
-  report.push(summarise('system headers (/usr/include)', '--system-includes --lang c', results));
+  report.push(summarise('system C headers (libc6-dev)', '--system-includes --lang c', results));
 }
 
 writeFileSync(join(work, 'report.json'), JSON.stringify(report, null, 2));
