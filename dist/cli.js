@@ -842,9 +842,13 @@ function sizeOf(t, records, depth = 0) {
       if (!def) return void 0;
       let size = 0;
       let align = 1;
+      let lastVia;
       for (const f of def.fields) {
-        const fs2 = sizeOf(f.type, records, depth + 1);
-        const fa = alignOf(f.type, records, depth + 1);
+        if (f.via !== void 0 && f.via === lastVia) continue;
+        lastVia = f.via;
+        const memberType = f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type;
+        const fs2 = sizeOf(memberType, records, depth + 1);
+        const fa = alignOf(memberType, records, depth + 1);
         if (fs2 === void 0 || fa === void 0) return void 0;
         align = Math.max(align, fa);
         if (def.union) size = Math.max(size, fs2);
@@ -1021,7 +1025,8 @@ function recordType(cx, scope, node, union, typedefName) {
     if (decls.length === 0) {
       if (spec.type.k === "record") {
         const inner = cx.records.get(spec.type.key);
-        if (inner) fields.push(...inner.fields);
+        const via = spec.type.key;
+        if (inner) fields.push(...inner.fields.map((f) => ({ ...f, via })));
       }
       continue;
     }
@@ -1161,8 +1166,8 @@ function evalConst(cx, scope, node) {
     case "sizeof_expression":
     case "alignof_expression": {
       const t = node.childForFieldName("type");
-      if (!t) return void 0;
-      const type = typeDescriptor(cx, scope, t);
+      const type = t ? typeDescriptor(cx, scope, t) : namedOperandType(scope, node.childForFieldName("value"));
+      if (!type) return void 0;
       return node.type === "sizeof_expression" ? sizeOf(type, cx.records) : alignOf(type, cx.records);
     }
     case "unary_expression": {
@@ -1170,7 +1175,8 @@ function evalConst(cx, scope, node) {
       const v = a ? evalConst(cx, scope, a) : void 0;
       if (v === void 0) return void 0;
       const op = node.childForFieldName("operator")?.text;
-      return op === "-" ? -v : op === "!" ? v ? 0 : 1 : op === "~" ? ~v : v;
+      if (op === "~") return Number.isSafeInteger(v) ? Number(~BigInt(v)) : void 0;
+      return op === "-" ? -v : op === "!" ? v ? 0 : 1 : v;
     }
     case "binary_expression": {
       const l = node.childForFieldName("left");
@@ -1192,6 +1198,11 @@ function evalConst(cx, scope, node) {
   }
 }
 function binaryConst(op, a, b) {
+  const r = binaryConstRaw(op, a, b);
+  return r === void 0 || !Number.isSafeInteger(r) ? void 0 : r;
+}
+function binaryConstRaw(op, a, b) {
+  const ints = Number.isSafeInteger(a) && Number.isSafeInteger(b);
   switch (op) {
     case "+":
       return a + b;
@@ -1204,15 +1215,15 @@ function binaryConst(op, a, b) {
     case "%":
       return b === 0 ? void 0 : a % b;
     case "<<":
-      return a * 2 ** b;
+      return b < 0 || b >= 64 ? void 0 : a * 2 ** b;
     case ">>":
-      return Math.floor(a / 2 ** b);
+      return b < 0 || b >= 64 ? void 0 : Math.floor(a / 2 ** b);
     case "&":
-      return Number(BigInt(a) & BigInt(b));
+      return ints ? Number(BigInt(a) & BigInt(b)) : void 0;
     case "|":
-      return Number(BigInt(a) | BigInt(b));
+      return ints ? Number(BigInt(a) | BigInt(b)) : void 0;
     case "^":
-      return Number(BigInt(a) ^ BigInt(b));
+      return ints ? Number(BigInt(a) ^ BigInt(b)) : void 0;
     case "==":
       return +(a === b);
     case "!=":
@@ -1234,7 +1245,12 @@ function binaryConst(op, a, b) {
   }
 }
 function parseIntLiteral(text) {
-  const t = text.replace(/'/g, "").replace(/[uUlLzZ]+$/, "");
+  const sign = text.startsWith("-") ? -1 : 1;
+  const t = text.replace(/^[-+]\s*/, "").replace(/'/g, "").replace(/[uUlLzZ]+$/, "");
+  const v = unsignedLiteral(t);
+  return v === void 0 ? void 0 : sign * v;
+}
+function unsignedLiteral(t) {
   if (/^0[xX][0-9a-fA-F]+$/.test(t)) return Number.parseInt(t.slice(2), 16);
   if (/^0[bB][01]+$/.test(t)) return Number.parseInt(t.slice(2), 2);
   if (/^0[0-7]+$/.test(t)) return Number.parseInt(t.slice(1), 8);
@@ -1271,6 +1287,13 @@ function baseName(path3) {
   const i2 = path3.lastIndexOf("/");
   return i2 < 0 ? path3 : path3.slice(i2 + 1);
 }
+function namedOperandType(scope, value) {
+  let v = value;
+  while (v?.type === "parenthesized_expression" && v.namedChildCount === 1) v = v.namedChildren[0];
+  if (v?.type !== "identifier") return void 0;
+  const b = scope.lookup(v.text);
+  return b?.k === "typedef" || b?.k === "var" ? b.type : void 0;
+}
 
 // src/frontend/lower/cfg.ts
 var NO_ACCESSES = Object.freeze([]);
@@ -1301,8 +1324,15 @@ var CfgBuilder = class {
     this.cur.instrs.push(instr);
     return instr;
   }
+  /** Takes the pending accesses away, to give them to a terminator emitted later (`switch`). */
+  detachPending() {
+    const out2 = this.pending;
+    this.pending = [];
+    return out2;
+  }
   /** Ends the current block; code that follows goes to a fresh block (unreachable unless a label targets it). */
-  terminate(body2, range) {
+  terminate(body2, range, before = []) {
+    if (before.length) this.pending = [...before, ...this.pending];
     this.cur.term = { ...body2, range, accesses: this.takePending([]) };
     this.terminated.add(this.cur.id);
     this.cur = this.newBlock();
@@ -1453,6 +1483,8 @@ var FnLowering = class {
   continueTargets = [];
   switches = [];
   labels = /* @__PURE__ */ new Map();
+  /** Every label the body defines, known before lowering (forward gotos, `&&label` tables). */
+  labelNames = /* @__PURE__ */ new Set();
   definedLabels = /* @__PURE__ */ new Set();
   /** Gotos whose target is not a label of the function (computed goto through the shim). */
   computedGotos = [];
@@ -1482,7 +1514,7 @@ var FnLowering = class {
     return v;
   }
   newTemp(type) {
-    const id = `%t${++this.temps}`;
+    const id = `#t${++this.temps}`;
     const v = { id, name: id.slice(1), kind: "temp", type };
     this.vars.push(v);
     this.varById.set(id, v);
@@ -1664,18 +1696,17 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
   const result = (t = T.int) => wantValue ? fl.newTemp(t) : void 0;
   const zeroResult = () => wantValue ? { e: { k: "int", value: 0 }, t: T.int } : void 0;
   const withDst = (dst2) => dst2 ? { dst: dst2 } : {};
+  const listed = m.kind === "ignore" || m.kind === "alloc" ? [] : listedAccesses(m, vals, range);
+  const emit2 = (instr, r, after = []) => fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after);
   switch (m.kind) {
     case "lock":
     case "read-lock":
-      fl.cfg.emit(
-        { op: "lock", lock: arg(m.lock ?? 0), mode: m.kind === "lock" ? "exclusive" : "shared" },
-        range
-      );
+      emit2({ op: "lock", lock: arg(m.lock ?? 0), mode: m.kind === "lock" ? "exclusive" : "shared" }, range);
       return zeroResult();
     case "trylock":
     case "read-trylock": {
       const dst2 = fl.newTemp(T.int);
-      fl.cfg.emit(
+      emit2(
         {
           op: "trylock",
           lock: arg(m.lock ?? 0),
@@ -1688,16 +1719,16 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
       return { e: loadOf(dst2), t: T.int };
     }
     case "unlock":
-      fl.cfg.emit({ op: "unlock", lock: arg(m.lock ?? 0) }, range);
+      emit2({ op: "unlock", lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
     case "lock-init":
-      fl.cfg.emit({ op: "lock-init", lock: arg(m.lock ?? 0) }, range);
+      emit2({ op: "lock-init", lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
     case "lock-destroy":
-      fl.cfg.emit({ op: "lock-destroy", lock: arg(m.lock ?? 0) }, range);
+      emit2({ op: "lock-destroy", lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
     case "spawn": {
-      fl.cfg.emit(
+      emit2(
         {
           op: "spawn",
           ...m.handle !== void 0 ? { handle: arg(m.handle) } : {},
@@ -1710,14 +1741,14 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
       return zeroResult();
     }
     case "join":
-      fl.cfg.emit({ op: "join", handle: arg(m.handle ?? 0) }, range);
+      emit2({ op: "join", handle: arg(m.handle ?? 0) }, range);
       return zeroResult();
     case "detach":
-      fl.cfg.emit({ op: "detach", handle: arg(m.handle ?? 0) }, range);
+      emit2({ op: "detach", handle: arg(m.handle ?? 0) }, range);
       return zeroResult();
     case "self": {
       const dst2 = result(T.ulong);
-      fl.cfg.emit({ op: "self", ...withDst(dst2) }, range);
+      emit2({ op: "self", ...withDst(dst2) }, range);
       return dst2 ? { e: loadOf(dst2), t: T.ulong } : void 0;
     }
     case "thread-exit":
@@ -1730,40 +1761,37 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
       fl.cfg.terminate({ k: "stop", why: "error" }, range);
       return void 0;
     case "cond-wait":
-      fl.cfg.emit({ op: "cond-wait", cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
+      emit2({ op: "cond-wait", cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
       return zeroResult();
     case "cond-signal":
     case "cond-broadcast":
-      fl.cfg.emit(
-        { op: "cond-signal", cond: arg(m.cond ?? 0), broadcast: m.kind === "cond-broadcast" },
-        range
-      );
+      emit2({ op: "cond-signal", cond: arg(m.cond ?? 0), broadcast: m.kind === "cond-broadcast" }, range);
       return zeroResult();
     case "barrier-init":
-      fl.cfg.emit({ op: "barrier-init", barrier: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      emit2({ op: "barrier-init", barrier: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
       return zeroResult();
     case "barrier-wait": {
       const dst2 = result();
-      fl.cfg.emit({ op: "barrier-wait", barrier: arg(m.object ?? 0), ...withDst(dst2) }, range);
+      emit2({ op: "barrier-wait", barrier: arg(m.object ?? 0), ...withDst(dst2) }, range);
       return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
     }
     case "once":
-      fl.cfg.emit({ op: "once", flag: arg(m.object ?? 0), entry: arg(m.entry ?? 1) }, range);
+      emit2({ op: "once", flag: arg(m.object ?? 0), entry: arg(m.entry ?? 1) }, range);
       return zeroResult();
     case "sem-init":
-      fl.cfg.emit({ op: "sem-init", sem: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      emit2({ op: "sem-init", sem: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
       return zeroResult();
     case "sem-wait":
     case "sem-trywait": {
       const dst2 = m.kind === "sem-trywait" ? fl.newTemp(T.int) : void 0;
-      fl.cfg.emit(
+      emit2(
         { op: "sem-wait", sem: arg(m.object ?? 0), try: m.kind === "sem-trywait", ...withDst(dst2) },
         range
       );
       return dst2 ? { e: loadOf(dst2), t: T.int } : zeroResult();
     }
     case "sem-post":
-      fl.cfg.emit({ op: "sem-post", sem: arg(m.object ?? 0) }, range);
+      emit2({ op: "sem-post", sem: arg(m.object ?? 0) }, range);
       return zeroResult();
     case "atomic-load":
     case "atomic-store":
@@ -1772,10 +1800,10 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
     case "fence":
       return atomicCall(fl, n, name2, m, vals, wantValue);
     case "atomic": {
-      fl.cfg.emit({ op: "atomic-begin" }, range);
+      emit2({ op: "atomic-begin" }, range);
       const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
       const binding = fl.scope.lookup(name2);
-      fl.cfg.emit(
+      emit2(
         {
           op: "call",
           callee: { k: "fn", id: binding?.k === "fn" ? binding.id : name2 },
@@ -1784,14 +1812,14 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
         },
         range
       );
-      fl.cfg.emit({ op: "atomic-end" }, range);
+      emit2({ op: "atomic-end" }, range);
       return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
     }
     case "atomic-begin":
-      fl.cfg.emit({ op: "atomic-begin" }, range);
+      emit2({ op: "atomic-begin" }, range);
       return void 0;
     case "atomic-end":
-      fl.cfg.emit({ op: "atomic-end" }, range);
+      emit2({ op: "atomic-end" }, range);
       return void 0;
     case "nondet": {
       const ret = fl.scope.lookup(name2);
@@ -1801,19 +1829,20 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
     }
     case "assume": {
       const c = arg(0);
-      fl.cfg.emit(
-        { op: "assume", cond: { k: "binary", op: "!=", left: c, right: { k: "int", value: 0 } } },
-        range
-      );
+      emit2({ op: "assume", cond: { k: "binary", op: "!=", left: c, right: { k: "int", value: 0 } } }, range);
       return void 0;
     }
     case "alloc": {
       const out2 = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
       const dst2 = out2 ?? result({ k: "ptr", to: T.void });
       const r = fl.range(n);
-      const accesses = listedAccesses(m, vals, range);
+      const accesses = listedAccesses(
+        { ...m, writes: (m.writes ?? []).filter((i2) => i2 !== m.out) },
+        vals,
+        range
+      );
       if (out2) accesses.push({ place: out2, kind: "write", atomic: false, range });
-      fl.cfg.emit(
+      emit2(
         {
           op: "alloc",
           ...withDst(dst2),
@@ -1828,7 +1857,7 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
       return dst2 ? { e: loadOf(dst2), t: { k: "ptr", to: T.void } } : void 0;
     }
     case "free":
-      fl.cfg.emit({ op: "free", ptr: arg(0) }, range);
+      emit2({ op: "free", ptr: arg(0) }, range);
       return void 0;
     case "ignore": {
       if (m.threadLocal) {
@@ -1839,7 +1868,7 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
       }
       const accesses = listedAccesses(m, vals, range);
       const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
-      fl.cfg.emit(
+      emit2(
         {
           op: "call",
           callee: { k: "fn", id: name2 },
@@ -1857,11 +1886,14 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
 function listedAccesses(m, vals, range) {
   const out2 = [];
   const touches = (e) => !!e && e.k !== "str" && !(e.k === "int" && e.value === 0);
-  for (const i2 of m.reads ?? [])
-    if (touches(vals[i2]?.e)) out2.push(memAccess(vals[i2].e, "read", false, range));
-  for (const i2 of m.writes ?? [])
-    if (touches(vals[i2]?.e)) out2.push(memAccess(vals[i2].e, "write", false, range));
+  for (const i2 of m.reads ?? []) if (touches(vals[i2]?.e)) out2.push(bufferAccess(vals[i2].e, "read", range));
+  for (const i2 of m.writes ?? []) if (touches(vals[i2]?.e)) out2.push(bufferAccess(vals[i2].e, "write", range));
   return out2;
+}
+function bufferAccess(ptr, kind, range) {
+  if (ptr.k === "addr" && ptr.place.k === "index")
+    return { place: ptr.place.base, kind, atomic: false, range };
+  return memAccess(ptr, kind, false, range);
 }
 function memAccess(ptr, kind, atomic, range) {
   return { place: derefOf(ptr), kind, atomic, range };
@@ -1918,71 +1950,38 @@ function atomicCall(fl, n, name2, m, vals, wantValue) {
   return dst2 ? { e: loadOf(dst2), t: resultType2 } : void 0;
 }
 
-// src/frontend/lower/init.ts
-function lowerInitializer(fl, place, type, node) {
-  if (node.type !== "initializer_list") {
-    const v = rvalue(fl, node);
-    fl.cfg.emit({ op: "assign", dst: place, src: v.e }, fl.range(node), fl.writeAccess(place, type, node));
-    return;
-  }
-  let position = 0;
-  for (const item of node.namedChildren) {
-    if (!item || item.type === "comment") continue;
-    let target = place;
-    let targetType = type;
-    let valueNode = item;
-    if (item.type === "initializer_pair") {
-      valueNode = item.childForFieldName("value");
-      for (const d of item.childrenForFieldName("designator")) {
-        if (!d) continue;
-        const sub = designate(fl, target, targetType, d);
-        target = sub.place;
-        targetType = sub.type;
-        if (d === item.childrenForFieldName("designator")[0] && sub.position !== void 0)
-          position = sub.position;
+// src/frontend/lower/static-init.ts
+function staticInitializer(cx, scope, node, labels = /* @__PURE__ */ new Set()) {
+  if (node.type === "initializer_list") {
+    const items = [];
+    for (const item of node.namedChildren) {
+      if (!item || item.type === "comment") continue;
+      if (item.type === "initializer_pair") {
+        const names = item.childrenForFieldName("designator").map((d) => designatorOf(cx, scope, d));
+        let init2 = staticInitializer(cx, scope, item.childForFieldName("value"), labels);
+        for (let k = names.length - 1; k >= 1; k--) {
+          const designator = names[k];
+          init2 = { k: "list", items: [designator === void 0 ? { init: init2 } : { designator, init: init2 }] };
+        }
+        items.push(names[0] === void 0 ? { init: init2 } : { designator: names[0], init: init2 });
+      } else {
+        items.push({ init: staticInitializer(cx, scope, item, labels) });
       }
-    } else {
-      const sub = elementAt(fl, place, type, position);
-      target = sub.place;
-      targetType = sub.type;
     }
-    lowerInitializer(fl, target, targetType, valueNode);
-    position++;
+    return { k: "list", items };
   }
+  const c = evalConst(cx, scope, node);
+  if (c !== void 0) return { k: "expr", expr: { k: "int", value: c } };
+  const scratch = new FnLowering(cx, "<static-init>", "<static-init>", T.void);
+  scratch.scope = scope;
+  scratch.labelNames = labels;
+  const v = rvalue(scratch, node);
+  const emitted = scratch.cfg.blocks.some((b) => b.instrs.length > 0) || scratch.cfg.blocks.length > 1;
+  return { k: "expr", expr: emitted ? { k: "nondet", why: "initializer is not a constant" } : v.e };
 }
-function designate(fl, place, type, d) {
-  if (d.type === "field_designator" || d.type === "field_identifier") {
-    const name2 = d.text.replace(/^\./, "");
-    if (type.k === "record") {
-      const def = fl.cx.records.get(type.key);
-      const idx2 = def?.fields.findIndex((f) => f.name === name2) ?? -1;
-      return {
-        place: { k: "field", base: place, field: name2, record: type.key },
-        type: def?.fields[idx2]?.type ?? { k: "unknown" },
-        position: idx2 >= 0 ? idx2 : void 0
-      };
-    }
-    return { place: { k: "field", base: place, field: name2 }, type: { k: "unknown" } };
-  }
-  const idxNode = d.namedChildren[0];
-  const idx = idxNode ? evalConst(fl.cx, fl.scope, idxNode) : void 0;
-  const index = idx !== void 0 ? { k: "int", value: idx } : { k: "nondet", why: "designator" };
-  return {
-    place: { k: "index", base: place, index },
-    type: type.k === "array" ? type.of : { k: "unknown" },
-    position: idx
-  };
-}
-function elementAt(fl, place, type, position) {
-  if (type.k === "record") {
-    const def = fl.cx.records.get(type.key);
-    const f = def?.fields[position];
-    if (f) return { place: { k: "field", base: place, field: f.name, record: type.key }, type: f.type };
-    return { place, type: { k: "unknown" } };
-  }
-  if (type.k === "array")
-    return { place: { k: "index", base: place, index: { k: "int", value: position } }, type: type.of };
-  return { place, type };
+function designatorOf(cx, scope, d) {
+  if (d.type === "field_designator") return d.text.replace(/^\./, "").trim();
+  return d.namedChildren[0] ? evalConst(cx, scope, d.namedChildren[0]) : void 0;
 }
 
 // src/frontend/lower/stmt.ts
@@ -2078,6 +2077,7 @@ function lowerStatement(fl, n) {
     }
     case "switch_statement": {
       const v = rvalue(fl, n.childForFieldName("condition"));
+      const reads = cfg.detachPending();
       const head = cfg.cur;
       const exit = cfg.newBlock();
       const ctx = {
@@ -2094,7 +2094,8 @@ function lowerStatement(fl, n) {
       cfg.switchTo(head);
       cfg.terminate(
         { k: "switch", value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
-        range()
+        range(),
+        reads
       );
       cfg.switchTo(exit);
       return;
@@ -2138,7 +2139,7 @@ function lowerStatement(fl, n) {
     }
     case "goto_statement": {
       const label = n.childForFieldName("label").text;
-      if (!fl.scope.lookup(label) || fl.labels.has(label)) {
+      if (fl.labelNames.has(label)) {
         cfg.terminate({ k: "goto", target: fl.labelBlock(label) }, range());
       } else {
         fl.computedGotos.push({ block: cfg.cur.id, range: range() });
@@ -2216,10 +2217,7 @@ function lowerLocalDeclaration(fl, n) {
       continue;
     }
     const value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
-    let type = info2.type;
-    if (type.k === "array" && type.length === void 0 && value?.type === "initializer_list") {
-      type = { ...type, length: value.namedChildren.filter((c) => c && c.type !== "comment").length };
-    }
+    const type = completeArrayType(fl, info2.type, value);
     if (spec.storage.has("extern")) {
       const existing = fl.cx.globals.get(info2.name);
       if (!existing)
@@ -2240,7 +2238,7 @@ function lowerLocalDeclaration(fl, n) {
       fl.cx.globals.set(id, {
         ...v2,
         ...threadLocal ? { threadLocal } : {},
-        ...value ? { init: staticInitializer(fl.cx, fl.scope, value) } : {}
+        ...value ? { init: staticInitializer(fl.cx, fl.scope, value, fl.labelNames) } : {}
       });
       fl.scope.names.set(info2.name, { k: "var", id, type });
       continue;
@@ -2262,6 +2260,7 @@ function lowerStatementExpression(fl, body2) {
 }
 
 // src/frontend/lower/expr.ts
+var ZERO = { k: "int", value: 0 };
 var NONDET = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
 var COMPARISONS = /* @__PURE__ */ new Set(["==", "!=", "<", "<=", ">", ">="]);
 var BINARY_OPS = /* @__PURE__ */ new Set(["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", ...COMPARISONS]);
@@ -2412,7 +2411,8 @@ function rvalue(fl, node) {
       const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
       const v = rvalue(fl, n.childForFieldName("value"));
       if (to.k === "void") return { e: v.e, t: to };
-      return { e: v.e.k === "int" || v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to };
+      if (v.e.k === "int") return { e: { k: "int", value: convertInt(v.e.value, to) }, t: to };
+      return { e: v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to };
     }
     case "unary_expression": {
       const op = n.childForFieldName("operator").text;
@@ -2447,7 +2447,7 @@ function rvalue(fl, node) {
         t = typeOfUnevaluated(fl, n.childForFieldName("value"));
       }
       const size = n.type === "sizeof_expression" ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
-      return size === void 0 ? NONDET("sizeof of incomplete type", T.ulong) : { e: { k: "int", value: size }, t: T.ulong };
+      return size === void 0 ? NONDET("sizeof: operand type unknown", T.ulong) : { e: { k: "int", value: size }, t: T.ulong };
     }
     case "offsetof_expression":
       return NONDET("offsetof", T.ulong);
@@ -2503,7 +2503,7 @@ function undeclared(fl, n) {
 function placeValue(fl, lv, node) {
   if (lv.t.k === "array") {
     fl.markAddressTaken(lv.p);
-    return { e: { k: "addr", place: lv.p }, t: ptrTo(lv.t.of) };
+    return { e: { k: "addr", place: { k: "index", base: lv.p, index: ZERO } }, t: ptrTo(lv.t.of) };
   }
   if (lv.t.k === "func") {
     if (lv.p.k === "deref") return { e: lv.p.ptr, t: ptrTo(lv.t) };
@@ -2517,7 +2517,7 @@ function addressOf(fl, arg) {
   if (a.type === "identifier") {
     const b = fl.scope.lookup(a.text);
     if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: ptrTo(b.type) };
-    if (!b && fl.labels.has(a.text)) return NONDET("label address", ptrTo(T.void));
+    if (!b && fl.labelNames.has(a.text)) return NONDET("label address", ptrTo(T.void));
   }
   const lv = lvalue(fl, a);
   if (lv.p.k === "deref") return { e: lv.p.ptr, t: ptrTo(lv.t) };
@@ -2571,7 +2571,11 @@ function lvalue(fl, node) {
       return { p: { k: "index", base: derefOf(ptr.e), index: idx.e }, t: pointee(ptr.t) };
     }
     case "compound_literal_expression": {
-      const t = typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
+      const t = completeArrayType(
+        fl,
+        typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type")),
+        n.childForFieldName("value")
+      );
       const v2 = fl.declareLocal(`compound.${n.startIndex}`, t, "local", n);
       const place = fl.varPlace(v2.id);
       lowerInitializer(fl, place, t, n.childForFieldName("value"));
@@ -2633,7 +2637,14 @@ function peekType(fl, node) {
   }
 }
 function typeOfUnevaluated(fl, n) {
-  return peekType(fl, n) ?? T.unknown;
+  return namedOperandType(fl.scope, n) ?? peekType(fl, n) ?? T.unknown;
+}
+function convertInt(value, to) {
+  if (to.k !== "int" || !Number.isSafeInteger(value)) return value;
+  if (to.name === "_Bool") return value !== 0 ? 1 : 0;
+  const bits = to.bytes * 8;
+  const v = to.signed ? BigInt.asIntN(bits, BigInt(value)) : BigInt.asUintN(bits, BigInt(value));
+  return Number(v);
 }
 function binary2(fl, n) {
   const op = n.childForFieldName("operator").text;
@@ -2852,34 +2863,140 @@ function genericSelection(fl, n) {
   return pick ? rvalue(fl, pick) : NONDET("_Generic");
 }
 
-// src/frontend/lower/static-init.ts
-function staticInitializer(cx, scope, node) {
-  if (node.type === "initializer_list") {
-    const items = [];
-    for (const item of node.namedChildren) {
-      if (!item || item.type === "comment") continue;
-      if (item.type === "initializer_pair") {
-        const d = item.childrenForFieldName("designator")[0];
-        const value = item.childForFieldName("value");
-        let designator;
-        if (d?.type === "field_designator") designator = d.text.replace(/^\./, "");
-        else if (d?.namedChildren[0]) designator = evalConst(cx, scope, d.namedChildren[0]);
-        items.push(
-          designator === void 0 ? { init: staticInitializer(cx, scope, value) } : { designator, init: staticInitializer(cx, scope, value) }
-        );
-      } else {
-        items.push({ init: staticInitializer(cx, scope, item) });
-      }
-    }
-    return { k: "list", items };
+// src/frontend/lower/init.ts
+function lowerInitializer(fl, place, type, node) {
+  if (node.type !== "initializer_list") {
+    const v = rvalue(fl, node);
+    fl.cfg.emit({ op: "assign", dst: place, src: v.e }, fl.range(node), fl.writeAccess(place, type, node));
+    return;
   }
-  const c = evalConst(cx, scope, node);
-  if (c !== void 0) return { k: "expr", expr: { k: "int", value: c } };
-  const scratch = new FnLowering(cx, "<static-init>", "<static-init>", T.void);
-  scratch.scope = scope;
-  const v = rvalue(scratch, node);
-  const emitted = scratch.cfg.blocks.some((b) => b.instrs.length > 0) || scratch.cfg.blocks.length > 1;
-  return { k: "expr", expr: emitted ? { k: "nondet", why: "initializer is not a constant" } : v.e };
+  const items = node.namedChildren.filter((c) => c.type !== "comment");
+  const cursor = { i: 0 };
+  fillAggregate(fl, place, type, items, cursor, true);
+  while (cursor.i < items.length) lowerInitializer(fl, place, type, items[cursor.i++]);
+}
+function isAggregate(t) {
+  return t.k === "record" || t.k === "array";
+}
+function memberAt(fl, place, type, position) {
+  if (type.k === "record") {
+    const def = fl.cx.records.get(type.key);
+    if (!def || def.union && position > 0) return void 0;
+    const f = def.fields[position];
+    return f ? { place: { k: "field", base: place, field: f.name, record: type.key }, type: f.type } : void 0;
+  }
+  if (type.k === "array") {
+    if (type.length !== void 0 && position >= type.length) return void 0;
+    return { place: { k: "index", base: place, index: { k: "int", value: position } }, type: type.of };
+  }
+  return position === 0 ? { place, type } : void 0;
+}
+function fillAggregate(fl, place, type, items, cursor, braced) {
+  let position = 0;
+  while (cursor.i < items.length) {
+    const item = items[cursor.i];
+    if (item.type === "initializer_pair") {
+      if (!braced) return;
+      const designators = item.childrenForFieldName("designator");
+      let target = { place, type };
+      designators.forEach((d, k) => {
+        const pos = designatorPosition(fl, target.type, d);
+        if (k === 0 && pos !== void 0) position = pos;
+        target = designate(fl, target, d, pos);
+      });
+      lowerInitializer(fl, target.place, target.type, item.childForFieldName("value"));
+      cursor.i++;
+      position++;
+      continue;
+    }
+    const member = memberAt(fl, place, type, position);
+    if (!member) return;
+    if (item.type === "initializer_list") {
+      lowerInitializer(fl, member.place, member.type, item);
+      cursor.i++;
+    } else if (isAggregate(member.type) && !initializesWhole(fl, member.type, item)) {
+      fillAggregate(fl, member.place, member.type, items, cursor, false);
+    } else {
+      lowerInitializer(fl, member.place, member.type, item);
+      cursor.i++;
+    }
+    position++;
+  }
+}
+function initializesWhole(fl, type, item) {
+  if (type.k === "array") return item.type === "string_literal" || item.type === "concatenated_string";
+  if (item.type === "identifier") {
+    const b = fl.scope.lookup(item.text);
+    return b?.k === "var" && b.type.k === "record";
+  }
+  return item.type === "call_expression" || item.type === "compound_literal_expression";
+}
+function designatorPosition(fl, type, d) {
+  if (d.type === "field_designator" || d.type === "field_identifier") {
+    if (type.k !== "record") return void 0;
+    const name2 = d.text.replace(/^\./, "").trim();
+    const idx = fl.cx.records.get(type.key)?.fields.findIndex((f) => f.name === name2) ?? -1;
+    return idx >= 0 ? idx : void 0;
+  }
+  const idxNode = d.namedChildren[0];
+  return idxNode ? evalConst(fl.cx, fl.scope, idxNode) : void 0;
+}
+function designate(fl, base, d, pos) {
+  if (d.type === "field_designator" || d.type === "field_identifier") {
+    const name2 = d.text.replace(/^\./, "").trim();
+    if (base.type.k === "record") {
+      const f = pos !== void 0 ? fl.cx.records.get(base.type.key)?.fields[pos] : void 0;
+      return {
+        place: { k: "field", base: base.place, field: name2, record: base.type.key },
+        type: f?.type ?? { k: "unknown" }
+      };
+    }
+    return { place: { k: "field", base: base.place, field: name2 }, type: { k: "unknown" } };
+  }
+  const index = pos !== void 0 ? { k: "int", value: pos } : { k: "nondet", why: "designator" };
+  return {
+    place: { k: "index", base: base.place, index },
+    type: base.type.k === "array" ? base.type.of : { k: "unknown" }
+  };
+}
+function initializerLength(fl, list, elementScalars = 1) {
+  let position = 0;
+  let max = 0;
+  let pendingScalars = 0;
+  for (const item of list.namedChildren) {
+    if (item.type === "comment") continue;
+    if (item.type === "initializer_pair") {
+      const d = item.childrenForFieldName("designator")[0];
+      const idx = d && d.type === "subscript_designator" && d.namedChildren[0] ? evalConst(fl.cx, fl.scope, d.namedChildren[0]) : void 0;
+      if (idx !== void 0) position = idx;
+      pendingScalars = 0;
+      position++;
+    } else if (item.type === "initializer_list" || elementScalars <= 1) {
+      pendingScalars = 0;
+      position++;
+    } else {
+      pendingScalars++;
+      if (pendingScalars === 1) position++;
+      if (pendingScalars === elementScalars) pendingScalars = 0;
+    }
+    max = Math.max(max, position);
+  }
+  return max;
+}
+function scalarCount(type, records, depth = 0) {
+  if (depth > 20) return 1;
+  if (type.k === "array") return (type.length ?? 1) * scalarCount(type.of, records, depth + 1);
+  if (type.k === "record") {
+    const def = records.get(type.key);
+    if (!def || def.fields.length === 0) return 1;
+    if (def.union) return scalarCount(def.fields[0].type, records, depth + 1);
+    return def.fields.reduce((n, f) => n + scalarCount(f.type, records, depth + 1), 0);
+  }
+  return 1;
+}
+function completeArrayType(fl, type, value) {
+  if (type.k !== "array" || type.length !== void 0 || value?.type !== "initializer_list") return type;
+  return { ...type, length: initializerLength(fl, value, scalarCount(type.of, fl.cx.records)) };
 }
 
 // src/frontend/lower/unit.ts
@@ -3036,6 +3153,10 @@ function lowerFunction(cx, n) {
   });
   const ret = fnType.k === "func" ? fnType.ret : T.int;
   const fl = new FnLowering(cx, id, info2.name, ret);
+  const body2 = n.childForFieldName("body");
+  fl.labelNames = new Set(
+    body2.descendantsOfType("labeled_statement").map((l) => l.childForFieldName("label").text)
+  );
   const krTypes = /* @__PURE__ */ new Map();
   for (const c of n.namedChildren) {
     if (c?.type !== "declaration") continue;
@@ -3057,7 +3178,7 @@ function lowerFunction(cx, n) {
         params.push(fl.declareLocal(id2.text, krTypes.get(id2.text) ?? T.int, "param", id2).id);
     }
   }
-  lowerStatement(fl, n.childForFieldName("body"));
+  lowerStatement(fl, body2);
   return fl.finish(n, params, !!info2.variadic, isStatic);
 }
 function typedef(cx, n) {
@@ -3089,10 +3210,7 @@ function fileScopeDeclaration(cx, n) {
       continue;
     }
     const value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
-    let type = info2.type;
-    if (type.k === "array" && type.length === void 0 && value?.type === "initializer_list") {
-      type = { ...type, length: value.namedChildren.filter((c) => c && c.type !== "comment").length };
-    }
+    const type = completeArrayType({ cx, scope: cx.fileScope }, info2.type, value);
     const id = linkId(cx, info2.name, isStatic);
     const existing = cx.globals.get(id);
     const isExtern = spec.storage.has("extern") && !value;
@@ -9455,7 +9573,7 @@ var Emitter = class {
 
 // src/frontend/preprocess/preprocess.ts
 var MAX_INCLUDE_DEPTH = 200;
-var MAX_FILE_ENTRIES = 5e4;
+var MAX_FILE_ENTRIES = 5e3;
 var nodeFs = {
   readFile(p) {
     try {

@@ -34,6 +34,12 @@ export type Type = (
 export interface RecordField {
   name: string;
   type: Type;
+  /**
+   * Set on the members of a C11 anonymous struct or union, which are reachable by name from the
+   * enclosing record: the key of the anonymous record they belong to (members of one anonymous
+   * union overlap in memory; the layout counts the anonymous record once).
+   */
+  via?: string;
 }
 
 export interface RecordDef {
@@ -52,7 +58,7 @@ export interface RecordDef {
  * - static: file-scope `static` object (id = name@file)
  * - static-local: `static` object inside a function (id = function id + '::' + name)
  * - local, param: automatic objects (ids `%name`, `%name.2` for a shadowing one; unique in the function)
- * - temp: compiler temporaries (`%t1`...); never address-taken, never shared
+ * - temp: compiler temporaries (`#t1`...); never address-taken, never shared
  */
 export type VarKind = 'global' | 'static' | 'static-local' | 'local' | 'param' | 'temp';
 
@@ -234,7 +240,7 @@ export interface IrFunction {
   /** Param var ids in order. */
   params: string[];
   /**
-   * Every param, local and temp of the function (ids start with `%`). Static locals are
+   * Every param, local (ids start with `%`) and temp (`#`) of the function. Static locals are
    * program globals (ids `function::name`).
    */
   vars: Variable[];

@@ -12,9 +12,9 @@ describe('expressions', () => {
   it('postfix increment in a value context yields the old value', async () => {
     const r = await lowerC('int g; int f(void) { return g++; }');
     const text = dump(r, 'f');
-    expect(text).toMatch(/%t1 = g\s/);
-    expect(text).toMatch(/g = %t1 \+ 1/);
-    expect(text).toMatch(/return %t1/);
+    expect(text).toMatch(/#t1 = g\s/);
+    expect(text).toMatch(/g = #t1 \+ 1/);
+    expect(text).toMatch(/return #t1/);
   });
 
   it('calls inside expressions are hoisted in evaluation order', async () => {
@@ -66,10 +66,10 @@ describe('expressions', () => {
   it('conditional expression and logical values use a temporary per branch', async () => {
     const r = await lowerC('int g, h; void f(int c) { g = c ? h : 3; h = (c > 1) || g; }');
     const text = dump(r, 'f');
-    expect(text).toMatch(/%t1 = h/);
-    expect(text).toMatch(/%t1 = 3/);
-    expect(text).toMatch(/%t2 = 1/);
-    expect(text).toMatch(/%t2 = 0/);
+    expect(text).toMatch(/#t1 = h/);
+    expect(text).toMatch(/#t1 = 3/);
+    expect(text).toMatch(/#t2 = 1/);
+    expect(text).toMatch(/#t2 = 0/);
   });
 
   it('comma, casts, sizeof, compound literals, statement expressions', async () => {
@@ -86,7 +86,7 @@ describe('expressions', () => {
     expect(text).toMatch(/g = 2\s/);
     expect(text).toMatch(/g = 32\s/);
     expect(text).toMatch(/%compound\.\d+\.y = 5/);
-    expect(text).toMatch(/g = %t\d* \* 2|g = %t \* 2/);
+    expect(text).toMatch(/g = %t \* 2/); // the statement expression's local `t`
   });
 
   it('function pointers: calls through a pointer keep the pointer expression', async () => {

@@ -86,20 +86,22 @@ function modelCall(
   const result = (t: Type = T.int): Place | undefined => (wantValue ? fl.newTemp(t) : undefined);
   const zeroResult = (): Val | undefined => (wantValue ? { e: { k: 'int', value: 0 }, t: T.int } : undefined);
   const withDst = (dst: Place | undefined) => (dst ? { dst } : {});
+  // What the model lists it reads and writes through its arguments (pthread_join's result,
+  // ...), after the operation's own accesses; `ignore` and `alloc` place them themselves.
+  const listed = m.kind === 'ignore' || m.kind === 'alloc' ? [] : listedAccesses(m, vals, range);
+  const emit: typeof fl.cfg.emit = (instr, r, after = []) =>
+    fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after);
 
   switch (m.kind) {
     case 'lock':
     case 'read-lock':
-      fl.cfg.emit(
-        { op: 'lock', lock: arg(m.lock ?? 0), mode: m.kind === 'lock' ? 'exclusive' : 'shared' },
-        range,
-      );
+      emit({ op: 'lock', lock: arg(m.lock ?? 0), mode: m.kind === 'lock' ? 'exclusive' : 'shared' }, range);
       return zeroResult();
     case 'trylock':
     case 'read-trylock': {
       // The result is always kept: the branch that tests it decides whether the lock is held.
       const dst = fl.newTemp(T.int);
-      fl.cfg.emit(
+      emit(
         {
           op: 'trylock',
           lock: arg(m.lock ?? 0),
@@ -112,16 +114,16 @@ function modelCall(
       return { e: loadOf(dst), t: T.int };
     }
     case 'unlock':
-      fl.cfg.emit({ op: 'unlock', lock: arg(m.lock ?? 0) }, range);
+      emit({ op: 'unlock', lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
     case 'lock-init':
-      fl.cfg.emit({ op: 'lock-init', lock: arg(m.lock ?? 0) }, range);
+      emit({ op: 'lock-init', lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
     case 'lock-destroy':
-      fl.cfg.emit({ op: 'lock-destroy', lock: arg(m.lock ?? 0) }, range);
+      emit({ op: 'lock-destroy', lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
     case 'spawn': {
-      fl.cfg.emit(
+      emit(
         {
           op: 'spawn',
           ...(m.handle !== undefined ? { handle: arg(m.handle) } : {}),
@@ -134,14 +136,14 @@ function modelCall(
       return zeroResult();
     }
     case 'join':
-      fl.cfg.emit({ op: 'join', handle: arg(m.handle ?? 0) }, range);
+      emit({ op: 'join', handle: arg(m.handle ?? 0) }, range);
       return zeroResult();
     case 'detach':
-      fl.cfg.emit({ op: 'detach', handle: arg(m.handle ?? 0) }, range);
+      emit({ op: 'detach', handle: arg(m.handle ?? 0) }, range);
       return zeroResult();
     case 'self': {
       const dst = result(T.ulong);
-      fl.cfg.emit({ op: 'self', ...withDst(dst) }, range);
+      emit({ op: 'self', ...withDst(dst) }, range);
       return dst ? { e: loadOf(dst), t: T.ulong } : undefined;
     }
     case 'thread-exit':
@@ -154,40 +156,37 @@ function modelCall(
       fl.cfg.terminate({ k: 'stop', why: 'error' }, range);
       return undefined;
     case 'cond-wait':
-      fl.cfg.emit({ op: 'cond-wait', cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
+      emit({ op: 'cond-wait', cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
       return zeroResult();
     case 'cond-signal':
     case 'cond-broadcast':
-      fl.cfg.emit(
-        { op: 'cond-signal', cond: arg(m.cond ?? 0), broadcast: m.kind === 'cond-broadcast' },
-        range,
-      );
+      emit({ op: 'cond-signal', cond: arg(m.cond ?? 0), broadcast: m.kind === 'cond-broadcast' }, range);
       return zeroResult();
     case 'barrier-init':
-      fl.cfg.emit({ op: 'barrier-init', barrier: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      emit({ op: 'barrier-init', barrier: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
       return zeroResult();
     case 'barrier-wait': {
       const dst = result();
-      fl.cfg.emit({ op: 'barrier-wait', barrier: arg(m.object ?? 0), ...withDst(dst) }, range);
+      emit({ op: 'barrier-wait', barrier: arg(m.object ?? 0), ...withDst(dst) }, range);
       return dst ? { e: loadOf(dst), t: T.int } : undefined;
     }
     case 'once':
-      fl.cfg.emit({ op: 'once', flag: arg(m.object ?? 0), entry: arg(m.entry ?? 1) }, range);
+      emit({ op: 'once', flag: arg(m.object ?? 0), entry: arg(m.entry ?? 1) }, range);
       return zeroResult();
     case 'sem-init':
-      fl.cfg.emit({ op: 'sem-init', sem: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      emit({ op: 'sem-init', sem: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
       return zeroResult();
     case 'sem-wait':
     case 'sem-trywait': {
       const dst = m.kind === 'sem-trywait' ? fl.newTemp(T.int) : undefined;
-      fl.cfg.emit(
+      emit(
         { op: 'sem-wait', sem: arg(m.object ?? 0), try: m.kind === 'sem-trywait', ...withDst(dst) },
         range,
       );
       return dst ? { e: loadOf(dst), t: T.int } : zeroResult();
     }
     case 'sem-post':
-      fl.cfg.emit({ op: 'sem-post', sem: arg(m.object ?? 0) }, range);
+      emit({ op: 'sem-post', sem: arg(m.object ?? 0) }, range);
       return zeroResult();
     case 'atomic-load':
     case 'atomic-store':
@@ -197,10 +196,10 @@ function modelCall(
       return atomicCall(fl, n, name, m, vals, wantValue);
     case 'atomic': {
       // SV-COMP `__VERIFIER_atomic_*` and user models: the whole call is one atomic step.
-      fl.cfg.emit({ op: 'atomic-begin' }, range);
+      emit({ op: 'atomic-begin' }, range);
       const dst = wantValue ? fl.newTemp(T.int) : undefined;
       const binding = fl.scope.lookup(name);
-      fl.cfg.emit(
+      emit(
         {
           op: 'call',
           callee: { k: 'fn', id: binding?.k === 'fn' ? binding.id : name },
@@ -209,14 +208,14 @@ function modelCall(
         },
         range,
       );
-      fl.cfg.emit({ op: 'atomic-end' }, range);
+      emit({ op: 'atomic-end' }, range);
       return dst ? { e: loadOf(dst), t: T.int } : undefined;
     }
     case 'atomic-begin':
-      fl.cfg.emit({ op: 'atomic-begin' }, range);
+      emit({ op: 'atomic-begin' }, range);
       return undefined;
     case 'atomic-end':
-      fl.cfg.emit({ op: 'atomic-end' }, range);
+      emit({ op: 'atomic-end' }, range);
       return undefined;
     case 'nondet': {
       const ret = fl.scope.lookup(name);
@@ -226,10 +225,7 @@ function modelCall(
     }
     case 'assume': {
       const c = arg(0);
-      fl.cfg.emit(
-        { op: 'assume', cond: { k: 'binary', op: '!=', left: c, right: { k: 'int', value: 0 } } },
-        range,
-      );
+      emit({ op: 'assume', cond: { k: 'binary', op: '!=', left: c, right: { k: 'int', value: 0 } } }, range);
       return undefined;
     }
     case 'alloc': {
@@ -237,9 +233,14 @@ function modelCall(
       const out = m.out !== undefined && vals[m.out] ? derefOf(vals[m.out]!.e) : undefined;
       const dst = out ?? result({ k: 'ptr', to: T.void });
       const r = fl.range(n);
-      const accesses = listedAccesses(m, vals, range);
+      // The block's pointer is written once, as the allocation's result, not as a listed write.
+      const accesses = listedAccesses(
+        { ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) },
+        vals,
+        range,
+      );
       if (out) accesses.push({ place: out, kind: 'write', atomic: false, range });
-      fl.cfg.emit(
+      emit(
         {
           op: 'alloc',
           ...withDst(dst),
@@ -254,7 +255,7 @@ function modelCall(
       return dst ? { e: loadOf(dst), t: { k: 'ptr', to: T.void } } : undefined;
     }
     case 'free':
-      fl.cfg.emit({ op: 'free', ptr: arg(0) }, range);
+      emit({ op: 'free', ptr: arg(0) }, range);
       return undefined;
     case 'ignore': {
       if (m.threadLocal) {
@@ -266,7 +267,7 @@ function modelCall(
       }
       const accesses = listedAccesses(m, vals, range);
       const dst = wantValue ? fl.newTemp(T.int) : undefined;
-      fl.cfg.emit(
+      emit(
         {
           op: 'call',
           callee: { k: 'fn', id: name },
@@ -290,11 +291,19 @@ function listedAccesses(m: FunctionModel, vals: Val[], range: Access['range']): 
   const out: Access[] = [];
   const touches = (e: Expr | undefined): e is Expr =>
     !!e && e.k !== 'str' && !(e.k === 'int' && e.value === 0);
-  for (const i of m.reads ?? [])
-    if (touches(vals[i]?.e)) out.push(memAccess(vals[i]!.e, 'read', false, range));
-  for (const i of m.writes ?? [])
-    if (touches(vals[i]?.e)) out.push(memAccess(vals[i]!.e, 'write', false, range));
+  for (const i of m.reads ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'read', range));
+  for (const i of m.writes ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'write', range));
   return out;
+}
+
+/**
+ * A library function given a pointer into an array (`memcpy(buf, ...)`, `&buf[i]`) may touch
+ * any of its elements: the access is to the whole array, not to the element pointed at.
+ */
+function bufferAccess(ptr: Expr, kind: 'read' | 'write', range: Access['range']): Access {
+  if (ptr.k === 'addr' && ptr.place.k === 'index')
+    return { place: ptr.place.base, kind, atomic: false, range };
+  return memAccess(ptr, kind, false, range);
 }
 
 function memAccess(ptr: Expr, kind: 'read' | 'write', atomic: boolean, range: Access['range']): Access {

@@ -49,8 +49,16 @@ export class CfgBuilder {
     return instr;
   }
 
+  /** Takes the pending accesses away, to give them to a terminator emitted later (`switch`). */
+  detachPending(): Access[] {
+    const out = this.pending;
+    this.pending = [];
+    return out;
+  }
+
   /** Ends the current block; code that follows goes to a fresh block (unreachable unless a label targets it). */
-  terminate(body: TermBody, range: SourceRange): void {
+  terminate(body: TermBody, range: SourceRange, before: Access[] = []): void {
+    if (before.length) this.pending = [...before, ...this.pending];
     this.cur.term = { ...body, range, accesses: this.takePending([]) } as Terminator;
     this.terminated.add(this.cur.id);
     this.cur = this.newBlock();

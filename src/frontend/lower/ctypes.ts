@@ -125,9 +125,15 @@ export function sizeOf(t: Type, records: Map<string, RecordDef>, depth = 0): num
       if (!def) return undefined;
       let size = 0;
       let align = 1;
+      let lastVia: string | undefined;
       for (const f of def.fields) {
-        const fs = sizeOf(f.type, records, depth + 1);
-        const fa = alignOf(f.type, records, depth + 1);
+        // The members of an anonymous struct or union are laid out as that one member.
+        if (f.via !== undefined && f.via === lastVia) continue;
+        lastVia = f.via;
+        const memberType: Type =
+          f.via !== undefined ? { k: 'record', key: f.via, union: !!records.get(f.via)?.union } : f.type;
+        const fs = sizeOf(memberType, records, depth + 1);
+        const fa = alignOf(memberType, records, depth + 1);
         if (fs === undefined || fa === undefined) return undefined;
         align = Math.max(align, fa);
         if (def.union) size = Math.max(size, fs);

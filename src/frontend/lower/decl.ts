@@ -112,7 +112,8 @@ function recordType(
       // C11 anonymous struct/union member: its fields belong to the enclosing record.
       if (spec.type.k === 'record') {
         const inner = cx.records.get(spec.type.key);
-        if (inner) fields.push(...inner.fields);
+        const via = spec.type.key;
+        if (inner) fields.push(...inner.fields.map((f) => ({ ...f, via })));
       }
       continue;
     }
@@ -296,8 +297,10 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
     case 'sizeof_expression':
     case 'alignof_expression': {
       const t = node.childForFieldName('type');
-      if (!t) return undefined;
-      const type = typeDescriptor(cx, scope, t);
+      const type = t
+        ? typeDescriptor(cx, scope, t)
+        : namedOperandType(scope, node.childForFieldName('value'));
+      if (!type) return undefined;
       return node.type === 'sizeof_expression' ? sizeOf(type, cx.records) : alignOf(type, cx.records);
     }
     case 'unary_expression': {
@@ -305,7 +308,8 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
       const v = a ? evalConst(cx, scope, a) : undefined;
       if (v === undefined) return undefined;
       const op = node.childForFieldName('operator')?.text;
-      return op === '-' ? -v : op === '!' ? (v ? 0 : 1) : op === '~' ? ~v : v;
+      if (op === '~') return Number.isSafeInteger(v) ? Number(~BigInt(v)) : undefined;
+      return op === '-' ? -v : op === '!' ? (v ? 0 : 1) : v;
     }
     case 'binary_expression': {
       const l = node.childForFieldName('left');
@@ -330,6 +334,13 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
 }
 
 export function binaryConst(op: string, a: number, b: number): number | undefined {
+  const r = binaryConstRaw(op, a, b);
+  // Overflowing or undefined arithmetic (huge shifts) is not a constant the analysis can use.
+  return r === undefined || !Number.isSafeInteger(r) ? undefined : r;
+}
+
+function binaryConstRaw(op: string, a: number, b: number): number | undefined {
+  const ints = Number.isSafeInteger(a) && Number.isSafeInteger(b);
   switch (op) {
     case '+':
       return a + b;
@@ -342,15 +353,15 @@ export function binaryConst(op: string, a: number, b: number): number | undefine
     case '%':
       return b === 0 ? undefined : a % b;
     case '<<':
-      return a * 2 ** b;
+      return b < 0 || b >= 64 ? undefined : a * 2 ** b;
     case '>>':
-      return Math.floor(a / 2 ** b);
+      return b < 0 || b >= 64 ? undefined : Math.floor(a / 2 ** b);
     case '&':
-      return Number(BigInt(a) & BigInt(b));
+      return ints ? Number(BigInt(a) & BigInt(b)) : undefined;
     case '|':
-      return Number(BigInt(a) | BigInt(b));
+      return ints ? Number(BigInt(a) | BigInt(b)) : undefined;
     case '^':
-      return Number(BigInt(a) ^ BigInt(b));
+      return ints ? Number(BigInt(a) ^ BigInt(b)) : undefined;
     case '==':
       return +(a === b);
     case '!=':
@@ -373,7 +384,17 @@ export function binaryConst(op: string, a: number, b: number): number | undefine
 }
 
 export function parseIntLiteral(text: string): number | undefined {
-  const t = text.replace(/'/g, '').replace(/[uUlLzZ]+$/, '');
+  // The grammar reads `-1` as one literal.
+  const sign = text.startsWith('-') ? -1 : 1;
+  const t = text
+    .replace(/^[-+]\s*/, '')
+    .replace(/'/g, '')
+    .replace(/[uUlLzZ]+$/, '');
+  const v = unsignedLiteral(t);
+  return v === undefined ? undefined : sign * v;
+}
+
+function unsignedLiteral(t: string): number | undefined {
   if (/^0[xX][0-9a-fA-F]+$/.test(t)) return Number.parseInt(t.slice(2), 16);
   if (/^0[bB][01]+$/.test(t)) return Number.parseInt(t.slice(2), 2);
   if (/^0[0-7]+$/.test(t)) return Number.parseInt(t.slice(1), 8);
@@ -412,4 +433,16 @@ export function charValue(text: string): number | undefined {
 function baseName(path: string): string {
   const i = path.lastIndexOf('/');
   return i < 0 ? path : path.slice(i + 1);
+}
+
+/**
+ * `sizeof(x)` where the grammar could not tell that `x` is a type: a parenthesised name bound to a
+ * typedef or a variable.
+ */
+export function namedOperandType(scope: Scope, value: SyntaxNode | null): Type | undefined {
+  let v = value;
+  while (v?.type === 'parenthesized_expression' && v.namedChildCount === 1) v = v.namedChildren[0]!;
+  if (v?.type !== 'identifier') return undefined;
+  const b = scope.lookup(v.text);
+  return b?.k === 'typedef' || b?.k === 'var' ? b.type : undefined;
 }

@@ -8,9 +8,9 @@ import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
 import { alignOf, isIntegral, pointee, ptrTo, sizeOf, T } from './ctypes.js';
-import { charValue, evalConst, parseIntLiteral, typeDescriptor } from './decl.js';
+import { charValue, evalConst, namedOperandType, parseIntLiteral, typeDescriptor } from './decl.js';
 import { derefOf, type FnLowering, loadOf } from './function.js';
-import { lowerInitializer } from './init.js';
+import { completeArrayType, lowerInitializer } from './init.js';
 import { lowerStatementExpression } from './stmt.js';
 
 export interface Val {
@@ -22,6 +22,8 @@ export interface LVal {
   p: Place;
   t: Type;
 }
+
+const ZERO: Expr = { k: 'int', value: 0 };
 
 const NONDET = (why: string, t: Type = T.int): Val => ({ e: { k: 'nondet', why }, t });
 
@@ -189,7 +191,8 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
       const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
       const v = rvalue(fl, n.childForFieldName('value')!);
       if (to.k === 'void') return { e: v.e, t: to };
-      return { e: v.e.k === 'int' || v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
+      if (v.e.k === 'int') return { e: { k: 'int', value: convertInt(v.e.value, to) }, t: to };
+      return { e: v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
     }
     case 'unary_expression': {
       const op = n.childForFieldName('operator')!.text;
@@ -226,7 +229,7 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
       }
       const size = n.type === 'sizeof_expression' ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
       return size === undefined
-        ? NONDET('sizeof of incomplete type', T.ulong)
+        ? NONDET('sizeof: operand type unknown', T.ulong)
         : { e: { k: 'int', value: size }, t: T.ulong };
     }
     case 'offsetof_expression':
@@ -290,8 +293,9 @@ function undeclared(fl: FnLowering, n: SyntaxNode): LVal {
 /** Reading a place: arrays decay to a pointer to their first element, functions to their address. */
 export function placeValue(fl: FnLowering, lv: LVal, node: SyntaxNode): Val {
   if (lv.t.k === 'array') {
+    // An array decays to the address of its first element: `*a` and `a->f` are `a[0]`.
     fl.markAddressTaken(lv.p);
-    return { e: { k: 'addr', place: lv.p }, t: ptrTo(lv.t.of) };
+    return { e: { k: 'addr', place: { k: 'index', base: lv.p, index: ZERO } }, t: ptrTo(lv.t.of) };
   }
   if (lv.t.k === 'func') {
     if (lv.p.k === 'deref') return { e: lv.p.ptr, t: ptrTo(lv.t) };
@@ -306,7 +310,7 @@ function addressOf(fl: FnLowering, arg: SyntaxNode): Val {
   if (a.type === 'identifier') {
     const b = fl.scope.lookup(a.text);
     if (b?.k === 'fn') return { e: { k: 'fn', id: b.id }, t: ptrTo(b.type) };
-    if (!b && fl.labels.has(a.text)) return NONDET('label address', ptrTo(T.void));
+    if (!b && fl.labelNames.has(a.text)) return NONDET('label address', ptrTo(T.void));
   }
   const lv = lvalue(fl, a);
   if (lv.p.k === 'deref') return { e: lv.p.ptr, t: ptrTo(lv.t) };
@@ -363,7 +367,11 @@ export function lvalue(fl: FnLowering, node: SyntaxNode): LVal {
       return { p: { k: 'index', base: derefOf(ptr.e), index: idx.e }, t: pointee(ptr.t) };
     }
     case 'compound_literal_expression': {
-      const t = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
+      const t = completeArrayType(
+        fl,
+        typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!),
+        n.childForFieldName('value'),
+      );
       const v = fl.declareLocal(`compound.${n.startIndex}`, t, 'local', n);
       const place = fl.varPlace(v.id);
       lowerInitializer(fl, place, t, n.childForFieldName('value')!);
@@ -435,7 +443,16 @@ export function peekType(fl: FnLowering, node: SyntaxNode): Type | undefined {
 }
 
 function typeOfUnevaluated(fl: FnLowering, n: SyntaxNode): Type {
-  return peekType(fl, n) ?? T.unknown;
+  return namedOperandType(fl.scope, n) ?? peekType(fl, n) ?? T.unknown;
+}
+
+/** An integer constant converted to an integer type (wraps like the target type). */
+function convertInt(value: number, to: Type): number {
+  if (to.k !== 'int' || !Number.isSafeInteger(value)) return value;
+  if (to.name === '_Bool') return value !== 0 ? 1 : 0;
+  const bits = to.bytes * 8;
+  const v = to.signed ? BigInt.asIntN(bits, BigInt(value)) : BigInt.asUintN(bits, BigInt(value));
+  return Number(v);
 }
 
 function binary(fl: FnLowering, n: SyntaxNode): Val {

@@ -24,6 +24,8 @@ export class FnLowering {
   readonly continueTargets: number[] = [];
   readonly switches: SwitchContext[] = [];
   readonly labels = new Map<string, number>();
+  /** Every label the body defines, known before lowering (forward gotos, `&&label` tables). */
+  labelNames: ReadonlySet<string> = new Set();
   readonly definedLabels = new Set<string>();
   /** Gotos whose target is not a label of the function (computed goto through the shim). */
   readonly computedGotos: { block: number; range: SourceRange }[] = [];
@@ -67,7 +69,8 @@ export class FnLowering {
   }
 
   newTemp(type: Type): Place {
-    const id = `%t${++this.temps}`;
+    // `#` cannot appear in a C identifier, so a temp never meets a local's `%name`.
+    const id = `#t${++this.temps}`;
     const v: Variable = { id, name: id.slice(1), kind: 'temp', type };
     this.vars.push(v);
     this.varById.set(id, v);

@@ -12,24 +12,28 @@ import { FnLowering } from './function.js';
 import type { Scope } from './scope.js';
 import type { UnitContext } from './unit-context.js';
 
-export function staticInitializer(cx: UnitContext, scope: Scope, node: SyntaxNode): Initializer {
+/** `labels`: the enclosing function's labels, for `&&label` in a static local's initializer. */
+export function staticInitializer(
+  cx: UnitContext,
+  scope: Scope,
+  node: SyntaxNode,
+  labels: ReadonlySet<string> = new Set(),
+): Initializer {
   if (node.type === 'initializer_list') {
     const items: { designator?: string | number; init: Initializer }[] = [];
     for (const item of node.namedChildren) {
       if (!item || item.type === 'comment') continue;
       if (item.type === 'initializer_pair') {
-        const d = item.childrenForFieldName('designator')[0];
-        const value = item.childForFieldName('value')!;
-        let designator: string | number | undefined;
-        if (d?.type === 'field_designator') designator = d.text.replace(/^\./, '');
-        else if (d?.namedChildren[0]) designator = evalConst(cx, scope, d.namedChildren[0]);
-        items.push(
-          designator === undefined
-            ? { init: staticInitializer(cx, scope, value) }
-            : { designator, init: staticInitializer(cx, scope, value) },
-        );
+        // `.a.b[2] = v` is `.a = { .b = { [2] = v } }`.
+        const names = item.childrenForFieldName('designator').map((d) => designatorOf(cx, scope, d));
+        let init = staticInitializer(cx, scope, item.childForFieldName('value')!, labels);
+        for (let k = names.length - 1; k >= 1; k--) {
+          const designator = names[k];
+          init = { k: 'list', items: [designator === undefined ? { init } : { designator, init }] };
+        }
+        items.push(names[0] === undefined ? { init } : { designator: names[0], init });
       } else {
-        items.push({ init: staticInitializer(cx, scope, item) });
+        items.push({ init: staticInitializer(cx, scope, item, labels) });
       }
     }
     return { k: 'list', items };
@@ -39,7 +43,13 @@ export function staticInitializer(cx: UnitContext, scope: Scope, node: SyntaxNod
   // Lower into a scratch function: a constant expression emits no instruction.
   const scratch = new FnLowering(cx, '<static-init>', '<static-init>', T.void);
   scratch.scope = scope;
+  scratch.labelNames = labels;
   const v = rvalue(scratch, node);
   const emitted = scratch.cfg.blocks.some((b) => b.instrs.length > 0) || scratch.cfg.blocks.length > 1;
   return { k: 'expr', expr: emitted ? { k: 'nondet', why: 'initializer is not a constant' } : v.e };
+}
+
+function designatorOf(cx: UnitContext, scope: Scope, d: SyntaxNode): string | number | undefined {
+  if (d.type === 'field_designator') return d.text.replace(/^\./, '').trim();
+  return d.namedChildren[0] ? evalConst(cx, scope, d.namedChildren[0]) : undefined;
 }

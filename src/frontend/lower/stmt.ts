@@ -4,7 +4,7 @@ import { T } from './ctypes.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
 import { condition, effect, rvalue, type Val } from './expr.js';
 import type { FnLowering } from './function.js';
-import { lowerInitializer } from './init.js';
+import { completeArrayType, lowerInitializer } from './init.js';
 import { staticInitializer } from './static-init.js';
 
 export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
@@ -99,6 +99,8 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
     }
     case 'switch_statement': {
       const v = rvalue(fl, n.childForFieldName('condition')!);
+      // The value's reads belong to the switch terminator, emitted after the body is lowered.
+      const reads = cfg.detachPending();
       const head = cfg.cur;
       const exit = cfg.newBlock();
       const ctx = {
@@ -117,6 +119,7 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
       cfg.terminate(
         { k: 'switch', value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
         range(),
+        reads,
       );
       cfg.switchTo(exit);
       return;
@@ -160,10 +163,11 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
     }
     case 'goto_statement': {
       const label = n.childForFieldName('label')!.text;
-      if (!fl.scope.lookup(label) || fl.labels.has(label)) {
+      if (fl.labelNames.has(label)) {
         cfg.terminate({ k: 'goto', target: fl.labelBlock(label) }, range());
       } else {
-        // `goto *p` (rewritten by the shim): may reach any label; resolved when the function ends.
+        // Not a label of this function: `goto *p` (rewritten by the shim), which may reach any
+        // label; resolved when the function ends.
         fl.computedGotos.push({ block: cfg.cur.id, range: range() });
         cfg.switchTo(cfg.newBlock());
       }
@@ -245,10 +249,7 @@ export function lowerLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
       continue;
     }
     const value = d.type === 'init_declarator' ? d.childForFieldName('value') : null;
-    let type = info.type;
-    if (type.k === 'array' && type.length === undefined && value?.type === 'initializer_list') {
-      type = { ...type, length: value.namedChildren.filter((c) => c && c.type !== 'comment').length };
-    }
+    const type = completeArrayType(fl, info.type, value);
     if (spec.storage.has('extern')) {
       const existing = fl.cx.globals.get(info.name);
       if (!existing)
@@ -270,7 +271,7 @@ export function lowerLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
       fl.cx.globals.set(id, {
         ...v,
         ...(threadLocal ? { threadLocal } : {}),
-        ...(value ? { init: staticInitializer(fl.cx, fl.scope, value) } : {}),
+        ...(value ? { init: staticInitializer(fl.cx, fl.scope, value, fl.labelNames) } : {}),
       });
       fl.scope.names.set(info.name, { k: 'var', id, type });
       continue;

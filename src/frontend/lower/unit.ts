@@ -8,6 +8,7 @@ import type { SyntaxNode } from '../parse/index.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
+import { completeArrayType } from './init.js';
 import { staticInitializer } from './static-init.js';
 import { lowerStatement } from './stmt.js';
 import { rangeOf, type UnitContext } from './unit-context.js';
@@ -189,6 +190,10 @@ function lowerFunction(cx: UnitContext, n: SyntaxNode): IrFunction | undefined {
   });
   const ret = fnType.k === 'func' ? fnType.ret : T.int;
   const fl = new FnLowering(cx, id, info.name, ret);
+  const body = n.childForFieldName('body')!;
+  fl.labelNames = new Set(
+    body.descendantsOfType('labeled_statement').map((l) => l.childForFieldName('label')!.text),
+  );
   // K&R parameter declarations between the declarator and the body.
   const krTypes = new Map<string, Type>();
   for (const c of n.namedChildren) {
@@ -212,7 +217,7 @@ function lowerFunction(cx: UnitContext, n: SyntaxNode): IrFunction | undefined {
         params.push(fl.declareLocal(id.text, krTypes.get(id.text) ?? T.int, 'param', id).id);
     }
   }
-  lowerStatement(fl, n.childForFieldName('body')!);
+  lowerStatement(fl, body);
   return fl.finish(n, params, !!info.variadic, isStatic);
 }
 
@@ -246,10 +251,7 @@ function fileScopeDeclaration(cx: UnitContext, n: SyntaxNode): void {
       continue;
     }
     const value = d.type === 'init_declarator' ? d.childForFieldName('value') : null;
-    let type = info.type;
-    if (type.k === 'array' && type.length === undefined && value?.type === 'initializer_list') {
-      type = { ...type, length: value.namedChildren.filter((c) => c && c.type !== 'comment').length };
-    }
+    const type = completeArrayType({ cx, scope: cx.fileScope }, info.type, value);
     const id = linkId(cx, info.name, isStatic);
     const existing = cx.globals.get(id);
     const isExtern = spec.storage.has('extern') && !value;

@@ -55,8 +55,11 @@ import type {
 } from './types.js';
 
 const MAX_INCLUDE_DEPTH = 200;
-/** Total file entries per unit: stops exponential blow-up from files that include themselves repeatedly. */
-const MAX_FILE_ENTRIES = 50_000;
+/**
+ * Total file entries per unit: stops exponential blow-up from files that include themselves
+ * repeatedly. No unit of glibc nptl/ comes near it (npm run realcode would report it).
+ */
+const MAX_FILE_ENTRIES = 5_000;
 
 interface CacheImpl extends PreprocessorCache, NameTable {
   /** Tokenised headers by lexer mode and path. */
