@@ -886,8 +886,15 @@ function typeToString(t) {
       return `${q}${t.name}`;
     case "ptr":
       return `${typeToString(t.to)}*${q ? ` ${q.trim()}` : ""}`;
-    case "array":
-      return `${typeToString(t.of)}[${t.length ?? ""}]`;
+    case "array": {
+      let dims = "";
+      let e = t;
+      while (e.k === "array") {
+        dims += `[${e.length ?? ""}]`;
+        e = e.of;
+      }
+      return `${typeToString(e)}${dims}`;
+    }
     case "record":
       return `${q}${t.union ? "union" : "struct"} ${t.key}`;
     case "func":
@@ -10710,8 +10717,9 @@ function parseLanguage(v) {
 function printExpr(e) {
   switch (e.k) {
     case "int":
-    case "float":
       return String(e.value);
+    case "float":
+      return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
     case "str":
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
     case "load":
@@ -10720,8 +10728,10 @@ function printExpr(e) {
       return `&${printPlace(e.place)}`;
     case "fn":
       return `@${e.id}`;
-    case "unary":
-      return `${e.op}${wrap(e.arg)}`;
+    case "unary": {
+      const arg = wrap(e.arg);
+      return `${e.op}${e.op === "-" && arg.startsWith("-") ? " " : ""}${arg}`;
+    }
     case "binary":
       return `${wrap(e.left)} ${e.op} ${wrap(e.right)}`;
     case "cast":
@@ -10799,7 +10809,10 @@ function printInstr(i2) {
       const parts2 = [
         i2.object && printExpr(i2.object),
         i2.expected && `expected ${printExpr(i2.expected)}`,
-        i2.value && printExpr(i2.value)
+        i2.compare && `compare ${printExpr(i2.compare)}`,
+        i2.value && printExpr(i2.value),
+        i2.returnsNew && "returns new",
+        i2.returnsOld && "returns old"
       ].filter(Boolean);
       return `${dst(i2.dst)}atomic.${i2.kind}${i2.rmwOp ? `[${i2.rmwOp}]` : ""}.${i2.order} ${parts2.join(", ")}`;
     }

@@ -19,8 +19,9 @@ import type {
 export function printExpr(e: Expr): string {
   switch (e.k) {
     case 'int':
-    case 'float':
       return String(e.value);
+    case 'float':
+      return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
     case 'str':
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
     case 'load':
@@ -29,8 +30,11 @@ export function printExpr(e: Expr): string {
       return `&${printPlace(e.place)}`;
     case 'fn':
       return `@${e.id}`;
-    case 'unary':
-      return `${e.op}${wrap(e.arg)}`;
+    case 'unary': {
+      const arg = wrap(e.arg);
+      // `- -a`, not `--a`
+      return `${e.op}${e.op === '-' && arg.startsWith('-') ? ' ' : ''}${arg}`;
+    }
     case 'binary':
       return `${wrap(e.left)} ${e.op} ${wrap(e.right)}`;
     case 'cast':
@@ -117,7 +121,10 @@ export function printInstr(i: Instr): string {
       const parts = [
         i.object && printExpr(i.object),
         i.expected && `expected ${printExpr(i.expected)}`,
+        i.compare && `compare ${printExpr(i.compare)}`,
         i.value && printExpr(i.value),
+        i.returnsNew && 'returns new',
+        i.returnsOld && 'returns old',
       ].filter(Boolean);
       return `${dst(i.dst)}atomic.${i.kind}${i.rmwOp ? `[${i.rmwOp}]` : ''}.${i.order} ${parts.join(', ')}`;
     }

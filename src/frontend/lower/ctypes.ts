@@ -173,8 +173,16 @@ export function typeToString(t: Type): string {
       return `${q}${t.name}`;
     case 'ptr':
       return `${typeToString(t.to)}*${q ? ` ${q.trim()}` : ''}`;
-    case 'array':
-      return `${typeToString(t.of)}[${t.length ?? ''}]`;
+    case 'array': {
+      // C order: `int[3][4]` is an array of 3 arrays of 4 ints.
+      let dims = '';
+      let e: Type = t;
+      while (e.k === 'array') {
+        dims += `[${e.length ?? ''}]`;
+        e = e.of;
+      }
+      return `${typeToString(e)}${dims}`;
+    }
     case 'record':
       return `${q}${t.union ? 'union' : 'struct'} ${t.key}`;
     case 'func':
