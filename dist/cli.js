@@ -6,8 +6,8 @@ import { writeFileSync } from "node:fs";
 import { resolve as resolve3 } from "node:path";
 
 // src/frontend/index.ts
-import { existsSync as existsSync2, readdirSync, statSync as statSync2 } from "node:fs";
-import { extname, join as join2, relative } from "node:path";
+import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
+import { extname, join as join3 } from "node:path";
 
 // src/config/models.ts
 function w(parts2) {
@@ -671,29 +671,44 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 
-// src/util/resources.ts
+// src/util/paths.ts
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
+function repositoryRoot(cwd) {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, ".git"))) return dir;
+    if (dirname(dir) === dir) return cwd;
+  }
+}
+function displayPath(root, file) {
+  const rel = relative(root, file);
+  if (rel.startsWith("..") || rel === "") return file.split(sep).join("/");
+  return rel.split(sep).join("/");
+}
+
+// src/util/resources.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname2, join as join2, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-var here = dirname(fileURLToPath(import.meta.url));
+var here = dirname2(fileURLToPath(import.meta.url));
 function findUp(start2, marker) {
   let dir = start2;
   for (; ; ) {
-    if (existsSync(join(dir, marker))) return dir;
-    const parent = dirname(dir);
+    if (existsSync2(join2(dir, marker))) return dir;
+    const parent = dirname2(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-var bundled = existsSync(join(here, "tree-sitter-c.wasm"));
+var bundled = existsSync2(join2(here, "tree-sitter-c.wasm"));
 var repoRoot = bundled ? here : findUp(here, "package.json") ?? resolve(here, "../..");
 var resources = {
-  runtimeWasm: bundled ? join(here, "web-tree-sitter.wasm") : join(repoRoot, "node_modules/web-tree-sitter/web-tree-sitter.wasm"),
-  grammarC: bundled ? join(here, "tree-sitter-c.wasm") : join(repoRoot, "node_modules/tree-sitter-c/tree-sitter-c.wasm"),
-  grammarCpp: bundled ? join(here, "tree-sitter-cpp.wasm") : join(repoRoot, "node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm"),
-  modelHeaders: bundled ? join(here, "include") : join(repoRoot, "src/frontend/models/include"),
+  runtimeWasm: bundled ? join2(here, "web-tree-sitter.wasm") : join2(repoRoot, "node_modules/web-tree-sitter/web-tree-sitter.wasm"),
+  grammarC: bundled ? join2(here, "tree-sitter-c.wasm") : join2(repoRoot, "node_modules/tree-sitter-c/tree-sitter-c.wasm"),
+  grammarCpp: bundled ? join2(here, "tree-sitter-cpp.wasm") : join2(repoRoot, "node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm"),
+  modelHeaders: bundled ? join2(here, "include") : join2(repoRoot, "src/frontend/models/include"),
   /** Worker thread entry; a .ts file needs the tsx loader (running from source). */
-  frontendWorker: bundled ? join(here, "frontend-worker.js") : join(repoRoot, "src/frontend/worker.ts")
+  frontendWorker: bundled ? join2(here, "frontend-worker.js") : join2(repoRoot, "src/frontend/worker.ts")
 };
 
 // src/frontend/link.ts
@@ -1025,8 +1040,22 @@ function recordType(cx, scope, node, union, typedefName) {
   const key = tag ?? typedefName ?? `anon@${baseName(r.file)}:${r.line}:${r.column}`;
   if (tag) scope.tags.set(tag, { k: "record", key, union });
   const fields = [];
+  let reportedMembers = false;
   for (const fd of body2.namedChildren) {
-    if (fd?.type !== "field_declaration") continue;
+    if (fd.type === "function_definition" && !reportedMembers) {
+      reportedMembers = true;
+      const at = rangeOf(cx, fd);
+      cx.diags.note(
+        "unsupported-construct",
+        `member functions of '${key}' are not lowered yet (C++ support is a later issue)`,
+        {
+          file: at.file,
+          line: at.line,
+          column: at.column
+        }
+      );
+    }
+    if (fd.type !== "field_declaration") continue;
     const spec = declSpecifiers(cx, scope, fd);
     const decls = fd.childrenForFieldName("declarator").filter((d) => d !== null);
     if (decls.length === 0) {
@@ -10414,7 +10443,7 @@ function parseDefine2(d) {
 function systemHeaderDirs(lang) {
   const dirs = [];
   const gccRoot = "/usr/lib/gcc/x86_64-linux-gnu";
-  const versions = existsSync2(gccRoot) ? readdirSync(gccRoot).sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10)) : [];
+  const versions = existsSync3(gccRoot) ? readdirSync(gccRoot).sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10)) : [];
   const v = versions[0];
   if (lang === "c++" && v)
     dirs.push(
@@ -10422,9 +10451,9 @@ function systemHeaderDirs(lang) {
       `/usr/include/x86_64-linux-gnu/c++/${v}`,
       `/usr/include/c++/${v}/backward`
     );
-  if (v) dirs.push(join2(gccRoot, v, "include"));
+  if (v) dirs.push(join3(gccRoot, v, "include"));
   dirs.push("/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include");
-  return dirs.filter((d) => existsSync2(d));
+  return dirs.filter((d) => existsSync3(d));
 }
 async function lowerUnits(req) {
   const ms = { preprocess: 0, parse: 0, lower: 0 };
@@ -10489,7 +10518,7 @@ async function lowerUnits(req) {
     t = performance.now();
     const cx = createUnitContext({
       file: unit.file,
-      label: relative(root, unit.file) || unit.file,
+      label: displayPath(root, unit.file),
       lang,
       locate: pp.locate,
       records,
@@ -10539,8 +10568,8 @@ function worthParallel(req, minBytes) {
 }
 
 // src/frontend/units.ts
-import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
-import { dirname as dirname2, extname as extname2, isAbsolute, join as join3, resolve as resolve2 } from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
+import { dirname as dirname3, extname as extname2, isAbsolute, join as join4, resolve as resolve2 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 function collectSources(paths, cwd) {
@@ -10553,7 +10582,7 @@ function collectSources(paths, cwd) {
       return;
     }
     for (const e of entries) {
-      const p = join3(dir, e);
+      const p = join4(dir, e);
       let st;
       try {
         st = statSync3(p);
@@ -10567,7 +10596,7 @@ function collectSources(paths, cwd) {
   };
   for (const given of paths) {
     const p = resolve2(cwd, given);
-    if (!existsSync3(p)) throw new UsageError(`no such file or directory: ${given}`);
+    if (!existsSync4(p)) throw new UsageError(`no such file or directory: ${given}`);
     if (statSync3(p).isDirectory()) walk(p);
     else out2.push(p);
   }
@@ -10693,7 +10722,7 @@ function readCompileCommands(path3) {
     const where = `${path3}: entry ${i2}`;
     if (typeof raw !== "object" || raw === null || typeof raw.file !== "string")
       throw new UsageError(`${where}: missing "file"`);
-    const directory = typeof raw.directory === "string" ? resolve2(dirname2(path3), raw.directory) : dirname2(path3);
+    const directory = typeof raw.directory === "string" ? resolve2(dirname3(path3), raw.directory) : dirname3(path3);
     const args3 = Array.isArray(raw.arguments) ? raw.arguments.map(String) : typeof raw.command === "string" ? splitCommand(raw.command) : void 0;
     if (!args3) throw new UsageError(`${where}: needs "arguments" or "command"`);
     units.push(unitFromArguments(args3, directory, raw.file, where));
@@ -10703,8 +10732,8 @@ function readCompileCommands(path3) {
   return [...byFile.values()];
 }
 function discoverCompileCommands(root) {
-  for (const p of [join3(root, "compile_commands.json"), join3(root, "build", "compile_commands.json")])
-    if (existsSync3(p)) return p;
+  for (const p of [join4(root, "compile_commands.json"), join4(root, "build", "compile_commands.json")])
+    if (existsSync4(p)) return p;
   return void 0;
 }
 function parseLanguage(v) {
@@ -10893,21 +10922,6 @@ function printProgram(p, opts = {}) {
   }
   for (const s of p.skipped) out2.push(`skipped ${s.name} at ${s.file}:${s.range.line}: ${s.reason}`);
   return out2.join("\n");
-}
-
-// src/util/paths.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname3, join as join4, relative as relative2, sep } from "node:path";
-function repositoryRoot(cwd) {
-  for (let dir = cwd; ; dir = dirname3(dir)) {
-    if (existsSync4(join4(dir, ".git"))) return dir;
-    if (dirname3(dir) === dir) return cwd;
-  }
-}
-function displayPath(root, file) {
-  const rel = relative2(root, file);
-  if (rel.startsWith("..") || rel === "") return file.split(sep).join("/");
-  return rel.split(sep).join("/");
 }
 
 // package.json

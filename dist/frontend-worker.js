@@ -5,7 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 
 // src/frontend/index.ts
 import { existsSync as existsSync2, readdirSync, statSync } from "node:fs";
-import { extname, join as join2, relative } from "node:path";
+import { extname, join as join3 } from "node:path";
 
 // src/config/models.ts
 function w(parts2) {
@@ -666,29 +666,37 @@ var DiagnosticBag = class {
   }
 };
 
+// src/util/paths.ts
+import { dirname, join, relative, sep } from "node:path";
+function displayPath(root, file) {
+  const rel = relative(root, file);
+  if (rel.startsWith("..") || rel === "") return file.split(sep).join("/");
+  return rel.split(sep).join("/");
+}
+
 // src/util/resources.ts
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname as dirname2, join as join2, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-var here = dirname(fileURLToPath(import.meta.url));
+var here = dirname2(fileURLToPath(import.meta.url));
 function findUp(start2, marker) {
   let dir = start2;
   for (; ; ) {
-    if (existsSync(join(dir, marker))) return dir;
-    const parent = dirname(dir);
+    if (existsSync(join2(dir, marker))) return dir;
+    const parent = dirname2(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-var bundled = existsSync(join(here, "tree-sitter-c.wasm"));
+var bundled = existsSync(join2(here, "tree-sitter-c.wasm"));
 var repoRoot = bundled ? here : findUp(here, "package.json") ?? resolve(here, "../..");
 var resources = {
-  runtimeWasm: bundled ? join(here, "web-tree-sitter.wasm") : join(repoRoot, "node_modules/web-tree-sitter/web-tree-sitter.wasm"),
-  grammarC: bundled ? join(here, "tree-sitter-c.wasm") : join(repoRoot, "node_modules/tree-sitter-c/tree-sitter-c.wasm"),
-  grammarCpp: bundled ? join(here, "tree-sitter-cpp.wasm") : join(repoRoot, "node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm"),
-  modelHeaders: bundled ? join(here, "include") : join(repoRoot, "src/frontend/models/include"),
+  runtimeWasm: bundled ? join2(here, "web-tree-sitter.wasm") : join2(repoRoot, "node_modules/web-tree-sitter/web-tree-sitter.wasm"),
+  grammarC: bundled ? join2(here, "tree-sitter-c.wasm") : join2(repoRoot, "node_modules/tree-sitter-c/tree-sitter-c.wasm"),
+  grammarCpp: bundled ? join2(here, "tree-sitter-cpp.wasm") : join2(repoRoot, "node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm"),
+  modelHeaders: bundled ? join2(here, "include") : join2(repoRoot, "src/frontend/models/include"),
   /** Worker thread entry; a .ts file needs the tsx loader (running from source). */
-  frontendWorker: bundled ? join(here, "frontend-worker.js") : join(repoRoot, "src/frontend/worker.ts")
+  frontendWorker: bundled ? join2(here, "frontend-worker.js") : join2(repoRoot, "src/frontend/worker.ts")
 };
 
 // src/frontend/lower/ctypes.ts
@@ -950,8 +958,22 @@ function recordType(cx, scope, node, union, typedefName) {
   const key = tag ?? typedefName ?? `anon@${baseName(r.file)}:${r.line}:${r.column}`;
   if (tag) scope.tags.set(tag, { k: "record", key, union });
   const fields = [];
+  let reportedMembers = false;
   for (const fd of body2.namedChildren) {
-    if (fd?.type !== "field_declaration") continue;
+    if (fd.type === "function_definition" && !reportedMembers) {
+      reportedMembers = true;
+      const at = rangeOf(cx, fd);
+      cx.diags.note(
+        "unsupported-construct",
+        `member functions of '${key}' are not lowered yet (C++ support is a later issue)`,
+        {
+          file: at.file,
+          line: at.line,
+          column: at.column
+        }
+      );
+    }
+    if (fd.type !== "field_declaration") continue;
     const spec = declSpecifiers(cx, scope, fd);
     const decls = fd.childrenForFieldName("declarator").filter((d) => d !== null);
     if (decls.length === 0) {
@@ -1944,20 +1966,20 @@ function lowerStatement(fl, n) {
       return;
     case "if_statement": {
       const then = cfg.newBlock();
-      const join3 = cfg.newBlock();
+      const join4 = cfg.newBlock();
       const alt = n.childForFieldName("alternative");
-      const other = alt ? cfg.newBlock() : join3;
+      const other = alt ? cfg.newBlock() : join4;
       condition(fl, n.childForFieldName("condition"), then.id, other.id);
       cfg.switchTo(then);
       lowerStatement(fl, n.childForFieldName("consequence"));
-      cfg.enter(join3, range());
+      cfg.enter(join4, range());
       if (alt) {
         cfg.switchTo(other);
         const body2 = alt.type === "else_clause" ? alt.namedChildren[0] : alt;
         if (body2) lowerStatement(fl, body2);
-        cfg.enter(join3, range());
+        cfg.enter(join4, range());
       }
-      cfg.switchTo(join3);
+      cfg.switchTo(join4);
       return;
     }
     case "while_statement": {
@@ -2225,33 +2247,33 @@ function effect(fl, node) {
     case "conditional_expression": {
       const then = fl.cfg.newBlock();
       const other = fl.cfg.newBlock();
-      const join3 = fl.cfg.newBlock();
+      const join4 = fl.cfg.newBlock();
       const cons = n.childForFieldName("consequence");
       if (cons) {
         condition(fl, n.childForFieldName("condition"), then.id, other.id);
         fl.cfg.switchTo(then);
         effect(fl, cons);
       } else {
-        condition(fl, n.childForFieldName("condition"), join3.id, other.id);
+        condition(fl, n.childForFieldName("condition"), join4.id, other.id);
         fl.cfg.switchTo(then);
       }
-      fl.cfg.enter(join3, fl.range(n));
+      fl.cfg.enter(join4, fl.range(n));
       fl.cfg.switchTo(other);
       effect(fl, n.childForFieldName("alternative"));
-      fl.cfg.enter(join3, fl.range(n));
+      fl.cfg.enter(join4, fl.range(n));
       return;
     }
     case "binary_expression": {
       const op = n.childForFieldName("operator")?.text;
       if (op === "&&" || op === "||") {
         const rhs = fl.cfg.newBlock();
-        const join3 = fl.cfg.newBlock();
+        const join4 = fl.cfg.newBlock();
         const left = n.childForFieldName("left");
-        if (op === "&&") condition(fl, left, rhs.id, join3.id);
-        else condition(fl, left, join3.id, rhs.id);
+        if (op === "&&") condition(fl, left, rhs.id, join4.id);
+        else condition(fl, left, join4.id, rhs.id);
         fl.cfg.switchTo(rhs);
         effect(fl, n.childForFieldName("right"));
-        fl.cfg.enter(join3, fl.range(n));
+        fl.cfg.enter(join4, fl.range(n));
         return;
       }
       break;
@@ -2620,15 +2642,15 @@ function viaBranches(fl, n) {
   const tmp = fl.newTemp(T.int);
   const yes = fl.cfg.newBlock();
   const no = fl.cfg.newBlock();
-  const join3 = fl.cfg.newBlock();
+  const join4 = fl.cfg.newBlock();
   const range = fl.range(n);
   condition(fl, n, yes.id, no.id);
   fl.cfg.switchTo(yes);
   fl.cfg.emit({ op: "assign", dst: tmp, src: { k: "int", value: 1 } }, range);
-  fl.cfg.enter(join3, range);
+  fl.cfg.enter(join4, range);
   fl.cfg.switchTo(no);
   fl.cfg.emit({ op: "assign", dst: tmp, src: { k: "int", value: 0 } }, range);
-  fl.cfg.enter(join3, range);
+  fl.cfg.enter(join4, range);
   return { e: loadOf(tmp), t: T.int };
 }
 function conditional(fl, n) {
@@ -2637,7 +2659,7 @@ function conditional(fl, n) {
   const condNode = n.childForFieldName("condition");
   const then = fl.cfg.newBlock();
   const other = fl.cfg.newBlock();
-  const join3 = fl.cfg.newBlock();
+  const join4 = fl.cfg.newBlock();
   let tmp;
   let type;
   if (!cons) {
@@ -2645,7 +2667,7 @@ function conditional(fl, n) {
     tmp = fl.newTemp(a.t);
     type = a.t;
     fl.cfg.emit({ op: "assign", dst: tmp, src: a.e }, range);
-    fl.cfg.terminate({ k: "branch", cond: truthy(loadOf(tmp)), then: join3.id, else: other.id }, range);
+    fl.cfg.terminate({ k: "branch", cond: truthy(loadOf(tmp)), then: join4.id, else: other.id }, range);
   } else {
     condition(fl, condNode, then.id, other.id);
     fl.cfg.switchTo(then);
@@ -2653,12 +2675,12 @@ function conditional(fl, n) {
     tmp = fl.newTemp(a.t);
     type = a.t;
     fl.cfg.emit({ op: "assign", dst: tmp, src: a.e }, range);
-    fl.cfg.enter(join3, range);
+    fl.cfg.enter(join4, range);
   }
   fl.cfg.switchTo(other);
   const b = rvalue(fl, n.childForFieldName("alternative"));
   fl.cfg.emit({ op: "assign", dst: tmp, src: b.e }, range);
-  fl.cfg.enter(join3, range);
+  fl.cfg.enter(join4, range);
   return { e: loadOf(tmp), t: type.k === "void" || type.k === "unknown" ? b.t : type };
 }
 var COMPOUND_OPS = {
@@ -10285,7 +10307,7 @@ function systemHeaderDirs(lang) {
       `/usr/include/x86_64-linux-gnu/c++/${v}`,
       `/usr/include/c++/${v}/backward`
     );
-  if (v) dirs.push(join2(gccRoot, v, "include"));
+  if (v) dirs.push(join3(gccRoot, v, "include"));
   dirs.push("/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include");
   return dirs.filter((d) => existsSync2(d));
 }
@@ -10352,7 +10374,7 @@ async function lowerUnits(req2) {
     t = performance.now();
     const cx = createUnitContext({
       file: unit.file,
-      label: relative(root, unit.file) || unit.file,
+      label: displayPath(root, unit.file),
       lang,
       locate: pp.locate,
       records,

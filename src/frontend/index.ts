@@ -4,11 +4,12 @@
  * for the machine's (`systemIncludes`).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { extname, join } from 'node:path';
 import type { ModelEntry } from '../config/model-types.js';
 import { createModelTable } from '../config/models.js';
 import type { Program, RecordDef, TranslationUnitInfo } from '../ir/types.js';
 import { type Diagnostic, DiagnosticBag } from '../util/diagnostics.js';
+import { displayPath } from '../util/paths.js';
 import { resources } from '../util/resources.js';
 import { link } from './link.js';
 import { type LoweredUnit, lowerUnit } from './lower/unit.js';
@@ -184,7 +185,7 @@ export async function lowerUnits(req: FrontendRequest): Promise<LoweredUnits> {
     t = performance.now();
     const cx = createUnitContext({
       file: unit.file,
-      label: relative(root, unit.file) || unit.file,
+      label: displayPath(root, unit.file),
       lang,
       locate: pp.locate,
       records,

@@ -104,8 +104,22 @@ function recordType(
   const key = tag ?? typedefName ?? `anon@${baseName(r.file)}:${r.line}:${r.column}`;
   if (tag) scope.tags.set(tag, { k: 'record', key, union });
   const fields: RecordField[] = [];
+  let reportedMembers = false;
   for (const fd of body.namedChildren) {
-    if (fd?.type !== 'field_declaration') continue;
+    if (fd.type === 'function_definition' && !reportedMembers) {
+      reportedMembers = true;
+      const at = rangeOf(cx, fd);
+      cx.diags.note(
+        'unsupported-construct',
+        `member functions of '${key}' are not lowered yet (C++ support is a later issue)`,
+        {
+          file: at.file,
+          line: at.line,
+          column: at.column,
+        },
+      );
+    }
+    if (fd.type !== 'field_declaration') continue;
     const spec = declSpecifiers(cx, scope, fd);
     const decls = fd.childrenForFieldName('declarator').filter((d): d is SyntaxNode => d !== null);
     if (decls.length === 0) {

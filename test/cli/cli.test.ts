@@ -1,0 +1,180 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { readCompileCommands, splitCommand, unitFromArguments } from '../../src/frontend/units.js';
+
+async function run(args: string[], cwd = process.cwd()) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    cwd,
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+    isTTY: false,
+  });
+  return { code, stdout, stderr };
+}
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lockstep-cli-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('lockstep CLI', () => {
+  it('--help and --version exit 0', async () => {
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/lockstep check \[PATH\.\.\.\]/);
+    const version = await run(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^lockstep \d+\.\d+\.\d+\n$/);
+  });
+
+  it.each([
+    [['check', '--bogus', 'x.c'], /Unknown option '--bogus'/],
+    [['frobnicate'], /unknown command 'frobnicate'/],
+    [['check', 'no/such/file.c'], /no such file or directory: no\/such\/file\.c/],
+    [['check', '--format', 'json', 'examples/bank.c'], /--format json is not available yet/],
+    [['check', '--format', 'xml', 'examples/bank.c'], /--format must be one of text, json, sarif, markdown/],
+    [['check', '--jobs', 'zero', 'examples/bank.c'], /--jobs must be a whole number/],
+    [['check', '--lang', 'rust', 'examples/bank.c'], /--lang must be c or c\+\+/],
+    [['ir'], /ir takes exactly one source file/],
+    [['check', '--compile-commands', 'missing.json'], /cannot read compile commands: .*missing\.json/],
+  ])('usage error %j: one line, exit 2', async (args, message) => {
+    const r = await run(args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stdout).toBe('');
+  });
+
+  it('check reports diagnostics and a summary, and no verdict before the analysis exists', async () => {
+    const dir = project({
+      'a.c': '#include <nope.h>\nint f(void) { return 1 +; }\nint g(void) { return 0; }\n',
+    });
+    const r = await run(['check', 'a.c'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/a\.c:1:1: error: <nope\.h>: file not found \[pp-unknown-header\]/);
+    expect(r.stdout).toMatch(/a\.c:2:\d+: warning: function 'f' skipped: syntax error/);
+    expect(r.stdout).toMatch(/1 unit, 1 function lowered, 1 skipped/);
+    expect(r.stdout).not.toMatch(/race-free/);
+  });
+
+  it('check recurses into directories and writes --output', async () => {
+    const dir = project({
+      'a.c': 'int a(void) { return 0; }\n',
+      'b.cc': 'int b() { return 1; }\n',
+      'notes.txt': 'x',
+    });
+    const r = await run(['check', '.', '-o', 'out.txt'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toMatch(/2 units, 2 functions lowered, 0 skipped/);
+  });
+
+  it('ir prints the IR of one file, and --function narrows it', async () => {
+    const all = await run(['ir', 'examples/bank.c']);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toMatch(/fn deposit@examples\/bank\.c\(/);
+    expect(all.stdout).toMatch(/lock &%a->lock/);
+    const one = await run(['ir', 'examples/bank.c', '--function', 'main']);
+    expect(one.stdout).toMatch(/fn main\(\)/);
+    expect(one.stdout).not.toMatch(/fn deposit/);
+    const none = await run(['ir', 'examples/bank.c', '--function', 'nope']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/no function 'nope'/);
+  });
+
+  it('-D and -I reach the preprocessor', async () => {
+    const dir = project({
+      'a.c': '#include "cfg.h"\n#if MODE == 2\nint two(void) { return LIMIT; }\n#endif\n',
+    });
+    const inc = mkdtempSync(join(tmpdir(), 'lockstep-inc-'));
+    writeFileSync(join(inc, 'cfg.h'), '#define LIMIT 7\n');
+    const r = await run(['ir', 'a.c', '-DMODE=2', '-I', inc], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/fn two\(\)[\s\S]*return 7/);
+  });
+
+  it('finds compile_commands.json at the root and uses its flags', async () => {
+    const dir = project({
+      'a.c': '#if defined(FROM_CC) && !defined(GONE)\nint from_cc(void) { return 0; }\n#endif\n',
+    });
+    writeFileSync(
+      join(dir, 'compile_commands.json'),
+      JSON.stringify([{ directory: dir, file: 'a.c', command: 'cc -DFROM_CC -DGONE -UGONE -c a.c -o a.o' }]),
+    );
+    const r = await run(['check'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/1 unit, 1 function lowered/);
+  });
+});
+
+describe('compile commands', () => {
+  it('splits shell command lines with quotes and escapes', () => {
+    expect(splitCommand(`cc -DNAME="a b" -I'inc dir' x\\ y.c ""`)).toEqual([
+      'cc',
+      '-DNAME=a b',
+      '-Iinc dir',
+      'x y.c',
+      '',
+    ]);
+  });
+
+  it('honours -I -D -U -include -isystem -iquote -std -x -O and @file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-cc-'));
+    writeFileSync(join(dir, 'flags.rsp'), '-DFROM_RSP=1 -Irsp');
+    const u = unitFromArguments(
+      [
+        'gcc',
+        '-Iinc',
+        '-I',
+        'inc2',
+        '-DA',
+        '-DB=2',
+        '-UA',
+        '-include',
+        'pre.h',
+        '-isystem',
+        'sys',
+        '-iquote',
+        'q',
+        '-std=gnu11',
+        '-O2',
+        '@flags.rsp',
+        '-c',
+        'x.c',
+      ],
+      dir,
+      'x.c',
+      'test',
+    );
+    expect(u.file).toBe(join(dir, 'x.c'));
+    expect(u.includeDirs).toEqual([join(dir, 'inc'), join(dir, 'inc2'), join(dir, 'rsp')]);
+    expect(u.systemIncludeDirs).toEqual([join(dir, 'sys')]);
+    expect(u.quoteDirs).toEqual([join(dir, 'q')]);
+    expect(u.forcedIncludes).toEqual([join(dir, 'pre.h')]);
+    expect(u.std).toBe('gnu11');
+    expect(u.macros).toEqual([
+      { kind: 'define', name: 'A' },
+      { kind: 'define', name: 'B', value: '2' },
+      { kind: 'undef', name: 'A' },
+      { kind: 'define', name: '__OPTIMIZE__' },
+      { kind: 'define', name: 'FROM_RSP', value: '1' },
+    ]);
+    expect(unitFromArguments(['g++', '-x', 'c++', 'y.h'], dir, 'y.h', 't').lang).toBe('c++');
+  });
+
+  it('rejects a malformed compile_commands.json with the entry named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-cc-'));
+    const p = join(dir, 'compile_commands.json');
+    writeFileSync(p, JSON.stringify([{ directory: dir, file: 'a.c' }]));
+    expect(() => readCompileCommands(p)).toThrow(/entry 0: needs "arguments" or "command"/);
+    writeFileSync(p, '{ nope');
+    expect(() => readCompileCommands(p)).toThrow(/not valid JSON/);
+  });
+});
