@@ -2695,17 +2695,7 @@ function binary2(fl, n) {
   return { e: { k: "binary", op, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
 }
 function foldInt(op, a, b) {
-  if ((op === "/" || op === "%") && b === 0) return void 0;
-  switch (op) {
-    case "+":
-      return a + b;
-    case "-":
-      return a - b;
-    case "*":
-      return a * b;
-    default:
-      return void 0;
-  }
+  return op === "+" || op === "-" || op === "*" ? binaryConst(op, a, b) : void 0;
 }
 function resultType(op, l, r) {
   if (COMPARISONS.has(op)) return T.int;

@@ -8,7 +8,7 @@ import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
 import { alignOf, isIntegral, pointee, ptrTo, sizeOf, T } from './ctypes.js';
-import { charValue, evalConst, namedOperandType, parseIntLiteral, typeDescriptor } from './decl.js';
+import { binaryConst, charValue, evalConst, namedOperandType, parseIntLiteral, typeDescriptor } from './decl.js';
 import { derefOf, type FnLowering, loadOf } from './function.js';
 import { completeArrayType, lowerInitializer } from './init.js';
 import { lowerStatementExpression } from './stmt.js';
@@ -468,18 +468,9 @@ function binary(fl: FnLowering, n: SyntaxNode): Val {
   return { e: { k: 'binary', op: op as BinaryOp, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
 }
 
+/** Folds + - * of constants (the rest stays an expression the later layers can read). */
 function foldInt(op: string, a: number, b: number): number | undefined {
-  if ((op === '/' || op === '%') && b === 0) return undefined;
-  switch (op) {
-    case '+':
-      return a + b;
-    case '-':
-      return a - b;
-    case '*':
-      return a * b;
-    default:
-      return undefined;
-  }
+  return op === '+' || op === '-' || op === '*' ? binaryConst(op, a, b) : undefined;
 }
 
 function resultType(op: string, l: Type, r: Type): Type {
