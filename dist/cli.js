@@ -752,6 +752,248 @@ function link(units, records, diags) {
   return { units: units.map((u) => u.info), functions, globals, records, skipped, undefinedFunctions };
 }
 
+// src/frontend/parse/shim.ts
+var IDENT = /[A-Za-z_$0-9]/;
+function endsOperand(prev) {
+  return prev === ")" || prev === "]" || /^[A-Za-z_$0-9'"]/.test(prev[0] ?? "") || prev === "++" || prev === "--";
+}
+var KEYWORDS_BEFORE_OPERAND = /* @__PURE__ */ new Set(["return", "case", "sizeof", "goto"]);
+var COMPUTED_GOTO = "_Cg_:";
+var NOT_DECLARATOR = /* @__PURE__ */ new Set([
+  "else",
+  "do",
+  "return",
+  "goto",
+  "case",
+  "default",
+  "sizeof",
+  "struct",
+  "union",
+  "enum"
+]);
+var ASM = /* @__PURE__ */ new Set(["asm", "__asm", "__asm__"]);
+var ATTRIBUTE = /* @__PURE__ */ new Set(["__attribute__", "__attribute"]);
+var KEYWORDS = {
+  __signed__: "signed",
+  __signed: "signed",
+  __volatile__: "volatile",
+  __volatile: "volatile",
+  __const__: "const",
+  __const: "const",
+  __builtin_offsetof: "offsetof",
+  __float128: "double",
+  _Float128: "double",
+  _Float64x: "double",
+  _Float64: "double",
+  _Float32x: "double",
+  _Float32: "float",
+  _Float16: "float",
+  __bf16: "float",
+  __seg_fs: "",
+  __seg_gs: "",
+  _Complex: "",
+  __complex__: ""
+};
+var TYPEOF = /* @__PURE__ */ new Set(["typeof", "__typeof__", "__typeof", "typeof_unqual", "__typeof_unqual__"]);
+var PLAIN_TYPE = /^\(\s*[A-Za-z_][\w\s*]*\)$/;
+function applyGnuShim(text) {
+  if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(|typeof|asm|attribute|__|_Float|_Complex/.test(text))
+    return text;
+  const out2 = new Edits(text);
+  let prev = "";
+  let lineStart = true;
+  let i2 = 0;
+  const n = text.length;
+  while (i2 < n) {
+    const code2 = text.charCodeAt(i2);
+    if (code2 === 32 || code2 === 9 || code2 === 13) {
+      i2++;
+      continue;
+    }
+    const c = text[i2];
+    if (c === '"' || c === "'") {
+      const start2 = i2;
+      i2++;
+      while (i2 < n && text[i2] !== c && text[i2] !== "\n") i2 += text[i2] === "\\" ? 2 : 1;
+      i2++;
+      prev = text.slice(start2, Math.min(i2, start2 + 2));
+      continue;
+    }
+    if (c === " " || c === "	" || c === "\n" || c === "\r" || c === "\f" || c === "\v") {
+      if (c === "\n") lineStart = true;
+      i2++;
+      continue;
+    }
+    const wasLineStart = lineStart;
+    lineStart = false;
+    if (c === "#" && wasLineStart) {
+      const eol = text.indexOf("\n", i2);
+      i2 = eol < 0 ? n : eol;
+      lineStart = true;
+      prev = "";
+      continue;
+    }
+    if (isIdentChar(code2)) {
+      let j = i2 + 1;
+      while (j < n && isIdentChar(text.charCodeAt(j))) j++;
+      const word = text.slice(i2, j);
+      if (word === "_Thread_local") {
+        replace(out2, i2, "__thread     ");
+      } else if (word === "_Atomic") {
+        let k = j;
+        while (k < n && (text[k] === " " || text[k] === "	")) k++;
+        if (text[k] === "(") {
+          const close = matchParen(text, k);
+          if (close > 0) {
+            out2.set(k, " ");
+            out2.set(close, " ");
+          }
+        }
+      } else if (TYPEOF.has(word)) {
+        let k = j;
+        while (k < n && /\s/.test(text[k])) k++;
+        const close = text[k] === "(" ? matchParen(text, k) : -1;
+        if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
+          out2.set(k + 1, "_");
+          out2.blank(k + 2, close);
+          prev = ")";
+          i2 = close + 1;
+          continue;
+        }
+      } else if (word in KEYWORDS) {
+        replace(out2, i2, KEYWORDS[word].padEnd(word.length, " "));
+        if (KEYWORDS[word] === "offsetof") simplifyOffsetof(text, out2, j);
+      } else if (word === "offsetof") {
+        simplifyOffsetof(text, out2, j);
+      } else if (ATTRIBUTE.has(word) || ASM.has(word) && isDeclaratorName(prev)) {
+        let k = j;
+        while (k < n && /\s/.test(text[k])) k++;
+        const close = text[k] === "(" ? matchParen(text, k) : -1;
+        const operand2 = close > 0 ? text.slice(k, close + 1) : "";
+        const blank = ATTRIBUTE.has(word) ? !operand2.includes("noreturn") || isDeclaratorName(prev) : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand2);
+        if (close > 0 && blank) {
+          out2.blank(i2, close + 1);
+          i2 = close + 1;
+          continue;
+        }
+      } else if (word === "goto") {
+        let k = j;
+        while (k < n && /\s/.test(text[k])) k++;
+        if (text[k] === "*") {
+          replace(out2, i2, COMPUTED_GOTO.padEnd(k + 1 - i2, " "));
+          for (let q = i2 + COMPUTED_GOTO.length; q <= k; q++) if (text.charCodeAt(q) !== 10) out2.set(q, " ");
+          prev = ":";
+          i2 = k + 1;
+          continue;
+        }
+      }
+      prev = word;
+      i2 = j;
+      continue;
+    }
+    if (c === "." && text.startsWith("...", i2)) {
+      if (inCaseLabel(text, i2)) replace(out2, i2, "?: ");
+      prev = "...";
+      i2 += 3;
+      continue;
+    }
+    if (c === "&" && text[i2 + 1] === "&") {
+      const after = text.slice(i2 + 2, i2 + 3);
+      if (!endsOperand(prev) || KEYWORDS_BEFORE_OPERAND.has(prev)) {
+        if (IDENT.test(after) && !/[0-9]/.test(after)) out2.set(i2, " ");
+      }
+      prev = "&&";
+      i2 += 2;
+      continue;
+    }
+    prev = c;
+    i2++;
+  }
+  return out2.apply();
+}
+function replace(out2, at, text) {
+  for (let k = 0; k < text.length; k++) out2.set(at + k, text[k]);
+}
+function isIdentChar(code2) {
+  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || code2 >= 48 && code2 <= 57 || code2 === 95 || code2 === 36;
+}
+var Edits = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  at = [];
+  ch = [];
+  set(pos, c) {
+    this.at.push(pos);
+    this.ch.push(c);
+  }
+  /** Spaces over [from, to), newlines kept. */
+  blank(from2, to) {
+    for (let q = from2; q < to; q++) if (this.text.charCodeAt(q) !== 10) this.set(q, " ");
+  }
+  apply() {
+    if (this.at.length === 0) return this.text;
+    const order = [...this.at.keys()].sort((a, b) => this.at[a] - this.at[b] || a - b);
+    const parts2 = [];
+    let last = 0;
+    for (const k of order) {
+      const pos = this.at[k];
+      if (pos < last) {
+        parts2[parts2.length - 1] = this.ch[k];
+        continue;
+      }
+      parts2.push(this.text.slice(last, pos), this.ch[k]);
+      last = pos + 1;
+    }
+    parts2.push(this.text.slice(last));
+    return parts2.join("");
+  }
+};
+function matchParen(text, open) {
+  let depth = 0;
+  for (let k = open; k < text.length && k < open + 4096; k++) {
+    const c = text[k];
+    if (c === '"' || c === "'") {
+      for (k++; k < text.length && text[k] !== c && text[k] !== "\n"; k++) if (text[k] === "\\") k++;
+      continue;
+    }
+    if (text[k] === "(") depth++;
+    else if (text[k] === ")" && --depth === 0) return k;
+    else if (text[k] === ";" || text[k] === "{") return -1;
+  }
+  return -1;
+}
+function inCaseLabel(text, at) {
+  const from2 = Math.max(0, at - 200);
+  const before = text.slice(from2, at);
+  const m = /\bcase\b[^:;{}]*$/.exec(before);
+  return m !== null;
+}
+function isDeclaratorName(prev) {
+  if (prev === "]") return true;
+  return /^[A-Za-z_$][A-Za-z_$0-9]*$/.test(prev) && !NOT_DECLARATOR.has(prev) && !ASM.has(prev) && !ATTRIBUTE.has(prev);
+}
+function simplifyOffsetof(text, out2, from2) {
+  let k = from2;
+  while (k < text.length && /\s/.test(text[k])) k++;
+  if (text[k] !== "(") return;
+  const close = matchParen(text, k);
+  if (close < 0) return;
+  let depth = 0;
+  let comma = -1;
+  for (let q = k + 1; q < close; q++) {
+    const c = text[q];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) comma = q;
+  }
+  if (comma < 0) return;
+  const m = /^\s*[A-Za-z_$][\w$]*/.exec(text.slice(comma + 1, close));
+  if (!m) return;
+  out2.blank(comma + 1 + m[0].length, close);
+}
+
 // src/frontend/lower/ctypes.ts
 var T = {
   void: { k: "void" },
@@ -2185,6 +2427,12 @@ function lowerStatement(fl, n) {
     }
     case "labeled_statement": {
       const label = n.childForFieldName("label").text;
+      if (`${label}:` === COMPUTED_GOTO) {
+        for (const c of n.namedChildren) if (c.type !== "statement_identifier") lowerStatement(fl, c);
+        fl.computedGotos.push({ block: cfg.cur.id, range: range() });
+        cfg.switchTo(cfg.newBlock());
+        return;
+      }
       const b = cfg.blocks[fl.labelBlock(label)];
       fl.definedLabels.add(label);
       cfg.enter(b, range());
@@ -3181,7 +3429,7 @@ function lowerFunction(cx, n) {
   const fl = new FnLowering(cx, id, info2.name, ret);
   const body2 = n.childForFieldName("body");
   fl.labelNames = new Set(
-    body2.descendantsOfType("labeled_statement").map((l) => l.childForFieldName("label").text)
+    body2.descendantsOfType("labeled_statement").map((l) => l.childForFieldName("label").text).filter((name2) => `${name2}:` !== COMPUTED_GOTO)
   );
   const krTypes = /* @__PURE__ */ new Map();
   for (const c of n.namedChildren) {
@@ -7388,7 +7636,8 @@ var SyntaxNode = class {
   hasError;
   named;
   get text() {
-    return this.source.slice(this.startIndex, this.endIndex);
+    const t = this.source.slice(this.startIndex, this.endIndex);
+    return t.length >= 13 ? ` ${t}`.slice(1) : t;
   }
   get namedChildren() {
     if (!this.named)
@@ -7438,6 +7687,8 @@ function tablesFor(lang) {
       types.push(lang.nodeTypeForId(id) ?? "");
       named.push(lang.nodeTypeIsNamed(id));
     }
+    types[65535] = "ERROR";
+    named[65535] = true;
     const fields = [null];
     for (let id = 1; id <= lang.fieldCount; id++) fields.push(lang.fieldNameForId(id));
     t = { types, named, fields };
@@ -7456,7 +7707,112 @@ var OPAQUE = /* @__PURE__ */ new Set([
   "ms_declspec_modifier",
   "preproc_call"
 ]);
+var raw;
+var rawChecked = false;
+function useRawCursor(module2) {
+  const f = (name2) => module2[name2];
+  const names = [
+    "_ts_tree_cursor_goto_first_child_wasm",
+    "_ts_tree_cursor_goto_next_sibling_wasm",
+    "_ts_tree_cursor_goto_parent_wasm",
+    "_ts_tree_cursor_current_node_type_id_wasm",
+    "_ts_tree_cursor_current_field_id_wasm",
+    "_ts_tree_cursor_start_index_wasm",
+    "_ts_tree_cursor_end_index_wasm",
+    "_ts_tree_cursor_current_node_is_missing_wasm"
+  ];
+  const fns = names.map(f);
+  const init2 = module2._ts_init;
+  const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  if (fns.some((x) => typeof x !== "function") || typeof init2 !== "function" || !littleEndian) return;
+  const transfer = init2();
+  const [first, next, parent, typeId, fieldId, start2, end, missing] = fns;
+  raw = {
+    first,
+    next,
+    parent,
+    typeId,
+    fieldId,
+    start: start2,
+    end,
+    missing,
+    heap32: () => module2.HEAP32,
+    transfer
+  };
+}
 function copyTree(tree, source) {
+  const treePtr = tree[0];
+  if (!raw || typeof treePtr !== "number") return cursorCopy(tree, source);
+  const fast = rawCopy(tree, treePtr, raw, source);
+  if (!rawChecked) {
+    rawChecked = true;
+    if (shape(fast) !== shape(cursorCopy(tree, source))) {
+      raw = void 0;
+      return cursorCopy(tree, source);
+    }
+  }
+  return fast;
+}
+function shape(n) {
+  const out2 = [];
+  const visit = (x) => {
+    out2.push(`${x.type}/${x.fieldName}/${x.startIndex}/${x.endIndex}/${+x.hasError}/${+x.isMissing}(`);
+    for (const c of x.children) visit(c);
+    out2.push(")");
+  };
+  visit(n);
+  return out2.join("");
+}
+function rawCopy(tree, ptr, r, source) {
+  const { types, named, fields } = tablesFor(tree.language);
+  const withErrors = tree.rootNode.hasError;
+  const c = tree.walk();
+  try {
+    const root = new SyntaxNode(source, types[r.typeId(ptr)], true, false, null, r.start(ptr), r.end(ptr));
+    const path3 = [root];
+    if (r.first(ptr)) {
+      for (; ; ) {
+        const parent = path3[path3.length - 1];
+        const typeId = r.typeId(ptr);
+        const type = types[typeId];
+        const isNamed = named[typeId];
+        const field = fields[r.fieldId(ptr)] ?? null;
+        const isMissing = withErrors && r.missing(ptr) === 1;
+        let descended = false;
+        if (isNamed || field !== null || isMissing || type === "ERROR") {
+          const node = new SyntaxNode(source, type, isNamed, isMissing, field, r.start(ptr), r.end(ptr));
+          node.parent = parent;
+          if (parent.children === EMPTY) parent.children = [];
+          node.index = parent.children.length;
+          parent.children.push(node);
+          if (node.hasError) parent.hasError = true;
+          if ((withErrors || !OPAQUE.has(type)) && r.first(ptr)) {
+            path3.push(node);
+            descended = true;
+          }
+        }
+        if (descended) continue;
+        let finished = false;
+        while (!r.next(ptr)) {
+          if (path3.length === 1 || !r.parent(ptr)) {
+            finished = true;
+            break;
+          }
+          const done = path3.pop();
+          if (done.hasError) path3[path3.length - 1].hasError = true;
+        }
+        if (finished) break;
+      }
+    }
+    return root;
+  } finally {
+    const heap = r.heap32();
+    const cursor = c;
+    for (let k = 0; k < 4; k++) cursor[k] = heap[(r.transfer >> 2) + k];
+    c.delete();
+  }
+}
+function cursorCopy(tree, source) {
   const { types, named, fields } = tablesFor(tree.language);
   const withErrors = tree.rootNode.hasError;
   const c = tree.walk();
@@ -7500,7 +7856,10 @@ function copyTree(tree, source) {
 var runtime;
 var grammars = /* @__PURE__ */ new Map();
 function grammar(lang) {
-  runtime ??= Parser.init({ locateFile: () => resources.runtimeWasm });
+  if (!runtime) {
+    const module2 = { locateFile: () => resources.runtimeWasm };
+    runtime = Parser.init(module2).then(() => useRawCursor(module2));
+  }
   let g = grammars.get(lang);
   if (!g) {
     g = runtime.then(() => Language.load(lang === "c" ? resources.grammarC : resources.grammarCpp));
@@ -7519,241 +7878,6 @@ async function createParser(lang) {
       return tree;
     }
   };
-}
-
-// src/frontend/parse/shim.ts
-var IDENT = /[A-Za-z_$0-9]/;
-function endsOperand(prev) {
-  return prev === ")" || prev === "]" || /^[A-Za-z_$0-9'"]/.test(prev[0] ?? "") || prev === "++" || prev === "--";
-}
-var KEYWORDS_BEFORE_OPERAND = /* @__PURE__ */ new Set(["return", "case", "sizeof", "goto"]);
-var NOT_DECLARATOR = /* @__PURE__ */ new Set([
-  "else",
-  "do",
-  "return",
-  "goto",
-  "case",
-  "default",
-  "sizeof",
-  "struct",
-  "union",
-  "enum"
-]);
-var ASM = /* @__PURE__ */ new Set(["asm", "__asm", "__asm__"]);
-var ATTRIBUTE = /* @__PURE__ */ new Set(["__attribute__", "__attribute"]);
-var KEYWORDS = {
-  __signed__: "signed",
-  __signed: "signed",
-  __volatile__: "volatile",
-  __volatile: "volatile",
-  __const__: "const",
-  __const: "const",
-  __builtin_offsetof: "offsetof",
-  __float128: "double",
-  _Float128: "double",
-  _Float64x: "double",
-  _Float64: "double",
-  _Float32x: "double",
-  _Float32: "float",
-  _Float16: "float",
-  __bf16: "float",
-  __seg_fs: "",
-  __seg_gs: "",
-  _Complex: "",
-  __complex__: ""
-};
-var TYPEOF = /* @__PURE__ */ new Set(["typeof", "__typeof__", "__typeof", "typeof_unqual", "__typeof_unqual__"]);
-var PLAIN_TYPE = /^\(\s*[A-Za-z_][\w\s*]*\)$/;
-function applyGnuShim(text) {
-  if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(|typeof|asm|attribute|__|_Float|_Complex/.test(text))
-    return text;
-  const out2 = new Edits(text);
-  let prev = "";
-  let lineStart = true;
-  let i2 = 0;
-  const n = text.length;
-  while (i2 < n) {
-    const code2 = text.charCodeAt(i2);
-    if (code2 === 32 || code2 === 9 || code2 === 13) {
-      i2++;
-      continue;
-    }
-    const c = text[i2];
-    if (c === '"' || c === "'") {
-      const start2 = i2;
-      i2++;
-      while (i2 < n && text[i2] !== c && text[i2] !== "\n") i2 += text[i2] === "\\" ? 2 : 1;
-      i2++;
-      prev = text.slice(start2, Math.min(i2, start2 + 2));
-      continue;
-    }
-    if (c === " " || c === "	" || c === "\n" || c === "\r" || c === "\f" || c === "\v") {
-      if (c === "\n") lineStart = true;
-      i2++;
-      continue;
-    }
-    const wasLineStart = lineStart;
-    lineStart = false;
-    if (c === "#" && wasLineStart) {
-      const eol = text.indexOf("\n", i2);
-      i2 = eol < 0 ? n : eol;
-      lineStart = true;
-      prev = "";
-      continue;
-    }
-    if (isIdentChar(code2)) {
-      let j = i2 + 1;
-      while (j < n && isIdentChar(text.charCodeAt(j))) j++;
-      const word = text.slice(i2, j);
-      if (word === "_Thread_local") {
-        replace(out2, i2, "__thread     ");
-      } else if (word === "_Atomic") {
-        let k = j;
-        while (k < n && (text[k] === " " || text[k] === "	")) k++;
-        if (text[k] === "(") {
-          const close = matchParen(text, k);
-          if (close > 0) {
-            out2.set(k, " ");
-            out2.set(close, " ");
-          }
-        }
-      } else if (TYPEOF.has(word)) {
-        let k = j;
-        while (k < n && /\s/.test(text[k])) k++;
-        const close = text[k] === "(" ? matchParen(text, k) : -1;
-        if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
-          out2.set(k + 1, "_");
-          out2.blank(k + 2, close);
-          prev = ")";
-          i2 = close + 1;
-          continue;
-        }
-      } else if (word in KEYWORDS) {
-        replace(out2, i2, KEYWORDS[word].padEnd(word.length, " "));
-        if (KEYWORDS[word] === "offsetof") simplifyOffsetof(text, out2, j);
-      } else if (word === "offsetof") {
-        simplifyOffsetof(text, out2, j);
-      } else if (ATTRIBUTE.has(word) || ASM.has(word) && isDeclaratorName(prev)) {
-        let k = j;
-        while (k < n && /\s/.test(text[k])) k++;
-        const close = text[k] === "(" ? matchParen(text, k) : -1;
-        const operand2 = close > 0 ? text.slice(k, close + 1) : "";
-        const blank = ATTRIBUTE.has(word) ? !operand2.includes("noreturn") || isDeclaratorName(prev) : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand2);
-        if (close > 0 && blank) {
-          out2.blank(i2, close + 1);
-          i2 = close + 1;
-          continue;
-        }
-      } else if (word === "goto") {
-        let k = j;
-        while (k < n && /\s/.test(text[k])) k++;
-        if (text[k] === "*") out2.set(k, " ");
-      }
-      prev = word;
-      i2 = j;
-      continue;
-    }
-    if (c === "." && text.startsWith("...", i2)) {
-      if (inCaseLabel(text, i2)) replace(out2, i2, "?: ");
-      prev = "...";
-      i2 += 3;
-      continue;
-    }
-    if (c === "&" && text[i2 + 1] === "&") {
-      const after = text.slice(i2 + 2, i2 + 3);
-      if (!endsOperand(prev) || KEYWORDS_BEFORE_OPERAND.has(prev)) {
-        if (IDENT.test(after) && !/[0-9]/.test(after)) out2.set(i2, " ");
-      }
-      prev = "&&";
-      i2 += 2;
-      continue;
-    }
-    prev = c;
-    i2++;
-  }
-  return out2.apply();
-}
-function replace(out2, at, text) {
-  for (let k = 0; k < text.length; k++) out2.set(at + k, text[k]);
-}
-function isIdentChar(code2) {
-  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || code2 >= 48 && code2 <= 57 || code2 === 95 || code2 === 36;
-}
-var Edits = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  at = [];
-  ch = [];
-  set(pos, c) {
-    this.at.push(pos);
-    this.ch.push(c);
-  }
-  /** Spaces over [from, to), newlines kept. */
-  blank(from2, to) {
-    for (let q = from2; q < to; q++) if (this.text.charCodeAt(q) !== 10) this.set(q, " ");
-  }
-  apply() {
-    if (this.at.length === 0) return this.text;
-    const order = [...this.at.keys()].sort((a, b) => this.at[a] - this.at[b] || a - b);
-    const parts2 = [];
-    let last = 0;
-    for (const k of order) {
-      const pos = this.at[k];
-      if (pos < last) {
-        parts2[parts2.length - 1] = this.ch[k];
-        continue;
-      }
-      parts2.push(this.text.slice(last, pos), this.ch[k]);
-      last = pos + 1;
-    }
-    parts2.push(this.text.slice(last));
-    return parts2.join("");
-  }
-};
-function matchParen(text, open) {
-  let depth = 0;
-  for (let k = open; k < text.length && k < open + 4096; k++) {
-    const c = text[k];
-    if (c === '"' || c === "'") {
-      for (k++; k < text.length && text[k] !== c && text[k] !== "\n"; k++) if (text[k] === "\\") k++;
-      continue;
-    }
-    if (text[k] === "(") depth++;
-    else if (text[k] === ")" && --depth === 0) return k;
-    else if (text[k] === ";" || text[k] === "{") return -1;
-  }
-  return -1;
-}
-function inCaseLabel(text, at) {
-  const from2 = Math.max(0, at - 200);
-  const before = text.slice(from2, at);
-  const m = /\bcase\b[^:;{}]*$/.exec(before);
-  return m !== null;
-}
-function isDeclaratorName(prev) {
-  if (prev === "]") return true;
-  return /^[A-Za-z_$][A-Za-z_$0-9]*$/.test(prev) && !NOT_DECLARATOR.has(prev) && !ASM.has(prev) && !ATTRIBUTE.has(prev);
-}
-function simplifyOffsetof(text, out2, from2) {
-  let k = from2;
-  while (k < text.length && /\s/.test(text[k])) k++;
-  if (text[k] !== "(") return;
-  const close = matchParen(text, k);
-  if (close < 0) return;
-  let depth = 0;
-  let comma = -1;
-  for (let q = k + 1; q < close; q++) {
-    const c = text[q];
-    if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === "," && depth === 0) comma = q;
-  }
-  if (comma < 0) return;
-  const m = /^\s*[A-Za-z_$][\w$]*/.exec(text.slice(comma + 1, close));
-  if (!m) return;
-  out2.blank(comma + 1 + m[0].length, close);
 }
 
 // src/frontend/preprocess/predefined.ts
@@ -9299,8 +9423,8 @@ function charValue2(t, p) {
   const body2 = t.t.slice(q + 1, -1);
   const narrow = prefix === "" || prefix === "u8";
   const units = [];
-  const pushCode = (cp, raw) => {
-    if (!narrow || raw || cp < 128) units.push(cp);
+  const pushCode = (cp, raw2) => {
+    if (!narrow || raw2 || cp < 128) units.push(cp);
     else for (const b of new TextEncoder().encode(String.fromCodePoint(cp))) units.push(b);
   };
   for (let i2 = 0; i2 < body2.length; ) {
@@ -10325,7 +10449,7 @@ var Unit = class extends Engine {
       return false;
     }
     this.next(src);
-    const raw = [];
+    const raw2 = [];
     for (let depth = 0; ; ) {
       const r = this.next(src);
       if (r === null) {
@@ -10334,9 +10458,9 @@ var Unit = class extends Engine {
       }
       if (r.t === "(") depth++;
       else if (r.t === ")" && depth-- === 0) break;
-      raw.push(r);
+      raw2.push(r);
     }
-    const operand2 = raw.length === 1 ? raw : this.expandList(raw);
+    const operand2 = raw2.length === 1 ? raw2 : this.expandList(raw2);
     const s = operand2.length === 1 ? operand2[0] : null;
     if (s === null || s.k !== T_STRING) {
       this.error("pp-bad-directive", "_Pragma takes a parenthesized string literal", site);
@@ -10708,14 +10832,14 @@ function readCompileCommands(path3) {
   }
   if (!Array.isArray(entries)) throw new UsageError(`${path3}: expected an array of compile commands`);
   const units = [];
-  entries.forEach((raw, i2) => {
+  entries.forEach((raw2, i2) => {
     const where = `${path3}: entry ${i2}`;
-    if (typeof raw !== "object" || raw === null || typeof raw.file !== "string")
+    if (typeof raw2 !== "object" || raw2 === null || typeof raw2.file !== "string")
       throw new UsageError(`${where}: missing "file"`);
-    const directory = typeof raw.directory === "string" ? resolve2(dirname3(path3), raw.directory) : dirname3(path3);
-    const args3 = Array.isArray(raw.arguments) ? raw.arguments.map(String) : typeof raw.command === "string" ? splitCommand(raw.command) : void 0;
+    const directory = typeof raw2.directory === "string" ? resolve2(dirname3(path3), raw2.directory) : dirname3(path3);
+    const args3 = Array.isArray(raw2.arguments) ? raw2.arguments.map(String) : typeof raw2.command === "string" ? splitCommand(raw2.command) : void 0;
     if (!args3) throw new UsageError(`${where}: needs "arguments" or "command"`);
-    units.push(unitFromArguments(args3, directory, raw.file, where));
+    units.push(unitFromArguments(args3, directory, raw2.file, where));
   });
   const byFile = /* @__PURE__ */ new Map();
   for (const u of units) if (!byFile.has(u.file)) byFile.set(u.file, u);

@@ -8,7 +8,7 @@ const cases: [string, string, RegExp?][] = [
   [
     'label address and computed goto',
     'void f(void) { void *l = &&out; goto *l; out: ; }',
-    /=\s+&out;[\s\S]*goto\s+l;/,
+    /=\s+&out;[\s\S]*_Cg_:\s+l;/,
   ],
   ['_Atomic(T)', '_Atomic(int) ai;', /_Atomic int\s+ai;/],
   [
@@ -20,6 +20,11 @@ const cases: [string, string, RegExp?][] = [
   ['asm label after a name', 'extern int foo __asm__ ("" "bar");', /foo\s+;/],
   ['attribute after a name', 'extern int v __attribute__ ((visibility ("hidden")));', /v\s+;/],
   ['attribute after a pointer', 'const unsigned short ** __attribute__ ((const)) loc (void);', /\*\*\s+loc/],
+  [
+    'computed goto through an array',
+    'void f(int i) { static void *t[] = { &&a }; goto *t[i]; a: ; }',
+    /_Cg_: t\[i\];/,
+  ],
   ['register asm with initializer', 'void f(void) { register long r10 asm ("r10") = 1; }', /r10\s+= 1/],
   [
     'GNU keyword spellings',

@@ -8,7 +8,14 @@ import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
 import { alignOf, isIntegral, pointee, ptrTo, sizeOf, T } from './ctypes.js';
-import { binaryConst, charValue, evalConst, namedOperandType, parseIntLiteral, typeDescriptor } from './decl.js';
+import {
+  binaryConst,
+  charValue,
+  evalConst,
+  namedOperandType,
+  parseIntLiteral,
+  typeDescriptor,
+} from './decl.js';
 import { derefOf, type FnLowering, loadOf } from './function.js';
 import { completeArrayType, lowerInitializer } from './init.js';
 import { lowerStatementExpression } from './stmt.js';

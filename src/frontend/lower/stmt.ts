@@ -1,5 +1,6 @@
 /** Statement lowering into the CFG: every C statement, with loops, switch fallthrough and goto. */
 import type { SyntaxNode } from '../parse/index.js';
+import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
 import { condition, effect, rvalue, type Val } from './expr.js';
@@ -175,6 +176,13 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
     }
     case 'labeled_statement': {
       const label = n.childForFieldName('label')!.text;
+      if (`${label}:` === COMPUTED_GOTO) {
+        // `goto *e;` from the shim: evaluate e, then any label of the function.
+        for (const c of n.namedChildren) if (c.type !== 'statement_identifier') lowerStatement(fl, c);
+        fl.computedGotos.push({ block: cfg.cur.id, range: range() });
+        cfg.switchTo(cfg.newBlock());
+        return;
+      }
       const b = cfg.blocks[fl.labelBlock(label)]!;
       fl.definedLabels.add(label);
       cfg.enter(b, range());

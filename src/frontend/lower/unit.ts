@@ -5,6 +5,7 @@
  */
 import type { IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
+import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
@@ -192,7 +193,10 @@ function lowerFunction(cx: UnitContext, n: SyntaxNode): IrFunction | undefined {
   const fl = new FnLowering(cx, id, info.name, ret);
   const body = n.childForFieldName('body')!;
   fl.labelNames = new Set(
-    body.descendantsOfType('labeled_statement').map((l) => l.childForFieldName('label')!.text),
+    body
+      .descendantsOfType('labeled_statement')
+      .map((l) => l.childForFieldName('label')!.text)
+      .filter((name) => `${name}:` !== COMPUTED_GOTO),
   );
   // K&R parameter declarations between the declarator and the body.
   const krTypes = new Map<string, Type>();

@@ -9,11 +9,17 @@ import type { Language as SourceLanguage } from '../preprocess/types.js';
 export type { Tree } from 'web-tree-sitter';
 export { copyTree, SyntaxNode } from './syntax.js';
 
+import { useRawCursor } from './syntax.js';
+
 let runtime: Promise<void> | undefined;
 const grammars = new Map<SourceLanguage, Promise<Language>>();
 
 function grammar(lang: SourceLanguage): Promise<Language> {
-  runtime ??= Parser.init({ locateFile: () => resources.runtimeWasm });
+  if (!runtime) {
+    // Emscripten fills this object in as the module: the raw cursor functions live on it.
+    const module: Record<string, unknown> = { locateFile: () => resources.runtimeWasm };
+    runtime = Parser.init(module).then(() => useRawCursor(module));
+  }
   let g = grammars.get(lang);
   if (!g) {
     g = runtime.then(() => Language.load(lang === 'c' ? resources.grammarC : resources.grammarCpp));

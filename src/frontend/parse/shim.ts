@@ -6,7 +6,8 @@
  * - `_Thread_local`      -> `__thread` + padding (the grammar knows only `__thread`/`thread_local`)
  * - `case A ... B:`      -> `case A ?: B:` (the lowering reads `A ?: B` in a case label as a GNU range)
  * - `&&label` (unary)    -> ` &label`     (labels as values: the lowering sees `&` of a label name)
- * - `goto *expr;`        -> `goto  expr;` (computed goto: the lowering sees a goto to a non-label)
+ * - `goto *expr;`        -> `_Cg_: expr;` (computed goto: the lowering reads this reserved label
+ *                          as "evaluate expr, then go to any label of the function")
  * - `_Atomic(T)`         -> `_Atomic T ` (the specifier form becomes the qualifier form)
  * - `typeof(expr)`       -> `typeof(_   )` when `expr` is not a plain name or type: the grammar
  *                          reads typeof's operand as a type; `_` is a type the lowering knows nothing of
@@ -29,6 +30,9 @@ function endsOperand(prev: string): boolean {
 }
 
 const KEYWORDS_BEFORE_OPERAND = new Set(['return', 'case', 'sizeof', 'goto']);
+
+/** The label the shim gives a computed goto (reserved: underscore and capital). */
+export const COMPUTED_GOTO = '_Cg_:';
 
 /** Words that look like identifiers but cannot end a declarator. */
 const NOT_DECLARATOR = new Set([
@@ -161,7 +165,14 @@ export function applyGnuShim(text: string): string {
       } else if (word === 'goto') {
         let k = j;
         while (k < n && /\s/.test(text[k]!)) k++;
-        if (text[k] === '*') out.set(k, ' ');
+        if (text[k] === '*') {
+          // `goto *e;` becomes the labelled expression statement `_Cg_: e;`.
+          replace(out, i, COMPUTED_GOTO.padEnd(k + 1 - i, ' '));
+          for (let q = i + COMPUTED_GOTO.length; q <= k; q++) if (text.charCodeAt(q) !== 10) out.set(q, ' ');
+          prev = ':';
+          i = k + 1;
+          continue;
+        }
       }
       prev = word;
       i = j;
