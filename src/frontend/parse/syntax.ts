@@ -188,7 +188,7 @@ export function rawCursorActive(): boolean {
 
 /** Copies a parsed tree; `source` must be the exact text that was parsed. */
 export function copyTree(tree: Tree, source: string): SyntaxNode {
-  const treePtr = (tree as unknown as { [0]: unknown })[0];
+  const treePtr = (tree as unknown as { 0: unknown })[0];
   if (!raw || typeof treePtr !== 'number') return cursorCopy(tree, source);
   const fast = rawCopy(tree, treePtr, raw, source);
   if (!rawChecked) {
