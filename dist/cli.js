@@ -7743,15 +7743,29 @@ function useRawCursor(module2) {
 function copyTree(tree, source) {
   const treePtr = tree[0];
   if (!raw || typeof treePtr !== "number") return cursorCopy(tree, source);
-  const fast = rawCopy(tree, treePtr, raw, source);
   if (!rawChecked) {
     rawChecked = true;
-    if (shape(fast) !== shape(cursorCopy(tree, source))) {
+    if (!rawAgrees(tree.language)) {
       raw = void 0;
       return cursorCopy(tree, source);
     }
   }
-  return fast;
+  return rawCopy(tree, treePtr, raw, source);
+}
+var CHECK_SOURCE = "struct s { int x; } g;\nint f(int a) { if (a) return g.x + a++; return -1; }\nint h( { return 1 +; }\n";
+function rawAgrees(language) {
+  const parser = new Parser();
+  try {
+    parser.setLanguage(language);
+    const tree = parser.parse(CHECK_SOURCE);
+    if (!tree) return false;
+    const ptr = tree[0];
+    const same = typeof ptr === "number" && raw !== void 0 && shape(rawCopy(tree, ptr, raw, CHECK_SOURCE)) === shape(cursorCopy(tree, CHECK_SOURCE));
+    tree.delete();
+    return same;
+  } finally {
+    parser.delete();
+  }
 }
 function shape(n) {
   const out2 = [];

@@ -4,7 +4,7 @@
  * allocates, so one cursor walk copies the tree into these objects first (about 3x faster in
  * total) and the WASM tree is freed at once. Punctuation without a field name is left out.
  */
-import type { Language, Tree } from 'web-tree-sitter';
+import { type Language, Parser, type Tree } from 'web-tree-sitter';
 
 const EMPTY: readonly SyntaxNode[] = Object.freeze([]);
 
@@ -190,15 +190,36 @@ export function rawCursorActive(): boolean {
 export function copyTree(tree: Tree, source: string): SyntaxNode {
   const treePtr = (tree as unknown as { 0: unknown })[0];
   if (!raw || typeof treePtr !== 'number') return cursorCopy(tree, source);
-  const fast = rawCopy(tree, treePtr, raw, source);
   if (!rawChecked) {
     rawChecked = true;
-    if (shape(fast) !== shape(cursorCopy(tree, source))) {
+    if (!rawAgrees(tree.language)) {
       raw = undefined;
       return cursorCopy(tree, source);
     }
   }
-  return fast;
+  return rawCopy(tree, treePtr, raw, source);
+}
+
+/** A small program, with a syntax error, on which both walks must agree before the fast one is used. */
+const CHECK_SOURCE =
+  'struct s { int x; } g;\nint f(int a) { if (a) return g.x + a++; return -1; }\nint h( { return 1 +; }\n';
+
+function rawAgrees(language: Language): boolean {
+  const parser = new Parser();
+  try {
+    parser.setLanguage(language);
+    const tree = parser.parse(CHECK_SOURCE);
+    if (!tree) return false;
+    const ptr = (tree as unknown as { 0: unknown })[0];
+    const same =
+      typeof ptr === 'number' &&
+      raw !== undefined &&
+      shape(rawCopy(tree, ptr, raw, CHECK_SOURCE)) === shape(cursorCopy(tree, CHECK_SOURCE));
+    tree.delete();
+    return same;
+  } finally {
+    parser.delete();
+  }
 }
 
 export function shape(n: SyntaxNode): string {
