@@ -11071,7 +11071,6 @@ var package_default = {
     typecheck: "tsc -p tsconfig.json",
     lint: "biome check .",
     format: "biome format --write .",
-    eval: "node --import tsx scripts/eval.ts",
     "bench:frontend": "node --import tsx bench/frontend.ts",
     bench: "node --import tsx bench/frontend.ts",
     realcode: "bash scripts/realcode.sh"
