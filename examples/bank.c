@@ -1,5 +1,6 @@
 /* A bank with a racy audit: tellers update balances under the account lock, but the auditor
- * reads the total without it. `lockstep check examples/bank.c` reports the race on `total`. */
+ * reads the total without it, and tellers of different accounts write it under different locks.
+ * The race on `total` is what Lockstep's analysis layers are built to report. */
 #include <pthread.h>
 #include <stdio.h>
 
