@@ -1802,6 +1802,9 @@ var FnLowering = class {
         (i2) => !(i2.op === "assign" && i2.dst.k === "var" && this.discarded.has(i2.dst.id) && i2.accesses.length === 0)
       );
       if (b.term.accesses.length) b.term.accesses = b.term.accesses.filter(shared);
+      b.instrs = b.instrs.length === 0 ? NO_INSTRS : b.instrs.slice();
+      for (const i2 of b.instrs) if (i2.accesses.length === 0) i2.accesses = NO_ACCESSES;
+      if (b.term.accesses.length === 0) b.term.accesses = NO_ACCESSES;
     }
     return {
       id: this.id,
@@ -1812,11 +1815,12 @@ var FnLowering = class {
       variadic,
       returnType: this.returnType,
       params,
-      vars: this.vars,
+      vars: this.vars.slice(),
       blocks
     };
   }
 };
+var NO_INSTRS = Object.freeze([]);
 function derefOf(ptr) {
   if (ptr.k === "addr") return ptr.place;
   return { k: "deref", ptr };

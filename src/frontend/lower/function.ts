@@ -2,10 +2,10 @@
  * Per-function lowering state: the CFG under construction, block scopes, local variables and
  * temporaries, loop/switch targets and labels.
  */
-import type { Access, Expr, IrFunction, Place, Type, Variable } from '../../ir/types.js';
+import type { Access, Expr, Instr, IrFunction, Place, Type, Variable } from '../../ir/types.js';
 import type { SourceRange } from '../../util/source.js';
 import type { SyntaxNode } from '../parse/index.js';
-import { CfgBuilder } from './cfg.js';
+import { CfgBuilder, NO_ACCESSES } from './cfg.js';
 import { Scope } from './scope.js';
 import { rangeOf, type UnitContext } from './unit-context.js';
 
@@ -179,6 +179,11 @@ export class FnLowering {
           ),
       );
       if (b.term.accesses.length) b.term.accesses = b.term.accesses.filter(shared);
+      // Arrays built by push keep spare capacity; the IR lives for the whole run, so it is
+      // trimmed (and empty lists shared).
+      b.instrs = b.instrs.length === 0 ? (NO_INSTRS as Instr[]) : b.instrs.slice();
+      for (const i of b.instrs) if (i.accesses.length === 0) i.accesses = NO_ACCESSES;
+      if (b.term.accesses.length === 0) b.term.accesses = NO_ACCESSES;
     }
     return {
       id: this.id,
@@ -189,11 +194,13 @@ export class FnLowering {
       variadic,
       returnType: this.returnType,
       params,
-      vars: this.vars,
+      vars: this.vars.slice(),
       blocks,
     };
   }
 }
+
+const NO_INSTRS: readonly Instr[] = Object.freeze([]);
 
 /** `*(&p)` is `p`: keeps places canonical so `(&s)->f` and `s.f` are the same path. */
 export function derefOf(ptr: Expr): Place {
