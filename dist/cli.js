@@ -712,7 +712,7 @@ var resources = {
 };
 
 // src/frontend/link.ts
-function link(units, records, diags) {
+function link(units, records, diags, display = (f) => f) {
   const functions = /* @__PURE__ */ new Map();
   const globals = /* @__PURE__ */ new Map();
   const skipped = [];
@@ -723,7 +723,7 @@ function link(units, records, diags) {
         if (prior.file !== f.file || prior.range.line !== f.range.line) {
           diags.warning(
             "duplicate-definition",
-            `'${f.name}' is defined more than once; the definition at ${prior.file}:${prior.range.line} is used`,
+            `'${f.name}' is defined more than once; the definition at ${display(prior.file)}:${prior.range.line} is used`,
             {
               file: f.file,
               line: f.range.line,
@@ -10607,7 +10607,7 @@ async function lowerUnits(req) {
     const info2 = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
     const text = fs2.readFile(unit.file);
     if (text === void 0) {
-      diags.error("unreadable-file", `cannot read ${unit.file}`, { file: unit.file });
+      diags.error("unreadable-file", "cannot read this file", { file: unit.file });
       units.push({
         info: { ...info2, failed: true },
         lowered: { functions: [], skipped: [], globals: [] },
@@ -10682,7 +10682,8 @@ async function buildProgram(req) {
       }
     }
   }
-  const program = link(lowered.units, lowered.records, diags);
+  const root = req.root ?? process.cwd();
+  const program = link(lowered.units, lowered.records, diags, (file) => displayPath(root, file));
   const ms = { ...lowered.ms, link: performance.now() - t, total: 0 };
   ms.total = performance.now() - t0;
   return { program, diagnostics: diags.items, ms };

@@ -10463,7 +10463,7 @@ async function lowerUnits(req2) {
     const info2 = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
     const text = fs2.readFile(unit.file);
     if (text === void 0) {
-      diags.error("unreadable-file", `cannot read ${unit.file}`, { file: unit.file });
+      diags.error("unreadable-file", "cannot read this file", { file: unit.file });
       units.push({
         info: { ...info2, failed: true },
         lowered: { functions: [], skipped: [], globals: [] },

@@ -138,7 +138,7 @@ export async function lowerUnits(req: FrontendRequest): Promise<LoweredUnits> {
     const info: TranslationUnitInfo = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
     const text = fs.readFile(unit.file);
     if (text === undefined) {
-      diags.error('unreadable-file', `cannot read ${unit.file}`, { file: unit.file });
+      diags.error('unreadable-file', 'cannot read this file', { file: unit.file });
       units.push({
         info: { ...info, failed: true },
         lowered: { functions: [], skipped: [], globals: [] },
@@ -223,7 +223,8 @@ export async function buildProgram(req: FrontendRequest & ParallelOptions): Prom
       }
     }
   }
-  const program = link(lowered.units, lowered.records, diags);
+  const root = req.root ?? process.cwd();
+  const program = link(lowered.units, lowered.records, diags, (file) => displayPath(root, file));
   const ms = { ...lowered.ms, link: performance.now() - t, total: 0 };
   ms.total = performance.now() - t0;
   return { program, diagnostics: diags.items, ms };

@@ -19,6 +19,8 @@ export function link(
   units: readonly { info: TranslationUnitInfo; lowered: LoweredUnit }[],
   records: Map<string, RecordDef>,
   diags: DiagnosticBag,
+  /** How messages name other places (paths relative to the repository root). */
+  display: (file: string) => string = (f) => f,
 ): Program {
   const functions = new Map<string, IrFunction>();
   const globals = new Map<string, Variable>();
@@ -32,7 +34,7 @@ export function link(
         if (prior.file !== f.file || prior.range.line !== f.range.line) {
           diags.warning(
             'duplicate-definition',
-            `'${f.name}' is defined more than once; the definition at ${prior.file}:${prior.range.line} is used`,
+            `'${f.name}' is defined more than once; the definition at ${display(prior.file)}:${prior.range.line} is used`,
             {
               file: f.file,
               line: f.range.line,
