@@ -1821,6 +1821,21 @@ var FnLowering = class {
   }
 };
 var NO_INSTRS = Object.freeze([]);
+var SMALL_INTS = [];
+var SMALL_MIN = -256;
+var SMALL_MAX = 4096;
+function intConst(value) {
+  if (Number.isInteger(value) && value >= SMALL_MIN && value <= SMALL_MAX) {
+    const i2 = value - SMALL_MIN;
+    let e = SMALL_INTS[i2];
+    if (!e) {
+      e = { k: "int", value };
+      SMALL_INTS[i2] = e;
+    }
+    return e;
+  }
+  return { k: "int", value };
+}
 function derefOf(ptr) {
   if (ptr.k === "addr") return ptr.place;
   return { k: "deref", ptr };
@@ -1861,7 +1876,7 @@ function lowerCall(fl, n, wantValue) {
       fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
       return void 0;
     }
-    if (calleeName === "__builtin_constant_p") return { e: { k: "int", value: 0 }, t: T.int };
+    if (calleeName === "__builtin_constant_p") return { e: intConst(0), t: T.int };
     if (calleeName.startsWith("__builtin_va_")) {
       return { e: { k: "nondet", why: calleeName }, t: T.unknown };
     }
@@ -1894,7 +1909,7 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
   const vals = argNodes.map((a) => rvalue(fl, a));
   const arg = (i2) => i2 !== void 0 && vals[i2] ? vals[i2].e : { k: "nondet", why: `missing argument ${i2}` };
   const result = (t = T.int) => wantValue ? fl.newTemp(t) : void 0;
-  const zeroResult = () => wantValue ? { e: { k: "int", value: 0 }, t: T.int } : void 0;
+  const zeroResult = () => wantValue ? { e: intConst(0), t: T.int } : void 0;
   const withDst = (dst) => dst ? { dst } : {};
   const listed = m.kind === "ignore" || m.kind === "alloc" ? [] : listedAccesses(m, vals, range);
   const emit = (instr, r, after = []) => fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after);
@@ -1933,7 +1948,7 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
           op: "spawn",
           ...m.handle !== void 0 ? { handle: arg(m.handle) } : {},
           entry: arg(m.entry ?? 0),
-          arg: m.arg !== void 0 ? arg(m.arg) : { k: "int", value: 0 },
+          arg: m.arg !== void 0 ? arg(m.arg) : intConst(0),
           fn: name2
         },
         range
@@ -2029,7 +2044,7 @@ function modelCall(fl, n, name2, m, argNodes, wantValue) {
     }
     case "assume": {
       const c = arg(0);
-      emit({ op: "assume", cond: { k: "binary", op: "!=", left: c, right: { k: "int", value: 0 } } }, range);
+      emit({ op: "assume", cond: { k: "binary", op: "!=", left: c, right: intConst(0) } }, range);
       return void 0;
     }
     case "alloc": {
@@ -2146,7 +2161,7 @@ function atomicCall(fl, n, name2, m, vals, wantValue) {
     range,
     accesses
   );
-  if (out2) return wantValue ? { e: { k: "int", value: 0 }, t: T.void } : void 0;
+  if (out2) return wantValue ? { e: intConst(0), t: T.void } : void 0;
   return dst ? { e: loadOf(dst), t: resultType2 } : void 0;
 }
 
@@ -2171,7 +2186,7 @@ function staticInitializer(cx, scope, node, labels = /* @__PURE__ */ new Set()) 
     return { k: "list", items };
   }
   const c = evalConst(cx, scope, node);
-  if (c !== void 0) return { k: "expr", expr: { k: "int", value: c } };
+  if (c !== void 0) return { k: "expr", expr: intConst(c) };
   const scratch = new FnLowering(cx, "<static-init>", "<static-init>", T.void);
   scratch.scope = scope;
   scratch.labelNames = labels;
@@ -2458,7 +2473,7 @@ function lowerStatementExpression(fl, body2) {
   const stmts = body2.namedChildren.filter((c) => c !== null && c.type !== "comment");
   const last = stmts[stmts.length - 1];
   for (const s of stmts.slice(0, -1)) lowerStatement(fl, s);
-  let v = { e: { k: "int", value: 0 }, t: T.void };
+  let v = { e: intConst(0), t: T.void };
   if (last?.type === "expression_statement" && last.namedChildren[0]) v = rvalue(fl, last.namedChildren[0]);
   else if (last) lowerStatement(fl, last);
   fl.popScope();
@@ -2466,7 +2481,7 @@ function lowerStatementExpression(fl, body2) {
 }
 
 // src/frontend/lower/expr.ts
-var ZERO = { k: "int", value: 0 };
+var ZERO = intConst(0);
 var NONDET = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
 var COMPARISONS = /* @__PURE__ */ new Set(["==", "!=", "<", "<=", ">", ">="]);
 var BINARY_OPS = /* @__PURE__ */ new Set(["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", ...COMPARISONS]);
@@ -2572,29 +2587,29 @@ function condition(fl, node, then, other) {
 function truthy(e) {
   if (e.k === "binary" && COMPARISONS.has(e.op)) return e;
   if (e.k === "unary" && e.op === "!") return e;
-  return { k: "binary", op: "!=", left: e, right: { k: "int", value: 0 } };
+  return { k: "binary", op: "!=", left: e, right: intConst(0) };
 }
 function rvalue(fl, node) {
   const n = unwrap(node);
   switch (n.type) {
     case "number_literal": {
       const v = parseIntLiteral(n.text);
-      if (v !== void 0) return { e: { k: "int", value: v }, t: /[uU]/.test(n.text) ? T.uint : T.int };
+      if (v !== void 0) return { e: intConst(v), t: /[uU]/.test(n.text) ? T.uint : T.int };
       return { e: { k: "float", value: Number.parseFloat(n.text) }, t: T.double };
     }
     case "char_literal":
-      return { e: { k: "int", value: charValue(n.text) ?? 0 }, t: T.char };
+      return { e: intConst(charValue(n.text) ?? 0), t: T.char };
     case "string_literal":
     case "concatenated_string":
     case "raw_string_literal":
       return { e: { k: "str", value: n.text }, t: ptrTo(T.char) };
     case "true":
-      return { e: { k: "int", value: 1 }, t: T.bool };
+      return { e: intConst(1), t: T.bool };
     case "false":
-      return { e: { k: "int", value: 0 }, t: T.bool };
+      return { e: intConst(0), t: T.bool };
     case "null":
     case "nullptr":
-      return { e: { k: "int", value: 0 }, t: ptrTo(T.void) };
+      return { e: intConst(0), t: ptrTo(T.void) };
     case "identifier":
       return identifier(fl, n);
     case "parenthesized_expression": {
@@ -2609,7 +2624,7 @@ function rvalue(fl, node) {
     case "update_expression":
       return update(fl, n, true);
     case "call_expression":
-      return lowerCall(fl, n, true) ?? { e: { k: "int", value: 0 }, t: T.void };
+      return lowerCall(fl, n, true) ?? { e: intConst(0), t: T.void };
     case "comma_expression":
       effect(fl, n.childForFieldName("left"));
       return rvalue(fl, n.childForFieldName("right"));
@@ -2617,14 +2632,14 @@ function rvalue(fl, node) {
       const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
       const v = rvalue(fl, n.childForFieldName("value"));
       if (to.k === "void") return { e: v.e, t: to };
-      if (v.e.k === "int") return { e: { k: "int", value: convertInt(v.e.value, to) }, t: to };
+      if (v.e.k === "int") return { e: intConst(convertInt(v.e.value, to)), t: to };
       return { e: v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to };
     }
     case "unary_expression": {
       const op = n.childForFieldName("operator").text;
       const v = rvalue(fl, n.childForFieldName("argument"));
       if (op === "+") return v;
-      if (op === "-" && v.e.k === "int") return { e: { k: "int", value: -v.e.value }, t: v.t };
+      if (op === "-" && v.e.k === "int") return { e: intConst(-v.e.value), t: v.t };
       if (op === "!" || op === "-" || op === "~")
         return { e: { k: "unary", op, arg: v.e }, t: op === "!" ? T.int : v.t };
       return v;
@@ -2653,7 +2668,7 @@ function rvalue(fl, node) {
         t = typeOfUnevaluated(fl, n.childForFieldName("value"));
       }
       const size = n.type === "sizeof_expression" ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
-      return size === void 0 ? NONDET("sizeof: operand type unknown", T.ulong) : { e: { k: "int", value: size }, t: T.ulong };
+      return size === void 0 ? NONDET("sizeof: operand type unknown", T.ulong) : { e: intConst(size), t: T.ulong };
     }
     case "offsetof_expression":
       return NONDET("offsetof", T.ulong);
@@ -2679,7 +2694,7 @@ function identifier(fl, n) {
   }
   switch (b.k) {
     case "const":
-      return { e: { k: "int", value: b.value }, t: b.type };
+      return { e: intConst(b.value), t: b.type };
     case "fn":
       return { e: { k: "fn", id: b.id }, t: b.type };
     case "typedef":
@@ -2860,7 +2875,7 @@ function binary2(fl, n) {
   if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
   if (l.e.k === "int" && r.e.k === "int") {
     const folded = foldInt(op, l.e.value, r.e.value);
-    if (folded !== void 0) return { e: { k: "int", value: folded }, t: l.t };
+    if (folded !== void 0) return { e: intConst(folded), t: l.t };
   }
   return { e: { k: "binary", op, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
 }
@@ -2888,10 +2903,10 @@ function viaBranches(fl, n) {
   const range = fl.range(n);
   condition(fl, n, yes.id, no.id);
   fl.cfg.switchTo(yes);
-  fl.cfg.emit({ op: "assign", dst: tmp, src: { k: "int", value: 1 } }, range);
+  fl.cfg.emit({ op: "assign", dst: tmp, src: intConst(1) }, range);
   fl.cfg.enter(join4, range);
   fl.cfg.switchTo(no);
-  fl.cfg.emit({ op: "assign", dst: tmp, src: { k: "int", value: 0 } }, range);
+  fl.cfg.emit({ op: "assign", dst: tmp, src: intConst(0) }, range);
   fl.cfg.enter(join4, range);
   return { e: loadOf(tmp), t: T.int };
 }
@@ -2997,7 +3012,7 @@ function update(fl, n, wantValue) {
   const argNode = n.childForFieldName("argument");
   const lv = lvalue(fl, argNode);
   const range = fl.range(n);
-  const one = { k: "int", value: 1 };
+  const one = intConst(1);
   if (lv.t.atomic) return atomicRmw(fl, n, lv, op, one, prefix, wantValue);
   fl.read(lv.p, lv.t, argNode);
   if (!wantValue) {
@@ -3083,7 +3098,7 @@ function memberAt(fl, place, type, position) {
   }
   if (type.k === "array") {
     if (type.length !== void 0 && position >= type.length) return void 0;
-    return { place: { k: "index", base: place, index: { k: "int", value: position } }, type: type.of };
+    return { place: { k: "index", base: place, index: intConst(position) }, type: type.of };
   }
   return position === 0 ? { place, type } : void 0;
 }
@@ -3149,7 +3164,7 @@ function designate(fl, base, d, pos) {
     }
     return { place: { k: "field", base: base.place, field: name2 }, type: { k: "unknown" } };
   }
-  const index = pos !== void 0 ? { k: "int", value: pos } : { k: "nondet", why: "designator" };
+  const index = pos !== void 0 ? intConst(pos) : { k: "nondet", why: "designator" };
   return {
     place: { k: "index", base: base.place, index },
     type: base.type.k === "array" ? base.type.of : { k: "unknown" }

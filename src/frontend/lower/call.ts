@@ -8,7 +8,7 @@ import type { Access, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
-import { derefOf, type FnLowering, loadOf } from './function.js';
+import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
 
 const ORDERS: MemoryOrder[] = ['relaxed', 'consume', 'acquire', 'release', 'acq_rel', 'seq_cst'];
 
@@ -38,7 +38,7 @@ export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Va
       fl.cfg.terminate({ k: 'stop', why: 'noreturn' }, range);
       return undefined;
     }
-    if (calleeName === '__builtin_constant_p') return { e: { k: 'int', value: 0 }, t: T.int };
+    if (calleeName === '__builtin_constant_p') return { e: intConst(0), t: T.int };
     if (calleeName.startsWith('__builtin_va_')) {
       // Varargs bookkeeping touches only the callee's own frame.
       return { e: { k: 'nondet', why: calleeName }, t: T.unknown };
@@ -84,7 +84,7 @@ function modelCall(
   const arg = (i: number | undefined): Expr =>
     i !== undefined && vals[i] ? vals[i]!.e : { k: 'nondet', why: `missing argument ${i}` };
   const result = (t: Type = T.int): Place | undefined => (wantValue ? fl.newTemp(t) : undefined);
-  const zeroResult = (): Val | undefined => (wantValue ? { e: { k: 'int', value: 0 }, t: T.int } : undefined);
+  const zeroResult = (): Val | undefined => (wantValue ? { e: intConst(0), t: T.int } : undefined);
   const withDst = (dst: Place | undefined) => (dst ? { dst } : {});
   // What the model lists it reads and writes through its arguments (pthread_join's result,
   // ...), after the operation's own accesses; `ignore` and `alloc` place them themselves.
@@ -128,7 +128,7 @@ function modelCall(
           op: 'spawn',
           ...(m.handle !== undefined ? { handle: arg(m.handle) } : {}),
           entry: arg(m.entry ?? 0),
-          arg: m.arg !== undefined ? arg(m.arg) : { k: 'int', value: 0 },
+          arg: m.arg !== undefined ? arg(m.arg) : intConst(0),
           fn: name,
         },
         range,
@@ -225,7 +225,7 @@ function modelCall(
     }
     case 'assume': {
       const c = arg(0);
-      emit({ op: 'assume', cond: { k: 'binary', op: '!=', left: c, right: { k: 'int', value: 0 } } }, range);
+      emit({ op: 'assume', cond: { k: 'binary', op: '!=', left: c, right: intConst(0) } }, range);
       return undefined;
     }
     case 'alloc': {
@@ -379,6 +379,6 @@ function atomicCall(
     range,
     accesses,
   );
-  if (out) return wantValue ? { e: { k: 'int', value: 0 }, t: T.void } : undefined;
+  if (out) return wantValue ? { e: intConst(0), t: T.void } : undefined;
   return dst ? { e: loadOf(dst), t: resultType } : undefined;
 }

@@ -16,7 +16,7 @@ import {
   parseIntLiteral,
   typeDescriptor,
 } from './decl.js';
-import { derefOf, type FnLowering, loadOf } from './function.js';
+import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
 import { completeArrayType, lowerInitializer } from './init.js';
 import { lowerStatementExpression } from './stmt.js';
 
@@ -30,7 +30,7 @@ export interface LVal {
   t: Type;
 }
 
-const ZERO: Expr = { k: 'int', value: 0 };
+const ZERO: Expr = intConst(0);
 
 const NONDET = (why: string, t: Type = T.int): Val => ({ e: { k: 'nondet', why }, t });
 
@@ -152,7 +152,7 @@ export function condition(fl: FnLowering, node: SyntaxNode, then: number, other:
 function truthy(e: Expr): Expr {
   if (e.k === 'binary' && COMPARISONS.has(e.op)) return e;
   if (e.k === 'unary' && e.op === '!') return e;
-  return { k: 'binary', op: '!=', left: e, right: { k: 'int', value: 0 } };
+  return { k: 'binary', op: '!=', left: e, right: intConst(0) };
 }
 
 export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
@@ -160,22 +160,22 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
   switch (n.type) {
     case 'number_literal': {
       const v = parseIntLiteral(n.text);
-      if (v !== undefined) return { e: { k: 'int', value: v }, t: /[uU]/.test(n.text) ? T.uint : T.int };
+      if (v !== undefined) return { e: intConst(v), t: /[uU]/.test(n.text) ? T.uint : T.int };
       return { e: { k: 'float', value: Number.parseFloat(n.text) }, t: T.double };
     }
     case 'char_literal':
-      return { e: { k: 'int', value: charValue(n.text) ?? 0 }, t: T.char };
+      return { e: intConst(charValue(n.text) ?? 0), t: T.char };
     case 'string_literal':
     case 'concatenated_string':
     case 'raw_string_literal':
       return { e: { k: 'str', value: n.text }, t: ptrTo(T.char) };
     case 'true':
-      return { e: { k: 'int', value: 1 }, t: T.bool };
+      return { e: intConst(1), t: T.bool };
     case 'false':
-      return { e: { k: 'int', value: 0 }, t: T.bool };
+      return { e: intConst(0), t: T.bool };
     case 'null':
     case 'nullptr':
-      return { e: { k: 'int', value: 0 }, t: ptrTo(T.void) };
+      return { e: intConst(0), t: ptrTo(T.void) };
     case 'identifier':
       return identifier(fl, n);
     case 'parenthesized_expression': {
@@ -190,7 +190,7 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
     case 'update_expression':
       return update(fl, n, true)!;
     case 'call_expression':
-      return lowerCall(fl, n, true) ?? { e: { k: 'int', value: 0 }, t: T.void };
+      return lowerCall(fl, n, true) ?? { e: intConst(0), t: T.void };
     case 'comma_expression':
       effect(fl, n.childForFieldName('left')!);
       return rvalue(fl, n.childForFieldName('right')!);
@@ -198,14 +198,14 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
       const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
       const v = rvalue(fl, n.childForFieldName('value')!);
       if (to.k === 'void') return { e: v.e, t: to };
-      if (v.e.k === 'int') return { e: { k: 'int', value: convertInt(v.e.value, to) }, t: to };
+      if (v.e.k === 'int') return { e: intConst(convertInt(v.e.value, to)), t: to };
       return { e: v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
     }
     case 'unary_expression': {
       const op = n.childForFieldName('operator')!.text;
       const v = rvalue(fl, n.childForFieldName('argument')!);
       if (op === '+') return v;
-      if (op === '-' && v.e.k === 'int') return { e: { k: 'int', value: -v.e.value }, t: v.t };
+      if (op === '-' && v.e.k === 'int') return { e: intConst(-v.e.value), t: v.t };
       if (op === '!' || op === '-' || op === '~')
         return { e: { k: 'unary', op, arg: v.e }, t: op === '!' ? T.int : v.t };
       return v;
@@ -237,7 +237,7 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
       const size = n.type === 'sizeof_expression' ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
       return size === undefined
         ? NONDET('sizeof: operand type unknown', T.ulong)
-        : { e: { k: 'int', value: size }, t: T.ulong };
+        : { e: intConst(size), t: T.ulong };
     }
     case 'offsetof_expression':
       return NONDET('offsetof', T.ulong);
@@ -264,7 +264,7 @@ function identifier(fl: FnLowering, n: SyntaxNode): Val {
   }
   switch (b.k) {
     case 'const':
-      return { e: { k: 'int', value: b.value }, t: b.type };
+      return { e: intConst(b.value), t: b.type };
     case 'fn':
       return { e: { k: 'fn', id: b.id }, t: b.type };
     case 'typedef':
@@ -470,7 +470,7 @@ function binary(fl: FnLowering, n: SyntaxNode): Val {
   if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
   if (l.e.k === 'int' && r.e.k === 'int') {
     const folded = foldInt(op, l.e.value, r.e.value);
-    if (folded !== undefined) return { e: { k: 'int', value: folded }, t: l.t };
+    if (folded !== undefined) return { e: intConst(folded), t: l.t };
   }
   return { e: { k: 'binary', op: op as BinaryOp, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
 }
@@ -503,10 +503,10 @@ function viaBranches(fl: FnLowering, n: SyntaxNode): Val {
   const range = fl.range(n);
   condition(fl, n, yes.id, no.id);
   fl.cfg.switchTo(yes);
-  fl.cfg.emit({ op: 'assign', dst: tmp, src: { k: 'int', value: 1 } }, range);
+  fl.cfg.emit({ op: 'assign', dst: tmp, src: intConst(1) }, range);
   fl.cfg.enter(join, range);
   fl.cfg.switchTo(no);
-  fl.cfg.emit({ op: 'assign', dst: tmp, src: { k: 'int', value: 0 } }, range);
+  fl.cfg.emit({ op: 'assign', dst: tmp, src: intConst(0) }, range);
   fl.cfg.enter(join, range);
   return { e: loadOf(tmp), t: T.int };
 }
@@ -620,7 +620,7 @@ function update(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefi
   const argNode = n.childForFieldName('argument')!;
   const lv = lvalue(fl, argNode);
   const range = fl.range(n);
-  const one: Expr = { k: 'int', value: 1 };
+  const one: Expr = intConst(1);
   if (lv.t.atomic) return atomicRmw(fl, n, lv, op, one, prefix, wantValue);
   fl.read(lv.p, lv.t, argNode);
   if (!wantValue) {

@@ -202,6 +202,24 @@ export class FnLowering {
 
 const NO_INSTRS: readonly Instr[] = Object.freeze([]);
 
+/** Small integer constants are shared objects (the IR is never mutated after lowering). */
+const SMALL_INTS: Expr[] = [];
+const SMALL_MIN = -256;
+const SMALL_MAX = 4096;
+
+export function intConst(value: number): Expr {
+  if (Number.isInteger(value) && value >= SMALL_MIN && value <= SMALL_MAX) {
+    const i = value - SMALL_MIN;
+    let e = SMALL_INTS[i];
+    if (!e) {
+      e = { k: 'int', value };
+      SMALL_INTS[i] = e;
+    }
+    return e;
+  }
+  return { k: 'int', value };
+}
+
 /** `*(&p)` is `p`: keeps places canonical so `(&s)->f` and `s.f` are the same path. */
 export function derefOf(ptr: Expr): Place {
   if (ptr.k === 'addr') return ptr.place;

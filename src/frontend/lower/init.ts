@@ -7,7 +7,7 @@ import type { Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { evalConst } from './decl.js';
 import { rvalue } from './expr.js';
-import type { FnLowering } from './function.js';
+import { type FnLowering, intConst } from './function.js';
 
 export function lowerInitializer(fl: FnLowering, place: Place, type: Type, node: SyntaxNode): void {
   if (node.type !== 'initializer_list') {
@@ -44,7 +44,7 @@ function memberAt(fl: FnLowering, place: Place, type: Type, position: number): M
   }
   if (type.k === 'array') {
     if (type.length !== undefined && position >= type.length) return undefined;
-    return { place: { k: 'index', base: place, index: { k: 'int', value: position } }, type: type.of };
+    return { place: { k: 'index', base: place, index: intConst(position) }, type: type.of };
   }
   return position === 0 ? { place, type } : undefined;
 }
@@ -127,7 +127,7 @@ function designate(fl: FnLowering, base: Member, d: SyntaxNode, pos: number | un
     }
     return { place: { k: 'field', base: base.place, field: name }, type: { k: 'unknown' } };
   }
-  const index: Expr = pos !== undefined ? { k: 'int', value: pos } : { k: 'nondet', why: 'designator' };
+  const index: Expr = pos !== undefined ? intConst(pos) : { k: 'nondet', why: 'designator' };
   return {
     place: { k: 'index', base: base.place, index },
     type: base.type.k === 'array' ? base.type.of : { k: 'unknown' },

@@ -8,7 +8,7 @@ import type { SyntaxNode } from '../parse/index.js';
 import { T } from './ctypes.js';
 import { evalConst } from './decl.js';
 import { rvalue } from './expr.js';
-import { FnLowering } from './function.js';
+import { FnLowering, intConst } from './function.js';
 import type { Scope } from './scope.js';
 import type { UnitContext } from './unit-context.js';
 
@@ -39,7 +39,7 @@ export function staticInitializer(
     return { k: 'list', items };
   }
   const c = evalConst(cx, scope, node);
-  if (c !== undefined) return { k: 'expr', expr: { k: 'int', value: c } };
+  if (c !== undefined) return { k: 'expr', expr: intConst(c) };
   // Lower into a scratch function: a constant expression emits no instruction.
   const scratch = new FnLowering(cx, '<static-init>', '<static-init>', T.void);
   scratch.scope = scope;

@@ -4,7 +4,7 @@ import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
 import { condition, effect, rvalue, type Val } from './expr.js';
-import type { FnLowering } from './function.js';
+import { type FnLowering, intConst } from './function.js';
 import { completeArrayType, lowerInitializer } from './init.js';
 import { staticInitializer } from './static-init.js';
 
@@ -295,7 +295,7 @@ export function lowerStatementExpression(fl: FnLowering, body: SyntaxNode): Val 
   const stmts = body.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
   const last = stmts[stmts.length - 1];
   for (const s of stmts.slice(0, -1)) lowerStatement(fl, s);
-  let v: Val = { e: { k: 'int', value: 0 }, t: T.void };
+  let v: Val = { e: intConst(0), t: T.void };
   if (last?.type === 'expression_statement' && last.namedChildren[0]) v = rvalue(fl, last.namedChildren[0]);
   else if (last) lowerStatement(fl, last);
   fl.popScope();
