@@ -22,6 +22,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // The CLI and the worker share one chunk instead of each carrying the whole frontend.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   // Some dependencies are CommonJS and call require(): give the ESM bundle one.
   banner: { js: "import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);" },

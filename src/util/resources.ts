@@ -19,21 +19,26 @@ function findUp(start: string, marker: string): string | undefined {
   }
 }
 
-/** True when running from the esbuild bundle (the resources sit beside the script). */
-const bundled = existsSync(join(here, 'tree-sitter-c.wasm'));
-const repoRoot = bundled ? here : (findUp(here, 'package.json') ?? resolve(here, '../..'));
+/**
+ * The bundle's directory when running from the esbuild bundle: the resources sit beside the
+ * entry scripts, and this module may be in a shared chunk one level below them.
+ */
+const bundleDir = [here, dirname(here)].find((d) => existsSync(join(d, 'tree-sitter-c.wasm')));
+const bundled = bundleDir !== undefined;
+const base = bundleDir ?? here;
+const repoRoot = bundled ? base : (findUp(here, 'package.json') ?? resolve(here, '../..'));
 
 export const resources = {
   runtimeWasm: bundled
-    ? join(here, 'web-tree-sitter.wasm')
+    ? join(base, 'web-tree-sitter.wasm')
     : join(repoRoot, 'node_modules/web-tree-sitter/web-tree-sitter.wasm'),
   grammarC: bundled
-    ? join(here, 'tree-sitter-c.wasm')
+    ? join(base, 'tree-sitter-c.wasm')
     : join(repoRoot, 'node_modules/tree-sitter-c/tree-sitter-c.wasm'),
   grammarCpp: bundled
-    ? join(here, 'tree-sitter-cpp.wasm')
+    ? join(base, 'tree-sitter-cpp.wasm')
     : join(repoRoot, 'node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm'),
-  modelHeaders: bundled ? join(here, 'include') : join(repoRoot, 'src/frontend/models/include'),
+  modelHeaders: bundled ? join(base, 'include') : join(repoRoot, 'src/frontend/models/include'),
   /** Worker thread entry; a .ts file needs the tsx loader (running from source). */
-  frontendWorker: bundled ? join(here, 'frontend-worker.js') : join(repoRoot, 'src/frontend/worker.ts'),
+  frontendWorker: bundled ? join(base, 'frontend-worker.js') : join(repoRoot, 'src/frontend/worker.ts'),
 };
