@@ -6,7 +6,7 @@ import {
   displayPath,
   repositoryRoot,
   typeToString
-} from "./chunks/chunk-YZMDZAQN.js";
+} from "./chunks/chunk-JCCSEUBC.js";
 
 // src/cli/main.ts
 import { writeFileSync } from "node:fs";

@@ -22,20 +22,17 @@ export interface UnitContext {
   globals: Map<string, Variable>;
   /** Counter for anonymous record keys. */
   anon: number;
-  /** Ranges by node span (see rangeOf). */
-  ranges: Map<number, SourceRange>;
 }
 
 /**
- * The source range of a node, shared by everything lowered from the same span (an instruction
- * and its accesses, the hoisted parts of one expression): ranges are a large share of the IR.
+ * The source range of a node, shared by everything lowered from it (an instruction and its
+ * accesses, the hoisted parts of one expression): ranges are a large share of the IR.
  */
 export function rangeOf(cx: UnitContext, node: SyntaxNode): SourceRange {
-  const key = node.startIndex * 67108864 + node.endIndex;
-  let r = cx.ranges.get(key);
+  let r = node.range as SourceRange | undefined;
   if (!r) {
     r = computeRange(cx, node);
-    cx.ranges.set(key, r);
+    node.range = r;
   }
   return r;
 }
@@ -55,8 +52,6 @@ function computeRange(cx: UnitContext, node: SyntaxNode): SourceRange {
   return r;
 }
 
-export function createUnitContext(
-  init: Omit<UnitContext, 'fileScope' | 'globals' | 'anon' | 'ranges'>,
-): UnitContext {
-  return { ...init, fileScope: new Scope(), globals: new Map(), anon: 0, ranges: new Map() };
+export function createUnitContext(init: Omit<UnitContext, 'fileScope' | 'globals' | 'anon'>): UnitContext {
+  return { ...init, fileScope: new Scope(), globals: new Map(), anon: 0 };
 }

@@ -14,6 +14,8 @@ export class SyntaxNode {
   index = 0;
   children: SyntaxNode[] = EMPTY as SyntaxNode[];
   hasError: boolean;
+  /** The lowering's source range of this node, computed once (see rangeOf). */
+  range?: unknown;
   private named?: SyntaxNode[];
 
   constructor(

@@ -1186,11 +1186,10 @@ var Scope = class {
 
 // src/frontend/lower/unit-context.ts
 function rangeOf(cx, node) {
-  const key = node.startIndex * 67108864 + node.endIndex;
-  let r = cx.ranges.get(key);
+  let r = node.range;
   if (!r) {
     r = computeRange(cx, node);
-    cx.ranges.set(key, r);
+    node.range = r;
   }
   return r;
 }
@@ -1209,7 +1208,7 @@ function computeRange(cx, node) {
   return r;
 }
 function createUnitContext(init2) {
-  return { ...init2, fileScope: new Scope(), globals: /* @__PURE__ */ new Map(), anon: 0, ranges: /* @__PURE__ */ new Map() };
+  return { ...init2, fileScope: new Scope(), globals: /* @__PURE__ */ new Map(), anon: 0 };
 }
 
 // src/frontend/lower/decl.ts
@@ -7650,6 +7649,8 @@ var SyntaxNode = class {
   index = 0;
   children = EMPTY;
   hasError;
+  /** The lowering's source range of this node, computed once (see rangeOf). */
+  range;
   named;
   get text() {
     const t = this.source.slice(this.startIndex, this.endIndex);
