@@ -6,7 +6,7 @@ import {
   displayPath,
   repositoryRoot,
   typeToString
-} from "./chunks/chunk-JCCSEUBC.js";
+} from "./chunks/chunk-ZDHPJP5N.js";
 
 // src/cli/main.ts
 import { writeFileSync } from "node:fs";

@@ -315,3 +315,15 @@ describe('worker threads', () => {
     expect([...two.program.functions.keys()]).toEqual(['fa', 'fb', 'fc']);
   });
 });
+
+describe('control-flow clean-up', () => {
+  it('keeps cycles of empty gotos and empty infinite loops as loops', async () => {
+    const r = await lowerC('void f(void) { a: goto b; b: goto a; }\nvoid g(void) { for (;;); }\n');
+    const f = fn(r, 'f');
+    expect(f.blocks.every((b) => b.term.k === 'goto')).toBe(true);
+    expect(f.blocks.some((b) => successors(b.term).some((s) => s <= b.id))).toBe(true);
+    const g = fn(r, 'g');
+    expect(g.blocks).toHaveLength(1);
+    expect(g.blocks[0]!.term).toMatchObject({ k: 'goto', target: 0 });
+  });
+});

@@ -102,15 +102,15 @@ export class CfgBuilder {
     const byId = this.blocks;
     // Bypass empty forwarding blocks (keep self-loops such as `for (;;);`).
     const forward = (id: number): number => {
-      const seen = new Set<number>();
       let cur = id;
-      for (;;) {
+      // A chain longer than the number of blocks is a cycle of empty gotos (`a: goto b; b: goto a;`).
+      for (let steps = 0; steps <= byId.length; steps++) {
         const b = byId[cur]!;
-        if (b.instrs.length || b.term.k !== 'goto' || b.term.accesses.length || seen.has(cur)) return cur;
-        seen.add(cur);
-        if (b.term.target === cur) return cur;
+        if (b.instrs.length || b.term.k !== 'goto' || b.term.accesses.length || b.term.target === cur)
+          return cur;
         cur = b.term.target;
       }
+      return cur;
     };
     for (const b of byId) b.term = mapTargets(b.term, forward);
     const entry = forward(0);

@@ -1643,15 +1643,14 @@ var CfgBuilder = class {
     }
     const byId = this.blocks;
     const forward = (id) => {
-      const seen = /* @__PURE__ */ new Set();
       let cur = id;
-      for (; ; ) {
+      for (let steps = 0; steps <= byId.length; steps++) {
         const b = byId[cur];
-        if (b.instrs.length || b.term.k !== "goto" || b.term.accesses.length || seen.has(cur)) return cur;
-        seen.add(cur);
-        if (b.term.target === cur) return cur;
+        if (b.instrs.length || b.term.k !== "goto" || b.term.accesses.length || b.term.target === cur)
+          return cur;
         cur = b.term.target;
       }
+      return cur;
     };
     for (const b of byId) b.term = mapTargets(b.term, forward);
     const entry = forward(0);
