@@ -6,7 +6,7 @@ import {
   displayPath,
   repositoryRoot,
   typeToString
-} from "./chunks/chunk-ZDHPJP5N.js";
+} from "./chunks/chunk-VKOW7GGZ.js";
 
 // src/cli/main.ts
 import { writeFileSync } from "node:fs";

@@ -15,7 +15,3 @@ export interface SourceRange extends SourcePos {
   endColumn: number;
   spelling?: SourcePos;
 }
-
-export function formatPos(p: SourcePos): string {
-  return `${p.file}:${p.line}:${p.column}`;
-}

@@ -93,10 +93,6 @@ export function isIntegral(t: Type): boolean {
   return t.k === 'int';
 }
 
-export function isPointerLike(t: Type): boolean {
-  return t.k === 'ptr' || t.k === 'array' || t.k === 'func';
-}
-
 /** The type a pointer-like value points at. */
 export function pointee(t: Type): Type {
   if (t.k === 'ptr') return t.to;

@@ -26,7 +26,6 @@ export class FnLowering {
   readonly labels = new Map<string, number>();
   /** Every label the body defines, known before lowering (forward gotos, `&&label` tables). */
   labelNames: ReadonlySet<string> = new Set();
-  readonly definedLabels = new Set<string>();
   /** Gotos whose target is not a label of the function (computed goto through the shim). */
   readonly computedGotos: { block: number; range: SourceRange }[] = [];
   private temps = 0;

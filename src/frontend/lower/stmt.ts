@@ -184,7 +184,6 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
         return;
       }
       const b = cfg.blocks[fl.labelBlock(label)]!;
-      fl.definedLabels.add(label);
       cfg.enter(b, range());
       for (const c of n.namedChildren) if (c && c.type !== 'statement_identifier') lowerStatement(fl, c);
       return;

@@ -1758,7 +1758,6 @@ var FnLowering = class {
   labels = /* @__PURE__ */ new Map();
   /** Every label the body defines, known before lowering (forward gotos, `&&label` tables). */
   labelNames = /* @__PURE__ */ new Set();
-  definedLabels = /* @__PURE__ */ new Set();
   /** Gotos whose target is not a label of the function (computed goto through the shim). */
   computedGotos = [];
   temps = 0;
@@ -2448,7 +2447,6 @@ function lowerStatement(fl, n) {
         return;
       }
       const b = cfg.blocks[fl.labelBlock(label)];
-      fl.definedLabels.add(label);
       cfg.enter(b, range());
       for (const c of n.namedChildren) if (c && c.type !== "statement_identifier") lowerStatement(fl, c);
       return;
