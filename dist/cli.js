@@ -6,7 +6,7 @@ import {
   displayPath,
   repositoryRoot,
   typeToString
-} from "./chunks/chunk-VKOW7GGZ.js";
+} from "./chunks/chunk-DF25234M.js";
 
 // src/cli/main.ts
 import { writeFileSync } from "node:fs";

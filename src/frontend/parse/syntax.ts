@@ -236,48 +236,20 @@ export function shape(n: SyntaxNode): string {
 }
 
 function rawCopy(tree: Tree, ptr: number, r: RawCursor, source: string): SyntaxNode {
-  const { types, named, fields } = tablesFor(tree.language);
-  const withErrors = tree.rootNode.hasError;
+  const facts = treeFacts(tree);
   // walk() leaves the new cursor's state in the transfer buffer; from here on only raw calls.
   const c = tree.walk();
   try {
-    const root = new SyntaxNode(source, types[r.typeId(ptr)]!, true, false, null, r.start(ptr), r.end(ptr));
-    const path: SyntaxNode[] = [root];
-    if (r.first(ptr)) {
-      for (;;) {
-        const parent = path[path.length - 1]!;
-        const typeId = r.typeId(ptr);
-        const type = types[typeId]!;
-        const isNamed = named[typeId]!;
-        const field = fields[r.fieldId(ptr)] ?? null;
-        const isMissing = withErrors && r.missing(ptr) === 1;
-        let descended = false;
-        if (isNamed || field !== null || isMissing || type === 'ERROR') {
-          const node = new SyntaxNode(source, type, isNamed, isMissing, field, r.start(ptr), r.end(ptr));
-          node.parent = parent;
-          if (parent.children === EMPTY) parent.children = [];
-          node.index = parent.children.length;
-          parent.children.push(node);
-          if (node.hasError) parent.hasError = true;
-          if ((withErrors || !OPAQUE.has(type)) && r.first(ptr)) {
-            path.push(node);
-            descended = true;
-          }
-        }
-        if (descended) continue;
-        let finished = false;
-        while (!r.next(ptr)) {
-          if (path.length === 1 || !r.parent(ptr)) {
-            finished = true;
-            break;
-          }
-          const done = path.pop()!;
-          if (done.hasError) path[path.length - 1]!.hasError = true;
-        }
-        if (finished) break;
-      }
-    }
-    return root;
+    return walkCopy(facts, source, {
+      first: () => r.first(ptr) === 1,
+      next: () => r.next(ptr) === 1,
+      parent: () => r.parent(ptr) === 1,
+      typeId: () => r.typeId(ptr),
+      fieldId: () => r.fieldId(ptr),
+      start: () => r.start(ptr),
+      end: () => r.end(ptr),
+      missing: () => r.missing(ptr) === 1,
+    });
   } finally {
     // Hand the cursor's current state back to the JS object so that delete() frees the right memory.
     const heap = r.heap32();
@@ -293,42 +265,80 @@ function rawCopy(tree: Tree, ptr: number, r: RawCursor, source: string): SyntaxN
  * come from per-language tables) and asks about MISSING nodes only when the tree has errors.
  */
 export function cursorCopy(tree: Tree, source: string): SyntaxNode {
-  const { types, named, fields } = tablesFor(tree.language);
-  const withErrors = tree.rootNode.hasError;
+  const facts = treeFacts(tree);
   const c = tree.walk();
-  const root = new SyntaxNode(source, types[c.nodeTypeId]!, true, false, null, c.startIndex, c.endIndex);
-  const path: SyntaxNode[] = [root];
   try {
-    if (!c.gotoFirstChild()) return root;
-    for (;;) {
-      const parent = path[path.length - 1]!;
-      const typeId = c.nodeTypeId;
-      const type = types[typeId]!;
-      const isNamed = named[typeId]!;
-      const field = fields[c.currentFieldId] ?? null;
-      const isMissing = withErrors && c.nodeIsMissing;
-      let descended = false;
-      if (isNamed || field !== null || isMissing || type === 'ERROR') {
-        const node = new SyntaxNode(source, type, isNamed, isMissing, field, c.startIndex, c.endIndex);
-        node.parent = parent;
-        if (parent.children === EMPTY) parent.children = [];
-        node.index = parent.children.length;
-        parent.children.push(node);
-        if (node.hasError) parent.hasError = true;
-        if ((withErrors || !OPAQUE.has(type)) && c.gotoFirstChild()) {
-          path.push(node);
-          descended = true;
-        }
-      }
-      if (descended) continue;
-      while (!c.gotoNextSibling()) {
-        if (!c.gotoParent() || path.length === 1) return root;
-        // Leaving a node: its errors are its parent's too.
-        const done = path.pop()!;
-        if (done.hasError) path[path.length - 1]!.hasError = true;
-      }
-    }
+    return walkCopy(facts, source, {
+      first: () => c.gotoFirstChild(),
+      next: () => c.gotoNextSibling(),
+      parent: () => c.gotoParent(),
+      typeId: () => c.nodeTypeId,
+      fieldId: () => c.currentFieldId,
+      start: () => c.startIndex,
+      end: () => c.endIndex,
+      missing: () => c.nodeIsMissing,
+    });
   } finally {
     c.delete();
+  }
+}
+
+/** The cursor operations a copy needs, over either cursor implementation. */
+interface CursorOps {
+  first(): boolean;
+  next(): boolean;
+  parent(): boolean;
+  typeId(): number;
+  fieldId(): number;
+  start(): number;
+  end(): number;
+  missing(): boolean;
+}
+
+interface TreeFacts extends LanguageTables {
+  withErrors: boolean;
+}
+
+/**
+ * What the walk needs from the tree itself, read before the cursor exists: any other call into
+ * the module (rootNode) would overwrite the raw walk's cursor state in the transfer buffer.
+ */
+function treeFacts(tree: Tree): TreeFacts {
+  return { ...tablesFor(tree.language), withErrors: tree.rootNode.hasError };
+}
+
+/** The one walk both copies share: the cursor starts at the root. */
+function walkCopy(facts: TreeFacts, source: string, c: CursorOps): SyntaxNode {
+  const { types, named, fields, withErrors } = facts;
+  const root = new SyntaxNode(source, types[c.typeId()]!, true, false, null, c.start(), c.end());
+  const path: SyntaxNode[] = [root];
+  if (!c.first()) return root;
+  for (;;) {
+    const parent = path[path.length - 1]!;
+    const typeId = c.typeId();
+    const type = types[typeId]!;
+    const isNamed = named[typeId]!;
+    const field = fields[c.fieldId()] ?? null;
+    const isMissing = withErrors && c.missing();
+    let descended = false;
+    if (isNamed || field !== null || isMissing || type === 'ERROR') {
+      const node = new SyntaxNode(source, type, isNamed, isMissing, field, c.start(), c.end());
+      node.parent = parent;
+      if (parent.children === EMPTY) parent.children = [];
+      node.index = parent.children.length;
+      parent.children.push(node);
+      if (node.hasError) parent.hasError = true;
+      if ((withErrors || !OPAQUE.has(type)) && c.first()) {
+        path.push(node);
+        descended = true;
+      }
+    }
+    if (descended) continue;
+    while (!c.next()) {
+      if (path.length === 1 || !c.parent()) return root;
+      // Leaving a node: its errors are its parent's too.
+      const done = path.pop()!;
+      if (done.hasError) path[path.length - 1]!.hasError = true;
+    }
   }
 }

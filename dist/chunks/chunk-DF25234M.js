@@ -7792,47 +7792,19 @@ function shape(n) {
   return out2.join("");
 }
 function rawCopy(tree, ptr, r, source) {
-  const { types, named, fields } = tablesFor(tree.language);
-  const withErrors = tree.rootNode.hasError;
+  const facts = treeFacts(tree);
   const c = tree.walk();
   try {
-    const root = new SyntaxNode(source, types[r.typeId(ptr)], true, false, null, r.start(ptr), r.end(ptr));
-    const path3 = [root];
-    if (r.first(ptr)) {
-      for (; ; ) {
-        const parent = path3[path3.length - 1];
-        const typeId = r.typeId(ptr);
-        const type = types[typeId];
-        const isNamed = named[typeId];
-        const field = fields[r.fieldId(ptr)] ?? null;
-        const isMissing = withErrors && r.missing(ptr) === 1;
-        let descended = false;
-        if (isNamed || field !== null || isMissing || type === "ERROR") {
-          const node = new SyntaxNode(source, type, isNamed, isMissing, field, r.start(ptr), r.end(ptr));
-          node.parent = parent;
-          if (parent.children === EMPTY) parent.children = [];
-          node.index = parent.children.length;
-          parent.children.push(node);
-          if (node.hasError) parent.hasError = true;
-          if ((withErrors || !OPAQUE.has(type)) && r.first(ptr)) {
-            path3.push(node);
-            descended = true;
-          }
-        }
-        if (descended) continue;
-        let finished = false;
-        while (!r.next(ptr)) {
-          if (path3.length === 1 || !r.parent(ptr)) {
-            finished = true;
-            break;
-          }
-          const done = path3.pop();
-          if (done.hasError) path3[path3.length - 1].hasError = true;
-        }
-        if (finished) break;
-      }
-    }
-    return root;
+    return walkCopy(facts, source, {
+      first: () => r.first(ptr) === 1,
+      next: () => r.next(ptr) === 1,
+      parent: () => r.parent(ptr) === 1,
+      typeId: () => r.typeId(ptr),
+      fieldId: () => r.fieldId(ptr),
+      start: () => r.start(ptr),
+      end: () => r.end(ptr),
+      missing: () => r.missing(ptr) === 1
+    });
   } finally {
     const heap = r.heap32();
     const cursor = c;
@@ -7841,42 +7813,57 @@ function rawCopy(tree, ptr, r, source) {
   }
 }
 function cursorCopy(tree, source) {
-  const { types, named, fields } = tablesFor(tree.language);
-  const withErrors = tree.rootNode.hasError;
+  const facts = treeFacts(tree);
   const c = tree.walk();
-  const root = new SyntaxNode(source, types[c.nodeTypeId], true, false, null, c.startIndex, c.endIndex);
-  const path3 = [root];
   try {
-    if (!c.gotoFirstChild()) return root;
-    for (; ; ) {
-      const parent = path3[path3.length - 1];
-      const typeId = c.nodeTypeId;
-      const type = types[typeId];
-      const isNamed = named[typeId];
-      const field = fields[c.currentFieldId] ?? null;
-      const isMissing = withErrors && c.nodeIsMissing;
-      let descended = false;
-      if (isNamed || field !== null || isMissing || type === "ERROR") {
-        const node = new SyntaxNode(source, type, isNamed, isMissing, field, c.startIndex, c.endIndex);
-        node.parent = parent;
-        if (parent.children === EMPTY) parent.children = [];
-        node.index = parent.children.length;
-        parent.children.push(node);
-        if (node.hasError) parent.hasError = true;
-        if ((withErrors || !OPAQUE.has(type)) && c.gotoFirstChild()) {
-          path3.push(node);
-          descended = true;
-        }
-      }
-      if (descended) continue;
-      while (!c.gotoNextSibling()) {
-        if (!c.gotoParent() || path3.length === 1) return root;
-        const done = path3.pop();
-        if (done.hasError) path3[path3.length - 1].hasError = true;
-      }
-    }
+    return walkCopy(facts, source, {
+      first: () => c.gotoFirstChild(),
+      next: () => c.gotoNextSibling(),
+      parent: () => c.gotoParent(),
+      typeId: () => c.nodeTypeId,
+      fieldId: () => c.currentFieldId,
+      start: () => c.startIndex,
+      end: () => c.endIndex,
+      missing: () => c.nodeIsMissing
+    });
   } finally {
     c.delete();
+  }
+}
+function treeFacts(tree) {
+  return { ...tablesFor(tree.language), withErrors: tree.rootNode.hasError };
+}
+function walkCopy(facts, source, c) {
+  const { types, named, fields, withErrors } = facts;
+  const root = new SyntaxNode(source, types[c.typeId()], true, false, null, c.start(), c.end());
+  const path3 = [root];
+  if (!c.first()) return root;
+  for (; ; ) {
+    const parent = path3[path3.length - 1];
+    const typeId = c.typeId();
+    const type = types[typeId];
+    const isNamed = named[typeId];
+    const field = fields[c.fieldId()] ?? null;
+    const isMissing = withErrors && c.missing();
+    let descended = false;
+    if (isNamed || field !== null || isMissing || type === "ERROR") {
+      const node = new SyntaxNode(source, type, isNamed, isMissing, field, c.start(), c.end());
+      node.parent = parent;
+      if (parent.children === EMPTY) parent.children = [];
+      node.index = parent.children.length;
+      parent.children.push(node);
+      if (node.hasError) parent.hasError = true;
+      if ((withErrors || !OPAQUE.has(type)) && c.first()) {
+        path3.push(node);
+        descended = true;
+      }
+    }
+    if (descended) continue;
+    while (!c.next()) {
+      if (path3.length === 1 || !c.parent()) return root;
+      const done = path3.pop();
+      if (done.hasError) path3[path3.length - 1].hasError = true;
+    }
   }
 }
 
