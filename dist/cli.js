@@ -4,9 +4,10 @@ import {
   UsageError,
   buildProgram,
   displayPath,
+  parseDefine,
   repositoryRoot,
   typeToString
-} from "./chunks/chunk-DF25234M.js";
+} from "./chunks/chunk-DOI44TMA.js";
 
 // src/cli/main.ts
 import { writeFileSync } from "node:fs";
@@ -107,12 +108,7 @@ function unitFromArguments(args2, directory, file, where) {
       if (v) unit.includeDirs.push(path(v));
     } else if (a.startsWith("-D")) {
       v = value("-D");
-      if (v) {
-        const eq = v.indexOf("=");
-        macros.push(
-          eq < 0 ? { kind: "define", name: v } : { kind: "define", name: v.slice(0, eq), value: v.slice(eq + 1) }
-        );
-      }
+      if (v) macros.push(parseDefine(v));
     } else if (a.startsWith("-U")) {
       v = value("-U");
       if (v) macros.push({ kind: "undef", name: v });

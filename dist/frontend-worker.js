@@ -1,7 +1,7 @@
 import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);
 import {
   lowerUnits
-} from "./chunks/chunk-DF25234M.js";
+} from "./chunks/chunk-DOI44TMA.js";
 
 // src/frontend/worker.ts
 import { parentPort, workerData } from "node:worker_threads";

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../util/diagnostics.js';
-import type { UnitRequest } from './index.js';
+import { parseDefine, type UnitRequest } from './index.js';
 import type { Language, MacroAction } from './preprocess/types.js';
 
 export const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
@@ -119,14 +119,7 @@ export function unitFromArguments(
       if (v) unit.includeDirs!.push(path(v));
     } else if (a.startsWith('-D')) {
       v = value('-D');
-      if (v) {
-        const eq = v.indexOf('=');
-        macros.push(
-          eq < 0
-            ? { kind: 'define', name: v }
-            : { kind: 'define', name: v.slice(0, eq), value: v.slice(eq + 1) },
-        );
-      }
+      if (v) macros.push(parseDefine(v));
     } else if (a.startsWith('-U')) {
       v = value('-U');
       if (v) macros.push({ kind: 'undef', name: v });

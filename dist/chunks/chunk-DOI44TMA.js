@@ -10702,6 +10702,7 @@ export {
   repositoryRoot,
   displayPath,
   typeToString,
+  parseDefine2 as parseDefine,
   lowerUnits,
   buildProgram
 };
