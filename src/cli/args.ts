@@ -4,6 +4,8 @@ import { UsageError } from '../util/diagnostics.js';
 
 export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
+export const FAIL_LEVELS = ['error', 'warning', 'none'] as const;
+export type FailOn = (typeof FAIL_LEVELS)[number];
 
 const OPTIONS = {
   'include-dir': { type: 'string', short: 'I', multiple: true },
@@ -12,6 +14,7 @@ const OPTIONS = {
   'compile-commands': { type: 'string' },
   lang: { type: 'string' },
   format: { type: 'string' },
+  'fail-on': { type: 'string' },
   output: { type: 'string', short: 'o' },
   jobs: { type: 'string', short: 'j' },
   'system-includes': { type: 'boolean' },
@@ -30,6 +33,7 @@ export interface CliArgs {
   compileCommands?: string;
   lang?: string;
   format: Format;
+  failOn: FailOn;
   output?: string;
   jobs: number;
   systemIncludes: boolean;
@@ -57,6 +61,9 @@ export function parseCli(argv: string[]): CliArgs {
   const format = (v.format ?? 'text') as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${v.format}'`);
+  const failOn = (v['fail-on'] ?? 'warning') as FailOn;
+  if (!FAIL_LEVELS.includes(failOn))
+    throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(', ')}, not '${v['fail-on']}'`);
   // Default 1: on two SMT threads of one core, measured no faster (see README, Performance).
   let jobs = 1;
   if (v.jobs !== undefined) {
@@ -73,6 +80,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(v['compile-commands'] ? { compileCommands: v['compile-commands'] } : {}),
     ...(v.lang ? { lang: v.lang } : {}),
     format,
+    failOn,
     ...(v.output ? { output: v.output } : {}),
     jobs,
     systemIncludes: !!v['system-includes'],
@@ -96,7 +104,11 @@ Options:
                               (found automatically at the repository root or in build/)
       --lang c|c++            force the language (default: by file extension)
       --system-includes       use the machine's headers instead of Lockstep's model headers
-      --format FORMAT         text (default)${' '}
+      --format FORMAT         text (default) or json (the output contract in
+                              docs/lockstep-output.schema.json)
+      --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
+                              warning (default: any finding), error (confirmed races
+                              only) or none
   -o, --output FILE           write the report to FILE instead of standard output
   -j, --jobs N                frontend worker threads (default 1)
       --function NAME         (ir) print only this function
@@ -104,5 +116,6 @@ Options:
   -h, --help                  show this help
   -V, --version               show the version
 
-Exit status: 0 no findings, 1 findings, 2 usage or internal error.
+Exit status: 0 no finding at the --fail-on level, 1 such findings, 2 usage or internal
+error. An unknown verdict alone never fails; its reasons are printed.
 `;

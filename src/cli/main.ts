@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { analyze } from '../engine.js';
 import { buildProgram, type FrontendRequest, type UnitRequest } from '../frontend/index.js';
 import {
   collectSources,
@@ -12,6 +13,8 @@ import {
   readCompileCommands,
 } from '../frontend/units.js';
 import { printProgram } from '../ir/print.js';
+import { renderText } from '../report/text.js';
+import type { AnalysisResult } from '../result.js';
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
 import { displayPath, repositoryRoot } from '../util/paths.js';
 import { VERSION } from '../version.js';
@@ -102,24 +105,28 @@ function requireFormat(args: CliArgs, available: readonly string[]): void {
 }
 
 async function checkCommand(args: CliArgs, io: CliIo): Promise<number> {
-  requireFormat(args, ['text']);
+  requireFormat(args, ['text', 'json']);
   const root = repositoryRoot(io.cwd);
   const units = resolveUnits(args, io.cwd, root);
   const progress = io.isTTY && units.length > 1;
-  const { program, diagnostics, ms } = await buildProgram({
+  const { result } = await analyze({
     ...frontendRequest(args, units, root, io.cwd),
+    root,
     ...(progress
       ? { onUnit: (file, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file)}\x1b[K`) }
       : {}),
   });
   if (progress) io.stderr('\r\x1b[K');
-  const lines = diagnostics.map((d) => formatDiagnostic(d, root));
-  lines.push(
-    `${summaryLine(units.length, program.functions.size, program.skipped.length)} (${Math.round(ms.total)} ms)`,
-    'no race analysis yet: the lockset layer has not landed, so no verdict is given',
-  );
-  emit(args, io, `${lines.join('\n')}\n`);
-  return 0;
+  emit(args, io, args.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(result));
+  return failingFindings(result, args.failOn) > 0 ? 1 : 0;
+}
+
+/** Findings at or above the fail level (SARIF levels: confirmed = error, the rest warning). */
+function failingFindings(result: AnalysisResult, failOn: CliArgs['failOn']): number {
+  if (failOn === 'none') return 0;
+  return result.findings.filter(
+    (f) => f.baselineState !== 'unchanged' && (failOn === 'warning' || f.severity === 'error'),
+  ).length;
 }
 
 async function irCommand(args: CliArgs, io: CliIo): Promise<number> {

@@ -1,0 +1,233 @@
+/**
+ * Race candidates: two accesses to the same abstract location, at least one a write, not both
+ * atomic, by threads that may run in parallel (different threads, or two instances of one), not
+ * ordered by create/join, with no common lock.
+ *
+ * Lock identity (CONTRACTS: symbolic paths, points-to only for may-alias):
+ * - absolute: the lock is one concrete object (`m`, `g.locks[2]`, a pointer that can only point
+ *   to one mutex);
+ * - relative to the accessed object: `s->data` under `s->lock`, with `s` unchanged in between, is
+ *   protected against every other access to `.data` of the same struct under its `.lock`, since the
+ *   same memory means the same struct;
+ * - per element: `data[i]` under `locks[i]` (both global arrays, `i` unchanged in between) is
+ *   protected against `data[j]` under `locks[j]`, since the same element means the same index.
+ * A read lock protects only against accesses that hold the same lock for writing.
+ */
+import type { Place } from '../ir/types.js';
+import { isLocalId, type Spine, spineOf, stepText } from './exprs.js';
+import type { AccessRecord, LocksetEngine } from './lockset.js';
+import { disjointObjects, type ObjectName, ObjectNames } from './objects.js';
+import type { Cell } from './pointsto.js';
+import type { State } from './state.js';
+import { mayHappenInParallel, type Thread } from './threads.js';
+
+export interface ThreadAccess {
+  thread: Thread;
+  record: AccessRecord;
+}
+
+export interface RacePair {
+  a: ThreadAccess;
+  b: ThreadAccess;
+}
+
+export interface RaceCandidate {
+  cell: Cell;
+  /** Every access that takes part in at least one racing pair. */
+  accesses: ThreadAccess[];
+  /** One representative pair per pair of access groups (the first is the one to show). */
+  pairs: RacePair[];
+}
+
+interface Group {
+  thread: Thread;
+  state: State;
+  write: boolean;
+  atomic: boolean;
+  locks: string[];
+  object: ObjectName | undefined;
+  members: ThreadAccess[];
+  racing: boolean;
+}
+
+const MAX_PAIRS_PER_LOCATION = 64;
+
+export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCandidate[] {
+  const byCell = new Map<Cell, ThreadAccess[]>();
+  for (const thread of threads)
+    for (const ctx of thread.contexts)
+      for (const record of ctx.accesses)
+        for (const cell of record.cells) {
+          const c = engine.pt.find(cell);
+          let list = byCell.get(c);
+          if (!list) {
+            list = [];
+            byCell.set(c, list);
+          }
+          list.push({ thread, record });
+        }
+  const identities = new LockIdentities(engine);
+  const objects = new ObjectNames(engine);
+  const out: RaceCandidate[] = [];
+  for (const [cell, list] of byCell) {
+    if (!list.some((x) => x.record.access.kind === 'write')) continue;
+    const groups = groupAccesses(list, identities, objects);
+    const pairs: RacePair[] = [];
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = i; j < groups.length; j++) {
+        const g = groups[i]!;
+        const h = groups[j]!;
+        if (!g.write && !h.write) continue;
+        if (g.atomic && h.atomic) continue;
+        if (!mayHappenInParallel(g.thread, g.state, h.thread, h.state)) continue;
+        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
+        if (protectedBy(g.locks, h.locks)) continue;
+        g.racing = true;
+        h.racing = true;
+        if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));
+      }
+    }
+    if (pairs.length === 0) continue;
+    const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
+    out.push({ cell, accesses, pairs });
+  }
+  return out;
+}
+
+function representative(g: Group, h: Group): RacePair {
+  // Prefer a write as the first access of the pair.
+  const a = g.write ? g.members.find((m) => m.record.access.kind === 'write')! : g.members[0]!;
+  let b = h.write && !g.write ? h.members.find((m) => m.record.access.kind === 'write')! : h.members[0]!;
+  if (g === h && g.members.length > 1) b = g.members.find((m) => m !== a) ?? b;
+  return { a, b };
+}
+
+function groupAccesses(list: ThreadAccess[], identities: LockIdentities, objects: ObjectNames): Group[] {
+  const groups = new Map<string, Group>();
+  const stateIds = new Map<State, number>();
+  for (const ta of list) {
+    const r = ta.record;
+    const atomic = r.access.atomic || r.state.atomic > 0;
+    const write = r.access.kind === 'write';
+    const locks = identities.of(r);
+    const object = objects.of(r, ta.thread);
+    let sid = stateIds.get(r.state);
+    if (sid === undefined) {
+      sid = stateIds.size;
+      stateIds.set(r.state, sid);
+    }
+    const key = `${ta.thread.id}|${sid}|${write ? 'w' : 'r'}|${atomic ? 'a' : ''}|${locks.join(',')}|${object?.join('') ?? '?'}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { thread: ta.thread, state: r.state, write, atomic, locks, object, members: [], racing: false };
+      groups.set(key, g);
+    }
+    g.members.push(ta);
+  }
+  return [...groups.values()];
+}
+
+/** Lock identities are `kind:id@mode`; once-identities are `once-init:F` and `once-after:F`. */
+export function protectedBy(a: readonly string[], b: readonly string[]): boolean {
+  for (const x of a) {
+    const [xid, xmode] = splitMode(x);
+    for (const y of b) {
+      const [yid, ymode] = splitMode(y);
+      if (xid.startsWith('once-') || yid.startsWith('once-')) {
+        const fx = xid.slice(xid.indexOf(':') + 1);
+        const fy = yid.slice(yid.indexOf(':') + 1);
+        if (fx !== fy) continue;
+        // The init routine runs once, before every call of once(F) returns.
+        if (xid.startsWith('once-init:') || yid.startsWith('once-init:')) return true;
+        continue;
+      }
+      if (xid === yid && !(xmode === 'shared' && ymode === 'shared')) return true;
+    }
+  }
+  return false;
+}
+
+function splitMode(s: string): [string, string] {
+  const at = s.lastIndexOf('@');
+  return [s.slice(0, at), s.slice(at + 1)];
+}
+
+class LockIdentities {
+  private readonly cache = new Map<AccessRecord, string[]>();
+  constructor(private readonly engine: LocksetEngine) {}
+
+  of(r: AccessRecord): string[] {
+    let ids = this.cache.get(r);
+    if (ids) return ids;
+    const out = new Set<string>();
+    for (const l of r.state.locks) {
+      if (l.once) {
+        if (l.abs) out.add(`once-${l.once}:${l.abs}@exclusive`);
+        continue;
+      }
+      if (l.abs) out.add(`a:${l.abs}@${l.mode}`);
+      if (l.expr && l.expr.k === 'addr') {
+        const rel = relativeIdentity(l.expr.place, r.access.place, (p) =>
+          this.engine.absolutePathOf(p, r.fn),
+        );
+        if (rel) out.add(`r:${rel}@${l.mode}`);
+      }
+    }
+    ids = [...out].sort();
+    this.cache.set(r, ids);
+    return ids;
+  }
+}
+
+function sameRoot(a: Spine, b: Spine): boolean {
+  if (a.root.k === 'var' && b.root.k === 'var') return a.root.id === b.root.id;
+  if (a.root.k === 'deref' && b.root.k === 'deref') return a.root.key === b.root.key;
+  return false;
+}
+
+function sameStep(x: Spine['steps'][number], y: Spine['steps'][number]): boolean {
+  if (x.k === 'field' && y.k === 'field') return x.field === y.field;
+  if (x.k === 'index' && y.k === 'index') return x.key === y.key;
+  return false;
+}
+
+const fixedOffset = (steps: Spine['steps']) => steps.every((s) => s.k === 'field' || s.constant !== undefined);
+const shapeText = (steps: Spine['steps']) =>
+  steps.map((s) => (s.k === 'index' && s.constant === undefined ? '[]' : stepText(s))).join('');
+
+/**
+ * The lock at `lockPlace` as seen from the access at `place` (both in one function, the lock's
+ * expression stable since it was taken), or undefined when it names no fixed relation.
+ */
+export function relativeIdentity(
+  lockPlace: Place,
+  place: Place,
+  absolutePath: (p: Place) => string | undefined,
+): string | undefined {
+  const l = spineOf(lockPlace);
+  const a = spineOf(place);
+  if (sameRoot(l, a)) {
+    let k = 0;
+    while (k < l.steps.length && k < a.steps.length && sameStep(l.steps[k]!, a.steps[k]!)) k++;
+    const lockSuffix = l.steps.slice(k);
+    if (lockSuffix.length === 0 || !fixedOffset(lockSuffix)) return undefined;
+    const first = lockSuffix[0]!;
+    const record = first.k === 'field' ? (first.record ?? '') : '';
+    return `obj:${record}|${shapeText(a.steps.slice(k))}|${shapeText(lockSuffix)}`;
+  }
+  // Per-element locks: locks[i] for data[i], both rooted at global arrays.
+  const li = l.steps.findIndex((s) => s.k === 'index' && s.constant === undefined);
+  const ai = a.steps.findIndex((s) => s.k === 'index' && s.constant === undefined);
+  if (li < 0 || ai < 0 || l.root.k !== 'var' || a.root.k !== 'var') return undefined;
+  if (isLocalId(l.root.id) || isLocalId(a.root.id)) return undefined;
+  const ls = l.steps[li]!;
+  const as = a.steps[ai]!;
+  if (ls.k !== 'index' || as.k !== 'index' || ls.key !== as.key) return undefined;
+  if (!fixedOffset(l.steps.slice(0, li)) || !fixedOffset(a.steps.slice(0, ai))) return undefined;
+  const lockSuffix = l.steps.slice(li + 1);
+  if (!fixedOffset(lockSuffix)) return undefined;
+  const lockBase = absolutePath({ k: 'var', id: l.root.id });
+  const dataBase = absolutePath({ k: 'var', id: a.root.id });
+  if (!lockBase || !dataBase) return undefined;
+  return `elem:${lockBase}${shapeText(l.steps.slice(0, li))}|${dataBase}${shapeText(a.steps.slice(0, ai))}|${shapeText(a.steps.slice(ai + 1))}|${shapeText(lockSuffix)}`;
+}

@@ -1,0 +1,220 @@
+/**
+ * Concrete object names for accesses, where they can be known without values: the unification
+ * points-to merges everything one parameter ever points to, so two threads started with `&a` and
+ * `&b` would look like they share one object. This names the object an access touches as a path
+ * of components — root object, element, fields — when the access is rooted at a global or a local
+ * of `main`, at a pointer assigned once from an allocation, or at the thread's argument (then the
+ * object is whatever the spawn passed). Two accesses whose names are known and neither is a
+ * prefix of the other touch different memory.
+ *
+ * An element chosen per instance (`&ids[i]` with `i` the spawn loop's counter, or memory
+ * allocated in the spawn loop's body) is `@inst`: different instances of one thread get
+ * different objects.
+ */
+import type { Expr, Instr, IrFunction, Place } from '../ir/types.js';
+import { type CfgInfo, cfgInfo } from './cfg-info.js';
+import { isLocalId } from './exprs.js';
+import type { AccessRecord, LocksetEngine, SpawnSite } from './lockset.js';
+import type { Thread } from './threads.js';
+
+export type ObjectName = readonly string[];
+
+interface PtrKey {
+  base: string;
+  elem: number | 'inst' | undefined;
+}
+
+const defsCache = new WeakMap<IrFunction, Map<string, Instr[]>>();
+
+function definitions(fn: IrFunction): Map<string, Instr[]> {
+  let m = defsCache.get(fn);
+  if (m) return m;
+  m = new Map();
+  for (const b of fn.blocks)
+    for (const i of b.instrs) {
+      const dst = 'dst' in i ? (i.dst as Place | undefined) : undefined;
+      if (dst?.k !== 'var') continue;
+      let list = m.get(dst.id);
+      if (!list) {
+        list = [];
+        m.set(dst.id, list);
+      }
+      list.push(i);
+    }
+  defsCache.set(fn, m);
+  return m;
+}
+
+function stripCasts(e: Expr): Expr {
+  while (e.k === 'cast') e = e.arg;
+  return e;
+}
+
+function blockOf(fn: IrFunction, i: Instr): number {
+  return fn.blocks.findIndex((b) => b.instrs.includes(i));
+}
+
+export class ObjectNames {
+  private readonly cache = new Map<AccessRecord, Map<Thread, ObjectName | undefined>>();
+  constructor(private readonly engine: LocksetEngine) {}
+
+  of(r: AccessRecord, t: Thread): ObjectName | undefined {
+    let byThread = this.cache.get(r);
+    if (!byThread) {
+      byThread = new Map();
+      this.cache.set(r, byThread);
+    }
+    if (byThread.has(t)) return byThread.get(t);
+    const name = r.unknownCallee ? undefined : this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : undefined);
+    byThread.set(t, name);
+    return name;
+  }
+
+  private placeName(p: Place, fn: IrFunction, thread: Thread | undefined): ObjectName | undefined {
+    const steps: Place[] = [];
+    let root = p;
+    while (root.k === 'field' || root.k === 'index') {
+      steps.push(root);
+      root = root.base;
+    }
+    steps.reverse();
+    let head: PtrKey | undefined;
+    if (root.k === 'var') head = this.varKey(root.id, fn);
+    else head = this.ptrKey(root.ptr, fn, thread, 0);
+    if (!head) return undefined;
+    const out = [head.base];
+    let rest = steps;
+    const first = steps[0];
+    const isArrayVar =
+      root.k === 'var' &&
+      (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))?.type
+        .k === 'array';
+    if (first?.k === 'index' && (root.k === 'deref' || isArrayVar)) {
+      rest = steps.slice(1);
+      const idx = stripCasts((first as Extract<Place, { k: 'index' }>).index);
+      if (idx.k !== 'int' || head.elem === undefined || head.elem === 'inst') return out;
+      out.push(`@${head.elem + idx.value}`);
+    } else {
+      if (head.elem === undefined) return out;
+      out.push(`@${head.elem}`);
+    }
+    for (const s of rest) {
+      if (s.k === 'field') out.push(`.${s.field}`);
+      else if (s.k === 'index') {
+        const idx = stripCasts(s.index);
+        if (idx.k !== 'int') break;
+        out.push(`[${idx.value}]`);
+      }
+    }
+    return out;
+  }
+
+  private varKey(id: string, fn: IrFunction): PtrKey | undefined {
+    const base = this.engine.absolutePathOf({ k: 'var', id }, fn);
+    return base ? { base, elem: 0 } : undefined;
+  }
+
+  /** The object a pointer value points into, and at which element. */
+  private ptrKey(e0: Expr, fn: IrFunction, thread: Thread | undefined, depth: number): PtrKey | undefined {
+    if (depth > 6) return undefined;
+    const e = stripCasts(e0);
+    if (e.k === 'addr') return this.addrKey(e.place, fn, thread, depth);
+    if (e.k !== 'load' || e.place.k !== 'var') return undefined;
+    const v = e.place.id;
+    const info = cfgInfo(fn);
+    if (!info.privateVars.has(v)) return undefined;
+    const defs = definitions(fn).get(v) ?? [];
+    // The thread's argument: whatever its spawn passed.
+    if (thread?.site && fn === thread.entry && fn.params[0] === v && defs.length === 0) {
+      return this.siteArg(thread.site, thread.parent, depth);
+    }
+    if (defs.length !== 1) return undefined;
+    const d = defs[0]!;
+    if (d.op === 'alloc') return { base: `heap:${fn.id}:${v}`, elem: 0 };
+    if (d.op === 'assign') return this.ptrKey(d.src, fn, thread, depth + 1);
+    return undefined;
+  }
+
+  private addrKey(p: Place, fn: IrFunction, thread: Thread | undefined, depth: number): PtrKey | undefined {
+    if (p.k === 'var') return this.varKey(p.id, fn);
+    if (p.k === 'deref') return this.ptrKey(p.ptr, fn, thread, depth + 1);
+    if (p.k === 'index') {
+      const base = p.base.k === 'var' ? this.varKey(p.base.id, fn) : p.base.k === 'deref' ? this.ptrKey(p.base.ptr, fn, thread, depth + 1) : undefined;
+      if (!base || base.elem === undefined || base.elem === 'inst') return base && { base: base.base, elem: undefined };
+      const idx = stripCasts(p.index);
+      if (idx.k === 'int') return { base: base.base, elem: base.elem + idx.value };
+      return { base: base.base, elem: undefined };
+    }
+    return undefined;
+  }
+
+  /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
+  private siteArg(site: SpawnSite, parent: Thread | undefined, depth: number): PtrKey | undefined {
+    const fn = site.fn;
+    const arg = stripCasts(site.instr.arg);
+    const info = cfgInfo(fn);
+    const loopId = info.loopOf[blockOf(fn, site.instr)]!;
+    if (loopId >= 0) {
+      const shape = info.loops[loopId]!.shape;
+      // &arr[i] with i the spawn loop's counter: one element per instance.
+      if (
+        shape?.stepOne &&
+        arg.k === 'addr' &&
+        arg.place.k === 'index' &&
+        stripCasts(arg.place.index).k === 'load'
+      ) {
+        const idx = stripCasts(arg.place.index) as Extract<Expr, { k: 'load' }>;
+        // (Not when the creator itself has many instances: each would reuse the same elements.)
+        if (idx.place.k === 'var' && idx.place.id === shape.v && !parent?.many) {
+          const base = this.addrKey(arg.place, fn, undefined, depth + 1);
+          return base && { base: base.base, elem: 'inst' };
+        }
+      }
+      // A pointer allocated afresh in the same loop, before the spawn: one object per instance.
+      if (arg.k === 'load' && arg.place.k === 'var' && info.privateVars.has(arg.place.id)) {
+        const defs = definitions(fn).get(arg.place.id) ?? [];
+        if (defs.length === 1 && this.freshPerIteration(fn, info, loopId, defs[0]!)) {
+          return { base: `heap:${fn.id}:${arg.place.id}`, elem: 'inst' };
+        }
+      }
+    }
+    const parentThread = parent && parent.entry === fn ? parent : undefined;
+    return this.ptrKey(arg, fn, parentThread, depth + 1);
+  }
+
+  private freshPerIteration(fn: IrFunction, info: CfgInfo, loopId: number, def: Instr): boolean {
+    let d = def;
+    for (let hops = 0; hops < 4; hops++) {
+      if (info.loopOf[blockOf(fn, d)] !== loopId) return false;
+      if (d.op === 'alloc') return true;
+      if (d.op !== 'assign') return false;
+      const src = stripCasts(d.src);
+      if (src.k !== 'load' || src.place.k !== 'var') return false;
+      const defs = definitions(fn).get(src.place.id) ?? [];
+      if (defs.length !== 1) return false;
+      d = defs[0]!;
+    }
+    return false;
+  }
+}
+
+/**
+ * Do two named accesses touch different memory? Different instances (`sameThread` with many
+ * instances) make `@inst` elements differ; otherwise `@inst` is an unknown element.
+ */
+export function disjointObjects(a: ObjectName | undefined, b: ObjectName | undefined, twoInstances: boolean): boolean {
+  if (!a || !b) return false;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x === y) {
+      if (x === '@inst' && twoInstances) return true;
+      if (x === '@inst') return false;
+      continue;
+    }
+    if (x === '@inst' || y === '@inst') return false;
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,554 @@
+/**
+ * Points-to analysis: unification-based (Steensgaard), field-sensitive, one pass over the whole
+ * program, near-linear (union-find with path compression).
+ *
+ * A `Cell` is a class of memory objects the analysis cannot tell apart: a variable, a field of a
+ * cell, a heap allocation site, all elements of an array (arrays are collapsed). Each cell has at
+ * most one `pointee` (the cell its stored pointers point to), lazily created `fields`, the
+ * functions its stored function pointers may name (`fns`), and a `lam` (parameter and return
+ * cells) when it is called, so calls through pointers and thread entries started through
+ * pointers unify exactly as direct calls do, in the same single pass.
+ *
+ * Union members share their union's cell (they overlap in memory); struct fields are separate
+ * cells. Type punning between different struct types is not modelled (documented in the README).
+ */
+import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
+
+export type Origin =
+  | { k: 'var'; variable: Variable; fn?: IrFunction }
+  | { k: 'field'; parent: Cell; field: string }
+  | { k: 'heap'; site: string; fn: string };
+
+export class Cell {
+  parent: Cell = this;
+  rank = 0;
+  pointee: Cell | undefined;
+  fields: Map<string, Cell> | undefined;
+  fns: Set<string> | undefined;
+  lam: { params: Cell[]; ret: Cell } | undefined;
+  /** Stands for many concrete objects at once (array elements, heap site). */
+  summary = false;
+  /** Used as a lock, condition or barrier object by some instruction. */
+  isLock = false;
+  origins: Origin[] = [];
+  constructor(readonly id: number) {}
+}
+
+/** How good a name an origin gives a location: globals first, then statics, locals, heap. */
+function originRank(o: Origin): number {
+  if (o.k === 'var') {
+    const kind = o.variable.kind;
+    return kind === 'global' ? 0 : kind === 'static' || kind === 'static-local' ? 1 : 3;
+  }
+  return o.k === 'field' ? 2 : 4;
+}
+
+export class PointsTo {
+  private readonly cells: Cell[] = [];
+  private readonly varCells = new Map<string, Cell>();
+  private readonly heapCells = new Map<string, Cell>();
+  private readonly fnCells = new Map<string, Cell>();
+  private readonly retCells = new Map<string, Cell>();
+  private readonly fieldKeys = new Map<string, string | null>();
+  /** After solve(): no more unification, so cell ids used as identities stay put. */
+  private frozen = false;
+  /** Cells reachable from another thread: see `computeEscape`. */
+  private escaped: Set<Cell> | undefined;
+
+  constructor(readonly program: Program) {}
+
+  // ------------------------------------------------------------ union-find
+
+  private fresh(): Cell {
+    const c = new Cell(this.cells.length);
+    this.cells.push(c);
+    return c;
+  }
+
+  find(c: Cell): Cell {
+    let root = c;
+    while (root.parent !== root) root = root.parent;
+    while (c.parent !== root) {
+      const next = c.parent;
+      c.parent = root;
+      c = next;
+    }
+    return root;
+  }
+
+  unify(a: Cell, b: Cell): Cell {
+    const work: [Cell, Cell][] = [[a, b]];
+    while (work.length > 0) {
+      const [p, q] = work.pop()!;
+      let x = this.find(p);
+      let y = this.find(q);
+      if (x === y) continue;
+      if (x.rank < y.rank) [x, y] = [y, x];
+      y.parent = x;
+      if (x.rank === y.rank) x.rank++;
+      if (y.pointee) {
+        if (x.pointee) work.push([x.pointee, y.pointee]);
+        else x.pointee = y.pointee;
+      }
+      if (y.fields) {
+        if (!x.fields) x.fields = y.fields;
+        else
+          for (const [k, f] of y.fields) {
+            const g = x.fields.get(k);
+            if (g) work.push([g, f]);
+            else x.fields.set(k, f);
+          }
+      }
+      if (y.fns) {
+        if (!x.fns) x.fns = y.fns;
+        else for (const f of y.fns) x.fns.add(f);
+      }
+      if (y.lam) {
+        if (!x.lam) x.lam = y.lam;
+        else {
+          const xl = x.lam;
+          const yl = y.lam;
+          for (let i = 0; i < yl.params.length; i++) {
+            if (i < xl.params.length) work.push([xl.params[i]!, yl.params[i]!]);
+            else xl.params.push(yl.params[i]!);
+          }
+          work.push([xl.ret, yl.ret]);
+        }
+      }
+      x.summary ||= y.summary;
+      x.isLock ||= y.isLock;
+      if (y.origins.length > 0) x.origins = x.origins.concat(y.origins);
+      y.fields = undefined;
+      y.fns = undefined;
+      y.lam = undefined;
+      y.origins = [];
+    }
+    return this.find(a);
+  }
+
+  pointee(c: Cell): Cell {
+    const r = this.find(c);
+    if (!r.pointee) r.pointee = this.fresh();
+    return this.find(r.pointee);
+  }
+
+  field(c: Cell, key: string): Cell {
+    const r = this.find(c);
+    r.fields ??= new Map();
+    let f = r.fields.get(key);
+    if (!f) {
+      f = this.fresh();
+      f.summary = r.summary;
+      f.origins.push({ k: 'field', parent: r, field: key });
+      r.fields.set(key, f);
+    }
+    return this.find(f);
+  }
+
+  lam(c: Cell, arity: number): { params: Cell[]; ret: Cell } {
+    const r = this.find(c);
+    r.lam ??= { params: [], ret: this.fresh() };
+    while (r.lam.params.length < arity) r.lam.params.push(this.fresh());
+    return r.lam;
+  }
+
+  // ------------------------------------------------------------ named cells
+
+  varCell(id: string, fn?: IrFunction): Cell {
+    const local = id.startsWith('%') || id.startsWith('#');
+    const key = local && fn ? `${fn.id}\u0000${id}` : id;
+    let c = this.varCells.get(key);
+    if (!c) {
+      c = this.fresh();
+      const variable = local ? fn?.vars.find((v) => v.id === id) : this.program.globals.get(id);
+      if (variable) {
+        c.origins.push(fn && local ? { k: 'var', variable, fn } : { k: 'var', variable });
+        if (variable.type.k === 'array') c.summary = true;
+      }
+      this.varCells.set(key, c);
+    }
+    return this.find(c);
+  }
+
+  heapCell(site: string, fn: string): Cell {
+    let c = this.heapCells.get(site);
+    if (!c) {
+      c = this.fresh();
+      c.summary = true;
+      c.origins.push({ k: 'heap', site, fn });
+      this.heapCells.set(site, c);
+    }
+    return this.find(c);
+  }
+
+  /** The cell a function designator evaluates to: names the function, carries its lam. */
+  fnCell(id: string): Cell {
+    let c = this.fnCells.get(id);
+    if (!c) {
+      c = this.fresh();
+      c.fns = new Set([id]);
+      const fn = this.program.functions.get(id);
+      c.lam = {
+        params: fn ? fn.params.map((p) => this.pointee(this.varCell(p, fn))) : [],
+        ret: this.retCell(id),
+      };
+      this.fnCells.set(id, c);
+    }
+    return this.find(c);
+  }
+
+  retCell(fnId: string): Cell {
+    let c = this.retCells.get(fnId);
+    if (!c) {
+      c = this.fresh();
+      this.retCells.set(fnId, c);
+    }
+    return this.find(c);
+  }
+
+  /**
+   * The cell key of a field: union members collapse onto the union itself (null), members of an
+   * anonymous union onto that union's slot, everything else by name.
+   */
+  private fieldKey(record: string | undefined, name: string): string | null {
+    if (!record) return name;
+    const memo = `${record}\u0000${name}`;
+    const hit = this.fieldKeys.get(memo);
+    if (hit !== undefined) return hit;
+    const def = this.program.records.get(record);
+    let key: string | null = name;
+    if (def?.union) key = null;
+    else {
+      const via = def?.fields.find((f) => f.name === name)?.via;
+      if (via && this.program.records.get(via)?.union) key = `{${via}}`;
+    }
+    this.fieldKeys.set(memo, key);
+    return key;
+  }
+
+  // ------------------------------------------------------------ expressions and places
+
+  cellOf(p: Place, fn?: IrFunction): Cell {
+    switch (p.k) {
+      case 'var':
+        return this.varCell(p.id, fn);
+      case 'deref':
+        return this.valueOf(p.ptr, fn) ?? this.fresh();
+      case 'field': {
+        const base = this.cellOf(p.base, fn);
+        const key = this.fieldKey(p.record, p.field);
+        return key === null ? base : this.field(base, key);
+      }
+      case 'index': {
+        const base = this.cellOf(p.base, fn);
+        base.summary = true;
+        return base;
+      }
+    }
+  }
+
+  /** The cell an expression's value points to, if it can be a pointer. */
+  valueOf(e: Expr, fn?: IrFunction): Cell | undefined {
+    switch (e.k) {
+      case 'load':
+        return this.pointee(this.cellOf(e.place, fn));
+      case 'addr':
+        return this.cellOf(e.place, fn);
+      case 'fn':
+        return this.fnCell(e.id);
+      case 'cast':
+        return this.valueOf(e.arg, fn);
+      case 'binary': {
+        if (e.op !== '+' && e.op !== '-' && e.op !== '&' && e.op !== '|' && e.op !== '^') return undefined;
+        const l = this.valueOf(e.left, fn);
+        const r = this.valueOf(e.right, fn);
+        if (l && r && !this.frozen) return this.unify(l, r);
+        return l ?? r;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  private flowInto(dst: Place, src: Expr | undefined, fn: IrFunction): void {
+    if (!src) return;
+    const v = this.valueOf(src, fn);
+    const d = this.cellOf(dst, fn);
+    if (v) this.unify(this.pointee(d), v);
+    if (src.k === 'load') this.unifyContents(d, this.cellOf(src.place, fn));
+  }
+
+  private flowCell(dst: Place | undefined, v: Cell, fn: IrFunction): void {
+    if (dst) this.unify(this.pointee(this.cellOf(dst, fn)), v);
+  }
+
+  /** A struct copy: what the fields of `b` point to, the fields of `a` may now point to. */
+  private unifyContents(a: Cell, b: Cell): void {
+    const seen = new Set<Cell>();
+    const work: [Cell, Cell][] = [[a, b]];
+    while (work.length > 0) {
+      const [p, q] = work.pop()!;
+      const x = this.find(p);
+      const y = this.find(q);
+      if (x === y || seen.has(x) || seen.has(y)) continue;
+      seen.add(x);
+      seen.add(y);
+      if (!x.fields && !y.fields) continue;
+      for (const [k] of new Map([...(x.fields ?? []), ...(y.fields ?? [])])) {
+        const fx = this.field(x, k);
+        const fy = this.field(y, k);
+        this.unify(this.pointee(fx), this.pointee(fy));
+        work.push([fx, fy]);
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ the pass
+
+  solve(): void {
+    for (const v of this.program.globals.values()) if (v.init) this.initializer(this.varCell(v.id), v.type, v.init);
+    for (const fn of this.program.functions.values()) {
+      for (const b of fn.blocks) {
+        for (const i of b.instrs) {
+          this.instr(i, fn);
+          // Every accessed place gets its cell now, so the escape pass sees all of them.
+          for (const a of i.accesses) this.cellOf(a.place, fn);
+        }
+        for (const a of b.term.accesses) this.cellOf(a.place, fn);
+        if (b.term.k === 'return' && b.term.value) {
+          const v = this.valueOf(b.term.value, fn);
+          if (v) this.unify(this.retCell(fn.id), v);
+          if (b.term.value.k === 'load') this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
+        }
+      }
+    }
+  }
+
+  freeze(): void {
+    this.frozen = true;
+  }
+
+  private initializer(cell: Cell, type: Type, init: Initializer): void {
+    if (init.k === 'expr') {
+      const v = this.valueOf(init.expr);
+      if (v) this.unify(this.pointee(cell), v);
+      return;
+    }
+    const record = type.k === 'record' ? this.program.records.get(type.key) : undefined;
+    let position = 0;
+    for (const item of init.items) {
+      if (typeof item.designator === 'number') position = item.designator;
+      else if (typeof item.designator === 'string' && record)
+        position = Math.max(
+          0,
+          record.fields.findIndex((f) => f.name === item.designator),
+        );
+      if (type.k === 'array') this.initializer(cell, type.of, item.init);
+      else if (record) {
+        const f = record.fields[position];
+        if (f) {
+          const key = this.fieldKey(record.key, f.name);
+          this.initializer(key === null ? cell : this.field(cell, key), f.type, item.init);
+        }
+      } else this.initializer(cell, type, item.init);
+      position++;
+    }
+  }
+
+  private instr(i: Instr, fn: IrFunction): void {
+    switch (i.op) {
+      case 'assign':
+        this.flowInto(i.dst, i.src, fn);
+        return;
+      case 'call': {
+        if (i.model === 'ignore') return;
+        const callee = this.valueOf(i.callee, fn);
+        if (!callee) return;
+        const lam = this.lam(callee, i.args.length);
+        i.args.forEach((a, k) => {
+          const v = this.valueOf(a, fn);
+          if (v) this.unify(lam.params[k]!, v);
+        });
+        this.flowCell(i.dst, lam.ret, fn);
+        return;
+      }
+      case 'alloc':
+        this.flowCell(i.dst, this.heapCell(i.site, i.fn), fn);
+        return;
+      case 'spawn': {
+        const entry = this.valueOf(i.entry, fn);
+        if (!entry) return;
+        const lam = this.lam(entry, 1);
+        const arg = this.valueOf(i.arg, fn);
+        if (arg) this.unify(lam.params[0]!, arg);
+        return;
+      }
+      case 'once': {
+        const entry = this.valueOf(i.entry, fn);
+        if (entry) this.lam(entry, 0);
+        this.markLock(i.flag, fn);
+        return;
+      }
+      case 'lock':
+      case 'trylock':
+      case 'unlock':
+      case 'lock-init':
+      case 'lock-destroy':
+        this.markLock(i.lock, fn);
+        return;
+      case 'cond-wait':
+        this.markLock(i.lock, fn);
+        this.markLock(i.cond, fn);
+        return;
+      case 'cond-signal':
+        this.markLock(i.cond, fn);
+        return;
+      case 'barrier-init':
+      case 'barrier-wait':
+        this.markLock(i.barrier, fn);
+        return;
+      case 'sem-init':
+      case 'sem-wait':
+      case 'sem-post':
+        this.markLock(i.sem, fn);
+        return;
+      case 'atomic': {
+        if (!i.object) return;
+        const obj = this.valueOf(i.object, fn);
+        if (!obj) return;
+        const contents = this.pointee(obj);
+        if (i.value) {
+          const v = this.valueOf(i.value, fn);
+          if (v) this.unify(contents, v);
+        }
+        if (i.expected) {
+          const e = this.valueOf(i.expected, fn);
+          if (e) this.unify(this.pointee(e), contents);
+        }
+        if (i.dst) this.flowCell(i.dst, contents, fn);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private markLock(e: Expr, fn: IrFunction): void {
+    const c = this.valueOf(e, fn);
+    if (c) this.find(c).isLock = true;
+  }
+
+  // ------------------------------------------------------------ queries after solve()
+
+  /**
+   * Exactly one concrete object: one origin, not a summary, and (for fields) a field of such an
+   * object. Locals count only in `main` (one activation); locals of other functions exist once
+   * per activation, possibly in several threads.
+   */
+  isSingleton(c: Cell): boolean {
+    const r = this.find(c);
+    if (r.summary) return false;
+    const origins = this.distinctOrigins(r);
+    if (origins.length !== 1) return false;
+    const o = origins[0]!;
+    if (o.k === 'heap') return false;
+    if (o.k === 'field') return this.isSingleton(o.parent);
+    const kind = o.variable.kind;
+    if (kind === 'local' || kind === 'param' || kind === 'temp') return o.fn?.name === 'main';
+    return !o.variable.threadLocal;
+  }
+
+  private distinctOrigins(r: Cell): Origin[] {
+    if (r.origins.length <= 1) return r.origins;
+    const seen = new Set<string>();
+    const out: Origin[] = [];
+    for (const o of r.origins) {
+      const k =
+        o.k === 'var'
+          ? `v${o.fn?.id ?? ''}\u0000${o.variable.id}`
+          : o.k === 'heap'
+            ? `h${o.site}`
+            : `f${this.find(o.parent).id}.${o.field}`;
+      if (!seen.has(k)) {
+        seen.add(k);
+        out.push(o);
+      }
+    }
+    r.origins = out;
+    return out;
+  }
+
+  /** A human-readable name for the location: the best origin, as a C-like path. */
+  nameOf(c: Cell, depth = 0): string {
+    const r = this.find(c);
+    const origins = this.distinctOrigins(r);
+    if (origins.length === 0 || depth > 8) return '(memory)';
+    let best = origins[0]!;
+    for (const o of origins) if (originRank(o) < originRank(best)) best = o;
+    switch (best.k) {
+      case 'var': {
+        const v = best.variable;
+        const base = v.kind === 'static-local' ? v.id.replace('::', '::') : v.name;
+        return v.type.k === 'array' ? `${base}[]` : base;
+      }
+      case 'heap':
+        return `heap object allocated in ${best.fn}`;
+      case 'field': {
+        const parent = this.nameOf(best.parent, depth + 1);
+        const f = best.field.startsWith('{') ? '(anonymous union)' : best.field;
+        return `${parent}.${f}`;
+      }
+    }
+  }
+
+  /** The cell's field cells, transitively (an aggregate access touches all of them). */
+  leavesOf(c: Cell): Cell[] {
+    const r = this.find(c);
+    if (!r.fields) return [r];
+    const out: Cell[] = [];
+    const seen = new Set<Cell>();
+    const work = [r];
+    while (work.length > 0) {
+      const x = this.find(work.pop()!);
+      if (seen.has(x)) continue;
+      seen.add(x);
+      out.push(x);
+      if (x.fields) for (const f of x.fields.values()) work.push(f);
+    }
+    return out;
+  }
+
+  /**
+   * Cells another thread can reach: everything reachable through pointers and fields from
+   * non-thread-local globals and statics, thread arguments and thread results.
+   */
+  computeEscape(roots: Cell[]): void {
+    const seen = new Set<Cell>();
+    const work: Cell[] = [];
+    const push = (c: Cell | undefined) => {
+      if (!c) return;
+      const r = this.find(c);
+      if (!seen.has(r)) {
+        seen.add(r);
+        work.push(r);
+      }
+    };
+    for (const [id, v] of this.program.globals) if (!v.threadLocal) push(this.varCell(id));
+    for (const r of roots) push(r);
+    while (work.length > 0) {
+      const c = work.pop()!;
+      if (c.pointee) push(c.pointee);
+      if (c.fields) for (const f of c.fields.values()) push(f);
+    }
+    this.escaped = seen;
+  }
+
+  isShared(c: Cell, depth = 0): boolean {
+    if (!this.escaped) return true;
+    const r = this.find(c);
+    if (this.escaped.has(r)) return true;
+    // A cell created after the escape pass: shared when it is a field of a shared cell.
+    if (depth > 16) return true;
+    return r.origins.some((o) => o.k === 'field' && this.isShared(o.parent, depth + 1));
+  }
+}

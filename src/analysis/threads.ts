@@ -1,0 +1,181 @@
+/**
+ * Threads: `main` is the first; every spawn site reached by a thread starts a child thread per
+ * entry function it may name. Multiplicity: a child has many instances when its parent has, or
+ * when one of its spawns can run while an earlier instance from the same site is still unjoined
+ * (a spawn in a loop, a helper that spawns called twice, recursion). Happens-before between threads
+ * comes from the creator's state at each access and spawn: what it had started and what it had
+ * joined on every path.
+ */
+import type { IrFunction, Program } from '../ir/types.js';
+import { ANY_SITE, type CallEdge, type Context, type LocksetEngine, type SpawnEvent, type SpawnSite } from './lockset.js';
+import { EMPTY_STATE, type State } from './state.js';
+
+export interface Thread {
+  id: number;
+  entry: IrFunction;
+  site: SpawnSite | undefined;
+  parent: Thread | undefined;
+  many: boolean;
+  root: Context;
+  /** Contexts the thread reaches, with the call edge that first reached each (for call paths). */
+  contexts: Context[];
+  via: Map<Context, { from: Context; edge: CallEdge }>;
+  events: SpawnEvent[];
+  /** 1-based among threads with the same entry, for names like `worker#2`. */
+  ordinal: number;
+}
+
+const MAX_THREADS = 2000;
+
+export function buildThreads(program: Program, engine: LocksetEngine): { threads: Thread[]; truncated: boolean } {
+  const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
+  if (!main) return { threads: [], truncated: false };
+  const threads: Thread[] = [];
+  const byKey = new Map<string, Thread>();
+  let truncated = false;
+  const make = (entry: IrFunction, site: SpawnSite | undefined, parent: Thread | undefined): Thread => {
+    const root = engine.contextFor(entry, EMPTY_STATE);
+    engine.analyze(root);
+    const t: Thread = {
+      id: threads.length,
+      entry,
+      site,
+      parent,
+      many: false,
+      root,
+      contexts: [],
+      via: new Map(),
+      events: [],
+      ordinal: threads.filter((x) => x.entry === entry).length + 1,
+    };
+    threads.push(t);
+    collect(t);
+    return t;
+  };
+  const queue = [make(main, undefined, undefined)];
+  while (queue.length > 0) {
+    const t = queue.shift()!;
+    for (const ev of t.events) {
+      for (const entryId of ev.site.entries) {
+        const entry = program.functions.get(entryId);
+        if (!entry) continue;
+        // A thread that (transitively) starts its own kind: the ancestor has many instances.
+        let anc: Thread | undefined = t;
+        while (anc && !(anc.site === ev.site && anc.entry === entry)) anc = anc.parent;
+        if (anc) {
+          anc.many = true;
+          continue;
+        }
+        const key = `${t.id}:${ev.site.id}:${entryId}`;
+        if (byKey.has(key)) continue;
+        if (threads.length >= MAX_THREADS) {
+          truncated = true;
+          continue;
+        }
+        const child = make(entry, ev.site, t);
+        byKey.set(key, child);
+        queue.push(child);
+      }
+    }
+  }
+  // Multiplicity, parents first (ids are in creation order).
+  for (const t of threads) {
+    if (!t.parent || !t.site) continue;
+    const site = t.site;
+    const overlapping = t.parent.events.some(
+      (e) => e.site === site && hasStarted(e.state, site.id) && !e.state.joined.includes(site.id),
+    );
+    t.many ||= t.parent.many || overlapping;
+  }
+  // Instance numbers: a thread with many instances takes two (`worker#1`, `worker#2`).
+  const next = new Map<IrFunction, number>();
+  for (const t of threads) {
+    t.ordinal = next.get(t.entry) ?? 1;
+    next.set(t.entry, t.ordinal + (t.many ? 2 : 1));
+  }
+  return { threads, truncated };
+}
+
+function collect(t: Thread): void {
+  const seen = new Set<Context>([t.root]);
+  const work = [t.root];
+  while (work.length > 0) {
+    const ctx = work.shift()!;
+    t.contexts.push(ctx);
+    for (const ev of ctx.spawns) t.events.push(ev);
+    for (const edge of ctx.calls) {
+      if (seen.has(edge.ctx)) continue;
+      seen.add(edge.ctx);
+      t.via.set(edge.ctx, { from: ctx, edge });
+      work.push(edge.ctx);
+    }
+  }
+}
+
+export function hasStarted(s: State, site: number): boolean {
+  return s.started.includes(site) || s.started.includes(ANY_SITE);
+}
+
+function ancestors(t: Thread): Thread[] {
+  const out: Thread[] = [];
+  for (let x: Thread | undefined = t; x; x = x.parent) out.push(x);
+  return out;
+}
+
+/** The child of `anc` on the way down to `t` (t itself when anc is its parent). */
+function childTowards(anc: Thread, t: Thread): Thread {
+  let x = t;
+  while (x.parent !== anc) x = x.parent!;
+  return x;
+}
+
+/** `x` (a direct child of `parent`) has been joined before every spawn of `y`'s site. */
+function joinedBefore(parent: Thread, x: Thread, y: Thread): boolean {
+  const events = parent.events.filter((e) => e.site === y.site);
+  return events.length > 0 && events.every((e) => e.state.joined.includes(x.site!.id));
+}
+
+/**
+ * May the access of thread `a` in state `sa` run in parallel with the access of `b` in `sb`?
+ * Two instances of one thread may when it has many.
+ */
+export function mayHappenInParallel(a: Thread, sa: State, b: Thread, sb: State): boolean {
+  if (a === b) return a.many;
+  if (a.site && a.site === b.site && a.parent === b.parent) return a.many;
+  const ancA = ancestors(a);
+  const ancB = ancestors(b);
+  if (ancB.includes(a)) return creatorOverlaps(a, sa, b);
+  if (ancA.includes(b)) return creatorOverlaps(b, sb, a);
+  const lca = ancA.find((x) => ancB.includes(x))!;
+  const ca = childTowards(lca, a);
+  const cb = childTowards(lca, b);
+  if (ca === a && joinedBefore(lca, ca, cb)) return false;
+  if (cb === b && joinedBefore(lca, cb, ca)) return false;
+  return true;
+}
+
+/** An access of `creator` in state `s` against its descendant `d`. */
+function creatorOverlaps(creator: Thread, s: State, d: Thread): boolean {
+  const child = childTowards(creator, d);
+  const site = child.site!;
+  if (!hasStarted(s, site.id)) return false; // before the spawn
+  if (child === d && s.joined.includes(site.id)) return false; // after the join
+  return true;
+}
+
+export function threadName(t: Thread): string {
+  return `${t.entry.name}#${t.ordinal}`;
+}
+
+/** main → ... → the function of `ctx`, through the calls that first reached it. */
+export function callPath(t: Thread, ctx: Context): string[] {
+  const out = [ctx.fn.name];
+  let cur = ctx;
+  for (let guard = 0; guard < 64; guard++) {
+    const v = t.via.get(cur);
+    if (!v) break;
+    out.push(v.from.fn.name);
+    cur = v.from;
+  }
+  return out.reverse();
+}

@@ -1,0 +1,136 @@
+/**
+ * The pipeline behind both shells (CLI and Action): frontend → layer 1 → findings → verdict.
+ * `analyze()` returns the result the JSON output contract describes; renderers are pure functions
+ * of it.
+ */
+import { analyzeLayer1, type Layer1Result } from './analysis/index.js';
+import { buildProgram, type FrontendRequest, type ParallelOptions } from './frontend/index.js';
+import type { Program } from './ir/types.js';
+import { buildFindings } from './report/findings.js';
+import { type AnalysisResult, type ResultDiagnostic, SCHEMA_VERSION, type Verdict } from './result.js';
+import type { Diagnostic } from './util/diagnostics.js';
+import { displayPath } from './util/paths.js';
+import { VERSION } from './version.js';
+
+export interface AnalysisRequest extends FrontendRequest, ParallelOptions {
+  /** Paths in the result are relative to this directory (the repository root). */
+  root: string;
+}
+
+export interface AnalysisOutput {
+  result: AnalysisResult;
+  program: Program;
+  layer1: Layer1Result;
+}
+
+export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
+  const t0 = performance.now();
+  const front = await buildProgram(req);
+  const t1 = performance.now();
+  const layer1 = analyzeLayer1(front.program);
+  const t2 = performance.now();
+  const findings = buildFindings(layer1, req.root);
+  const diagnostics = [
+    ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
+    ...layer1Diagnostics(layer1, req.root),
+  ];
+  const { verdict, reasons } = decideVerdict(front.program, layer1, findings.length);
+  const t3 = performance.now();
+  const result: AnalysisResult = {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'lockstep', version: VERSION },
+    verdict,
+    verdictReasons: reasons,
+    findings,
+    diagnostics,
+    stats: {
+      units: front.program.units.length,
+      functions: front.program.functions.size,
+      functionsSkipped: front.program.skipped.length,
+      threads: layer1.threads.length,
+      candidates: findings.length,
+      eliminated: 0,
+      confirmed: 0,
+      possible: 0,
+      suppressed: 0,
+      statesExplored: 0,
+      ms: { frontend: round(t1 - t0), layer1: round(t2 - t1), layer2: 0, total: round(t3 - t0) },
+    },
+  };
+  return { result, program: front.program, layer1 };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function toResultDiagnostic(d: Diagnostic, root: string): ResultDiagnostic {
+  return {
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    ...(d.file ? { file: displayPath(root, d.file) } : {}),
+    ...(d.line ? { line: d.line } : {}),
+    ...(d.column ? { column: d.column } : {}),
+  };
+}
+
+function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic[] {
+  const out: ResultDiagnostic[] = [];
+  for (const u of layer1.unknownCallees) {
+    out.push({
+      severity: 'warning',
+      code: 'unknown-function',
+      message:
+        `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write ` +
+        `through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ''}`,
+      file: displayPath(root, u.range.file),
+      line: u.range.line,
+      column: u.range.column,
+    });
+  }
+  for (const u of layer1.unresolved)
+    out.push({
+      severity: 'warning',
+      code: 'unresolved-call',
+      message: `${u.what}: skipped`,
+      file: displayPath(root, u.range.file),
+      line: u.range.line,
+      column: u.range.column,
+    });
+  if (layer1.noMain)
+    out.push({
+      severity: 'warning',
+      code: 'no-main',
+      message: 'no main function: no thread could be found, so nothing was checked',
+    });
+  if (layer1.threadsTruncated)
+    out.push({ severity: 'warning', code: 'too-many-threads', message: 'thread creation was cut off at 2000 threads' });
+  return out;
+}
+
+/**
+ * `race` only when a race is established (layer 2 confirms it), `race-free` only when no candidate
+ * survives and nothing was skipped, `unknown` otherwise, with the reasons.
+ */
+export function decideVerdict(
+  program: Program,
+  layer1: Layer1Result,
+  candidates: number,
+): { verdict: Verdict; reasons: string[] } {
+  const reasons: string[] = [];
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  if (candidates > 0)
+    reasons.push(
+      `${plural(candidates, 'race candidate')} found by the lockset analysis; bounded model checking has not confirmed or eliminated them`,
+    );
+  const failed = program.units.filter((u) => u.failed).length;
+  if (failed > 0) reasons.push(`${plural(failed, 'translation unit')} could not be read`);
+  if (program.skipped.length > 0)
+    reasons.push(`${plural(program.skipped.length, 'function')} could not be parsed and were skipped`);
+  const risky = layer1.unknownCallees.filter((u) => u.risky);
+  for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
+  if (layer1.unresolved.length > 0)
+    reasons.push(`${plural(layer1.unresolved.length, 'call')} through a pointer resolved to no function`);
+  if (layer1.noMain) reasons.push('no main function, so no thread was analysed');
+  if (layer1.threadsTruncated) reasons.push('thread creation was cut off at 2000 threads');
+  return { verdict: reasons.length === 0 ? 'race-free' : 'unknown', reasons };
+}

@@ -1,0 +1,100 @@
+/**
+ * The analysis result: the JSON output contract (`lockstep check --format json`, schemaVersion 1)
+ * and the input of every renderer. Defined once with zod; `docs/lockstep-output.schema.json` is
+ * generated from it (`npm run schemas`) and a test keeps the two equal. Additive fields do not bump
+ * the version.
+ */
+import { z } from 'zod';
+
+export const SCHEMA_VERSION = 1;
+
+export const VerdictSchema = z
+  .enum(['race', 'race-free', 'unknown'])
+  .describe('race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise');
+
+export const AccessSchema = z.object({
+  file: z.string().describe('Relative to the repository root, with / separators'),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+  endLine: z.number().int().min(1),
+  endColumn: z.number().int().min(1),
+  access: z.enum(['read', 'write']),
+  atomic: z.boolean(),
+  thread: z.string().describe('entry#instance, e.g. worker#2 or main#1'),
+  locks: z.array(z.string()).describe('Locks held, as written in source'),
+  function: z.string(),
+  callPath: z.array(z.string()).optional().describe('Thread entry → … → function'),
+});
+
+export const WitnessStepSchema = z.object({
+  step: z.number().int().min(1),
+  thread: z.string(),
+  action: z.string(),
+  file: z.string(),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+});
+
+export const FindingSchema = z.object({
+  id: z.string().describe('The fingerprint'),
+  kind: z.literal('data-race'),
+  status: z.enum(['candidate', 'possible', 'confirmed']),
+  severity: z.enum(['error', 'warning', 'note']),
+  baselineState: z.enum(['new', 'unchanged']).optional(),
+  location: z.string().describe('The shared variable, field path or heap object'),
+  message: z.string(),
+  accesses: z.array(AccessSchema).min(1),
+  witness: z.object({ steps: z.array(WitnessStepSchema) }).optional(),
+});
+
+export const DiagnosticSchema = z.object({
+  severity: z.enum(['error', 'warning', 'note']),
+  code: z.string(),
+  message: z.string(),
+  file: z.string().optional(),
+  line: z.number().int().min(1).optional(),
+  column: z.number().int().min(1).optional(),
+});
+
+export const StatsSchema = z.object({
+  units: z.number().int().min(0),
+  functions: z.number().int().min(0),
+  functionsSkipped: z.number().int().min(0),
+  threads: z.number().int().min(0).optional(),
+  candidates: z.number().int().min(0),
+  eliminated: z.number().int().min(0),
+  confirmed: z.number().int().min(0),
+  possible: z.number().int().min(0),
+  suppressed: z.number().int().min(0),
+  statesExplored: z.number().int().min(0),
+  ms: z.object({
+    frontend: z.number().min(0),
+    layer1: z.number().min(0),
+    layer2: z.number().min(0),
+    total: z.number().min(0),
+  }),
+});
+
+export const AnalysisResultSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('lockstep'), version: z.string() }),
+  verdict: VerdictSchema,
+  verdictReasons: z.array(z.string()),
+  findings: z.array(FindingSchema),
+  diagnostics: z.array(DiagnosticSchema),
+  stats: StatsSchema,
+});
+
+export type Verdict = z.infer<typeof VerdictSchema>;
+export type FindingAccess = z.infer<typeof AccessSchema>;
+export type Finding = z.infer<typeof FindingSchema>;
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+export type ResultDiagnostic = z.infer<typeof DiagnosticSchema>;
+
+/** The JSON Schema (draft 2020-12) of the output, as committed in docs/. */
+export function outputJsonSchema(): object {
+  return {
+    title: 'Lockstep analysis result',
+    ...z.toJSONSchema(AnalysisResultSchema),
+  };
+}
