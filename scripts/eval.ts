@@ -41,11 +41,15 @@ for (const f of fixtures) {
   );
 }
 console.log(rows.join('\n'));
-console.log(`\n${fixtures.length} fixtures (* = needs layer 2; layer 1 alone must answer the verdict after →)`);
+console.log(
+  `\n${fixtures.length} fixtures (* = needs layer 2; layer 1 alone must answer the verdict after →)`,
+);
 console.log('\nverdicts (rows: expected from layer 1, columns: got)');
 console.log(`${''.padEnd(12)}${verdicts.map((v) => v.padStart(11)).join('')}`);
 for (const e of verdicts)
-  console.log(`${e.padEnd(12)}${verdicts.map((g) => String(matrix.get(`${e}|${g}`) ?? 0).padStart(11)).join('')}`);
+  console.log(
+    `${e.padEnd(12)}${verdicts.map((g) => String(matrix.get(`${e}|${g}`) ?? 0).padStart(11)).join('')}`,
+  );
 console.log('\nannotated lines');
 console.log(`  RACE! lines found   ${tp}    missed ${fn}`);
 console.log(`  NORACE lines silent ${tn}    flagged ${fp} (${fpOutsideLayer2} outside the needs-layer2 set)`);

@@ -103,7 +103,11 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
       message: 'no main function: no thread could be found, so nothing was checked',
     });
   if (layer1.threadsTruncated)
-    out.push({ severity: 'warning', code: 'too-many-threads', message: 'thread creation was cut off at 2000 threads' });
+    out.push({
+      severity: 'warning',
+      code: 'too-many-threads',
+      message: 'thread creation was cut off at 2000 threads',
+    });
   return out;
 }
 

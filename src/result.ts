@@ -10,7 +10,9 @@ export const SCHEMA_VERSION = 1;
 
 export const VerdictSchema = z
   .enum(['race', 'race-free', 'unknown'])
-  .describe('race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise');
+  .describe(
+    'race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise',
+  );
 
 export const AccessSchema = z.object({
   file: z.string().describe('Relative to the repository root, with / separators'),

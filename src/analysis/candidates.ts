@@ -191,7 +191,8 @@ function sameStep(x: Spine['steps'][number], y: Spine['steps'][number]): boolean
   return false;
 }
 
-const fixedOffset = (steps: Spine['steps']) => steps.every((s) => s.k === 'field' || s.constant !== undefined);
+const fixedOffset = (steps: Spine['steps']) =>
+  steps.every((s) => s.k === 'field' || s.constant !== undefined);
 const shapeText = (steps: Spine['steps']) =>
   steps.map((s) => (s.k === 'index' && s.constant === undefined ? '[]' : stepText(s))).join('');
 

@@ -125,7 +125,12 @@ function stripCasts(e: Expr): Expr {
 }
 
 /** `for (v = init; v < bound; v++)`, read off the header's branch and the loop's assignments. */
-function loopShape(fn: IrFunction, info: CfgInfo, blocks: Set<number>, header: number): LoopShape | undefined {
+function loopShape(
+  fn: IrFunction,
+  info: CfgInfo,
+  blocks: Set<number>,
+  header: number,
+): LoopShape | undefined {
   const term = fn.blocks[header]!.term;
   if (term.k !== 'branch') return undefined;
   const cond = stripCasts(term.cond);

@@ -27,7 +27,8 @@ export function isLocalId(id: string): boolean {
 
 /** A readable lock or location name as written in source: `&%s->lock` → `s->lock`. */
 export function displayExpr(e: Expr): string {
-  const inner = e.k === 'addr' ? printPlace(e.place) : e.k === 'load' ? `*${printPlace(e.place)}` : printExpr(e);
+  const inner =
+    e.k === 'addr' ? printPlace(e.place) : e.k === 'load' ? `*${printPlace(e.place)}` : printExpr(e);
   return inner.replace(/[%#]/g, '').replace(/\.(\d+)\b(?!\])/g, '');
 }
 
@@ -182,7 +183,8 @@ export function spineOf(p: Place): Spine {
     } else break;
   }
   steps.reverse();
-  const root: Spine['root'] = cur.k === 'var' ? { k: 'var', id: cur.id } : { k: 'deref', key: exprKey(cur.ptr) };
+  const root: Spine['root'] =
+    cur.k === 'var' ? { k: 'var', id: cur.id } : { k: 'deref', key: exprKey(cur.ptr) };
   return { root, steps };
 }
 

@@ -11,7 +11,7 @@
  * every spawn with the state at the spawn, and the call edges (for thread reachability and call
  * paths).
  */
-import type { Access, Expr, Instr, IrFunction, Place, Program } from '../ir/types.js';
+import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
 import type { SourceRange } from '../util/source.js';
 import { type CfgInfo, cfgInfo, onEveryIteration, successors } from './cfg-info.js';
 import { displayExpr, exprKey, isLocalId, isStableValue, substitute, varsOf } from './exprs.js';
@@ -136,6 +136,7 @@ export class LocksetEngine {
       ctx = this.newContext(fn, {
         ...EMPTY_STATE,
         started: [ANY_SITE],
+        running: [ANY_SITE],
         leaked: [ANY_SITE],
         atomic: Math.min(entry.atomic, 0),
       });
@@ -209,8 +210,14 @@ export class LocksetEngine {
         return [{ to: term.target, state: this.leaveLoop(fn, info, b, term.target, s) }];
       case 'branch':
         return [
-          { to: term.then, state: this.leaveLoop(fn, info, b, term.then, this.applyCond(s, term.cond, true)) },
-          { to: term.else, state: this.leaveLoop(fn, info, b, term.else, this.applyCond(s, term.cond, false)) },
+          {
+            to: term.then,
+            state: this.leaveLoop(fn, info, b, term.then, this.applyCond(s, term.cond, true)),
+          },
+          {
+            to: term.else,
+            state: this.leaveLoop(fn, info, b, term.else, this.applyCond(s, term.cond, false)),
+          },
         ];
       case 'switch':
         return successors(block).map((to) => ({ to, state: this.leaveLoop(fn, info, b, to, s!) }));
@@ -260,6 +267,18 @@ export class LocksetEngine {
       case 'call':
         if (i.model === 'ignore') return this.kill(s, i, info);
         return this.call(ctx, info, i, s, record);
+      case 'assign': {
+        const killed = this.kill(s, i, info);
+        // `r = #t` where #t holds a trylock result: r holds it too.
+        const src = stripCasts(i.src);
+        if (i.dst.k !== 'var' || !info.privateVars.has(i.dst.id) || src.k !== 'load' || src.place.k !== 'var')
+          return killed;
+        const from = src.place.id;
+        const t = s.tries.find((x) => x.v === from);
+        return t
+          ? { ...killed, tries: [...killed.tries, { ...t, v: (i.dst as { id: string }).id }] }
+          : killed;
+      }
       default:
         return this.kill(s, i, info);
     }
@@ -272,20 +291,14 @@ export class LocksetEngine {
     return killVar(s, dst.id);
   }
 
-  heldLock(
-    fn: IrFunction,
-    info: CfgInfo,
-    expr: Expr,
-    mode: HeldLock['mode'],
-    uid: string,
-  ): HeldLock {
+  heldLock(fn: IrFunction, info: CfgInfo, expr: Expr, mode: HeldLock['mode'], uid: string): HeldLock {
     const stable = isStableValue(expr, fn, info.privateVars);
     const cell = this.pt.valueOf(expr, fn);
     return {
       key: exprKey(expr),
       expr: stable ? expr : undefined,
       uid,
-      cell: cell ? this.pt.find(cell) : this.pt.valueOf({ k: 'int', value: 0 }) ?? this.dummyCell(),
+      cell: cell ? this.pt.find(cell) : (this.pt.valueOf({ k: 'int', value: 0 }) ?? this.dummyCell()),
       abs: this.absoluteLock(expr, fn),
       mode,
       count: 1,
@@ -418,14 +431,13 @@ export class LocksetEngine {
     if (h && !this.pt.find(h).summary) {
       // The handle is overwritten: threads started under it before and not joined are lost.
       for (const other of this.sites.values()) {
-        if (s.started.includes(other.id) && !s.joined.includes(other.id) && other.handleCell === h)
-          leaked = setAdd(leaked, other.id);
+        if (s.running.includes(other.id) && other.handleCell === h) leaked = setAdd(leaked, other.id);
       }
     }
     return {
       ...s,
       started: setAdd(s.started, site.id),
-      joined: setRemove(s.joined, site.id),
+      running: setAdd(s.running, site.id),
       leaked,
     };
   }
@@ -439,17 +451,16 @@ export class LocksetEngine {
   private join(fn: IrFunction, _info: CfgInfo, i: Extract<Instr, { op: 'join' }>, s: State): State {
     const h = this.handleObject(fn, i.handle);
     if (!h || h.summary) return s; // array handles: joined when the join loop exits (leaveLoop)
-    let joined = s.joined;
+    let running = s.running;
     for (const site of this.sites.values())
       if (
         site.handleCell &&
         this.pt.find(site.handleCell) === h &&
-        s.started.includes(site.id) &&
         !s.leaked.includes(site.id) &&
         !s.leaked.includes(ANY_SITE)
       )
-        joined = setAdd(joined, site.id);
-    return joined === s.joined ? s : { ...s, joined };
+        running = setRemove(running, site.id);
+    return running === s.running ? s : { ...s, running };
   }
 
   /**
@@ -462,7 +473,7 @@ export class LocksetEngine {
     const loop = info.loops[loopId]!;
     const shape = loop.shape;
     if (!shape || !shape.stepOne || shape.init === undefined) return s;
-    let joined = s.joined;
+    let running = s.running;
     for (const b of loop.blocks) {
       for (const i of fn.blocks[b]!.instrs) {
         if (i.op !== 'join') continue;
@@ -471,19 +482,22 @@ export class LocksetEngine {
         const idx = i.handle.k === 'load' && i.handle.place.k === 'index' ? i.handle.place.index : undefined;
         if (!idx || idx.k !== 'load' || idx.place.k !== 'var' || idx.place.id !== shape.v) continue;
         for (const site of this.sites.values()) {
-          if (!site.handleCell || this.pt.find(site.handleCell) !== h || !s.started.includes(site.id)) continue;
+          if (!site.handleCell || this.pt.find(site.handleCell) !== h || !s.started.includes(site.id))
+            continue;
           if (s.leaked.includes(ANY_SITE)) continue;
-          if (this.createdWithin(site, shape)) joined = setAdd(joined, site.id);
+          if (this.createdWithin(site, shape) && !s.leaked.includes(site.id))
+            running = setRemove(running, site.id);
         }
       }
     }
-    return joined === s.joined ? s : { ...s, joined };
+    return running === s.running ? s : { ...s, running };
   }
 
   /** Every handle the site's threads were stored in is among the elements the join loop visits. */
   private createdWithin(site: SpawnSite, join: NonNullable<CfgInfo['loops'][number]['shape']>): boolean {
     if (site.handleIndex !== undefined) {
-      if (join.init === undefined || join.init > site.handleIndex || join.boundValue === undefined) return false;
+      if (join.init === undefined || join.init > site.handleIndex || join.boundValue === undefined)
+        return false;
       return join.op === '<=' ? site.handleIndex <= join.boundValue : site.handleIndex < join.boundValue;
     }
     if (!site.inLoop) return false;
@@ -560,7 +574,10 @@ export class LocksetEngine {
     const t = this.targets(i.callee, ctx.fn);
     if (record) {
       if (t.viaPointer && t.bodies.length === 0 && t.unknown.length === 0)
-        this.unresolved.push({ what: `a call through '${displayExpr(i.callee)}' that resolves to no function`, range: i.range });
+        this.unresolved.push({
+          what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
+          range: i.range,
+        });
       for (const name of t.unknown) this.noteUnknown(ctx.fn, name, i);
     }
     let out: State | undefined;
@@ -574,7 +591,8 @@ export class LocksetEngine {
         this.analyze(sub);
         exit = sub.exit;
       }
-      if (record) ctx.calls.push({ ctx: sub, range: i.range, inLoop: info.loopOf[blockOfCall(ctx.fn, i)]! >= 0 });
+      if (record)
+        ctx.calls.push({ ctx: sub, range: i.range, inLoop: info.loopOf[blockOfCall(ctx.fn, i)]! >= 0 });
       if (!exit) continue; // the callee never returns
       out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));
     }
@@ -587,7 +605,9 @@ export class LocksetEngine {
     // The call's result lands in dst: the callee's returned trylock result now lives there.
     const ret = s.tries.filter((t) => t.v === '$ret');
     const killed = killVar({ ...s, tries: s.tries.filter((t) => t.v !== '$ret') }, dst.id);
-    return ret.length > 0 ? { ...killed, tries: [...killed.tries, ...ret.map((t) => ({ ...t, v: dst.id }))] } : killed;
+    return ret.length > 0
+      ? { ...killed, tries: [...killed.tries, ...ret.map((t) => ({ ...t, v: dst.id }))] }
+      : killed;
   }
 
   /** Caller state → callee entry: caller locks renamed through the arguments where possible. */
@@ -637,12 +657,15 @@ export class LocksetEngine {
       const { entry: _e, ...rest } = l;
       return { ...rest, expr: undefined, key: `#${callee.id}:${l.uid}` };
     };
-    const tries: PendingTry[] = [...caller.tries, ...exit.tries.filter((t) => t.v === '$ret').map((t) => ({ ...t, lock: back(t.lock) }))];
+    const tries: PendingTry[] = [
+      ...caller.tries,
+      ...exit.tries.filter((t) => t.v === '$ret').map((t) => ({ ...t, lock: back(t.lock) })),
+    ];
     return {
       locks: exit.locks.map(back),
       may: exit.may,
       started: exit.started,
-      joined: exit.joined,
+      running: exit.running,
       leaked: exit.leaked,
       atomic: exit.atomic,
       tries,
@@ -656,7 +679,11 @@ export class LocksetEngine {
       if (!c) continue;
       const r = this.pt.find(c);
       if (r.fns && r.fns.size > 0) risky = `is handed the function pointer '${displayExpr(a)}'`;
-      else if (this.pt.leavesOf(r).some((x) => x.isLock)) risky = `is handed the lock '${displayExpr(a)}'`;
+      else if (
+        this.pt.leavesOf(r).some((x) => x.isLock) ||
+        holdsLockType(pointeeType(a, fn, this.program), this.program)
+      )
+        risky = `is handed the lock '${displayExpr(a)}'`;
       if (risky) break;
     }
     const seen = this.unknownCallees.get(name);
@@ -695,7 +722,14 @@ export class LocksetEngine {
     const cell = this.pt.cellOf(a.place, ctx.fn);
     const cells = this.pt.leavesOf(cell).filter((c) => this.pt.isShared(c));
     if (cells.length === 0) return;
-    ctx.accesses.push({ access: a, fn: ctx.fn, state: s, ctx, cells, ...(unknownCallee ? { unknownCallee } : {}) });
+    ctx.accesses.push({
+      access: a,
+      fn: ctx.fn,
+      state: s,
+      ctx,
+      cells,
+      ...(unknownCallee ? { unknownCallee } : {}),
+    });
   }
 }
 
@@ -735,7 +769,7 @@ function recursionExit(s: State): State {
     ...s,
     locks: s.locks.filter((l) => l.once === 'after'),
     started: setAdd(s.started, ANY_SITE),
-    joined: [],
+    running: setAdd(s.running, ANY_SITE),
     leaked: setAdd(s.leaked, ANY_SITE),
     tries: [],
   };
@@ -775,8 +809,10 @@ function condFact(cond: Expr): { v: string; op: '==' | '!='; c: number } | undef
   if (e.k === 'binary' && (e.op === '==' || e.op === '!=')) {
     const l = stripCasts(e.left);
     const r = stripCasts(e.right);
-    if (l.k === 'load' && l.place.k === 'var' && r.k === 'int') return { v: l.place.id, op: e.op, c: r.value };
-    if (r.k === 'load' && r.place.k === 'var' && l.k === 'int') return { v: r.place.id, op: e.op, c: l.value };
+    if (l.k === 'load' && l.place.k === 'var' && r.k === 'int')
+      return { v: l.place.id, op: e.op, c: r.value };
+    if (r.k === 'load' && r.place.k === 'var' && l.k === 'int')
+      return { v: r.place.id, op: e.op, c: l.value };
   }
   return undefined;
 }
@@ -804,4 +840,39 @@ function isPointerValued(e: Expr, fn: IrFunction, program: Program): boolean {
     default:
       return false;
   }
+}
+
+const LOCK_TYPE =
+  /(^|[^a-z_])(pthread_(mutex|rwlock|spinlock|cond|barrier|once)_t|mtx_t|cnd_t|sem_t|once_flag)$/;
+
+/** The type `e` points to, when it is the address of a variable or field, or a typed pointer. */
+function pointeeType(e: Expr, fn: IrFunction, program: Program): Type | undefined {
+  if (e.k === 'cast') return pointeeType(e.arg, fn, program);
+  const typeOfPlace = (p: Place): Type | undefined => {
+    if (p.k === 'var')
+      return (isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id))?.type;
+    if (p.k === 'field' && p.record)
+      return program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type;
+    if (p.k === 'index') {
+      const t = typeOfPlace(p.base);
+      return t?.k === 'array' ? t.of : undefined;
+    }
+    return undefined;
+  };
+  if (e.k === 'addr') return typeOfPlace(e.place);
+  if (e.k === 'load') {
+    const t = typeOfPlace(e.place);
+    return t?.k === 'ptr' ? t.to : t?.k === 'array' ? t.of : undefined;
+  }
+  return undefined;
+}
+
+/** A lock type, or an aggregate with one inside. */
+function holdsLockType(t: Type | undefined, program: Program, depth = 0): boolean {
+  if (!t || depth > 4) return false;
+  if (t.k === 'array') return holdsLockType(t.of, program, depth + 1);
+  if (t.k === 'named') return LOCK_TYPE.test(t.name);
+  if (t.k !== 'record') return false;
+  if (LOCK_TYPE.test(t.key) || LOCK_TYPE.test(program.records.get(t.key)?.tag ?? '')) return true;
+  return (program.records.get(t.key)?.fields ?? []).some((f) => holdsLockType(f.type, program, depth + 1));
 }

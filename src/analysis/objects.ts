@@ -65,7 +65,9 @@ export class ObjectNames {
       this.cache.set(r, byThread);
     }
     if (byThread.has(t)) return byThread.get(t);
-    const name = r.unknownCallee ? undefined : this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : undefined);
+    const name = r.unknownCallee
+      ? undefined
+      : (this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : undefined));
     byThread.set(t, name);
     return name;
   }
@@ -87,8 +89,8 @@ export class ObjectNames {
     const first = steps[0];
     const isArrayVar =
       root.k === 'var' &&
-      (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))?.type
-        .k === 'array';
+      (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))
+        ?.type.k === 'array';
     if (first?.k === 'index' && (root.k === 'deref' || isArrayVar)) {
       rest = steps.slice(1);
       const idx = stripCasts((first as Extract<Place, { k: 'index' }>).index);
@@ -99,14 +101,53 @@ export class ObjectNames {
       out.push(`@${head.elem}`);
     }
     for (const s of rest) {
-      if (s.k === 'field') out.push(`.${s.field}`);
-      else if (s.k === 'index') {
+      if (s.k === 'field') {
+        // Union members overlap: they name the union itself.
+        const key = this.engine.pt.fieldKey(s.record, s.field);
+        if (key !== null) out.push(`.${key}`);
+      } else if (s.k === 'index') {
         const idx = stripCasts(s.index);
         if (idx.k !== 'int') break;
         out.push(`[${idx.value}]`);
       }
     }
     return out;
+  }
+
+  /**
+   * `ids[i] = ...; spawn(..., &ids[i])` in one loop iteration: the creator's access to the element
+   * the next instance gets, before that spawn. Earlier instances hold other elements; the next one
+   * is started after the access.
+   */
+  private currentElement(r: AccessRecord): ObjectName | undefined {
+    let p = r.access.place;
+    const fields: string[] = [];
+    while (p.k === 'field') {
+      const key = this.engine.pt.fieldKey(p.record, p.field);
+      if (key !== null) fields.unshift(`.${key}`);
+      p = p.base;
+    }
+    if (p.k !== 'index' || p.base.k !== 'var') return undefined;
+    const idx = stripCasts(p.index);
+    if (idx.k !== 'load' || idx.place.k !== 'var') return undefined;
+    const fn = r.fn;
+    const info = cfgInfo(fn);
+    for (const site of this.engine.spawnSites) {
+      if (site.fn !== fn) continue;
+      const b = blockOf(fn, site.instr);
+      const loopId = info.loopOf[b]!;
+      const shape = loopId >= 0 ? info.loops[loopId]!.shape : undefined;
+      if (!shape?.stepOne || shape.v !== idx.place.id) continue;
+      const instrs = fn.blocks[b]!.instrs;
+      const at = instrs.indexOf(site.instr);
+      if (!instrs.slice(0, at).some((i) => i.accesses.includes(r.access))) continue;
+      const arg = stripCasts(site.instr.arg);
+      if (arg.k !== 'addr' || arg.place.k !== 'index' || arg.place.base.k !== 'var') continue;
+      if (arg.place.base.id !== p.base.id) continue;
+      const base = this.varKey(p.base.id, fn);
+      if (base) return [base.base, '@cur', ...fields];
+    }
+    return undefined;
   }
 
   private varKey(id: string, fn: IrFunction): PtrKey | undefined {
@@ -139,8 +180,14 @@ export class ObjectNames {
     if (p.k === 'var') return this.varKey(p.id, fn);
     if (p.k === 'deref') return this.ptrKey(p.ptr, fn, thread, depth + 1);
     if (p.k === 'index') {
-      const base = p.base.k === 'var' ? this.varKey(p.base.id, fn) : p.base.k === 'deref' ? this.ptrKey(p.base.ptr, fn, thread, depth + 1) : undefined;
-      if (!base || base.elem === undefined || base.elem === 'inst') return base && { base: base.base, elem: undefined };
+      const base =
+        p.base.k === 'var'
+          ? this.varKey(p.base.id, fn)
+          : p.base.k === 'deref'
+            ? this.ptrKey(p.base.ptr, fn, thread, depth + 1)
+            : undefined;
+      if (!base || base.elem === undefined || base.elem === 'inst')
+        return base && { base: base.base, elem: undefined };
       const idx = stripCasts(p.index);
       if (idx.k === 'int') return { base: base.base, elem: base.elem + idx.value };
       return { base: base.base, elem: undefined };
@@ -202,7 +249,11 @@ export class ObjectNames {
  * Do two named accesses touch different memory? Different instances (`sameThread` with many
  * instances) make `@inst` elements differ; otherwise `@inst` is an unknown element.
  */
-export function disjointObjects(a: ObjectName | undefined, b: ObjectName | undefined, twoInstances: boolean): boolean {
+export function disjointObjects(
+  a: ObjectName | undefined,
+  b: ObjectName | undefined,
+  twoInstances: boolean,
+): boolean {
   if (!a || !b) return false;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
@@ -213,7 +264,9 @@ export function disjointObjects(a: ObjectName | undefined, b: ObjectName | undef
       if (x === '@inst') return false;
       continue;
     }
-    if (x === '@inst' || y === '@inst') return false;
+    // The creator's current element against an instance's own: disjoint or ordered.
+    if ((x === '@cur' && y === '@inst') || (x === '@inst' && y === '@cur')) return true;
+    if (x === '@inst' || y === '@inst' || x === '@cur' || y === '@cur') return false;
     return true;
   }
   return false;

@@ -181,6 +181,17 @@ export class PointsTo {
     return this.find(c);
   }
 
+  private external: Cell | undefined;
+  /** One cell for everything unknown functions return (they may return the same memory). */
+  externalCell(name: string): Cell {
+    if (!this.external) {
+      this.external = this.fresh();
+      this.external.summary = true;
+      this.external.origins.push({ k: 'heap', site: 'external', fn: name.replace(/@.*$/, '') });
+    }
+    return this.find(this.external);
+  }
+
   /** The cell a function designator evaluates to: names the function, carries its lam. */
   fnCell(id: string): Cell {
     let c = this.fnCells.get(id);
@@ -210,7 +221,7 @@ export class PointsTo {
    * The cell key of a field: union members collapse onto the union itself (null), members of an
    * anonymous union onto that union's slot, everything else by name.
    */
-  private fieldKey(record: string | undefined, name: string): string | null {
+  fieldKey(record: string | undefined, name: string): string | null {
     if (!record) return name;
     const memo = `${record}\u0000${name}`;
     const hit = this.fieldKeys.get(memo);
@@ -306,7 +317,8 @@ export class PointsTo {
   // ------------------------------------------------------------ the pass
 
   solve(): void {
-    for (const v of this.program.globals.values()) if (v.init) this.initializer(this.varCell(v.id), v.type, v.init);
+    for (const v of this.program.globals.values())
+      if (v.init) this.initializer(this.varCell(v.id), v.type, v.init);
     for (const fn of this.program.functions.values()) {
       for (const b of fn.blocks) {
         for (const i of b.instrs) {
@@ -318,7 +330,8 @@ export class PointsTo {
         if (b.term.k === 'return' && b.term.value) {
           const v = this.valueOf(b.term.value, fn);
           if (v) this.unify(this.retCell(fn.id), v);
-          if (b.term.value.k === 'load') this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
+          if (b.term.value.k === 'load')
+            this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
         }
       }
     }
@@ -362,6 +375,11 @@ export class PointsTo {
         return;
       case 'call': {
         if (i.model === 'ignore') return;
+        if (i.callee.k === 'fn' && !this.program.functions.has(i.callee.id)) {
+          // No body, no model: what it returns may be memory anyone else also gets from outside.
+          if (i.dst) this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          return;
+        }
         const callee = this.valueOf(i.callee, fn);
         if (!callee) return;
         const lam = this.lam(callee, i.args.length);
@@ -492,7 +510,9 @@ export class PointsTo {
         return v.type.k === 'array' ? `${base}[]` : base;
       }
       case 'heap':
-        return `heap object allocated in ${best.fn}`;
+        return best.site === 'external'
+          ? `memory returned by ${best.fn}`
+          : `heap object allocated in ${best.fn}`;
       case 'field': {
         const parent = this.nameOf(best.parent, depth + 1);
         const f = best.field.startsWith('{') ? '(anonymous union)' : best.field;
@@ -535,6 +555,7 @@ export class PointsTo {
     };
     for (const [id, v] of this.program.globals) if (!v.threadLocal) push(this.varCell(id));
     for (const r of roots) push(r);
+    push(this.external);
     while (work.length > 0) {
       const c = work.pop()!;
       if (c.pointee) push(c.pointee);

@@ -41,8 +41,12 @@ export interface State {
   may: readonly string[];
   /** Spawn sites this thread may have executed (sorted ids). */
   started: readonly number[];
-  /** Spawn sites whose threads this thread has joined on every path. */
-  joined: readonly number[];
+  /**
+   * Spawn sites whose threads may still be running: started and not joined on some path. (A
+   * must-joined set would lose a join at a loop head, where the first iteration has not started
+   * the thread yet; "may be running" keeps it.)
+   */
+  running: readonly number[];
   /** Spawn sites whose handle was overwritten before a join: never joinable. */
   leaked: readonly number[];
   /** Nesting depth of atomic sections (`__VERIFIER_atomic_begin`, `__VERIFIER_atomic_*`). */
@@ -57,7 +61,7 @@ export const EMPTY_STATE: State = {
   locks: [],
   may: [],
   started: [],
-  joined: [],
+  running: [],
   leaked: [],
   atomic: 0,
   tries: [],
@@ -85,12 +89,6 @@ export function setUnion(a: readonly number[], b: readonly number[]): readonly n
   return out.length === a.length ? a : out;
 }
 
-export function setIntersect(a: readonly number[], b: readonly number[]): readonly number[] {
-  if (a === b) return a;
-  const out = a.filter((x) => b.includes(x));
-  return out.length === a.length ? a : out;
-}
-
 // ---------------------------------------------------------------- join
 
 /** Least upper bound at a merge point: must-sets intersect, may-sets unite. */
@@ -107,7 +105,7 @@ export function joinStates(a: State | undefined, b: State): State {
     locks: locks.length === a.locks.length ? a.locks : locks,
     may: may.length === a.may.length && may.every((x, i) => x === a.may[i]) ? a.may : may,
     started: setUnion(a.started, b.started),
-    joined: setIntersect(a.joined, b.joined),
+    running: setUnion(a.running, b.running),
     leaked: setUnion(a.leaked, b.leaked),
     atomic: Math.min(a.atomic, b.atomic),
     tries: tries.length === a.tries.length ? a.tries : tries,
@@ -124,7 +122,7 @@ export function sameState(a: State, b: State): boolean {
     }) &&
     a.may.length === b.may.length &&
     a.started.length === b.started.length &&
-    a.joined.length === b.joined.length &&
+    a.running.length === b.running.length &&
     a.leaked.length === b.leaked.length &&
     a.atomic === b.atomic &&
     a.tries.length === b.tries.length
@@ -134,5 +132,5 @@ export function sameState(a: State, b: State): boolean {
 /** Identifies an entry state for context-sensitive summaries. */
 export function stateKey(s: State): string {
   const locks = s.locks.map((l) => `${l.key}/${l.abs ?? ''}/${l.mode[0]}${l.count}${l.once ?? ''}`).join(',');
-  return `${locks}|${s.started.join(',')}|${s.joined.join(',')}|${s.leaked.join(',')}|${s.atomic}`;
+  return `${locks}|${s.started.join(',')}|${s.running.join(',')}|${s.leaked.join(',')}|${s.atomic}`;
 }

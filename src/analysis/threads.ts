@@ -7,7 +7,14 @@
  * joined on every path.
  */
 import type { IrFunction, Program } from '../ir/types.js';
-import { ANY_SITE, type CallEdge, type Context, type LocksetEngine, type SpawnEvent, type SpawnSite } from './lockset.js';
+import {
+  ANY_SITE,
+  type CallEdge,
+  type Context,
+  type LocksetEngine,
+  type SpawnEvent,
+  type SpawnSite,
+} from './lockset.js';
 import { EMPTY_STATE, type State } from './state.js';
 
 export interface Thread {
@@ -27,7 +34,10 @@ export interface Thread {
 
 const MAX_THREADS = 2000;
 
-export function buildThreads(program: Program, engine: LocksetEngine): { threads: Thread[]; truncated: boolean } {
+export function buildThreads(
+  program: Program,
+  engine: LocksetEngine,
+): { threads: Thread[]; truncated: boolean } {
   const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
   if (!main) return { threads: [], truncated: false };
   const threads: Thread[] = [];
@@ -82,9 +92,7 @@ export function buildThreads(program: Program, engine: LocksetEngine): { threads
   for (const t of threads) {
     if (!t.parent || !t.site) continue;
     const site = t.site;
-    const overlapping = t.parent.events.some(
-      (e) => e.site === site && hasStarted(e.state, site.id) && !e.state.joined.includes(site.id),
-    );
+    const overlapping = t.parent.events.some((e) => e.site === site && isRunning(e.state, site.id));
     t.many ||= t.parent.many || overlapping;
   }
   // Instance numbers: a thread with many instances takes two (`worker#1`, `worker#2`).
@@ -116,6 +124,10 @@ export function hasStarted(s: State, site: number): boolean {
   return s.started.includes(site) || s.started.includes(ANY_SITE);
 }
 
+export function isRunning(s: State, site: number): boolean {
+  return s.running.includes(site) || s.running.includes(ANY_SITE);
+}
+
 function ancestors(t: Thread): Thread[] {
   const out: Thread[] = [];
   for (let x: Thread | undefined = t; x; x = x.parent) out.push(x);
@@ -129,10 +141,11 @@ function childTowards(anc: Thread, t: Thread): Thread {
   return x;
 }
 
-/** `x` (a direct child of `parent`) has been joined before every spawn of `y`'s site. */
+/** `x` (a direct child of `parent`) has been started and joined before every spawn of `y`'s site. */
 function joinedBefore(parent: Thread, x: Thread, y: Thread): boolean {
   const events = parent.events.filter((e) => e.site === y.site);
-  return events.length > 0 && events.every((e) => e.state.joined.includes(x.site!.id));
+  const sx = x.site!.id;
+  return events.length > 0 && events.every((e) => e.state.started.includes(sx) && !isRunning(e.state, sx));
 }
 
 /**
@@ -159,7 +172,7 @@ function creatorOverlaps(creator: Thread, s: State, d: Thread): boolean {
   const child = childTowards(creator, d);
   const site = child.site!;
   if (!hasStarted(s, site.id)) return false; // before the spawn
-  if (child === d && s.joined.includes(site.id)) return false; // after the join
+  if (child === d && !isRunning(s, site.id)) return false; // after the join
   return true;
 }
 

@@ -2,9 +2,10 @@
  * Race candidates → findings: one finding per shared location, every access site that takes part
  * in a racing pair, a message naming the representative pair, and a stable fingerprint.
  */
-import type { Layer1Result, RaceCandidate } from '../analysis/index.js';
-import { displayPlace } from '../analysis/exprs.js';
+
 import type { ThreadAccess } from '../analysis/candidates.js';
+import { displayPlace } from '../analysis/exprs.js';
+import type { Layer1Result, RaceCandidate } from '../analysis/index.js';
 import { callPath, threadName } from '../analysis/threads.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';
@@ -63,9 +64,10 @@ export function buildFindings(layer1: Layer1Result, root: string): Finding[] {
       if (!sites.has(key)) sites.set(key, acc);
     }
     // The pair shown in the message keeps its instance names.
-    sites.set(`${first.file}:${first.line}:${first.column}:${first.access}`, first);
-    if (!sameThread || `${second.file}:${second.line}:${second.column}` !== `${first.file}:${first.line}:${first.column}`)
-      sites.set(`${second.file}:${second.line}:${second.column}:${second.access}`, second);
+    const firstKey = `${first.file}:${first.line}:${first.column}:${first.access}`;
+    const secondKey = `${second.file}:${second.line}:${second.column}:${second.access}`;
+    sites.set(firstKey, first);
+    if (secondKey !== firstKey) sites.set(secondKey, second);
     const accesses = [...sites.values()].sort(order);
     const primary = accesses.find((a) => a.access === 'write') ?? accesses[0]!;
     const location = locationName(layer1, c);

@@ -4,7 +4,11 @@
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 
-const LEVEL: Record<Finding['status'], string> = { confirmed: 'error', possible: 'warning', candidate: 'warning' };
+const LEVEL: Record<Finding['status'], string> = {
+  confirmed: 'error',
+  possible: 'warning',
+  candidate: 'warning',
+};
 
 export function renderText(r: AnalysisResult): string {
   const lines: string[] = [];
@@ -14,7 +18,9 @@ export function renderText(r: AnalysisResult): string {
     for (const a of f.accesses) {
       const locks = a.locks.length > 0 ? `holding ${a.locks.join(', ')}` : 'no locks held';
       const atomic = a.atomic ? 'atomic ' : '';
-      lines.push(`    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`);
+      lines.push(
+        `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`,
+      );
     }
   }
   for (const d of r.diagnostics) lines.push(diagnosticLine(d));

@@ -1,4 +1,9 @@
 import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);
+var __defProp = Object.defineProperty;
+var __export = (target, all) => {
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
+};
 
 // src/frontend/index.ts
 import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
@@ -3579,8 +3584,8 @@ function startWorker(workerData) {
 }
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
-var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+var __defProp2 = Object.defineProperty;
+var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
 var Edit = class {
   static {
     __name(this, "Edit");
@@ -10698,10 +10703,11 @@ function worthParallel(req, minBytes) {
 }
 
 export {
+  __export,
+  typeToString,
   UsageError,
   repositoryRoot,
   displayPath,
-  typeToString,
   parseDefine2 as parseDefine,
   lowerUnits,
   buildProgram
