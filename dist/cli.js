@@ -922,7 +922,7 @@ var LocksetEngine = class {
       case "lock":
         return this.kill(this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i))), i, info);
       case "trylock": {
-        if (!i.dst || i.dst.k !== "var" || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
+        if (i.dst?.k !== "var" || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
         const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i));
         const killed = this.kill(s, i, info);
         return { ...killed, tries: [...killed.tries, { v: i.dst.id, lock, success: i.success }] };
@@ -960,7 +960,7 @@ var LocksetEngine = class {
   /** An assignment to a private variable makes lock expressions that read it unstable. */
   kill(s, i, info) {
     const dst2 = "dst" in i ? i.dst : void 0;
-    if (!dst2 || dst2.k !== "var" || !info.privateVars.has(dst2.id)) return s;
+    if (dst2?.k !== "var" || !info.privateVars.has(dst2.id)) return s;
     return killVar(s, dst2.id);
   }
   heldLock(fn, info, expr, mode, uid) {
@@ -1125,7 +1125,7 @@ var LocksetEngine = class {
     if (loopId < 0 || info.loopOf[to] === loopId || s.started.length === 0) return s;
     const loop = info.loops[loopId];
     const shape = loop.shape;
-    if (!shape || !shape.stepOne || shape.init === void 0) return s;
+    if (!shape?.stepOne || shape.init === void 0) return s;
     let running = s.running;
     for (const b of loop.blocks) {
       for (const i of fn.blocks[b].instrs) {
@@ -1133,7 +1133,7 @@ var LocksetEngine = class {
         const h = this.handleObject(fn, i.handle);
         if (!h?.summary || !onEveryIteration(fn, info, loopId, b)) continue;
         const idx = i.handle.k === "load" && i.handle.place.k === "index" ? i.handle.place.index : void 0;
-        if (!idx || idx.k !== "load" || idx.place.k !== "var" || idx.place.id !== shape.v) continue;
+        if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== shape.v) continue;
         for (const site of this.sites.values()) {
           if (!site.handleCell || this.pt.find(site.handleCell) !== h || !s.started.includes(site.id))
             continue;
@@ -1157,10 +1157,10 @@ var LocksetEngine = class {
     const block = site.fn.blocks.findIndex((b) => b.instrs.includes(site.instr));
     const loop = info.loops[info.loopOf[block]];
     const create = loop?.shape;
-    if (!create || !create.stepOne) return false;
+    if (!create?.stepOne) return false;
     const h = site.instr.handle;
     const idx = h?.k === "addr" && h.place.k === "index" ? h.place.index : void 0;
-    if (!idx || idx.k !== "load" || idx.place.k !== "var" || idx.place.id !== create.v) return false;
+    if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== create.v) return false;
     return create.init !== void 0 && join2.init !== void 0 && join2.init <= create.init && create.op === join2.op && create.bound === join2.bound;
   }
   once(ctx, info, i, s, record2) {
@@ -1226,7 +1226,7 @@ var LocksetEngine = class {
   }
   killAfterCall(s, i, info) {
     const dst2 = i.dst;
-    if (!dst2 || dst2.k !== "var" || !info.privateVars.has(dst2.id)) return s;
+    if (dst2?.k !== "var" || !info.privateVars.has(dst2.id)) return s;
     const ret = s.tries.filter((t) => t.v === "$ret");
     const killed = killVar({ ...s, tries: s.tries.filter((t) => t.v !== "$ret") }, dst2.id);
     return ret.length > 0 ? { ...killed, tries: [...killed.tries, ...ret.map((t) => ({ ...t, v: dst2.id }))] } : killed;
@@ -22217,8 +22217,7 @@ var package_default = {
     typecheck: "tsc -p tsconfig.json",
     lint: "biome check .",
     format: "biome format --write .",
-    "bench:frontend": "node --import tsx bench/frontend.ts",
-    bench: "node --import tsx bench/frontend.ts",
+    bench: "node --import tsx bench/check.ts",
     realcode: "bash scripts/realcode.sh",
     eval: "node --import tsx scripts/eval.ts",
     schemas: "node --import tsx scripts/schemas.ts"

@@ -1,7 +1,7 @@
 /**
- * The real-code run behind `npm run realcode`: every file gets `lockstep ir` in its own process
- * (crash isolation, a time limit per file), and the counts are collected: files, functions
- * lowered, functions skipped, seconds, crashes, timeouts.
+ * The real-code run behind `npm run realcode`: every file gets `lockstep check --format json` in
+ * its own process (crash isolation, a time limit per file), and the counts are collected: files,
+ * verdicts, candidates, functions lowered and skipped, seconds, crashes, timeouts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -16,30 +16,42 @@ interface FileResult {
   file: string;
   seconds: number;
   exit: number | null;
+  verdict: string;
+  candidates: number;
   functions: number;
   skipped: number;
   timedOut: boolean;
   crash?: string;
 }
 
-function runIr(file: string, args: string[], timeoutSec: number): FileResult {
+function runCheck(file: string, args: string[], timeoutSec: number): FileResult {
   const t = performance.now();
-  const r = spawnSync('node', [cli, 'ir', file, ...args], {
+  const r = spawnSync('node', [cli, 'check', '--format', 'json', file, ...args], {
     encoding: 'utf8',
     timeout: timeoutSec * 1000,
     maxBuffer: 1 << 30,
   });
   const seconds = (performance.now() - t) / 1000;
-  const m = /(\d+) functions? lowered, (\d+) skipped/.exec(r.stderr ?? '');
+  let json:
+    | { verdict: string; findings: unknown[]; stats: { functions: number; functionsSkipped: number } }
+    | undefined;
+  try {
+    json = JSON.parse(r.stdout ?? '');
+  } catch {
+    json = undefined;
+  }
   const out: FileResult = {
     file,
     seconds,
     exit: r.status,
-    functions: m ? Number(m[1]) : 0,
-    skipped: m ? Number(m[2]) : 0,
+    verdict: json?.verdict ?? 'none',
+    candidates: json?.findings.length ?? 0,
+    functions: json?.stats.functions ?? 0,
+    skipped: json?.stats.functionsSkipped ?? 0,
     timedOut: r.error?.message.includes('ETIMEDOUT') ?? false,
   };
-  if (r.status !== 0 && !out.timedOut)
+  // Exit 0 (no finding) and 1 (findings) are verdicts; 2 or a signal is a crash.
+  if ((r.status !== 0 && r.status !== 1) || (!json && !out.timedOut))
     out.crash = (r.stderr ?? '').split('\n').filter(Boolean).slice(-2).join(' | ');
   return out;
 }
@@ -160,6 +172,13 @@ function summarise(name: string, flags: string, results: FileResult[]): Record<s
     functionsLowered: functions,
     functionsSkipped: skipped,
     skippedShare: functions + skipped ? `${((100 * skipped) / (functions + skipped)).toFixed(1)} %` : 'n/a',
+    verdicts: Object.fromEntries(
+      ['race', 'race-free', 'unknown', 'none'].map((v) => [v, results.filter((r) => r.verdict === v).length]),
+    ),
+    candidates: results.reduce((s, r) => s + r.candidates, 0),
+    over10s: results
+      .filter((r) => r.seconds > 10)
+      .map((r) => `${basename(r.file)} ${r.seconds.toFixed(1)} s`),
     seconds: Number(seconds.toFixed(1)),
     slowest: slowest ? `${basename(slowest.file)} ${slowest.seconds.toFixed(1)} s` : 'n/a',
     crashes: results.filter((r) => r.crash).length,
@@ -185,7 +204,7 @@ if (!only || only === 'nptl') {
   const cc = files.map((file) => ({ directory: g, file, arguments: ['gcc', ...flags, '-c', file] }));
   const ccPath = join(work, 'compile_commands.json');
   writeFileSync(ccPath, JSON.stringify(cc));
-  const results = files.map((f) => runIr(f, ['--compile-commands', ccPath, '--system-includes'], 60));
+  const results = files.map((f) => runCheck(f, ['--compile-commands', ccPath, '--system-includes'], 60));
   report.push(
     summarise(
       'glibc nptl/',
@@ -198,7 +217,7 @@ if (!only || only === 'nptl') {
 if (!only || only === 'npm') {
   // C files that npm packages ship; generated parsers over 5 MB get no time limit, only no crash.
   const files = walk(join(root, 'node_modules'), (p) => p.endsWith('.c'));
-  const results = files.map((f) => runIr(f, ['-I', join(f, '..')], statSync(f).size > 5e6 ? 3600 : 60));
+  const results = files.map((f) => runCheck(f, ['-I', join(f, '..')], statSync(f).size > 5e6 ? 3600 : 60));
   report.push(summarise('npm packages (.c)', "the file's own dir on -I; model headers", results));
 }
 
@@ -209,7 +228,7 @@ if (!only || only === 'headers') {
     .split('\n')
     .filter((p) => p.endsWith('.h') && existsSync(p) && statSync(p).isFile())
     .sort();
-  const results = files.map((f) => runIr(f, ['--system-includes', '--lang', 'c'], 60));
+  const results = files.map((f) => runCheck(f, ['--system-includes', '--lang', 'c'], 60));
   report.push(summarise('system C headers (libc6-dev)', '--system-includes --lang c', results));
 }
 

@@ -245,7 +245,7 @@ export class LocksetEngine {
       case 'lock':
         return this.kill(this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i))), i, info);
       case 'trylock': {
-        if (!i.dst || i.dst.k !== 'var' || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
+        if (i.dst?.k !== 'var' || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
         const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i));
         const killed = this.kill(s, i, info);
         return { ...killed, tries: [...killed.tries, { v: i.dst.id, lock, success: i.success }] };
@@ -287,7 +287,7 @@ export class LocksetEngine {
   /** An assignment to a private variable makes lock expressions that read it unstable. */
   private kill(s: State, i: Instr, info: CfgInfo): State {
     const dst = 'dst' in i ? (i.dst as Place | undefined) : undefined;
-    if (!dst || dst.k !== 'var' || !info.privateVars.has(dst.id)) return s;
+    if (dst?.k !== 'var' || !info.privateVars.has(dst.id)) return s;
     return killVar(s, dst.id);
   }
 
@@ -472,7 +472,7 @@ export class LocksetEngine {
     if (loopId < 0 || info.loopOf[to] === loopId || s.started.length === 0) return s;
     const loop = info.loops[loopId]!;
     const shape = loop.shape;
-    if (!shape || !shape.stepOne || shape.init === undefined) return s;
+    if (!shape?.stepOne || shape.init === undefined) return s;
     let running = s.running;
     for (const b of loop.blocks) {
       for (const i of fn.blocks[b]!.instrs) {
@@ -480,7 +480,7 @@ export class LocksetEngine {
         const h = this.handleObject(fn, i.handle);
         if (!h?.summary || !onEveryIteration(fn, info, loopId, b)) continue;
         const idx = i.handle.k === 'load' && i.handle.place.k === 'index' ? i.handle.place.index : undefined;
-        if (!idx || idx.k !== 'load' || idx.place.k !== 'var' || idx.place.id !== shape.v) continue;
+        if (idx?.k !== 'load' || idx.place.k !== 'var' || idx.place.id !== shape.v) continue;
         for (const site of this.sites.values()) {
           if (!site.handleCell || this.pt.find(site.handleCell) !== h || !s.started.includes(site.id))
             continue;
@@ -505,10 +505,10 @@ export class LocksetEngine {
     const block = site.fn.blocks.findIndex((b) => b.instrs.includes(site.instr));
     const loop = info.loops[info.loopOf[block]!];
     const create = loop?.shape;
-    if (!create || !create.stepOne) return false;
+    if (!create?.stepOne) return false;
     const h = site.instr.handle;
     const idx = h?.k === 'addr' && h.place.k === 'index' ? h.place.index : undefined;
-    if (!idx || idx.k !== 'load' || idx.place.k !== 'var' || idx.place.id !== create.v) return false;
+    if (idx?.k !== 'load' || idx.place.k !== 'var' || idx.place.id !== create.v) return false;
     return (
       create.init !== undefined &&
       join.init !== undefined &&
@@ -601,7 +601,7 @@ export class LocksetEngine {
 
   private killAfterCall(s: State, i: Extract<Instr, { op: 'call' }>, info: CfgInfo): State {
     const dst = i.dst;
-    if (!dst || dst.k !== 'var' || !info.privateVars.has(dst.id)) return s;
+    if (dst?.k !== 'var' || !info.privateVars.has(dst.id)) return s;
     // The call's result lands in dst: the callee's returned trylock result now lives there.
     const ret = s.tries.filter((t) => t.v === '$ret');
     const killed = killVar({ ...s, tries: s.tries.filter((t) => t.v !== '$ret') }, dst.id);
