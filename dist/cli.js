@@ -22220,13 +22220,21 @@ var package_default = {
     bench: "node --import tsx bench/check.ts",
     realcode: "bash scripts/realcode.sh",
     eval: "node --import tsx scripts/eval.ts",
-    schemas: "node --import tsx scripts/schemas.ts"
+    schemas: "node --import tsx scripts/schemas.ts",
+    "validate:sarif": "node scripts/validate-sarif.mjs"
   },
   devDependencies: {
     "@biomejs/biome": "^2.6.8",
+    "@microsoft/sarif-multitool": "^5.7.0",
     "@types/node": "^20.19.43",
+    "@types/sarif": "^2.1.7",
+    ajv: "^8.20.0",
+    "ajv-formats": "^3.0.1",
     esbuild: "^0.28.2",
     "fast-check": "^4.10.2",
+    mermaid: "~11.12.2",
+    micromark: "^4.0.3",
+    "micromark-extension-gfm": "^3.0.0",
     "tree-sitter-c": "^0.24.1",
     "tree-sitter-cpp": "^0.23.4",
     tsx: "^4.23.15",

@@ -1,0 +1,325 @@
+/**
+ * Markdown for pull-request comments and job summaries (GitHub Flavored Markdown): a run summary
+ * (verdict, counts by status, time, skipped functions), then per finding a headline, its access
+ * sites, the lines of code, and the witness as a table of steps and a Mermaid sequence diagram.
+ *
+ * Everything that comes from the analysed code — identifiers, file names, lock names, thread
+ * names, witness actions, diagnostic messages — is escaped so it cannot inject markdown, HTML,
+ * links, @-mentions or issue references, break a table, or end a Mermaid statement:
+ * - names go in code spans (GitHub turns nothing inside a code span into a link or mention) whose
+ *   backtick fence is longer than any backtick run in the name;
+ * - free text gets every ASCII punctuation character backslash-escaped and an invisible
+ *   zero-width space after `@`, `#`, `://` and `www`, so no autolink or reference can form;
+ * - table cells hold escaped text in `<code>` elements rather than code spans (GFM splits cells
+ *   on `|` even inside code spans);
+ * - code excerpts go in fenced blocks whose fence is longer than any backtick run inside;
+ * - Mermaid text keeps letters, digits and `_ . / ( )` and writes every other character as a
+ *   Mermaid entity code (`#35;`), so no `;`, `#`, `-->`, `%%` or newline reaches the parser.
+ */
+import type { AnalysisResult, Finding, FindingAccess } from '../result.js';
+import { primaryAccess } from './sarif.js';
+
+export interface MarkdownOptions {
+  /** The lines of a repository-relative file, for code excerpts; none are shown without it. */
+  source?: (file: string) => string[] | undefined;
+  /**
+   * At most this many characters (GitHub: 65,536 for a comment body, 1 MiB for a job summary):
+   * diagrams and long witness tables go first, then whole findings, each time saying so.
+   */
+  maxLength?: number;
+}
+
+/** Witnesses longer than this are collapsed in a `<details>` block. */
+const OPEN_DIAGRAM_STEPS = 8;
+/** Mermaid refuses long texts (maxTextSize): the diagram shows at most this many steps. */
+const DIAGRAM_STEPS = 60;
+/** Witness tables longer than this show the first and last steps only. */
+const TABLE_STEPS = 100;
+const DIAGNOSTIC_ROWS = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Escaping
+
+const ZWSP = '\u200b';
+
+/** Control characters and line breaks would end a table row or a heading: shown as spaces. */
+function oneLine(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+  return s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' ');
+}
+
+/**
+ * Free text: every ASCII punctuation character escaped (no emphasis, link, HTML or entity can
+ * form), and a zero-width space after `@` (mentions, e-mail autolinks), `://` and `www` (URL
+ * autolinks) and, outside code, `#` (issue references).
+ */
+export function mdText(s: string, inCode = false): string {
+  const out = oneLine(s)
+    .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`)
+    .replace(/\\@(?=\S)/g, `\\@${ZWSP}`)
+    .replace(/\\:(?=\\\/)/g, `\\:${ZWSP}`)
+    .replace(/\b(www)(?=\\\.)/gi, `$1${ZWSP}`);
+  // GitHub makes issue references of `#123` in text, never inside code.
+  return inCode ? out : out.replace(/\\#(?=\S)/g, `\\#${ZWSP}`);
+}
+
+/** A code span that shows `s` exactly, whatever backticks or spaces it holds. */
+export function mdCode(s: string): string {
+  const t = oneLine(s);
+  if (t === '') return '` `';
+  const longest = Math.max(0, ...[...t.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad =
+    t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '');
+  return pad ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
+}
+
+/**
+ * Code inside a table cell. A code span will not do: GFM splits cells on `|` even inside code
+ * spans, and a backslash before the escaping one would undo the escape. Escaped text inside an
+ * HTML `<code>` element shows the same and keeps the cell whole.
+ */
+export function mdCellCode(s: string): string {
+  return `<code>${mdText(s, true)}</code>`;
+}
+
+/** A fenced block that nothing inside can close. */
+export function mdFence(lang: string, lines: string[]): string {
+  const body = lines.join('\n');
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${lang}\n${body}\n${fence}`;
+}
+
+/** Mermaid text: a safe alphabet, everything else as an entity code. */
+export function mermaidText(s: string): string {
+  let out = '';
+  for (const ch of oneLine(s)) out += /[A-Za-z0-9 _./()]/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  return out.trim() === '' ? '#160;' : out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+const plural = (n: number, w: string, ws = `${w}s`) => `${n} ${n === 1 ? w : ws}`;
+
+const HEADLINE: Record<Finding['status'], string> = {
+  confirmed: 'Data race',
+  possible: 'Possible data race',
+  candidate: 'Data race candidate',
+};
+
+const ICON: Record<Finding['status'], string> = { confirmed: '🔴', possible: '🟠', candidate: '🟡' };
+
+const STATUS_NOTE: Record<Finding['status'], string> = {
+  confirmed: 'The model checker found an interleaving that reaches it (the witness below).',
+  possible: 'The model checker could neither confirm nor rule it out within its bounds.',
+  candidate: 'Found by the lockset analysis; the model checker did not check it.',
+};
+
+const VERDICT: Record<AnalysisResult['verdict'], string> = {
+  race: '🔴 **race**: a data race is established',
+  'race-free': '🟢 **race-free**: no data race, and nothing was skipped',
+  unknown: '🟡 **unknown**',
+};
+
+function duration(ms: number): string {
+  return ms < 10_000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function where(file: string, line: number, column?: number): string {
+  return `${file}:${line}${column !== undefined ? `:${column}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+function summary(r: AnalysisResult): string {
+  const s = r.stats;
+  const by = (st: Finding['status']) => r.findings.filter((f) => f.status === st).length;
+  const out: string[] = ['## Lockstep', ''];
+  out.push(`**Verdict:** ${VERDICT[r.verdict]}`, '');
+  if (r.verdictReasons.length > 0) {
+    out.push(r.verdict === 'unknown' ? 'Why the verdict is unknown:' : 'Reasons:', '');
+    for (const reason of r.verdictReasons) out.push(`- ${mdText(reason)}`);
+    out.push('');
+  }
+  out.push(
+    '| findings | confirmed | possible | candidates | suppressed | units | functions | skipped functions | threads | time |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${r.findings.length} | ${by('confirmed')} | ${by('possible')} | ${by('candidate')} | ${s.suppressed} | ` +
+      `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${s.threads ?? 0} | ${duration(s.ms.total)} |`,
+  );
+  return out.join('\n');
+}
+
+function accessWords(a: FindingAccess): string {
+  return `${a.atomic ? 'atomic ' : ''}${a.access}`;
+}
+
+function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): string {
+  const p = primaryAccess(f);
+  const others = f.accesses.length - 1;
+  const out: string[] = [];
+  out.push(`### ${ICON[f.status]} ${HEADLINE[f.status]} on ${mdCode(f.location)}`, '');
+  out.push(
+    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` +
+      (others === 0
+        ? 'can run at the same time as another instance of itself. '
+        : `is not ordered with ${plural(others, 'other access', 'other accesses')}. `) +
+      STATUS_NOTE[f.status],
+    '',
+  );
+  out.push(
+    '| access | function | thread | locks held | location |',
+    '| --- | --- | --- | --- | --- |',
+    ...f.accesses.map(
+      (a) =>
+        `| ${a === p ? '**' + accessWords(a) + '**' : accessWords(a)} | ${mdCellCode(a.function)} | ` +
+        `${mdCellCode(a.thread)} | ${a.locks.length > 0 ? a.locks.map((l) => mdCellCode(l)).join(', ') : 'none'} | ` +
+        `${mdCellCode(where(a.file, a.line, a.column))} |`,
+    ),
+    '',
+  );
+  const excerpt = codeExcerpt(f, opts);
+  if (excerpt) out.push(excerpt, '');
+  const steps = f.witness?.steps ?? [];
+  if (steps.length > 0) out.push(witnessSection(f, compact), '');
+  out.push(`<sub>fingerprint ${mdCode(f.id)} · ${f.severity}</sub>`);
+  return out.join('\n');
+}
+
+/** The distinct source lines of the access sites, each under a comment naming it. */
+function codeExcerpt(f: Finding, opts: MarkdownOptions): string | undefined {
+  if (!opts.source) return undefined;
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const a of f.accesses) {
+    const key = `${a.file}:${a.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = opts.source(a.file)?.[a.line - 1];
+    if (text === undefined) continue;
+    const what = f.accesses
+      .filter((b) => b.file === a.file && b.line === a.line)
+      .map((b) => `${accessWords(b)} in ${b.function} (${b.thread})`)
+      .join('; ');
+    lines.push(`// ${oneLine(`${key}: ${what}`)}`, oneLine(text.trim()));
+  }
+  return lines.length > 0 ? mdFence('c', lines) : undefined;
+}
+
+type Step = NonNullable<Finding['witness']>['steps'][number];
+
+function isRacing(f: Finding, s: Step): boolean {
+  return f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
+}
+
+function witnessSection(f: Finding, compact: boolean): string {
+  const steps = [...f.witness!.steps].sort((a, b) => a.step - b.step);
+  const out: string[] = [`**Witness:** ${plural(steps.length, 'step')}`, ''];
+  const row = (s: Step) =>
+    `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ` +
+    `${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(f, s) ? '**racing access**' : ''} |`;
+  const limit = compact ? 20 : TABLE_STEPS;
+  const table = ['| step | thread | action | location | |', '| ---: | --- | --- | --- | --- |'];
+  if (steps.length <= limit) table.push(...steps.map(row));
+  else {
+    const head = Math.floor(limit / 5);
+    const tail = limit - head;
+    table.push(
+      ...steps.slice(0, head).map(row),
+      `| … | | ${steps.length - limit} steps left out | | |`,
+      ...steps.slice(steps.length - tail).map(row),
+    );
+  }
+  const tableText = table.join('\n');
+  if (steps.length > limit || steps.length > 25)
+    out.push(`<details><summary>Steps of the witness</summary>\n\n${tableText}\n\n</details>`);
+  else out.push(tableText);
+  if (compact) {
+    out.push('', '*The sequence diagram is left out to keep this comment within its size limit.*');
+    return out.join('\n');
+  }
+  const diagram = sequenceDiagram(f, steps);
+  out.push('');
+  if (steps.length > OPEN_DIAGRAM_STEPS)
+    out.push(`<details><summary>Sequence diagram</summary>\n\n${diagram}\n\n</details>`);
+  else out.push(diagram);
+  return out.join('\n');
+}
+
+/** One participant per thread (in order of first step), one message per step. */
+export function sequenceDiagram(f: Finding, sorted: Step[]): string {
+  const shown = sorted.length > DIAGRAM_STEPS ? sorted.slice(sorted.length - DIAGRAM_STEPS) : sorted;
+  const ids = new Map<string, string>();
+  for (const s of shown) if (!ids.has(s.thread)) ids.set(s.thread, `T${ids.size + 1}`);
+  const lines = ['sequenceDiagram'];
+  for (const [thread, id] of ids) lines.push(`  participant ${id} as ${mermaidText(thread)}`);
+  if (shown.length < sorted.length) {
+    const all = [...ids.values()];
+    const over = all.length > 1 ? `${all[0]},${all.at(-1)}` : all[0];
+    lines.push(`  Note over ${over}: ${mermaidText(`steps 1 to ${shown[0]!.step - 1} left out`)}`);
+  }
+  for (const s of shown) {
+    const id = ids.get(s.thread)!;
+    const action = s.action.length > 80 ? `${s.action.slice(0, 79)}…` : s.action;
+    lines.push(`  ${id}->>${id}: ${mermaidText(`${s.step}. ${action}`)}`);
+    if (isRacing(f, s)) lines.push(`  Note right of ${id}: ${mermaidText('racing access')}`);
+  }
+  return mdFence('mermaid', lines);
+}
+
+function diagnosticsSection(r: AnalysisResult): string | undefined {
+  if (r.diagnostics.length === 0) return undefined;
+  const shown = r.diagnostics.slice(0, DIAGNOSTIC_ROWS);
+  const rows = shown.map(
+    (d) =>
+      `| ${d.severity} | ${mdCellCode(d.code)} | ${d.file ? mdCellCode(d.line ? where(d.file, d.line, d.column) : d.file) : ''} | ${mdText(d.message)} |`,
+  );
+  const more = r.diagnostics.length - shown.length;
+  return [
+    `<details><summary>${plural(r.diagnostics.length, 'diagnostic')} (${r.stats.functionsSkipped} functions skipped)</summary>`,
+    '',
+    '| level | code | where | message |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    ...(more > 0
+      ? ['', `${more} more diagnostics are not shown: the JSON and SARIF outputs list them all.`]
+      : []),
+    '',
+    '</details>',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function renderMarkdown(r: AnalysisResult, opts: MarkdownOptions = {}): string {
+  const head = summary(r);
+  const diagnostics = diagnosticsSection(r);
+  const assemble = (sections: string[], note?: string) =>
+    `${[head, ...sections, ...(note ? [note] : []), ...(diagnostics ? [diagnostics] : [])].join('\n\n')}\n`;
+  const full = assemble(r.findings.map((f) => findingSection(f, opts, false)));
+  const max = opts.maxLength;
+  if (max === undefined || full.length <= max) return full;
+
+  // Too long: compact witnesses, then as many whole findings as fit, saying what was left out.
+  const compact = r.findings.map((f) => findingSection(f, opts, true));
+  const all = assemble(compact);
+  if (all.length <= max) return all;
+  const note = (n: number) =>
+    `**${plural(n, 'more finding is', 'more findings are')} not shown** to keep this report within ` +
+    `${max} characters: the SARIF and JSON outputs list them all.`;
+  const kept: string[] = [];
+  for (const section of compact) {
+    if (assemble([...kept, section], note(r.findings.length - kept.length - 1)).length > max) break;
+    kept.push(section);
+  }
+  const out = assemble(kept, note(r.findings.length - kept.length));
+  if (out.length <= max) return out;
+  // Even the summary does not fit: cut it, on a line boundary.
+  const cutNote = '\n\n**Report cut here** to stay within its size limit.\n';
+  const room = Math.max(0, max - cutNote.length);
+  const cut = out.slice(0, room);
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${cutNote}`.slice(0, max);
+}

@@ -1,0 +1,484 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: a pure function of the analysis
+ * result. One result per finding (one shared location), the first racing write in source order as
+ * its primary location, every other access site as a related location linked from the message, the
+ * witness as one thread flow per thread (locations ordered globally by `executionOrder`), and the
+ * diagnostics as tool execution notifications.
+ *
+ * Paths are repository-relative URIs against `%SRCROOT%`; nothing machine-specific (absolute
+ * paths, timings) is written, so the same analysis gives the same bytes on every machine.
+ *
+ * GitHub's limits (docs: "SARIF results exceed limit") are applied here, each with a notification
+ * that says what was left out: 25,000 results per run, 1,000 locations per result, 10,000 thread
+ * flow locations per result.
+ */
+import type * as Sarif from 'sarif';
+import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
+import { RULE_DATA_RACE } from './findings.js';
+
+export const SARIF_SCHEMA_URI =
+  'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+export const SRCROOT = '%SRCROOT%';
+export const FINGERPRINT_KEY = 'lockstep/v1';
+
+export interface SarifLimits {
+  /** Results per run. */
+  results: number;
+  /** Locations per result: the primary location plus related locations. */
+  locations: number;
+  /** Thread flow locations per result, over all its thread flows. */
+  threadFlowLocations: number;
+}
+
+/** GitHub code scanning's hard limits. */
+export const GITHUB_LIMITS: SarifLimits = { results: 25_000, locations: 1_000, threadFlowLocations: 10_000 };
+
+export interface SarifOptions {
+  /**
+   * The code-scanning category. `automationDetails.id` becomes `category/` (with the trailing
+   * slash, as GitHub's upload-sarif action writes it), so runs of different categories for one
+   * commit do not replace each other.
+   */
+  category?: string;
+  /**
+   * Where users learn about the tool (`tool.driver.informationUri`, an absolute URI). Left out
+   * when not given: Lockstep has no public home page yet, and a made-up one would mislead.
+   */
+  informationUri?: string;
+  /** Lower limits, for tests; GitHub's by default. */
+  limits?: Partial<SarifLimits>;
+}
+
+/** Messages that link more related locations than this list the rest as a count. */
+const LINKS_IN_MESSAGE = 10;
+
+const LEVEL_RANK: Record<Finding['severity'], number> = { error: 0, warning: 1, note: 2 };
+
+export function renderSarif(r: AnalysisResult, opts: SarifOptions = {}): string {
+  return `${JSON.stringify(buildSarif(r, opts), null, 2)}\n`;
+}
+
+export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Log {
+  const limits = { ...GITHUB_LIMITS, ...opts.limits };
+  const notes: Sarif.Notification[] = [];
+
+  let findings = r.findings;
+  if (findings.length > limits.results) {
+    // GitHub keeps the most severe; so do we, in the original (source) order.
+    const keep = new Set(
+      findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => LEVEL_RANK[a.f.severity] - LEVEL_RANK[b.f.severity] || a.i - b.i)
+        .slice(0, limits.results)
+        .map((x) => x.f),
+    );
+    findings = findings.filter((f) => keep.has(f));
+    notes.push(
+      limitNotification(
+        `${r.findings.length - findings.length} of ${r.findings.length} findings were left out of this SARIF ` +
+          `file: GitHub code scanning accepts at most ${limits.results} results per run. The most severe ` +
+          `were kept; the JSON output (--format json) lists them all.`,
+      ),
+    );
+  }
+
+  let cutLocations = 0;
+  let cutFlows = 0;
+  const results = findings.map((f) => {
+    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
+    if (locationsCut > 0) cutLocations++;
+    if (flowLocationsCut > 0) cutFlows++;
+    return result;
+  });
+  if (cutLocations > 0)
+    notes.push(
+      limitNotification(
+        `${cutLocations} result${cutLocations === 1 ? ' has' : 's have'} more access sites than GitHub's limit of ` +
+          `${limits.locations} locations per result: the related locations were cut at that limit and the ` +
+          `message says how many are missing. The JSON output lists them all.`,
+      ),
+    );
+  if (cutFlows > 0)
+    notes.push(
+      limitNotification(
+        `${cutFlows} witness${cutFlows === 1 ? ' is' : 'es are'} longer than GitHub's limit of ` +
+          `${limits.threadFlowLocations} thread flow locations per result: the middle steps were left out ` +
+          `(the code flow's message says which). The JSON output has every step.`,
+      ),
+    );
+
+  const invocation: Sarif.Invocation = {
+    executionSuccessful: true,
+    toolExecutionNotifications: [
+      ...r.diagnostics.map(diagnosticNotification),
+      verdictNotification(r),
+      ...notes,
+    ],
+  };
+
+  const run: Sarif.Run = {
+    tool: {
+      driver: {
+        name: r.tool.name,
+        ...(opts.informationUri ? { informationUri: opts.informationUri } : {}),
+        ...(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version)
+          ? { semanticVersion: r.tool.version }
+          : { version: r.tool.version }),
+        rules: [dataRaceRule(r)],
+      },
+    },
+    ...(opts.category !== undefined
+      ? { automationDetails: { id: opts.category.endsWith('/') ? opts.category : `${opts.category}/` } }
+      : {}),
+    originalUriBaseIds: {
+      [SRCROOT]: { description: { text: 'The root of the repository that was analysed.' } },
+    },
+    invocations: [invocation],
+    columnKind: 'utf16CodeUnits',
+    results,
+    properties: {
+      verdict: r.verdict,
+      verdictReasons: r.verdictReasons,
+      // Timings stay out so the same analysis gives the same file everywhere.
+      stats: statsWithoutTimes(r.stats),
+    },
+  };
+  return { $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [run] };
+}
+
+function statsWithoutTimes(stats: AnalysisResult['stats']): Record<string, number> {
+  const { ms: _ms, ...rest } = stats;
+  return rest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/**
+ * SARIF message text (§3.11.5, §3.11.6): literal braces are doubled (they would start a
+ * placeholder), and square brackets and backslashes are backslash-escaped (a bracket would start
+ * an embedded link, a backslash would escape the bracket that ends one), so names from the
+ * analysed code are shown as written and cannot forge or break a link.
+ */
+export function sarifText(s: string): string {
+  return s.replace(/[{}]/g, (c) => c + c).replace(/[[\]\\]/g, (c) => `\\${c}`);
+}
+
+function msg(text: string): Sarif.Message {
+  return { text };
+}
+
+/** A message must end with a period (SARIF2001). */
+function sentence(s: string): string {
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locations
+
+/** A repository-relative path as a URI reference against %SRCROOT%; absolute paths as file URIs. */
+export function artifactLocation(file: string): Sarif.ArtifactLocation {
+  const path = file.replace(/\\/g, '/');
+  const encode = (segment: string) => encodeURIComponent(segment);
+  if (/^[A-Za-z]:\//.test(path)) {
+    const [drive, ...rest] = path.split('/');
+    return { uri: `file:///${drive}/${rest.map(encode).join('/')}` };
+  }
+  if (path.startsWith('/')) return { uri: `file://${path.split('/').map(encode).join('/')}` };
+  return { uri: path.split('/').map(encode).join('/'), uriBaseId: SRCROOT };
+}
+
+/** A region that is well-formed whatever the input: the end never before the start. */
+export function region(line: number, column: number, endLine?: number, endColumn?: number): Sarif.Region {
+  const out: Sarif.Region = { startLine: line, startColumn: column };
+  if (endLine !== undefined && endColumn !== undefined) {
+    const el = Math.max(endLine, line);
+    const ec = el === line ? Math.max(endColumn, column) : endColumn;
+    out.endLine = el;
+    out.endColumn = ec;
+  }
+  return out;
+}
+
+function physical(file: string, reg: Sarif.Region): Sarif.PhysicalLocation {
+  return { artifactLocation: artifactLocation(file), region: reg };
+}
+
+function accessLocation(a: FindingAccess, id?: number, message?: string): Sarif.Location {
+  return {
+    ...(id !== undefined ? { id } : {}),
+    physicalLocation: physical(a.file, region(a.line, a.column, a.endLine, a.endColumn)),
+    logicalLocations: [{ name: a.function, kind: 'function' }],
+    ...(message !== undefined ? { message: msg(message) } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+const HEADLINE: Record<Finding['status'], string> = {
+  confirmed: 'Data race',
+  possible: 'Possible data race',
+  candidate: 'Data race candidate',
+};
+
+const STATUS_NOTE: Record<Finding['status'], string> = {
+  confirmed: 'The model checker found an interleaving that reaches it: see the path.',
+  possible: 'The model checker could neither confirm nor rule it out within its bounds.',
+  candidate: 'Found by the lockset analysis; the model checker did not check it.',
+};
+
+/** `write in deposit` — the link text. */
+function accessWhat(a: FindingAccess): string {
+  return `${a.atomic ? 'atomic ' : ''}${a.access} in ${a.function}`;
+}
+
+/** `teller#2, holding a->lock` — the words after it. */
+function accessContext(a: FindingAccess): string {
+  return `${a.thread}, ${a.locks.length > 0 ? `holding ${a.locks.join(', ')}` : 'no lock held'}`;
+}
+
+/** The first racing write in source order (accesses are in source order), else the first access. */
+export function primaryAccess(f: Finding): FindingAccess {
+  return f.accesses.find((a) => a.access === 'write') ?? f.accesses[0]!;
+}
+
+function buildResult(
+  f: Finding,
+  limits: SarifLimits,
+): { result: Sarif.Result; locationsCut: number; flowLocationsCut: number } {
+  const primary = primaryAccess(f);
+  const others = f.accesses.filter((a) => a !== primary);
+  const room = Math.max(0, limits.locations - 1);
+  const related = others.slice(0, room);
+  const locationsCut = others.length - related.length;
+
+  const links = related
+    .slice(0, LINKS_IN_MESSAGE)
+    .map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
+  const unlinked = others.length - links.length;
+  let text =
+    `${HEADLINE[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} ` +
+    `(${sarifText(accessContext(primary))})`;
+  if (links.length === 0) text += ' can run at the same time as another instance of itself';
+  else text += ` is not ordered with ${joinOr(links)}`;
+  if (unlinked > 0)
+    text += `${links.length > 0 ? ', ' : ' '}or ${unlinked} more access site${unlinked === 1 ? '' : 's'}${
+      locationsCut > 0
+        ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)`
+        : ''
+    }`;
+  text += `. ${STATUS_NOTE[f.status]}`;
+
+  const result: Sarif.Result = {
+    ruleId: RULE_DATA_RACE,
+    ruleIndex: 0,
+    level: f.severity,
+    message: msg(text),
+    locations: [accessLocation(primary)],
+    partialFingerprints: { [FINGERPRINT_KEY]: f.id },
+    ...(related.length > 0
+      ? {
+          relatedLocations: related.map((a, i) =>
+            accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`))),
+          ),
+        }
+      : {}),
+    ...(f.baselineState ? { baselineState: f.baselineState } : {}),
+    properties: { status: f.status, sharedLocation: f.location },
+  };
+  let flowLocationsCut = 0;
+  if (f.witness && f.witness.steps.length > 0) {
+    const flow = codeFlow(f, limits.threadFlowLocations);
+    result.codeFlows = [flow.codeFlow];
+    flowLocationsCut = flow.cut;
+  }
+  return { result, locationsCut, flowLocationsCut };
+}
+
+function joinOr(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  if (items.length === 2) return `${items[0]} or ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}`;
+}
+
+type Step = NonNullable<Finding['witness']>['steps'][number];
+
+/**
+ * The witness as one thread flow per thread (in order of first appearance), each location with
+ * the global step number as `executionOrder`. Steps that perform one of the finding's racing
+ * accesses are `essential`. Over the limit, the middle of the trace goes: the first tenth (the
+ * set-up: spawns, first locks) and the rest from the end (the race itself) stay.
+ */
+function codeFlow(f: Finding, max: number): { codeFlow: Sarif.CodeFlow; cut: number } {
+  const all = [...f.witness!.steps].sort((a, b) => a.step - b.step);
+  let steps = all;
+  let cut = 0;
+  let cutNote = '';
+  if (all.length > max) {
+    const head = Math.floor(max / 10);
+    const tail = max - head;
+    steps = [...all.slice(0, head), ...all.slice(all.length - tail)];
+    cut = all.length - steps.length;
+    const from = all[head]!.step;
+    const to = all[all.length - tail - 1]!.step;
+    cutNote = ` Steps ${from} to ${to} (${cut} steps) are left out: GitHub accepts at most ${max} thread flow locations per result.`;
+  }
+  const racing = (s: Step) =>
+    f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
+  const byThread = new Map<string, Sarif.ThreadFlowLocation[]>();
+  for (const s of steps) {
+    let list = byThread.get(s.thread);
+    if (!list) byThread.set(s.thread, (list = []));
+    list.push({
+      location: {
+        physicalLocation: physical(s.file, region(s.line, s.column)),
+        message: msg(sentence(sarifText(`${s.step}. ${s.thread}: ${s.action}`))),
+      },
+      executionOrder: s.step,
+      importance: racing(s) ? 'essential' : 'important',
+    });
+  }
+  const threads = [...byThread.keys()];
+  return {
+    codeFlow: {
+      message: msg(
+        sarifText(
+          `An interleaving of ${threads.length} thread${threads.length === 1 ? '' : 's'} (${threads.join(', ')}) ` +
+            `in ${all.length} step${all.length === 1 ? '' : 's'} that reaches the race on '${f.location}'.`,
+        ) + sarifText(cutNote),
+      ),
+      threadFlows: threads.map((t) => ({
+        id: t,
+        message: msg(sarifText(`Thread ${t}.`)),
+        locations: byThread.get(t)!,
+      })),
+    },
+    cut,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+
+function diagnosticNotification(d: ResultDiagnostic): Sarif.Notification {
+  return {
+    level: d.severity,
+    message: msg(sentence(sarifText(d.message))),
+    descriptor: { id: d.code },
+    ...(d.file
+      ? {
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: artifactLocation(d.file),
+                ...(d.line ? { region: d.column ? region(d.line, d.column) : { startLine: d.line } } : {}),
+              },
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+function verdictNotification(r: AnalysisResult): Sarif.Notification {
+  const why = r.verdictReasons.length > 0 ? `: ${r.verdictReasons.join('; ')}` : '';
+  return {
+    level: 'note',
+    message: msg(sentence(sarifText(`Verdict ${r.verdict}${why}`))),
+    descriptor: { id: 'verdict' },
+  };
+}
+
+function limitNotification(text: string): Sarif.Notification {
+  return { level: 'warning', message: msg(sarifText(text)), descriptor: { id: 'sarif-limit' } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule
+
+const FULL_DESCRIPTION =
+  'Two threads access the same memory location at the same time, at least one of them writes, ' +
+  'the accesses are not both atomic, and no lock, join, barrier, condition variable or atomic ' +
+  'release/acquire pair orders them. The C and C++ standards make such a program undefined.';
+
+const HELP_TEXT = `A data race happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has undefined behaviour: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as n++ lose increments.
+
+Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
+
+How to fix it:
+- Protect every access to the location with the same lock (the same mutex object, not one mutex per thread or per account).
+- Or make the accesses atomic (C11 _Atomic and atomic_fetch_add, GCC __atomic builtins, std::atomic) when each access stands on its own.
+- Or order the threads: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
+- Or give each thread its own copy (thread-local storage or per-thread slots) and combine the copies after joining.
+
+Example (racy): two workers run "hits++" on a global "long hits" with no lock. Fixed: each worker takes "pthread_mutex_lock(&hits_lock)" around "hits++" and unlocks after it, or "hits" becomes "_Atomic long" and the update "atomic_fetch_add(&hits, 1)".
+
+Status: confirmed (error) means the model checker found an interleaving that reaches the race, shown as the alert's path; possible (warning) means it could neither confirm nor rule it out within its bounds; candidate (warning) means only the lockset analysis ran.`;
+
+const HELP_MARKDOWN = `A **data race** happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has *undefined behaviour*: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as \`n++\` lose increments.
+
+Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
+
+## How to fix it
+
+- Protect every access to the location with **the same lock** (the same mutex object, not one mutex per thread or per account).
+- Or make the accesses **atomic** (C11 \`_Atomic\` and \`atomic_fetch_add\`, GCC \`__atomic\` builtins, \`std::atomic\`) when each access stands on its own.
+- Or **order the threads**: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
+- Or give each thread **its own copy** (thread-local storage or per-thread slots) and combine the copies after joining.
+
+## Example
+
+\`\`\`c
+#include <pthread.h>
+
+long hits;
+
+void *worker(void *arg) {
+  hits++;               /* data race: two workers read and write hits at once */
+  return arg;
+}
+\`\`\`
+
+Fixed with a lock:
+
+\`\`\`c
+long hits;
+pthread_mutex_t hits_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *worker(void *arg) {
+  pthread_mutex_lock(&hits_lock);
+  hits++;
+  pthread_mutex_unlock(&hits_lock);
+  return arg;
+}
+\`\`\`
+
+or with an atomic: \`_Atomic long hits;\` and \`atomic_fetch_add(&hits, 1);\`.
+
+## Status
+
+| status | level | meaning |
+| --- | --- | --- |
+| confirmed | error | the model checker found an interleaving that reaches the race; the alert's path shows it step by step |
+| possible | warning | the model checker could neither confirm nor rule it out within its bounds |
+| candidate | warning | only the lockset analysis ran (\`--no-model-check\`, or no model checker in this version) |
+`;
+
+function dataRaceRule(r: AnalysisResult): Sarif.ReportingDescriptor {
+  // Lockset candidates alone are over-approximate; model-checked findings are exact up to the bound.
+  const precision = r.findings.some((f) => f.status === 'candidate') ? 'medium' : 'high';
+  return {
+    id: RULE_DATA_RACE,
+    name: 'DataRace',
+    shortDescription: { text: 'Data race between threads' },
+    fullDescription: { text: FULL_DESCRIPTION },
+    defaultConfiguration: { level: 'warning' },
+    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
+    properties: {
+      tags: ['concurrency', 'correctness', 'reliability', 'external/cwe/cwe-362', 'external/cwe/cwe-366'],
+      precision,
+      'problem.severity': 'warning',
+    },
+  };
+}
