@@ -11,8 +11,64 @@ import {
 } from "./chunks/chunk-MV62T376.js";
 
 // src/cli/main.ts
-import { writeFileSync } from "node:fs";
+import { readFileSync as readFileSync2, writeFileSync } from "node:fs";
 import { resolve as resolve2 } from "node:path";
+
+// package.json
+var package_default = {
+  name: "lockstep",
+  version: "0.1.0",
+  description: "Static data-race detection for C and C++: layered lockset analysis and bounded model checking",
+  type: "module",
+  license: "MIT",
+  bin: {
+    lockstep: "dist/cli.js"
+  },
+  engines: {
+    node: ">=20"
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    test: "vitest run",
+    typecheck: "tsc -p tsconfig.json",
+    lint: "biome check .",
+    format: "biome format --write .",
+    bench: "node --import tsx bench/check.ts",
+    realcode: "bash scripts/realcode.sh",
+    eval: "node --import tsx scripts/eval.ts",
+    schemas: "node --import tsx scripts/schemas.ts",
+    examples: "node scripts/examples.mjs",
+    "validate:sarif": "node scripts/validate-sarif.mjs"
+  },
+  devDependencies: {
+    "@biomejs/biome": "^2.6.8",
+    "@microsoft/sarif-multitool": "^5.7.0",
+    "@types/node": "^20.19.43",
+    "@types/sarif": "^2.1.7",
+    ajv: "^8.20.0",
+    "ajv-formats": "^3.0.1",
+    esbuild: "^0.28.2",
+    "fast-check": "^4.10.2",
+    mermaid: "~11.12.2",
+    micromark: "^4.0.3",
+    "micromark-extension-gfm": "^3.0.0",
+    "tree-sitter-c": "^0.24.1",
+    "tree-sitter-cpp": "^0.23.4",
+    tsx: "^4.23.15",
+    typescript: "~5.9",
+    vitest: "^4.1.12",
+    "web-tree-sitter": "^0.27.1"
+  },
+  dependencies: {
+    yaml: "^2.9.1",
+    zod: "^4.6.7"
+  },
+  files: [
+    "dist",
+    "action.yml",
+    "README.md"
+  ]
+};
 
 // src/ir/print.ts
 function printExpr(e) {
@@ -13119,8 +13175,8 @@ var error43 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural2 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural2} inv\xE1lida${plural2}: ${joinValues(issue2.keys, ", ")}`;
+        const plural3 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -13264,8 +13320,8 @@ var error44 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural2 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural2} inv\xE1lida${plural2}: ${joinValues(issue2.keys, ", ")}`;
+        const plural3 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -22198,61 +22254,6 @@ var AnalysisResultSchema = external_exports.object({
   stats: StatsSchema
 });
 
-// package.json
-var package_default = {
-  name: "lockstep",
-  version: "0.1.0",
-  description: "Static data-race detection for C and C++: layered lockset analysis and bounded model checking",
-  type: "module",
-  license: "MIT",
-  bin: {
-    lockstep: "dist/cli.js"
-  },
-  engines: {
-    node: ">=20"
-  },
-  scripts: {
-    build: "node scripts/build.mjs",
-    test: "vitest run",
-    typecheck: "tsc -p tsconfig.json",
-    lint: "biome check .",
-    format: "biome format --write .",
-    bench: "node --import tsx bench/check.ts",
-    realcode: "bash scripts/realcode.sh",
-    eval: "node --import tsx scripts/eval.ts",
-    schemas: "node --import tsx scripts/schemas.ts",
-    "validate:sarif": "node scripts/validate-sarif.mjs"
-  },
-  devDependencies: {
-    "@biomejs/biome": "^2.6.8",
-    "@microsoft/sarif-multitool": "^5.7.0",
-    "@types/node": "^20.19.43",
-    "@types/sarif": "^2.1.7",
-    ajv: "^8.20.0",
-    "ajv-formats": "^3.0.1",
-    esbuild: "^0.28.2",
-    "fast-check": "^4.10.2",
-    mermaid: "~11.12.2",
-    micromark: "^4.0.3",
-    "micromark-extension-gfm": "^3.0.0",
-    "tree-sitter-c": "^0.24.1",
-    "tree-sitter-cpp": "^0.23.4",
-    tsx: "^4.23.15",
-    typescript: "~5.9",
-    vitest: "^4.1.12",
-    "web-tree-sitter": "^0.27.1"
-  },
-  dependencies: {
-    yaml: "^2.9.1",
-    zod: "^4.6.7"
-  },
-  files: [
-    "dist",
-    "action.yml",
-    "README.md"
-  ]
-};
-
 // src/version.ts
 var VERSION = package_default.version;
 
@@ -22341,19 +22342,19 @@ function layer1Diagnostics(layer1, root) {
 }
 function decideVerdict(program, layer1, candidates) {
   const reasons = [];
-  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const plural3 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   if (candidates > 0)
     reasons.push(
-      `${plural2(candidates, "race candidate")} found by the lockset analysis; bounded model checking has not confirmed or eliminated them`
+      `${plural3(candidates, "race candidate")} found by the lockset analysis; bounded model checking has not confirmed or eliminated them`
     );
   const failed = program.units.filter((u) => u.failed).length;
-  if (failed > 0) reasons.push(`${plural2(failed, "translation unit")} could not be read`);
+  if (failed > 0) reasons.push(`${plural3(failed, "translation unit")} could not be read`);
   if (program.skipped.length > 0)
-    reasons.push(`${plural2(program.skipped.length, "function")} could not be parsed and were skipped`);
+    reasons.push(`${plural3(program.skipped.length, "function")} could not be parsed and were skipped`);
   const risky = layer1.unknownCallees.filter((u) => u.risky);
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
-    reasons.push(`${plural2(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
+    reasons.push(`${plural3(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
   if (layer1.noMain) reasons.push("no main function, so no thread was analysed");
   if (layer1.threadsTruncated) reasons.push("thread creation was cut off at 2000 threads");
   return { verdict: reasons.length === 0 ? "race-free" : "unknown", reasons };
@@ -22424,7 +22425,7 @@ function splitCommand(cmd) {
   if (has || cur) out.push(cur);
   return out;
 }
-function unitFromArguments(args2, directory, file2, where) {
+function unitFromArguments(args2, directory, file2, where2) {
   const unit = {
     file: resolve(directory, file2),
     includeDirs: [],
@@ -22433,7 +22434,7 @@ function unitFromArguments(args2, directory, file2, where) {
     macros: [],
     forcedIncludes: []
   };
-  const expanded = expandResponseFiles(args2.slice(1), directory, where, 0);
+  const expanded = expandResponseFiles(args2.slice(1), directory, where2, 0);
   const path = (p) => isAbsolute(p) ? p : resolve(directory, p);
   const macros = unit.macros;
   for (let i = 0; i < expanded.length; i++) {
@@ -22474,7 +22475,7 @@ function unitFromArguments(args2, directory, file2, where) {
   }
   return unit;
 }
-function expandResponseFiles(args2, directory, where, depth) {
+function expandResponseFiles(args2, directory, where2, depth) {
   const out = [];
   for (const a of args2) {
     if (a.startsWith("@") && depth < 10) {
@@ -22483,9 +22484,9 @@ function expandResponseFiles(args2, directory, where, depth) {
       try {
         text = readFileSync(p, "utf8");
       } catch {
-        throw new UsageError(`${where}: cannot read response file ${a.slice(1)}`);
+        throw new UsageError(`${where2}: cannot read response file ${a.slice(1)}`);
       }
-      out.push(...expandResponseFiles(splitCommand(text), directory, where, depth + 1));
+      out.push(...expandResponseFiles(splitCommand(text), directory, where2, depth + 1));
     } else out.push(a);
   }
   return out;
@@ -22506,13 +22507,13 @@ function readCompileCommands(path) {
   if (!Array.isArray(entries)) throw new UsageError(`${path}: expected an array of compile commands`);
   const units = [];
   entries.forEach((raw, i) => {
-    const where = `${path}: entry ${i}`;
+    const where2 = `${path}: entry ${i}`;
     if (typeof raw !== "object" || raw === null || typeof raw.file !== "string")
-      throw new UsageError(`${where}: missing "file"`);
+      throw new UsageError(`${where2}: missing "file"`);
     const directory = typeof raw.directory === "string" ? resolve(dirname(path), raw.directory) : dirname(path);
     const args2 = Array.isArray(raw.arguments) ? raw.arguments.map(String) : typeof raw.command === "string" ? splitCommand(raw.command) : void 0;
-    if (!args2) throw new UsageError(`${where}: needs "arguments" or "command"`);
-    units.push(unitFromArguments(args2, directory, raw.file, where));
+    if (!args2) throw new UsageError(`${where2}: needs "arguments" or "command"`);
+    units.push(unitFromArguments(args2, directory, raw.file, where2));
   });
   const byFile = /* @__PURE__ */ new Map();
   for (const u of units) if (!byFile.has(u.file)) byFile.set(u.file, u);
@@ -22529,39 +22530,639 @@ function parseLanguage(v) {
   throw new UsageError(`--lang must be c or c++, not '${v}'`);
 }
 
-// src/report/text.ts
-var LEVEL = {
-  confirmed: "error",
-  possible: "warning",
-  candidate: "warning"
+// src/report/sarif.ts
+var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+var SRCROOT = "%SRCROOT%";
+var FINGERPRINT_KEY = "lockstep/v1";
+var GITHUB_LIMITS = { results: 25e3, locations: 1e3, threadFlowLocations: 1e4 };
+var LINKS_IN_MESSAGE = 10;
+var LEVEL_RANK = { error: 0, warning: 1, note: 2 };
+function renderSarif(r, opts = {}) {
+  return `${JSON.stringify(buildSarif(r, opts), null, 2)}
+`;
+}
+function buildSarif(r, opts = {}) {
+  const limits = { ...GITHUB_LIMITS, ...opts.limits };
+  const notes = [];
+  let findings = r.findings;
+  if (findings.length > limits.results) {
+    const keep = new Set(
+      findings.map((f, i) => ({ f, i })).sort((a, b) => LEVEL_RANK[a.f.severity] - LEVEL_RANK[b.f.severity] || a.i - b.i).slice(0, limits.results).map((x) => x.f)
+    );
+    findings = findings.filter((f) => keep.has(f));
+    notes.push(
+      limitNotification(
+        `${r.findings.length - findings.length} of ${r.findings.length} findings were left out of this SARIF file: GitHub code scanning accepts at most ${limits.results} results per run. The most severe were kept; the JSON output (--format json) lists them all.`
+      )
+    );
+  }
+  let cutLocations = 0;
+  let cutFlows = 0;
+  const results = findings.map((f) => {
+    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
+    if (locationsCut > 0) cutLocations++;
+    if (flowLocationsCut > 0) cutFlows++;
+    return result;
+  });
+  if (cutLocations > 0)
+    notes.push(
+      limitNotification(
+        `${cutLocations} result${cutLocations === 1 ? " has" : "s have"} more access sites than GitHub's limit of ${limits.locations} locations per result: the related locations were cut at that limit and the message says how many are missing. The JSON output lists them all.`
+      )
+    );
+  if (cutFlows > 0)
+    notes.push(
+      limitNotification(
+        `${cutFlows} witness${cutFlows === 1 ? " is" : "es are"} longer than GitHub's limit of ${limits.threadFlowLocations} thread flow locations per result: the middle steps were left out (the code flow's message says which). The JSON output has every step.`
+      )
+    );
+  const invocation = {
+    executionSuccessful: true,
+    toolExecutionNotifications: [
+      ...r.diagnostics.map(diagnosticNotification),
+      verdictNotification(r),
+      ...notes
+    ]
+  };
+  const run = {
+    tool: {
+      driver: {
+        name: r.tool.name,
+        ...opts.informationUri ? { informationUri: opts.informationUri } : {},
+        .../^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version) ? { semanticVersion: r.tool.version } : { version: r.tool.version },
+        rules: [dataRaceRule(r)]
+      }
+    },
+    ...opts.category !== void 0 ? { automationDetails: { id: opts.category.endsWith("/") ? opts.category : `${opts.category}/` } } : {},
+    originalUriBaseIds: {
+      [SRCROOT]: { description: { text: "The root of the repository that was analysed." } }
+    },
+    invocations: [invocation],
+    columnKind: "utf16CodeUnits",
+    results,
+    properties: {
+      verdict: r.verdict,
+      verdictReasons: r.verdictReasons,
+      // Timings stay out so the same analysis gives the same file everywhere.
+      stats: statsWithoutTimes(r.stats)
+    }
+  };
+  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run] };
+}
+function statsWithoutTimes(stats) {
+  const { ms: _ms, ...rest } = stats;
+  return rest;
+}
+function sarifText(s) {
+  return s.replace(/[{}]/g, (c) => c + c).replace(/[[\]\\]/g, (c) => `\\${c}`);
+}
+function msg(text) {
+  return { text };
+}
+function sentence(s) {
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+function artifactLocation(file2) {
+  const path = file2.replace(/\\/g, "/");
+  const encode3 = (segment) => encodeURIComponent(segment);
+  if (/^[A-Za-z]:\//.test(path)) {
+    const [drive, ...rest] = path.split("/");
+    return { uri: `file:///${drive}/${rest.map(encode3).join("/")}` };
+  }
+  if (path.startsWith("/")) return { uri: `file://${path.split("/").map(encode3).join("/")}` };
+  return { uri: path.split("/").map(encode3).join("/"), uriBaseId: SRCROOT };
+}
+function region(line, column, endLine, endColumn) {
+  const out = { startLine: line, startColumn: column };
+  if (endLine !== void 0 && endColumn !== void 0) {
+    const el = Math.max(endLine, line);
+    const ec = el === line ? Math.max(endColumn, column) : endColumn;
+    out.endLine = el;
+    out.endColumn = ec;
+  }
+  return out;
+}
+function physical(file2, reg) {
+  return { artifactLocation: artifactLocation(file2), region: reg };
+}
+function accessLocation(a, id, message) {
+  return {
+    ...id !== void 0 ? { id } : {},
+    physicalLocation: physical(a.file, region(a.line, a.column, a.endLine, a.endColumn)),
+    logicalLocations: [{ name: a.function, kind: "function" }],
+    ...message !== void 0 ? { message: msg(message) } : {}
+  };
+}
+var HEADLINE = {
+  confirmed: "Data race",
+  possible: "Possible data race",
+  candidate: "Data race candidate"
 };
-function renderText(r) {
+var STATUS_NOTE = {
+  confirmed: "The model checker found an interleaving that reaches it: see the path.",
+  possible: "The model checker could neither confirm nor rule it out within its bounds.",
+  candidate: "Found by the lockset analysis; the model checker did not check it."
+};
+function accessWhat(a) {
+  return `${a.atomic ? "atomic " : ""}${a.access} in ${a.function}`;
+}
+function accessContext(a) {
+  return `${a.thread}, ${a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no lock held"}`;
+}
+function primaryAccess(f) {
+  return f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
+}
+function buildResult(f, limits) {
+  const primary = primaryAccess(f);
+  const others = f.accesses.filter((a) => a !== primary);
+  const room = Math.max(0, limits.locations - 1);
+  const related = others.slice(0, room);
+  const locationsCut = others.length - related.length;
+  const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
+  const unlinked = others.length - links.length;
+  let text = `${HEADLINE[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
+  if (links.length === 0) text += " can run at the same time as another instance of itself";
+  else text += ` is not ordered with ${joinOr(links)}`;
+  if (unlinked > 0)
+    text += `${links.length > 0 ? ", " : " "}or ${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)` : ""}`;
+  text += `. ${STATUS_NOTE[f.status]}`;
+  const result = {
+    ruleId: RULE_DATA_RACE,
+    ruleIndex: 0,
+    level: f.severity,
+    message: msg(text),
+    locations: [accessLocation(primary)],
+    partialFingerprints: { [FINGERPRINT_KEY]: f.id },
+    ...related.length > 0 ? {
+      relatedLocations: related.map(
+        (a, i) => accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`)))
+      )
+    } : {},
+    ...f.baselineState ? { baselineState: f.baselineState } : {},
+    properties: { status: f.status, sharedLocation: f.location }
+  };
+  let flowLocationsCut = 0;
+  if (f.witness && f.witness.steps.length > 0) {
+    const flow = codeFlow(f, limits.threadFlowLocations);
+    result.codeFlows = [flow.codeFlow];
+    flowLocationsCut = flow.cut;
+  }
+  return { result, locationsCut, flowLocationsCut };
+}
+function joinOr(items) {
+  if (items.length <= 1) return items.join("");
+  if (items.length === 2) return `${items[0]} or ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`;
+}
+function codeFlow(f, max) {
+  const all = [...f.witness.steps].sort((a, b) => a.step - b.step);
+  let steps = all;
+  let cut = 0;
+  let cutNote = "";
+  if (all.length > max) {
+    const head = Math.floor(max / 10);
+    const tail = max - head;
+    steps = [...all.slice(0, head), ...all.slice(all.length - tail)];
+    cut = all.length - steps.length;
+    const from = all[head].step;
+    const to = all[all.length - tail - 1].step;
+    cutNote = ` Steps ${from} to ${to} (${cut} steps) are left out: GitHub accepts at most ${max} thread flow locations per result.`;
+  }
+  const racing = (s) => f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
+  const byThread = /* @__PURE__ */ new Map();
+  for (const s of steps) {
+    let list = byThread.get(s.thread);
+    if (!list) byThread.set(s.thread, list = []);
+    list.push({
+      location: {
+        physicalLocation: physical(s.file, region(s.line, s.column)),
+        message: msg(sentence(sarifText(`${s.step}. ${s.thread}: ${s.action}`)))
+      },
+      executionOrder: s.step,
+      importance: racing(s) ? "essential" : "important"
+    });
+  }
+  const threads = [...byThread.keys()];
+  return {
+    codeFlow: {
+      message: msg(
+        sarifText(
+          `An interleaving of ${threads.length} thread${threads.length === 1 ? "" : "s"} (${threads.join(", ")}) in ${all.length} step${all.length === 1 ? "" : "s"} that reaches the race on '${f.location}'.`
+        ) + sarifText(cutNote)
+      ),
+      threadFlows: threads.map((t) => ({
+        id: t,
+        message: msg(sarifText(`Thread ${t}.`)),
+        locations: byThread.get(t)
+      }))
+    },
+    cut
+  };
+}
+function diagnosticNotification(d) {
+  return {
+    level: d.severity,
+    message: msg(sentence(sarifText(d.message))),
+    descriptor: { id: d.code },
+    ...d.file ? {
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: artifactLocation(d.file),
+            ...d.line ? { region: d.column ? region(d.line, d.column) : { startLine: d.line } } : {}
+          }
+        }
+      ]
+    } : {}
+  };
+}
+function verdictNotification(r) {
+  const why = r.verdictReasons.length > 0 ? `: ${r.verdictReasons.join("; ")}` : "";
+  return {
+    level: "note",
+    message: msg(sentence(sarifText(`Verdict ${r.verdict}${why}`))),
+    descriptor: { id: "verdict" }
+  };
+}
+function limitNotification(text) {
+  return { level: "warning", message: msg(sarifText(text)), descriptor: { id: "sarif-limit" } };
+}
+var FULL_DESCRIPTION = "Two threads access the same memory location at the same time, at least one of them writes, the accesses are not both atomic, and no lock, join, barrier, condition variable or atomic release/acquire pair orders them. The C and C++ standards make such a program undefined.";
+var HELP_TEXT = `A data race happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has undefined behaviour: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as n++ lose increments.
+
+Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
+
+How to fix it:
+- Protect every access to the location with the same lock (the same mutex object, not one mutex per thread or per account).
+- Or make the accesses atomic (C11 _Atomic and atomic_fetch_add, GCC __atomic builtins, std::atomic) when each access stands on its own.
+- Or order the threads: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
+- Or give each thread its own copy (thread-local storage or per-thread slots) and combine the copies after joining.
+
+Example (racy): two workers run "hits++" on a global "long hits" with no lock. Fixed: each worker takes "pthread_mutex_lock(&hits_lock)" around "hits++" and unlocks after it, or "hits" becomes "_Atomic long" and the update "atomic_fetch_add(&hits, 1)".
+
+Status: confirmed (error) means the model checker found an interleaving that reaches the race, shown as the alert's path; possible (warning) means it could neither confirm nor rule it out within its bounds; candidate (warning) means only the lockset analysis ran.`;
+var HELP_MARKDOWN = `A **data race** happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has *undefined behaviour*: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as \`n++\` lose increments.
+
+Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
+
+## How to fix it
+
+- Protect every access to the location with **the same lock** (the same mutex object, not one mutex per thread or per account).
+- Or make the accesses **atomic** (C11 \`_Atomic\` and \`atomic_fetch_add\`, GCC \`__atomic\` builtins, \`std::atomic\`) when each access stands on its own.
+- Or **order the threads**: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
+- Or give each thread **its own copy** (thread-local storage or per-thread slots) and combine the copies after joining.
+
+## Example
+
+\`\`\`c
+#include <pthread.h>
+
+long hits;
+
+void *worker(void *arg) {
+  hits++;               /* data race: two workers read and write hits at once */
+  return arg;
+}
+\`\`\`
+
+Fixed with a lock:
+
+\`\`\`c
+long hits;
+pthread_mutex_t hits_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *worker(void *arg) {
+  pthread_mutex_lock(&hits_lock);
+  hits++;
+  pthread_mutex_unlock(&hits_lock);
+  return arg;
+}
+\`\`\`
+
+or with an atomic: \`_Atomic long hits;\` and \`atomic_fetch_add(&hits, 1);\`.
+
+## Status
+
+| status | level | meaning |
+| --- | --- | --- |
+| confirmed | error | the model checker found an interleaving that reaches the race; the alert's path shows it step by step |
+| possible | warning | the model checker could neither confirm nor rule it out within its bounds |
+| candidate | warning | only the lockset analysis ran (\`--no-model-check\`, or no model checker in this version) |
+`;
+function dataRaceRule(r) {
+  const precision = r.findings.some((f) => f.status === "candidate") ? "medium" : "high";
+  return {
+    id: RULE_DATA_RACE,
+    name: "DataRace",
+    shortDescription: { text: "Data race between threads" },
+    fullDescription: { text: FULL_DESCRIPTION },
+    defaultConfiguration: { level: "warning" },
+    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
+    properties: {
+      tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cwe/cwe-366"],
+      precision,
+      "problem.severity": "warning"
+    }
+  };
+}
+
+// src/report/markdown.ts
+var OPEN_DIAGRAM_STEPS = 8;
+var DIAGRAM_STEPS = 60;
+var TABLE_STEPS = 100;
+var DIAGNOSTIC_ROWS = 100;
+var ZWSP = "\u200B";
+function oneLine(s) {
+  return s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, " ");
+}
+function mdText(s, inCode = false) {
+  const out = oneLine(s).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`).replace(/\\@(?=\S)/g, `\\@${ZWSP}`).replace(/\\:(?=\\\/)/g, `\\:${ZWSP}`).replace(/\b(www)(?=\\\.)/gi, `$1${ZWSP}`);
+  return inCode ? out : out.replace(/\\#(?=\S)/g, `\\#${ZWSP}`);
+}
+function mdCode(s) {
+  const t = oneLine(s);
+  if (t === "") return "` `";
+  const longest = Math.max(0, ...[...t.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "";
+  return pad ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
+}
+function mdCellCode(s) {
+  return `<code>${mdText(s, true)}</code>`;
+}
+function mdFence(lang, lines) {
+  const body = lines.join("\n");
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${lang}
+${body}
+${fence}`;
+}
+function mermaidText(s) {
+  let out = "";
+  for (const ch of oneLine(s)) out += /[A-Za-z0-9 _./()]/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  return out.trim() === "" ? "#160;" : out;
+}
+var plural2 = (n, w, ws = `${w}s`) => `${n} ${n === 1 ? w : ws}`;
+var HEADLINE2 = {
+  confirmed: "Data race",
+  possible: "Possible data race",
+  candidate: "Data race candidate"
+};
+var ICON = { confirmed: "\u{1F534}", possible: "\u{1F7E0}", candidate: "\u{1F7E1}" };
+var STATUS_NOTE2 = {
+  confirmed: "The model checker found an interleaving that reaches it (the witness below).",
+  possible: "The model checker could neither confirm nor rule it out within its bounds.",
+  candidate: "Found by the lockset analysis; the model checker did not check it."
+};
+var VERDICT = {
+  race: "\u{1F534} **race**: a data race is established",
+  "race-free": "\u{1F7E2} **race-free**: no data race, and nothing was skipped",
+  unknown: "\u{1F7E1} **unknown**"
+};
+function duration3(ms) {
+  return ms < 1e4 ? `${Math.round(ms)} ms` : `${(ms / 1e3).toFixed(1)} s`;
+}
+function where(file2, line, column) {
+  return `${file2}:${line}${column !== void 0 ? `:${column}` : ""}`;
+}
+function summary(r) {
+  const s = r.stats;
+  const by = (st) => r.findings.filter((f) => f.status === st).length;
+  const out = ["## Lockstep", ""];
+  out.push(`**Verdict:** ${VERDICT[r.verdict]}`, "");
+  if (r.verdictReasons.length > 0) {
+    out.push(r.verdict === "unknown" ? "Why the verdict is unknown:" : "Reasons:", "");
+    for (const reason of r.verdictReasons) out.push(`- ${mdText(reason)}`);
+    out.push("");
+  }
+  out.push(
+    "| findings | confirmed | possible | candidates | suppressed | units | functions | skipped functions | threads | time |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${s.threads ?? 0} | ${duration3(s.ms.total)} |`
+  );
+  return out.join("\n");
+}
+function accessWords(a) {
+  return `${a.atomic ? "atomic " : ""}${a.access}`;
+}
+function findingSection(f, opts, compact) {
+  const p = primaryAccess(f);
+  const others = f.accesses.length - 1;
+  const out = [];
+  out.push(`### ${ICON[f.status]} ${HEADLINE2[f.status]} on ${mdCode(f.location)}`, "");
+  out.push(
+    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : `is not ordered with ${plural2(others, "other access", "other accesses")}. `) + STATUS_NOTE2[f.status],
+    ""
+  );
+  out.push(
+    "| access | function | thread | locks held | location |",
+    "| --- | --- | --- | --- | --- |",
+    ...f.accesses.map(
+      (a) => `| ${a === p ? "**" + accessWords(a) + "**" : accessWords(a)} | ${mdCellCode(a.function)} | ${mdCellCode(a.thread)} | ${a.locks.length > 0 ? a.locks.map((l) => mdCellCode(l)).join(", ") : "none"} | ${mdCellCode(where(a.file, a.line, a.column))} |`
+    ),
+    ""
+  );
+  const excerpt = codeExcerpt(f, opts);
+  if (excerpt) out.push(excerpt, "");
+  const steps = f.witness?.steps ?? [];
+  if (steps.length > 0) out.push(witnessSection(f, compact), "");
+  out.push(`<sub>fingerprint ${mdCode(f.id)} \xB7 ${f.severity}</sub>`);
+  return out.join("\n");
+}
+function codeExcerpt(f, opts) {
+  if (!opts.source) return void 0;
   const lines = [];
-  for (const f of r.findings) {
-    const p = f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
-    lines.push(`${p.file}:${p.line}:${p.column}: ${LEVEL[f.status]}: ${f.message} [${f.kind}]`);
-    for (const a of f.accesses) {
-      const locks = a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no locks held";
-      const atomic = a.atomic ? "atomic " : "";
-      lines.push(
-        `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`
+  const seen = /* @__PURE__ */ new Set();
+  for (const a of f.accesses) {
+    const key = `${a.file}:${a.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = opts.source(a.file)?.[a.line - 1];
+    if (text === void 0) continue;
+    const what = f.accesses.filter((b) => b.file === a.file && b.line === a.line).map((b) => `${accessWords(b)} in ${b.function} (${b.thread})`).join("; ");
+    lines.push(`// ${oneLine(`${key}: ${what}`)}`, oneLine(text.trim()));
+  }
+  return lines.length > 0 ? mdFence("c", lines) : void 0;
+}
+function isRacing(f, s) {
+  return f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
+}
+function witnessSection(f, compact) {
+  const steps = [...f.witness.steps].sort((a, b) => a.step - b.step);
+  const out = [`**Witness:** ${plural2(steps.length, "step")}`, ""];
+  const row = (s) => `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(f, s) ? "**racing access**" : ""} |`;
+  const limit = compact ? 20 : TABLE_STEPS;
+  const table = ["| step | thread | action | location | |", "| ---: | --- | --- | --- | --- |"];
+  if (steps.length <= limit) table.push(...steps.map(row));
+  else {
+    const head = Math.floor(limit / 5);
+    const tail = limit - head;
+    table.push(
+      ...steps.slice(0, head).map(row),
+      `| \u2026 | | ${steps.length - limit} steps left out | | |`,
+      ...steps.slice(steps.length - tail).map(row)
+    );
+  }
+  const tableText = table.join("\n");
+  if (steps.length > limit || steps.length > 25)
+    out.push(`<details><summary>Steps of the witness</summary>
+
+${tableText}
+
+</details>`);
+  else out.push(tableText);
+  if (compact) {
+    out.push("", "*The sequence diagram is left out to keep this comment within its size limit.*");
+    return out.join("\n");
+  }
+  const diagram = sequenceDiagram(f, steps);
+  out.push("");
+  if (steps.length > OPEN_DIAGRAM_STEPS)
+    out.push(`<details><summary>Sequence diagram</summary>
+
+${diagram}
+
+</details>`);
+  else out.push(diagram);
+  return out.join("\n");
+}
+function sequenceDiagram(f, sorted) {
+  const shown = sorted.length > DIAGRAM_STEPS ? sorted.slice(sorted.length - DIAGRAM_STEPS) : sorted;
+  const ids = /* @__PURE__ */ new Map();
+  for (const s of shown) if (!ids.has(s.thread)) ids.set(s.thread, `T${ids.size + 1}`);
+  const lines = ["sequenceDiagram"];
+  for (const [thread, id] of ids) lines.push(`  participant ${id} as ${mermaidText(thread)}`);
+  if (shown.length < sorted.length) {
+    const all = [...ids.values()];
+    const over = all.length > 1 ? `${all[0]},${all.at(-1)}` : all[0];
+    lines.push(`  Note over ${over}: ${mermaidText(`steps 1 to ${shown[0].step - 1} left out`)}`);
+  }
+  for (const s of shown) {
+    const id = ids.get(s.thread);
+    const action = s.action.length > 80 ? `${s.action.slice(0, 79)}\u2026` : s.action;
+    lines.push(`  ${id}->>${id}: ${mermaidText(`${s.step}. ${action}`)}`);
+    if (isRacing(f, s)) lines.push(`  Note right of ${id}: ${mermaidText("racing access")}`);
+  }
+  return mdFence("mermaid", lines);
+}
+function diagnosticsSection(r) {
+  if (r.diagnostics.length === 0) return void 0;
+  const shown = r.diagnostics.slice(0, DIAGNOSTIC_ROWS);
+  const rows = shown.map(
+    (d) => `| ${d.severity} | ${mdCellCode(d.code)} | ${d.file ? mdCellCode(d.line ? where(d.file, d.line, d.column) : d.file) : ""} | ${mdText(d.message)} |`
+  );
+  const more = r.diagnostics.length - shown.length;
+  return [
+    `<details><summary>${plural2(r.diagnostics.length, "diagnostic")} (${r.stats.functionsSkipped} functions skipped)</summary>`,
+    "",
+    "| level | code | where | message |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+    ...more > 0 ? ["", `${more} more diagnostics are not shown: the JSON and SARIF outputs list them all.`] : [],
+    "",
+    "</details>"
+  ].join("\n");
+}
+function renderMarkdown(r, opts = {}) {
+  const head = summary(r);
+  const diagnostics = diagnosticsSection(r);
+  const assemble = (sections, note2) => `${[head, ...sections, ...note2 ? [note2] : [], ...diagnostics ? [diagnostics] : []].join("\n\n")}
+`;
+  const full = assemble(r.findings.map((f) => findingSection(f, opts, false)));
+  const max = opts.maxLength;
+  if (max === void 0 || full.length <= max) return full;
+  const compact = r.findings.map((f) => findingSection(f, opts, true));
+  const all = assemble(compact);
+  if (all.length <= max) return all;
+  const note = (n) => `**${plural2(n, "more finding is", "more findings are")} not shown** to keep this report within ${max} characters: the SARIF and JSON outputs list them all.`;
+  const kept = [];
+  for (const section of compact) {
+    if (assemble([...kept, section], note(r.findings.length - kept.length - 1)).length > max) break;
+    kept.push(section);
+  }
+  const out = assemble(kept, note(r.findings.length - kept.length));
+  if (out.length <= max) return out;
+  const cutNote = "\n\n**Report cut here** to stay within its size limit.\n";
+  const room = Math.max(0, max - cutNote.length);
+  const cut = out.slice(0, room);
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${cutNote}`.slice(0, max);
+}
+
+// src/report/text.ts
+var SGR = {
+  bold: "1",
+  error: "1;31",
+  warning: "1;35",
+  note: "1;36",
+  dim: "2",
+  green: "1;32",
+  yellow: "1;33"
+};
+var VERDICT_COLOR = {
+  race: SGR.error,
+  "race-free": SGR.green,
+  unknown: SGR.yellow
+};
+var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+function clean(r) {
+  return JSON.parse(
+    JSON.stringify(r),
+    (_key, v) => typeof v === "string" ? v.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`) : v
+  );
+}
+function renderText(r, opts = {}) {
+  return `${renderLines(clean(r), opts).join("\n")}
+`;
+}
+function renderLines(r, opts) {
+  const paint = opts.color ? (code2, s) => `\x1B[${code2}m${s}\x1B[0m` : (_code, s) => s;
+  const lines = [];
+  for (const f of r.findings) lines.push(...findingLines(f, paint));
+  for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
+  lines.push(`${paint(SGR.bold, "verdict:")} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}`);
+  for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
+  lines.push(summaryLine(r));
+  return lines;
+}
+function findingLines(f, paint) {
+  const out = [];
+  const p = f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
+  out.push(
+    `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ${f.message} ${paint(SGR.dim, `[${f.kind}]`)}`
+  );
+  for (const a of f.accesses) {
+    const locks = a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no locks held";
+    const atomic = a.atomic ? "atomic " : "";
+    out.push(
+      `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`
+    );
+  }
+  const steps = f.witness?.steps ?? [];
+  if (steps.length > 0) {
+    out.push(`    ${paint(SGR.bold, "witness:")} ${steps.length} step${steps.length === 1 ? "" : "s"}`);
+    const n = String(steps.at(-1).step).length;
+    const threadWidth = Math.max(...steps.map((s) => s.thread.length));
+    for (const s of steps) {
+      out.push(
+        `      ${String(s.step).padStart(n)}. ${s.thread.padEnd(threadWidth)}  ${s.file}:${s.line}:${s.column}: ${s.action}`
       );
     }
   }
-  for (const d of r.diagnostics) lines.push(diagnosticLine(d));
-  lines.push(`verdict: ${r.verdict}`);
-  for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
-  const s = r.stats;
-  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  lines.push(
-    `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped} skipped), ${plural2(s.threads ?? 0, "thread")}, ${plural2(s.candidates, "candidate")} (${Math.round(s.ms.total)} ms)`
-  );
-  return `${lines.join("\n")}
-`;
+  return out;
 }
-function diagnosticLine(d) {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
-  return `${where}${d.severity}: ${d.message} [${d.code}]`;
+function diagnosticLine(d, paint = (_c, s) => s) {
+  const where2 = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
+  return `${where2 ? paint(SGR.bold, where2.trimEnd()) + " " : ""}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
+}
+function summaryLine(r) {
+  const s = r.stats;
+  const plural3 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  let line = `${plural3(s.units, "unit")}, ${plural3(s.functions, "function")} (${s.functionsSkipped} skipped), ${plural3(s.threads ?? 0, "thread")}, ${plural3(s.candidates, "candidate")}`;
+  if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
+    line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural3(s.statesExplored, "state")} explored`;
+  if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
+  return `${line} (${Math.round(s.ms.total)} ms)`;
 }
 
 // src/cli/args.ts
@@ -22575,6 +23176,7 @@ var OPTIONS = {
   "compile-commands": { type: "string" },
   lang: { type: "string" },
   format: { type: "string" },
+  category: { type: "string" },
   "fail-on": { type: "string" },
   output: { type: "string", short: "o" },
   jobs: { type: "string", short: "j" },
@@ -22589,8 +23191,8 @@ function parseCli(argv) {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (e) {
-    const msg = e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, "") : String(e);
-    throw new UsageError(msg);
+    const msg2 = e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, "") : String(e);
+    throw new UsageError(msg2);
   }
   const v = parsed.values;
   const [first, ...rest] = parsed.positionals;
@@ -22602,6 +23204,10 @@ function parseCli(argv) {
   const format = v.format ?? "text";
   if (!FORMATS.includes(format))
     throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not '${v.format}'`);
+  if (v.category !== void 0 && format !== "sarif")
+    throw new UsageError("--category applies to --format sarif only");
+  if (v.category !== void 0 && v.category.trim() === "")
+    throw new UsageError("--category must not be empty");
   const failOn = v["fail-on"] ?? "warning";
   if (!FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(", ")}, not '${v["fail-on"]}'`);
@@ -22620,6 +23226,7 @@ function parseCli(argv) {
     ...v["compile-commands"] ? { compileCommands: v["compile-commands"] } : {},
     ...v.lang ? { lang: v.lang } : {},
     format,
+    ...v.category !== void 0 ? { category: v.category } : {},
     failOn,
     ...v.output ? { output: v.output } : {},
     jobs,
@@ -22643,8 +23250,13 @@ Options:
                               (found automatically at the repository root or in build/)
       --lang c|c++            force the language (default: by file extension)
       --system-includes       use the machine's headers instead of Lockstep's model headers
-      --format FORMAT         text (default) or json (the output contract in
-                              docs/lockstep-output.schema.json)
+      --format FORMAT         text (default), json (the output contract in
+                              docs/lockstep-output.schema.json), sarif (SARIF 2.1.0
+                              for GitHub code scanning) or markdown (PR comments,
+                              job summaries)
+      --category NAME         (sarif) the code-scanning category, written as
+                              automationDetails.id, when several runs upload for
+                              one commit
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none
@@ -22660,6 +23272,7 @@ error. An unknown verdict alone never fails; its reasons are printed.
 `;
 
 // src/cli/main.ts
+var HOMEPAGE = package_default.homepage;
 async function runCli(argv, io) {
   let args2;
   try {
@@ -22683,8 +23296,8 @@ async function runCli(argv, io) {
 `);
       return 2;
     }
-    const msg = e instanceof Error ? e.message : String(e);
-    io.stderr(`lockstep: internal error: ${msg}${args2?.debug ? "" : " (run with --debug for details)"}
+    const msg2 = e instanceof Error ? e.message : String(e);
+    io.stderr(`lockstep: internal error: ${msg2}${args2?.debug ? "" : " (run with --debug for details)"}
 `);
     if (args2?.debug && e instanceof Error && e.stack) io.stderr(`${e.stack}
 `);
@@ -22720,8 +23333,8 @@ function frontendRequest(args2, units, root, cwd) {
   };
 }
 function formatDiagnostic(d, root) {
-  const where = d.file ? `${displayPath(root, d.file)}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
-  return `${where}${d.severity}: ${d.message} [${d.code}]`;
+  const where2 = d.file ? `${displayPath(root, d.file)}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
+  return `${where2}${d.severity}: ${d.message} [${d.code}]`;
 }
 function requireFormat(args2, available) {
   if (!available.includes(args2.format)) {
@@ -22729,7 +23342,7 @@ function requireFormat(args2, available) {
   }
 }
 async function checkCommand(args2, io) {
-  requireFormat(args2, ["text", "json"]);
+  requireFormat(args2, ["text", "json", "sarif", "markdown"]);
   const root = repositoryRoot(io.cwd);
   const units = resolveUnits(args2, io.cwd, root);
   const progress = io.isTTY && units.length > 1;
@@ -22739,9 +23352,41 @@ async function checkCommand(args2, io) {
     ...progress ? { onUnit: (file2, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file2)}\x1B[K`) } : {}
   });
   if (progress) io.stderr("\r\x1B[K");
-  emit(args2, io, args2.format === "json" ? `${JSON.stringify(result, null, 2)}
-` : renderText(result));
+  emit(args2, io, renderReport(result, args2, io, root));
   return failingFindings(result, args2.failOn) > 0 ? 1 : 0;
+}
+function renderReport(result, args2, io, root) {
+  switch (args2.format) {
+    case "json":
+      return `${JSON.stringify(result, null, 2)}
+`;
+    case "sarif":
+      return renderSarif(result, {
+        ...args2.category !== void 0 ? { category: args2.category } : {},
+        ...HOMEPAGE ? { informationUri: HOMEPAGE } : {}
+      });
+    case "markdown":
+      return renderMarkdown(result, { source: sourceLines(root) });
+    case "text": {
+      const noColor = (io.env?.NO_COLOR ?? "") !== "";
+      return renderText(result, { color: !args2.output && !!io.stdoutIsTTY && !noColor });
+    }
+  }
+}
+function sourceLines(root) {
+  const cache2 = /* @__PURE__ */ new Map();
+  return (file2) => {
+    if (!cache2.has(file2)) {
+      let lines;
+      try {
+        lines = readFileSync2(resolve2(root, file2), "utf8").split(/\r?\n/);
+      } catch {
+        lines = void 0;
+      }
+      cache2.set(file2, lines);
+    }
+    return cache2.get(file2);
+  };
 }
 function failingFindings(result, failOn) {
   if (failOn === "none") return 0;
@@ -22772,13 +23417,13 @@ async function irCommand(args2, io) {
 `);
   emit(args2, io, `${text.replaceAll(`${root}/`, "")}
 `);
-  io.stderr(`${summaryLine(1, program.functions.size, program.skipped.length)}
+  io.stderr(`${summaryLine2(1, program.functions.size, program.skipped.length)}
 `);
   return 0;
 }
-function summaryLine(units, functions, skipped) {
-  const plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${plural2(units, "unit")}, ${plural2(functions, "function")} lowered, ${skipped} skipped`;
+function summaryLine2(units, functions, skipped) {
+  const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural3(units, "unit")}, ${plural3(functions, "function")} lowered, ${skipped} skipped`;
 }
 function emit(args2, io, text) {
   if (args2.output) {
@@ -22795,6 +23440,8 @@ var code = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
-  isTTY: !!process.stderr.isTTY
+  isTTY: !!process.stderr.isTTY,
+  stdoutIsTTY: !!process.stdout.isTTY,
+  env: process.env
 });
 process.exitCode = code;

@@ -14,6 +14,7 @@ const OPTIONS = {
   'compile-commands': { type: 'string' },
   lang: { type: 'string' },
   format: { type: 'string' },
+  category: { type: 'string' },
   'fail-on': { type: 'string' },
   output: { type: 'string', short: 'o' },
   jobs: { type: 'string', short: 'j' },
@@ -33,6 +34,8 @@ export interface CliArgs {
   compileCommands?: string;
   lang?: string;
   format: Format;
+  /** SARIF: the code-scanning category (automationDetails.id). */
+  category?: string;
   failOn: FailOn;
   output?: string;
   jobs: number;
@@ -61,6 +64,10 @@ export function parseCli(argv: string[]): CliArgs {
   const format = (v.format ?? 'text') as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${v.format}'`);
+  if (v.category !== undefined && format !== 'sarif')
+    throw new UsageError('--category applies to --format sarif only');
+  if (v.category !== undefined && v.category.trim() === '')
+    throw new UsageError('--category must not be empty');
   const failOn = (v['fail-on'] ?? 'warning') as FailOn;
   if (!FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(', ')}, not '${v['fail-on']}'`);
@@ -80,6 +87,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(v['compile-commands'] ? { compileCommands: v['compile-commands'] } : {}),
     ...(v.lang ? { lang: v.lang } : {}),
     format,
+    ...(v.category !== undefined ? { category: v.category } : {}),
     failOn,
     ...(v.output ? { output: v.output } : {}),
     jobs,
@@ -104,8 +112,13 @@ Options:
                               (found automatically at the repository root or in build/)
       --lang c|c++            force the language (default: by file extension)
       --system-includes       use the machine's headers instead of Lockstep's model headers
-      --format FORMAT         text (default) or json (the output contract in
-                              docs/lockstep-output.schema.json)
+      --format FORMAT         text (default), json (the output contract in
+                              docs/lockstep-output.schema.json), sarif (SARIF 2.1.0
+                              for GitHub code scanning) or markdown (PR comments,
+                              job summaries)
+      --category NAME         (sarif) the code-scanning category, written as
+                              automationDetails.id, when several runs upload for
+                              one commit
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none

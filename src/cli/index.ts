@@ -6,5 +6,7 @@ const code = await runCli(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   isTTY: !!process.stderr.isTTY,
+  stdoutIsTTY: !!process.stdout.isTTY,
+  env: process.env,
 });
 process.exitCode = code;

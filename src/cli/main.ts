@@ -2,8 +2,9 @@
  * The `lockstep` command: a thin shell over the frontend (and, as they land, the analysis layers
  * and renderers). Usage errors are one line and exit 2; nothing reaches the user as a stack trace.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import pkg from '../../package.json' with { type: 'json' };
 import { analyze } from '../engine.js';
 import { buildProgram, type FrontendRequest, type UnitRequest } from '../frontend/index.js';
 import {
@@ -13,6 +14,8 @@ import {
   readCompileCommands,
 } from '../frontend/units.js';
 import { printProgram } from '../ir/print.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderSarif } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
 import type { AnalysisResult } from '../result.js';
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
@@ -20,11 +23,19 @@ import { displayPath, repositoryRoot } from '../util/paths.js';
 import { VERSION } from '../version.js';
 import { type CliArgs, HELP, parseCli } from './args.js';
 
+/** The project's home page (package.json `homepage`), SARIF's `informationUri` once there is one. */
+const HOMEPAGE: string | undefined = (pkg as { homepage?: string }).homepage;
+
 export interface CliIo {
   cwd: string;
   stdout: (s: string) => void;
   stderr: (s: string) => void;
+  /** Standard error is a terminal (progress lines). */
   isTTY: boolean;
+  /** Standard output is a terminal (colour in text reports). */
+  stdoutIsTTY?: boolean;
+  /** The environment, for NO_COLOR. */
+  env?: Record<string, string | undefined>;
 }
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -105,7 +116,7 @@ function requireFormat(args: CliArgs, available: readonly string[]): void {
 }
 
 async function checkCommand(args: CliArgs, io: CliIo): Promise<number> {
-  requireFormat(args, ['text', 'json']);
+  requireFormat(args, ['text', 'json', 'sarif', 'markdown']);
   const root = repositoryRoot(io.cwd);
   const units = resolveUnits(args, io.cwd, root);
   const progress = io.isTTY && units.length > 1;
@@ -117,8 +128,44 @@ async function checkCommand(args: CliArgs, io: CliIo): Promise<number> {
       : {}),
   });
   if (progress) io.stderr('\r\x1b[K');
-  emit(args, io, args.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(result));
+  emit(args, io, renderReport(result, args, io, root));
   return failingFindings(result, args.failOn) > 0 ? 1 : 0;
+}
+
+function renderReport(result: AnalysisResult, args: CliArgs, io: CliIo, root: string): string {
+  switch (args.format) {
+    case 'json':
+      return `${JSON.stringify(result, null, 2)}\n`;
+    case 'sarif':
+      return renderSarif(result, {
+        ...(args.category !== undefined ? { category: args.category } : {}),
+        ...(HOMEPAGE ? { informationUri: HOMEPAGE } : {}),
+      });
+    case 'markdown':
+      return renderMarkdown(result, { source: sourceLines(root) });
+    case 'text': {
+      // Colour only for a person at a terminal (https://no-color.org: any non-empty NO_COLOR).
+      const noColor = (io.env?.NO_COLOR ?? '') !== '';
+      return renderText(result, { color: !args.output && !!io.stdoutIsTTY && !noColor });
+    }
+  }
+}
+
+/** Reads the lines of a repository-relative file for code excerpts; undefined when unreadable. */
+function sourceLines(root: string): (file: string) => string[] | undefined {
+  const cache = new Map<string, string[] | undefined>();
+  return (file) => {
+    if (!cache.has(file)) {
+      let lines: string[] | undefined;
+      try {
+        lines = readFileSync(resolve(root, file), 'utf8').split(/\r?\n/);
+      } catch {
+        lines = undefined;
+      }
+      cache.set(file, lines);
+    }
+    return cache.get(file);
+  };
 }
 
 /** Findings at or above the fail level (SARIF levels: confirmed = error, the rest warning). */

@@ -1,41 +1,108 @@
 /**
- * Compiler-style text: one `file:line:col: level: message [rule]` line per finding, its access
- * sites indented below, then diagnostics, the verdict with its reasons, and a summary line.
+ * Compiler-style text: one `file:line:col: level: message [rule]` line per finding (the location
+ * is the first racing write, as in SARIF), its access sites indented below with the thread and the
+ * locks held, then the witness as numbered steps, then diagnostics, the verdict with its reasons,
+ * and a summary line. Problem matchers and editors pick up the unindented lines.
+ *
+ * Colour (gcc's palette) only when asked: the CLI asks when standard output is a terminal and
+ * NO_COLOR is unset.
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 
-const LEVEL: Record<Finding['status'], string> = {
-  confirmed: 'error',
-  possible: 'warning',
-  candidate: 'warning',
+export interface TextOptions {
+  color?: boolean;
+}
+
+type Paint = (code: string, s: string) => string;
+
+const SGR = {
+  bold: '1',
+  error: '1;31',
+  warning: '1;35',
+  note: '1;36',
+  dim: '2',
+  green: '1;32',
+  yellow: '1;33',
+} as const;
+
+const VERDICT_COLOR: Record<AnalysisResult['verdict'], string> = {
+  race: SGR.error,
+  'race-free': SGR.green,
+  unknown: SGR.yellow,
 };
 
-export function renderText(r: AnalysisResult): string {
+/**
+ * Control characters in names (a file called `\x1b[2J…`) would drive the terminal or split a
+ * line: every string of the result shows them as `\xNN`.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+function clean(r: AnalysisResult): AnalysisResult {
+  return JSON.parse(JSON.stringify(r), (_key, v) =>
+    typeof v === 'string'
+      ? v.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+      : v,
+  );
+}
+
+export function renderText(r: AnalysisResult, opts: TextOptions = {}): string {
+  return `${renderLines(clean(r), opts).join('\n')}\n`;
+}
+
+function renderLines(r: AnalysisResult, opts: TextOptions): string[] {
+  const paint: Paint = opts.color ? (code, s) => `\x1b[${code}m${s}\x1b[0m` : (_code, s) => s;
   const lines: string[] = [];
-  for (const f of r.findings) {
-    const p = f.accesses.find((a) => a.access === 'write') ?? f.accesses[0]!;
-    lines.push(`${p.file}:${p.line}:${p.column}: ${LEVEL[f.status]}: ${f.message} [${f.kind}]`);
-    for (const a of f.accesses) {
-      const locks = a.locks.length > 0 ? `holding ${a.locks.join(', ')}` : 'no locks held';
-      const atomic = a.atomic ? 'atomic ' : '';
-      lines.push(
-        `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`,
+  for (const f of r.findings) lines.push(...findingLines(f, paint));
+  for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
+  lines.push(`${paint(SGR.bold, 'verdict:')} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}`);
+  for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
+  lines.push(summaryLine(r));
+  return lines;
+}
+
+function findingLines(f: Finding, paint: Paint): string[] {
+  const out: string[] = [];
+  const p = f.accesses.find((a) => a.access === 'write') ?? f.accesses[0]!;
+  out.push(
+    `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ` +
+      `${f.message} ${paint(SGR.dim, `[${f.kind}]`)}`,
+  );
+  for (const a of f.accesses) {
+    const locks = a.locks.length > 0 ? `holding ${a.locks.join(', ')}` : 'no locks held';
+    const atomic = a.atomic ? 'atomic ' : '';
+    out.push(
+      `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`,
+    );
+  }
+  const steps = f.witness?.steps ?? [];
+  if (steps.length > 0) {
+    out.push(`    ${paint(SGR.bold, 'witness:')} ${steps.length} step${steps.length === 1 ? '' : 's'}`);
+    const n = String(steps.at(-1)!.step).length;
+    const threadWidth = Math.max(...steps.map((s) => s.thread.length));
+    for (const s of steps) {
+      out.push(
+        `      ${String(s.step).padStart(n)}. ${s.thread.padEnd(threadWidth)}  ` +
+          `${s.file}:${s.line}:${s.column}: ${s.action}`,
       );
     }
   }
-  for (const d of r.diagnostics) lines.push(diagnosticLine(d));
-  lines.push(`verdict: ${r.verdict}`);
-  for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
-  const s = r.stats;
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  lines.push(
-    `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped} skipped), ` +
-      `${plural(s.threads ?? 0, 'thread')}, ${plural(s.candidates, 'candidate')} (${Math.round(s.ms.total)} ms)`,
-  );
-  return `${lines.join('\n')}\n`;
+  return out;
 }
 
-export function diagnosticLine(d: ResultDiagnostic): string {
+export function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): string {
   const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}: ` : '';
-  return `${where}${d.severity}: ${d.message} [${d.code}]`;
+  return `${where ? paint(SGR.bold, where.trimEnd()) + ' ' : ''}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
+}
+
+function summaryLine(r: AnalysisResult): string {
+  const s = r.stats;
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  let line =
+    `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped} skipped), ` +
+    `${plural(s.threads ?? 0, 'thread')}, ${plural(s.candidates, 'candidate')}`;
+  // Once the model checker has had its say: what became of the candidates.
+  if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
+    line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, 'state')} explored`;
+  if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
+  return `${line} (${Math.round(s.ms.total)} ms)`;
 }

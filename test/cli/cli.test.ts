@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { readCompileCommands, splitCommand, unitFromArguments } from '../../src/frontend/units.js';
 
-async function run(args: string[], cwd = process.cwd()) {
+async function run(
+  args: string[],
+  cwd = process.cwd(),
+  terminal: { stdoutIsTTY?: boolean; env?: Record<string, string | undefined> } = {},
+) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
@@ -13,6 +17,7 @@ async function run(args: string[], cwd = process.cwd()) {
     stdout: (s) => (stdout += s),
     stderr: (s) => (stderr += s),
     isTTY: false,
+    ...terminal,
   });
   return { code, stdout, stderr };
 }
@@ -37,7 +42,8 @@ describe('lockstep CLI', () => {
     [['check', '--bogus', 'x.c'], /Unknown option '--bogus'/],
     [['frobnicate'], /unknown command 'frobnicate'/],
     [['check', 'no/such/file.c'], /no such file or directory: no\/such\/file\.c/],
-    [['check', '--format', 'sarif', 'examples/bank.c'], /--format sarif is not available yet/],
+    [['check', '--category', 'x', 'examples/bank.c'], /--category applies to --format sarif only/],
+    [['check', '--format', 'sarif', '--category', ' ', 'examples/bank.c'], /--category must not be empty/],
     [['check', '--fail-on', 'sometimes', 'examples/bank.c'], /--fail-on must be one of error, warning, none/],
     [['check', '--format', 'xml', 'examples/bank.c'], /--format must be one of text, json, sarif, markdown/],
     [['check', '--jobs', 'zero', 'examples/bank.c'], /--jobs must be a whole number/],
@@ -97,6 +103,58 @@ describe('lockstep CLI', () => {
       '35:read',
     ]);
     expect(r.code).toBe(1);
+  });
+
+  it('check --format sarif prints SARIF 2.1.0 with the JSON fingerprints, and --category', async () => {
+    const json = JSON.parse((await run(['check', '--format', 'json', 'examples/bank.c'])).stdout);
+    const r = await run(['check', '--format', 'sarif', '--category', 'lockstep/shard-1', 'examples/bank.c']);
+    expect(r.code).toBe(1);
+    const log = JSON.parse(r.stdout);
+    expect(log.version).toBe('2.1.0');
+    expect(log.$schema).toMatch(/sarif-schema-2\.1\.0\.json$/);
+    const run0 = log.runs[0];
+    expect(run0.tool.driver).toMatchObject({ name: 'lockstep', rules: [{ id: 'data-race' }] });
+    expect(run0.automationDetails).toEqual({ id: 'lockstep/shard-1/' });
+    expect(run0.results).toHaveLength(json.findings.length);
+    const total = run0.results.find((x: { message: { text: string } }) => /on 'total'/.test(x.message.text));
+    const finding = json.findings.find((f: { location: string }) => f.location === 'total');
+    expect(total.partialFingerprints).toEqual({ 'lockstep/v1': finding.id });
+    expect(total.locations[0].physicalLocation.artifactLocation).toEqual({
+      uri: 'examples/bank.c',
+      uriBaseId: '%SRCROOT%',
+    });
+    // No absolute path of this machine.
+    expect(r.stdout).not.toContain(process.cwd());
+  });
+
+  it('check --format markdown prints the report with the lines of code', async () => {
+    const r = await run(['check', '--format', 'markdown', 'examples/bank.c']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^## Lockstep\n/);
+    expect(r.stdout).toMatch(/^### .* on `total`$/m);
+    expect(r.stdout).toContain("total += amount; /* written under a's lock only");
+    expect(r.stdout).not.toContain(process.cwd());
+  });
+
+  it('colours text only on a terminal, without NO_COLOR, and not into a file', async () => {
+    const tty = await run(['check', 'examples/bank.c'], process.cwd(), { stdoutIsTTY: true, env: {} });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the subject
+    expect(tty.stdout).toMatch(/\x1b\[1;3\dm/);
+    const noColor = await run(['check', 'examples/bank.c'], process.cwd(), {
+      stdoutIsTTY: true,
+      env: { NO_COLOR: '1' },
+    });
+    expect(noColor.stdout).not.toContain('\x1b[');
+    const emptyNoColor = await run(['check', 'examples/bank.c'], process.cwd(), {
+      stdoutIsTTY: true,
+      env: { NO_COLOR: '' },
+    });
+    expect(emptyNoColor.stdout).toContain('\x1b[');
+    expect((await run(['check', 'examples/bank.c'])).stdout).not.toContain('\x1b[');
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-color-'));
+    const out = join(dir, 'report.txt');
+    await run(['check', `${process.cwd()}/examples/bank.c`, '-o', out], dir, { stdoutIsTTY: true, env: {} });
+    expect(readFileSync(out, 'utf8')).not.toContain('\x1b[');
   });
 
   it('check recurses into directories and writes --output', async () => {
