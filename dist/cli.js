@@ -545,6 +545,7 @@ function loopShape(fn, info, blocks, header) {
     init,
     op,
     bound: exprKey(right),
+    boundExpr: right,
     boundValue: right.k === "int" ? right.value : void 0,
     stepOne
   };
@@ -929,17 +930,17 @@ var LocksetEngine = class {
     for (let b = 0; b < n; b++) if (inStates[b]) this.runBlock(ctx, info, b, inStates[b], true);
     ctx.status = "done";
   }
-  runBlock(ctx, info, b, start, record2) {
+  runBlock(ctx, info, b, start, record3) {
     const fn = ctx.fn;
     const block = fn.blocks[b];
     let s = start;
     for (const instr of block.instrs) {
-      if (record2) this.recordAccesses(ctx, instr, instr.accesses, s);
-      s = this.step(ctx, info, instr, s, record2);
+      if (record3) this.recordAccesses(ctx, instr, instr.accesses, s);
+      s = this.step(ctx, info, instr, s, record3);
       if (!s) return [];
     }
     const term = block.term;
-    if (record2) this.recordAccesses(ctx, void 0, term.accesses, s);
+    if (record3) this.recordAccesses(ctx, void 0, term.accesses, s);
     switch (term.k) {
       case "goto":
         return [{ to: term.target, state: this.leaveLoop(fn, info, b, term.target, s) }];
@@ -972,7 +973,7 @@ var LocksetEngine = class {
     }
   }
   // ------------------------------------------------------------ transfer
-  step(ctx, info, i, s, record2) {
+  step(ctx, info, i, s, record3) {
     const fn = ctx.fn;
     switch (i.op) {
       case "lock":
@@ -992,14 +993,14 @@ var LocksetEngine = class {
       case "assume":
         return this.applyCond(s, i.cond, true);
       case "spawn":
-        return this.kill(this.spawn(ctx, i, s, record2), i, info);
+        return this.kill(this.spawn(ctx, i, s, record3), i, info);
       case "join":
         return this.kill(this.join(fn, info, i, s), i, info);
       case "once":
-        return this.once(ctx, info, i, s, record2);
+        return this.once(ctx, info, i, s, record3);
       case "call":
         if (i.model === "ignore") return this.kill(s, i, info);
-        return this.call(ctx, info, i, s, record2);
+        return this.call(ctx, info, i, s, record3);
       case "assign": {
         const killed = this.kill(s, i, info);
         const src = stripCasts3(i.src);
@@ -1137,9 +1138,9 @@ var LocksetEngine = class {
     this.sites.set(i, site);
     return site;
   }
-  spawn(ctx, i, s, record2) {
+  spawn(ctx, i, s, record3) {
     const site = this.siteOf(i, ctx.fn);
-    if (record2) {
+    if (record3) {
       ctx.spawns.push({ site, state: s, ctx, range: i.range });
       if (site.entries.length === 0)
         this.unresolved.push({ what: "a thread entry that resolves to no function", range: i.range });
@@ -1219,18 +1220,18 @@ var LocksetEngine = class {
     if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== create.v) return false;
     return create.init !== void 0 && join2.init !== void 0 && join2.init <= create.init && create.op === join2.op && create.bound === join2.bound;
   }
-  once(ctx, info, i, s, record2) {
+  once(ctx, info, i, s, record3) {
     const flag = this.absoluteLock(i.flag, ctx.fn);
     const inside = flag ? { ...this.heldLock(ctx.fn, info, i.flag, "exclusive", `once:${uidOf(ctx, i)}`), once: "init" } : void 0;
     const before = inside ? { ...s, locks: [...s.locks, inside] } : s;
     const targets = this.targets(i.entry, ctx.fn);
-    if (targets.bodies.length === 0 && record2)
+    if (targets.bodies.length === 0 && record3)
       this.unresolved.push({ what: "a once routine that resolves to no function", range: i.range });
     for (const callee of targets.bodies) {
       const entry = this.enterCall(before, [], callee);
       const sub = this.contextFor(callee, entry.state);
       this.analyze(sub);
-      if (record2) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false });
+      if (record3) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false });
     }
     if (!inside) return s;
     return { ...s, locks: [...s.locks, { ...inside, once: "after", uid: `after:${inside.uid}` }] };
@@ -1252,9 +1253,9 @@ var LocksetEngine = class {
     }
     return { bodies, unknown: unknown2, viaPointer: true };
   }
-  call(ctx, info, i, s, record2) {
+  call(ctx, info, i, s, record3) {
     const t = this.targets(i.callee, ctx.fn);
-    if (record2) {
+    if (record3) {
       if (t.viaPointer && t.bodies.length === 0 && t.unknown.length === 0)
         this.unresolved.push({
           what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
@@ -1273,7 +1274,7 @@ var LocksetEngine = class {
         this.analyze(sub);
         exit = sub.exit;
       }
-      if (record2)
+      if (record3)
         ctx.calls.push({ ctx: sub, range: i.range, inLoop: info.loopOf[blockOfCall(ctx.fn, i)] >= 0 });
       if (!exit) continue;
       out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));
@@ -1661,15 +1662,15 @@ function findCandidates(engine, threads) {
   const byCell = /* @__PURE__ */ new Map();
   for (const thread of threads)
     for (const ctx of thread.contexts)
-      for (const record2 of ctx.accesses)
-        for (const cell of record2.cells) {
+      for (const record3 of ctx.accesses)
+        for (const cell of record3.cells) {
           const c = engine.pt.find(cell);
           let list = byCell.get(c);
           if (!list) {
             list = [];
             byCell.set(c, list);
           }
-          list.push({ thread, record: record2 });
+          list.push({ thread, record: record3 });
         }
   const identities = new LockIdentities(engine);
   const objects = new ObjectNames(engine);
@@ -1800,8 +1801,8 @@ function relativeIdentity(lockPlace, place, absolutePath) {
     const lockSuffix2 = l.steps.slice(k);
     if (lockSuffix2.length === 0 || !fixedOffset(lockSuffix2)) return void 0;
     const first = lockSuffix2[0];
-    const record2 = first.k === "field" ? first.record ?? "" : "";
-    return `obj:${record2}|${shapeText(a.steps.slice(k))}|${shapeText(lockSuffix2)}`;
+    const record3 = first.k === "field" ? first.record ?? "" : "";
+    return `obj:${record3}|${shapeText(a.steps.slice(k))}|${shapeText(lockSuffix2)}`;
   }
   const li = l.steps.findIndex((s) => s.k === "index" && s.constant === void 0);
   const ai = a.steps.findIndex((s) => s.k === "index" && s.constant === void 0);
@@ -2010,12 +2011,12 @@ var PointsTo = class {
    * The cell key of a field: union members collapse onto the union itself (null), members of an
    * anonymous union onto that union's slot, everything else by name.
    */
-  fieldKey(record2, name) {
-    if (!record2) return name;
-    const memo2 = `${record2}\0${name}`;
+  fieldKey(record3, name) {
+    if (!record3) return name;
+    const memo2 = `${record3}\0${name}`;
     const hit = this.fieldKeys.get(memo2);
     if (hit !== void 0) return hit;
-    const def = this.program.records.get(record2);
+    const def = this.program.records.get(record3);
     let key = name;
     if (def?.union) key = null;
     else {
@@ -2125,20 +2126,20 @@ var PointsTo = class {
       if (v) this.unify(this.pointee(cell), v);
       return;
     }
-    const record2 = type.k === "record" ? this.program.records.get(type.key) : void 0;
+    const record3 = type.k === "record" ? this.program.records.get(type.key) : void 0;
     let position = 0;
     for (const item of init.items) {
       if (typeof item.designator === "number") position = item.designator;
-      else if (typeof item.designator === "string" && record2)
+      else if (typeof item.designator === "string" && record3)
         position = Math.max(
           0,
-          record2.fields.findIndex((f) => f.name === item.designator)
+          record3.fields.findIndex((f) => f.name === item.designator)
         );
       if (type.k === "array") this.initializer(cell, type.of, item.init);
-      else if (record2) {
-        const f = record2.fields[position];
+      else if (record3) {
+        const f = record3.fields[position];
         if (f) {
-          const key = this.fieldKey(record2.key, f.name);
+          const key = this.fieldKey(record3.key, f.name);
           this.initializer(key === null ? cell : this.field(cell, key), f.type, item.init);
         }
       } else this.initializer(cell, type, item.init);
@@ -2373,6 +2374,2085 @@ function threadRoots(program, pt) {
   return roots;
 }
 
+// src/check/values.ts
+var ZERO = { k: "int", v: 0 };
+var ONE = { k: "int", v: 1 };
+var TOP_ABSTRACT = { k: "top", genuine: false };
+var TOP_GENUINE = { k: "top", genuine: true };
+var int = (v) => ({ k: "int", v });
+function valueKey(v) {
+  switch (v.k) {
+    case "int":
+      return String(v.v);
+    case "ptr":
+      return `&${v.obj}/${v.path.join("/")}`;
+    case "fn":
+      return `@${v.id}`;
+    case "top":
+      return v.genuine ? "?g" : "?a";
+  }
+}
+function addressKey(obj, path) {
+  let s = obj;
+  for (const p of path) s += `/${p}`;
+  return s;
+}
+function overlaps(a, b) {
+  if (a === b) return true;
+  return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
+}
+function truthy(v) {
+  if (v.k === "int") return v.v !== 0;
+  if (v.k === "ptr" || v.k === "fn") return true;
+  return void 0;
+}
+var wrap32 = (n) => Number.isFinite(n) ? n : 0;
+function binary(op, a, b) {
+  if (a.k === "top" || b.k === "top") {
+    return { k: "top", genuine: (a.k !== "top" || a.genuine) && (b.k !== "top" || b.genuine) };
+  }
+  if (a.k === "ptr" || b.k === "ptr" || a.k === "fn" || b.k === "fn") return pointerBinary(op, a, b);
+  const x = a.v;
+  const y = b.v;
+  switch (op) {
+    case "+":
+      return int(wrap32(x + y));
+    case "-":
+      return int(wrap32(x - y));
+    case "*":
+      return int(wrap32(x * y));
+    case "/":
+      return y === 0 ? TOP_ABSTRACT : int(Math.trunc(x / y));
+    case "%":
+      return y === 0 ? TOP_ABSTRACT : int(x % y);
+    case "<<":
+      return int(x << y);
+    case ">>":
+      return int(x >> y);
+    case "&":
+      return int(x & y);
+    case "|":
+      return int(x | y);
+    case "^":
+      return int(x ^ y);
+    case "==":
+      return int(x === y ? 1 : 0);
+    case "!=":
+      return int(x !== y ? 1 : 0);
+    case "<":
+      return int(x < y ? 1 : 0);
+    case "<=":
+      return int(x <= y ? 1 : 0);
+    case ">":
+      return int(x > y ? 1 : 0);
+    case ">=":
+      return int(x >= y ? 1 : 0);
+    default:
+      return TOP_ABSTRACT;
+  }
+}
+function sameTarget(a, b) {
+  if (a.k === "int" && b.k === "int") return a.v === b.v;
+  if (a.k === "fn" && b.k === "fn") return a.id === b.id;
+  if (a.k === "ptr" && b.k === "ptr")
+    return a.obj === b.obj && addressKey(a.obj, a.path) === addressKey(b.obj, b.path);
+  if ((a.k === "ptr" || a.k === "fn") && b.k === "int") return b.v === 0 ? false : void 0;
+  if ((b.k === "ptr" || b.k === "fn") && a.k === "int") return a.v === 0 ? false : void 0;
+  return void 0;
+}
+function pointerBinary(op, a, b) {
+  if (op === "==" || op === "!=") {
+    const same = sameTarget(a, b);
+    if (same === void 0) return TOP_ABSTRACT;
+    return int(same === (op === "==") ? 1 : 0);
+  }
+  if (a.k === "ptr" && b.k === "int" && (op === "+" || op === "-")) return offset(a, op === "+" ? b.v : -b.v);
+  if (b.k === "ptr" && a.k === "int" && op === "+") return offset(b, a.v);
+  if (a.k === "ptr" && b.k === "ptr" && a.obj === b.obj && op === "-") {
+    const x = a.path[a.path.length - 1];
+    const y = b.path[b.path.length - 1];
+    return typeof x === "number" && typeof y === "number" ? int(x - y) : TOP_ABSTRACT;
+  }
+  if (a.k === "ptr" && b.k === "ptr" && a.obj === b.obj && (op === "<" || op === "<=" || op === ">" || op === ">=")) {
+    const x = a.path[a.path.length - 1];
+    const y = b.path[b.path.length - 1];
+    if (typeof x === "number" && typeof y === "number") return binary(op, int(x), int(y));
+  }
+  return TOP_ABSTRACT;
+}
+function offset(p, n) {
+  if (n === 0) return p;
+  const last = p.path[p.path.length - 1];
+  if (typeof last === "number") return { k: "ptr", obj: p.obj, path: [...p.path.slice(0, -1), last + n] };
+  return { k: "ptr", obj: p.obj, path: [...p.path, n] };
+}
+
+// src/check/machine.ts
+var GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
+var EBUSY = 16;
+var IRRELEVANT = { k: "top", genuine: true };
+var WIDEN_LOOPS_OVER = 16;
+var WIDEN_AFTER = 2;
+var Machine = class {
+  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance) {
+    this.program = program;
+    this.pt = pt;
+    this.bound = bound;
+    this.candidateAccesses = candidateAccesses;
+    this.riskyCallees = riskyCallees;
+    this.relevance = relevance;
+    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init, []);
+  }
+  program;
+  pt;
+  bound;
+  candidateAccesses;
+  riskyCallees;
+  relevance;
+  visibleCache = /* @__PURE__ */ new WeakMap();
+  siteIds = /* @__PURE__ */ new Map();
+  /** Spawn sites some explored path wanted more instances of than the bound. */
+  elidedSites = /* @__PURE__ */ new Set();
+  initialMem = /* @__PURE__ */ new Map();
+  loopCounters = /* @__PURE__ */ new WeakMap();
+  // ------------------------------------------------------------ initial state
+  initGlobal(obj, type, init, path) {
+    if (init.k === "expr") {
+      const v = this.constValue(init.expr);
+      if (v) this.initialMem.set(addressKey(obj, path), v);
+      return;
+    }
+    const record3 = type.k === "record" ? this.program.records.get(type.key) : void 0;
+    let position = 0;
+    for (const item of init.items) {
+      if (typeof item.designator === "number") position = item.designator;
+      else if (typeof item.designator === "string" && record3)
+        position = Math.max(
+          0,
+          record3.fields.findIndex((f) => f.name === item.designator)
+        );
+      if (type.k === "array") this.initGlobal(obj, type.of, item.init, [...path, position]);
+      else if (record3) {
+        const f = record3.fields[position];
+        if (f) {
+          const key = this.pt.fieldKey(record3.key, f.name);
+          this.initGlobal(obj, f.type, item.init, key === null ? path : [...path, key]);
+        }
+      }
+      position++;
+    }
+  }
+  constValue(e) {
+    switch (e.k) {
+      case "int":
+      case "float":
+        return int(e.value);
+      case "fn":
+        return { k: "fn", id: e.id };
+      case "str":
+        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
+      case "cast":
+        return this.constValue(e.arg);
+      case "addr": {
+        const a = this.placeAddress(e.place, void 0, void 0);
+        if (!a || a.local) return void 0;
+        return {
+          k: "ptr",
+          obj: a.obj,
+          path: this.isArrayPlace(e.place, void 0) ? [...a.path, 0] : a.path
+        };
+      }
+      case "unary":
+      case "binary": {
+        const v = this.evalPure(e);
+        return v.k === "top" ? void 0 : v;
+      }
+      default:
+        return void 0;
+    }
+  }
+  evalPure(e) {
+    if (e.k === "int" || e.k === "float") return int(e.value);
+    if (e.k === "unary") {
+      const a = this.evalPure(e.arg);
+      return unary(e.op, a);
+    }
+    if (e.k === "binary") return binary(e.op, this.evalPure(e.left), this.evalPure(e.right));
+    if (e.k === "cast") return this.evalPure(e.arg);
+    return TOP_ABSTRACT;
+  }
+  initialState(main) {
+    const s = {
+      threads: [],
+      mem: new Map(this.initialMem),
+      locks: /* @__PURE__ */ new Map(),
+      barriers: /* @__PURE__ */ new Map(),
+      atomicOwner: -1,
+      spawned: /* @__PURE__ */ new Map(),
+      perEntry: /* @__PURE__ */ new Map([[main.name, 1]]),
+      nextTid: 1,
+      nextObj: 0,
+      nextFrame: 1,
+      elided: false,
+      abstracted: false,
+      ended: false
+    };
+    const frame = this.newFrame(s, main);
+    if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+    if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
+    s.threads.push({
+      tid: 0,
+      name: `${main.name}#1`,
+      frames: [frame],
+      done: false,
+      pending: [],
+      atomicDepth: 0
+    });
+    return s;
+  }
+  newFrame(s, fn) {
+    return { fn, block: 0, index: 0, locals: /* @__PURE__ */ new Map(), uid: s.nextFrame++ };
+  }
+  // ------------------------------------------------------------ cloning and hashing
+  clone(s) {
+    return {
+      ...s,
+      threads: s.threads.map((t) => ({
+        ...t,
+        frames: t.frames.map((f) => ({ ...f, locals: new Map(f.locals) })),
+        pending: t.pending.map((p) => ({ ...p, releasedTo: [...p.releasedTo], syncedBy: [...p.syncedBy] }))
+      })),
+      mem: new Map(s.mem),
+      locks: new Map([...s.locks].map(([k, l]) => [k, { ...l, readers: [...l.readers] }])),
+      barriers: new Map([...s.barriers].map(([k, b]) => [k, { ...b }])),
+      spawned: new Map(s.spawned),
+      perEntry: new Map(s.perEntry)
+    };
+  }
+  hash(s) {
+    const parts = [];
+    for (const t of s.threads) {
+      let x = `${t.tid}${t.done ? "D" : ""}${t.atomicDepth}`;
+      if (t.wait)
+        x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
+      for (const f of t.frames) {
+        x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
+        for (const [k, v] of [...f.locals].sort((a, b) => a[0] < b[0] ? -1 : 1))
+          x += `,${k}=${valueKey(v)}`;
+      }
+      for (const p of t.pending)
+        x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
+      parts.push(x);
+    }
+    parts.push(
+      [...s.mem].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, v]) => `${k}=${valueKey(v)}`).join(",")
+    );
+    parts.push(
+      [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
+    );
+    parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
+    parts.push(`${s.atomicOwner}|${s.elided ? "E" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`);
+    return parts.join("\n");
+  }
+  // ------------------------------------------------------------ operations
+  currentOp(t) {
+    if (t.done) return void 0;
+    if (t.wait?.k === "relock") return { k: "relock", key: t.wait.key };
+    const f = t.frames[t.frames.length - 1];
+    if (!f) return void 0;
+    const block = f.fn.blocks[f.block];
+    if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
+    return { k: "term", term: block.term };
+  }
+  /** Synchronisation, thread operations and accesses to memory another thread can reach. */
+  isVisible(op, fn) {
+    if (op.k === "relock") return true;
+    const node2 = op.k === "instr" ? op.instr : op.term;
+    let v = this.visibleCache.get(node2);
+    if (v !== void 0) return v;
+    v = false;
+    if (op.k === "instr") {
+      switch (op.instr.op) {
+        case "assign":
+        case "alloc":
+        case "free":
+        case "self":
+        case "assume":
+          break;
+        case "call":
+          break;
+        default:
+          v = true;
+      }
+    }
+    if (!v) v = node2.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
+    this.visibleCache.set(node2, v);
+    return v;
+  }
+  sharedAccess(a, fn) {
+    const cell = this.pt.cellOf(a.place, fn);
+    return this.pt.leavesOf(cell).some((c) => this.pt.isShared(c));
+  }
+  /**
+   * Can thread `t` take its next step in `s`? With `ignoreAtomic`, a thread held back only by
+   * another thread's atomic section counts as ready: an atomic section makes its own accesses
+   * atomic, it does not protect the location from plain accesses elsewhere.
+   */
+  enabled(s, t, ignoreAtomic = false) {
+    if (t.done || s.ended) return false;
+    if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
+    if (t.wait?.k === "barrier") {
+      const b = s.barriers.get(t.wait.key);
+      return !b || b.gen !== t.wait.gen;
+    }
+    const op = this.currentOp(t);
+    if (!op) return false;
+    const f = t.frames[t.frames.length - 1];
+    if (op.k === "relock") return this.canLock(s, t, op.key, "exclusive");
+    if (op.k !== "instr") return true;
+    const i = op.instr;
+    switch (i.op) {
+      case "lock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        return key === void 0 || this.canLock(s, t, key, i.mode);
+      }
+      case "join": {
+        const h = this.eval(s, t, f, i.handle);
+        if (h.k !== "int" || h.v < 0) return true;
+        const target = s.threads.find((x) => x.tid === h.v);
+        return !target || target.done;
+      }
+      case "sem-wait": {
+        if (i.try) return true;
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        return v?.k !== "int" || v.v > 0;
+      }
+      case "once": {
+        const key = this.objectKey(s, t, f, i.flag);
+        const v = key ? s.mem.get(`${key}#once`) : void 0;
+        return !(v?.k === "int" && v.v === 1);
+      }
+      default:
+        return true;
+    }
+  }
+  canLock(s, t, key, mode) {
+    const l = s.locks.get(key);
+    if (!l) return true;
+    if (mode === "shared") return l.owner === -1 || l.owner === t.tid;
+    return l.owner === -1 && l.readers.length === 0 || l.owner === t.tid;
+  }
+  // ------------------------------------------------------------ evaluation
+  eval(s, t, f, e) {
+    switch (e.k) {
+      case "int":
+      case "float":
+        return int(e.value);
+      case "str":
+        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
+      case "fn":
+        return { k: "fn", id: e.id };
+      case "nondet":
+        return GENUINE_NONDET.test(e.why) ? TOP_GENUINE : TOP_ABSTRACT;
+      case "load":
+        return this.read(s, t, f, e.place);
+      case "addr": {
+        const a = this.placeAddress(e.place, f, s, t);
+        if (!a) return TOP_ABSTRACT;
+        if (a.local) return TOP_ABSTRACT;
+        return { k: "ptr", obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
+      }
+      case "unary":
+        return unary(e.op, this.eval(s, t, f, e.arg));
+      case "binary":
+        return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
+      case "cast": {
+        const v = this.eval(s, t, f, e.arg);
+        if (v.k !== "int") return v;
+        if (e.to.k === "int" && e.to.name === "_Bool") return int(v.v !== 0 ? 1 : 0);
+        if (e.to.k === "int" && !Number.isInteger(v.v)) return int(Math.trunc(v.v));
+        return v;
+      }
+    }
+  }
+  /**
+   * The address of a place: in memory (`obj` + path) or, for private locals, in the frame.
+   * Undefined when it depends on a value the model does not know.
+   */
+  placeAddress(p, f, s, t) {
+    switch (p.k) {
+      case "var": {
+        if (p.id.startsWith("%") || p.id.startsWith("#")) {
+          if (!f) return void 0;
+          const v = f.fn.vars.find((x) => x.id === p.id);
+          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
+          return { obj: p.id, path: [], local: true };
+        }
+        const g = this.program.globals.get(p.id);
+        if (g?.threadLocal && t) return { obj: `T${t.tid}:${p.id}`, path: [], local: false };
+        return { obj: `G:${p.id}`, path: [], local: false };
+      }
+      case "deref": {
+        if (!f || !s || !t) return void 0;
+        const v = this.eval(s, t, f, p.ptr);
+        return v.k === "ptr" ? { obj: v.obj, path: [...v.path], local: false } : void 0;
+      }
+      case "field": {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return void 0;
+        const key = this.pt.fieldKey(p.record, p.field);
+        return key === null ? base : { ...base, path: [...base.path, key] };
+      }
+      case "index": {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return void 0;
+        const i = f && s && t ? this.eval(s, t, f, p.index) : p.index.k === "int" ? int(p.index.value) : TOP_ABSTRACT;
+        if (i.k !== "int") return void 0;
+        const last = base.path[base.path.length - 1];
+        const path = typeof last === "number" && p.base.k === "deref" ? [...base.path.slice(0, -1), last + i.v] : [...base.path, i.v];
+        return { ...base, path };
+      }
+    }
+  }
+  /** Is the place an array object (so its address is a pointer to element 0)? */
+  isArrayPlace(p, f) {
+    if (p.k === "var") {
+      const v = p.id.startsWith("%") || p.id.startsWith("#") ? f?.fn.vars.find((x) => x.id === p.id) : this.program.globals.get(p.id);
+      return v?.type.k === "array";
+    }
+    if (p.k === "field" && p.record)
+      return this.program.records.get(p.record)?.fields.find((x) => x.name === p.field)?.type.k === "array";
+    return false;
+  }
+  /** The address key an access touches, '*' when unknown. */
+  accessAddress(s, t, f, a) {
+    const addr = this.placeAddress(a.place, f, s, t);
+    if (!addr) return "*";
+    return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
+  }
+  read(s, t, f, p) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return TOP_ABSTRACT;
+    }
+    const key = addressKey(a.obj, a.path);
+    if (a.local) return f.locals.get(key) ?? TOP_ABSTRACT;
+    const v = s.mem.get(key);
+    if (v) return v;
+    return a.obj.startsWith("G:") || a.obj.startsWith("T") || a.obj.startsWith("Z") ? ZERO : TOP_ABSTRACT;
+  }
+  write(s, t, f, p, v) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return;
+    }
+    const key = addressKey(a.obj, a.path);
+    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
+    if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
+    else s.mem.set(key, stored);
+  }
+  /**
+   * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
+   * first iterations and then forgotten (any value): the loop's states then repeat instead of
+   * growing with the count. An over-approximation, so a race found beyond it is only possible.
+   */
+  widen(fn, key, v) {
+    if (v.k !== "int" || Math.abs(v.v) <= WIDEN_AFTER) return v;
+    let counters = this.loopCounters.get(fn);
+    if (!counters) {
+      counters = new Set(
+        cfgInfo(fn).loops.map((l) => l.shape).filter((sh) => sh?.stepOne && sh.boundValue !== void 0 && sh.boundValue > WIDEN_LOOPS_OVER).map((sh) => sh.v).filter((v2) => !this.indexVars(fn).has(v2))
+      );
+      this.loopCounters.set(fn, counters);
+    }
+    return counters.has(key) ? TOP_ABSTRACT : v;
+  }
+  /** Variables used in an index or a pointer offset of the function: never widened. */
+  indexVars(fn) {
+    const out = /* @__PURE__ */ new Set();
+    const visitPlace = (p) => {
+      if (p.k === "index") {
+        for (const v of varsOf(p.index)) out.add(v);
+        visitPlace(p.base);
+      } else if (p.k === "field") visitPlace(p.base);
+      else if (p.k === "deref") for (const v of varsOf(p.ptr)) out.add(v);
+    };
+    for (const b of fn.blocks) {
+      for (const i of b.instrs) {
+        for (const a of i.accesses) visitPlace(a.place);
+        if ("dst" in i && i.dst) visitPlace(i.dst);
+      }
+    }
+    return out;
+  }
+  /** `dst = src` for aggregates: copy every scalar under src's address. */
+  copyAggregate(s, t, f, dst2, src) {
+    const a = this.placeAddress(src, f, s, t);
+    const b = this.placeAddress(dst2, f, s, t);
+    if (!a || !b) return false;
+    const from = a.local ? f.locals : s.mem;
+    const to = b.local ? f.locals : s.mem;
+    const fromKey = addressKey(a.obj, a.path);
+    const toKey = addressKey(b.obj, b.path);
+    let copied = false;
+    for (const [k, v] of [...from]) {
+      if (k.startsWith(`${fromKey}/`)) {
+        to.set(toKey + k.slice(fromKey.length), v);
+        copied = true;
+      }
+    }
+    return copied;
+  }
+  objectKey(s, t, f, e) {
+    const v = this.eval(s, t, f, e);
+    return v.k === "ptr" ? addressKey(v.obj, v.path) : void 0;
+  }
+  lockKey(s, t, f, e) {
+    return this.objectKey(s, t, f, e);
+  }
+  // ------------------------------------------------------------ execution
+  /**
+   * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
+   * an unknown value forks off (already advanced), and a label for the witness.
+   */
+  exec(s, t) {
+    if (t.wait?.k === "barrier") {
+      this.acquire(s, t, `barrier:${t.wait.key}`);
+      t.wait = void 0;
+    }
+    const op = this.currentOp(t);
+    const f = t.frames[t.frames.length - 1];
+    if (op.k === "relock") {
+      const w = t.wait;
+      s.locks.set(w.key, { owner: t.tid, count: w.count, readers: [] });
+      t.wait = void 0;
+      this.acquire(s, t, `lock:${w.key}`);
+      return { forks: [], label: "wakes up and re-acquires the mutex" };
+    }
+    if (op.k === "term") return this.execTerm(s, t, f, op.term);
+    const i = op.instr;
+    this.notePending(s, t, f, i.accesses);
+    f.index++;
+    const label = this.execInstr(s, t, f, i);
+    this.prune(s);
+    return { forks: [], label };
+  }
+  notePending(s, t, f, accesses) {
+    for (const a of accesses) {
+      const cands = this.candidateAccesses.get(a);
+      if (!cands) continue;
+      const addr = this.accessAddress(s, t, f, a);
+      const atomic = a.atomic || t.atomicDepth > 0;
+      for (const cand of cands) {
+        const write = a.kind === "write";
+        const entry = { cand, access: a, addr, write, atomic, releasedTo: [], syncedBy: [] };
+        const at = t.pending.findIndex(
+          (p) => p.cand === cand && p.addr === addr && p.atomic === atomic && p.write === write
+        );
+        if (at < 0) t.pending.push(entry);
+        else t.pending[at] = entry;
+      }
+    }
+  }
+  execInstr(s, t, f, i) {
+    switch (i.op) {
+      case "assign": {
+        if (i.src.k === "load" && this.copyAggregate(s, t, f, i.dst, i.src.place)) return void 0;
+        this.write(s, t, f, i.dst, this.eval(s, t, f, i.src));
+        return void 0;
+      }
+      case "call":
+        return this.call(s, t, f, i);
+      case "alloc": {
+        const obj = `${i.fn === "calloc" ? "Z" : "H"}${s.nextObj++}:${i.site}`;
+        if (i.dst) this.write(s, t, f, i.dst, { k: "ptr", obj, path: [0] });
+        return void 0;
+      }
+      case "free":
+      case "detach":
+      case "cond-signal":
+        return i.op === "cond-signal" ? i.broadcast ? "broadcasts" : "signals" : void 0;
+      case "self":
+        if (i.dst) this.write(s, t, f, i.dst, int(t.tid));
+        return void 0;
+      case "lock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key === void 0) {
+          s.abstracted = true;
+          return "locks an unknown mutex";
+        }
+        const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+        if (i.mode === "shared") l.readers.push(t.tid);
+        else {
+          l.owner = t.tid;
+          l.count++;
+        }
+        s.locks.set(key, l);
+        this.acquire(s, t, `lock:${key}`);
+        return `${i.mode === "shared" ? "read-locks" : "locks"} ${lockName(i.lock)}`;
+      }
+      case "trylock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        const ok = key !== void 0 && this.canLock(s, t, key, i.mode);
+        if (ok) {
+          const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+          if (i.mode === "shared") l.readers.push(t.tid);
+          else {
+            l.owner = t.tid;
+            l.count++;
+          }
+          s.locks.set(key, l);
+          this.acquire(s, t, `lock:${key}`);
+        }
+        if (i.dst) this.write(s, t, f, i.dst, int(ok ? i.success : i.success === 0 ? EBUSY : 0));
+        return `${ok ? "takes" : "fails to take"} ${lockName(i.lock)} (trylock)`;
+      }
+      case "unlock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key === void 0) return "unlocks an unknown mutex";
+        this.publish(s, t, `lock:${key}`);
+        this.release(s, t, key);
+        return `unlocks ${lockName(i.lock)}`;
+      }
+      case "lock-init":
+      case "lock-destroy": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key !== void 0 && i.op === "lock-init") s.locks.delete(key);
+        return void 0;
+      }
+      case "spawn":
+        return this.spawn(s, t, f, i);
+      case "join": {
+        const h = this.eval(s, t, f, i.handle);
+        if (i.dst) this.write(s, t, f, i.dst, ZERO);
+        if (h.k !== "int") {
+          s.abstracted = true;
+          return "joins an unknown thread";
+        }
+        const target = s.threads.find((x) => x.tid === h.v);
+        if (target) this.inherit(s, t, target);
+        return `joins ${target ? target.name : "a thread beyond the bound"}`;
+      }
+      case "cond-wait": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (i.dst) this.write(s, t, f, i.dst, ZERO);
+        if (key === void 0) return "waits";
+        const l = s.locks.get(key);
+        const count = l && l.owner === t.tid ? l.count : 1;
+        this.publish(s, t, `lock:${key}`);
+        s.locks.delete(key);
+        t.wait = { k: "relock", key, count };
+        return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
+      }
+      case "barrier-init": {
+        const key = this.objectKey(s, t, f, i.barrier);
+        const n = this.eval(s, t, f, i.count);
+        if (key) s.barriers.set(key, { count: n.k === "int" ? n.v : 1, arrived: 0, gen: 0 });
+        return void 0;
+      }
+      case "barrier-wait": {
+        const key = this.objectKey(s, t, f, i.barrier);
+        const b = key ? s.barriers.get(key) : void 0;
+        if (!key || !b) {
+          if (i.dst) this.write(s, t, f, i.dst, ZERO);
+          return "waits at a barrier";
+        }
+        b.arrived++;
+        this.publish(s, t, `barrier:${key}`);
+        if (b.arrived >= b.count) {
+          this.acquire(s, t, `barrier:${key}`);
+          for (const u of s.threads)
+            if (u.wait?.k === "barrier" && u.wait.key === key && u.wait.gen === b.gen)
+              this.acquire(s, u, `barrier:${key}`);
+          b.arrived = 0;
+          b.gen++;
+          if (i.dst) this.write(s, t, f, i.dst, int(-1));
+          return "arrives last at the barrier, releasing it";
+        }
+        t.wait = { k: "barrier", key, gen: b.gen };
+        if (i.dst) this.write(s, t, f, i.dst, ZERO);
+        return "waits at the barrier";
+      }
+      case "once": {
+        const key = this.objectKey(s, t, f, i.flag);
+        if (!key) return void 0;
+        const state = s.mem.get(`${key}#once`);
+        if (state?.k === "int" && state.v === 2) {
+          this.acquire(s, t, `once:${key}`);
+          return "finds the once routine done";
+        }
+        const entry = this.eval(s, t, f, i.entry);
+        const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
+        if (!body) return void 0;
+        s.mem.set(`${key}#once`, ONE);
+        const frame = this.newFrame(s, body);
+        frame.once = key;
+        t.frames.push(frame);
+        return `runs the once routine ${body.name}`;
+      }
+      case "sem-init": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const n = this.eval(s, t, f, i.count);
+        if (key) s.mem.set(`${key}#sem`, n.k === "int" ? n : TOP_ABSTRACT);
+        return void 0;
+      }
+      case "sem-wait": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        const ok = v?.k !== "int" || v.v > 0;
+        if (ok && key && v?.k === "int") s.mem.set(`${key}#sem`, int(v.v - 1));
+        if (ok && key) this.acquire(s, t, `sem:${key}`);
+        if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO : int(-1));
+        return ok ? "takes the semaphore" : "fails to take the semaphore";
+      }
+      case "sem-post": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        if (key && v?.k === "int") s.mem.set(`${key}#sem`, int(v.v + 1));
+        if (key) this.publish(s, t, `sem:${key}`);
+        return "posts the semaphore";
+      }
+      case "atomic":
+        return this.atomic(s, t, f, i);
+      case "atomic-begin":
+        t.atomicDepth++;
+        s.atomicOwner = t.tid;
+        return "enters an atomic section";
+      case "atomic-end":
+        if (t.atomicDepth > 0) t.atomicDepth--;
+        if (t.atomicDepth === 0) s.atomicOwner = -1;
+        return "leaves the atomic section";
+      case "assume": {
+        const v = truthy(this.eval(s, t, f, i.cond));
+        if (v === false) s.ended = true;
+        return void 0;
+      }
+    }
+  }
+  release(s, t, key) {
+    const l = s.locks.get(key);
+    if (!l) return;
+    if (l.owner === t.tid) {
+      l.count--;
+      if (l.count <= 0) {
+        l.owner = -1;
+        l.count = 0;
+      }
+    } else {
+      const at = l.readers.indexOf(t.tid);
+      if (at >= 0) l.readers.splice(at, 1);
+    }
+    if (l.owner === -1 && l.readers.length === 0) s.locks.delete(key);
+  }
+  call(s, t, f, i) {
+    if (i.model === "ignore") return void 0;
+    const callee = this.eval(s, t, f, i.callee);
+    const body = callee.k === "fn" ? this.program.functions.get(callee.id) : void 0;
+    if (!body) {
+      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      if (callee.k === "fn" && this.riskyCallees.has(callee.id.replace(/@.*$/, ""))) s.abstracted = true;
+      return void 0;
+    }
+    const args2 = i.args.map((a) => this.eval(s, t, f, a));
+    const frame = this.newFrame(s, body);
+    body.params.forEach((p, k) => {
+      const v = this.relevance && !this.relevance.isRelevant({ k: "var", id: p }, body) ? IRRELEVANT : args2[k] ?? TOP_ABSTRACT;
+      const variable = body.vars.find((x) => x.id === p);
+      if (variable?.addressTaken) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), v);
+      else frame.locals.set(p, v);
+    });
+    if (i.dst) frame.ret = i.dst;
+    t.frames.push(frame);
+    if (t.frames.length > 64) {
+      s.abstracted = true;
+      s.ended = true;
+    }
+    return void 0;
+  }
+  spawn(s, t, f, i) {
+    let site = this.siteIds.get(i);
+    if (site === void 0) {
+      site = this.siteIds.size;
+      this.siteIds.set(i, site);
+    }
+    const entry = this.eval(s, t, f, i.entry);
+    const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
+    if (i.dst) this.write(s, t, f, i.dst, ZERO);
+    if (!body) {
+      s.abstracted = true;
+      return "starts a thread the model cannot resolve";
+    }
+    const count = s.spawned.get(site) ?? 0;
+    if (count >= this.bound) {
+      s.elided = true;
+      this.elidedSites.add(i);
+      if (i.handle) this.writeThrough(s, t, f, i.handle, int(-1 - site));
+      return `would start another ${body.name} (beyond the bound of ${this.bound})`;
+    }
+    s.spawned.set(site, count + 1);
+    const n = (s.perEntry.get(body.name) ?? 0) + 1;
+    s.perEntry.set(body.name, n);
+    const tid = s.nextTid++;
+    const frame = this.newFrame(s, body);
+    const arg = this.eval(s, t, f, i.arg);
+    const p = body.params[0];
+    if (p) {
+      if (body.vars.find((x) => x.id === p)?.addressTaken)
+        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
+      else frame.locals.set(p, arg);
+    }
+    const name = `${body.name}#${n}`;
+    const child = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
+    s.threads.push(child);
+    this.inherit(s, child, t);
+    if (i.handle) this.writeThrough(s, t, f, i.handle, int(tid));
+    return `creates thread ${name}`;
+  }
+  writeThrough(s, t, f, ptr, v) {
+    this.write(s, t, f, { k: "deref", ptr }, v);
+  }
+  atomic(s, t, f, i) {
+    if (i.kind === "fence" || !i.object) return void 0;
+    const obj = { k: "deref", ptr: i.object };
+    const name = lockName(i.object);
+    const key = this.objectKey(s, t, f, i.object);
+    const releases = i.order === "release" || i.order === "acq_rel" || i.order === "seq_cst";
+    const acquires = i.order === "acquire" || i.order === "acq_rel" || i.order === "seq_cst" || i.order === "consume";
+    if (key && acquires && i.kind !== "store") this.acquire(s, t, `atomic:${key}`);
+    if (key && releases && i.kind !== "load") this.publish(s, t, `atomic:${key}`);
+    const cur = this.read(s, t, f, obj);
+    switch (i.kind) {
+      case "load":
+        if (i.dst) this.write(s, t, f, i.dst, cur);
+        return `atomically reads ${name}`;
+      case "store":
+        this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        return `atomically writes ${name}`;
+      case "rmw": {
+        const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
+        const next = i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v);
+        this.write(s, t, f, obj, next);
+        if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
+        return `atomically updates ${name}`;
+      }
+      case "cas": {
+        const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
+        const expected = i.compare ? this.eval(s, t, f, i.compare) : expectedPlace ? this.read(s, t, f, expectedPlace) : TOP_ABSTRACT;
+        const eq = truthy(binary("==", cur, expected));
+        if (eq === void 0) s.abstracted = true;
+        const success2 = eq !== false;
+        if (success2) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
+        if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int(success2 ? 1 : 0));
+        return `atomically compares and ${success2 ? "swaps" : "fails to swap"} ${name}`;
+      }
+    }
+  }
+  execTerm(s, t, f, term) {
+    this.notePending(s, t, f, term.accesses);
+    switch (term.k) {
+      case "goto":
+        f.block = term.target;
+        f.index = 0;
+        return { forks: [], label: void 0 };
+      case "branch": {
+        const v = this.eval(s, t, f, term.cond);
+        const b = truthy(v);
+        if (b !== void 0) {
+          f.block = b ? term.then : term.else;
+          f.index = 0;
+          return { forks: [], label: void 0 };
+        }
+        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        const other = this.clone(s);
+        const ot = other.threads.find((x) => x.tid === t.tid);
+        const of = ot.frames[ot.frames.length - 1];
+        of.block = term.else;
+        of.index = 0;
+        f.block = term.then;
+        f.index = 0;
+        return { forks: [other], label: void 0 };
+      }
+      case "switch": {
+        const v = this.eval(s, t, f, term.value);
+        if (v.k === "int") {
+          const c = term.cases.find((x) => v.v >= x.lo && v.v <= x.hi);
+          f.block = c ? c.target : term.default;
+          f.index = 0;
+          return { forks: [], label: void 0 };
+        }
+        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
+        const forks = [];
+        for (const target of targets.slice(1)) {
+          const other = this.clone(s);
+          const ot = other.threads.find((x) => x.tid === t.tid);
+          const of = ot.frames[ot.frames.length - 1];
+          of.block = target;
+          of.index = 0;
+          forks.push(other);
+        }
+        f.block = targets[0];
+        f.index = 0;
+        return { forks, label: void 0 };
+      }
+      case "return": {
+        const v = term.value ? this.eval(s, t, f, term.value) : ZERO;
+        t.frames.pop();
+        if (f.once) {
+          s.mem.set(`${f.once}#once`, int(2));
+          this.publish(s, t, `once:${f.once}`);
+        }
+        const caller = t.frames[t.frames.length - 1];
+        if (!caller) {
+          this.finish(s, t);
+          return { forks: [], label: t.tid === 0 ? "returns from main: the program ends" : "exits" };
+        }
+        if (f.ret) this.write(s, t, caller, f.ret, v);
+        return { forks: [], label: void 0 };
+      }
+      case "stop":
+        if (term.why === "thread-exit") {
+          this.finish(s, t);
+          return { forks: [], label: "exits" };
+        }
+        s.ended = true;
+        return { forks: [], label: "ends the program" };
+    }
+  }
+  // ------------------------------------------------------------ happens-before for pending accesses
+  /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
+  publish(s, t, obj) {
+    for (const u of s.threads)
+      for (const p of u.pending)
+        if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
+  }
+  /** `t` acquires `obj`: it is now ordered after every access released to it. */
+  acquire(s, t, obj) {
+    for (const u of s.threads) {
+      if (u === t) continue;
+      for (const p of u.pending)
+        if (p.releasedTo.includes(obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
+    }
+  }
+  /** Creation and join order `to` after everything `from` did or is ordered after. */
+  inherit(s, to, from) {
+    for (const u of s.threads) {
+      if (u === to) continue;
+      for (const p of u.pending)
+        if ((u === from || p.syncedBy.includes(from.tid)) && !p.syncedBy.includes(to.tid))
+          p.syncedBy.push(to.tid);
+    }
+  }
+  /** Forget accesses every other live thread is ordered after. */
+  prune(s) {
+    for (const u of s.threads) {
+      if (u.pending.length === 0) continue;
+      u.pending = u.pending.filter(
+        (p) => s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid))
+      );
+    }
+  }
+  /** A finished thread keeps its unpublished accesses until someone joins it. */
+  finish(s, t) {
+    t.done = true;
+    t.frames = [];
+    if (t.tid === 0) s.ended = true;
+  }
+};
+function unary(op, a) {
+  if (op === "!") {
+    const b = truthy(a);
+    return b === void 0 ? a : int(b ? 0 : 1);
+  }
+  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
+  return int(op === "-" ? -a.v : ~a.v);
+}
+function rmw(op, a, b) {
+  switch (op) {
+    case "+":
+    case "-":
+    case "&":
+    case "|":
+    case "^":
+      return binary(op, a, b);
+    case "nand": {
+      const x = binary("&", a, b);
+      return x.k === "int" ? int(~x.v) : x;
+    }
+    default:
+      return TOP_ABSTRACT;
+  }
+}
+function lockName(e) {
+  const strip = (x) => x.k === "cast" ? strip(x.arg) : x;
+  const inner = strip(e);
+  const text = inner.k === "addr" ? placeText(inner.place) : exprText(inner);
+  return text;
+}
+function placeText(p) {
+  switch (p.k) {
+    case "var":
+      return p.id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
+    case "deref":
+      return `*${exprText(p.ptr)}`;
+    case "field":
+      return p.base.k === "deref" ? `${exprText(p.base.ptr)}->${p.field}` : `${placeText(p.base)}.${p.field}`;
+    case "index":
+      return `${placeText(p.base)}[${exprText(p.index)}]`;
+  }
+}
+function exprText(e) {
+  switch (e.k) {
+    case "load":
+      return placeText(e.place);
+    case "addr":
+      return `&${placeText(e.place)}`;
+    case "int":
+      return String(e.value);
+    case "cast":
+      return exprText(e.arg);
+    case "binary":
+      return `${exprText(e.left)} ${e.op} ${exprText(e.right)}`;
+    default:
+      return "\u2026";
+  }
+}
+
+// src/check/por.ts
+var Persistence = class {
+  constructor(machine, layer1) {
+    this.machine = machine;
+    this.layer1 = layer1;
+    if (layer1)
+      for (const ctx of layer1.engine.allContexts)
+        for (const r of ctx.accesses) {
+          const list = this.recordsByAccess.get(r.access) ?? [];
+          list.push(r);
+          this.recordsByAccess.set(r.access, list);
+        }
+  }
+  machine;
+  layer1;
+  regions = /* @__PURE__ */ new Map();
+  bodies = /* @__PURE__ */ new Map();
+  recordsByAccess = /* @__PURE__ */ new Map();
+  /** A thread to explore alone at `s`, if one is safe. */
+  pick(s, enabled, footprint) {
+    if (enabled.length < 2) return void 0;
+    for (const t of enabled) {
+      const fp = footprint(t);
+      if (!fp || fp.global) continue;
+      const exits = this.exits(t);
+      if (exits) fp.writes.push(`thread/${t.tid}`);
+      let ok = true;
+      for (const u of s.threads) {
+        if (u === t || u.done) continue;
+        const fu = this.future(s, u, t);
+        if (!independentOf(fp, fu)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return t;
+    }
+    return void 0;
+  }
+  /** Can `t`'s next transition end the thread (reach the root's return with no visible step)? */
+  exits(t) {
+    if (t.frames.length !== 1) return false;
+    const f = t.frames[0];
+    const fn = f.fn;
+    const seen = /* @__PURE__ */ new Set();
+    const scan = (b, from) => {
+      const instrs2 = fn.blocks[b].instrs;
+      for (let k = from; k < instrs2.length; k++)
+        if (this.machine.isVisible({ k: "instr", instr: instrs2[k] }, fn)) return false;
+      const term = fn.blocks[b].term;
+      if (term.k === "return" || term.k === "stop") return true;
+      if (this.machine.isVisible({ k: "term", term }, fn)) return false;
+      for (const n of successors(fn.blocks[b])) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        if (scan(n, 0)) return true;
+      }
+      return false;
+    };
+    const instrs = fn.blocks[f.block].instrs;
+    if (f.index >= instrs.length) {
+      const term = fn.blocks[f.block].term;
+      if (term.k === "return" || term.k === "stop") return true;
+      return successors(fn.blocks[f.block]).some((n) => {
+        if (seen.has(n)) return false;
+        seen.add(n);
+        return scan(n, 0);
+      });
+    }
+    return scan(f.block, f.index + 1);
+  }
+  /** What thread `u` may still do, as seen by candidate thread `t`. */
+  future(s, u, t) {
+    const fp = { reads: [], writes: [], global: false };
+    const op = this.machine.currentOp(u);
+    const top = u.frames[u.frames.length - 1];
+    if (op?.k === "instr" && op.instr.op === "join" && top) {
+      const h = this.machine.eval(s, u, top, op.instr.handle);
+      if (h.k === "int" && h.v === t.tid) return fp;
+    }
+    if (u.wait?.k === "relock") fp.writes.push(`lock:${u.wait.key}`);
+    for (let k = u.frames.length - 1; k >= 0; k--) {
+      const f = u.frames[k];
+      const fromIndex = k === u.frames.length - 1 ? f.index : f.index;
+      const region2 = this.region(f.fn, f.block, fromIndex);
+      if (region2.global) fp.global = true;
+      if (region2.joins) fp.reads.push("thread");
+      for (const { place, write, access } of region2.places) {
+        if (access && this.afterJoinOf(access, u, t)) continue;
+        const addr = this.stableAddress(s, u, f, place, region2.assigned);
+        (write ? fp.writes : fp.reads).push(addr);
+      }
+      for (const l of region2.locks) {
+        const key = varsOf(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
+        fp.writes.push(key === void 0 ? "*" : `lock:${key}`);
+      }
+      for (const c of [...region2.callees, ...region2.spawns]) {
+        const b = this.body(c);
+        if (b.global) fp.global = true;
+        fp.writes.push(...b.addrs);
+      }
+      if (region2.spawns.size > 0) fp.writes.push("thread/new");
+      if (fp.global) return fp;
+    }
+    return fp;
+  }
+  /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
+  afterJoinOf(a, u, t) {
+    if (!this.layer1 || !t.site || u.tid !== 0) return false;
+    const records = this.recordsByAccess.get(a);
+    if (!records || records.length === 0) return false;
+    const fn = [...this.machine.program.functions.values()].find(
+      (f) => f.blocks.some((b) => b.instrs.includes(t.site))
+    );
+    if (!fn) return false;
+    const site = this.layer1.engine.siteOf(t.site, fn).id;
+    return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
+  }
+  stableAddress(s, u, f, p, assigned) {
+    const vars = placeVars2(p);
+    if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? "*";
+    const a = this.machine.placeAddress(p, f, s, u);
+    if (!a) return "*";
+    return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
+  }
+  /**
+   * `a[i]` in `for (; i < n; i++)` with `a` and `n` fixed: the elements from i's value now up to
+   * n, as `key/#lo..hi`.
+   */
+  loopRange(s, u, f, p, assigned) {
+    if (p.k !== "index") return void 0;
+    let idx = p.index;
+    while (idx.k === "cast") idx = idx.arg;
+    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
+    const v = idx.place.id;
+    if (placeVars2(p.base).some((x) => assigned.has(x))) return void 0;
+    const shape = cfgInfo(f.fn).loops.map((l) => l.shape).find((sh) => sh?.v === v && sh.stepOne && sh.op !== "!=");
+    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
+    const lo = f.locals.get(v);
+    const hi = this.machine.eval(s, u, f, shape.boundExpr);
+    if (lo?.k !== "int" || hi.k !== "int") return void 0;
+    const base = this.machine.placeAddress(p.base, f, s, u);
+    if (!base || base.local) return void 0;
+    const last = base.path[base.path.length - 1];
+    const start = p.base.k === "deref" && typeof last === "number" ? last : 0;
+    const prefix = addressKeyOf(
+      base.obj,
+      p.base.k === "deref" && typeof last === "number" ? base.path.slice(0, -1) : base.path
+    );
+    const end = shape.op === "<=" ? hi.v + 1 : hi.v;
+    return `${prefix}/#${start + lo.v}..${start + end}`;
+  }
+  /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
+  region(fn, block, index) {
+    const key = `${fn.id}\0${block}\0${index}`;
+    let r = this.regions.get(key);
+    if (r) return r;
+    r = {
+      places: [],
+      locks: [],
+      global: false,
+      joins: false,
+      assigned: /* @__PURE__ */ new Set(),
+      callees: /* @__PURE__ */ new Set(),
+      spawns: /* @__PURE__ */ new Set()
+    };
+    const seen = /* @__PURE__ */ new Set();
+    const visit2 = (instrs, b) => {
+      for (const i of instrs) this.addInstr(r, i, fn);
+      const term = fn.blocks[b].term;
+      for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
+    };
+    visit2(fn.blocks[block].instrs.slice(index), block);
+    const work = successors(fn.blocks[block]);
+    while (work.length > 0) {
+      const b = work.pop();
+      if (seen.has(b)) continue;
+      seen.add(b);
+      visit2(fn.blocks[b].instrs, b);
+      work.push(...successors(fn.blocks[b]));
+    }
+    this.regions.set(key, r);
+    return r;
+  }
+  addInstr(r, i, fn) {
+    for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
+    if ("dst" in i && i.dst && i.dst.k === "var") r.assigned.add(i.dst.id);
+    if ("dst" in i && i.dst) r.places.push({ place: i.dst, write: true, access: void 0 });
+    switch (i.op) {
+      case "assign":
+      case "alloc":
+      case "free":
+      case "self":
+      case "assume":
+      case "detach":
+      case "cond-signal":
+        return;
+      case "lock":
+      case "trylock":
+      case "unlock":
+      case "lock-init":
+      case "lock-destroy":
+        r.locks.push(i.lock);
+        return;
+      case "cond-wait":
+        r.locks.push(i.lock);
+        return;
+      case "join":
+        r.joins = true;
+        return;
+      case "spawn": {
+        if (i.entry.k === "fn" && this.machine.program.functions.has(i.entry.id)) {
+          r.spawns.add(i.entry.id);
+          r.places.push({
+            place: { k: "deref", ptr: i.handle ?? { k: "int", value: 0 } },
+            write: true,
+            access: void 0
+          });
+          return;
+        }
+        r.global = true;
+        return;
+      }
+      case "atomic":
+        if (i.object) r.places.push({ place: { k: "deref", ptr: i.object }, write: true, access: void 0 });
+        return;
+      case "call":
+        if (i.model === "ignore") return;
+        if (i.callee.k === "fn") {
+          if (this.machine.program.functions.has(i.callee.id)) r.callees.add(i.callee.id);
+          return;
+        }
+        r.global = true;
+        return;
+      default:
+        r.global = true;
+    }
+    void fn;
+  }
+  /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
+  body(id) {
+    let b = this.bodies.get(id);
+    if (b) return b;
+    b = { addrs: [], global: false };
+    this.bodies.set(id, b);
+    const fn = this.machine.program.functions.get(id);
+    const r = this.region(fn, 0, 0);
+    if (r.global || r.joins) b.global = true;
+    for (const { place } of r.places) {
+      const a = this.machine.placeAddress(place, void 0, void 0);
+      if (a?.local) continue;
+      if (!a) {
+        if (rootIsLocal(place)) continue;
+        b.addrs.push("*");
+      } else b.addrs.push(addressKeyOf(a.obj, a.path));
+    }
+    if (r.locks.length > 0) b.addrs.push("*");
+    if (r.spawns.size > 0) b.addrs.push("thread/new");
+    for (const c of [...r.callees, ...r.spawns]) {
+      const sub = this.body(c);
+      if (sub.global) b.global = true;
+      b.addrs.push(...sub.addrs);
+    }
+    return b;
+  }
+};
+function rootIsLocal(p) {
+  let x = p;
+  while (x.k === "field" || x.k === "index") x = x.base;
+  return x.k === "var" && (x.id.startsWith("%") || x.id.startsWith("#"));
+}
+function placeVars2(p) {
+  switch (p.k) {
+    case "var":
+      return [];
+    case "deref":
+      return varsOf(p.ptr);
+    case "field":
+      return placeVars2(p.base);
+    case "index":
+      return [...placeVars2(p.base), ...varsOf(p.index)];
+  }
+}
+function addressKeyOf(obj, path) {
+  return [obj, ...path].join("/");
+}
+function clash(a, b) {
+  if (a === "*" || b === "*") return true;
+  const ra = a.indexOf("/#");
+  const rb = b.indexOf("/#");
+  if (ra < 0 && rb < 0) return overlaps(a, b);
+  if (ra >= 0 && rb >= 0) {
+    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
+    const [x0, x1] = a.slice(ra + 2).split("..").map(Number);
+    const [y0, y1] = b.slice(rb + 2).split("..").map(Number);
+    return x0 < y1 && y0 < x1;
+  }
+  const [range, point] = ra >= 0 ? [a, b] : [b, a];
+  const at = range.indexOf("/#");
+  const prefix = range.slice(0, at);
+  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
+  const element = Number(point.slice(prefix.length + 1).split("/")[0]);
+  if (!Number.isInteger(element)) return true;
+  const [lo, hi] = range.slice(at + 2).split("..").map(Number);
+  return element >= lo && element < hi;
+}
+function independentOf(a, b) {
+  if (a.global || b.global) return false;
+  for (const w of a.writes)
+    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
+  return true;
+}
+
+// src/check/explore.ts
+var MAX_INVISIBLE_STEPS = 2e4;
+function explore(machine, program, candidates, opts, accessesOf = [], layer1) {
+  const t0 = performance.now();
+  const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
+  const races = new Array(candidates).fill(void 0);
+  const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  const nodes = [];
+  const visited = /* @__PURE__ */ new Map();
+  const init = machine.initialState(main);
+  const persistence = opts.por ? new Persistence(machine, layer1) : void 0;
+  nodes.push({ parent: -1, step: void 0, replay: void 0 });
+  const levels = [0];
+  let level = 0;
+  visited.set(machine.hash(init), { id: 0, sleep: /* @__PURE__ */ new Set() });
+  let queue = [{ s: init, id: 0, sleep: /* @__PURE__ */ new Set() }];
+  let complete = true;
+  let elided = false;
+  let transitions = 0;
+  while (queue.length > 0) {
+    const next = [];
+    for (const { s, id, sleep } of queue) {
+      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
+        complete = false;
+        break;
+      }
+      if (s.elided) elided = true;
+      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
+        return {
+          races,
+          racing,
+          states: nodes.length,
+          transitions,
+          complete: true,
+          elided,
+          ms: performance.now() - t0
+        };
+      }
+      const enabled = s.threads.filter((t) => machine.enabled(s, t));
+      const done = /* @__PURE__ */ new Set();
+      const alone = opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : void 0;
+      if (alone) {
+        const outs = transition(machine, s, alone.tid);
+        transitions++;
+        let fresh = 0;
+        let closesCycle = false;
+        const pushed = [];
+        outs.forEach((o, fork) => {
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            if (levels[seen.id] > level) fresh++;
+            else closesCycle = true;
+            return;
+          }
+          fresh++;
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
+          pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
+        });
+        if (fresh > 0 && !closesCycle) {
+          next.push(...pushed);
+          continue;
+        }
+      }
+      for (const t of enabled) {
+        if (opts.por && sleep.has(t.tid)) continue;
+        const footprint = opts.por ? footprintOf(machine, s, t) : void 0;
+        const outs = transition(machine, s, t.tid);
+        transitions++;
+        outs.forEach((o, fork) => {
+          const childSleep = /* @__PURE__ */ new Set();
+          if (opts.por && footprint) {
+            for (const u of enabled) {
+              if (u.tid === t.tid || !(sleep.has(u.tid) || done.has(u.tid))) continue;
+              const fu = footprintOf(machine, s, u);
+              if (fu && independent(footprint, fu)) childSleep.add(u.tid);
+            }
+          }
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
+              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
+              seen.sleep = sleepNow;
+              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
+            }
+            return;
+          }
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: childSleep });
+          next.push({ s: o.state, id: nid, sleep: childSleep });
+        });
+        done.add(t.tid);
+      }
+    }
+    if (!complete) break;
+    queue = next;
+    level++;
+  }
+  return { races, racing, states: nodes.length, transitions, complete, elided, ms: performance.now() - t0 };
+}
+function transition(machine, s0, tid) {
+  const start = machine.clone(s0);
+  const work = [{ s: start, first: true }];
+  const out = [];
+  let step;
+  while (work.length > 0) {
+    const item = work.shift();
+    const s = item.s;
+    let first = item.first;
+    let n = 0;
+    for (; ; ) {
+      const t = s.threads.find((x) => x.tid === tid);
+      if (s.ended || t.done) break;
+      const op = machine.currentOp(t);
+      if (!op) break;
+      const fn = t.frames[t.frames.length - 1]?.fn;
+      if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
+      if (first) step = describe(machine, s, t, op);
+      const r = machine.exec(s, t);
+      if (first && r.label && step) step = { ...step, action: r.label };
+      first = false;
+      for (const f of r.forks) work.push({ s: f, first: false });
+      if (++n > MAX_INVISIBLE_STEPS) {
+        s.abstracted = true;
+        s.ended = true;
+        break;
+      }
+    }
+    out.push({ state: s, step });
+  }
+  return out;
+}
+function opRange(op, t) {
+  if (op.k === "instr") return op.instr.range;
+  if (op.k === "term") return op.term.range;
+  const f = t.frames[t.frames.length - 1];
+  return f ? f.fn.range : { file: "", line: 1, column: 1 };
+}
+function describe(machine, s, t, op) {
+  const r = opRange(op, t);
+  let action = "runs";
+  const f = t.frames[t.frames.length - 1];
+  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
+  else if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
+    action = `calls ${op.instr.callee.id.replace(/@.*$/, "")}`;
+  else if (op.k === "term" && (op.term.k === "branch" || op.term.k === "switch"))
+    action = "tests a condition";
+  else if (op.k === "term" && op.term.k === "return") action = "returns";
+  const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
+  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
+  if (list.length > 0)
+    action = list.map((a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`).join(", ");
+  void s;
+  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+}
+function nextAccesses(machine, s) {
+  const out = [];
+  for (const t of s.threads) {
+    if (!machine.enabled(s, t, true)) continue;
+    const op = machine.currentOp(t);
+    if (!op || op.k === "relock") continue;
+    const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+    const f = t.frames[t.frames.length - 1];
+    for (const a of accesses) {
+      const cands = machine.candidateAccesses.get(a);
+      if (!cands) continue;
+      const addr = machine.accessAddress(s, t, f, a);
+      for (const cand of cands)
+        out.push({
+          tid: t.tid,
+          cand,
+          access: a,
+          addr,
+          write: a.kind === "write",
+          atomic: a.atomic || t.atomicDepth > 0
+        });
+    }
+  }
+  return out;
+}
+var clash2 = (a, b) => a === "*" || b === "*" || overlaps(a, b);
+function settled(races, racing, accessesOf) {
+  if (accessesOf.length !== races.length) return false;
+  return races.every(
+    (r, i) => r !== void 0 && !r.abstracted && [...accessesOf[i]].every((a) => racing[i].has(a))
+  );
+}
+function checkRaces(machine, s, id, nodes, races, racing) {
+  const next = nextAccesses(machine, s);
+  if (next.length === 0) return false;
+  let found = false;
+  for (let i = 0; i < next.length; i++) {
+    const x = next[i];
+    for (let j = i + 1; j < next.length; j++) {
+      const y = next[j];
+      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || x.atomic && y.atomic) continue;
+      if (!clash2(x.addr, y.addr)) continue;
+      found = true;
+      record(machine, s, id, nodes, races, racing, x, { ...y, earlier: false });
+    }
+    for (const t of s.threads) {
+      if (t.tid === x.tid) continue;
+      for (const p of t.pending) {
+        if (p.syncedBy.includes(x.tid)) continue;
+        if (p.cand !== x.cand || !(x.write || p.write) || x.atomic && p.atomic || !clash2(x.addr, p.addr))
+          continue;
+        found = true;
+        record(machine, s, id, nodes, races, racing, x, {
+          tid: t.tid,
+          cand: p.cand,
+          access: p.access,
+          addr: p.addr,
+          write: p.write,
+          atomic: p.atomic,
+          earlier: true
+        });
+      }
+    }
+  }
+  return found;
+}
+function record(machine, s, id, nodes, races, racing, x, y) {
+  racing[x.cand].add(x.access);
+  racing[x.cand].add(y.access);
+  const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
+  const old = races[x.cand];
+  if (old && (!old.abstracted || abstracted)) return;
+  const steps = [];
+  const replay = [];
+  for (let n = id; n > 0; n = nodes[n].parent) {
+    const node2 = nodes[n];
+    if (node2.step) steps.push(node2.step);
+    if (node2.replay) replay.push(node2.replay);
+  }
+  steps.reverse();
+  replay.reverse();
+  const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
+  const accessStep = (tid, a, prefix) => ({
+    thread: name(tid),
+    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${placeText(a.place)}`,
+    file: a.range.file,
+    line: a.range.line,
+    column: a.range.column
+  });
+  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ""));
+  steps.push(
+    accessStep(
+      x.tid,
+      x.access,
+      y.earlier ? `with no synchronisation since ${name(y.tid)}'s earlier access, ` : `at the same time as ${name(y.tid)}, `
+    )
+  );
+  races[x.cand] = {
+    steps,
+    replay,
+    first: { tid: y.tid, thread: name(y.tid), access: y.access },
+    second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
+    abstracted
+  };
+  void machine;
+}
+function footprintOf(machine, s, t) {
+  const op = machine.currentOp(t);
+  if (!op) return void 0;
+  if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
+  const f = t.frames[t.frames.length - 1];
+  const fp = { reads: [], writes: [], global: false };
+  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+  for (const a of accesses) {
+    const addr = machine.accessAddress(s, t, f, a);
+    if (addr === "*") fp.global = true;
+    (a.kind === "write" ? fp.writes : fp.reads).push(addr);
+  }
+  if (op.k === "instr") {
+    const i = op.instr;
+    switch (i.op) {
+      case "lock":
+      case "trylock":
+      case "unlock": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "cond-wait": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "assign":
+      case "alloc":
+      case "free":
+      case "self":
+      case "assume":
+      case "cond-signal":
+        break;
+      case "call":
+        if (i.model !== "ignore") fp.global = true;
+        break;
+      case "spawn": {
+        fp.writes.push("thread/new");
+        if (i.handle) {
+          const k = machine.objectKey(s, t, f, i.handle);
+          fp.writes.push(k ?? "*");
+        }
+        break;
+      }
+      case "join": {
+        const h = machine.eval(s, t, f, i.handle);
+        fp.reads.push(h.k === "int" ? `thread/${h.v}` : "thread");
+        break;
+      }
+      case "atomic": {
+        if (!i.object) break;
+        const k = machine.objectKey(s, t, f, i.object);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(k);
+        break;
+      }
+      default:
+        fp.global = true;
+    }
+  }
+  return fp;
+}
+function independent(a, b) {
+  if (a.global || b.global) return false;
+  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash2(w, x))) return false;
+  return true;
+}
+
+// src/check/relevance.ts
+var Relevance = class {
+  constructor(program, pt) {
+    this.program = program;
+    this.pt = pt;
+    this.compute();
+  }
+  program;
+  pt;
+  relevant = /* @__PURE__ */ new Set();
+  memo = /* @__PURE__ */ new WeakMap();
+  /** Does the value stored at `p` (a place of `fn`) matter? */
+  isRelevant(p, fn) {
+    let r = this.memo.get(p);
+    if (r === void 0) {
+      r = this.relevant.has(this.pt.find(this.pt.cellOf(p, fn)));
+      this.memo.set(p, r);
+    }
+    return r;
+  }
+  mark(cells) {
+    let changed = false;
+    for (const c of cells) {
+      const r = this.pt.find(c);
+      if (!this.relevant.has(r)) {
+        this.relevant.add(r);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+  /** The cells whose values `e` reads, including those read to compute addresses. */
+  reads(e, fn, out = []) {
+    switch (e.k) {
+      case "load":
+        out.push(this.pt.cellOf(e.place, fn));
+        this.addressReads(e.place, fn, out);
+        break;
+      case "addr":
+        this.addressReads(e.place, fn, out);
+        break;
+      case "unary":
+      case "cast":
+        this.reads(e.arg, fn, out);
+        break;
+      case "binary":
+        this.reads(e.left, fn, out);
+        this.reads(e.right, fn, out);
+        break;
+      default:
+        break;
+    }
+    return out;
+  }
+  /** The cells read to compute where a place is (pointers dereferenced, indices). */
+  addressReads(p, fn, out = []) {
+    switch (p.k) {
+      case "var":
+        break;
+      case "deref":
+        this.reads(p.ptr, fn, out);
+        break;
+      case "field":
+        this.addressReads(p.base, fn, out);
+        break;
+      case "index":
+        this.addressReads(p.base, fn, out);
+        this.reads(p.index, fn, out);
+        break;
+    }
+    return out;
+  }
+  compute() {
+    const flows = [];
+    const seeds = [];
+    for (const fn of this.program.functions.values()) {
+      for (const b of fn.blocks) {
+        for (const i of b.instrs) this.instr(i, fn, seeds, flows);
+        const t = b.term;
+        for (const a of t.accesses) this.addressReads(a.place, fn, seeds);
+        if (t.k === "branch") this.reads(t.cond, fn, seeds);
+        else if (t.k === "switch") this.reads(t.value, fn, seeds);
+        else if (t.k === "return" && t.value) {
+          const v = t.value;
+          flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
+        }
+      }
+    }
+    this.mark(seeds);
+    for (let round2 = 0; round2 < 50; round2++) {
+      let changed = false;
+      for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
+      if (!changed) break;
+      if (round2 === 49) {
+        for (const f of flows) this.mark([f.dst, ...f.src()]);
+      }
+    }
+  }
+  instr(i, fn, seeds, flows) {
+    for (const a of i.accesses) this.addressReads(a.place, fn, seeds);
+    const dst2 = "dst" in i ? i.dst : void 0;
+    if (dst2) this.addressReads(dst2, fn, seeds);
+    const to = dst2 ? this.pt.cellOf(dst2, fn) : void 0;
+    switch (i.op) {
+      case "assign": {
+        const src = i.src;
+        flows.push({ dst: to, src: () => this.reads(src, fn) });
+        if (src.k === "load") {
+          const from = this.pt.cellOf(src.place, fn);
+          const a = this.pt.leavesOf(to);
+          const b = this.pt.leavesOf(from);
+          for (const x of a) flows.push({ dst: x, src: () => b });
+        }
+        return;
+      }
+      case "call": {
+        if (i.model === "ignore") return;
+        this.reads(i.callee, fn, seeds);
+        const callee = this.pt.valueOf(i.callee, fn);
+        const targets = callee ? [...this.pt.find(callee).fns ?? []] : [];
+        for (const id of targets) {
+          const body = this.program.functions.get(id);
+          if (!body) continue;
+          body.params.forEach((p, k) => {
+            const arg = i.args[k];
+            if (arg)
+              flows.push({ dst: this.pt.cellOf({ k: "var", id: p }, body), src: () => this.reads(arg, fn) });
+          });
+          if (to) flows.push({ dst: to, src: () => [this.pt.retCell(id)] });
+        }
+        return;
+      }
+      case "spawn":
+        this.reads(i.entry, fn, seeds);
+        this.reads(i.arg, fn, seeds);
+        if (i.handle) this.reads(i.handle, fn, seeds);
+        if (i.handle) {
+          const h = this.pt.valueOf(i.handle, fn);
+          if (h) seeds.push(h);
+        }
+        return;
+      case "join":
+        this.reads(i.handle, fn, seeds);
+        return;
+      case "lock":
+      case "trylock":
+      case "unlock":
+      case "lock-init":
+      case "lock-destroy":
+        this.reads(i.lock, fn, seeds);
+        return;
+      case "cond-wait":
+        this.reads(i.lock, fn, seeds);
+        this.reads(i.cond, fn, seeds);
+        return;
+      case "cond-signal":
+        this.reads(i.cond, fn, seeds);
+        return;
+      case "barrier-init":
+        this.reads(i.barrier, fn, seeds);
+        this.reads(i.count, fn, seeds);
+        return;
+      case "barrier-wait":
+        this.reads(i.barrier, fn, seeds);
+        return;
+      case "once":
+        this.reads(i.flag, fn, seeds);
+        this.reads(i.entry, fn, seeds);
+        return;
+      case "sem-init":
+        this.reads(i.sem, fn, seeds);
+        this.reads(i.count, fn, seeds);
+        return;
+      case "sem-wait":
+      case "sem-post":
+        this.reads(i.sem, fn, seeds);
+        return;
+      case "assume":
+        this.reads(i.cond, fn, seeds);
+        return;
+      case "atomic": {
+        if (!i.object) return;
+        const object2 = i.object;
+        this.reads(object2, fn, seeds);
+        const contents = this.pt.valueOf(object2, fn);
+        if (i.kind === "cas") {
+          if (contents) seeds.push(contents);
+          if (i.expected) {
+            const e = this.pt.valueOf(i.expected, fn);
+            if (e) seeds.push(e);
+            this.reads(i.expected, fn, seeds);
+          }
+          if (i.compare) this.reads(i.compare, fn, seeds);
+        }
+        if (contents && i.value) {
+          const value = i.value;
+          flows.push({ dst: contents, src: () => this.reads(value, fn) });
+        }
+        if (contents && to) flows.push({ dst: to, src: () => [contents] });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+};
+
+// src/check/index.ts
+var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 2e4, por: true };
+function checkCandidates(program, layer1, opts) {
+  const t0 = performance.now();
+  const candidates = layer1.candidates;
+  if (candidates.length === 0 || layer1.noMain)
+    return {
+      outcomes: candidates.map(() => ({
+        status: "possible",
+        race: void 0,
+        racing: /* @__PURE__ */ new Set(),
+        why: "no main function"
+      })),
+      states: 0,
+      transitions: 0,
+      complete: true,
+      elided: false,
+      ms: 0,
+      machine: void 0
+    };
+  const byAccess = /* @__PURE__ */ new Map();
+  candidates.forEach((c, i) => {
+    for (const ta of c.accesses) {
+      const a = ta.record.access;
+      if (ta.record.unknownCallee) continue;
+      const list = byAccess.get(a) ?? [];
+      if (!list.includes(i)) list.push(i);
+      byAccess.set(a, list);
+    }
+  });
+  const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
+  const accessesOf = candidates.map(
+    (c) => new Set(c.accesses.filter((ta) => !ta.record.unknownCallee).map((ta) => ta.record.access))
+  );
+  const relevance = new Relevance(program, layer1.pt);
+  let bound = opts.bound;
+  let machine;
+  let r;
+  let outcomes;
+  let states = 0;
+  let transitions = 0;
+  for (; ; ) {
+    machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance);
+    r = explore(
+      machine,
+      program,
+      candidates.length,
+      { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
+      accessesOf,
+      layer1
+    );
+    states += r.states;
+    transitions += r.transitions;
+    const m = machine;
+    const rr = r;
+    outcomes = candidates.map((c, i) => decide(c, i, rr, layer1, m));
+    const boundLimited = outcomes.some((o) => o.why === BEYOND_BOUND);
+    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates) break;
+    bound = Math.min(MAX_BOUND, bound * 2);
+  }
+  return {
+    outcomes,
+    states,
+    transitions,
+    complete: r.complete,
+    elided: r.elided,
+    ms: performance.now() - t0,
+    machine
+  };
+}
+var BEYOND_BOUND = "no race within the bound, but instances beyond it could behave differently";
+var MAX_BOUND = 8;
+function decide(c, i, r, layer1, machine) {
+  const race = r.races[i];
+  const racing = r.racing[i];
+  if (c.accesses.some((ta) => ta.record.unknownCallee))
+    return {
+      status: "possible",
+      race,
+      racing: allAccesses(c),
+      why: "an access is assumed for an unknown function"
+    };
+  if (race && !race.abstracted) {
+    const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
+    return {
+      status: "confirmed",
+      race,
+      racing,
+      ...undecided?.size ? { undecided } : {},
+      why: "race reached"
+    };
+  }
+  if (race)
+    return {
+      status: "possible",
+      race,
+      racing: r.complete ? racing : allAccesses(c),
+      why: "the race found depends on a value the model does not know exactly"
+    };
+  if (!r.complete)
+    return {
+      status: "possible",
+      race,
+      racing: allAccesses(c),
+      why: "the state budget ran out before the candidate was decided"
+    };
+  if (r.elided && !boundIsHarmless(c, layer1, machine))
+    return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
+  return { status: "eliminated", race, racing, why: "no interleaving reaches it" };
+}
+function allAccesses(c) {
+  return new Set(c.accesses.map((ta) => ta.record.access));
+}
+function boundIsHarmless(c, layer1, machine) {
+  for (const site of machine.elidedSites) {
+    const fn = [...machine.program.functions.values()].find(
+      (f) => f.blocks.some((b) => b.instrs.includes(site))
+    );
+    if (!fn || !sameArgumentEveryTime(site, fn)) return false;
+  }
+  const pt = layer1.pt;
+  const involved = new Set(c.accesses.map((ta) => ta.thread));
+  const reads = /* @__PURE__ */ new Set();
+  for (const t of involved)
+    for (const ctx of t.contexts)
+      for (const rec of ctx.accesses)
+        if (rec.access.kind === "read") for (const cell of rec.cells) reads.add(pt.find(cell));
+  const own2 = pt.find(c.cell);
+  for (const t of layer1.threads) {
+    if (!t.many) continue;
+    for (const ctx of t.contexts)
+      for (const rec of ctx.accesses) {
+        if (rec.access.kind !== "write") continue;
+        for (const cell of rec.cells) {
+          const x = pt.find(cell);
+          if (x !== own2 && reads.has(x)) return false;
+        }
+      }
+  }
+  return true;
+}
+function sameArgumentEveryTime(site, fn) {
+  let arg = site.arg;
+  while (arg.k === "cast") arg = arg.arg;
+  if (arg.k === "int" || arg.k === "fn" || arg.k === "str") return true;
+  if (arg.k === "addr") return !placeVaries(arg.place);
+  if (arg.k === "load" && arg.place.k === "var") {
+    const info = cfgInfo(fn);
+    const block = fn.blocks.findIndex((b) => b.instrs.includes(site));
+    const loop = info.loopOf[block];
+    const id = arg.place.id;
+    return fn.blocks.every(
+      (b, k) => loop >= 0 && info.loopOf[k] !== loop || b.instrs.every((i) => !("dst" in i) || !i.dst || i.dst.k !== "var" || i.dst.id !== id)
+    );
+  }
+  return false;
+}
+function placeVaries(p) {
+  switch (p.k) {
+    case "var":
+      return false;
+    case "field":
+      return placeVaries(p.base);
+    case "index":
+      return p.index.k !== "int" || placeVaries(p.base);
+    case "deref":
+      return true;
+  }
+}
+
 // src/report/fingerprint.ts
 import { createHash } from "node:crypto";
 function fingerprint(f) {
@@ -2408,21 +4488,45 @@ function accessOf(ta, root, thread) {
   };
 }
 var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
-function describe(a) {
+function describe2(a) {
   const what = a.atomic ? `atomic ${a.access}` : a.access;
   return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
+}
+function pairWithin(list) {
+  const a = list.find((x) => x.record.access.kind === "write") ?? list[0];
+  if (!a) return void 0;
+  const b = list.find((x) => x !== a && x.thread !== a.thread) ?? list.find((x) => x !== a) ?? a;
+  return { a, b };
 }
 function locationName(layer1, c) {
   const name = layer1.pt.nameOf(c.cell);
   if (name !== "(memory)") return name;
   return displayPlace(c.pairs[0].a.record.access.place);
 }
-function buildFindings(layer1, root) {
-  const drafts = layer1.candidates.map((c) => {
-    const pair = c.pairs[0];
+function buildFindings(layer1, root, verdicts) {
+  const kept = layer1.candidates.flatMap((c, i) => {
+    const v = verdicts?.[i];
+    if (!v?.undecided) return [{ c, v }];
+    const rest = {
+      status: "possible",
+      racing: v.undecided,
+      witness: void 0,
+      why: "these accesses were not decided within the state budget"
+    };
+    return [
+      { c, v },
+      { c, v: rest }
+    ];
+  }).filter(({ v }) => v?.status !== "eliminated");
+  const drafts = kept.map(({ c: c0, v }) => {
+    const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
+    if (c.accesses.length === 0) c.accesses = c0.accesses;
+    const shown = v?.pair;
+    const fromWitness = shown ? [shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) : [];
+    const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
     const sameThread = pair.a.thread === pair.b.thread;
-    const aName = threadName(pair.a.thread);
-    const bName = sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
+    const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
+    const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
     const first = accessOf(pair.a, root, aName);
     const second = accessOf(pair.b, root, bName);
     const sites = /* @__PURE__ */ new Map();
@@ -2439,8 +4543,19 @@ function buildFindings(layer1, root) {
     const primary = accesses.find((a) => a.access === "write") ?? accesses[0];
     const location = locationName(layer1, c);
     const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
-    const message = `possible data race on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}, with no common lock and no ordering between them`;
-    return { location, primary, accesses, message };
+    const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
+    const lead = status === "confirmed" ? "data race" : "possible data race";
+    const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${v.why})` : "with no common lock and no ordering between them";
+    const message = `${lead} on '${location}': ${describe2(x)} at ${x.file}:${x.line} and ${describe2(y)} at ${y.file}:${y.line}, ${tail}`;
+    const witness = v?.witness?.map((step, k) => ({
+      step: k + 1,
+      thread: step.thread,
+      action: step.action,
+      file: displayPath(root, step.file),
+      line: Math.max(1, step.line),
+      column: Math.max(1, step.column)
+    }));
+    return { location, primary, accesses, message, status, witness };
   });
   drafts.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
@@ -2455,11 +4570,12 @@ function buildFindings(layer1, root) {
     (d, i) => ({
       id: ids[i],
       kind: "data-race",
-      status: "candidate",
-      severity: "warning",
+      status: d.status,
+      severity: d.status === "confirmed" ? "error" : "warning",
       location: d.location,
       message: d.message,
-      accesses: d.accesses
+      accesses: d.accesses,
+      ...d.witness ? { witness: { steps: d.witness } } : {}
     })
   );
 }
@@ -2583,7 +4699,7 @@ __export(external_exports, {
   decode: () => decode2,
   decodeAsync: () => decodeAsync2,
   deepPartial: () => deepPartial,
-  describe: () => describe3,
+  describe: () => describe4,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -2614,7 +4730,7 @@ __export(external_exports, {
   includes: () => _includes,
   input: () => input,
   instanceof: () => _instanceof,
-  int: () => int,
+  int: () => int2,
   int32: () => int32,
   int64: () => int64,
   intersection: () => intersection,
@@ -2674,7 +4790,7 @@ __export(external_exports, {
   properties: () => _properties,
   property: () => _property,
   readonly: () => readonly,
-  record: () => record,
+  record: () => record2,
   refine: () => refine,
   regex: () => _regex,
   regexes: () => regexes_exports,
@@ -2989,7 +5105,7 @@ __export(core_exports2, {
   createToJSONSchemaMethod: () => createToJSONSchemaMethod,
   decode: () => decode,
   decodeAsync: () => decodeAsync,
-  describe: () => describe2,
+  describe: () => describe3,
   encode: () => encode,
   encodeAsync: () => encodeAsync,
   extractDefs: () => extractDefs,
@@ -17979,7 +20095,7 @@ function _check(fn, params) {
   return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function describe2(description) {
+function describe3(description) {
   const ch = new $ZodCheck({ check: "describe" });
   ch._zod.onattach = [
     (inst) => {
@@ -19117,8 +21233,8 @@ function rewriteKeyNames(ctx) {
       bySchema.set(entry.schema, entry);
   }
   const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
+  for (const record3 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record3);
     const names = (seen?.def ?? seen?.schema)?.propertyNames;
     if (!names || names === true || rewrites.has(names))
       continue;
@@ -19533,7 +21649,7 @@ __export(schemas_exports2, {
   currencyCode: () => currencyCode2,
   custom: () => custom,
   date: () => date2,
-  describe: () => describe3,
+  describe: () => describe4,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -19551,7 +21667,7 @@ __export(schemas_exports2, {
   httpUrl: () => httpUrl,
   iban: () => iban2,
   instanceof: () => _instanceof,
-  int: () => int,
+  int: () => int2,
   int32: () => int32,
   int64: () => int64,
   intersection: () => intersection,
@@ -19586,7 +21702,7 @@ __export(schemas_exports2, {
   preprocess: () => preprocess,
   promise: () => promise,
   readonly: () => readonly,
-  record: () => record,
+  record: () => record2,
   refine: () => refine,
   set: () => set,
   strictObject: () => strictObject,
@@ -20295,10 +22411,10 @@ var ZodNumber = /* @__PURE__ */ $constructor(
       return this.check(_lte(value, params));
     },
     int(params) {
-      return this.check(int(params));
+      return this.check(int2(params));
     },
     safe(params) {
-      return this.check(int(params));
+      return this.check(int2(params));
     },
     positive(params) {
       return this.check(_gt(0, params));
@@ -20330,7 +22446,7 @@ var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def
   $ZodNumberFormat.init(inst, def);
   ZodNumber.init(inst, def);
 });
-function int(params) {
+function int2(params) {
   return _int(ZodNumberFormat, params);
 }
 function float32(params) {
@@ -20688,7 +22804,7 @@ var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
   inst.keyType = def.keyType;
   inst.valueType = def.valueType;
 });
-function record(keyType, valueType, params) {
+function record2(keyType, valueType, params) {
   if (!valueType || !valueType._zod) {
     return new ZodRecord({
       type: "record",
@@ -21125,7 +23241,7 @@ function refine(fn, _params = {}) {
 function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
-var describe3 = describe2;
+var describe4 = describe3;
 var meta2 = meta;
 var ZodInstanceOf = /* @__PURE__ */ $constructor("ZodInstanceOf", (inst, def) => {
   ZodCustom.init(inst, def);
@@ -21163,7 +23279,7 @@ var stringbool = (...args2) => _stringbool({
 }, ...args2);
 function json(params) {
   const jsonSchema = lazy(() => {
-    return union([string2(params), number2(), boolean2(), _null3(), array(jsonSchema), record(string2(), jsonSchema)]);
+    return union([string2(params), number2(), boolean2(), _null3(), array(jsonSchema), record2(string2(), jsonSchema)]);
   });
   return jsonSchema;
 }
@@ -22264,12 +24380,25 @@ async function analyze(req) {
   const t1 = performance.now();
   const layer1 = analyzeLayer1(front.program);
   const t2 = performance.now();
-  const findings = buildFindings(layer1, req.root);
+  const layer2 = req.check === false || layer1.candidates.length === 0 ? void 0 : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...req.check ?? {} });
+  const t2b = performance.now();
+  const verdicts = layer2?.outcomes.map(
+    (o) => ({
+      status: o.status,
+      racing: o.racing,
+      ...o.undecided ? { undecided: o.undecided } : {},
+      witness: o.race?.steps,
+      ...o.race ? { pair: racePair(o.race) } : {},
+      why: o.why
+    })
+  );
+  const findings = buildFindings(layer1, req.root, verdicts);
+  const count = (st) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
     ...layer1Diagnostics(layer1, req.root)
   ];
-  const { verdict, reasons } = decideVerdict(front.program, layer1, findings.length);
+  const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== void 0);
   const t3 = performance.now();
   const result = {
     schemaVersion: SCHEMA_VERSION,
@@ -22283,18 +24412,29 @@ async function analyze(req) {
       functions: front.program.functions.size,
       functionsSkipped: front.program.skipped.length,
       threads: layer1.threads.length,
-      candidates: findings.length,
-      eliminated: 0,
-      confirmed: 0,
-      possible: 0,
+      candidates: layer1.candidates.length,
+      eliminated: count("eliminated"),
+      confirmed: count("confirmed"),
+      possible: count("possible"),
       suppressed: 0,
-      statesExplored: 0,
-      ms: { frontend: round(t1 - t0), layer1: round(t2 - t1), layer2: 0, total: round(t3 - t0) }
+      statesExplored: layer2?.states ?? 0,
+      ms: {
+        frontend: round(t1 - t0),
+        layer1: round(t2 - t1),
+        layer2: round(t2b - t2),
+        total: round(t3 - t0)
+      }
     }
   };
-  return { result, program: front.program, layer1 };
+  return { result, program: front.program, layer1, layer2 };
 }
 var round = (ms) => Math.round(ms * 10) / 10;
+function racePair(race) {
+  return [
+    { access: race.first.access, thread: race.first.thread },
+    { access: race.second.access, thread: race.second.thread }
+  ];
+}
 function toResultDiagnostic(d, root) {
   return {
     severity: d.severity,
@@ -22340,12 +24480,14 @@ function layer1Diagnostics(layer1, root) {
     });
   return out;
 }
-function decideVerdict(program, layer1, candidates) {
+function decideVerdict(program, layer1, findings, modelChecked) {
   const reasons = [];
   const plural3 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  if (candidates > 0)
+  const confirmed = findings.filter((f) => f.status === "confirmed").length;
+  const open2 = findings.length - confirmed;
+  if (open2 > 0)
     reasons.push(
-      `${plural3(candidates, "race candidate")} found by the lockset analysis; bounded model checking has not confirmed or eliminated them`
+      modelChecked ? `${plural3(open2, "possible race")} that bounded model checking could neither confirm nor eliminate` : `${plural3(open2, "race candidate")} found by the lockset analysis, not model checked`
     );
   const failed = program.units.filter((u) => u.failed).length;
   if (failed > 0) reasons.push(`${plural3(failed, "translation unit")} could not be read`);
@@ -22357,6 +24499,11 @@ function decideVerdict(program, layer1, candidates) {
     reasons.push(`${plural3(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
   if (layer1.noMain) reasons.push("no main function, so no thread was analysed");
   if (layer1.threadsTruncated) reasons.push("thread creation was cut off at 2000 threads");
+  if (confirmed > 0)
+    return {
+      verdict: "race",
+      reasons: [`${plural3(confirmed, "data race")} confirmed with a witness`, ...reasons]
+    };
   return { verdict: reasons.length === 0 ? "race-free" : "unknown", reasons };
 }
 
@@ -23178,6 +25325,10 @@ var OPTIONS = {
   format: { type: "string" },
   category: { type: "string" },
   "fail-on": { type: "string" },
+  "no-model-check": { type: "boolean" },
+  bound: { type: "string" },
+  "max-states": { type: "string" },
+  "time-budget": { type: "string" },
   output: { type: "string", short: "o" },
   jobs: { type: "string", short: "j" },
   "system-includes": { type: "boolean" },
@@ -23208,6 +25359,23 @@ function parseCli(argv) {
     throw new UsageError("--category applies to --format sarif only");
   if (v.category !== void 0 && v.category.trim() === "")
     throw new UsageError("--category must not be empty");
+  const whole = (flag, raw, min, max) => {
+    if (raw === void 0) return void 0;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not '${raw}'`);
+    return n;
+  };
+  const bound = whole("bound", v.bound, 1, 16);
+  const maxStates = whole("max-states", v["max-states"], 1, 1e8);
+  const budget = whole("time-budget", v["time-budget"], 1, 86400);
+  if (v["no-model-check"] && (bound !== void 0 || maxStates !== void 0 || budget !== void 0))
+    throw new UsageError("--no-model-check cannot be combined with --bound, --max-states or --time-budget");
+  const check2 = v["no-model-check"] ? false : {
+    ...bound !== void 0 ? { bound } : {},
+    ...maxStates !== void 0 ? { maxStates } : {},
+    ...budget !== void 0 ? { maxMs: budget * 1e3 } : {}
+  };
   const failOn = v["fail-on"] ?? "warning";
   if (!FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(", ")}, not '${v["fail-on"]}'`);
@@ -23228,6 +25396,7 @@ function parseCli(argv) {
     format,
     ...v.category !== void 0 ? { category: v.category } : {},
     failOn,
+    check: check2,
     ...v.output ? { output: v.output } : {},
     jobs,
     systemIncludes: !!v["system-includes"],
@@ -23257,6 +25426,11 @@ Options:
       --category NAME         (sarif) the code-scanning category, written as
                               automationDetails.id, when several runs upload for
                               one commit
+      --no-model-check        layer 1 only: findings stay unconfirmed candidates
+      --bound K               thread instances per spawn site the model checker
+                              explores (default 2; raised up to 8 when needed)
+      --max-states N          states the model checker may explore (default 200000)
+      --time-budget SECONDS   wall-clock limit of the model checker (default 20)
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none
@@ -23349,6 +25523,7 @@ async function checkCommand(args2, io) {
   const { result } = await analyze({
     ...frontendRequest(args2, units, root, io.cwd),
     root,
+    check: args2.check,
     ...progress ? { onUnit: (file2, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file2)}\x1B[K`) } : {}
   });
   if (progress) io.stderr("\r\x1B[K");

@@ -4,10 +4,23 @@
  * of it.
  */
 import { analyzeLayer1, type Layer1Result } from './analysis/index.js';
+import type { RaceFound } from './check/explore.js';
+import {
+  type CheckOptions,
+  checkCandidates,
+  DEFAULT_CHECK_OPTIONS,
+  type Layer2Result,
+} from './check/index.js';
 import { buildProgram, type FrontendRequest, type ParallelOptions } from './frontend/index.js';
 import type { Program } from './ir/types.js';
-import { buildFindings } from './report/findings.js';
-import { type AnalysisResult, type ResultDiagnostic, SCHEMA_VERSION, type Verdict } from './result.js';
+import { buildFindings, type CandidateVerdict } from './report/findings.js';
+import {
+  type AnalysisResult,
+  type Finding,
+  type ResultDiagnostic,
+  SCHEMA_VERSION,
+  type Verdict,
+} from './result.js';
 import type { Diagnostic } from './util/diagnostics.js';
 import { displayPath } from './util/paths.js';
 import { VERSION } from './version.js';
@@ -15,12 +28,15 @@ import { VERSION } from './version.js';
 export interface AnalysisRequest extends FrontendRequest, ParallelOptions {
   /** Paths in the result are relative to this directory (the repository root). */
   root: string;
+  /** Layer 2 options; `false` skips it (`--no-model-check`: findings stay candidates). */
+  check?: Partial<CheckOptions> | false;
 }
 
 export interface AnalysisOutput {
   result: AnalysisResult;
   program: Program;
   layer1: Layer1Result;
+  layer2: Layer2Result | undefined;
 }
 
 export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
@@ -29,12 +45,28 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const t1 = performance.now();
   const layer1 = analyzeLayer1(front.program);
   const t2 = performance.now();
-  const findings = buildFindings(layer1, req.root);
+  const layer2 =
+    req.check === false || layer1.candidates.length === 0
+      ? undefined
+      : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...(req.check ?? {}) });
+  const t2b = performance.now();
+  const verdicts = layer2?.outcomes.map(
+    (o): CandidateVerdict => ({
+      status: o.status,
+      racing: o.racing,
+      ...(o.undecided ? { undecided: o.undecided } : {}),
+      witness: o.race?.steps,
+      ...(o.race ? { pair: racePair(o.race) } : {}),
+      why: o.why,
+    }),
+  );
+  const findings = buildFindings(layer1, req.root, verdicts);
+  const count = (st: string) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
     ...layer1Diagnostics(layer1, req.root),
   ];
-  const { verdict, reasons } = decideVerdict(front.program, layer1, findings.length);
+  const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== undefined);
   const t3 = performance.now();
   const result: AnalysisResult = {
     schemaVersion: SCHEMA_VERSION,
@@ -48,19 +80,32 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       functions: front.program.functions.size,
       functionsSkipped: front.program.skipped.length,
       threads: layer1.threads.length,
-      candidates: findings.length,
-      eliminated: 0,
-      confirmed: 0,
-      possible: 0,
+      candidates: layer1.candidates.length,
+      eliminated: count('eliminated'),
+      confirmed: count('confirmed'),
+      possible: count('possible'),
       suppressed: 0,
-      statesExplored: 0,
-      ms: { frontend: round(t1 - t0), layer1: round(t2 - t1), layer2: 0, total: round(t3 - t0) },
+      statesExplored: layer2?.states ?? 0,
+      ms: {
+        frontend: round(t1 - t0),
+        layer1: round(t2 - t1),
+        layer2: round(t2b - t2),
+        total: round(t3 - t0),
+      },
     },
   };
-  return { result, program: front.program, layer1 };
+  return { result, program: front.program, layer1, layer2 };
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The witness's racing pair with the names of the instances that made the accesses. */
+function racePair(race: RaceFound): NonNullable<CandidateVerdict['pair']> {
+  return [
+    { access: race.first.access, thread: race.first.thread },
+    { access: race.second.access, thread: race.second.thread },
+  ];
+}
 
 function toResultDiagnostic(d: Diagnostic, root: string): ResultDiagnostic {
   return {
@@ -118,13 +163,18 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
 export function decideVerdict(
   program: Program,
   layer1: Layer1Result,
-  candidates: number,
+  findings: readonly Finding[],
+  modelChecked: boolean,
 ): { verdict: Verdict; reasons: string[] } {
   const reasons: string[] = [];
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  if (candidates > 0)
+  const confirmed = findings.filter((f) => f.status === 'confirmed').length;
+  const open = findings.length - confirmed;
+  if (open > 0)
     reasons.push(
-      `${plural(candidates, 'race candidate')} found by the lockset analysis; bounded model checking has not confirmed or eliminated them`,
+      modelChecked
+        ? `${plural(open, 'possible race')} that bounded model checking could neither confirm nor eliminate`
+        : `${plural(open, 'race candidate')} found by the lockset analysis, not model checked`,
     );
   const failed = program.units.filter((u) => u.failed).length;
   if (failed > 0) reasons.push(`${plural(failed, 'translation unit')} could not be read`);
@@ -136,5 +186,10 @@ export function decideVerdict(
     reasons.push(`${plural(layer1.unresolved.length, 'call')} through a pointer resolved to no function`);
   if (layer1.noMain) reasons.push('no main function, so no thread was analysed');
   if (layer1.threadsTruncated) reasons.push('thread creation was cut off at 2000 threads');
+  if (confirmed > 0)
+    return {
+      verdict: 'race',
+      reasons: [`${plural(confirmed, 'data race')} confirmed with a witness`, ...reasons],
+    };
   return { verdict: reasons.length === 0 ? 'race-free' : 'unknown', reasons };
 }

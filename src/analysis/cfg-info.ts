@@ -13,6 +13,7 @@ export interface LoopShape {
   init: number | undefined;
   op: '<' | '<=' | '!=';
   bound: string;
+  boundExpr: Expr;
   /** `bound` as a number when it is a constant. */
   boundValue: number | undefined;
   /** The variable goes up by exactly one per iteration. */
@@ -193,6 +194,7 @@ function loopShape(
     init,
     op,
     bound: exprKey(right),
+    boundExpr: right,
     boundValue: right.k === 'int' ? right.value : undefined,
     stepOne,
   };

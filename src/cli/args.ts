@@ -16,6 +16,10 @@ const OPTIONS = {
   format: { type: 'string' },
   category: { type: 'string' },
   'fail-on': { type: 'string' },
+  'no-model-check': { type: 'boolean' },
+  bound: { type: 'string' },
+  'max-states': { type: 'string' },
+  'time-budget': { type: 'string' },
   output: { type: 'string', short: 'o' },
   jobs: { type: 'string', short: 'j' },
   'system-includes': { type: 'boolean' },
@@ -37,6 +41,8 @@ export interface CliArgs {
   /** SARIF: the code-scanning category (automationDetails.id). */
   category?: string;
   failOn: FailOn;
+  /** Layer 2 settings; `false` with --no-model-check. */
+  check: false | { bound?: number; maxStates?: number; maxMs?: number };
   output?: string;
   jobs: number;
   systemIncludes: boolean;
@@ -68,6 +74,25 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError('--category applies to --format sarif only');
   if (v.category !== undefined && v.category.trim() === '')
     throw new UsageError('--category must not be empty');
+  const whole = (flag: string, raw: string | undefined, min: number, max: number): number | undefined => {
+    if (raw === undefined) return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not '${raw}'`);
+    return n;
+  };
+  const bound = whole('bound', v.bound, 1, 16);
+  const maxStates = whole('max-states', v['max-states'], 1, 100_000_000);
+  const budget = whole('time-budget', v['time-budget'], 1, 86_400);
+  if (v['no-model-check'] && (bound !== undefined || maxStates !== undefined || budget !== undefined))
+    throw new UsageError('--no-model-check cannot be combined with --bound, --max-states or --time-budget');
+  const check: CliArgs['check'] = v['no-model-check']
+    ? false
+    : {
+        ...(bound !== undefined ? { bound } : {}),
+        ...(maxStates !== undefined ? { maxStates } : {}),
+        ...(budget !== undefined ? { maxMs: budget * 1000 } : {}),
+      };
   const failOn = (v['fail-on'] ?? 'warning') as FailOn;
   if (!FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(', ')}, not '${v['fail-on']}'`);
@@ -89,6 +114,7 @@ export function parseCli(argv: string[]): CliArgs {
     format,
     ...(v.category !== undefined ? { category: v.category } : {}),
     failOn,
+    check,
     ...(v.output ? { output: v.output } : {}),
     jobs,
     systemIncludes: !!v['system-includes'],
@@ -119,6 +145,11 @@ Options:
       --category NAME         (sarif) the code-scanning category, written as
                               automationDetails.id, when several runs upload for
                               one commit
+      --no-model-check        layer 1 only: findings stay unconfirmed candidates
+      --bound K               thread instances per spawn site the model checker
+                              explores (default 2; raised up to 8 when needed)
+      --max-states N          states the model checker may explore (default 200000)
+      --time-budget SECONDS   wall-clock limit of the model checker (default 20)
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none

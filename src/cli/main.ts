@@ -123,6 +123,7 @@ async function checkCommand(args: CliArgs, io: CliIo): Promise<number> {
   const { result } = await analyze({
     ...frontendRequest(args, units, root, io.cwd),
     root,
+    check: args.check,
     ...(progress
       ? { onUnit: (file, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file)}\x1b[K`) }
       : {}),

@@ -7,6 +7,8 @@ import type { ThreadAccess } from '../analysis/candidates.js';
 import { displayPlace } from '../analysis/exprs.js';
 import type { Layer1Result, RaceCandidate } from '../analysis/index.js';
 import { callPath, threadName } from '../analysis/threads.js';
+import type { WitnessStep } from '../check/explore.js';
+import type { Access } from '../ir/types.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
@@ -41,20 +43,79 @@ function describe(a: FindingAccess): string {
   return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(', ')}` : ''})`;
 }
 
+/** A pair made of the accesses layer 2 kept: a write first, then one from another thread if any. */
+function pairWithin(list: readonly ThreadAccess[]): RaceCandidate['pairs'][number] | undefined {
+  const a = list.find((x) => x.record.access.kind === 'write') ?? list[0];
+  if (!a) return undefined;
+  const b = list.find((x) => x !== a && x.thread !== a.thread) ?? list.find((x) => x !== a) ?? a;
+  return { a, b };
+}
+
 function locationName(layer1: Layer1Result, c: RaceCandidate): string {
   const name = layer1.pt.nameOf(c.cell);
   if (name !== '(memory)') return name;
   return displayPlace(c.pairs[0]!.a.record.access.place);
 }
 
-export function buildFindings(layer1: Layer1Result, root: string): Finding[] {
-  const drafts = layer1.candidates.map((c) => {
-    const pair = c.pairs[0]!;
+/** What layer 2 said about one candidate (absent: layer 2 did not run). */
+export interface CandidateVerdict {
+  status: 'eliminated' | 'confirmed' | 'possible';
+  racing: Set<Access>;
+  undecided?: Set<Access>;
+  witness: WitnessStep[] | undefined;
+  /** The two racing accesses of the witness, with the instances that made them. */
+  pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
+  why: string;
+}
+
+export function buildFindings(
+  layer1: Layer1Result,
+  root: string,
+  verdicts?: readonly CandidateVerdict[],
+): Finding[] {
+  const kept = layer1.candidates
+    .flatMap((c, i) => {
+      const v = verdicts?.[i];
+      if (!v?.undecided) return [{ c, v }];
+      // Confirmed on some accesses; the others were not decided within the budget.
+      const rest: CandidateVerdict = {
+        status: 'possible',
+        racing: v.undecided,
+        witness: undefined,
+        why: 'these accesses were not decided within the state budget',
+      };
+      return [
+        { c, v },
+        { c, v: rest },
+      ];
+    })
+    .filter(({ v }) => v?.status !== 'eliminated');
+  const drafts = kept.map(({ c: c0, v }) => {
+    // Only the accesses layer 2 saw racing (all of them when it could not decide).
+    const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
+    if (c.accesses.length === 0) c.accesses = c0.accesses;
+    // The pair to show: the witness's own when layer 2 found one.
+    const shown = v?.pair;
+    const fromWitness = shown
+      ? ([shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) as (
+          | ThreadAccess
+          | undefined
+        )[])
+      : [];
+    const pair =
+      fromWitness[0] && fromWitness[1]
+        ? { a: fromWitness[0], b: fromWitness[1] }
+        : (c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ??
+          pairWithin(c.accesses) ??
+          c.pairs[0]!);
     const sameThread = pair.a.thread === pair.b.thread;
-    const aName = threadName(pair.a.thread);
-    const bName = sameThread
-      ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
-      : threadName(pair.b.thread);
+    const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
+    const bName =
+      shown && fromWitness[1]
+        ? shown[1].thread
+        : sameThread
+          ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
+          : threadName(pair.b.thread);
     const first = accessOf(pair.a, root, aName);
     const second = accessOf(pair.b, root, bName);
     const sites = new Map<string, FindingAccess>();
@@ -72,10 +133,25 @@ export function buildFindings(layer1: Layer1Result, root: string): Finding[] {
     const primary = accesses.find((a) => a.access === 'write') ?? accesses[0]!;
     const location = locationName(layer1, c);
     const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
-    const message =
-      `possible data race on '${location}': ${describe(x)} at ${x.file}:${x.line} and ` +
-      `${describe(y)} at ${y.file}:${y.line}, with no common lock and no ordering between them`;
-    return { location, primary, accesses, message };
+    const status: Finding['status'] =
+      v?.status === 'confirmed' || v?.status === 'possible' ? v.status : 'candidate';
+    const lead = status === 'confirmed' ? 'data race' : 'possible data race';
+    const tail =
+      status === 'confirmed'
+        ? 'in the interleaving shown'
+        : status === 'possible'
+          ? `(not confirmed: ${v!.why})`
+          : 'with no common lock and no ordering between them';
+    const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}, ${tail}`;
+    const witness = v?.witness?.map((step, k) => ({
+      step: k + 1,
+      thread: step.thread,
+      action: step.action,
+      file: displayPath(root, step.file),
+      line: Math.max(1, step.line),
+      column: Math.max(1, step.column),
+    }));
+    return { location, primary, accesses, message, status, witness };
   });
   drafts.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
@@ -90,11 +166,12 @@ export function buildFindings(layer1: Layer1Result, root: string): Finding[] {
     (d, i): Finding => ({
       id: ids[i]!,
       kind: 'data-race',
-      status: 'candidate',
-      severity: 'warning',
+      status: d.status,
+      severity: d.status === 'confirmed' ? 'error' : 'warning',
       location: d.location,
       message: d.message,
       accesses: d.accesses,
+      ...(d.witness ? { witness: { steps: d.witness } } : {}),
     }),
   );
 }

@@ -71,18 +71,37 @@ describe('lockstep CLI', () => {
     expect(r.stdout).toMatch(/1 unit, 1 function \(1 skipped\), 1 thread, 0 candidates/);
   });
 
-  it('check reports a race candidate compiler-style and exits 1 (0 with --fail-on error or none)', async () => {
+  it('check confirms a race with a witness and exits 1 (0 with --fail-on none)', async () => {
     const racy =
       '#include <pthread.h>\nint n;\nvoid *w(void *a) { n++; return a; }\n' +
       'int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); n = 2; pthread_join(t, 0); return n; }\n';
     const dir = project({ 'r.c': racy });
     const r = await run(['check', 'r.c'], dir);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^r\.c:3:20: warning: possible data race on 'n': .* \[data-race\]$/m);
+    expect(r.stdout).toMatch(/^r\.c:3:20: error: data race on 'n': .* \[data-race\]$/m);
     expect(r.stdout).toMatch(/^ {4}r\.c:4:\d+: write in main \(main#1\), no locks held$/m);
-    expect(r.stdout).toMatch(/verdict: unknown/);
-    expect((await run(['check', '--fail-on', 'error', 'r.c'], dir)).code).toBe(0);
+    expect(r.stdout).toMatch(/creates thread w#1/);
+    expect(r.stdout).toMatch(/verdict: race/);
+    expect((await run(['check', '--fail-on', 'error', 'r.c'], dir)).code).toBe(1);
     expect((await run(['check', '--fail-on', 'none', 'r.c'], dir)).code).toBe(0);
+    // Layer 1 alone: a candidate, a warning, and the verdict stays unknown.
+    const l1 = await run(['check', '--no-model-check', 'r.c'], dir);
+    expect(l1.stdout).toMatch(/^r\.c:3:20: warning: possible data race on 'n'/m);
+    expect(l1.stdout).toMatch(/verdict: unknown/);
+    expect((await run(['check', '--no-model-check', '--fail-on', 'error', 'r.c'], dir)).code).toBe(0);
+  });
+
+  it('validates the model checker flags', async () => {
+    for (const [args, msg] of [
+      [['--bound', '0'], /--bound must be a whole number from 1 to 16, not '0'/],
+      [['--max-states', 'lots'], /--max-states must be a whole number/],
+      [['--time-budget', '0'], /--time-budget must be a whole number from 1/],
+      [['--no-model-check', '--bound', '3'], /--no-model-check cannot be combined/],
+    ] as const) {
+      const r = await run(['check', ...args, 'examples/bank.c']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(msg);
+    }
   });
 
   it('check --format json prints the output contract, valid against its schema', async () => {
@@ -91,9 +110,10 @@ describe('lockstep CLI', () => {
     const json = JSON.parse(r.stdout);
     expect(AnalysisResultSchema.parse(json)).toEqual(json);
     expect(json.schemaVersion).toBe(1);
-    expect(json.verdict).toBe('unknown');
+    expect(json.verdict).toBe('race');
     const f = json.findings.find((x: { location: string }) => x.location === 'total');
-    expect(f).toMatchObject({ kind: 'data-race', status: 'candidate', severity: 'warning' });
+    expect(f).toMatchObject({ kind: 'data-race', status: 'confirmed', severity: 'error' });
+    expect(f.witness.steps.at(-1)).toMatchObject({ file: 'examples/bank.c', line: 23 });
     expect(f.id).toMatch(/^[0-9a-f]{32}$/);
     expect(f.accesses.every((a: { file: string }) => a.file === 'examples/bank.c')).toBe(true);
     // The tellers' update under different account locks and the auditor's unlocked read.

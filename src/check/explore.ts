@@ -1,0 +1,488 @@
+/**
+ * Exploration of the model's interleavings: breadth-first over transitions (one thread's visible
+ * operation and the invisible ones after it), visited states hashed, so the first race state found
+ * for a candidate is reached by a shortest interleaving. Optionally with sleep sets (partial-order
+ * reduction): after exploring thread A's transition from a state, B's transition need not be
+ * explored before A's again when the two are independent (different threads touching disjoint
+ * memory and locks).
+ *
+ * A race state: two different thread instances both about to access the candidate's location at
+ * overlapping addresses, at least one writing, not both atomic; or one about to access it while
+ * another accessed it earlier and has not synchronised since (a relaxed atomic flag orders
+ * nothing, so data published through one still races).
+ */
+
+import { displayPlace } from '../analysis/exprs.js';
+import type { Layer1Result } from '../analysis/index.js';
+import type { Access, Program } from '../ir/types.js';
+import { type Machine, type MState, type MThread, type Op, placeText } from './machine.js';
+import { Persistence } from './por.js';
+import { overlaps } from './values.js';
+
+export interface ExploreOptions {
+  maxStates: number;
+  /** A safety net for users; tests decide by states only. */
+  maxMs: number;
+  por: boolean;
+}
+
+export interface WitnessStep {
+  thread: string;
+  action: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** How to replay a step: which thread moved and which of its forked outcomes was taken. */
+export interface ReplayStep {
+  tid: number;
+  fork: number;
+}
+
+export interface RaceFound {
+  steps: WitnessStep[];
+  replay: ReplayStep[];
+  /** The two racing accesses, in the order shown, with the instances that make them. */
+  first: { tid: number; thread: string; access: Access };
+  second: { tid: number; thread: string; access: Access; earlier: boolean };
+  abstracted: boolean;
+}
+
+export interface ExploreResult {
+  /** Per candidate: the shortest race found (a non-abstracted one when there is one). */
+  races: (RaceFound | undefined)[];
+  /** Per candidate: every access that took part in some race state. */
+  racing: Set<Access>[];
+  states: number;
+  transitions: number;
+  complete: boolean;
+  elided: boolean;
+  ms: number;
+}
+
+interface Node {
+  parent: number;
+  step: WitnessStep | undefined;
+  replay: ReplayStep | undefined;
+}
+
+interface NextAccess {
+  tid: number;
+  cand: number;
+  access: Access;
+  addr: string;
+  write: boolean;
+  atomic: boolean;
+}
+
+const MAX_INVISIBLE_STEPS = 20_000;
+
+export function explore(
+  machine: Machine,
+  program: Program,
+  candidates: number,
+  opts: ExploreOptions,
+  /** Every access of each candidate: when all are seen racing with exact witnesses, stop. */
+  accessesOf: readonly ReadonlySet<Access>[] = [],
+  layer1?: Layer1Result,
+): ExploreResult {
+  const t0 = performance.now();
+  const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic)!;
+  const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
+  const racing = Array.from({ length: candidates }, () => new Set<Access>());
+  const nodes: Node[] = [];
+  const visited = new Map<string, { id: number; sleep: Set<number> }>();
+  const init = machine.initialState(main);
+  const persistence = opts.por ? new Persistence(machine, layer1) : undefined;
+  nodes.push({ parent: -1, step: undefined, replay: undefined });
+  const levels: number[] = [0];
+  let level = 0;
+  visited.set(machine.hash(init), { id: 0, sleep: new Set() });
+  let queue: { s: MState; id: number; sleep: Set<number> }[] = [{ s: init, id: 0, sleep: new Set() }];
+  let complete = true;
+  let elided = false;
+  let transitions = 0;
+  while (queue.length > 0) {
+    const next: typeof queue = [];
+    for (const { s, id, sleep } of queue) {
+      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
+        complete = false;
+        break;
+      }
+      if (s.elided) elided = true;
+      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
+        // Nothing left to learn: every candidate has an exact witness and all its accesses raced.
+        return {
+          races,
+          racing,
+          states: nodes.length,
+          transitions,
+          complete: true,
+          elided,
+          ms: performance.now() - t0,
+        };
+      }
+      const enabled = s.threads.filter((t) => machine.enabled(s, t));
+      const done = new Set<number>();
+      // Persistent set: one thread whose step commutes with all the others can still do.
+      const alone =
+        opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : undefined;
+      if (alone) {
+        const outs = transition(machine, s, alone.tid);
+        transitions++;
+        let fresh = 0;
+        let closesCycle = false;
+        const pushed: { s: MState; id: number; sleep: Set<number> }[] = [];
+        outs.forEach((o, fork) => {
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            // A step to a state of a later level closes no cycle (every cycle in a breadth-first
+            // search has an edge back to the same or an earlier level).
+            if (levels[seen.id]! > level) fresh++;
+            else closesCycle = true;
+            return;
+          }
+          fresh++;
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: new Set() });
+          pushed.push({ s: o.state, id: nid, sleep: new Set() });
+        });
+        // Cycle proviso: a reduced step must not close a cycle, else expand fully.
+        if (fresh > 0 && !closesCycle) {
+          next.push(...pushed);
+          continue;
+        }
+      }
+      for (const t of enabled) {
+        if (opts.por && sleep.has(t.tid)) continue;
+        const footprint = opts.por ? footprintOf(machine, s, t) : undefined;
+        const outs = transition(machine, s, t.tid);
+        transitions++;
+        outs.forEach((o, fork) => {
+          // Sleep set of the successor: threads already explored here whose step is independent.
+          const childSleep = new Set<number>();
+          if (opts.por && footprint) {
+            for (const u of enabled) {
+              if (u.tid === t.tid || !(sleep.has(u.tid) || done.has(u.tid))) continue;
+              const fu = footprintOf(machine, s, u);
+              if (fu && independent(footprint, fu)) childSleep.add(u.tid);
+            }
+          }
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            // Revisited with a smaller sleep set: what it now may not skip must still be explored.
+            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
+              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
+              seen.sleep = sleepNow;
+              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
+            }
+            return;
+          }
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: childSleep });
+          next.push({ s: o.state, id: nid, sleep: childSleep });
+        });
+        done.add(t.tid);
+      }
+    }
+    if (!complete) break;
+    queue = next;
+    level++;
+  }
+  return { races, racing, states: nodes.length, transitions, complete, elided, ms: performance.now() - t0 };
+}
+
+// ---------------------------------------------------------------- transitions
+
+/** Run thread `tid`'s next operation, then its invisible ones up to the next visible operation. */
+export function transition(
+  machine: Machine,
+  s0: MState,
+  tid: number,
+): { state: MState; step: WitnessStep | undefined }[] {
+  const start = machine.clone(s0);
+  const work: { s: MState; first: boolean }[] = [{ s: start, first: true }];
+  const out: { state: MState; step: WitnessStep | undefined }[] = [];
+  let step: WitnessStep | undefined;
+  while (work.length > 0) {
+    const item = work.shift()!;
+    const s = item.s;
+    let first = item.first;
+    let n = 0;
+    for (;;) {
+      const t = s.threads.find((x) => x.tid === tid)!;
+      if (s.ended || t.done) break;
+      const op = machine.currentOp(t);
+      if (!op) break;
+      const fn = t.frames[t.frames.length - 1]?.fn;
+      if (!first && (op.k === 'relock' || (fn && machine.isVisible(op, fn)) || !machine.enabled(s, t))) break;
+      if (first) step = describe(machine, s, t, op);
+      const r = machine.exec(s, t);
+      if (first && r.label && step) step = { ...step, action: r.label };
+      first = false;
+      for (const f of r.forks) work.push({ s: f, first: false });
+      if (++n > MAX_INVISIBLE_STEPS) {
+        s.abstracted = true;
+        s.ended = true;
+        break;
+      }
+    }
+    out.push({ state: s, step });
+  }
+  return out;
+}
+
+function opRange(op: Op, t: MThread): { file: string; line: number; column: number } {
+  if (op.k === 'instr') return op.instr.range;
+  if (op.k === 'term') return op.term.range;
+  const f = t.frames[t.frames.length - 1];
+  return f ? f.fn.range : { file: '', line: 1, column: 1 };
+}
+
+function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {
+  const r = opRange(op, t);
+  let action = 'runs';
+  const f = t.frames[t.frames.length - 1];
+  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
+  else if (op.k === 'instr' && op.instr.op === 'call' && op.instr.callee.k === 'fn')
+    action = `calls ${op.instr.callee.id.replace(/@.*$/, '')}`;
+  else if (op.k === 'term' && (op.term.k === 'branch' || op.term.k === 'switch'))
+    action = 'tests a condition';
+  else if (op.k === 'term' && op.term.k === 'return') action = 'returns';
+  const accesses = op.k === 'instr' ? op.instr.accesses : op.k === 'term' ? op.term.accesses : [];
+  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
+  if (list.length > 0)
+    action = list
+      .map((a) => `${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}`)
+      .join(', ');
+  void s;
+  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+}
+
+// ---------------------------------------------------------------- races
+
+function nextAccesses(machine: Machine, s: MState): NextAccess[] {
+  const out: NextAccess[] = [];
+  for (const t of s.threads) {
+    if (!machine.enabled(s, t, true)) continue;
+    const op = machine.currentOp(t);
+    if (!op || op.k === 'relock') continue;
+    const accesses = op.k === 'instr' ? op.instr.accesses : op.term.accesses;
+    const f = t.frames[t.frames.length - 1]!;
+    for (const a of accesses) {
+      const cands = machine.candidateAccesses.get(a);
+      if (!cands) continue;
+      const addr = machine.accessAddress(s, t, f, a);
+      for (const cand of cands)
+        out.push({
+          tid: t.tid,
+          cand,
+          access: a,
+          addr,
+          write: a.kind === 'write',
+          atomic: a.atomic || t.atomicDepth > 0,
+        });
+    }
+  }
+  return out;
+}
+
+const clash = (a: string, b: string) => a === '*' || b === '*' || overlaps(a, b);
+
+function settled(
+  races: readonly (RaceFound | undefined)[],
+  racing: readonly Set<Access>[],
+  accessesOf: readonly ReadonlySet<Access>[],
+): boolean {
+  if (accessesOf.length !== races.length) return false;
+  return races.every(
+    (r, i) => r !== undefined && !r.abstracted && [...accessesOf[i]!].every((a) => racing[i]!.has(a)),
+  );
+}
+
+/** Records every race in state `s`; true when there was one. */
+function checkRaces(
+  machine: Machine,
+  s: MState,
+  id: number,
+  nodes: Node[],
+  races: (RaceFound | undefined)[],
+  racing: Set<Access>[],
+): boolean {
+  const next = nextAccesses(machine, s);
+  if (next.length === 0) return false;
+  let found = false;
+  for (let i = 0; i < next.length; i++) {
+    const x = next[i]!;
+    for (let j = i + 1; j < next.length; j++) {
+      const y = next[j]!;
+      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || (x.atomic && y.atomic)) continue;
+      if (!clash(x.addr, y.addr)) continue;
+      found = true;
+      record(machine, s, id, nodes, races, racing, x, { ...y, earlier: false });
+    }
+    for (const t of s.threads) {
+      if (t.tid === x.tid) continue;
+      for (const p of t.pending) {
+        if (p.syncedBy.includes(x.tid)) continue;
+        if (p.cand !== x.cand || !(x.write || p.write) || (x.atomic && p.atomic) || !clash(x.addr, p.addr))
+          continue;
+        found = true;
+        record(machine, s, id, nodes, races, racing, x, {
+          tid: t.tid,
+          cand: p.cand,
+          access: p.access,
+          addr: p.addr,
+          write: p.write,
+          atomic: p.atomic,
+          earlier: true,
+        });
+      }
+    }
+  }
+  return found;
+}
+
+function record(
+  machine: Machine,
+  s: MState,
+  id: number,
+  nodes: Node[],
+  races: (RaceFound | undefined)[],
+  racing: Set<Access>[],
+  x: NextAccess,
+  y: NextAccess & { earlier: boolean },
+): void {
+  racing[x.cand]!.add(x.access);
+  racing[x.cand]!.add(y.access);
+  // An access at an address the model does not know may or may not be the same memory.
+  const abstracted = s.abstracted || x.addr === '*' || y.addr === '*';
+  const old = races[x.cand];
+  if (old && (!old.abstracted || abstracted)) return;
+  const steps: WitnessStep[] = [];
+  const replay: ReplayStep[] = [];
+  for (let n = id; n > 0; n = nodes[n]!.parent) {
+    const node = nodes[n]!;
+    if (node.step) steps.push(node.step);
+    if (node.replay) replay.push(node.replay);
+  }
+  steps.reverse();
+  replay.reverse();
+  const name = (tid: number) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
+  const accessStep = (tid: number, a: Access, prefix: string): WitnessStep => ({
+    thread: name(tid),
+    action: `${prefix}${a.kind === 'write' ? 'writes' : 'reads'} ${placeText(a.place)}`,
+    file: a.range.file,
+    line: a.range.line,
+    column: a.range.column,
+  });
+  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ''));
+  steps.push(
+    accessStep(
+      x.tid,
+      x.access,
+      y.earlier
+        ? `with no synchronisation since ${name(y.tid)}'s earlier access, `
+        : `at the same time as ${name(y.tid)}, `,
+    ),
+  );
+  races[x.cand] = {
+    steps,
+    replay,
+    first: { tid: y.tid, thread: name(y.tid), access: y.access },
+    second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
+    abstracted,
+  };
+  void machine;
+}
+
+// ---------------------------------------------------------------- partial-order reduction
+
+interface Footprint {
+  reads: string[];
+  writes: string[];
+  /** Thread operations, atomic sections, unknown addresses: dependent with everything. */
+  global: boolean;
+}
+
+function footprintOf(machine: Machine, s: MState, t: MThread): Footprint | undefined {
+  const op = machine.currentOp(t);
+  if (!op) return undefined;
+  if (op.k === 'relock') return { reads: [], writes: [`lock:${op.key}`], global: false };
+  const f = t.frames[t.frames.length - 1]!;
+  const fp: Footprint = { reads: [], writes: [], global: false };
+  const accesses = op.k === 'instr' ? op.instr.accesses : op.term.accesses;
+  for (const a of accesses) {
+    const addr = machine.accessAddress(s, t, f, a);
+    if (addr === '*') fp.global = true;
+    (a.kind === 'write' ? fp.writes : fp.reads).push(addr);
+  }
+  if (op.k === 'instr') {
+    const i = op.instr;
+    switch (i.op) {
+      case 'lock':
+      case 'trylock':
+      case 'unlock': {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === undefined) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case 'cond-wait': {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === undefined) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case 'assign':
+      case 'alloc':
+      case 'free':
+      case 'self':
+      case 'assume':
+      case 'cond-signal':
+        break;
+      case 'call':
+        if (i.model !== 'ignore') fp.global = true;
+        break;
+      case 'spawn': {
+        // Creates a thread and stores its handle; the new thread's own steps come later.
+        fp.writes.push('thread/new');
+        if (i.handle) {
+          const k = machine.objectKey(s, t, f, i.handle);
+          fp.writes.push(k ?? '*');
+        }
+        break;
+      }
+      case 'join': {
+        const h = machine.eval(s, t, f, i.handle);
+        fp.reads.push(h.k === 'int' ? `thread/${h.v}` : 'thread');
+        break;
+      }
+      case 'atomic': {
+        if (!i.object) break;
+        const k = machine.objectKey(s, t, f, i.object);
+        if (k === undefined) fp.global = true;
+        else fp.writes.push(k);
+        break;
+      }
+      default:
+        fp.global = true;
+    }
+  }
+  return fp;
+}
+
+function independent(a: Footprint, b: Footprint): boolean {
+  if (a.global || b.global) return false;
+  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
+  return true;
+}

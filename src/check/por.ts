@@ -1,0 +1,381 @@
+/**
+ * Partial-order reduction by persistent sets: at a state, when one enabled thread's next
+ * transition is independent of everything every other thread can still do, exploring that
+ * thread alone loses no reachable race (the others' steps commute with it). "Everything a thread
+ * can still do" is read off the code reachable from its position (and its callers' positions):
+ * the addresses of its accesses where the values they depend on can no longer change, the locks it
+ * may take, and `*` (anything) for what cannot be pinned down. Accesses that layer 1 proves happen
+ * after the candidate thread was joined are left out: they can never run beside it.
+ */
+
+import { cfgInfo, successors } from '../analysis/cfg-info.js';
+import { varsOf } from '../analysis/exprs.js';
+import type { Layer1Result } from '../analysis/index.js';
+import type { AccessRecord } from '../analysis/lockset.js';
+import { isRunning } from '../analysis/threads.js';
+import type { Access, Expr, Instr, IrFunction, Place } from '../ir/types.js';
+import type { Frame, Machine, MState, MThread } from './machine.js';
+import { overlaps } from './values.js';
+
+export interface Footprint {
+  reads: string[];
+  writes: string[];
+  global: boolean;
+}
+
+interface Region {
+  places: { place: Place; write: boolean; access: Access | undefined }[];
+  locks: Expr[];
+  /** Spawns, barriers, semaphores, once, atomic sections, calls through pointers. */
+  global: boolean;
+  joins: boolean;
+  assigned: Set<string>;
+  callees: Set<string>;
+  /** Entry functions of threads it may start. */
+  spawns: Set<string>;
+}
+
+export class Persistence {
+  private readonly regions = new Map<string, Region>();
+  private readonly bodies = new Map<string, { addrs: string[]; global: boolean }>();
+  private readonly recordsByAccess = new Map<Access, AccessRecord[]>();
+
+  constructor(
+    private readonly machine: Machine,
+    private readonly layer1: Layer1Result | undefined,
+  ) {
+    if (layer1)
+      for (const ctx of layer1.engine.allContexts)
+        for (const r of ctx.accesses) {
+          const list = this.recordsByAccess.get(r.access) ?? [];
+          list.push(r);
+          this.recordsByAccess.set(r.access, list);
+        }
+  }
+
+  /** A thread to explore alone at `s`, if one is safe. */
+  pick(s: MState, enabled: MThread[], footprint: (t: MThread) => Footprint | undefined): MThread | undefined {
+    if (enabled.length < 2) return undefined;
+    for (const t of enabled) {
+      const fp = footprint(t);
+      if (!fp || fp.global) continue;
+      const exits = this.exits(t);
+      if (exits) fp.writes.push(`thread/${t.tid}`);
+      let ok = true;
+      for (const u of s.threads) {
+        if (u === t || u.done) continue;
+        const fu = this.future(s, u, t);
+        if (!independentOf(fp, fu)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return t;
+    }
+    return undefined;
+  }
+
+  /** Can `t`'s next transition end the thread (reach the root's return with no visible step)? */
+  private exits(t: MThread): boolean {
+    if (t.frames.length !== 1) return false;
+    const f = t.frames[0]!;
+    const fn = f.fn;
+    const seen = new Set<number>();
+    // The current operation runs regardless; look at what follows it.
+    const scan = (b: number, from: number): boolean => {
+      const instrs = fn.blocks[b]!.instrs;
+      for (let k = from; k < instrs.length; k++)
+        if (this.machine.isVisible({ k: 'instr', instr: instrs[k]! }, fn)) return false;
+      const term = fn.blocks[b]!.term;
+      if (term.k === 'return' || term.k === 'stop') return true;
+      if (this.machine.isVisible({ k: 'term', term }, fn)) return false;
+      for (const n of successors(fn.blocks[b]!)) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        if (scan(n, 0)) return true;
+      }
+      return false;
+    };
+    const instrs = fn.blocks[f.block]!.instrs;
+    if (f.index >= instrs.length) {
+      const term = fn.blocks[f.block]!.term;
+      if (term.k === 'return' || term.k === 'stop') return true;
+      return successors(fn.blocks[f.block]!).some((n) => {
+        if (seen.has(n)) return false;
+        seen.add(n);
+        return scan(n, 0);
+      });
+    }
+    return scan(f.block, f.index + 1);
+  }
+
+  /** What thread `u` may still do, as seen by candidate thread `t`. */
+  private future(s: MState, u: MThread, t: MThread): Footprint {
+    const fp: Footprint = { reads: [], writes: [], global: false };
+    // Blocked joining t: nothing u does can happen before t has finished.
+    const op = this.machine.currentOp(u);
+    const top = u.frames[u.frames.length - 1];
+    if (op?.k === 'instr' && op.instr.op === 'join' && top) {
+      const h = this.machine.eval(s, u, top, op.instr.handle);
+      if (h.k === 'int' && h.v === t.tid) return fp;
+    }
+    if (u.wait?.k === 'relock') fp.writes.push(`lock:${u.wait.key}`);
+    for (let k = u.frames.length - 1; k >= 0; k--) {
+      const f = u.frames[k]!;
+      const fromIndex = k === u.frames.length - 1 ? f.index : f.index; // callers resume after the call
+      const region = this.region(f.fn, f.block, fromIndex);
+      if (region.global) fp.global = true;
+      if (region.joins) fp.reads.push('thread');
+      for (const { place, write, access } of region.places) {
+        if (access && this.afterJoinOf(access, u, t)) continue;
+        const addr = this.stableAddress(s, u, f, place, region.assigned);
+        (write ? fp.writes : fp.reads).push(addr);
+      }
+      for (const l of region.locks) {
+        const key = varsOf(l).some((v) => region.assigned.has(v))
+          ? undefined
+          : this.machine.objectKey(s, u, f, l);
+        fp.writes.push(key === undefined ? '*' : `lock:${key}`);
+      }
+      for (const c of [...region.callees, ...region.spawns]) {
+        const b = this.body(c);
+        if (b.global) fp.global = true;
+        fp.writes.push(...b.addrs);
+      }
+      if (region.spawns.size > 0) fp.writes.push('thread/new');
+      if (fp.global) return fp;
+    }
+    return fp;
+  }
+
+  /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
+  private afterJoinOf(a: Access, u: MThread, t: MThread): boolean {
+    if (!this.layer1 || !t.site || u.tid !== 0) return false;
+    const records = this.recordsByAccess.get(a);
+    if (!records || records.length === 0) return false;
+    const fn = [...this.machine.program.functions.values()].find((f) =>
+      f.blocks.some((b) => b.instrs.includes(t.site!)),
+    );
+    if (!fn) return false;
+    const site = this.layer1.engine.siteOf(t.site, fn).id;
+    return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
+  }
+
+  private stableAddress(s: MState, u: MThread, f: Frame, p: Place, assigned: Set<string>): string {
+    const vars = placeVars(p);
+    if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? '*';
+    const a = this.machine.placeAddress(p, f, s, u);
+    if (!a) return '*';
+    return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
+  }
+
+  /**
+   * `a[i]` in `for (; i < n; i++)` with `a` and `n` fixed: the elements from i's value now up to
+   * n, as `key/#lo..hi`.
+   */
+  private loopRange(s: MState, u: MThread, f: Frame, p: Place, assigned: Set<string>): string | undefined {
+    if (p.k !== 'index') return undefined;
+    let idx = p.index;
+    while (idx.k === 'cast') idx = idx.arg;
+    if (idx.k !== 'load' || idx.place.k !== 'var') return undefined;
+    const v = idx.place.id;
+    if (placeVars(p.base).some((x) => assigned.has(x))) return undefined;
+    const shape = cfgInfo(f.fn)
+      .loops.map((l) => l.shape)
+      .find((sh) => sh?.v === v && sh.stepOne && sh.op !== '!=');
+    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return undefined;
+    const lo = f.locals.get(v);
+    const hi = this.machine.eval(s, u, f, shape.boundExpr);
+    if (lo?.k !== 'int' || hi.k !== 'int') return undefined;
+    const base = this.machine.placeAddress(p.base, f, s, u);
+    if (!base || base.local) return undefined;
+    const last = base.path[base.path.length - 1];
+    const start = p.base.k === 'deref' && typeof last === 'number' ? last : 0;
+    const prefix = addressKeyOf(
+      base.obj,
+      p.base.k === 'deref' && typeof last === 'number' ? base.path.slice(0, -1) : base.path,
+    );
+    const end = shape.op === '<=' ? hi.v + 1 : hi.v;
+    return `${prefix}/#${start + lo.v}..${start + end}`;
+  }
+
+  /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
+  private region(fn: IrFunction, block: number, index: number): Region {
+    const key = `${fn.id}\u0000${block}\u0000${index}`;
+    let r = this.regions.get(key);
+    if (r) return r;
+    r = {
+      places: [],
+      locks: [],
+      global: false,
+      joins: false,
+      assigned: new Set(),
+      callees: new Set(),
+      spawns: new Set(),
+    };
+    const seen = new Set<number>();
+    const visit = (instrs: readonly Instr[], b: number) => {
+      for (const i of instrs) this.addInstr(r!, i, fn);
+      const term = fn.blocks[b]!.term;
+      for (const a of term.accesses) r!.places.push({ place: a.place, write: a.kind === 'write', access: a });
+    };
+    visit(fn.blocks[block]!.instrs.slice(index), block);
+    const work = successors(fn.blocks[block]!);
+    while (work.length > 0) {
+      const b = work.pop()!;
+      if (seen.has(b)) continue;
+      seen.add(b);
+      visit(fn.blocks[b]!.instrs, b);
+      work.push(...successors(fn.blocks[b]!));
+    }
+    this.regions.set(key, r);
+    return r;
+  }
+
+  private addInstr(r: Region, i: Instr, fn: IrFunction): void {
+    for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === 'write', access: a });
+    if ('dst' in i && i.dst && (i.dst as Place).k === 'var') r.assigned.add((i.dst as { id: string }).id);
+    if ('dst' in i && i.dst) r.places.push({ place: i.dst as Place, write: true, access: undefined });
+    switch (i.op) {
+      case 'assign':
+      case 'alloc':
+      case 'free':
+      case 'self':
+      case 'assume':
+      case 'detach':
+      case 'cond-signal':
+        return;
+      case 'lock':
+      case 'trylock':
+      case 'unlock':
+      case 'lock-init':
+      case 'lock-destroy':
+        r.locks.push(i.lock);
+        return;
+      case 'cond-wait':
+        r.locks.push(i.lock);
+        return;
+      case 'join':
+        r.joins = true;
+        return;
+      case 'spawn': {
+        // The thread it starts may do whatever its entry function does.
+        if (i.entry.k === 'fn' && this.machine.program.functions.has(i.entry.id)) {
+          r.spawns.add(i.entry.id);
+          r.places.push({
+            place: { k: 'deref', ptr: i.handle ?? { k: 'int', value: 0 } },
+            write: true,
+            access: undefined,
+          });
+          return;
+        }
+        r.global = true;
+        return;
+      }
+      case 'atomic':
+        if (i.object) r.places.push({ place: { k: 'deref', ptr: i.object }, write: true, access: undefined });
+        return;
+      case 'call':
+        if (i.model === 'ignore') return;
+        if (i.callee.k === 'fn') {
+          if (this.machine.program.functions.has(i.callee.id)) r.callees.add(i.callee.id);
+          return;
+        }
+        r.global = true;
+        return;
+      default:
+        r.global = true;
+    }
+    void fn;
+  }
+
+  /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
+  private body(id: string): { addrs: string[]; global: boolean } {
+    let b = this.bodies.get(id);
+    if (b) return b;
+    b = { addrs: [], global: false };
+    this.bodies.set(id, b);
+    const fn = this.machine.program.functions.get(id)!;
+    const r = this.region(fn, 0, 0);
+    if (r.global || r.joins) b.global = true;
+    for (const { place } of r.places) {
+      const a = this.machine.placeAddress(place, undefined, undefined);
+      if (a?.local) continue;
+      if (!a) {
+        // Locals of the callee are its own; anything reached through a pointer is unknown.
+        if (rootIsLocal(place)) continue;
+        b.addrs.push('*');
+      } else b.addrs.push(addressKeyOf(a.obj, a.path));
+    }
+    if (r.locks.length > 0) b.addrs.push('*');
+    if (r.spawns.size > 0) b.addrs.push('thread/new');
+    for (const c of [...r.callees, ...r.spawns]) {
+      const sub = this.body(c);
+      if (sub.global) b.global = true;
+      b.addrs.push(...sub.addrs);
+    }
+    return b;
+  }
+}
+
+function rootIsLocal(p: Place): boolean {
+  let x = p;
+  while (x.k === 'field' || x.k === 'index') x = x.base;
+  return x.k === 'var' && (x.id.startsWith('%') || x.id.startsWith('#'));
+}
+
+function placeVars(p: Place): string[] {
+  switch (p.k) {
+    case 'var':
+      return [];
+    case 'deref':
+      return varsOf(p.ptr);
+    case 'field':
+      return placeVars(p.base);
+    case 'index':
+      return [...placeVars(p.base), ...varsOf(p.index)];
+  }
+}
+
+function addressKeyOf(obj: string, path: readonly (string | number)[]): string {
+  return [obj, ...path].join('/');
+}
+
+/** Addresses that may overlap; `key/#lo..hi` stands for the elements lo to hi-1. */
+function clash(a: string, b: string): boolean {
+  if (a === '*' || b === '*') return true;
+  const ra = a.indexOf('/#');
+  const rb = b.indexOf('/#');
+  if (ra < 0 && rb < 0) return overlaps(a, b);
+  if (ra >= 0 && rb >= 0) {
+    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
+    const [x0, x1] = a
+      .slice(ra + 2)
+      .split('..')
+      .map(Number) as [number, number];
+    const [y0, y1] = b
+      .slice(rb + 2)
+      .split('..')
+      .map(Number) as [number, number];
+    return x0 < y1 && y0 < x1;
+  }
+  const [range, point] = ra >= 0 ? [a, b] : [b, a];
+  const at = range.indexOf('/#');
+  const prefix = range.slice(0, at);
+  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
+  const element = Number(point.slice(prefix.length + 1).split('/')[0]);
+  if (!Number.isInteger(element)) return true;
+  const [lo, hi] = range
+    .slice(at + 2)
+    .split('..')
+    .map(Number) as [number, number];
+  return element >= lo && element < hi;
+}
+
+export function independentOf(a: Footprint, b: Footprint): boolean {
+  if (a.global || b.global) return false;
+  for (const w of a.writes)
+    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
+  return true;
+}

@@ -1,0 +1,228 @@
+/**
+ * The value slice: which memory (points-to cells, locals included) can influence control flow,
+ * an address, a synchronisation object, a thread's entry or argument, or a compare-and-swap. Only
+ * those values are tracked by the model; everything else is stored as "any value", which cannot
+ * change which interleavings or races are reachable but keeps counters and sums from multiplying
+ * the states. Found backwards from the uses that decide things, through assignments, calls,
+ * returns and atomic operations, to a fixpoint.
+ */
+
+import type { Cell, PointsTo } from '../analysis/pointsto.js';
+import type { Expr, Instr, IrFunction, Place, Program } from '../ir/types.js';
+
+export class Relevance {
+  private readonly relevant = new Set<Cell>();
+
+  constructor(
+    private readonly program: Program,
+    private readonly pt: PointsTo,
+  ) {
+    this.compute();
+  }
+
+  private readonly memo = new WeakMap<Place, boolean>();
+
+  /** Does the value stored at `p` (a place of `fn`) matter? */
+  isRelevant(p: Place, fn: IrFunction | undefined): boolean {
+    let r = this.memo.get(p);
+    if (r === undefined) {
+      r = this.relevant.has(this.pt.find(this.pt.cellOf(p, fn)));
+      this.memo.set(p, r);
+    }
+    return r;
+  }
+
+  private mark(cells: Cell[]): boolean {
+    let changed = false;
+    for (const c of cells) {
+      const r = this.pt.find(c);
+      if (!this.relevant.has(r)) {
+        this.relevant.add(r);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** The cells whose values `e` reads, including those read to compute addresses. */
+  private reads(e: Expr, fn: IrFunction, out: Cell[] = []): Cell[] {
+    switch (e.k) {
+      case 'load':
+        out.push(this.pt.cellOf(e.place, fn));
+        this.addressReads(e.place, fn, out);
+        break;
+      case 'addr':
+        this.addressReads(e.place, fn, out);
+        break;
+      case 'unary':
+      case 'cast':
+        this.reads(e.arg, fn, out);
+        break;
+      case 'binary':
+        this.reads(e.left, fn, out);
+        this.reads(e.right, fn, out);
+        break;
+      default:
+        break;
+    }
+    return out;
+  }
+
+  /** The cells read to compute where a place is (pointers dereferenced, indices). */
+  private addressReads(p: Place, fn: IrFunction, out: Cell[] = []): Cell[] {
+    switch (p.k) {
+      case 'var':
+        break;
+      case 'deref':
+        this.reads(p.ptr, fn, out);
+        break;
+      case 'field':
+        this.addressReads(p.base, fn, out);
+        break;
+      case 'index':
+        this.addressReads(p.base, fn, out);
+        this.reads(p.index, fn, out);
+        break;
+    }
+    return out;
+  }
+
+  private compute(): void {
+    const flows: { dst: Cell; src: () => Cell[] }[] = [];
+    const seeds: Cell[] = [];
+    for (const fn of this.program.functions.values()) {
+      for (const b of fn.blocks) {
+        for (const i of b.instrs) this.instr(i, fn, seeds, flows);
+        const t = b.term;
+        for (const a of t.accesses) this.addressReads(a.place, fn, seeds);
+        if (t.k === 'branch') this.reads(t.cond, fn, seeds);
+        else if (t.k === 'switch') this.reads(t.value, fn, seeds);
+        else if (t.k === 'return' && t.value) {
+          const v = t.value;
+          flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
+        }
+      }
+    }
+    this.mark(seeds);
+    for (let round = 0; round < 50; round++) {
+      let changed = false;
+      for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
+      if (!changed) break;
+      if (round === 49) {
+        // Did not settle: treat everything as relevant (exact values everywhere).
+        for (const f of flows) this.mark([f.dst, ...f.src()]);
+      }
+    }
+  }
+
+  private instr(i: Instr, fn: IrFunction, seeds: Cell[], flows: { dst: Cell; src: () => Cell[] }[]): void {
+    for (const a of i.accesses) this.addressReads(a.place, fn, seeds);
+    const dst = 'dst' in i ? (i.dst as Place | undefined) : undefined;
+    if (dst) this.addressReads(dst, fn, seeds);
+    const to = dst ? this.pt.cellOf(dst, fn) : undefined;
+    switch (i.op) {
+      case 'assign': {
+        const src = i.src;
+        flows.push({ dst: to!, src: () => this.reads(src, fn) });
+        // A struct copy: field values follow their fields.
+        if (src.k === 'load') {
+          const from = this.pt.cellOf(src.place, fn);
+          const a = this.pt.leavesOf(to!);
+          const b = this.pt.leavesOf(from);
+          for (const x of a) flows.push({ dst: x, src: () => b });
+        }
+        return;
+      }
+      case 'call': {
+        if (i.model === 'ignore') return;
+        this.reads(i.callee, fn, seeds);
+        const callee = this.pt.valueOf(i.callee, fn);
+        const targets = callee ? [...(this.pt.find(callee).fns ?? [])] : [];
+        for (const id of targets) {
+          const body = this.program.functions.get(id);
+          if (!body) continue;
+          body.params.forEach((p, k) => {
+            const arg = i.args[k];
+            if (arg)
+              flows.push({ dst: this.pt.cellOf({ k: 'var', id: p }, body), src: () => this.reads(arg, fn) });
+          });
+          if (to) flows.push({ dst: to, src: () => [this.pt.retCell(id)] });
+        }
+        return;
+      }
+      case 'spawn':
+        this.reads(i.entry, fn, seeds);
+        this.reads(i.arg, fn, seeds);
+        if (i.handle) this.reads(i.handle, fn, seeds);
+        // The handle's stored value decides joins.
+        if (i.handle) {
+          const h = this.pt.valueOf(i.handle, fn);
+          if (h) seeds.push(h);
+        }
+        return;
+      case 'join':
+        this.reads(i.handle, fn, seeds);
+        return;
+      case 'lock':
+      case 'trylock':
+      case 'unlock':
+      case 'lock-init':
+      case 'lock-destroy':
+        this.reads(i.lock, fn, seeds);
+        return;
+      case 'cond-wait':
+        this.reads(i.lock, fn, seeds);
+        this.reads(i.cond, fn, seeds);
+        return;
+      case 'cond-signal':
+        this.reads(i.cond, fn, seeds);
+        return;
+      case 'barrier-init':
+        this.reads(i.barrier, fn, seeds);
+        this.reads(i.count, fn, seeds);
+        return;
+      case 'barrier-wait':
+        this.reads(i.barrier, fn, seeds);
+        return;
+      case 'once':
+        this.reads(i.flag, fn, seeds);
+        this.reads(i.entry, fn, seeds);
+        return;
+      case 'sem-init':
+        this.reads(i.sem, fn, seeds);
+        this.reads(i.count, fn, seeds);
+        return;
+      case 'sem-wait':
+      case 'sem-post':
+        this.reads(i.sem, fn, seeds);
+        return;
+      case 'assume':
+        this.reads(i.cond, fn, seeds);
+        return;
+      case 'atomic': {
+        if (!i.object) return;
+        const object = i.object;
+        this.reads(object, fn, seeds);
+        const contents = this.pt.valueOf(object, fn);
+        if (i.kind === 'cas') {
+          // The comparison decides what happens: the object, the expected value and the result.
+          if (contents) seeds.push(contents);
+          if (i.expected) {
+            const e = this.pt.valueOf(i.expected, fn);
+            if (e) seeds.push(e);
+            this.reads(i.expected, fn, seeds);
+          }
+          if (i.compare) this.reads(i.compare, fn, seeds);
+        }
+        if (contents && i.value) {
+          const value = i.value;
+          flows.push({ dst: contents, src: () => this.reads(value, fn) });
+        }
+        if (contents && to) flows.push({ dst: to, src: () => [contents] });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Concrete values and addresses of the model checker. Memory is a flat map from address keys to
+ * scalar values: an address is an object (a global, a heap block, an address-taken local of one
+ * frame) and a path of fields and element indices. Values the model cannot know are `top`:
+ * `genuine` when they come from the program's own nondeterminism (`__VERIFIER_nondet_*`, input),
+ * otherwise an abstraction (an unknown function's result, an unsupported construct), which keeps
+ * a witness that depends on it from being called confirmed.
+ */
+
+export type Value =
+  | { k: 'int'; v: number }
+  | { k: 'ptr'; obj: string; path: readonly (string | number)[] }
+  | { k: 'fn'; id: string }
+  | { k: 'top'; genuine: boolean };
+
+export const ZERO: Value = { k: 'int', v: 0 };
+export const ONE: Value = { k: 'int', v: 1 };
+export const TOP_ABSTRACT: Value = { k: 'top', genuine: false };
+export const TOP_GENUINE: Value = { k: 'top', genuine: true };
+
+export const int = (v: number): Value => ({ k: 'int', v });
+
+export function valueKey(v: Value): string {
+  switch (v.k) {
+    case 'int':
+      return String(v.v);
+    case 'ptr':
+      return `&${v.obj}/${v.path.join('/')}`;
+    case 'fn':
+      return `@${v.id}`;
+    case 'top':
+      return v.genuine ? '?g' : '?a';
+  }
+}
+
+/**
+ * An address's key. Pointers into arrays carry their element index (an array decays to a pointer
+ * to element 0, an allocation is a pointer to its element 0), so `p[0]`, `*p` and `a[0]` agree.
+ */
+export function addressKey(obj: string, path: readonly (string | number)[]): string {
+  let s = obj;
+  for (const p of path) s += `/${p}`;
+  return s;
+}
+
+/** Two address keys overlap when one is the other or contains it. */
+export function overlaps(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
+}
+
+export function truthy(v: Value): boolean | undefined {
+  if (v.k === 'int') return v.v !== 0;
+  if (v.k === 'ptr' || v.k === 'fn') return true;
+  return undefined;
+}
+
+const wrap32 = (n: number) => (Number.isFinite(n) ? n : 0);
+
+export function binary(op: string, a: Value, b: Value): Value {
+  if (a.k === 'top' || b.k === 'top') {
+    return { k: 'top', genuine: (a.k !== 'top' || a.genuine) && (b.k !== 'top' || b.genuine) };
+  }
+  if (a.k === 'ptr' || b.k === 'ptr' || a.k === 'fn' || b.k === 'fn') return pointerBinary(op, a, b);
+  const x = a.v;
+  const y = b.v;
+  switch (op) {
+    case '+':
+      return int(wrap32(x + y));
+    case '-':
+      return int(wrap32(x - y));
+    case '*':
+      return int(wrap32(x * y));
+    case '/':
+      return y === 0 ? TOP_ABSTRACT : int(Math.trunc(x / y));
+    case '%':
+      return y === 0 ? TOP_ABSTRACT : int(x % y);
+    case '<<':
+      return int(x << y);
+    case '>>':
+      return int(x >> y);
+    case '&':
+      return int(x & y);
+    case '|':
+      return int(x | y);
+    case '^':
+      return int(x ^ y);
+    case '==':
+      return int(x === y ? 1 : 0);
+    case '!=':
+      return int(x !== y ? 1 : 0);
+    case '<':
+      return int(x < y ? 1 : 0);
+    case '<=':
+      return int(x <= y ? 1 : 0);
+    case '>':
+      return int(x > y ? 1 : 0);
+    case '>=':
+      return int(x >= y ? 1 : 0);
+    default:
+      return TOP_ABSTRACT;
+  }
+}
+
+function sameTarget(a: Value, b: Value): boolean | undefined {
+  if (a.k === 'int' && b.k === 'int') return a.v === b.v;
+  if (a.k === 'fn' && b.k === 'fn') return a.id === b.id;
+  if (a.k === 'ptr' && b.k === 'ptr')
+    return a.obj === b.obj && addressKey(a.obj, a.path) === addressKey(b.obj, b.path);
+  // A valid pointer is never null (0); other mixes are unknown.
+  if ((a.k === 'ptr' || a.k === 'fn') && b.k === 'int') return b.v === 0 ? false : undefined;
+  if ((b.k === 'ptr' || b.k === 'fn') && a.k === 'int') return a.v === 0 ? false : undefined;
+  return undefined;
+}
+
+function pointerBinary(op: string, a: Value, b: Value): Value {
+  if (op === '==' || op === '!=') {
+    const same = sameTarget(a, b);
+    if (same === undefined) return TOP_ABSTRACT;
+    return int(same === (op === '==') ? 1 : 0);
+  }
+  if (a.k === 'ptr' && b.k === 'int' && (op === '+' || op === '-')) return offset(a, op === '+' ? b.v : -b.v);
+  if (b.k === 'ptr' && a.k === 'int' && op === '+') return offset(b, a.v);
+  if (a.k === 'ptr' && b.k === 'ptr' && a.obj === b.obj && op === '-') {
+    const x = a.path[a.path.length - 1];
+    const y = b.path[b.path.length - 1];
+    return typeof x === 'number' && typeof y === 'number' ? int(x - y) : TOP_ABSTRACT;
+  }
+  if (
+    a.k === 'ptr' &&
+    b.k === 'ptr' &&
+    a.obj === b.obj &&
+    (op === '<' || op === '<=' || op === '>' || op === '>=')
+  ) {
+    const x = a.path[a.path.length - 1];
+    const y = b.path[b.path.length - 1];
+    if (typeof x === 'number' && typeof y === 'number') return binary(op, int(x), int(y));
+  }
+  return TOP_ABSTRACT;
+}
+
+/** Pointer arithmetic: moves the last element index (or starts one). */
+export function offset(p: Extract<Value, { k: 'ptr' }>, n: number): Value {
+  if (n === 0) return p;
+  const last = p.path[p.path.length - 1];
+  if (typeof last === 'number') return { k: 'ptr', obj: p.obj, path: [...p.path.slice(0, -1), last + n] };
+  return { k: 'ptr', obj: p.obj, path: [...p.path, n] };
+}
