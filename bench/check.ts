@@ -33,13 +33,16 @@ interface StageMs {
   total: number;
   /** Layer 1 (points-to, locksets and threads, candidates). */
   layer1: number;
-  /** The whole check: frontend total + layer 1. */
+  /** Layer 2 (model checking the candidates, default budgets). */
+  layer2: number;
+  /** The whole check: frontend total + layer 1 + layer 2. */
   check: number;
 }
 
 interface RunResult {
   ms: StageMs;
   layer1Stages: { pointsTo: number; locksets: number; candidates: number };
+  layer2Outcome: string;
   threads: number;
   candidates: number;
   functions: number;
@@ -167,6 +170,7 @@ function topCounts(keys: Iterable<string>, n: number): string[] {
 async function runOne(label: string, dir: string, runs: number): Promise<void> {
   const { buildProgram } = await import('../src/frontend/index.js');
   const { analyzeLayer1 } = await import('../src/analysis/index.js');
+  const { checkCandidates, DEFAULT_CHECK_OPTIONS } = await import('../src/check/index.js');
   const srcDir = join(dir, 'src');
   const files = readdirSync(srcDir)
     .filter((f) => f.endsWith('.c'))
@@ -179,9 +183,15 @@ async function runOne(label: string, dir: string, runs: number): Promise<void> {
     const t = performance.now();
     const l1 = analyzeLayer1(res.program);
     const layer1 = performance.now() - t;
+    const t2 = performance.now();
+    const l2 = l1.candidates.length > 0 ? checkCandidates(res.program, l1, DEFAULT_CHECK_OPTIONS) : undefined;
+    const layer2 = performance.now() - t2;
     const diags = res.diagnostics;
     results.push({
-      ms: { ...res.ms, layer1, check: res.ms.total + layer1 },
+      ms: { ...res.ms, layer1, layer2, check: res.ms.total + layer1 + layer2 },
+      layer2Outcome: l2
+        ? `${l2.states} states, ${l2.complete ? 'complete' : 'budget hit'}; ${['confirmed', 'possible', 'eliminated'].map((k) => `${l2.outcomes.filter((o) => o.status === k).length} ${k}`).join(', ')}`
+        : 'no candidates',
       layer1Stages: l1.ms,
       threads: l1.threads.length,
       candidates: l1.candidates.length,
@@ -285,6 +295,7 @@ function printTable(rows: SizeResult[]): void {
     'lower s',
     'link s',
     'L1 s',
+    'L2 s',
     'check s',
     'cand',
     'MB/s',
@@ -293,7 +304,7 @@ function printTable(rows: SizeResult[]): void {
     'diag err',
     'RSS MB',
   ];
-  const widths = [6, 9, 6, 7, 8, 7, 8, 8, 7, 7, 8, 6, 7, 8, 8, 9, 8];
+  const widths = [6, 9, 6, 7, 8, 7, 8, 8, 7, 7, 7, 8, 6, 7, 8, 8, 9, 8];
   const s = (ms: number): string => (ms / 1000).toFixed(3);
   const lines = [head.map((h, i) => pad(h, widths[i], i === 0)).join(' ')];
   for (const r of rows) {
@@ -314,6 +325,7 @@ function printTable(rows: SizeResult[]): void {
       s(m.ms.lower),
       s(m.ms.link),
       s(m.ms.layer1),
+      s(m.ms.layer2),
       s(m.ms.check),
       String(m.candidates),
       mbps.toFixed(2),
@@ -342,7 +354,7 @@ function printTargets(rows: SizeResult[]): void {
     if (limit === undefined) continue;
     const sec = r.median.ms.check / 1000;
     out.push(
-      `  ${pad(r.label, 5, true)} whole check (frontend + layer 1) ${sec.toFixed(2)} s (target <= ${limit} s): ${verdict(sec <= limit)}`,
+      `  ${pad(r.label, 5, true)} whole check (frontend + layer 1 + layer 2) ${sec.toFixed(2)} s (target <= ${limit} s): ${verdict(sec <= limit)}`,
     );
   }
   const big = ok.find((r) => r.requested >= 1_000_000);
@@ -421,8 +433,9 @@ async function main(): Promise<void> {
         units: 0,
         runs,
         median: {
-          ms: { preprocess: 0, parse: 0, lower: 0, link: 0, total: 0, layer1: 0, check: 0 },
+          ms: { preprocess: 0, parse: 0, lower: 0, link: 0, total: 0, layer1: 0, layer2: 0, check: 0 },
           layer1Stages: { pointsTo: 0, locksets: 0, candidates: 0 },
+          layer2Outcome: '',
           threads: 0,
           candidates: 0,
           functions: 0,

@@ -7,8 +7,9 @@ import {
   displayPath,
   parseDefine,
   repositoryRoot,
+  successors,
   typeToString
-} from "./chunks/chunk-MV62T376.js";
+} from "./chunks/chunk-P66AQEXG.js";
 
 // src/cli/main.ts
 import { readFileSync as readFileSync2, writeFileSync } from "node:fs";
@@ -38,7 +39,8 @@ var package_default = {
     eval: "node --import tsx scripts/eval.ts",
     schemas: "node --import tsx scripts/schemas.ts",
     examples: "node scripts/examples.mjs",
-    "validate:sarif": "node scripts/validate-sarif.mjs"
+    "validate:sarif": "node scripts/validate-sarif.mjs",
+    "bench:modelcheck": "node --import tsx bench/modelcheck.ts"
   },
   devDependencies: {
     "@biomejs/biome": "^2.6.8",
@@ -399,25 +401,15 @@ function stepText(s) {
 
 // src/analysis/cfg-info.ts
 var cache = /* @__PURE__ */ new WeakMap();
-function successors(b) {
-  const t = b.term;
-  switch (t.k) {
-    case "goto":
-      return [t.target];
-    case "branch":
-      return [t.then, t.else];
-    case "switch":
-      return [.../* @__PURE__ */ new Set([...t.cases.map((c) => c.target), t.default])];
-    default:
-      return [];
-  }
+function successors2(b) {
+  return [...new Set(successors(b.term))];
 }
 function cfgInfo(fn) {
   let info = cache.get(fn);
   if (info) return info;
   const n = fn.blocks.length;
   const preds = Array.from({ length: n }, () => []);
-  const succs = fn.blocks.map(successors);
+  const succs = fn.blocks.map(successors2);
   succs.forEach((ss, b) => {
     for (const s of ss) preds[s].push(b);
   });
@@ -557,7 +549,7 @@ function onEveryIteration(fn, info, loopId, b) {
   const work = [loop.header];
   while (work.length > 0) {
     const x = work.pop();
-    for (const s of successors(fn.blocks[x])) {
+    for (const s of successors2(fn.blocks[x])) {
       if (s === loop.header) return false;
       if (s === b || !loop.blocks.has(s) || seen.has(s)) continue;
       seen.add(s);
@@ -956,7 +948,7 @@ var LocksetEngine = class {
           }
         ];
       case "switch":
-        return successors(block).map((to) => ({ to, state: this.leaveLoop(fn, info, b, to, s) }));
+        return successors2(block).map((to) => ({ to, state: this.leaveLoop(fn, info, b, to, s) }));
       case "return": {
         let exit = s;
         const v = term.value;
@@ -1605,18 +1597,34 @@ function hasStarted(s, site) {
 function isRunning(s, site) {
   return s.running.includes(site) || s.running.includes(ANY_SITE);
 }
+var ancestorCache = /* @__PURE__ */ new WeakMap();
 function ancestors(t) {
-  const out = [];
-  for (let x = t; x; x = x.parent) out.push(x);
-  return out;
+  let set2 = ancestorCache.get(t);
+  if (!set2) {
+    set2 = /* @__PURE__ */ new Set();
+    for (let x = t; x; x = x.parent) set2.add(x);
+    ancestorCache.set(t, set2);
+  }
+  return set2;
 }
 function childTowards(anc, t) {
   let x = t;
   while (x.parent !== anc) x = x.parent;
   return x;
 }
+var eventsBySite = /* @__PURE__ */ new WeakMap();
 function joinedBefore(parent, x, y) {
-  const events = parent.events.filter((e) => e.site === y.site);
+  let bySite = eventsBySite.get(parent);
+  if (!bySite) {
+    bySite = /* @__PURE__ */ new Map();
+    for (const e of parent.events) {
+      const list = bySite.get(e.site) ?? [];
+      list.push(e);
+      bySite.set(e.site, list);
+    }
+    eventsBySite.set(parent, bySite);
+  }
+  const events = bySite.get(y.site) ?? [];
   const sx = x.site.id;
   return events.length > 0 && events.every((e) => e.state.started.includes(sx) && !isRunning(e.state, sx));
 }
@@ -1625,9 +1633,10 @@ function mayHappenInParallel(a, sa, b, sb) {
   if (a.site && a.site === b.site && a.parent === b.parent) return a.many;
   const ancA = ancestors(a);
   const ancB = ancestors(b);
-  if (ancB.includes(a)) return creatorOverlaps(a, sa, b);
-  if (ancA.includes(b)) return creatorOverlaps(b, sb, a);
-  const lca = ancA.find((x) => ancB.includes(x));
+  if (ancB.has(a)) return creatorOverlaps(a, sa, b);
+  if (ancA.has(b)) return creatorOverlaps(b, sb, a);
+  let lca = a;
+  while (!ancB.has(lca)) lca = lca.parent;
   const ca = childTowards(lca, a);
   const cb = childTowards(lca, b);
   if (ca === a && joinedBefore(lca, ca, cb)) return false;
@@ -1674,6 +1683,25 @@ function findCandidates(engine, threads) {
         }
   const identities = new LockIdentities(engine);
   const objects = new ObjectNames(engine);
+  const stateIds = /* @__PURE__ */ new Map();
+  const sid = (st) => {
+    let n = stateIds.get(st);
+    if (n === void 0) {
+      n = stateIds.size;
+      stateIds.set(st, n);
+    }
+    return n;
+  };
+  const mhpCache = /* @__PURE__ */ new Map();
+  const parallel = (g, h) => {
+    const key = `${g.thread.id}:${sid(g.state)}:${h.thread.id}:${sid(h.state)}`;
+    let r = mhpCache.get(key);
+    if (r === void 0) {
+      r = mayHappenInParallel(g.thread, g.state, h.thread, h.state);
+      mhpCache.set(key, r);
+    }
+    return r;
+  };
   const out = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === "write")) continue;
@@ -1685,9 +1713,9 @@ function findCandidates(engine, threads) {
         const h = groups[j];
         if (!g.write && !h.write) continue;
         if (g.atomic && h.atomic) continue;
-        if (!mayHappenInParallel(g.thread, g.state, h.thread, h.state)) continue;
-        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         if (protectedBy(g.locks, h.locks)) continue;
+        if (!parallel(g, h)) continue;
+        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         g.racing = true;
         h.racing = true;
         if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));
@@ -1818,6 +1846,35 @@ function relativeIdentity(lockPlace, place, absolutePath) {
   const dataBase = absolutePath({ k: "var", id: a.root.id });
   if (!lockBase || !dataBase) return void 0;
   return `elem:${lockBase}${shapeText(l.steps.slice(0, li))}|${dataBase}${shapeText(a.steps.slice(0, ai))}|${shapeText(a.steps.slice(ai + 1))}|${shapeText(lockSuffix)}`;
+}
+
+// src/ir/initializers.ts
+function walkInitializer(program, type, init, visit2, path = []) {
+  if (init.k === "expr") {
+    visit2(path, init.expr);
+    return;
+  }
+  const record3 = type.k === "record" ? program.records.get(type.key) : void 0;
+  let position = 0;
+  for (const item of init.items) {
+    if (typeof item.designator === "number") position = item.designator;
+    else if (typeof item.designator === "string" && record3)
+      position = Math.max(
+        0,
+        record3.fields.findIndex((f) => f.name === item.designator)
+      );
+    if (type.k === "array")
+      walkInitializer(program, type.of, item.init, visit2, [...path, { k: "index", index: position }]);
+    else if (record3) {
+      const f = record3.fields[position];
+      if (f)
+        walkInitializer(program, f.type, item.init, visit2, [
+          ...path,
+          { k: "field", name: f.name, record: record3.key }
+        ]);
+    } else walkInitializer(program, type, item.init, visit2, path);
+    position++;
+  }
 }
 
 // src/analysis/pointsto.ts
@@ -2120,31 +2177,18 @@ var PointsTo = class {
   freeze() {
     this.frozen = true;
   }
+  /** A global's initializer: the cells its pointers and function designators flow into. */
   initializer(cell, type, init) {
-    if (init.k === "expr") {
-      const v = this.valueOf(init.expr);
-      if (v) this.unify(this.pointee(cell), v);
-      return;
-    }
-    const record3 = type.k === "record" ? this.program.records.get(type.key) : void 0;
-    let position = 0;
-    for (const item of init.items) {
-      if (typeof item.designator === "number") position = item.designator;
-      else if (typeof item.designator === "string" && record3)
-        position = Math.max(
-          0,
-          record3.fields.findIndex((f) => f.name === item.designator)
-        );
-      if (type.k === "array") this.initializer(cell, type.of, item.init);
-      else if (record3) {
-        const f = record3.fields[position];
-        if (f) {
-          const key = this.fieldKey(record3.key, f.name);
-          this.initializer(key === null ? cell : this.field(cell, key), f.type, item.init);
-        }
-      } else this.initializer(cell, type, item.init);
-      position++;
-    }
+    walkInitializer(this.program, type, init, (path, expr) => {
+      let target = cell;
+      for (const step of path) {
+        if (step.k === "index") continue;
+        const key = this.fieldKey(step.record, step.name);
+        if (key !== null) target = this.field(target, key);
+      }
+      const v = this.valueOf(expr);
+      if (v) this.unify(this.pointee(target), v);
+    });
   }
   instr(i, fn) {
     switch (i.op) {
@@ -2501,7 +2545,7 @@ var Machine = class {
     this.candidateAccesses = candidateAccesses;
     this.riskyCallees = riskyCallees;
     this.relevance = relevance;
-    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init, []);
+    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
   }
   program;
   pt;
@@ -2516,31 +2560,19 @@ var Machine = class {
   initialMem = /* @__PURE__ */ new Map();
   loopCounters = /* @__PURE__ */ new WeakMap();
   // ------------------------------------------------------------ initial state
-  initGlobal(obj, type, init, path) {
-    if (init.k === "expr") {
-      const v = this.constValue(init.expr);
-      if (v) this.initialMem.set(addressKey(obj, path), v);
-      return;
-    }
-    const record3 = type.k === "record" ? this.program.records.get(type.key) : void 0;
-    let position = 0;
-    for (const item of init.items) {
-      if (typeof item.designator === "number") position = item.designator;
-      else if (typeof item.designator === "string" && record3)
-        position = Math.max(
-          0,
-          record3.fields.findIndex((f) => f.name === item.designator)
-        );
-      if (type.k === "array") this.initGlobal(obj, type.of, item.init, [...path, position]);
-      else if (record3) {
-        const f = record3.fields[position];
-        if (f) {
-          const key = this.pt.fieldKey(record3.key, f.name);
-          this.initGlobal(obj, f.type, item.init, key === null ? path : [...path, key]);
+  initGlobal(obj, type, init) {
+    walkInitializer(this.program, type, init, (steps, expr) => {
+      const path = [];
+      for (const step of steps) {
+        if (step.k === "index") path.push(step.index);
+        else {
+          const key = this.pt.fieldKey(step.record, step.name);
+          if (key !== null) path.push(key);
         }
       }
-      position++;
-    }
+      const v = this.constValue(expr);
+      if (v) this.initialMem.set(addressKey(obj, path), v);
+    });
   }
   constValue(e) {
     switch (e.k) {
@@ -3474,7 +3506,7 @@ var Persistence = class {
       const term = fn.blocks[b].term;
       if (term.k === "return" || term.k === "stop") return true;
       if (this.machine.isVisible({ k: "term", term }, fn)) return false;
-      for (const n of successors(fn.blocks[b])) {
+      for (const n of successors2(fn.blocks[b])) {
         if (seen.has(n)) continue;
         seen.add(n);
         if (scan(n, 0)) return true;
@@ -3485,7 +3517,7 @@ var Persistence = class {
     if (f.index >= instrs.length) {
       const term = fn.blocks[f.block].term;
       if (term.k === "return" || term.k === "stop") return true;
-      return successors(fn.blocks[f.block]).some((n) => {
+      return successors2(fn.blocks[f.block]).some((n) => {
         if (seen.has(n)) return false;
         seen.add(n);
         return scan(n, 0);
@@ -3595,13 +3627,13 @@ var Persistence = class {
       for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
     };
     visit2(fn.blocks[block].instrs.slice(index), block);
-    const work = successors(fn.blocks[block]);
+    const work = successors2(fn.blocks[block]);
     while (work.length > 0) {
       const b = work.pop();
       if (seen.has(b)) continue;
       seen.add(b);
       visit2(fn.blocks[b].instrs, b);
-      work.push(...successors(fn.blocks[b]));
+      work.push(...successors2(fn.blocks[b]));
     }
     this.regions.set(key, r);
     return r;
@@ -4284,6 +4316,7 @@ var Relevance = class {
 };
 
 // src/check/index.ts
+var MAX_INSTANCES = 12;
 var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 2e4, por: true };
 function checkCandidates(program, layer1, opts) {
   const t0 = performance.now();
@@ -4302,6 +4335,23 @@ function checkCandidates(program, layer1, opts) {
       elided: false,
       ms: 0,
       machine: void 0
+    };
+  const instances = layer1.threads.reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
+  if (instances > MAX_INSTANCES)
+    return {
+      outcomes: candidates.map(() => ({
+        status: "possible",
+        race: void 0,
+        racing: /* @__PURE__ */ new Set(),
+        why: `the program starts too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`
+      })),
+      states: 0,
+      transitions: 0,
+      complete: false,
+      elided: false,
+      ms: performance.now() - t0,
+      machine: void 0,
+      skipped: instances
     };
   const byAccess = /* @__PURE__ */ new Map();
   candidates.forEach((c, i) => {
@@ -24396,7 +24446,14 @@ async function analyze(req) {
   const count = (st) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
-    ...layer1Diagnostics(layer1, req.root)
+    ...layer1Diagnostics(layer1, req.root),
+    ...layer2?.skipped ? [
+      {
+        severity: "note",
+        code: "model-check-skipped",
+        message: `the model checker did not run: ${layer2.skipped} thread instances are more than it explores (${MAX_INSTANCES}); the candidates stay possible`
+      }
+    ] : []
   ];
   const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== void 0);
   const t3 = performance.now();

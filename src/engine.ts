@@ -10,6 +10,7 @@ import {
   checkCandidates,
   DEFAULT_CHECK_OPTIONS,
   type Layer2Result,
+  MAX_INSTANCES,
 } from './check/index.js';
 import { buildProgram, type FrontendRequest, type ParallelOptions } from './frontend/index.js';
 import type { Program } from './ir/types.js';
@@ -65,6 +66,15 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
     ...layer1Diagnostics(layer1, req.root),
+    ...(layer2?.skipped
+      ? [
+          {
+            severity: 'note' as const,
+            code: 'model-check-skipped',
+            message: `the model checker did not run: ${layer2.skipped} thread instances are more than it explores (${MAX_INSTANCES}); the candidates stay possible`,
+          },
+        ]
+      : []),
   ];
   const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== undefined);
   const t3 = performance.now();

@@ -68,6 +68,26 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
         }
   const identities = new LockIdentities(engine);
   const objects = new ObjectNames(engine);
+  // May-happen-in-parallel depends only on the two threads and their states: memoised.
+  const stateIds = new Map<State, number>();
+  const sid = (st: State) => {
+    let n = stateIds.get(st);
+    if (n === undefined) {
+      n = stateIds.size;
+      stateIds.set(st, n);
+    }
+    return n;
+  };
+  const mhpCache = new Map<string, boolean>();
+  const parallel = (g: Group, h: Group): boolean => {
+    const key = `${g.thread.id}:${sid(g.state)}:${h.thread.id}:${sid(h.state)}`;
+    let r = mhpCache.get(key);
+    if (r === undefined) {
+      r = mayHappenInParallel(g.thread, g.state, h.thread, h.state);
+      mhpCache.set(key, r);
+    }
+    return r;
+  };
   const out: RaceCandidate[] = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === 'write')) continue;
@@ -79,9 +99,9 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
         const h = groups[j]!;
         if (!g.write && !h.write) continue;
         if (g.atomic && h.atomic) continue;
-        if (!mayHappenInParallel(g.thread, g.state, h.thread, h.state)) continue;
-        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         if (protectedBy(g.locks, h.locks)) continue;
+        if (!parallel(g, h)) continue;
+        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         g.racing = true;
         h.racing = true;
         if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));

@@ -4,6 +4,8 @@
  * connected components) and the shape of counted loops (`for (i = 0; i < N; i++)`), so a join
  * loop can be matched with the create loop over the same handle array.
  */
+
+import { successors as termSuccessors } from '../frontend/lower/cfg.js';
 import type { Block, Expr, IrFunction } from '../ir/types.js';
 import { exprKey, privateVarsOf } from './exprs.js';
 
@@ -30,18 +32,9 @@ export interface CfgInfo {
 
 const cache = new WeakMap<IrFunction, CfgInfo>();
 
+/** Distinct successor blocks of a block. */
 export function successors(b: Block): number[] {
-  const t = b.term;
-  switch (t.k) {
-    case 'goto':
-      return [t.target];
-    case 'branch':
-      return [t.then, t.else];
-    case 'switch':
-      return [...new Set([...t.cases.map((c) => c.target), t.default])];
-    default:
-      return [];
-  }
+  return [...new Set(termSuccessors(b.term))];
 }
 
 export function cfgInfo(fn: IrFunction): CfgInfo {

@@ -12,6 +12,7 @@
  * Union members share their union's cell (they overlap in memory); struct fields are separate
  * cells. Type punning between different struct types is not modelled (documented in the README).
  */
+import { walkInitializer } from '../ir/initializers.js';
 import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
 
 export type Origin =
@@ -341,31 +342,18 @@ export class PointsTo {
     this.frozen = true;
   }
 
+  /** A global's initializer: the cells its pointers and function designators flow into. */
   private initializer(cell: Cell, type: Type, init: Initializer): void {
-    if (init.k === 'expr') {
-      const v = this.valueOf(init.expr);
-      if (v) this.unify(this.pointee(cell), v);
-      return;
-    }
-    const record = type.k === 'record' ? this.program.records.get(type.key) : undefined;
-    let position = 0;
-    for (const item of init.items) {
-      if (typeof item.designator === 'number') position = item.designator;
-      else if (typeof item.designator === 'string' && record)
-        position = Math.max(
-          0,
-          record.fields.findIndex((f) => f.name === item.designator),
-        );
-      if (type.k === 'array') this.initializer(cell, type.of, item.init);
-      else if (record) {
-        const f = record.fields[position];
-        if (f) {
-          const key = this.fieldKey(record.key, f.name);
-          this.initializer(key === null ? cell : this.field(cell, key), f.type, item.init);
-        }
-      } else this.initializer(cell, type, item.init);
-      position++;
-    }
+    walkInitializer(this.program, type, init, (path, expr) => {
+      let target = cell;
+      for (const step of path) {
+        if (step.k === 'index') continue; // arrays are one cell
+        const key = this.fieldKey(step.record, step.name);
+        if (key !== null) target = this.field(target, key);
+      }
+      const v = this.valueOf(expr);
+      if (v) this.unify(this.pointee(target), v);
+    });
   }
 
   private instr(i: Instr, fn: IrFunction): void {

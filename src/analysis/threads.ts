@@ -128,10 +128,17 @@ export function isRunning(s: State, site: number): boolean {
   return s.running.includes(site) || s.running.includes(ANY_SITE);
 }
 
-function ancestors(t: Thread): Thread[] {
-  const out: Thread[] = [];
-  for (let x: Thread | undefined = t; x; x = x.parent) out.push(x);
-  return out;
+const ancestorCache = new WeakMap<Thread, Set<Thread>>();
+
+/** The thread and its creators up to main (cached: the tree does not change once built). */
+function ancestors(t: Thread): Set<Thread> {
+  let set = ancestorCache.get(t);
+  if (!set) {
+    set = new Set();
+    for (let x: Thread | undefined = t; x; x = x.parent) set.add(x);
+    ancestorCache.set(t, set);
+  }
+  return set;
 }
 
 /** The child of `anc` on the way down to `t` (t itself when anc is its parent). */
@@ -142,8 +149,20 @@ function childTowards(anc: Thread, t: Thread): Thread {
 }
 
 /** `x` (a direct child of `parent`) has been started and joined before every spawn of `y`'s site. */
+const eventsBySite = new WeakMap<Thread, Map<SpawnSite | undefined, SpawnEvent[]>>();
+
 function joinedBefore(parent: Thread, x: Thread, y: Thread): boolean {
-  const events = parent.events.filter((e) => e.site === y.site);
+  let bySite = eventsBySite.get(parent);
+  if (!bySite) {
+    bySite = new Map();
+    for (const e of parent.events) {
+      const list = bySite.get(e.site) ?? [];
+      list.push(e);
+      bySite.set(e.site, list);
+    }
+    eventsBySite.set(parent, bySite);
+  }
+  const events = bySite.get(y.site) ?? [];
   const sx = x.site!.id;
   return events.length > 0 && events.every((e) => e.state.started.includes(sx) && !isRunning(e.state, sx));
 }
@@ -157,9 +176,10 @@ export function mayHappenInParallel(a: Thread, sa: State, b: Thread, sb: State):
   if (a.site && a.site === b.site && a.parent === b.parent) return a.many;
   const ancA = ancestors(a);
   const ancB = ancestors(b);
-  if (ancB.includes(a)) return creatorOverlaps(a, sa, b);
-  if (ancA.includes(b)) return creatorOverlaps(b, sb, a);
-  const lca = ancA.find((x) => ancB.includes(x))!;
+  if (ancB.has(a)) return creatorOverlaps(a, sa, b);
+  if (ancA.has(b)) return creatorOverlaps(b, sb, a);
+  let lca = a;
+  while (!ancB.has(lca)) lca = lca.parent!;
   const ca = childTowards(lca, a);
   const cb = childTowards(lca, b);
   if (ca === a && joinedBefore(lca, ca, cb)) return false;

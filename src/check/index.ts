@@ -33,6 +33,9 @@ export interface CheckOptions {
   por: boolean;
 }
 
+/** Thread instances (main included) beyond which the model checker does not start. */
+export const MAX_INSTANCES = 12;
+
 export const DEFAULT_CHECK_OPTIONS: CheckOptions = { bound: 2, maxStates: 200_000, maxMs: 20_000, por: true };
 
 export type CandidateStatus = 'eliminated' | 'confirmed' | 'possible';
@@ -55,6 +58,8 @@ export interface Layer2Result {
   elided: boolean;
   ms: number;
   machine: Machine | undefined;
+  /** Set when the program was too large to explore: its thread instance count. */
+  skipped?: number;
 }
 
 export function checkCandidates(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
@@ -74,6 +79,25 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
       elided: false,
       ms: 0,
       machine: undefined,
+    };
+  // Whole-program exploration grows exponentially with the thread instances; past a size it
+  // cannot finish in any budget, so do not spend one: the candidates stay possible.
+  const instances = layer1.threads.reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
+  if (instances > MAX_INSTANCES)
+    return {
+      outcomes: candidates.map(() => ({
+        status: 'possible',
+        race: undefined,
+        racing: new Set(),
+        why: `the program starts too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`,
+      })),
+      states: 0,
+      transitions: 0,
+      complete: false,
+      elided: false,
+      ms: performance.now() - t0,
+      machine: undefined,
+      skipped: instances,
     };
   const byAccess = new Map<Access, number[]>();
   candidates.forEach((c, i) => {

@@ -16,6 +16,7 @@
 import { cfgInfo } from '../analysis/cfg-info.js';
 import { varsOf } from '../analysis/exprs.js';
 import type { PointsTo } from '../analysis/pointsto.js';
+import { walkInitializer } from '../ir/initializers.js';
 import type {
   Access,
   Block,
@@ -151,36 +152,24 @@ export class Machine {
     /** The value slice; without it every value is tracked. */
     readonly relevance?: Relevance,
   ) {
-    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init, []);
+    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
   }
 
   // ------------------------------------------------------------ initial state
 
-  private initGlobal(obj: string, type: Type, init: Initializer, path: (string | number)[]): void {
-    if (init.k === 'expr') {
-      const v = this.constValue(init.expr);
-      if (v) this.initialMem.set(addressKey(obj, path), v);
-      return;
-    }
-    const record = type.k === 'record' ? this.program.records.get(type.key) : undefined;
-    let position = 0;
-    for (const item of init.items) {
-      if (typeof item.designator === 'number') position = item.designator;
-      else if (typeof item.designator === 'string' && record)
-        position = Math.max(
-          0,
-          record.fields.findIndex((f) => f.name === item.designator),
-        );
-      if (type.k === 'array') this.initGlobal(obj, type.of, item.init, [...path, position]);
-      else if (record) {
-        const f = record.fields[position];
-        if (f) {
-          const key = this.pt.fieldKey(record.key, f.name);
-          this.initGlobal(obj, f.type, item.init, key === null ? path : [...path, key]);
+  private initGlobal(obj: string, type: Type, init: Initializer): void {
+    walkInitializer(this.program, type, init, (steps, expr) => {
+      const path: (string | number)[] = [];
+      for (const step of steps) {
+        if (step.k === 'index') path.push(step.index);
+        else {
+          const key = this.pt.fieldKey(step.record, step.name);
+          if (key !== null) path.push(key);
         }
       }
-      position++;
-    }
+      const v = this.constValue(expr);
+      if (v) this.initialMem.set(addressKey(obj, path), v);
+    });
   }
 
   private constValue(e: Expr): Value | undefined {

@@ -10705,6 +10705,7 @@ function worthParallel(req, minBytes) {
 export {
   __export,
   typeToString,
+  successors,
   UsageError,
   repositoryRoot,
   displayPath,
