@@ -2555,6 +2555,8 @@ var Machine = class {
   relevance;
   visibleCache = /* @__PURE__ */ new WeakMap();
   siteIds = /* @__PURE__ */ new Map();
+  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
+  truncated = false;
   /** Spawn sites some explored path wanted more instances of than the bound. */
   elidedSites = /* @__PURE__ */ new Set();
   initialMem = /* @__PURE__ */ new Map();
@@ -3199,6 +3201,7 @@ var Machine = class {
     if (i.dst) frame.ret = i.dst;
     t.frames.push(frame);
     if (t.frames.length > 64) {
+      this.truncated = true;
       s.abstracted = true;
       s.ended = true;
     }
@@ -3770,6 +3773,7 @@ function independentOf(a, b) {
 
 // src/check/explore.ts
 var MAX_INVISIBLE_STEPS = 2e4;
+var MAX_FORKS = 256;
 function explore(machine, program, candidates, opts, accessesOf = [], layer1) {
   const t0 = performance.now();
   const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
@@ -3872,18 +3876,33 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1) {
     queue = next;
     level++;
   }
-  return { races, racing, states: nodes.length, transitions, complete, elided, ms: performance.now() - t0 };
+  return {
+    races,
+    racing,
+    states: nodes.length,
+    transitions,
+    complete: complete && !machine.truncated,
+    elided,
+    ms: performance.now() - t0
+  };
 }
 function transition(machine, s0, tid) {
   const start = machine.clone(s0);
   const work = [{ s: start, first: true }];
   const out = [];
   let step;
+  let total = 0;
   while (work.length > 0) {
     const item = work.shift();
     const s = item.s;
     let first = item.first;
-    let n = 0;
+    if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
+      machine.truncated = true;
+      s.abstracted = true;
+      s.ended = true;
+      out.push({ state: s, step });
+      continue;
+    }
     for (; ; ) {
       const t = s.threads.find((x) => x.tid === tid);
       if (s.ended || t.done) break;
@@ -3896,7 +3915,8 @@ function transition(machine, s0, tid) {
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
       for (const f of r.forks) work.push({ s: f, first: false });
-      if (++n > MAX_INVISIBLE_STEPS) {
+      if (++total > MAX_INVISIBLE_STEPS) {
+        machine.truncated = true;
         s.abstracted = true;
         s.ended = true;
         break;
@@ -4317,7 +4337,7 @@ var Relevance = class {
 
 // src/check/index.ts
 var MAX_INSTANCES = 12;
-var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 2e4, por: true };
+var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 5e3, por: true };
 function checkCandidates(program, layer1, opts) {
   const t0 = performance.now();
   const candidates = layer1.candidates;
@@ -25487,7 +25507,7 @@ Options:
       --bound K               thread instances per spawn site the model checker
                               explores (default 2; raised up to 8 when needed)
       --max-states N          states the model checker may explore (default 200000)
-      --time-budget SECONDS   wall-clock limit of the model checker (default 20)
+      --time-budget SECONDS   wall-clock limit of the model checker (default 5)
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none

@@ -77,6 +77,7 @@ interface NextAccess {
 }
 
 const MAX_INVISIBLE_STEPS = 20_000;
+const MAX_FORKS = 256;
 
 export function explore(
   machine: Machine,
@@ -196,7 +197,15 @@ export function explore(
     queue = next;
     level++;
   }
-  return { races, racing, states: nodes.length, transitions, complete, elided, ms: performance.now() - t0 };
+  return {
+    races,
+    racing,
+    states: nodes.length,
+    transitions,
+    complete: complete && !machine.truncated,
+    elided,
+    ms: performance.now() - t0,
+  };
 }
 
 // ---------------------------------------------------------------- transitions
@@ -211,11 +220,20 @@ export function transition(
   const work: { s: MState; first: boolean }[] = [{ s: start, first: true }];
   const out: { state: MState; step: WitnessStep | undefined }[] = [];
   let step: WitnessStep | undefined;
+  let total = 0;
   while (work.length > 0) {
     const item = work.shift()!;
     const s = item.s;
     let first = item.first;
-    let n = 0;
+    if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
+      // Too much local computation or too many unknown branches in one step: stop this path,
+      // and say so (the exploration is then not exhaustive).
+      machine.truncated = true;
+      s.abstracted = true;
+      s.ended = true;
+      out.push({ state: s, step });
+      continue;
+    }
     for (;;) {
       const t = s.threads.find((x) => x.tid === tid)!;
       if (s.ended || t.done) break;
@@ -228,7 +246,8 @@ export function transition(
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
       for (const f of r.forks) work.push({ s: f, first: false });
-      if (++n > MAX_INVISIBLE_STEPS) {
+      if (++total > MAX_INVISIBLE_STEPS) {
+        machine.truncated = true;
         s.abstracted = true;
         s.ended = true;
         break;

@@ -36,7 +36,7 @@ export interface CheckOptions {
 /** Thread instances (main included) beyond which the model checker does not start. */
 export const MAX_INSTANCES = 12;
 
-export const DEFAULT_CHECK_OPTIONS: CheckOptions = { bound: 2, maxStates: 200_000, maxMs: 20_000, por: true };
+export const DEFAULT_CHECK_OPTIONS: CheckOptions = { bound: 2, maxStates: 200_000, maxMs: 5_000, por: true };
 
 export type CandidateStatus = 'eliminated' | 'confirmed' | 'possible';
 

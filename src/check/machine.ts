@@ -136,6 +136,8 @@ const WIDEN_AFTER = 2;
 export class Machine {
   private readonly visibleCache = new WeakMap<object, boolean>();
   readonly siteIds = new Map<Instr, number>();
+  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
+  truncated = false;
   /** Spawn sites some explored path wanted more instances of than the bound. */
   readonly elidedSites = new Set<Extract<Instr, { op: 'spawn' }>>();
   private readonly initialMem = new Map<string, Value>();
@@ -862,6 +864,7 @@ export class Machine {
     t.frames.push(frame);
     if (t.frames.length > 64) {
       // Deep recursion: stop this path here rather than explore without end.
+      this.truncated = true;
       s.abstracted = true;
       s.ended = true;
     }
