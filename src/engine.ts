@@ -14,7 +14,7 @@ import {
 } from './check/index.js';
 import { buildProgram, type FrontendRequest, type ParallelOptions } from './frontend/index.js';
 import type { Program } from './ir/types.js';
-import { buildFindings, type CandidateVerdict } from './report/findings.js';
+import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
 import {
   type AnalysisResult,
   type Finding,
@@ -31,6 +31,8 @@ export interface AnalysisRequest extends FrontendRequest, ParallelOptions {
   root: string;
   /** Layer 2 options; `false` skips it (`--no-model-check`: findings stay candidates). */
   check?: Partial<CheckOptions> | false;
+  /** List the candidates layer 2 eliminated in the result. */
+  showEliminated?: boolean;
 }
 
 export interface AnalysisOutput {
@@ -84,6 +86,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     verdict,
     verdictReasons: reasons,
     findings,
+    ...(req.showEliminated && verdicts ? { eliminated: eliminatedEntries(layer1, req.root, verdicts) } : {}),
     diagnostics,
     stats: {
       units: front.program.units.length,

@@ -77,12 +77,23 @@ export const StatsSchema = z.object({
   }),
 });
 
+export const EliminatedSchema = z.object({
+  location: z.string(),
+  why: z.string(),
+  accesses: z.array(AccessSchema),
+});
+
 export const AnalysisResultSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   tool: z.object({ name: z.literal('lockstep'), version: z.string() }),
   verdict: VerdictSchema,
   verdictReasons: z.array(z.string()),
   findings: z.array(FindingSchema),
+  /** Candidates the model checker eliminated (`--show-eliminated` only). */
+  eliminated: z
+    .array(EliminatedSchema)
+    .optional()
+    .describe('Candidates layer 2 eliminated; present with --show-eliminated'),
   diagnostics: z.array(DiagnosticSchema),
   stats: StatsSchema,
 });

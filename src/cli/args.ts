@@ -17,6 +17,7 @@ const OPTIONS = {
   category: { type: 'string' },
   'fail-on': { type: 'string' },
   'no-model-check': { type: 'boolean' },
+  'show-eliminated': { type: 'boolean' },
   bound: { type: 'string' },
   'max-states': { type: 'string' },
   'time-budget': { type: 'string' },
@@ -43,6 +44,8 @@ export interface CliArgs {
   failOn: FailOn;
   /** Layer 2 settings; `false` with --no-model-check. */
   check: false | { bound?: number; maxStates?: number; maxMs?: number };
+  /** List the candidates the model checker eliminated. */
+  showEliminated: boolean;
   output?: string;
   jobs: number;
   systemIncludes: boolean;
@@ -115,6 +118,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(v.category !== undefined ? { category: v.category } : {}),
     failOn,
     check,
+    showEliminated: !!v['show-eliminated'],
     ...(v.output ? { output: v.output } : {}),
     jobs,
     systemIncludes: !!v['system-includes'],
@@ -146,6 +150,7 @@ Options:
                               automationDetails.id, when several runs upload for
                               one commit
       --no-model-check        layer 1 only: findings stay unconfirmed candidates
+      --show-eliminated       also list the candidates the model checker eliminated
       --bound K               thread instances per spawn site the model checker
                               explores (default 2; raised up to 8 when needed)
       --max-states N          states the model checker may explore (default 200000)

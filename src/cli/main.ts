@@ -124,6 +124,7 @@ async function checkCommand(args: CliArgs, io: CliIo): Promise<number> {
     ...frontendRequest(args, units, root, io.cwd),
     root,
     check: args.check,
+    showEliminated: args.showEliminated,
     ...(progress
       ? { onUnit: (file, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file)}\x1b[K`) }
       : {}),

@@ -175,3 +175,23 @@ export function buildFindings(
     }),
   );
 }
+
+/** The candidates layer 2 eliminated, for `--show-eliminated`: location, why, every access site. */
+export function eliminatedEntries(
+  layer1: Layer1Result,
+  root: string,
+  verdicts: readonly CandidateVerdict[],
+): { location: string; why: string; accesses: FindingAccess[] }[] {
+  const out: { location: string; why: string; accesses: FindingAccess[] }[] = [];
+  layer1.candidates.forEach((c, i) => {
+    const v = verdicts[i];
+    if (v?.status !== 'eliminated') return;
+    const sites = new Map<string, FindingAccess>();
+    for (const ta of c.accesses) {
+      const a = accessOf(ta, root, threadName(ta.thread));
+      sites.set(`${a.file}:${a.line}:${a.column}:${a.access}`, a);
+    }
+    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
+  });
+  return out;
+}

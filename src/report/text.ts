@@ -53,6 +53,11 @@ function renderLines(r: AnalysisResult, opts: TextOptions): string[] {
   const paint: Paint = opts.color ? (code, s) => `\x1b[${code}m${s}\x1b[0m` : (_code, s) => s;
   const lines: string[] = [];
   for (const f of r.findings) lines.push(...findingLines(f, paint));
+  for (const e of r.eliminated ?? []) {
+    lines.push(`eliminated: '${e.location}': ${e.why}`);
+    for (const a of e.accesses)
+      lines.push(`    ${a.file}:${a.line}:${a.column}: ${a.access} in ${a.function} (${a.thread})`);
+  }
   for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
   lines.push(`${paint(SGR.bold, 'verdict:')} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}`);
   for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);

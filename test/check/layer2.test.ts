@@ -116,7 +116,9 @@ describe('the bound', () => {
 
 describe('partial-order reduction', () => {
   // The protocol fixtures: small enough to explore without reduction too.
-  const programs = listFixtures().filter((f) => /\/(15-needs-layer2|18-layer2-flags|19-layer2-handshakes)\//.test(f.file));
+  const programs = listFixtures().filter((f) =>
+    /\/(15-needs-layer2|18-layer2-flags|19-layer2-handshakes)\//.test(f.file),
+  );
   it('never changes an outcome, and explores no more states in total', { timeout: 300_000 }, async () => {
     expect(programs.length).toBeGreaterThan(25);
     let withPor = 0;

@@ -91,6 +91,18 @@ describe('lockstep CLI', () => {
     expect((await run(['check', '--no-model-check', '--fail-on', 'error', 'r.c'], dir)).code).toBe(0);
   });
 
+  it('--show-eliminated lists what the model checker eliminated', async () => {
+    const f = 'test/fixtures/analysis/15-needs-layer2/condvar_ready_flag.c';
+    const plain = await run(['check', f]);
+    expect(plain.stdout).not.toMatch(/eliminated: /);
+    const shown = await run(['check', '--show-eliminated', f]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/^eliminated: 'data': no interleaving reaches it$/m);
+    const json = JSON.parse((await run(['check', '--format', 'json', '--show-eliminated', f])).stdout);
+    expect(json.verdict).toBe('race-free');
+    expect(json.eliminated[0].accesses.length).toBeGreaterThan(1);
+  });
+
   it('validates the model checker flags', async () => {
     for (const [args, msg] of [
       [['--bound', '0'], /--bound must be a whole number from 1 to 16, not '0'/],
