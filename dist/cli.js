@@ -969,10 +969,14 @@ var LocksetEngine = class {
     const fn = ctx.fn;
     switch (i.op) {
       case "lock":
-        return this.kill(this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i))), i, info);
+        return this.kill(
+          this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range)),
+          i,
+          info
+        );
       case "trylock": {
         if (i.dst?.k !== "var" || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
-        const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i));
+        const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range);
         const killed = this.kill(s, i, info);
         return { ...killed, tries: [...killed.tries, { v: i.dst.id, lock, success: i.success }] };
       }
@@ -1012,10 +1016,11 @@ var LocksetEngine = class {
     if (dst2?.k !== "var" || !info.privateVars.has(dst2.id)) return s;
     return killVar(s, dst2.id);
   }
-  heldLock(fn, info, expr, mode, uid) {
+  heldLock(fn, info, expr, mode, uid, at) {
     const stable = isStableValue(expr, fn, info.privateVars);
     const cell = this.pt.valueOf(expr, fn);
     return {
+      ...at ? { at } : {},
       key: exprKey(expr),
       expr: stable ? expr : void 0,
       uid,
@@ -4562,6 +4567,27 @@ function describe2(a) {
   const what = a.atomic ? `atomic ${a.access}` : a.access;
   return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
 }
+function relatedSites(list, root) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (kind, name, r) => {
+    const site = {
+      kind,
+      name,
+      file: displayPath(root, r.file),
+      line: Math.max(1, r.line),
+      column: Math.max(1, r.column)
+    };
+    out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
+  };
+  for (const ta of list) {
+    for (const l of ta.record.state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
+    const site = ta.thread.site;
+    if (site) add("spawn", threadName(ta.thread), site.instr.range);
+  }
+  return [...out.values()].sort(
+    (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
+  );
+}
 function pairWithin(list) {
   const a = list.find((x) => x.record.access.kind === "write") ?? list[0];
   if (!a) return void 0;
@@ -4625,7 +4651,8 @@ function buildFindings(layer1, root, verdicts) {
       line: Math.max(1, step.line),
       column: Math.max(1, step.column)
     }));
-    return { location, primary, accesses, message, status, witness };
+    const related = relatedSites(c.accesses, root);
+    return { location, primary, accesses, message, status, witness, related };
   });
   drafts.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
@@ -4645,9 +4672,24 @@ function buildFindings(layer1, root, verdicts) {
       location: d.location,
       message: d.message,
       accesses: d.accesses,
-      ...d.witness ? { witness: { steps: d.witness } } : {}
+      ...d.witness ? { witness: { steps: d.witness } } : {},
+      ...d.related.length > 0 ? { sites: d.related } : {}
     })
   );
+}
+function eliminatedEntries(layer1, root, verdicts) {
+  const out = [];
+  layer1.candidates.forEach((c, i) => {
+    const v = verdicts[i];
+    if (v?.status !== "eliminated") return;
+    const sites = /* @__PURE__ */ new Map();
+    for (const ta of c.accesses) {
+      const a = accessOf(ta, root, threadName(ta.thread));
+      sites.set(`${a.file}:${a.line}:${a.column}:${a.access}`, a);
+    }
+    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
+  });
+  return out;
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -24402,7 +24444,17 @@ var FindingSchema = external_exports.object({
   location: external_exports.string().describe("The shared variable, field path or heap object"),
   message: external_exports.string(),
   accesses: external_exports.array(AccessSchema).min(1),
-  witness: external_exports.object({ steps: external_exports.array(WitnessStepSchema) }).optional()
+  witness: external_exports.object({ steps: external_exports.array(WitnessStepSchema) }).optional(),
+  /** Where the locks the accesses hold were taken and where their threads were created. */
+  sites: external_exports.array(
+    external_exports.object({
+      kind: external_exports.enum(["lock", "spawn"]),
+      name: external_exports.string().describe("The lock as written, or the thread created"),
+      file: external_exports.string(),
+      line: external_exports.number().int().min(1),
+      column: external_exports.number().int().min(1)
+    })
+  ).optional()
 });
 var DiagnosticSchema = external_exports.object({
   severity: external_exports.enum(["error", "warning", "note"]),
@@ -24430,12 +24482,19 @@ var StatsSchema = external_exports.object({
     total: external_exports.number().min(0)
   })
 });
+var EliminatedSchema = external_exports.object({
+  location: external_exports.string(),
+  why: external_exports.string(),
+  accesses: external_exports.array(AccessSchema)
+});
 var AnalysisResultSchema = external_exports.object({
   schemaVersion: external_exports.literal(SCHEMA_VERSION),
   tool: external_exports.object({ name: external_exports.literal("lockstep"), version: external_exports.string() }),
   verdict: VerdictSchema,
   verdictReasons: external_exports.array(external_exports.string()),
   findings: external_exports.array(FindingSchema),
+  /** Candidates the model checker eliminated (`--show-eliminated` only). */
+  eliminated: external_exports.array(EliminatedSchema).optional().describe("Candidates layer 2 eliminated; present with --show-eliminated"),
   diagnostics: external_exports.array(DiagnosticSchema),
   stats: StatsSchema
 });
@@ -24483,6 +24542,7 @@ async function analyze(req) {
     verdict,
     verdictReasons: reasons,
     findings,
+    ...req.showEliminated && verdicts ? { eliminated: eliminatedEntries(layer1, req.root, verdicts) } : {},
     diagnostics,
     stats: {
       units: front.program.units.length,
@@ -24901,6 +24961,7 @@ function buildResult(f, limits) {
   const others = f.accesses.filter((a) => a !== primary);
   const room = Math.max(0, limits.locations - 1);
   const related = others.slice(0, room);
+  const sites = (f.sites ?? []).slice(0, Math.max(0, room - related.length));
   const locationsCut = others.length - related.length;
   const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
   const unlinked = others.length - links.length;
@@ -24917,10 +24978,24 @@ function buildResult(f, limits) {
     message: msg(text),
     locations: [accessLocation(primary)],
     partialFingerprints: { [FINGERPRINT_KEY]: f.id },
-    ...related.length > 0 ? {
-      relatedLocations: related.map(
-        (a, i) => accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`)))
-      )
+    ...related.length + sites.length > 0 ? {
+      relatedLocations: [
+        ...related.map(
+          (a, i) => accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`)))
+        ),
+        // Where the locks were taken and the threads created (after the accesses the message links).
+        ...sites.map((site, i) => ({
+          id: related.length + i + 1,
+          physicalLocation: physical(site.file, region(site.line, site.column, site.line, site.column)),
+          message: msg(
+            sentence(
+              sarifText(
+                site.kind === "lock" ? `${site.name} is taken here` : `thread ${site.name} is created here`
+              )
+            )
+          )
+        }))
+      ]
     } : {},
     ...f.baselineState ? { baselineState: f.baselineState } : {},
     properties: { status: f.status, sharedLocation: f.location }
@@ -25343,6 +25418,11 @@ function renderLines(r, opts) {
   const paint = opts.color ? (code2, s) => `\x1B[${code2}m${s}\x1B[0m` : (_code, s) => s;
   const lines = [];
   for (const f of r.findings) lines.push(...findingLines(f, paint));
+  for (const e of r.eliminated ?? []) {
+    lines.push(`eliminated: '${e.location}': ${e.why}`);
+    for (const a of e.accesses)
+      lines.push(`    ${a.file}:${a.line}:${a.column}: ${a.access} in ${a.function} (${a.thread})`);
+  }
   for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
   lines.push(`${paint(SGR.bold, "verdict:")} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}`);
   for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
@@ -25403,6 +25483,7 @@ var OPTIONS = {
   category: { type: "string" },
   "fail-on": { type: "string" },
   "no-model-check": { type: "boolean" },
+  "show-eliminated": { type: "boolean" },
   bound: { type: "string" },
   "max-states": { type: "string" },
   "time-budget": { type: "string" },
@@ -25474,6 +25555,7 @@ function parseCli(argv) {
     ...v.category !== void 0 ? { category: v.category } : {},
     failOn,
     check: check2,
+    showEliminated: !!v["show-eliminated"],
     ...v.output ? { output: v.output } : {},
     jobs,
     systemIncludes: !!v["system-includes"],
@@ -25504,6 +25586,7 @@ Options:
                               automationDetails.id, when several runs upload for
                               one commit
       --no-model-check        layer 1 only: findings stay unconfirmed candidates
+      --show-eliminated       also list the candidates the model checker eliminated
       --bound K               thread instances per spawn site the model checker
                               explores (default 2; raised up to 8 when needed)
       --max-states N          states the model checker may explore (default 200000)
@@ -25601,6 +25684,7 @@ async function checkCommand(args2, io) {
     ...frontendRequest(args2, units, root, io.cwd),
     root,
     check: args2.check,
+    showEliminated: args2.showEliminated,
     ...progress ? { onUnit: (file2, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file2)}\x1B[K`) } : {}
   });
   if (progress) io.stderr("\r\x1B[K");

@@ -47,6 +47,18 @@ export const FindingSchema = z.object({
   message: z.string(),
   accesses: z.array(AccessSchema).min(1),
   witness: z.object({ steps: z.array(WitnessStepSchema) }).optional(),
+  /** Where the locks the accesses hold were taken and where their threads were created. */
+  sites: z
+    .array(
+      z.object({
+        kind: z.enum(['lock', 'spawn']),
+        name: z.string().describe('The lock as written, or the thread created'),
+        file: z.string(),
+        line: z.number().int().min(1),
+        column: z.number().int().min(1),
+      }),
+    )
+    .optional(),
 });
 
 export const DiagnosticSchema = z.object({

@@ -243,10 +243,14 @@ export class LocksetEngine {
     const fn = ctx.fn;
     switch (i.op) {
       case 'lock':
-        return this.kill(this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i))), i, info);
+        return this.kill(
+          this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range)),
+          i,
+          info,
+        );
       case 'trylock': {
         if (i.dst?.k !== 'var' || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
-        const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i));
+        const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range);
         const killed = this.kill(s, i, info);
         return { ...killed, tries: [...killed.tries, { v: i.dst.id, lock, success: i.success }] };
       }
@@ -291,10 +295,18 @@ export class LocksetEngine {
     return killVar(s, dst.id);
   }
 
-  heldLock(fn: IrFunction, info: CfgInfo, expr: Expr, mode: HeldLock['mode'], uid: string): HeldLock {
+  heldLock(
+    fn: IrFunction,
+    info: CfgInfo,
+    expr: Expr,
+    mode: HeldLock['mode'],
+    uid: string,
+    at?: SourceRange,
+  ): HeldLock {
     const stable = isStableValue(expr, fn, info.privateVars);
     const cell = this.pt.valueOf(expr, fn);
     return {
+      ...(at ? { at } : {}),
       key: exprKey(expr),
       expr: stable ? expr : undefined,
       uid,

@@ -4,6 +4,7 @@
  * them, so recording one per access costs a pointer.
  */
 import type { Expr, LockMode } from '../ir/types.js';
+import type { SourceRange } from '../util/source.js';
 import type { Cell } from './pointsto.js';
 
 export interface HeldLock {
@@ -24,6 +25,8 @@ export interface HeldLock {
   name: string;
   /** Index of this lock in the calling context's entry set, for locks held by the caller. */
   entry?: number;
+  /** Where it was taken (reports point at it). */
+  at?: SourceRange;
   /** `pthread_once`: inside the init routine, or after the once call returned. */
   once?: 'init' | 'after';
 }

@@ -43,6 +43,29 @@ function describe(a: FindingAccess): string {
   return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(', ')}` : ''})`;
 }
 
+/** Where the racing accesses' locks were taken and their threads created, in source order. */
+function relatedSites(list: readonly ThreadAccess[], root: string): NonNullable<Finding['sites']> {
+  const out = new Map<string, NonNullable<Finding['sites']>[number]>();
+  const add = (kind: 'lock' | 'spawn', name: string, r: { file: string; line: number; column: number }) => {
+    const site = {
+      kind,
+      name,
+      file: displayPath(root, r.file),
+      line: Math.max(1, r.line),
+      column: Math.max(1, r.column),
+    };
+    out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
+  };
+  for (const ta of list) {
+    for (const l of ta.record.state.locks) if (l.at && !l.once) add('lock', l.name, l.at);
+    const site = ta.thread.site;
+    if (site) add('spawn', threadName(ta.thread), site.instr.range);
+  }
+  return [...out.values()].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
+  );
+}
+
 /** A pair made of the accesses layer 2 kept: a write first, then one from another thread if any. */
 function pairWithin(list: readonly ThreadAccess[]): RaceCandidate['pairs'][number] | undefined {
   const a = list.find((x) => x.record.access.kind === 'write') ?? list[0];
@@ -151,7 +174,8 @@ export function buildFindings(
       line: Math.max(1, step.line),
       column: Math.max(1, step.column),
     }));
-    return { location, primary, accesses, message, status, witness };
+    const related = relatedSites(c.accesses, root);
+    return { location, primary, accesses, message, status, witness, related };
   });
   drafts.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
@@ -172,6 +196,7 @@ export function buildFindings(
       message: d.message,
       accesses: d.accesses,
       ...(d.witness ? { witness: { steps: d.witness } } : {}),
+      ...(d.related.length > 0 ? { sites: d.related } : {}),
     }),
   );
 }

@@ -251,6 +251,7 @@ function buildResult(
   const others = f.accesses.filter((a) => a !== primary);
   const room = Math.max(0, limits.locations - 1);
   const related = others.slice(0, room);
+  const sites = (f.sites ?? []).slice(0, Math.max(0, room - related.length));
   const locationsCut = others.length - related.length;
 
   const links = related
@@ -277,11 +278,27 @@ function buildResult(
     message: msg(text),
     locations: [accessLocation(primary)],
     partialFingerprints: { [FINGERPRINT_KEY]: f.id },
-    ...(related.length > 0
+    ...(related.length + sites.length > 0
       ? {
-          relatedLocations: related.map((a, i) =>
-            accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`))),
-          ),
+          relatedLocations: [
+            ...related.map((a, i) =>
+              accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`))),
+            ),
+            // Where the locks were taken and the threads created (after the accesses the message links).
+            ...sites.map((site, i) => ({
+              id: related.length + i + 1,
+              physicalLocation: physical(site.file, region(site.line, site.column, site.line, site.column)),
+              message: msg(
+                sentence(
+                  sarifText(
+                    site.kind === 'lock'
+                      ? `${site.name} is taken here`
+                      : `thread ${site.name} is created here`,
+                  ),
+                ),
+              ),
+            })),
+          ],
         }
       : {}),
     ...(f.baselineState ? { baselineState: f.baselineState } : {}),

@@ -126,6 +126,13 @@ describe('lockstep CLI', () => {
     const f = json.findings.find((x: { location: string }) => x.location === 'total');
     expect(f).toMatchObject({ kind: 'data-race', status: 'confirmed', severity: 'error' });
     expect(f.witness.steps.at(-1)).toMatchObject({ file: 'examples/bank.c', line: 23 });
+    // Where the teller's lock is taken and where the racing threads are created.
+    expect(f.sites).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'lock', name: 'a->lock', file: 'examples/bank.c', line: 21 }),
+        expect.objectContaining({ kind: 'spawn', name: 'auditor#1', file: 'examples/bank.c', line: 42 }),
+      ]),
+    );
     expect(f.id).toMatch(/^[0-9a-f]{32}$/);
     expect(f.accesses.every((a: { file: string }) => a.file === 'examples/bank.c')).toBe(true);
     // The tellers' update under different account locks and the auditor's unlocked read.
