@@ -2877,9 +2877,14 @@ var Machine = class {
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);
-    if (a.local) return f.locals.get(key) ?? TOP_ABSTRACT;
-    const v = s.mem.get(key);
+    const store = a.local ? f.locals : s.mem;
+    const v = store.get(key);
     if (v) return v;
+    for (let k = key, cut = k.lastIndexOf("/"); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf("/")) {
+      const outer = store.get(k.slice(0, cut));
+      if (outer?.k === "top") return outer;
+    }
+    if (a.local) return TOP_ABSTRACT;
     return a.obj.startsWith("G:") || a.obj.startsWith("T") || a.obj.startsWith("Z") ? ZERO : TOP_ABSTRACT;
   }
   write(s, t, f, p, v) {
@@ -2926,6 +2931,15 @@ var Machine = class {
       }
     }
     return out;
+  }
+  /** Forget the value of a place and of everything inside it. */
+  havoc(s, t, f, p) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) return;
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
+    store.set(key, TOP_ABSTRACT);
   }
   /** `dst = src` for aggregates: copy every scalar under src's address. */
   copyAggregate(s, t, f, dst2, src) {
@@ -3187,7 +3201,11 @@ var Machine = class {
     if (l.owner === -1 && l.readers.length === 0) s.locks.delete(key);
   }
   call(s, t, f, i) {
-    if (i.model === "ignore") return void 0;
+    if (i.model === "ignore") {
+      for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
+      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      return void 0;
+    }
     const callee = this.eval(s, t, f, i.callee);
     const body = callee.k === "fn" ? this.program.functions.get(callee.id) : void 0;
     if (!body) {

@@ -508,9 +508,15 @@ export class Machine {
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);
-    if (a.local) return f.locals.get(key) ?? TOP_ABSTRACT;
-    const v = s.mem.get(key);
+    const store = a.local ? f.locals : s.mem;
+    const v = store.get(key);
     if (v) return v;
+    // Inside an object whose whole value was forgotten (havoc): unknown too.
+    for (let k = key, cut = k.lastIndexOf('/'); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf('/')) {
+      const outer = store.get(k.slice(0, cut));
+      if (outer?.k === 'top') return outer;
+    }
+    if (a.local) return TOP_ABSTRACT;
     // Statics and calloc'd memory start as zero; the rest is uninitialised.
     return a.obj.startsWith('G:') || a.obj.startsWith('T') || a.obj.startsWith('Z') ? ZERO : TOP_ABSTRACT;
   }
@@ -566,6 +572,16 @@ export class Machine {
       }
     }
     return out;
+  }
+
+  /** Forget the value of a place and of everything inside it. */
+  private havoc(s: MState, t: MThread, f: Frame, p: Place): void {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) return;
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
+    store.set(key, TOP_ABSTRACT);
   }
 
   /** `dst = src` for aggregates: copy every scalar under src's address. */
@@ -839,7 +855,13 @@ export class Machine {
   }
 
   private call(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'call' }>): string | undefined {
-    if (i.model === 'ignore') return undefined;
+    if (i.model === 'ignore') {
+      // A library call the models describe only by its accesses (memcpy, snprintf...): what it
+      // writes is no longer known.
+      for (const a of i.accesses) if (a.kind === 'write') this.havoc(s, t, f, a.place);
+      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      return undefined;
+    }
     const callee = this.eval(s, t, f, i.callee);
     const body = callee.k === 'fn' ? this.program.functions.get(callee.id) : undefined;
     if (!body) {

@@ -172,6 +172,20 @@ describe('memory orders', () => {
   });
 });
 
+describe('library calls', () => {
+  it('what a modelled library call writes is forgotten, never kept stale', async () => {
+    // Without forgetting, `local.go` would keep its old value 1 and the race would be "confirmed"
+    // although memcpy just overwrote it with 0.
+    const { result } = await check(
+      `${HEAD}#include <string.h>\nstruct cfg { int go; int pad; } shared_cfg;\nint data;\n` +
+        'void *w(void *a) { struct cfg local = { 1, 0 }; memcpy(&local, &shared_cfg, sizeof local);\n' +
+        '  if (local.go) data = 1; return a; }\n' +
+        'int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); data = 2; pthread_join(t, 0); return 0; }\n',
+    );
+    expect(result.findings.map((f) => f.status)).toEqual(['possible']);
+  });
+});
+
 describe('size limit', () => {
   it('a program with more thread instances than the model checker explores keeps its candidates possible', async () => {
     const spawns = Array.from({ length: 12 }, (_, i) => `pthread_create(&t[${i}], 0, w, 0);`).join(' ');
