@@ -48,6 +48,8 @@ export interface CandidateOutcome {
   /** For a confirmed candidate whose exploration stopped early: accesses not seen racing yet. */
   undecided?: Set<Access>;
   why: string;
+  /** The model it was decided in (to replay its witness): the bound and the spawns left out. */
+  model?: { bound: number; removed: ReadonlyMap<Instr, ReadonlySet<string>> };
 }
 
 export interface Layer2Result {
@@ -58,8 +60,10 @@ export interface Layer2Result {
   elided: boolean;
   ms: number;
   machine: Machine | undefined;
-  /** Set when the program was too large to explore: its thread instance count. */
+  /** Set when some candidates needed too many threads to explore: the largest instance count. */
   skipped?: number;
+  /** How many candidates that was. */
+  skippedCandidates?: number;
 }
 
 export function checkCandidates(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
@@ -80,51 +84,117 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
       ms: 0,
       machine: undefined,
     };
-  // Whole-program exploration grows exponentially with the thread instances; past a size it
-  // cannot finish in any budget, so do not spend one: the candidates stay possible.
-  const instances = layer1.threads.reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
-  if (instances > MAX_INSTANCES)
-    return {
-      outcomes: candidates.map(() => ({
-        status: 'possible',
-        race: undefined,
-        racing: new Set(),
-        why: `the program starts too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`,
-      })),
-      states: 0,
-      transitions: 0,
-      complete: false,
-      elided: false,
-      ms: performance.now() - t0,
-      machine: undefined,
-      skipped: instances,
-    };
-  const byAccess = new Map<Access, number[]>();
+  const relevance = new Relevance(program, layer1.pt);
+  const slicer = new Slicer(layer1, relevance);
+  const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
+  // Candidates that need the same threads are explored together, each group in its own model.
+  const groups = new Map<string, { kept: Set<Thread>; members: number[] }>();
   candidates.forEach((c, i) => {
+    const kept = slicer.keep(c);
+    const key = [...kept]
+      .map((t) => t.id)
+      .sort((a, b) => a - b)
+      .join(',');
+    const g = groups.get(key) ?? { kept, members: [] };
+    g.members.push(i);
+    groups.set(key, g);
+  });
+  const outcomes: CandidateOutcome[] = new Array(candidates.length);
+  let states = 0;
+  let transitions = 0;
+  let complete = true;
+  let elided = false;
+  let machine: Machine | undefined;
+  let skipped: number | undefined;
+  let skippedCandidates = 0;
+  for (const g of groups.values()) {
+    const possible = (why: string) => {
+      for (const i of g.members)
+        outcomes[i] = { status: 'possible', race: undefined, racing: new Set(), why };
+    };
+    // Exploration grows exponentially with the thread instances; past a size it cannot finish in
+    // any budget, so none is spent: the candidates stay possible.
+    const instances = [...g.kept].reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
+    if (instances > MAX_INSTANCES) {
+      possible(
+        `the candidate needs too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`,
+      );
+      skipped = Math.max(skipped ?? 0, instances);
+      skippedCandidates += g.members.length;
+      complete = false;
+      continue;
+    }
+    const msLeft = opts.maxMs - (performance.now() - t0);
+    if (states >= opts.maxStates || msLeft <= 0) {
+      possible('the budget ran out before the candidate was explored');
+      complete = false;
+      continue;
+    }
+    const run = exploreGroup(program, layer1, relevance, risky, g.members, slicer.removedSpawns(g.kept), {
+      ...opts,
+      maxStates: opts.maxStates - states,
+      maxMs: msLeft,
+    });
+    g.members.forEach((i, local) => {
+      outcomes[i] = run.outcomes[local]!;
+    });
+    states += run.states;
+    transitions += run.transitions;
+    complete &&= run.complete;
+    elided ||= run.elided;
+    machine = run.machine;
+  }
+  return {
+    outcomes,
+    states,
+    transitions,
+    complete,
+    elided,
+    ms: performance.now() - t0,
+    machine,
+    ...(skipped !== undefined ? { skipped, skippedCandidates } : {}),
+  };
+}
+
+/** One model for a group of candidates: explored at the bound, and again with more if needed. */
+function exploreGroup(
+  program: Program,
+  layer1: Layer1Result,
+  relevance: Relevance,
+  risky: ReadonlySet<string>,
+  members: number[],
+  removed: ReadonlyMap<Instr, ReadonlySet<string>>,
+  opts: CheckOptions,
+): {
+  outcomes: CandidateOutcome[];
+  states: number;
+  transitions: number;
+  complete: boolean;
+  elided: boolean;
+  machine: Machine;
+} {
+  const t0 = performance.now();
+  const candidates = members.map((i) => layer1.candidates[i]!);
+  const byAccess = new Map<Access, number[]>();
+  candidates.forEach((c, local) => {
     for (const ta of c.accesses) {
-      const a = ta.record.access;
       if (ta.record.unknownCallee) continue;
-      const list = byAccess.get(a) ?? [];
-      if (!list.includes(i)) list.push(i);
-      byAccess.set(a, list);
+      const list = byAccess.get(ta.record.access) ?? [];
+      if (!list.includes(local)) list.push(local);
+      byAccess.set(ta.record.access, list);
     }
   });
-  const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
   const accessesOf = candidates.map(
     (c) => new Set(c.accesses.filter((ta) => !ta.record.unknownCallee).map((ta) => ta.record.access)),
   );
   // Explore at the bound; when instances beyond it are what keeps a candidate undecided and the
   // budget allows, explore again with twice the bound (up to MAX_BOUND).
-  const relevance = new Relevance(program, layer1.pt);
   let bound = opts.bound;
-  let machine: Machine;
-  let r: ExploreResult;
-  let outcomes: CandidateOutcome[];
   let states = 0;
   let transitions = 0;
   for (;;) {
-    machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance);
-    r = explore(
+    const machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed);
+    const r = explore(
       machine,
       program,
       candidates.length,
@@ -134,22 +204,104 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     );
     states += r.states;
     transitions += r.transitions;
-    const m = machine;
-    const rr = r;
-    outcomes = candidates.map((c, i) => decide(c, i, rr, layer1, m));
+    const outcomes = candidates.map((c, local) => ({
+      ...decide(c, local, r, layer1, machine),
+      model: { bound, removed },
+    }));
     const boundLimited = outcomes.some((o) => o.why === BEYOND_BOUND);
-    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates) break;
+    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
+      return { outcomes, states, transitions, complete: r.complete, elided: r.elided, machine };
     bound = Math.min(MAX_BOUND, bound * 2);
   }
-  return {
-    outcomes,
-    states,
-    transitions,
-    complete: r.complete,
-    elided: r.elided,
-    ms: performance.now() - t0,
-    machine,
-  };
+}
+
+/**
+ * The threads a candidate needs: those that make its accesses, their creators, the threads that
+ * write anything in the value slice that a needed thread reads, and every thread that signals or
+ * waits on a barrier, semaphore, condition or once (a missing participant could block the rest).
+ * The others cannot change what the needed threads do, except by holding a lock a while, which
+ * only removes interleavings; their spawns are skipped in the model and joining them returns at
+ * once (they could have been that fast).
+ */
+class Slicer {
+  private readonly reads = new Map<Thread, Set<Cell>>();
+  private readonly writes = new Map<Thread, Set<Cell>>();
+  private readonly signalling: Thread[];
+
+  constructor(
+    private readonly layer1: Layer1Result,
+    private readonly relevance: Relevance,
+  ) {
+    const pt = layer1.pt;
+    for (const t of layer1.threads) {
+      const r = new Set<Cell>();
+      const w = new Set<Cell>();
+      for (const ctx of t.contexts)
+        for (const rec of ctx.accesses)
+          for (const cell of rec.cells) {
+            const c = pt.find(cell);
+            if (rec.access.kind === 'write') w.add(c);
+            else if (relevance.isRelevantCell(c)) r.add(c);
+          }
+      this.reads.set(t, r);
+      this.writes.set(t, w);
+    }
+    this.signalling = layer1.threads.filter((t) =>
+      t.contexts.some((ctx) =>
+        ctx.fn.blocks.some((b) =>
+          b.instrs.some((i) =>
+            ['barrier-wait', 'sem-wait', 'sem-post', 'cond-wait', 'cond-signal', 'once'].includes(i.op),
+          ),
+        ),
+      ),
+    );
+  }
+
+  keep(c: RaceCandidate): Set<Thread> {
+    const kept = new Set<Thread>();
+    const work: Thread[] = [];
+    const add = (t: Thread | undefined) => {
+      if (t && !kept.has(t)) {
+        kept.add(t);
+        work.push(t);
+      }
+    };
+    for (const ta of c.accesses) add(ta.thread);
+    for (const t of this.signalling) add(t);
+    while (work.length > 0) {
+      const t = work.pop()!;
+      add(t.parent);
+      const reads = this.reads.get(t)!;
+      if (reads.size === 0) continue;
+      for (const w of this.layer1.threads) {
+        if (kept.has(w)) continue;
+        for (const cell of this.writes.get(w)!)
+          if (reads.has(cell)) {
+            add(w);
+            break;
+          }
+      }
+    }
+    return kept;
+  }
+
+  /** Spawn sites and entries the model skips: those of threads not kept (and of no kept one). */
+  removedSpawns(kept: ReadonlySet<Thread>): Map<Instr, Set<string>> {
+    const keep = new Set<string>();
+    for (const t of kept) if (t.site) keep.add(`${this.siteKey(t)}`);
+    const out = new Map<Instr, Set<string>>();
+    for (const t of this.layer1.threads) {
+      if (!t.site || kept.has(t) || keep.has(this.siteKey(t))) continue;
+      const set = out.get(t.site.instr) ?? new Set<string>();
+      set.add(t.entry.id);
+      out.set(t.site.instr, set);
+    }
+    return out;
+  }
+
+  private siteKey(t: Thread): string {
+    return `${t.site!.id}|${t.entry.id}`;
+  }
 }
 
 const BEYOND_BOUND = 'no race within the bound, but instances beyond it could behave differently';

@@ -126,6 +126,8 @@ export interface StepLabel {
 
 const GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
 const EBUSY = 16;
+/** Handles of threads left out of the model (joining them returns at once). */
+const REMOVED_HANDLE = -1_000_000;
 /** A value outside the slice: never read by anything that decides control or addresses. */
 const IRRELEVANT: Value = { k: 'top', genuine: true };
 /** Loop counters of loops longer than this are widened ... */
@@ -153,6 +155,8 @@ export class Machine {
     readonly riskyCallees: ReadonlySet<string> = new Set(),
     /** The value slice; without it every value is tracked. */
     readonly relevance?: Relevance,
+    /** Spawns (site, entry ids) of threads the candidates do not need: not started. */
+    readonly removed: ReadonlyMap<Instr, ReadonlySet<string>> = new Map(),
   ) {
     for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
   }
@@ -738,7 +742,7 @@ export class Machine {
         }
         const target = s.threads.find((x) => x.tid === h.v);
         if (target) this.inherit(s, t, target);
-        return `joins ${target ? target.name : 'a thread beyond the bound'}`;
+        return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? 'a thread not modelled' : 'a thread beyond the bound'}`;
       }
       case 'cond-wait': {
         const key = this.lockKey(s, t, f, i.lock);
@@ -905,6 +909,11 @@ export class Machine {
     if (!body) {
       s.abstracted = true;
       return 'starts a thread the model cannot resolve';
+    }
+    if (this.removed.get(i)?.has(body.id)) {
+      // A thread these candidates do not need: joining it returns at once.
+      if (i.handle) this.writeThrough(s, t, f, i.handle, int(REMOVED_HANDLE - site));
+      return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
     }
     const count = s.spawned.get(site) ?? 0;
     if (count >= this.bound) {

@@ -22,6 +22,11 @@ export class Relevance {
 
   private readonly memo = new WeakMap<Place, boolean>();
 
+  /** Does the value of anything in this points-to cell matter? */
+  isRelevantCell(c: Cell): boolean {
+    return this.relevant.has(this.pt.find(c));
+  }
+
   /** Does the value stored at `p` (a place of `fn`) matter? */
   isRelevant(p: Place, fn: IrFunction | undefined): boolean {
     let r = this.memo.get(p);

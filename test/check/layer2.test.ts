@@ -34,6 +34,7 @@ describe('witnesses replay', () => {
         check: { maxMs: Number.POSITIVE_INFINITY },
       });
       const l2 = out.layer2!;
+      expect(l2.outcomes.every((o) => o.status !== 'confirmed' || o.model)).toBe(true);
       const confirmed = l2.outcomes.filter((o) => o.status === 'confirmed');
       expect(confirmed.length).toBeGreaterThan(0);
       // Replay each witness in a fresh model: every step must be enabled where it is taken.
@@ -47,10 +48,11 @@ describe('witnesses replay', () => {
         const m = new Machine(
           out.program,
           out.layer1.pt,
-          l2.machine!.bound,
+          o.model!.bound,
           byAccess as never,
           new Set(),
           new Relevance(out.program, out.layer1.pt),
+          o.model!.removed,
         );
         const main = [...out.program.functions.values()].find((fn) => fn.name === 'main')!;
         let s = m.initialState(main);
