@@ -219,13 +219,15 @@ function exploreGroup(
  * The threads a candidate needs: those that make its accesses, their creators, the threads that
  * write anything in the value slice that a needed thread reads, and every thread that signals or
  * waits on a barrier, semaphore, condition or once (a missing participant could block the rest).
- * The others cannot change what the needed threads do, except by holding a lock a while, which
- * only removes interleavings; their spawns are skipped in the model and joining them returns at
- * once (they could have been that fast).
+ * Threads taking a lock a needed thread takes are needed too (holding it
+ * forever would keep the others waiting). The rest cannot change what the needed threads do:
+ * their spawns are skipped in the model and joining them returns at once (they could have been
+ * that fast).
  */
 class Slicer {
   private readonly reads = new Map<Thread, Set<Cell>>();
   private readonly writes = new Map<Thread, Set<Cell>>();
+  private readonly locks = new Map<Thread, Set<Cell>>();
   private readonly signalling: Thread[];
 
   constructor(
@@ -245,6 +247,17 @@ class Slicer {
           }
       this.reads.set(t, r);
       this.writes.set(t, w);
+    }
+    for (const t of layer1.threads) {
+      const locks = new Set<Cell>();
+      for (const ctx of t.contexts)
+        for (const b of ctx.fn.blocks)
+          for (const i of b.instrs)
+            if (i.op === 'lock' || i.op === 'trylock' || i.op === 'cond-wait') {
+              const c = pt.valueOf(i.lock, ctx.fn);
+              if (c) locks.add(pt.find(c));
+            }
+      this.locks.set(t, locks);
     }
     this.signalling = layer1.threads.filter((t) =>
       t.contexts.some((ctx) =>
@@ -272,9 +285,14 @@ class Slicer {
       const t = work.pop()!;
       add(t.parent);
       const reads = this.reads.get(t)!;
-      if (reads.size === 0) continue;
+      const locks = this.locks.get(t)!;
       for (const w of this.layer1.threads) {
         if (kept.has(w)) continue;
+        // A thread taking the same locks could keep them (and so the needed threads) waiting.
+        if ([...this.locks.get(w)!].some((l) => locks.has(l))) {
+          add(w);
+          continue;
+        }
         for (const cell of this.writes.get(w)!)
           if (reads.has(cell)) {
             add(w);
