@@ -107,7 +107,9 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
   let machine: Machine | undefined;
   let skipped: number | undefined;
   let skippedCandidates = 0;
+  let done = 0;
   for (const g of groups.values()) {
+    done++;
     const possible = (why: string) => {
       for (const i of g.members)
         outcomes[i] = { status: 'possible', race: undefined, racing: new Set(), why };
@@ -130,10 +132,14 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
       complete = false;
       continue;
     }
+    // Each group gets its share of what is left of the run's budgets (at least a floor), so one
+    // hard group cannot starve the others.
+    const groupsLeft = groups.size - done + 1;
+    const statesLeft = opts.maxStates - states;
     const run = exploreGroup(program, layer1, relevance, risky, g.members, slicer.removedSpawns(g.kept), {
       ...opts,
-      maxStates: opts.maxStates - states,
-      maxMs: msLeft,
+      maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
+      maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR)),
     });
     g.members.forEach((i, local) => {
       outcomes[i] = run.outcomes[local]!;
@@ -321,6 +327,9 @@ class Slicer {
     return `${t.site!.id}|${t.entry.id}`;
   }
 }
+
+const GROUP_STATE_FLOOR = 50_000;
+const GROUP_MS_FLOOR = 1_000;
 
 const BEYOND_BOUND = 'no race within the bound, but instances beyond it could behave differently';
 const MAX_BOUND = 8;
