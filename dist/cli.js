@@ -2,18 +2,7353 @@
 import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);
 import {
   UsageError,
+  __commonJS,
   __export,
+  __require,
+  __toESM,
   buildProgram,
   displayPath,
+  globToRegExp,
+  isGlobPattern,
   parseDefine,
   repositoryRoot,
   successors,
   typeToString
-} from "./chunks/chunk-P66AQEXG.js";
+} from "./chunks/chunk-6NEPELLF.js";
+
+// node_modules/yaml/dist/nodes/identity.js
+var require_identity = __commonJS({
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+    "use strict";
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
+    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
+    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
+    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
+    var isMap2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
+    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    function isCollection(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
+          case MAP:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    function isNode(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
+          case ALIAS:
+          case MAP:
+          case SCALAR:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    var hasAnchor = (node2) => (isScalar2(node2) || isCollection(node2)) && !!node2.anchor;
+    exports.ALIAS = ALIAS;
+    exports.DOC = DOC;
+    exports.MAP = MAP;
+    exports.NODE_TYPE = NODE_TYPE;
+    exports.PAIR = PAIR;
+    exports.SCALAR = SCALAR;
+    exports.SEQ = SEQ;
+    exports.hasAnchor = hasAnchor;
+    exports.isAlias = isAlias;
+    exports.isCollection = isCollection;
+    exports.isDocument = isDocument;
+    exports.isMap = isMap2;
+    exports.isNode = isNode;
+    exports.isPair = isPair;
+    exports.isScalar = isScalar2;
+    exports.isSeq = isSeq2;
+  }
+});
+
+// node_modules/yaml/dist/visit.js
+var require_visit = __commonJS({
+  "node_modules/yaml/dist/visit.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove node");
+    function visit2(node2, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node2)) {
+        const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
+        if (cd === REMOVE)
+          node2.contents = null;
+      } else
+        visit_(null, node2, visitor_, Object.freeze([]));
+    }
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    function visit_(key, node2, visitor, path) {
+      const ctrl = callVisitor(key, node2, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = visit_(i, node2.items[i], visitor, path);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node2.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node2.key = null;
+          const cv = visit_("value", node2.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node2.value = null;
+        }
+      }
+      return ctrl;
+    }
+    async function visitAsync(node2, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node2)) {
+        const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
+        if (cd === REMOVE)
+          node2.contents = null;
+      } else
+        await visitAsync_(null, node2, visitor_, Object.freeze([]));
+    }
+    visitAsync.BREAK = BREAK;
+    visitAsync.SKIP = SKIP;
+    visitAsync.REMOVE = REMOVE;
+    async function visitAsync_(key, node2, visitor, path) {
+      const ctrl = await callVisitor(key, node2, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = await visitAsync_(i, node2.items[i], visitor, path);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node2.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node2.key = null;
+          const cv = await visitAsync_("value", node2.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node2.value = null;
+        }
+      }
+      return ctrl;
+    }
+    function initVisitor(visitor) {
+      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+          Alias: visitor.Node,
+          Map: visitor.Node,
+          Scalar: visitor.Node,
+          Seq: visitor.Node
+        }, visitor.Value && {
+          Map: visitor.Value,
+          Scalar: visitor.Value,
+          Seq: visitor.Value
+        }, visitor.Collection && {
+          Map: visitor.Collection,
+          Seq: visitor.Collection
+        }, visitor);
+      }
+      return visitor;
+    }
+    function callVisitor(key, node2, visitor, path) {
+      if (typeof visitor === "function")
+        return visitor(key, node2, path);
+      if (identity.isMap(node2))
+        return visitor.Map?.(key, node2, path);
+      if (identity.isSeq(node2))
+        return visitor.Seq?.(key, node2, path);
+      if (identity.isPair(node2))
+        return visitor.Pair?.(key, node2, path);
+      if (identity.isScalar(node2))
+        return visitor.Scalar?.(key, node2, path);
+      if (identity.isAlias(node2))
+        return visitor.Alias?.(key, node2, path);
+      return void 0;
+    }
+    function replaceNode(key, path, node2) {
+      const parent = path[path.length - 1];
+      if (identity.isCollection(parent)) {
+        parent.items[key] = node2;
+      } else if (identity.isPair(parent)) {
+        if (key === "key")
+          parent.key = node2;
+        else
+          parent.value = node2;
+      } else if (identity.isDocument(parent)) {
+        parent.contents = node2;
+      } else {
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
+      }
+    }
+    exports.visit = visit2;
+    exports.visitAsync = visitAsync;
+  }
+});
+
+// node_modules/yaml/dist/doc/directives.js
+var require_directives = __commonJS({
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit2 = require_visit();
+    var escapeChars = {
+      "!": "%21",
+      ",": "%2C",
+      "[": "%5B",
+      "]": "%5D",
+      "{": "%7B",
+      "}": "%7D"
+    };
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var Directives = class _Directives {
+      constructor(yaml, tags) {
+        this.docStart = null;
+        this.docEnd = false;
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+      }
+      clone() {
+        const copy = new _Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+      }
+      /**
+       * During parsing, get a Directives instance for the current document and
+       * update the stream state according to the current version's spec.
+       */
+      atDocument() {
+        const res = new _Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+          case "1.1":
+            this.atNextDocument = true;
+            break;
+          case "1.2":
+            this.atNextDocument = false;
+            this.yaml = {
+              explicit: _Directives.defaultYaml.explicit,
+              version: "1.2"
+            };
+            this.tags = Object.assign({}, _Directives.defaultTags);
+            break;
+        }
+        return res;
+      }
+      /**
+       * @param onError - May be called even if the action was successful
+       * @returns `true` on success
+       */
+      add(line, onError) {
+        if (this.atNextDocument) {
+          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
+          this.tags = Object.assign({}, _Directives.defaultTags);
+          this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+          case "%TAG": {
+            if (parts.length !== 2) {
+              onError(0, "%TAG directive should contain exactly two parts");
+              if (parts.length < 2)
+                return false;
+            }
+            const [handle, prefix] = parts;
+            this.tags[handle] = prefix;
+            return true;
+          }
+          case "%YAML": {
+            this.yaml.explicit = true;
+            if (parts.length !== 1) {
+              onError(0, "%YAML directive should contain exactly one part");
+              return false;
+            }
+            const [version2] = parts;
+            if (version2 === "1.1" || version2 === "1.2") {
+              this.yaml.version = version2;
+              return true;
+            } else {
+              const isValid = /^\d+\.\d+$/.test(version2);
+              onError(6, `Unsupported YAML version ${version2}`, isValid);
+              return false;
+            }
+          }
+          default:
+            onError(0, `Unknown directive ${name}`, true);
+            return false;
+        }
+      }
+      /**
+       * Resolves a tag, matching handles to those defined in %TAG directives.
+       *
+       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+       *   `'!local'` tag, or `null` if unresolvable.
+       */
+      tagName(source, onError) {
+        if (source === "!")
+          return "!";
+        if (source[0] !== "!") {
+          onError(`Not a valid tag: ${source}`);
+          return null;
+        }
+        if (source[1] === "<") {
+          const verbatim = source.slice(2, -1);
+          if (verbatim === "!" || verbatim === "!!") {
+            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            return null;
+          }
+          if (source[source.length - 1] !== ">")
+            onError("Verbatim tags must end with a >");
+          return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+          onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+          try {
+            return prefix + decodeURIComponent(suffix);
+          } catch (error62) {
+            onError(String(error62));
+            return null;
+          }
+        }
+        if (handle === "!")
+          return source;
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+      }
+      /**
+       * Given a fully resolved tag, returns its printable string form,
+       * taking into account current tag prefixes and defaults.
+       */
+      tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix))
+            return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === "!" ? tag : `!<${tag}>`;
+      }
+      toString(doc) {
+        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+          const tags = {};
+          visit2.visit(doc.contents, (_key, node2) => {
+            if (identity.isNode(node2) && node2.tag)
+              tags[node2.tag] = true;
+          });
+          tagNames = Object.keys(tags);
+        } else
+          tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+            continue;
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
+            lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join("\n");
+      }
+    };
+    Directives.defaultYaml = { explicit: false, version: "1.2" };
+    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
+    exports.Directives = Directives;
+  }
+});
+
+// node_modules/yaml/dist/doc/anchors.js
+var require_anchors = __commonJS({
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit2 = require_visit();
+    function anchorIsValid(anchor2) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
+        const sa = JSON.stringify(anchor2);
+        const msg2 = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg2);
+      }
+      return true;
+    }
+    function anchorNames(root) {
+      const anchors = /* @__PURE__ */ new Set();
+      visit2.visit(root, {
+        Value(_key, node2) {
+          if (node2.anchor)
+            anchors.add(node2.anchor);
+        }
+      });
+      return anchors;
+    }
+    function findNewAnchor(prefix, exclude) {
+      for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+          return name;
+      }
+    }
+    function createNodeAnchors(doc, prefix) {
+      const aliasObjects = [];
+      const sourceObjects = /* @__PURE__ */ new Map();
+      let prevAnchors = null;
+      return {
+        onAnchor: (source) => {
+          aliasObjects.push(source);
+          prevAnchors ?? (prevAnchors = anchorNames(doc));
+          const anchor2 = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor2);
+          return anchor2;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+          for (const source of aliasObjects) {
+            const ref = sourceObjects.get(source);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
+            } else {
+              const error62 = new Error("Failed to resolve repeated object (this should not happen)");
+              error62.source = source;
+              throw error62;
+            }
+          }
+        },
+        sourceObjects
+      };
+    }
+    exports.anchorIsValid = anchorIsValid;
+    exports.anchorNames = anchorNames;
+    exports.createNodeAnchors = createNodeAnchors;
+    exports.findNewAnchor = findNewAnchor;
+  }
+});
+
+// node_modules/yaml/dist/doc/applyReviver.js
+var require_applyReviver = __commonJS({
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+    "use strict";
+    function applyReviver(reviver, obj, key, val) {
+      if (val && typeof val === "object") {
+        if (Array.isArray(val)) {
+          for (let i = 0, len = val.length; i < len; ++i) {
+            const v0 = val[i];
+            const v1 = applyReviver(reviver, val, String(i), v0);
+            if (v1 === void 0)
+              delete val[i];
+            else if (v1 !== v0)
+              val[i] = v1;
+          }
+        } else if (val instanceof Map) {
+          for (const k of Array.from(val.keys())) {
+            const v0 = val.get(k);
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              val.delete(k);
+            else if (v1 !== v0)
+              val.set(k, v1);
+          }
+        } else if (val instanceof Set) {
+          for (const v0 of Array.from(val)) {
+            const v1 = applyReviver(reviver, val, v0, v0);
+            if (v1 === void 0)
+              val.delete(v0);
+            else if (v1 !== v0) {
+              val.delete(v0);
+              val.add(v1);
+            }
+          }
+        } else {
+          for (const [k, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              delete val[k];
+            else if (v1 !== v0)
+              val[k] = v1;
+          }
+        }
+      }
+      return reviver.call(obj, key, val);
+    }
+    exports.applyReviver = applyReviver;
+  }
+});
+
+// node_modules/yaml/dist/nodes/toJS.js
+var require_toJS = __commonJS({
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function toJS(value, arg, ctx) {
+      if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+      if (value && typeof value.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value))
+          return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = (res2) => {
+          data.res = res2;
+          delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+          ctx.onCreate(res);
+        return res;
+      }
+      if (typeof value === "bigint" && !ctx?.keep)
+        return Number(value);
+      return value;
+    }
+    exports.toJS = toJS;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Node.js
+var require_Node = __commonJS({
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+    "use strict";
+    var applyReviver = require_applyReviver();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var NodeBase = class {
+      constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      }
+      /** Create a copy of this node.  */
+      clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** A plain JavaScript representation of this node. */
+      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+          throw new TypeError("A document argument is required");
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc,
+          keep: true,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+    };
+    exports.NodeBase = NodeBase;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Alias.js
+var require_Alias = __commonJS({
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var visit2 = require_visit();
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var Alias = class extends Node.NodeBase {
+      constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, "tag", {
+          set() {
+            throw new Error("Alias nodes cannot have tags");
+          }
+        });
+      }
+      /**
+       * Resolve the value of this alias within `doc`, finding the last
+       * instance of the `source` anchor before this node.
+       */
+      resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+          throw new ReferenceError("Alias resolution is disabled");
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+          nodes = ctx.aliasResolveCache;
+        } else {
+          nodes = [];
+          visit2.visit(doc, {
+            Node: (_key, node2) => {
+              if (identity.isAlias(node2) || identity.hasAnchor(node2))
+                nodes.push(node2);
+            }
+          });
+          if (ctx)
+            ctx.aliasResolveCache = nodes;
+        }
+        let found = void 0;
+        for (const node2 of nodes) {
+          if (node2 === this)
+            break;
+          if (node2.anchor === this.source)
+            found = node2;
+        }
+        if (found && ctx) {
+          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
+          let data = anchors2.get(found);
+          if (!data) {
+            toJS.toJS(found, null, ctx);
+            data = anchors2.get(found);
+          }
+          if (data?.res === void 0) {
+            const msg2 = "This should not happen: Alias anchor was not resolved?";
+            throw new ReferenceError(msg2);
+          }
+          if (maxAliasCount >= 0) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
+              const msg2 = "Excessive alias count indicates a resource exhaustion attack";
+              throw new ReferenceError(msg2);
+            }
+          }
+        }
+        return found;
+      }
+      toJSON(_arg, ctx) {
+        if (!ctx)
+          return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+          const msg2 = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+          throw new ReferenceError(msg2);
+        }
+        return ctx.anchors.get(source).res;
+      }
+      toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+          anchors.anchorIsValid(this.source);
+          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+            const msg2 = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new Error(msg2);
+          }
+          if (ctx.implicitKey)
+            return `${src} `;
+        }
+        return src;
+      }
+    };
+    function getAliasCount(doc, node2, anchors2) {
+      if (identity.isAlias(node2)) {
+        const source = node2.resolve(doc);
+        const anchor2 = anchors2 && source && anchors2.get(source);
+        return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
+      } else if (identity.isCollection(node2)) {
+        let count = 0;
+        for (const item of node2.items) {
+          const c = getAliasCount(doc, item, anchors2);
+          if (c > count)
+            count = c;
+        }
+        return count;
+      } else if (identity.isPair(node2)) {
+        const kc = getAliasCount(doc, node2.key, anchors2);
+        const vc = getAliasCount(doc, node2.value, anchors2);
+        return Math.max(kc, vc);
+      }
+      return 1;
+    }
+    exports.Alias = Alias;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Scalar.js
+var require_Scalar = __commonJS({
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var Scalar = class extends Node.NodeBase {
+      constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+      }
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      }
+      toString() {
+        return String(this.value);
+      }
+    };
+    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar.PLAIN = "PLAIN";
+    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar;
+    exports.isScalarValue = isScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/doc/createNode.js
+var require_createNode = __commonJS({
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var defaultTagPrefix = "tag:yaml.org,2002:";
+    function findTagObject(value, tagName, tags) {
+      if (tagName) {
+        const match = tags.filter((t) => t.tag === tagName);
+        const tagObj = match.find((t) => !t.format) ?? match[0];
+        if (!tagObj)
+          throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+      }
+      return tags.find((t) => t.identify?.(value) && !t.format);
+    }
+    function createNode(value, tagName, ctx) {
+      if (identity.isDocument(value))
+        value = value.contents;
+      if (identity.isNode(value))
+        return value;
+      if (identity.isPair(value)) {
+        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map2.items.push(value);
+        return map2;
+      }
+      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
+        value = value.valueOf();
+      }
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      let ref = void 0;
+      if (aliasDuplicateObjects && value && typeof value === "object") {
+        ref = sourceObjects.get(value);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value));
+          return new Alias.Alias(ref.anchor);
+        } else {
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value, ref);
+        }
+      }
+      if (tagName?.startsWith("!!"))
+        tagName = defaultTagPrefix + tagName.slice(2);
+      let tagObj = findTagObject(value, tagName, schema.tags);
+      if (!tagObj) {
+        if (value && typeof value.toJSON === "function") {
+          value = value.toJSON();
+        }
+        if (!value || typeof value !== "object") {
+          const node3 = new Scalar.Scalar(value);
+          if (ref)
+            ref.node = node3;
+          return node3;
+        }
+        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+      }
+      if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+      }
+      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      if (tagName)
+        node2.tag = tagName;
+      else if (!tagObj.default)
+        node2.tag = tagObj.tag;
+      if (ref)
+        ref.node = node2;
+      return node2;
+    }
+    exports.createNode = createNode;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Collection.js
+var require_Collection = __commonJS({
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var identity = require_identity();
+    var Node = require_Node();
+    function collectionFromPath(schema, path, value) {
+      let v = value;
+      for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+          const a = [];
+          a[k] = v;
+          v = a;
+        } else {
+          v = /* @__PURE__ */ new Map([[k, v]]);
+        }
+      }
+      return createNode.createNode(v, void 0, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+          throw new Error("This should not happen, please report a bug.");
+        },
+        schema,
+        sourceObjects: /* @__PURE__ */ new Map()
+      });
+    }
+    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var Collection = class extends Node.NodeBase {
+      constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, "schema", {
+          value: schema,
+          configurable: true,
+          enumerable: false,
+          writable: true
+        });
+      }
+      /**
+       * Create a copy of this collection.
+       *
+       * @param schema - If defined, overwrites the original's schema
+       */
+      clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+          copy.schema = schema;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /**
+       * Adds a value to the collection. For `!!map` and `!!omap` the value must
+       * be a Pair instance or a `{ key, value }` object, which may not have a key
+       * that already exists in the map.
+       */
+      addIn(path, value) {
+        if (isEmptyPath(path))
+          this.add(value);
+        else {
+          const [key, ...rest] = path;
+          const node2 = this.get(key, true);
+          if (identity.isCollection(node2))
+            node2.addIn(rest, value);
+          else if (node2 === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+      /**
+       * Removes a value from the collection.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.delete(key);
+        const node2 = this.get(key, true);
+        if (identity.isCollection(node2))
+          return node2.deleteIn(rest);
+        else
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node2 = this.get(key, true);
+        if (rest.length === 0)
+          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
+        else
+          return identity.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+      }
+      hasAllNullValues(allowScalar) {
+        return this.items.every((node2) => {
+          if (!identity.isPair(node2))
+            return false;
+          const n = node2.value;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+        });
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       */
+      hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.has(key);
+        const node2 = this.get(key, true);
+        return identity.isCollection(node2) ? node2.hasIn(rest) : false;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+          this.set(key, value);
+        } else {
+          const node2 = this.get(key, true);
+          if (identity.isCollection(node2))
+            node2.setIn(rest, value);
+          else if (node2 === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+    };
+    exports.Collection = Collection;
+    exports.collectionFromPath = collectionFromPath;
+    exports.isEmptyPath = isEmptyPath;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyComment.js
+var require_stringifyComment = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+    "use strict";
+    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    function indentComment(comment, indent) {
+      if (/^\n+$/.test(comment))
+        return comment.substring(1);
+      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+    }
+    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    exports.indentComment = indentComment;
+    exports.lineComment = lineComment;
+    exports.stringifyComment = stringifyComment;
+  }
+});
+
+// node_modules/yaml/dist/stringify/foldFlowLines.js
+var require_foldFlowLines = __commonJS({
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+    "use strict";
+    var FOLD_FLOW = "flow";
+    var FOLD_BLOCK = "block";
+    var FOLD_QUOTED = "quoted";
+    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+      if (!lineWidth || lineWidth < 0)
+        return text;
+      if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      if (text.length <= endStep)
+        return text;
+      const folds = [];
+      const escapedFolds = {};
+      let end = lineWidth - indent.length;
+      if (typeof indentAtStart === "number") {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+          folds.push(0);
+        else
+          end = lineWidth - indentAtStart;
+      }
+      let split = void 0;
+      let prev = void 0;
+      let overflow = false;
+      let i = -1;
+      let escStart = -1;
+      let escEnd = -1;
+      if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+          end = i + endStep;
+      }
+      for (let ch; ch = text[i += 1]; ) {
+        if (mode === FOLD_QUOTED && ch === "\\") {
+          escStart = i;
+          switch (text[i + 1]) {
+            case "x":
+              i += 3;
+              break;
+            case "u":
+              i += 5;
+              break;
+            case "U":
+              i += 9;
+              break;
+            default:
+              i += 1;
+          }
+          escEnd = i;
+        }
+        if (ch === "\n") {
+          if (mode === FOLD_BLOCK)
+            i = consumeMoreIndentedLines(text, i, indent.length);
+          end = i + indent.length + endStep;
+          split = void 0;
+        } else {
+          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
+            const next = text[i + 1];
+            if (next && next !== " " && next !== "\n" && next !== "	")
+              split = i;
+          }
+          if (i >= end) {
+            if (split) {
+              folds.push(split);
+              end = split + endStep;
+              split = void 0;
+            } else if (mode === FOLD_QUOTED) {
+              while (prev === " " || prev === "	") {
+                prev = ch;
+                ch = text[i += 1];
+                overflow = true;
+              }
+              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+              if (escapedFolds[j])
+                return text;
+              folds.push(j);
+              escapedFolds[j] = true;
+              end = j + endStep;
+              split = void 0;
+            } else {
+              overflow = true;
+            }
+          }
+        }
+        prev = ch;
+      }
+      if (overflow && onOverflow)
+        onOverflow();
+      if (folds.length === 0)
+        return text;
+      if (onFold)
+        onFold();
+      let res = text.slice(0, folds[0]);
+      for (let i2 = 0; i2 < folds.length; ++i2) {
+        const fold = folds[i2];
+        const end2 = folds[i2 + 1] || text.length;
+        if (fold === 0)
+          res = `
+${indent}${text.slice(0, end2)}`;
+        else {
+          if (mode === FOLD_QUOTED && escapedFolds[fold])
+            res += `${text[fold]}\\`;
+          res += `
+${indent}${text.slice(fold + 1, end2)}`;
+        }
+      }
+      return res;
+    }
+    function consumeMoreIndentedLines(text, i, indent) {
+      let end = i;
+      let start = i + 1;
+      let ch = text[start];
+      while (ch === " " || ch === "	") {
+        if (i < start + indent) {
+          ch = text[++i];
+        } else {
+          do {
+            ch = text[++i];
+          } while (ch && ch !== "\n");
+          end = i;
+          start = i + 1;
+          ch = text[start];
+        }
+      }
+      return end;
+    }
+    exports.FOLD_BLOCK = FOLD_BLOCK;
+    exports.FOLD_FLOW = FOLD_FLOW;
+    exports.FOLD_QUOTED = FOLD_QUOTED;
+    exports.foldFlowLines = foldFlowLines;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyString.js
+var require_stringifyString = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var foldFlowLines = require_foldFlowLines();
+    var getFoldOptions = (ctx, isBlock) => ({
+      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+      lineWidth: ctx.options.lineWidth,
+      minContentWidth: ctx.options.minContentWidth
+    });
+    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+    function lineLengthOverLimit(str, lineWidth, indentLength) {
+      if (!lineWidth || lineWidth < 0)
+        return false;
+      const limit = lineWidth - indentLength;
+      const strLen = str.length;
+      if (strLen <= limit)
+        return false;
+      for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === "\n") {
+          if (i - start > limit)
+            return true;
+          start = i + 1;
+          if (strLen - start <= limit)
+            return false;
+        }
+      }
+      return true;
+    }
+    function doubleQuotedString(value, ctx) {
+      const json2 = JSON.stringify(value);
+      if (ctx.options.doubleQuotedAsJSON)
+        return json2;
+      const { implicitKey } = ctx;
+      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      let str = "";
+      let start = 0;
+      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
+        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
+          str += json2.slice(start, i) + "\\ ";
+          i += 1;
+          start = i;
+          ch = "\\";
+        }
+        if (ch === "\\")
+          switch (json2[i + 1]) {
+            case "u":
+              {
+                str += json2.slice(start, i);
+                const code2 = json2.substr(i + 2, 4);
+                switch (code2) {
+                  case "0000":
+                    str += "\\0";
+                    break;
+                  case "0007":
+                    str += "\\a";
+                    break;
+                  case "000b":
+                    str += "\\v";
+                    break;
+                  case "001b":
+                    str += "\\e";
+                    break;
+                  case "0085":
+                    str += "\\N";
+                    break;
+                  case "00a0":
+                    str += "\\_";
+                    break;
+                  case "2028":
+                    str += "\\L";
+                    break;
+                  case "2029":
+                    str += "\\P";
+                    break;
+                  default:
+                    if (code2.substr(0, 2) === "00")
+                      str += "\\x" + code2.substr(2);
+                    else
+                      str += json2.substr(i, 6);
+                }
+                i += 5;
+                start = i + 1;
+              }
+              break;
+            case "n":
+              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
+                i += 1;
+              } else {
+                str += json2.slice(start, i) + "\n\n";
+                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                  str += "\n";
+                  i += 2;
+                }
+                str += indent;
+                if (json2[i + 2] === " ")
+                  str += "\\";
+                i += 1;
+                start = i + 1;
+              }
+              break;
+            default:
+              i += 1;
+          }
+      }
+      str = start ? str + json2.slice(start) : json2;
+      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+    }
+    function singleQuotedString(value, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
+        return doubleQuotedString(value, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function quotedString(value, ctx) {
+      const { singleQuote } = ctx.options;
+      let qs;
+      if (singleQuote === false)
+        qs = doubleQuotedString;
+      else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+          qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+          qs = doubleQuotedString;
+        else
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+      }
+      return qs(value, ctx);
+    }
+    var blockEndNewlines;
+    try {
+      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
+    } catch {
+      blockEndNewlines = /\n+(?!\n|$)/g;
+    }
+    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+      const { blockQuote, commentString, lineWidth } = ctx.options;
+      if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      if (!value)
+        return literal2 ? "|\n" : ">\n";
+      let chomp;
+      let endStart;
+      for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== "\n" && ch !== "	" && ch !== " ")
+          break;
+      }
+      let end = value.substring(endStart);
+      const endNlPos = end.indexOf("\n");
+      if (endNlPos === -1) {
+        chomp = "-";
+      } else if (value === end || endNlPos !== end.length - 1) {
+        chomp = "+";
+        if (onChompKeep)
+          onChompKeep();
+      } else {
+        chomp = "";
+      }
+      if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === "\n")
+          end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+      }
+      let startWithSpace = false;
+      let startEnd;
+      let startNlPos = -1;
+      for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === " ")
+          startWithSpace = true;
+        else if (ch === "\n")
+          startNlPos = startEnd;
+        else
+          break;
+      }
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+      }
+      const indentSize = indent ? "2" : "1";
+      let header = (startWithSpace ? indentSize : "") + chomp;
+      if (comment) {
+        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        if (onComment)
+          onComment();
+      }
+      if (!literal2) {
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+          foldOptions.onOverflow = () => {
+            literalFallback = true;
+          };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+          return `>${header}
+${indent}${body}`;
+      }
+      value = value.replace(/\n+/g, `$&${indent}`);
+      return `|${header}
+${indent}${start}${value}${end}`;
+    }
+    function plainString(item, ctx, onComment, onChompKeep) {
+      const { type, value } = item;
+      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+        return blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (containsDocumentMarker(value)) {
+        if (indent === "") {
+          ctx.forceBlockIndent = true;
+          return blockString(item, ctx, onComment, onChompKeep);
+        } else if (implicitKey && indent === indentStep) {
+          return quotedString(value, ctx);
+        }
+      }
+      const str = value.replace(/\n+/g, `$&
+${indent}`);
+      if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+          return quotedString(value, ctx);
+      }
+      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function stringifyString(item, ctx, onComment, onChompKeep) {
+      const { implicitKey, inFlow } = ctx;
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      let { type } = item;
+      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+          type = Scalar.Scalar.QUOTE_DOUBLE;
+      }
+      const _stringify = (_type) => {
+        switch (_type) {
+          case Scalar.Scalar.BLOCK_FOLDED:
+          case Scalar.Scalar.BLOCK_LITERAL:
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+          case Scalar.Scalar.QUOTE_DOUBLE:
+            return doubleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.QUOTE_SINGLE:
+            return singleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.PLAIN:
+            return plainString(ss, ctx, onComment, onChompKeep);
+          default:
+            return null;
+        }
+      };
+      let res = _stringify(type);
+      if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+          throw new Error(`Unsupported default string type ${t}`);
+      }
+      return res;
+    }
+    exports.stringifyString = stringifyString;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringify.js
+var require_stringify = __commonJS({
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var identity = require_identity();
+    var stringifyComment = require_stringifyComment();
+    var stringifyString = require_stringifyString();
+    function createStringifyContext(doc, options) {
+      const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: "PLAIN",
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: "false",
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: "null",
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: "true",
+        verifyAliasOrder: true
+      }, doc.schema.toStringOptions, options);
+      let inFlow;
+      switch (opt.collectionStyle) {
+        case "block":
+          inFlow = false;
+          break;
+        case "flow":
+          inFlow = true;
+          break;
+        default:
+          inFlow = null;
+      }
+      return {
+        anchors: /* @__PURE__ */ new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        indent: "",
+        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
+        inFlow,
+        options: opt
+      };
+    }
+    function getTagObject(tags, item) {
+      if (item.tag) {
+        const match = tags.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
+      }
+      let tagObj = void 0;
+      let obj;
+      if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
+        if (match.length > 1) {
+          const testMatch = match.filter((t) => t.test);
+          if (testMatch.length > 0)
+            match = testMatch;
+        }
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+      } else {
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+      }
+      if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+      }
+      return tagObj;
+    }
+    function stringifyProps(node2, tagObj, { anchors: anchors$1, doc }) {
+      if (!doc.directives)
+        return "";
+      const props = [];
+      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
+      if (anchor2 && anchors.anchorIsValid(anchor2)) {
+        anchors$1.add(anchor2);
+        props.push(`&${anchor2}`);
+      }
+      const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
+      if (tag)
+        props.push(doc.directives.tagString(tag));
+      return props.join(" ");
+    }
+    function stringify(item, ctx, onComment, onChompKeep) {
+      if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+      if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+          return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        } else {
+          if (ctx.resolvedAliases)
+            ctx.resolvedAliases.add(item);
+          else
+            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
+          item = item.resolve(ctx.doc);
+        }
+      }
+      let tagObj = void 0;
+      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
+      const props = stringifyProps(node2, tagObj, ctx);
+      if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      if (!props)
+        return str;
+      return identity.isScalar(node2) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+${ctx.indent}${str}`;
+    }
+    exports.createStringifyContext = createStringifyContext;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyPair.js
+var require_stringifyPair = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      let keyComment = identity.isNode(key) && key.comment || null;
+      if (simpleKeys) {
+        if (keyComment) {
+          throw new Error("With simple keys, key nodes cannot have comments");
+        }
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+          const msg2 = "With simple keys, collection cannot be used as a key value";
+          throw new Error(msg2);
+        }
+      }
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+      });
+      let keyCommentDone = false;
+      let chompKeep = false;
+      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+        explicitKey = true;
+      }
+      if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+          if (keyCommentDone && onComment)
+            onComment();
+          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+        }
+      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        } else if (chompKeep && onChompKeep)
+          onChompKeep();
+        return str;
+      }
+      if (keyCommentDone)
+        keyComment = null;
+      if (explicitKey) {
+        if (keyComment)
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}
+${indent}:`;
+      } else {
+        str = `${str}:`;
+        if (keyComment)
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+      }
+      let vsb, vcb, valueComment;
+      if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+      } else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === "object")
+          value = doc.createNode(value);
+      }
+      ctx.implicitKey = false;
+      if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+      chompKeep = false;
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+        ctx.indent = ctx.indent.substring(2);
+      }
+      let valueCommentDone = false;
+      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      let ws = " ";
+      if (keyComment || vsb || vcb) {
+        ws = vsb ? "\n" : "";
+        if (vcb) {
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === "" && !ctx.inFlow) {
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
+        } else {
+          ws += `
+${ctx.indent}`;
+        }
+      } else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf("\n");
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+          let hasPropsLine = false;
+          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+            let sp0 = valueStr.indexOf(" ");
+            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
+              sp0 = valueStr.indexOf(" ", sp0 + 1);
+            }
+            if (sp0 === -1 || nl0 < sp0)
+              hasPropsLine = true;
+          }
+          if (!hasPropsLine)
+            ws = `
+${ctx.indent}`;
+        }
+      } else if (valueStr === "" || valueStr[0] === "\n") {
+        ws = "";
+      }
+      str += ws + valueStr;
+      if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+          onComment();
+      } else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+      } else if (chompKeep && onChompKeep) {
+        onChompKeep();
+      }
+      return str;
+    }
+    exports.stringifyPair = stringifyPair;
+  }
+});
+
+// node_modules/yaml/dist/log.js
+var require_log = __commonJS({
+  "node_modules/yaml/dist/log.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    function debug(logLevel, ...messages) {
+      if (logLevel === "debug")
+        console.log(...messages);
+    }
+    function warn(logLevel, warning) {
+      if (logLevel === "debug" || logLevel === "warn") {
+        if (typeof node_process.emitWarning === "function")
+          node_process.emitWarning(warning);
+        else
+          console.warn(warning);
+      }
+    }
+    exports.debug = debug;
+    exports.warn = warn;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+var require_merge = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var MERGE_KEY = "<<";
+    var merge2 = {
+      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      default: "key",
+      tag: "tag:yaml.org,2002:merge",
+      test: /^<<$/,
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+      }),
+      stringify: () => MERGE_KEY
+    };
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    function addMergeToJSMap(ctx, map2, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (identity.isSeq(source))
+        for (const it of source.items)
+          mergeValue(ctx, map2, it);
+      else if (Array.isArray(source))
+        for (const it of source)
+          mergeValue(ctx, map2, it);
+      else
+        mergeValue(ctx, map2, source);
+    }
+    function mergeValue(ctx, map2, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (!identity.isMap(source))
+        throw new Error("Merge sources must be maps or map aliases");
+      const srcMap = source.toJSON(null, ctx, Map);
+      for (const [key, value2] of srcMap) {
+        if (map2 instanceof Map) {
+          if (!map2.has(key))
+            map2.set(key, value2);
+        } else if (map2 instanceof Set) {
+          map2.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
+          Object.defineProperty(map2, key, {
+            value: value2,
+            writable: true,
+            enumerable: true,
+            configurable: true
+          });
+        }
+      }
+      return map2;
+    }
+    function resolveAliasValue(ctx, value) {
+      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    }
+    exports.addMergeToJSMap = addMergeToJSMap;
+    exports.isMergeKey = isMergeKey;
+    exports.merge = merge2;
+  }
+});
+
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
+var require_addPairToJSMap = __commonJS({
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+    "use strict";
+    var log = require_log();
+    var merge2 = require_merge();
+    var stringify = require_stringify();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    function addPairToJSMap(ctx, map2, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map2, value);
+      else {
+        const jsKey = toJS.toJS(key, "", ctx);
+        if (map2 instanceof Map) {
+          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map2 instanceof Set) {
+          map2.add(jsKey);
+        } else {
+          const stringKey = stringifyKey(key, jsKey, ctx);
+          const jsValue = toJS.toJS(value, stringKey, ctx);
+          if (stringKey in map2)
+            Object.defineProperty(map2, stringKey, {
+              value: jsValue,
+              writable: true,
+              enumerable: true,
+              configurable: true
+            });
+          else
+            map2[stringKey] = jsValue;
+        }
+      }
+      return map2;
+    }
+    function stringifyKey(key, jsKey, ctx) {
+      if (jsKey === null)
+        return "";
+      if (typeof jsKey !== "object")
+        return String(jsKey);
+      if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = /* @__PURE__ */ new Set();
+        for (const node2 of ctx.anchors.keys())
+          strCtx.anchors.add(node2.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+          let jsonStr = JSON.stringify(strKey);
+          if (jsonStr.length > 40)
+            jsonStr = jsonStr.substring(0, 36) + '..."';
+          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          ctx.mapKeyWarned = true;
+        }
+        return strKey;
+      }
+      return JSON.stringify(jsKey);
+    }
+    exports.addPairToJSMap = addPairToJSMap;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Pair.js
+var require_Pair = __commonJS({
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyPair = require_stringifyPair();
+    var addPairToJSMap = require_addPairToJSMap();
+    var identity = require_identity();
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
+      const v = createNode.createNode(value, void 0, ctx);
+      return new Pair(k, v);
+    }
+    var Pair = class _Pair {
+      constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+      }
+      clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
+        if (identity.isNode(value))
+          value = value.clone(schema);
+        return new _Pair(key, value);
+      }
+      toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+      }
+    };
+    exports.Pair = Pair;
+    exports.createPair = createPair;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyCollection.js
+var require_stringifyCollection = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyCollection(collection, ctx, options) {
+      const flow = ctx.inFlow ?? collection.flow;
+      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify2(collection, ctx, options);
+    }
+    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      const { indent, options: { commentString } } = ctx;
+      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+      let chompKeep = false;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment2 = null;
+        if (identity.isNode(item)) {
+          if (!chompKeep && item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+          if (item.comment)
+            comment2 = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (!chompKeep && ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+          }
+        }
+        chompKeep = false;
+        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        if (comment2)
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+        if (chompKeep && comment2)
+          chompKeep = false;
+        lines.push(blockItemPrefix + str2);
+      }
+      let str;
+      if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+      } else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+          const line = lines[i];
+          str += line ? `
+${indent}${line}` : "\n";
+        }
+      }
+      if (comment) {
+        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+          onComment();
+      } else if (chompKeep && onChompKeep)
+        onChompKeep();
+      return str;
+    }
+    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      itemIndent += indentStep;
+      const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+      });
+      let reqNewline = false;
+      let linesAtValue = 0;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+          if (item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, false);
+          if (item.comment)
+            comment = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, false);
+            if (ik.comment)
+              reqNewline = true;
+          }
+          const iv = identity.isNode(item.value) ? item.value : null;
+          if (iv) {
+            if (iv.comment)
+              comment = iv.comment;
+            if (iv.commentBefore)
+              reqNewline = true;
+          } else if (item.value == null && ik?.comment) {
+            comment = ik.comment;
+          }
+        }
+        if (comment)
+          reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        if (i < items.length - 1) {
+          str += ",";
+        } else if (ctx.options.trailingComma) {
+          if (ctx.options.lineWidth > 0) {
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+          }
+          if (reqNewline) {
+            str += ",";
+          }
+        }
+        if (comment)
+          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+      }
+      const { start, end } = flowChars;
+      if (lines.length === 0) {
+        return start + end;
+      } else {
+        if (!reqNewline) {
+          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+          let str = start;
+          for (const line of lines)
+            str += line ? `
+${indentStep}${indent}${line}` : "\n";
+          return `${str}
+${indent}${end}`;
+        } else {
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        }
+      }
+    }
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, "");
+      if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart());
+      }
+    }
+    exports.stringifyCollection = stringifyCollection;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLMap.js
+var require_YAMLMap = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+    "use strict";
+    var stringifyCollection = require_stringifyCollection();
+    var addPairToJSMap = require_addPairToJSMap();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
+      for (const it of items) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k)
+            return it;
+        }
+      }
+      return void 0;
+    }
+    var YAMLMap = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:map";
+      }
+      constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+      }
+      /**
+       * A generic collection parsing method that can be extended
+       * to other node classes that inherit from YAMLMap
+       */
+      static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map2 = new this(schema);
+        const add = (key, value) => {
+          if (typeof replacer === "function")
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
+            return;
+          if (value !== void 0 || keepUndefined)
+            map2.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+          for (const [key, value] of obj)
+            add(key, value);
+        } else if (obj && typeof obj === "object") {
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === "function") {
+          map2.items.sort(schema.sortMapEntries);
+        }
+        return map2;
+      }
+      /**
+       * Adds a value to the collection.
+       *
+       * @param overwrite - If not set `true`, using a key that is already in the
+       *   collection will throw. Otherwise, overwrites the previous value.
+       */
+      add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+          _pair = pair;
+        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
+          _pair = new Pair.Pair(pair, pair?.value);
+        } else
+          _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+          if (!overwrite)
+            throw new Error(`Key ${_pair.key} already set`);
+          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+            prev.value.value = _pair.value;
+          else
+            prev.value = _pair.value;
+        } else if (sortEntries) {
+          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i === -1)
+            this.items.push(_pair);
+          else
+            this.items.splice(i, 0, _pair);
+        } else {
+          this.items.push(_pair);
+        }
+      }
+      delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+          return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node2 = it?.value;
+        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
+      }
+      has(key) {
+        return !!findPair(this.items, key);
+      }
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+      }
+      /**
+       * @param ctx - Conversion context, originally set in Document#toJS()
+       * @param {Class} Type - If set, forces the returned collection type
+       * @returns Instance of Type, Map, or Object
+       */
+      toJSON(_, ctx, Type) {
+        const map2 = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        if (ctx?.onCreate)
+          ctx.onCreate(map2);
+        for (const item of this.items)
+          addPairToJSMap.addPairToJSMap(ctx, map2, item);
+        return map2;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        for (const item of this.items) {
+          if (!identity.isPair(item))
+            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+          ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "",
+          flowChars: { start: "{", end: "}" },
+          itemIndent: ctx.indent || "",
+          onChompKeep,
+          onComment
+        });
+      }
+    };
+    exports.YAMLMap = YAMLMap;
+    exports.findPair = findPair;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/map.js
+var require_map = __commonJS({
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLMap = require_YAMLMap();
+    var map2 = {
+      collection: "map",
+      default: true,
+      nodeClass: YAMLMap.YAMLMap,
+      tag: "tag:yaml.org,2002:map",
+      resolve(map3, onError) {
+        if (!identity.isMap(map3))
+          onError("Expected a mapping for this tag");
+        return map3;
+      },
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+    };
+    exports.map = map2;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLSeq.js
+var require_YAMLSeq = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyCollection = require_stringifyCollection();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var toJS = require_toJS();
+    var YAMLSeq = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:seq";
+      }
+      constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+      }
+      add(value) {
+        this.items.push(value);
+      }
+      /**
+       * Removes a value from the collection.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       *
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return void 0;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       */
+      has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === "number" && idx < this.items.length;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       *
+       * If `key` does not contain a representation of an integer, this will throw.
+       * It may be wrapped in a `Scalar`.
+       */
+      set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+          prev.value = value;
+        else
+          this.items[idx] = value;
+      }
+      toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+          ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+          seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "- ",
+          flowChars: { start: "[", end: "]" },
+          itemIndent: (ctx.indent || "") + "  ",
+          onChompKeep,
+          onComment
+        });
+      }
+      static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+          let i = 0;
+          for (let it of obj) {
+            if (typeof replacer === "function") {
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
+            }
+            seq.items.push(createNode.createNode(it, void 0, ctx));
+          }
+        }
+        return seq;
+      }
+    };
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
+      if (idx && typeof idx === "string")
+        idx = Number(idx);
+      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+    }
+    exports.YAMLSeq = YAMLSeq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/seq.js
+var require_seq = __commonJS({
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLSeq = require_YAMLSeq();
+    var seq = {
+      collection: "seq",
+      default: true,
+      nodeClass: YAMLSeq.YAMLSeq,
+      tag: "tag:yaml.org,2002:seq",
+      resolve(seq2, onError) {
+        if (!identity.isSeq(seq2))
+          onError("Expected a sequence for this tag");
+        return seq2;
+      },
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+    };
+    exports.seq = seq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/string.js
+var require_string = __commonJS({
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+    "use strict";
+    var stringifyString = require_stringifyString();
+    var string4 = {
+      identify: (value) => typeof value === "string",
+      default: true,
+      tag: "tag:yaml.org,2002:str",
+      resolve: (str) => str,
+      stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.string = string4;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/null.js
+var require_null = __commonJS({
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var nullTag = {
+      identify: (value) => value == null,
+      createNode: () => new Scalar.Scalar(null),
+      default: true,
+      tag: "tag:yaml.org,2002:null",
+      test: /^(?:~|[Nn]ull|NULL)?$/,
+      resolve: () => new Scalar.Scalar(null),
+      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+    };
+    exports.nullTag = nullTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/bool.js
+var require_bool = __commonJS({
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var boolTag = {
+      identify: (value) => typeof value === "boolean",
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+          const sv = source[0] === "t" || source[0] === "T";
+          if (value === sv)
+            return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+      }
+    };
+    exports.boolTag = boolTag;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyNumber.js
+var require_stringifyNumber = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+    "use strict";
+    function stringifyNumber({ format, minFractionDigits, tag, value }) {
+      if (typeof value === "bigint")
+        return String(value);
+      const num = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+        let i = n.indexOf(".");
+        if (i < 0) {
+          i = n.length;
+          n += ".";
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+          n += "0";
+      }
+      return n;
+    }
+    exports.stringifyNumber = stringifyNumber;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/float.js
+var require_float = __commonJS({
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str),
+      stringify(node2) {
+        const num = Number(node2.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+      resolve(str) {
+        const node2 = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf(".");
+        if (dot !== -1 && str[str.length - 1] === "0")
+          node2.minFractionDigits = str.length - dot - 1;
+        return node2;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/int.js
+var require_int = __commonJS({
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intResolve = (str, offset2, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset2), radix);
+    function intStringify(node2, radix, prefix) {
+      const { value } = node2;
+      if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+      return stringifyNumber.stringifyNumber(node2);
+    }
+    var intOct = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^0o[0-7]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0o")
+    };
+    var int3 = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^0x[0-9a-fA-F]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
+    };
+    exports.int = int3;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/schema.js
+var require_schema = __commonJS({
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+    "use strict";
+    var map2 = require_map();
+    var _null4 = require_null();
+    var seq = require_seq();
+    var string4 = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int3 = require_int();
+    var schema = [
+      map2.map,
+      seq.seq,
+      string4.string,
+      _null4.nullTag,
+      bool.boolTag,
+      int3.intOct,
+      int3.int,
+      int3.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/json/schema.js
+var require_schema2 = __commonJS({
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var map2 = require_map();
+    var seq = require_seq();
+    function intIdentify(value) {
+      return typeof value === "bigint" || Number.isInteger(value);
+    }
+    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var jsonScalars = [
+      {
+        identify: (value) => typeof value === "string",
+        default: true,
+        tag: "tag:yaml.org,2002:str",
+        resolve: (str) => str,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: "tag:yaml.org,2002:null",
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => typeof value === "boolean",
+        default: true,
+        tag: "tag:yaml.org,2002:bool",
+        test: /^true$|^false$/,
+        resolve: (str) => str === "true",
+        stringify: stringifyJSON
+      },
+      {
+        identify: intIdentify,
+        default: true,
+        tag: "tag:yaml.org,2002:int",
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+      },
+      {
+        identify: (value) => typeof value === "number",
+        default: true,
+        tag: "tag:yaml.org,2002:float",
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: (str) => parseFloat(str),
+        stringify: stringifyJSON
+      }
+    ];
+    var jsonError = {
+      default: true,
+      tag: "",
+      test: /^/,
+      resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+      }
+    };
+    var schema = [map2.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+var require_binary = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+    "use strict";
+    var node_buffer = __require("buffer");
+    var Scalar = require_Scalar();
+    var stringifyString = require_stringifyString();
+    var binary2 = {
+      identify: (value) => value instanceof Uint8Array,
+      // Buffer inherits from Uint8Array
+      default: false,
+      tag: "tag:yaml.org,2002:binary",
+      /**
+       * Returns a Buffer in node and an Uint8Array in browsers
+       *
+       * To use the resulting buffer as an image, you'll want to do something like:
+       *
+       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+       */
+      resolve(src, onError) {
+        if (typeof node_buffer.Buffer === "function") {
+          return node_buffer.Buffer.from(src, "base64");
+        } else if (typeof atob === "function") {
+          const str = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str.length);
+          for (let i = 0; i < str.length; ++i)
+            buffer[i] = str.charCodeAt(i);
+          return buffer;
+        } else {
+          onError("This environment does not support reading binary tags; either Buffer or atob is required");
+          return src;
+        }
+      },
+      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+          return "";
+        const buf = value;
+        let str;
+        if (typeof node_buffer.Buffer === "function") {
+          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+        } else if (typeof btoa === "function") {
+          let s = "";
+          for (let i = 0; i < buf.length; ++i)
+            s += String.fromCharCode(buf[i]);
+          str = btoa(s);
+        } else {
+          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+          const n = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n);
+          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+            lines[i] = str.substr(o, lineWidth);
+          }
+          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.binary = binary2;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+var require_pairs = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLSeq = require_YAMLSeq();
+    function resolvePairs(seq, onError) {
+      if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+          let item = seq.items[i];
+          if (identity.isPair(item))
+            continue;
+          else if (identity.isMap(item)) {
+            if (item.items.length > 1)
+              onError("Each pair must have its own sequence indicator");
+            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            if (item.commentBefore)
+              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
+${pair.key.commentBefore}` : item.commentBefore;
+            if (item.comment) {
+              const cn = pair.value ?? pair.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
+            }
+            item = pair;
+          }
+          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+      } else
+        onError("Expected a sequence for this tag");
+      return seq;
+    }
+    function createPairs(schema, iterable, ctx) {
+      const { replacer } = ctx;
+      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i = 0;
+      if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+          if (typeof replacer === "function")
+            it = replacer.call(iterable, String(i++), it);
+          let key, value;
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value = it[1];
+            } else
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys2 = Object.keys(it);
+            if (keys2.length === 1) {
+              key = keys2[0];
+              value = it[key];
+            } else {
+              throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
+            }
+          } else {
+            key = it;
+          }
+          pairs2.items.push(Pair.createPair(key, value, ctx));
+        }
+      return pairs2;
+    }
+    var pairs = {
+      collection: "seq",
+      default: false,
+      tag: "tag:yaml.org,2002:pairs",
+      resolve: resolvePairs,
+      createNode: createPairs
+    };
+    exports.createPairs = createPairs;
+    exports.pairs = pairs;
+    exports.resolvePairs = resolvePairs;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+var require_omap = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var pairs = require_pairs();
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = _YAMLOMap.tag;
+      }
+      /**
+       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+       * but TypeScript won't allow widening the signature of a child method.
+       */
+      toJSON(_, ctx) {
+        if (!ctx)
+          return super.toJSON(_);
+        const map2 = /* @__PURE__ */ new Map();
+        if (ctx?.onCreate)
+          ctx.onCreate(map2);
+        for (const pair of this.items) {
+          let key, value;
+          if (identity.isPair(pair)) {
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
+          } else {
+            key = toJS.toJS(pair, "", ctx);
+          }
+          if (map2.has(key))
+            throw new Error("Ordered maps must not include duplicate keys");
+          map2.set(key, value);
+        }
+        return map2;
+      }
+      static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap2 = new this();
+        omap2.items = pairs$1.items;
+        return omap2;
+      }
+    };
+    YAMLOMap.tag = "tag:yaml.org,2002:omap";
+    var omap = {
+      collection: "seq",
+      identify: (value) => value instanceof Map,
+      nodeClass: YAMLOMap,
+      default: false,
+      tag: "tag:yaml.org,2002:omap",
+      resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+            } else {
+              seenKeys.push(key.value);
+            }
+          }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+      },
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+    };
+    exports.YAMLOMap = YAMLOMap;
+    exports.omap = omap;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+var require_bool2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function boolStringify({ value, source }, ctx) {
+      const boolObj = value ? trueTag : falseTag;
+      if (source && boolObj.test.test(source))
+        return source;
+      return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+    var trueTag = {
+      identify: (value) => value === true,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+      resolve: () => new Scalar.Scalar(true),
+      stringify: boolStringify
+    };
+    var falseTag = {
+      identify: (value) => value === false,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+      resolve: () => new Scalar.Scalar(false),
+      stringify: boolStringify
+    };
+    exports.falseTag = falseTag;
+    exports.trueTag = trueTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
+var require_float2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      stringify(node2) {
+        const num = Number(node2.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+      resolve(str) {
+        const node2 = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const dot = str.indexOf(".");
+        if (dot !== -1) {
+          const f = str.substring(dot + 1).replace(/_/g, "");
+          if (f[f.length - 1] === "0")
+            node2.minFractionDigits = f.length;
+        }
+        return node2;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
+var require_int2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    function intResolve(str, offset2, radix, { intAsBigInt }) {
+      const sign = str[0];
+      if (sign === "-" || sign === "+")
+        offset2 += 1;
+      str = str.substring(offset2).replace(/_/g, "");
+      if (intAsBigInt) {
+        switch (radix) {
+          case 2:
+            str = `0b${str}`;
+            break;
+          case 8:
+            str = `0o${str}`;
+            break;
+          case 16:
+            str = `0x${str}`;
+            break;
+        }
+        const n2 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n2 : n2;
+      }
+      const n = parseInt(str, radix);
+      return sign === "-" ? -1 * n : n;
+    }
+    function intStringify(node2, radix, prefix) {
+      const { value } = node2;
+      if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+      }
+      return stringifyNumber.stringifyNumber(node2);
+    }
+    var intBin = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "BIN",
+      test: /^[-+]?0b[0-1_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      stringify: (node2) => intStringify(node2, 2, "0b")
+    };
+    var intOct = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^[-+]?0[0-7_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0")
+    };
+    var int3 = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9][0-9_]*$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^[-+]?0x[0-9a-fA-F_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
+    };
+    exports.int = int3;
+    exports.intBin = intBin;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
+var require_set = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      constructor(schema) {
+        super(schema);
+        this.tag = _YAMLSet.tag;
+      }
+      add(key) {
+        let pair;
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
+        else
+          pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+          this.items.push(pair);
+      }
+      /**
+       * If `keepPair` is `true`, returns the Pair matching `key`.
+       * Otherwise, returns the value of that Pair's key.
+       */
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      }
+      set(key, value) {
+        if (typeof value !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+          this.items.splice(this.items.indexOf(prev), 1);
+        } else if (!prev && value) {
+          this.items.push(new Pair.Pair(key));
+        }
+      }
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+          throw new Error("Set items must all have null values");
+      }
+      static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set3 = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+          for (let value of iterable) {
+            if (typeof replacer === "function")
+              value = replacer.call(iterable, value, value);
+            set3.items.push(Pair.createPair(value, null, ctx));
+          }
+        return set3;
+      }
+    };
+    YAMLSet.tag = "tag:yaml.org,2002:set";
+    var set2 = {
+      collection: "map",
+      identify: (value) => value instanceof Set,
+      nodeClass: YAMLSet,
+      default: false,
+      tag: "tag:yaml.org,2002:set",
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map2, onError) {
+        if (identity.isMap(map2)) {
+          if (map2.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map2);
+          else
+            onError("Set items must all have null values");
+        } else
+          onError("Expected a mapping for this tag");
+        return map2;
+      }
+    };
+    exports.YAMLSet = YAMLSet;
+    exports.set = set2;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    function parseSexagesimal(str, asBigInt) {
+      const sign = str[0];
+      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
+    }
+    function stringifySexagesimal(node2) {
+      let { value } = node2;
+      let num = (n) => n;
+      if (typeof value === "bigint")
+        num = (n) => BigInt(n);
+      else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node2);
+      let sign = "";
+      if (value < 0) {
+        sign = "-";
+        value *= num(-1);
+      }
+      const _60 = num(60);
+      const parts = [value % _60];
+      if (value < 60) {
+        parts.unshift(0);
+      } else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60);
+        if (value >= 60) {
+          value = (value - parts[0]) / _60;
+          parts.unshift(value);
+        }
+      }
+      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+    }
+    var intTime = {
+      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      stringify: stringifySexagesimal
+    };
+    var floatTime = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+      resolve: (str) => parseSexagesimal(str, false),
+      stringify: stringifySexagesimal
+    };
+    var timestamp = {
+      identify: (value) => value instanceof Date,
+      default: true,
+      tag: "tag:yaml.org,2002:timestamp",
+      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+      // may be omitted altogether, resulting in a date format. In such a case, the time part is
+      // assumed to be 00:00:00Z (start of day, UTC).
+      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
+      resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        let date5 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== "Z") {
+          let d = parseSexagesimal(tz, false);
+          if (Math.abs(d) < 30)
+            d *= 60;
+          date5 -= 6e4 * d;
+        }
+        return new Date(date5);
+      },
+      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+    };
+    exports.floatTime = floatTime;
+    exports.intTime = intTime;
+    exports.timestamp = timestamp;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+var require_schema3 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+    "use strict";
+    var map2 = require_map();
+    var _null4 = require_null();
+    var seq = require_seq();
+    var string4 = require_string();
+    var binary2 = require_binary();
+    var bool = require_bool2();
+    var float = require_float2();
+    var int3 = require_int2();
+    var merge2 = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var set2 = require_set();
+    var timestamp = require_timestamp();
+    var schema = [
+      map2.map,
+      seq.seq,
+      string4.string,
+      _null4.nullTag,
+      bool.trueTag,
+      bool.falseTag,
+      int3.intBin,
+      int3.intOct,
+      int3.int,
+      int3.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary2.binary,
+      merge2.merge,
+      omap.omap,
+      pairs.pairs,
+      set2.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/tags.js
+var require_tags = __commonJS({
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
+    "use strict";
+    var map2 = require_map();
+    var _null4 = require_null();
+    var seq = require_seq();
+    var string4 = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int3 = require_int();
+    var schema = require_schema();
+    var schema$1 = require_schema2();
+    var binary2 = require_binary();
+    var merge2 = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var schema$2 = require_schema3();
+    var set2 = require_set();
+    var timestamp = require_timestamp();
+    var schemas = /* @__PURE__ */ new Map([
+      ["core", schema.schema],
+      ["failsafe", [map2.map, seq.seq, string4.string]],
+      ["json", schema$1.schema],
+      ["yaml11", schema$2.schema],
+      ["yaml-1.1", schema$2.schema]
+    ]);
+    var tagsByName = {
+      binary: binary2.binary,
+      bool: bool.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int3.int,
+      intHex: int3.intHex,
+      intOct: int3.intOct,
+      intTime: timestamp.intTime,
+      map: map2.map,
+      merge: merge2.merge,
+      null: _null4.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set2.set,
+      timestamp: timestamp.timestamp
+    };
+    var coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary2.binary,
+      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set2.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+    };
+    function getTags(customTags, schemaName, addMergeTag) {
+      const schemaTags = schemas.get(schemaName);
+      if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+      }
+      let tags = schemaTags;
+      if (!tags) {
+        if (Array.isArray(customTags))
+          tags = [];
+        else {
+          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
+        }
+      }
+      if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+          tags = tags.concat(tag);
+      } else if (typeof customTags === "function") {
+        tags = customTags(tags.slice());
+      }
+      if (addMergeTag)
+        tags = tags.concat(merge2.merge);
+      return tags.reduce((tags2, tag) => {
+        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
+        if (!tagObj) {
+          const tagName = JSON.stringify(tag);
+          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
+        }
+        if (!tags2.includes(tagObj))
+          tags2.push(tagObj);
+        return tags2;
+      }, []);
+    }
+    exports.coreKnownTags = coreKnownTags;
+    exports.getTags = getTags;
+  }
+});
+
+// node_modules/yaml/dist/schema/Schema.js
+var require_Schema = __commonJS({
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var map2 = require_map();
+    var seq = require_seq();
+    var string4 = require_string();
+    var tags = require_tags();
+    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var Schema = class _Schema {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.name = typeof schema === "string" && schema || "core";
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map2.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string4.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
+      }
+      clone() {
+        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+      }
+    };
+    exports.Schema = Schema;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyDocument.js
+var require_stringifyDocument = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyDocument(doc, options) {
+      const lines = [];
+      let hasDirectives = options.directives === true;
+      if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+          lines.push(dir);
+          hasDirectives = true;
+        } else if (doc.directives.docStart)
+          hasDirectives = true;
+      }
+      if (hasDirectives)
+        lines.push("---");
+      const ctx = stringify.createStringifyContext(doc, options);
+      const { commentString } = ctx.options;
+      if (doc.commentBefore) {
+        if (lines.length !== 1)
+          lines.unshift("");
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
+      }
+      let chompKeep = false;
+      let contentComment = null;
+      if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+          if (doc.contents.spaceBefore && hasDirectives)
+            lines.push("");
+          if (doc.contents.commentBefore) {
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
+          }
+          ctx.forceBlockIndent = !!doc.comment;
+          contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
+        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        if (contentComment)
+          body += stringifyComment.lineComment(body, "", commentString(contentComment));
+        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body}`;
+        } else
+          lines.push(body);
+      } else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+      }
+      if (doc.directives?.docEnd) {
+        if (doc.comment) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
+            lines.push("...");
+            lines.push(stringifyComment.indentComment(cs, ""));
+          } else {
+            lines.push(`... ${cs}`);
+          }
+        } else {
+          lines.push("...");
+        }
+      } else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+          dc = dc.replace(/^\n+/, "");
+        if (dc) {
+          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+            lines.push("");
+          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+        }
+      }
+      return lines.join("\n") + "\n";
+    }
+    exports.stringifyDocument = stringifyDocument;
+  }
+});
+
+// node_modules/yaml/dist/doc/Document.js
+var require_Document = __commonJS({
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var toJS = require_toJS();
+    var Schema = require_Schema();
+    var stringifyDocument = require_stringifyDocument();
+    var anchors = require_anchors();
+    var applyReviver = require_applyReviver();
+    var createNode = require_createNode();
+    var directives = require_directives();
+    var Document = class _Document {
+      constructor(value, replacer, options) {
+        this.commentBefore = null;
+        this.comment = null;
+        this.errors = [];
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === "function" || Array.isArray(replacer)) {
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const opt = Object.assign({
+          intAsBigInt: false,
+          keepSourceTokens: false,
+          logLevel: "warn",
+          prettyErrors: true,
+          strict: true,
+          stringKeys: false,
+          uniqueKeys: true,
+          version: "1.2"
+        }, options);
+        this.options = opt;
+        let { version: version2 } = opt;
+        if (options?._directives) {
+          this.directives = options._directives.atDocument();
+          if (this.directives.yaml.explicit)
+            version2 = this.directives.yaml.version;
+        } else
+          this.directives = new directives.Directives({ version: version2 });
+        this.setSchema(version2, options);
+        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+      }
+      /**
+       * Create a deep copy of this Document and its contents.
+       *
+       * Custom Node values that inherit from `Object` still refer to their original instances.
+       */
+      clone() {
+        const copy = Object.create(_Document.prototype, {
+          [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+          copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** Adds a value to the document. */
+      add(value) {
+        if (assertCollection(this.contents))
+          this.contents.add(value);
+      }
+      /** Adds a value to the document. */
+      addIn(path, value) {
+        if (assertCollection(this.contents))
+          this.contents.addIn(path, value);
+      }
+      /**
+       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+       *
+       * If `node` already has an anchor, `name` is ignored.
+       * Otherwise, the `node.anchor` value will be set to `name`,
+       * or if an anchor with that name is already present in the document,
+       * `name` will be used as a prefix for a new unique anchor.
+       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+       */
+      createAlias(node2, name) {
+        if (!node2.anchor) {
+          const prev = anchors.anchorNames(this);
+          node2.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+        }
+        return new Alias.Alias(node2.anchor);
+      }
+      createNode(value, replacer, options) {
+        let _replacer = void 0;
+        if (typeof replacer === "function") {
+          value = replacer.call({ "": value }, "", value);
+          _replacer = replacer;
+        } else if (Array.isArray(replacer)) {
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const asStr = replacer.filter(keyToStr).map(String);
+          if (asStr.length > 0)
+            replacer = replacer.concat(asStr);
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+          this,
+          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          anchorPrefix || "a"
+        );
+        const ctx = {
+          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+          keepUndefined: keepUndefined ?? false,
+          onAnchor,
+          onTagObj,
+          replacer: _replacer,
+          schema: this.schema,
+          sourceObjects
+        };
+        const node2 = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node2))
+          node2.flow = true;
+        setAnchors();
+        return node2;
+      }
+      /**
+       * Convert a key and a value into a `Pair` using the current schema,
+       * recursively wrapping all values as `Scalar` or `Collection` nodes.
+       */
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+          if (this.contents == null)
+            return false;
+          this.contents = null;
+          return true;
+        }
+        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      }
+      /**
+       * Returns item at `path`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+      }
+      /**
+       * Checks if the document includes a value with the key `key`.
+       */
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      }
+      /**
+       * Checks if the document includes a value at `path`.
+       */
+      hasIn(path) {
+        if (Collection.isEmptyPath(path))
+          return this.contents !== void 0;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      set(key, value) {
+        if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.set(key, value);
+        }
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+          this.contents = value;
+        } else if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.setIn(path, value);
+        }
+      }
+      /**
+       * Change the YAML version and schema used by the document.
+       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+       * It also requires the `schema` option to be given as a `Schema` instance value.
+       *
+       * Overrides all previously set schema options.
+       */
+      setSchema(version2, options = {}) {
+        if (typeof version2 === "number")
+          version2 = String(version2);
+        let opt;
+        switch (version2) {
+          case "1.1":
+            if (this.directives)
+              this.directives.yaml.version = "1.1";
+            else
+              this.directives = new directives.Directives({ version: "1.1" });
+            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
+            break;
+          case "1.2":
+          case "next":
+            if (this.directives)
+              this.directives.yaml.version = version2;
+            else
+              this.directives = new directives.Directives({ version: version2 });
+            opt = { resolveKnownTags: true, schema: "core" };
+            break;
+          case null:
+            if (this.directives)
+              delete this.directives;
+            opt = null;
+            break;
+          default: {
+            const sv = JSON.stringify(version2);
+            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+          }
+        }
+        if (options.schema instanceof Object)
+          this.schema = options.schema;
+        else if (opt)
+          this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+      }
+      // json & jsonArg are only used from toJSON()
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc: this,
+          keep: !json2,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+      /**
+       * A JSON representation of the document `contents`.
+       *
+       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+       *   property name.
+       */
+      toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+      }
+      /** A YAML representation of the document. */
+      toString(options = {}) {
+        if (this.errors.length > 0)
+          throw new Error("Document with errors cannot be stringified");
+        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+          const s = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+      }
+    };
+    function assertCollection(contents) {
+      if (identity.isCollection(contents))
+        return true;
+      throw new Error("Expected a YAML collection as document contents");
+    }
+    exports.Document = Document;
+  }
+});
+
+// node_modules/yaml/dist/errors.js
+var require_errors = __commonJS({
+  "node_modules/yaml/dist/errors.js"(exports) {
+    "use strict";
+    var YAMLError = class extends Error {
+      constructor(name, pos, code2, message) {
+        super();
+        this.name = name;
+        this.code = code2;
+        this.message = message;
+        this.pos = pos;
+      }
+    };
+    var YAMLParseError = class extends YAMLError {
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
+      }
+    };
+    var YAMLWarning = class extends YAMLError {
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
+      }
+    };
+    var prettifyError2 = (src, lc) => (error62) => {
+      if (error62.pos[0] === -1)
+        return;
+      error62.linePos = error62.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error62.linePos[0];
+      error62.message += ` at line ${line}, column ${col}`;
+      let ci = col - 1;
+      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = "\u2026" + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+      }
+      if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + "\u2026";
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+          prev = prev.substring(0, 79) + "\u2026\n";
+        lineStr = prev + lineStr;
+      }
+      if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error62.linePos[1];
+        if (end?.line === line && end.col > col) {
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = " ".repeat(ci) + "^".repeat(count);
+        error62.message += `:
+
+${lineStr}
+${pointer}
+`;
+      }
+    };
+    exports.YAMLError = YAMLError;
+    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLWarning = YAMLWarning;
+    exports.prettifyError = prettifyError2;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-props.js
+var require_resolve_props = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+    "use strict";
+    function resolveProps(tokens, { flow, indicator, next, offset: offset2, onError, parentIndent, startOnNewline }) {
+      let spaceBefore = false;
+      let atNewline = startOnNewline;
+      let hasSpace = startOnNewline;
+      let comment = "";
+      let commentSep = "";
+      let hasNewline = false;
+      let reqSpace = false;
+      let tab = null;
+      let anchor2 = null;
+      let tag = null;
+      let newlineAfterProp = null;
+      let comma = null;
+      let found = null;
+      let start = null;
+      for (const token of tokens) {
+        if (reqSpace) {
+          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
+            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+          reqSpace = false;
+        }
+        if (tab) {
+          if (atNewline && token.type !== "comment" && token.type !== "newline") {
+            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+          }
+          tab = null;
+        }
+        switch (token.type) {
+          case "space":
+            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+              tab = token;
+            }
+            hasSpace = true;
+            break;
+          case "comment": {
+            if (!hasSpace)
+              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            const cb = token.source.substring(1) || " ";
+            if (!comment)
+              comment = cb;
+            else
+              comment += commentSep + cb;
+            commentSep = "";
+            atNewline = false;
+            break;
+          }
+          case "newline":
+            if (atNewline) {
+              if (comment)
+                comment += token.source;
+              else if (!found || indicator !== "seq-item-ind")
+                spaceBefore = true;
+            } else
+              commentSep += token.source;
+            atNewline = true;
+            hasNewline = true;
+            if (anchor2 || tag)
+              newlineAfterProp = token;
+            hasSpace = true;
+            break;
+          case "anchor":
+            if (anchor2)
+              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+            if (token.source.endsWith(":"))
+              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+            anchor2 = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          case "tag": {
+            if (tag)
+              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
+            tag = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          }
+          case indicator:
+            if (anchor2 || tag)
+              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+            if (found)
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+            found = token;
+            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
+            hasSpace = false;
+            break;
+          case "comma":
+            if (flow) {
+              if (comma)
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+              comma = token;
+              atNewline = false;
+              hasSpace = false;
+              break;
+            }
+          // else fallthrough
+          default:
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+            atNewline = false;
+            hasSpace = false;
+        }
+      }
+      const last = tokens[tokens.length - 1];
+      const end = last ? last.offset + last.source.length : offset2;
+      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
+        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+      }
+      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor: anchor2,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+      };
+    }
+    exports.resolveProps = resolveProps;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-contains-newline.js
+var require_util_contains_newline = __commonJS({
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+    "use strict";
+    function containsNewline(key) {
+      if (!key)
+        return null;
+      switch (key.type) {
+        case "alias":
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          if (key.source.includes("\n"))
+            return true;
+          if (key.end) {
+            for (const st of key.end)
+              if (st.type === "newline")
+                return true;
+          }
+          return false;
+        case "flow-collection":
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
+                return true;
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
+                  return true;
+            }
+            if (containsNewline(it.key) || containsNewline(it.value))
+              return true;
+          }
+          return false;
+        default:
+          return true;
+      }
+    }
+    exports.containsNewline = containsNewline;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
+var require_util_flow_indent_check = __commonJS({
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+    "use strict";
+    var utilContainsNewline = require_util_contains_newline();
+    function flowIndentCheck(indent, fc, onError) {
+      if (fc?.type === "flow-collection") {
+        const end = fc.end[0];
+        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+          const msg2 = "Flow end indicator should be more indented than parent";
+          onError(end, "BAD_INDENT", msg2, true);
+        }
+      }
+    }
+    exports.flowIndentCheck = flowIndentCheck;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-map-includes.js
+var require_util_map_includes = __commonJS({
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function mapIncludes(ctx, items, search) {
+      const { uniqueKeys } = ctx.options;
+      if (uniqueKeys === false)
+        return false;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      return items.some((pair) => isEqual(pair.key, search));
+    }
+    exports.mapIncludes = mapIncludes;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-map.js
+var require_resolve_block_map = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+    "use strict";
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    var utilMapIncludes = require_util_map_includes();
+    var startColMsg = "All mapping items must start at the same column";
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const map2 = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      let offset2 = bm.offset;
+      let commentEnd = null;
+      for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start, {
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset: offset2,
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+          if (key) {
+            if (key.type === "block-seq")
+              onError(offset2, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+            else if ("indent" in key && key.indent !== bm.indent)
+              onError(offset2, "BAD_INDENT", startColMsg);
+          }
+          if (!keyProps.anchor && !keyProps.tag && !sep) {
+            commentEnd = keyProps.end;
+            if (keyProps.comment) {
+              if (map2.comment)
+                map2.comment += "\n" + keyProps.comment;
+              else
+                map2.comment = keyProps.comment;
+            }
+            continue;
+          }
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          }
+        } else if (keyProps.found?.indent !== bm.indent) {
+          onError(offset2, "BAD_INDENT", startColMsg);
+        }
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+          indicator: "map-value-ind",
+          next: value,
+          offset: keyNode.range[2],
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !key || key.type === "block-scalar"
+        });
+        offset2 = valueProps.end;
+        if (valueProps.found) {
+          if (implicitKey) {
+            if (value?.type === "block-map" && !valueProps.hasNewline)
+              onError(offset2, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
+              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset2, sep, null, valueProps, onError);
+          if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+          offset2 = valueNode.range[2];
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map2.items.push(pair);
+        } else {
+          if (implicitKey)
+            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+          if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map2.items.push(pair);
+        }
+      }
+      if (commentEnd && commentEnd < offset2)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map2.range = [bm.offset, offset2, commentEnd ?? offset2];
+      return map2;
+    }
+    exports.resolveBlockMap = resolveBlockMap;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-seq.js
+var require_resolve_block_seq = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+    "use strict";
+    var YAMLSeq = require_YAMLSeq();
+    var resolveProps = require_resolve_props();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+      const seq = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset2 = bs.offset;
+      let commentEnd = null;
+      for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+          indicator: "seq-item-ind",
+          next: value,
+          offset: offset2,
+          onError,
+          parentIndent: bs.indent,
+          startOnNewline: true
+        });
+        if (!props.found) {
+          if (props.anchor || props.tag || value) {
+            if (value?.type === "block-seq")
+              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+            else
+              onError(offset2, "MISSING_CHAR", "Sequence item without - indicator");
+          } else {
+            commentEnd = props.end;
+            if (props.comment)
+              seq.comment = props.comment;
+            continue;
+          }
+        }
+        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset2 = node2.range[2];
+        seq.items.push(node2);
+      }
+      seq.range = [bs.offset, offset2, commentEnd ?? offset2];
+      return seq;
+    }
+    exports.resolveBlockSeq = resolveBlockSeq;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-end.js
+var require_resolve_end = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+    "use strict";
+    function resolveEnd(end, offset2, reqSpace, onError) {
+      let comment = "";
+      if (end) {
+        let hasSpace = false;
+        let sep = "";
+        for (const token of end) {
+          const { source, type } = token;
+          switch (type) {
+            case "space":
+              hasSpace = true;
+              break;
+            case "comment": {
+              if (reqSpace && !hasSpace)
+                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+              const cb = source.substring(1) || " ";
+              if (!comment)
+                comment = cb;
+              else
+                comment += sep + cb;
+              sep = "";
+              break;
+            }
+            case "newline":
+              if (comment)
+                sep += source;
+              hasSpace = true;
+              break;
+            default:
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+          }
+          offset2 += source.length;
+        }
+      }
+      return { comment, offset: offset2 };
+    }
+    exports.resolveEnd = resolveEnd;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
+var require_resolve_flow_collection = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilMapIncludes = require_util_map_includes();
+    var blockMsg = "Block collections are not allowed within flow collections";
+    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const coll = new NodeClass(ctx.schema);
+      coll.flow = true;
+      const atRoot = ctx.atRoot;
+      if (atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset2 = fc.offset + fc.start.source.length;
+      for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+          flow: fcName,
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset: offset2,
+          onError,
+          parentIndent: fc.indent,
+          startOnNewline: false
+        });
+        if (!props.found) {
+          if (!props.anchor && !props.tag && !sep && !value) {
+            if (i === 0 && props.comma)
+              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+            else if (i < fc.items.length - 1)
+              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+            if (props.comment) {
+              if (coll.comment)
+                coll.comment += "\n" + props.comment;
+              else
+                coll.comment = props.comment;
+            }
+            offset2 = props.end;
+            continue;
+          }
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+            onError(
+              key,
+              // checked by containsNewline()
+              "MULTILINE_IMPLICIT_KEY",
+              "Implicit keys of flow sequence pairs need to be on a single line"
+            );
+        }
+        if (i === 0) {
+          if (props.comma)
+            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        } else {
+          if (!props.comma)
+            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+          if (props.comment) {
+            let prevItemComment = "";
+            loop: for (const st of start) {
+              switch (st.type) {
+                case "comma":
+                case "space":
+                  break;
+                case "comment":
+                  prevItemComment = st.source.substring(1);
+                  break loop;
+                default:
+                  break loop;
+              }
+            }
+            if (prevItemComment) {
+              let prev = coll.items[coll.items.length - 1];
+              if (identity.isPair(prev))
+                prev = prev.value ?? prev.key;
+              if (prev.comment)
+                prev.comment += "\n" + prevItemComment;
+              else
+                prev.comment = prevItemComment;
+              props.comment = props.comment.substring(prevItemComment.length + 1);
+            }
+          }
+        }
+        if (!isMap2 && !sep && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+          coll.items.push(valueNode);
+          offset2 = valueNode.range[2];
+          if (isBlock(value))
+            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+        } else {
+          ctx.atKey = true;
+          const keyStart = props.end;
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key))
+            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+          ctx.atKey = false;
+          const valueProps = resolveProps.resolveProps(sep ?? [], {
+            flow: fcName,
+            indicator: "map-value-ind",
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+          });
+          if (valueProps.found) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
+              if (sep)
+                for (const st of sep) {
+                  if (st === valueProps.found)
+                    break;
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                    break;
+                  }
+                }
+              if (props.start < valueProps.found.offset - 1024)
+                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
+            }
+          } else if (value) {
+            if ("source" in value && value.source?.[0] === ":")
+              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+            else
+              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          if (valueNode) {
+            if (isBlock(value))
+              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+          } else if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          if (isMap2) {
+            const map2 = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+            map2.items.push(pair);
+          } else {
+            const map2 = new YAMLMap.YAMLMap(ctx.schema);
+            map2.flow = true;
+            map2.items.push(pair);
+            const endRange = (valueNode ?? keyNode).range;
+            map2.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map2);
+          }
+          offset2 = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+      }
+      const expectedEnd = isMap2 ? "}" : "]";
+      const [ce, ...ee] = fc.end;
+      let cePos = offset2;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+      else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg2 = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset2, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg2);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
+      }
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+          if (coll.comment)
+            coll.comment += "\n" + end.comment;
+          else
+            coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+      } else {
+        coll.range = [fc.offset, cePos, cePos];
+      }
+      return coll;
+    }
+    exports.resolveFlowCollection = resolveFlowCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-collection.js
+var require_compose_collection = __commonJS({
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveBlockMap = require_resolve_block_map();
+    var resolveBlockSeq = require_resolve_block_seq();
+    var resolveFlowCollection = require_resolve_flow_collection();
+    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+      const Coll = coll.constructor;
+      if (tagName === "!" || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+      }
+      if (tagName)
+        coll.tag = tagName;
+      return coll;
+    }
+    function composeCollection(CN, ctx, token, props, onError) {
+      const tagToken = props.tag;
+      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg2) => onError(tagToken, "TAG_RESOLVE_FAILED", msg2));
+      if (token.type === "block-seq") {
+        const { anchor: anchor2, newlineAfterProp: nl } = props;
+        const lastProp = anchor2 && tagToken ? anchor2.offset > tagToken.offset ? anchor2 : tagToken : anchor2 ?? tagToken;
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
+        }
+      }
+      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+      }
+      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
+        } else {
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          } else {
+            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
+          }
+          return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+      }
+      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const res = tag.resolve?.(coll, (msg2) => onError(tagToken, "TAG_RESOLVE_FAILED", msg2), ctx.options) ?? coll;
+      const node2 = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      node2.range = coll.range;
+      node2.tag = tagName;
+      if (tag?.format)
+        node2.format = tag.format;
+      return node2;
+    }
+    exports.composeCollection = composeCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
+var require_resolve_block_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function resolveBlockScalar(ctx, scalar, onError) {
+      const start = scalar.offset;
+      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header)
+        return { value: "", type: null, comment: "", range: [start, start, start] };
+      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const lines = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines.length;
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === "" || content === "\r")
+          chompStart = i;
+        else
+          break;
+      }
+      if (chompStart === 0) {
+        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header.length;
+        if (scalar.source)
+          end2 += scalar.source.length;
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+      }
+      let trimIndent = scalar.indent + header.indent;
+      let offset2 = scalar.offset + header.length;
+      let contentStart = 0;
+      for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === "" || content === "\r") {
+          if (header.indent === 0 && indent.length > trimIndent)
+            trimIndent = indent.length;
+        } else {
+          if (indent.length < trimIndent) {
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset2 + indent.length, "MISSING_CHAR", message);
+          }
+          if (header.indent === 0)
+            trimIndent = indent.length;
+          contentStart = i;
+          if (trimIndent === 0 && !ctx.atRoot) {
+            const message = "Block scalar values in collections must be indented";
+            onError(offset2, "BAD_INDENT", message);
+          }
+          break;
+        }
+        offset2 += indent.length + content.length + 1;
+      }
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+          chompStart = i + 1;
+      }
+      let value = "";
+      let sep = "";
+      let prevMoreIndented = false;
+      for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + "\n";
+      for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset2 += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === "\r";
+        if (crlf)
+          content = content.slice(0, -1);
+        if (content && indent.length < trimIndent) {
+          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset2 - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          indent = "";
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+        } else if (indent.length > trimIndent || content[0] === "	") {
+          if (sep === " ")
+            sep = "\n";
+          else if (!prevMoreIndented && sep === "\n")
+            sep = "\n\n";
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+          prevMoreIndented = true;
+        } else if (content === "") {
+          if (sep === "\n")
+            value += "\n";
+          else
+            sep = "\n";
+        } else {
+          value += sep + content;
+          sep = " ";
+          prevMoreIndented = false;
+        }
+      }
+      switch (header.chomp) {
+        case "-":
+          break;
+        case "+":
+          for (let i = chompStart; i < lines.length; ++i)
+            value += "\n" + lines[i][0].slice(trimIndent);
+          if (value[value.length - 1] !== "\n")
+            value += "\n";
+          break;
+        default:
+          value += "\n";
+      }
+      const end = start + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    function parseBlockScalarHeader({ offset: offset2, props }, strict, onError) {
+      if (props[0].type !== "block-scalar-header") {
+        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+        return null;
+      }
+      const { source } = props[0];
+      const mode = source[0];
+      let indent = 0;
+      let chomp = "";
+      let error62 = -1;
+      for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === "-" || ch === "+"))
+          chomp = ch;
+        else {
+          const n = Number(ch);
+          if (!indent && n)
+            indent = n;
+          else if (error62 === -1)
+            error62 = offset2 + i;
+        }
+      }
+      if (error62 !== -1)
+        onError(error62, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      let hasSpace = false;
+      let comment = "";
+      let length = source.length;
+      for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+          case "space":
+            hasSpace = true;
+          // fallthrough
+          case "newline":
+            length += token.source.length;
+            break;
+          case "comment":
+            if (strict && !hasSpace) {
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
+            }
+            length += token.source.length;
+            comment = token.source.substring(1);
+            break;
+          case "error":
+            onError(token, "UNEXPECTED_TOKEN", token.message);
+            length += token.source.length;
+            break;
+          /* istanbul ignore next should not happen */
+          default: {
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
+          }
+        }
+      }
+      return { mode, indent, chomp, comment, length };
+    }
+    function splitLines(source) {
+      const split = source.split(/\n( *)/);
+      const first = split[0];
+      const m = first.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const lines = [line0];
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+      return lines;
+    }
+    exports.resolveBlockScalar = resolveBlockScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+var require_resolve_flow_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var resolveEnd = require_resolve_end();
+    function resolveFlowScalar(scalar, strict, onError) {
+      const { offset: offset2, type, source, end } = scalar;
+      let _type;
+      let value;
+      const _onError = (rel, code2, msg2) => onError(offset2 + rel, code2, msg2);
+      switch (type) {
+        case "scalar":
+          _type = Scalar.Scalar.PLAIN;
+          value = plainValue(source, _onError);
+          break;
+        case "single-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_SINGLE;
+          value = singleQuotedValue(source, _onError);
+          break;
+        case "double-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          value = doubleQuotedValue(source, _onError);
+          break;
+        /* istanbul ignore next should not happen */
+        default:
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          return {
+            value: "",
+            type: null,
+            comment: "",
+            range: [offset2, offset2 + source.length, offset2 + source.length]
+          };
+      }
+      const valueEnd = offset2 + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset2, valueEnd, re.offset]
+      };
+    }
+    function plainValue(source, onError) {
+      let badChar = "";
+      switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case "	":
+          badChar = "a tab character";
+          break;
+        case ",":
+          badChar = "flow indicator character ,";
+          break;
+        case "%":
+          badChar = "directive indicator character %";
+          break;
+        case "|":
+        case ">": {
+          badChar = `block scalar indicator ${source[0]}`;
+          break;
+        }
+        case "@":
+        case "`": {
+          badChar = `reserved character ${source[0]}`;
+          break;
+        }
+      }
+      if (badChar)
+        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
+      return unfoldLines(source);
+    }
+    function singleQuotedValue(source, onError) {
+      if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    }
+    function unfoldLines(source) {
+      const line = /(.*?)\r?\n/sy;
+      let match = line.exec(source);
+      if (!match)
+        return source;
+      let trimEnd, trimBoth;
+      try {
+        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+      } catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+      }
+      let res = match[1].replace(trimEnd, "");
+      let sep = " ";
+      let pos = line.lastIndex;
+      while (match = line.exec(source)) {
+        const lm = match[1].replace(trimBoth, "");
+        if (lm === "") {
+          if (sep === "\n")
+            res += sep;
+          else
+            sep = "\n";
+        } else {
+          res += sep + lm;
+          sep = " ";
+        }
+        pos = line.lastIndex;
+      }
+      const last = /[ \t]*(.*)/sy;
+      last.lastIndex = pos;
+      match = last.exec(source);
+      return res + sep + (match?.[1] ?? "");
+    }
+    function doubleQuotedValue(source, onError) {
+      let res = "";
+      for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === "\r" && source[i + 1] === "\n")
+          continue;
+        if (ch === "\n") {
+          const { fold, offset: offset2 } = foldNewline(source, i);
+          res += fold;
+          i = offset2;
+        } else if (ch === "\\") {
+          let next = source[++i];
+          const cc = escapeCodes[next];
+          if (cc)
+            res += cc;
+          else if (next === "\n") {
+            next = source[i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "\r" && source[i + 1] === "\n") {
+            next = source[++i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "x" || next === "u" || next === "U") {
+            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+            res += parseCharCode(source, i + 1, length, onError);
+            i += length;
+          } else {
+            const raw = source.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            res += raw;
+          }
+        } else if (ch === " " || ch === "	") {
+          const wsStart = i;
+          let next = source[i + 1];
+          while (next === " " || next === "	")
+            next = source[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        } else {
+          res += ch;
+        }
+      }
+      if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      return res;
+    }
+    function foldNewline(source, offset2) {
+      let fold = "";
+      let ch = source[offset2 + 1];
+      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+        if (ch === "\r" && source[offset2 + 2] !== "\n")
+          break;
+        if (ch === "\n")
+          fold += "\n";
+        offset2 += 1;
+        ch = source[offset2 + 1];
+      }
+      if (!fold)
+        fold = " ";
+      return { fold, offset: offset2 };
+    }
+    var escapeCodes = {
+      "0": "\0",
+      // null character
+      a: "\x07",
+      // bell character
+      b: "\b",
+      // backspace
+      e: "\x1B",
+      // escape character
+      f: "\f",
+      // form feed
+      n: "\n",
+      // line feed
+      r: "\r",
+      // carriage return
+      t: "	",
+      // horizontal tab
+      v: "\v",
+      // vertical tab
+      N: "\x85",
+      // Unicode next line
+      _: "\xA0",
+      // Unicode non-breaking space
+      L: "\u2028",
+      // Unicode line separator
+      P: "\u2029",
+      // Unicode paragraph separator
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      "	": "	"
+    };
+    function parseCharCode(source, offset2, length, onError) {
+      const cc = source.substr(offset2, length);
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code2 = ok ? parseInt(cc, 16) : NaN;
+      try {
+        return String.fromCodePoint(code2);
+      } catch {
+        const raw = source.substr(offset2 - 2, length + 2);
+        onError(offset2 - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        return raw;
+      }
+    }
+    exports.resolveFlowScalar = resolveFlowScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-scalar.js
+var require_compose_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    function composeScalar(ctx, token, tagToken, onError) {
+      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg2) => onError(tagToken, "TAG_RESOLVE_FAILED", msg2)) : null;
+      let tag;
+      if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+      } else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+      else if (token.type === "scalar")
+        tag = findScalarTagByTest(ctx, value, token, onError);
+      else
+        tag = ctx.schema[identity.SCALAR];
+      let scalar;
+      try {
+        const res = tag.resolve(value, (msg2) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg2), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+      } catch (error62) {
+        const msg2 = error62 instanceof Error ? error62.message : String(error62);
+        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg2);
+        scalar = new Scalar.Scalar(value);
+      }
+      scalar.range = range;
+      scalar.source = value;
+      if (type)
+        scalar.type = type;
+      if (tagName)
+        scalar.tag = tagName;
+      if (tag.format)
+        scalar.format = tag.format;
+      if (comment)
+        scalar.comment = comment;
+      return scalar;
+    }
+    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+      if (tagName === "!")
+        return schema[identity.SCALAR];
+      const matchWithTest = [];
+      for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+          if (tag.default && tag.test)
+            matchWithTest.push(tag);
+          else
+            return tag;
+        }
+      }
+      for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+          return tag;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
+      }
+      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+      return schema[identity.SCALAR];
+    }
+    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      if (schema.compat) {
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg2 = `Value may be parsed as either ${ts} or ${cs}`;
+          onError(token, "TAG_RESOLVE_FAILED", msg2, true);
+        }
+      }
+      return tag;
+    }
+    exports.composeScalar = composeScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+var require_util_empty_scalar_position = __commonJS({
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+    "use strict";
+    function emptyScalarPosition(offset2, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+          let st = before[i];
+          switch (st.type) {
+            case "space":
+            case "comment":
+            case "newline":
+              offset2 -= st.source.length;
+              continue;
+          }
+          st = before[++i];
+          while (st?.type === "space") {
+            offset2 += st.source.length;
+            st = before[++i];
+          }
+          break;
+        }
+      }
+      return offset2;
+    }
+    exports.emptyScalarPosition = emptyScalarPosition;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-node.js
+var require_compose_node = __commonJS({
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var composeCollection = require_compose_collection();
+    var composeScalar = require_compose_scalar();
+    var resolveEnd = require_resolve_end();
+    var utilEmptyScalarPosition = require_util_empty_scalar_position();
+    var CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
+      const atKey = ctx.atKey;
+      const { spaceBefore, comment, anchor: anchor2, tag } = props;
+      let node2;
+      let isSrcToken = true;
+      switch (token.type) {
+        case "alias":
+          node2 = composeAlias(ctx, token, onError);
+          if (anchor2 || tag)
+            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+          break;
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "block-scalar":
+          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+          if (anchor2)
+            node2.anchor = anchor2.source.substring(1);
+          break;
+        case "block-map":
+        case "block-seq":
+        case "flow-collection":
+          try {
+            node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            if (anchor2)
+              node2.anchor = anchor2.source.substring(1);
+          } catch (error62) {
+            const message = error62 instanceof Error ? error62.message : String(error62);
+            onError(token, "RESOURCE_EXHAUSTION", message);
+          }
+          break;
+        default: {
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
+          isSrcToken = false;
+        }
+      }
+      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor2 && node2.anchor === "")
+        onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+        const msg2 = "With stringKeys, all keys must be strings";
+        onError(tag ?? token, "NON_STRING_KEY", msg2);
+      }
+      if (spaceBefore)
+        node2.spaceBefore = true;
+      if (comment) {
+        if (token.type === "scalar" && token.source === "")
+          node2.comment = comment;
+        else
+          node2.commentBefore = comment;
+      }
+      if (ctx.options.keepSourceTokens && isSrcToken)
+        node2.srcToken = token;
+      return node2;
+    }
+    function composeEmptyNode(ctx, offset2, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
+      const token = {
+        type: "scalar",
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset2, before, pos),
+        indent: -1,
+        source: ""
+      };
+      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+      if (anchor2) {
+        node2.anchor = anchor2.source.substring(1);
+        if (node2.anchor === "")
+          onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
+      }
+      if (spaceBefore)
+        node2.spaceBefore = true;
+      if (comment) {
+        node2.comment = comment;
+        node2.range[2] = end;
+      }
+      return node2;
+    }
+    function composeAlias({ options }, { offset: offset2, source, end }, onError) {
+      const alias = new Alias.Alias(source.substring(1));
+      if (alias.source === "")
+        onError(offset2, "BAD_ALIAS", "Alias cannot be an empty string");
+      if (alias.source.endsWith(":"))
+        onError(offset2 + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset2 + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      alias.range = [offset2, valueEnd, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
+      return alias;
+    }
+    exports.composeEmptyNode = composeEmptyNode;
+    exports.composeNode = composeNode;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-doc.js
+var require_compose_doc = __commonJS({
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+    "use strict";
+    var Document = require_Document();
+    var composeNode = require_compose_node();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    function composeDoc(options, directives, { offset: offset2, start, value, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options);
+      const doc = new Document.Document(void 0, opts);
+      const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+      };
+      const props = resolveProps.resolveProps(start, {
+        indicator: "doc-start",
+        next: value ?? end?.[0],
+        offset: offset2,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+      });
+      if (props.found) {
+        doc.directives.docStart = true;
+        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+      }
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      const contentEnd = doc.contents.range[2];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset2, contentEnd, re.offset];
+      return doc;
+    }
+    exports.composeDoc = composeDoc;
+  }
+});
+
+// node_modules/yaml/dist/compose/composer.js
+var require_composer = __commonJS({
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var directives = require_directives();
+    var Document = require_Document();
+    var errors = require_errors();
+    var identity = require_identity();
+    var composeDoc = require_compose_doc();
+    var resolveEnd = require_resolve_end();
+    function getErrorPos(src) {
+      if (typeof src === "number")
+        return [src, src + 1];
+      if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+      const { offset: offset2, source } = src;
+      return [offset2, offset2 + (typeof source === "string" ? source.length : 1)];
+    }
+    function parsePrelude(prelude) {
+      let comment = "";
+      let atComment = false;
+      let afterEmptyLine = false;
+      for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+          case "#":
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            atComment = true;
+            afterEmptyLine = false;
+            break;
+          case "%":
+            if (prelude[i + 1]?.[0] !== "#")
+              i += 1;
+            atComment = false;
+            break;
+          default:
+            if (!atComment)
+              afterEmptyLine = true;
+            atComment = false;
+        }
+      }
+      return { comment, afterEmptyLine };
+    }
+    var Composer = class {
+      constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code2, message, warning) => {
+          const pos = getErrorPos(source);
+          if (warning)
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+          else
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+        };
+        this.directives = new directives.Directives({ version: options.version || "1.2" });
+        this.options = options;
+      }
+      decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
+          const dc = doc.contents;
+          if (afterDoc) {
+            doc.comment = doc.comment ? `${doc.comment}
+${comment}` : comment;
+          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
+            doc.commentBefore = comment;
+          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          } else {
+            const cb = dc.commentBefore;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          }
+        }
+        if (afterDoc) {
+          for (let i = 0; i < this.errors.length; ++i)
+            doc.errors.push(this.errors[i]);
+          for (let i = 0; i < this.warnings.length; ++i)
+            doc.warnings.push(this.warnings[i]);
+        } else {
+          doc.errors = this.errors;
+          doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+      }
+      /**
+       * Current stream status information.
+       *
+       * Mostly useful at the end of input for an empty stream.
+       */
+      streamInfo() {
+        return {
+          comment: parsePrelude(this.prelude).comment,
+          directives: this.directives,
+          errors: this.errors,
+          warnings: this.warnings
+        };
+      }
+      /**
+       * Compose tokens into documents.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+          yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+      }
+      /** Advance the composer by one CST token. */
+      *next(token) {
+        if (node_process.env.LOG_STREAM)
+          console.dir(token, { depth: null });
+        switch (token.type) {
+          case "directive":
+            this.directives.add(token.source, (offset2, message, warning) => {
+              const pos = getErrorPos(token);
+              pos[0] += offset2;
+              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+            });
+            this.prelude.push(token.source);
+            this.atDirectives = true;
+            break;
+          case "document": {
+            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            if (this.atDirectives && !doc.directives.docStart)
+              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
+            this.decorate(doc, false);
+            if (this.doc)
+              yield this.doc;
+            this.doc = doc;
+            this.atDirectives = false;
+            break;
+          }
+          case "byte-order-mark":
+          case "space":
+            break;
+          case "comment":
+          case "newline":
+            this.prelude.push(token.source);
+            break;
+          case "error": {
+            const msg2 = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
+            const error62 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg2);
+            if (this.atDirectives || !this.doc)
+              this.errors.push(error62);
+            else
+              this.doc.errors.push(error62);
+            break;
+          }
+          case "doc-end": {
+            if (!this.doc) {
+              const msg2 = "Unexpected doc-end without preceding document";
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg2));
+              break;
+            }
+            this.doc.directives.docEnd = true;
+            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            this.decorate(this.doc, true);
+            if (end.comment) {
+              const dc = this.doc.comment;
+              this.doc.comment = dc ? `${dc}
+${end.comment}` : end.comment;
+            }
+            this.doc.range[2] = end.offset;
+            break;
+          }
+          default:
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+        }
+      }
+      /**
+       * Call at end of input to yield any remaining document.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+          this.decorate(this.doc, true);
+          yield this.doc;
+          this.doc = null;
+        } else if (forceDoc) {
+          const opts = Object.assign({ _directives: this.directives }, this.options);
+          const doc = new Document.Document(void 0, opts);
+          if (this.atDirectives)
+            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
+          doc.range = [0, endOffset, endOffset];
+          this.decorate(doc, false);
+          yield doc;
+        }
+      }
+    };
+    exports.Composer = Composer;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-scalar.js
+var require_cst_scalar = __commonJS({
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+    "use strict";
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    var errors = require_errors();
+    var stringifyString = require_stringifyString();
+    function resolveAsScalar(token, strict = true, onError) {
+      if (token) {
+        const _onError = (pos, code2, message) => {
+          const offset2 = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          if (onError)
+            onError(offset2, code2, message);
+          else
+            throw new errors.YAMLParseError([offset2, offset2 + 1], code2, message);
+        };
+        switch (token.type) {
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+          case "block-scalar":
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+      }
+      return null;
+    }
+    function createScalarToken(value, context) {
+      const { implicitKey = false, indent, inFlow = false, offset: offset2 = -1, type = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      const end = context.end ?? [
+        { type: "newline", offset: -1, indent, source: "\n" }
+      ];
+      switch (source[0]) {
+        case "|":
+        case ">": {
+          const he = source.indexOf("\n");
+          const head = source.substring(0, he);
+          const body = source.substring(he + 1) + "\n";
+          const props = [
+            { type: "block-scalar-header", offset: offset2, indent, source: head }
+          ];
+          if (!addEndtoBlockProps(props, end))
+            props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          return { type: "block-scalar", offset: offset2, indent, props, source: body };
+        }
+        case '"':
+          return { type: "double-quoted-scalar", offset: offset2, indent, source, end };
+        case "'":
+          return { type: "single-quoted-scalar", offset: offset2, indent, source, end };
+        default:
+          return { type: "scalar", offset: offset2, indent, source, end };
+      }
+    }
+    function setScalarValue(token, value, context = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let indent = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent === "number")
+        indent += 2;
+      if (!type)
+        switch (token.type) {
+          case "single-quoted-scalar":
+            type = "QUOTE_SINGLE";
+            break;
+          case "double-quoted-scalar":
+            type = "QUOTE_DOUBLE";
+            break;
+          case "block-scalar": {
+            const header = token.props[0];
+            if (header.type !== "block-scalar-header")
+              throw new Error("Invalid block scalar header");
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            break;
+          }
+          default:
+            type = "PLAIN";
+        }
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      switch (source[0]) {
+        case "|":
+        case ">":
+          setBlockScalarValue(token, source);
+          break;
+        case '"':
+          setFlowScalarValue(token, source, "double-quoted-scalar");
+          break;
+        case "'":
+          setFlowScalarValue(token, source, "single-quoted-scalar");
+          break;
+        default:
+          setFlowScalarValue(token, source, "scalar");
+      }
+    }
+    function setBlockScalarValue(token, source) {
+      const he = source.indexOf("\n");
+      const head = source.substring(0, he);
+      const body = source.substring(he + 1) + "\n";
+      if (token.type === "block-scalar") {
+        const header = token.props[0];
+        if (header.type !== "block-scalar-header")
+          throw new Error("Invalid block scalar header");
+        header.source = head;
+        token.source = body;
+      } else {
+        const { offset: offset2 } = token;
+        const indent = "indent" in token ? token.indent : -1;
+        const props = [
+          { type: "block-scalar-header", offset: offset2, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
+          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+      }
+    }
+    function addEndtoBlockProps(props, end) {
+      if (end)
+        for (const st of end)
+          switch (st.type) {
+            case "space":
+            case "comment":
+              props.push(st);
+              break;
+            case "newline":
+              props.push(st);
+              return true;
+          }
+      return false;
+    }
+    function setFlowScalarValue(token, source, type) {
+      switch (token.type) {
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          token.type = type;
+          token.source = source;
+          break;
+        case "block-scalar": {
+          const end = token.props.slice(1);
+          let oa = source.length;
+          if (token.props[0].type === "block-scalar-header")
+            oa -= token.props[0].source.length;
+          for (const tok of end)
+            tok.offset += oa;
+          delete token.props;
+          Object.assign(token, { type, source, end });
+          break;
+        }
+        case "block-map":
+        case "block-seq": {
+          const offset2 = token.offset + source.length;
+          const nl = { type: "newline", offset: offset2, indent: token.indent, source: "\n" };
+          delete token.items;
+          Object.assign(token, { type, source, end: [nl] });
+          break;
+        }
+        default: {
+          const indent = "indent" in token ? token.indent : -1;
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
+          Object.assign(token, { type, indent, source, end });
+        }
+      }
+    }
+    exports.createScalarToken = createScalarToken;
+    exports.resolveAsScalar = resolveAsScalar;
+    exports.setScalarValue = setScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-stringify.js
+var require_cst_stringify = __commonJS({
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+    "use strict";
+    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    function stringifyToken(token) {
+      switch (token.type) {
+        case "block-scalar": {
+          let res = "";
+          for (const tok of token.props)
+            res += stringifyToken(tok);
+          return res + token.source;
+        }
+        case "block-map":
+        case "block-seq": {
+          let res = "";
+          for (const item of token.items)
+            res += stringifyItem(item);
+          return res;
+        }
+        case "flow-collection": {
+          let res = token.start.source;
+          for (const item of token.items)
+            res += stringifyItem(item);
+          for (const st of token.end)
+            res += st.source;
+          return res;
+        }
+        case "document": {
+          let res = stringifyItem(token);
+          if (token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+        default: {
+          let res = token.source;
+          if ("end" in token && token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+      }
+    }
+    function stringifyItem({ start, key, sep, value }) {
+      let res = "";
+      for (const st of start)
+        res += st.source;
+      if (key)
+        res += stringifyToken(key);
+      if (sep)
+        for (const st of sep)
+          res += st.source;
+      if (value)
+        res += stringifyToken(value);
+      return res;
+    }
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-visit.js
+var require_cst_visit = __commonJS({
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+    "use strict";
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove item");
+    function visit2(cst, visitor) {
+      if ("type" in cst && cst.type === "document")
+        cst = { start: cst.start, value: cst.value };
+      _visit(Object.freeze([]), cst, visitor);
+    }
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path) => {
+      let item = cst;
+      for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && "items" in tok) {
+          item = tok.items[index];
+        } else
+          return void 0;
+      }
+      return item;
+    };
+    visit2.parentCollection = (cst, path) => {
+      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+      const field = path[path.length - 1][0];
+      const coll = parent?.[field];
+      if (coll && "items" in coll)
+        return coll;
+      throw new Error("Parent collection not found");
+    };
+    function _visit(path, item, visitor) {
+      let ctrl = visitor(item, path);
+      if (typeof ctrl === "symbol")
+        return ctrl;
+      for (const field of ["key", "value"]) {
+        const token = item[field];
+        if (token && "items" in token) {
+          for (let i = 0; i < token.items.length; ++i) {
+            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              token.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+          if (typeof ctrl === "function" && field === "key")
+            ctrl = ctrl(item, path);
+        }
+      }
+      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+    }
+    exports.visit = visit2;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst.js
+var require_cst = __commonJS({
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
+    "use strict";
+    var cstScalar = require_cst_scalar();
+    var cstStringify = require_cst_stringify();
+    var cstVisit = require_cst_visit();
+    var BOM = "\uFEFF";
+    var DOCUMENT = "";
+    var FLOW_END = "";
+    var SCALAR = "";
+    var isCollection = (token) => !!token && "items" in token;
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    function prettyToken(token) {
+      switch (token) {
+        case BOM:
+          return "<BOM>";
+        case DOCUMENT:
+          return "<DOC>";
+        case FLOW_END:
+          return "<FLOW_END>";
+        case SCALAR:
+          return "<SCALAR>";
+        default:
+          return JSON.stringify(token);
+      }
+    }
+    function tokenType(source) {
+      switch (source) {
+        case BOM:
+          return "byte-order-mark";
+        case DOCUMENT:
+          return "doc-mode";
+        case FLOW_END:
+          return "flow-error-end";
+        case SCALAR:
+          return "scalar";
+        case "---":
+          return "doc-start";
+        case "...":
+          return "doc-end";
+        case "":
+        case "\n":
+        case "\r\n":
+          return "newline";
+        case "-":
+          return "seq-item-ind";
+        case "?":
+          return "explicit-key-ind";
+        case ":":
+          return "map-value-ind";
+        case "{":
+          return "flow-map-start";
+        case "}":
+          return "flow-map-end";
+        case "[":
+          return "flow-seq-start";
+        case "]":
+          return "flow-seq-end";
+        case ",":
+          return "comma";
+      }
+      switch (source[0]) {
+        case " ":
+        case "	":
+          return "space";
+        case "#":
+          return "comment";
+        case "%":
+          return "directive-line";
+        case "*":
+          return "alias";
+        case "&":
+          return "anchor";
+        case "!":
+          return "tag";
+        case "'":
+          return "single-quoted-scalar";
+        case '"':
+          return "double-quoted-scalar";
+        case "|":
+        case ">":
+          return "block-scalar-header";
+      }
+      return null;
+    }
+    exports.createScalarToken = cstScalar.createScalarToken;
+    exports.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports.setScalarValue = cstScalar.setScalarValue;
+    exports.stringify = cstStringify.stringify;
+    exports.visit = cstVisit.visit;
+    exports.BOM = BOM;
+    exports.DOCUMENT = DOCUMENT;
+    exports.FLOW_END = FLOW_END;
+    exports.SCALAR = SCALAR;
+    exports.isCollection = isCollection;
+    exports.isScalar = isScalar2;
+    exports.prettyToken = prettyToken;
+    exports.tokenType = tokenType;
+  }
+});
+
+// node_modules/yaml/dist/parse/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+    "use strict";
+    var cst = require_cst();
+    function isEmpty(ch) {
+      switch (ch) {
+        case void 0:
+        case " ":
+        case "\n":
+        case "\r":
+        case "	":
+          return true;
+        default:
+          return false;
+      }
+    }
+    var hexDigits = new Set("0123456789ABCDEFabcdef");
+    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+    var flowIndicatorChars = new Set(",[]{}");
+    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
+    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var Lexer = class {
+      constructor() {
+        this.atEnd = false;
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        this.buffer = "";
+        this.flowKey = false;
+        this.flowLevel = 0;
+        this.indentNext = 0;
+        this.indentValue = 0;
+        this.lineEndPos = null;
+        this.next = null;
+        this.pos = 0;
+      }
+      /**
+       * Generate YAML tokens from the `source` string. If `incomplete`,
+       * a part of the last line may be left as a buffer for the next call.
+       *
+       * @returns A generator of lexical tokens
+       */
+      *lex(source, incomplete = false) {
+        if (source) {
+          if (typeof source !== "string")
+            throw TypeError("source is not a string");
+          this.buffer = this.buffer ? this.buffer + source : source;
+          this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? "stream";
+        while (next && (incomplete || this.hasChars(1)))
+          next = yield* this.parseNext(next);
+      }
+      atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === " " || ch === "	")
+          ch = this.buffer[++i];
+        if (!ch || ch === "#" || ch === "\n")
+          return true;
+        if (ch === "\r")
+          return this.buffer[i + 1] === "\n";
+        return false;
+      }
+      charAt(n) {
+        return this.buffer[this.pos + n];
+      }
+      continueScalar(offset2) {
+        let ch = this.buffer[offset2];
+        if (this.indentNext > 0) {
+          let indent = 0;
+          while (ch === " ")
+            ch = this.buffer[++indent + offset2];
+          if (ch === "\r") {
+            const next = this.buffer[indent + offset2 + 1];
+            if (next === "\n" || !next && !this.atEnd)
+              return offset2 + indent + 1;
+          }
+          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset2 + indent : -1;
+        }
+        if (ch === "-" || ch === ".") {
+          const dt = this.buffer.substr(offset2, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset2 + 3]))
+            return -1;
+        }
+        return offset2;
+      }
+      getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== "number" || end !== -1 && end < this.pos) {
+          end = this.buffer.indexOf("\n", this.pos);
+          this.lineEndPos = end;
+        }
+        if (end === -1)
+          return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === "\r")
+          end -= 1;
+        return this.buffer.substring(this.pos, end);
+      }
+      hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+      }
+      setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+      }
+      peek(n) {
+        return this.buffer.substr(this.pos, n);
+      }
+      *parseNext(next) {
+        switch (next) {
+          case "stream":
+            return yield* this.parseStream();
+          case "line-start":
+            return yield* this.parseLineStart();
+          case "block-start":
+            return yield* this.parseBlockStart();
+          case "doc":
+            return yield* this.parseDocument();
+          case "flow":
+            return yield* this.parseFlowCollection();
+          case "quoted-scalar":
+            return yield* this.parseQuotedScalar();
+          case "block-scalar":
+            return yield* this.parseBlockScalar();
+          case "plain-scalar":
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("stream");
+        if (line[0] === cst.BOM) {
+          yield* this.pushCount(1);
+          line = line.substring(1);
+        }
+        if (line[0] === "%") {
+          let dirEnd = line.length;
+          let cs = line.indexOf("#");
+          while (cs !== -1) {
+            const ch = line[cs - 1];
+            if (ch === " " || ch === "	") {
+              dirEnd = cs - 1;
+              break;
+            } else {
+              cs = line.indexOf("#", cs + 1);
+            }
+          }
+          while (true) {
+            const ch = line[dirEnd - 1];
+            if (ch === " " || ch === "	")
+              dirEnd -= 1;
+            else
+              break;
+          }
+          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n);
+          this.pushNewline();
+          return "stream";
+        }
+        if (this.atLineEnd()) {
+          const sp = yield* this.pushSpaces(true);
+          yield* this.pushCount(line.length - sp);
+          yield* this.pushNewline();
+          return "stream";
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+      }
+      *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+          return this.setNext("line-start");
+        if (ch === "-" || ch === ".") {
+          if (!this.atEnd && !this.hasChars(4))
+            return this.setNext("line-start");
+          const s = this.peek(3);
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+            yield* this.pushCount(3);
+            this.indentValue = 0;
+            this.indentNext = 0;
+            return s === "---" ? "doc" : "stream";
+          }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+          this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+      }
+      *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+          return this.setNext("block-start");
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          this.indentNext = this.indentValue + 1;
+          this.indentValue += n;
+          return "block-start";
+        }
+        return "doc";
+      }
+      *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("doc");
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+          case "#":
+            yield* this.pushCount(line.length - n);
+          // fallthrough
+          case void 0:
+            yield* this.pushNewline();
+            return yield* this.parseLineStart();
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel = 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            return "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "doc";
+          case '"':
+          case "'":
+            return yield* this.parseQuotedScalar();
+          case "|":
+          case ">":
+            n += yield* this.parseBlockScalarHeader();
+            n += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n);
+            yield* this.pushNewline();
+            return yield* this.parseBlockScalar();
+          default:
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+          nl = yield* this.pushNewline();
+          if (nl > 0) {
+            sp = yield* this.pushSpaces(false);
+            this.indentValue = indent = sp;
+          } else {
+            sp = 0;
+          }
+          sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("flow");
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+          if (!atFlowEndMarker) {
+            this.flowLevel = 0;
+            yield cst.FLOW_END;
+            return yield* this.parseLineStart();
+          }
+        }
+        let n = 0;
+        while (line[n] === ",") {
+          n += yield* this.pushCount(1);
+          n += yield* this.pushSpaces(true);
+          this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+          case void 0:
+            return "flow";
+          case "#":
+            yield* this.pushCount(line.length - n);
+            return "flow";
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel += 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            this.flowKey = true;
+            this.flowLevel -= 1;
+            return this.flowLevel ? "flow" : "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "flow";
+          case '"':
+          case "'":
+            this.flowKey = true;
+            return yield* this.parseQuotedScalar();
+          case ":": {
+            const next = this.charAt(1);
+            if (this.flowKey || isEmpty(next) || next === ",") {
+              this.flowKey = false;
+              yield* this.pushCount(1);
+              yield* this.pushSpaces(true);
+              return "flow";
+            }
+          }
+          // fallthrough
+          default:
+            this.flowKey = false;
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+          while (end !== -1 && this.buffer[end + 1] === "'")
+            end = this.buffer.indexOf("'", end + 2);
+        } else {
+          while (end !== -1) {
+            let n = 0;
+            while (this.buffer[end - 1 - n] === "\\")
+              n += 1;
+            if (n % 2 === 0)
+              break;
+            end = this.buffer.indexOf('"', end + 1);
+          }
+        }
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf("\n", this.pos);
+        if (nl !== -1) {
+          while (nl !== -1) {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = qb.indexOf("\n", cs);
+          }
+          if (nl !== -1) {
+            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
+          }
+        }
+        if (end === -1) {
+          if (!this.atEnd)
+            return this.setNext("quoted-scalar");
+          end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? "flow" : "doc";
+      }
+      *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+          const ch = this.buffer[++i];
+          if (ch === "+")
+            this.blockScalarKeep = true;
+          else if (ch > "0" && ch <= "9")
+            this.blockScalarIndent = Number(ch) - 1;
+          else if (ch !== "-")
+            break;
+        }
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+      }
+      *parseBlockScalar() {
+        let nl = this.pos - 1;
+        let indent = 0;
+        let ch;
+        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
+          switch (ch) {
+            case " ":
+              indent += 1;
+              break;
+            case "\n":
+              nl = i2;
+              indent = 0;
+              break;
+            case "\r": {
+              const next = this.buffer[i2 + 1];
+              if (!next && !this.atEnd)
+                return this.setNext("block-scalar");
+              if (next === "\n")
+                break;
+            }
+            // fallthrough
+            default:
+              break loop;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("block-scalar");
+        if (indent >= this.indentNext) {
+          if (this.blockScalarIndent === -1)
+            this.indentNext = indent;
+          else {
+            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+          }
+          do {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = this.buffer.indexOf("\n", cs);
+          } while (nl !== -1);
+          if (nl === -1) {
+            if (!this.atEnd)
+              return this.setNext("block-scalar");
+            nl = this.buffer.length;
+          }
+        }
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === " ")
+          ch = this.buffer[++i];
+        if (ch === "	") {
+          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
+            ch = this.buffer[++i];
+          nl = i - 1;
+        } else if (!this.blockScalarKeep) {
+          do {
+            let i2 = nl - 1;
+            let ch2 = this.buffer[i2];
+            if (ch2 === "\r")
+              ch2 = this.buffer[--i2];
+            const lastChar = i2;
+            while (ch2 === " ")
+              ch2 = this.buffer[--i2];
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+              nl = i2;
+            else
+              break;
+          } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+      }
+      *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while (ch = this.buffer[++i]) {
+          if (ch === ":") {
+            const next = this.buffer[i + 1];
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+              break;
+            end = i;
+          } else if (isEmpty(ch)) {
+            let next = this.buffer[i + 1];
+            if (ch === "\r") {
+              if (next === "\n") {
+                i += 1;
+                ch = "\n";
+                next = this.buffer[i + 1];
+              } else
+                end = i;
+            }
+            if (next === "#" || inFlow && flowIndicatorChars.has(next))
+              break;
+            if (ch === "\n") {
+              const cs = this.continueScalar(i + 1);
+              if (cs === -1)
+                break;
+              i = Math.max(i, cs - 2);
+            }
+          } else {
+            if (inFlow && flowIndicatorChars.has(ch))
+              break;
+            end = i;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("plain-scalar");
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? "flow" : "doc";
+      }
+      *pushCount(n) {
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos += n;
+          return n;
+        }
+        return 0;
+      }
+      *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+          yield s;
+          this.pos += s.length;
+          return s.length;
+        } else if (allowEmpty)
+          yield "";
+        return 0;
+      }
+      *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+          switch (this.charAt(0)) {
+            case "!":
+              n += yield* this.pushTag();
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "&":
+              n += yield* this.pushUntil(isNotAnchorChar);
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "-":
+            // this is an error
+            case "?":
+            // this is an error outside flow collections
+            case ":": {
+              const inFlow = this.flowLevel > 0;
+              const ch1 = this.charAt(1);
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+                if (!inFlow)
+                  this.indentNext = this.indentValue + 1;
+                else if (this.flowKey)
+                  this.flowKey = false;
+                n += yield* this.pushCount(1);
+                n += yield* this.pushSpaces(true);
+                continue loop;
+              }
+            }
+          }
+          break loop;
+        }
+        return n;
+      }
+      *pushTag() {
+        if (this.charAt(1) === "<") {
+          let i = this.pos + 2;
+          let ch = this.buffer[i];
+          while (!isEmpty(ch) && ch !== ">")
+            ch = this.buffer[++i];
+          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
+        } else {
+          let i = this.pos + 1;
+          let ch = this.buffer[i];
+          while (ch) {
+            if (tagChars.has(ch))
+              ch = this.buffer[++i];
+            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
+              ch = this.buffer[i += 3];
+            } else
+              break;
+          }
+          return yield* this.pushToIndex(i, false);
+        }
+      }
+      *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === "\n")
+          return yield* this.pushCount(1);
+        else if (ch === "\r" && this.charAt(1) === "\n")
+          return yield* this.pushCount(2);
+        else
+          return 0;
+      }
+      *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+          ch = this.buffer[++i];
+        } while (ch === " " || allowTabs && ch === "	");
+        const n = i - this.pos;
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos = i;
+        }
+        return n;
+      }
+      *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+          ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+      }
+    };
+    exports.Lexer = Lexer;
+  }
+});
+
+// node_modules/yaml/dist/parse/line-counter.js
+var require_line_counter = __commonJS({
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+    "use strict";
+    var LineCounter2 = class {
+      constructor() {
+        this.lineStarts = [];
+        this.addNewLine = (offset2) => this.lineStarts.push(offset2);
+        this.linePos = (offset2) => {
+          let low = 0;
+          let high = this.lineStarts.length;
+          while (low < high) {
+            const mid = low + high >> 1;
+            if (this.lineStarts[mid] < offset2)
+              low = mid + 1;
+            else
+              high = mid;
+          }
+          if (this.lineStarts[low] === offset2)
+            return { line: low + 1, col: 1 };
+          if (low === 0)
+            return { line: 0, col: offset2 };
+          const start = this.lineStarts[low - 1];
+          return { line: low, col: offset2 - start + 1 };
+        };
+      }
+    };
+    exports.LineCounter = LineCounter2;
+  }
+});
+
+// node_modules/yaml/dist/parse/parser.js
+var require_parser = __commonJS({
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var cst = require_cst();
+    var lexer = require_lexer();
+    function includesToken(list, type) {
+      for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+          return true;
+      return false;
+    }
+    function findNonEmptyIndex(list) {
+      for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+          case "space":
+          case "comment":
+          case "newline":
+            break;
+          default:
+            return i;
+        }
+      }
+      return -1;
+    }
+    function isFlowToken(token) {
+      switch (token?.type) {
+        case "alias":
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "flow-collection":
+          return true;
+        default:
+          return false;
+      }
+    }
+    function getPrevProps(parent) {
+      switch (parent.type) {
+        case "document":
+          return parent.start;
+        case "block-map": {
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
+        }
+        case "block-seq":
+          return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+          return [];
+      }
+    }
+    function getFirstKeyStartProps(prev) {
+      if (prev.length === 0)
+        return [];
+      let i = prev.length;
+      loop: while (--i >= 0) {
+        switch (prev[i].type) {
+          case "doc-start":
+          case "explicit-key-ind":
+          case "map-value-ind":
+          case "seq-item-ind":
+          case "newline":
+            break loop;
+        }
+      }
+      while (prev[++i]?.type === "space") {
+      }
+      return prev.splice(i, prev.length);
+    }
+    function arrayPushArray(target, source) {
+      if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+      else
+        for (let i = 0; i < source.length; ++i)
+          target.push(source[i]);
+    }
+    function fixFlowSeqItems(fc) {
+      if (fc.start.type === "flow-seq-start") {
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
+              else
+                it.value.end = it.sep;
+            } else
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
+          }
+        }
+      }
+    }
+    var Parser = class {
+      /**
+       * @param onNewLine - If defined, called separately with the start position of
+       *   each new line (in `parse()`, including the start of input).
+       */
+      constructor(onNewLine) {
+        this.atNewLine = true;
+        this.atScalar = false;
+        this.indent = 0;
+        this.offset = 0;
+        this.onKeyLine = false;
+        this.stack = [];
+        this.source = "";
+        this.type = "";
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+      }
+      /**
+       * Parse `source` as a YAML stream.
+       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+       *
+       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+       *
+       * @returns A generator of tokens representing each directive, document, and other structure.
+       */
+      *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+          this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+          yield* this.next(lexeme);
+        if (!incomplete)
+          yield* this.end();
+      }
+      /**
+       * Advance the parser by the `source` of one lexical token.
+       */
+      *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+          console.log("|", cst.prettyToken(source));
+        if (this.atScalar) {
+          this.atScalar = false;
+          yield* this.step();
+          this.offset += source.length;
+          return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          this.offset += source.length;
+        } else if (type === "scalar") {
+          this.atNewLine = false;
+          this.atScalar = true;
+          this.type = "scalar";
+        } else {
+          this.type = type;
+          yield* this.step();
+          switch (type) {
+            case "newline":
+              this.atNewLine = true;
+              this.indent = 0;
+              if (this.onNewLine)
+                this.onNewLine(this.offset + source.length);
+              break;
+            case "space":
+              if (this.atNewLine && source[0] === " ")
+                this.indent += source.length;
+              break;
+            case "explicit-key-ind":
+            case "map-value-ind":
+            case "seq-item-ind":
+              if (this.atNewLine)
+                this.indent += source.length;
+              break;
+            case "doc-mode":
+            case "flow-error-end":
+              return;
+            default:
+              this.atNewLine = false;
+          }
+          this.offset += source.length;
+        }
+      }
+      /** Call at end of input to push out any remaining constructions */
+      *end() {
+        while (this.stack.length > 0)
+          yield* this.pop();
+      }
+      get sourceToken() {
+        const st = {
+          type: this.type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+        return st;
+      }
+      *step() {
+        const top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
+          while (this.stack.length > 0)
+            yield* this.pop();
+          this.stack.push({
+            type: "doc-end",
+            offset: this.offset,
+            source: this.source
+          });
+          return;
+        }
+        if (!top)
+          return yield* this.stream();
+        switch (top.type) {
+          case "document":
+            return yield* this.document(top);
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return yield* this.scalar(top);
+          case "block-scalar":
+            return yield* this.blockScalar(top);
+          case "block-map":
+            return yield* this.blockMap(top);
+          case "block-seq":
+            return yield* this.blockSequence(top);
+          case "flow-collection":
+            return yield* this.flowCollection(top);
+          case "doc-end":
+            return yield* this.documentEnd(top);
+        }
+        yield* this.pop();
+      }
+      peek(n) {
+        return this.stack[this.stack.length - n];
+      }
+      *pop(error62) {
+        const token = error62 ?? this.stack.pop();
+        if (!token) {
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
+        } else if (this.stack.length === 0) {
+          yield token;
+        } else {
+          const top = this.peek(1);
+          if (token.type === "block-scalar") {
+            token.indent = "indent" in top ? top.indent : 0;
+          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = 0;
+          }
+          if (token.type === "flow-collection")
+            fixFlowSeqItems(token);
+          switch (top.type) {
+            case "document":
+              top.value = token;
+              break;
+            case "block-scalar":
+              top.props.push(token);
+              break;
+            case "block-map": {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
+                top.items.push({ start: [], key: token, sep: [] });
+                this.onKeyLine = true;
+                return;
+              } else if (it.sep) {
+                it.value = token;
+              } else {
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
+                return;
+              }
+              break;
+            }
+            case "block-seq": {
+              const it = top.items[top.items.length - 1];
+              if (it.value)
+                top.items.push({ start: [], value: token });
+              else
+                it.value = token;
+              break;
+            }
+            case "flow-collection": {
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
+                top.items.push({ start: [], key: token, sep: [] });
+              else if (it.sep)
+                it.value = token;
+              else
+                Object.assign(it, { key: token, sep: [] });
+              return;
+            }
+            /* istanbul ignore next should not happen */
+            default:
+              yield* this.pop();
+              yield* this.pop(token);
+          }
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+            const last = token.items[token.items.length - 1];
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+              if (top.type === "document")
+                top.end = last.start;
+              else
+                top.items.push({ start: last.start });
+              token.items.splice(-1, 1);
+            }
+          }
+        }
+      }
+      *stream() {
+        switch (this.type) {
+          case "directive-line":
+            yield { type: "directive", offset: this.offset, source: this.source };
+            return;
+          case "byte-order-mark":
+          case "space":
+          case "comment":
+          case "newline":
+            yield this.sourceToken;
+            return;
+          case "doc-mode":
+          case "doc-start": {
+            const doc = {
+              type: "document",
+              offset: this.offset,
+              start: []
+            };
+            if (this.type === "doc-start")
+              doc.start.push(this.sourceToken);
+            this.stack.push(doc);
+            return;
+          }
+        }
+        yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML stream`,
+          source: this.source
+        };
+      }
+      *document(doc) {
+        if (doc.value)
+          return yield* this.lineEnd(doc);
+        switch (this.type) {
+          case "doc-start": {
+            if (findNonEmptyIndex(doc.start) !== -1) {
+              yield* this.pop();
+              yield* this.step();
+            } else
+              doc.start.push(this.sourceToken);
+            return;
+          }
+          case "anchor":
+          case "tag":
+          case "space":
+          case "comment":
+          case "newline":
+            doc.start.push(this.sourceToken);
+            return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+          this.stack.push(bv);
+        else {
+          yield {
+            type: "error",
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML document`,
+            source: this.source
+          };
+        }
+      }
+      *scalar(scalar) {
+        if (this.type === "map-value-ind") {
+          const prev = getPrevProps(this.peek(2));
+          const start = getFirstKeyStartProps(prev);
+          let sep;
+          if (scalar.end) {
+            sep = scalar.end;
+            sep.push(this.sourceToken);
+            delete scalar.end;
+          } else
+            sep = [this.sourceToken];
+          const map2 = {
+            type: "block-map",
+            offset: scalar.offset,
+            indent: scalar.indent,
+            items: [{ start, key: scalar, sep }]
+          };
+          this.onKeyLine = true;
+          this.stack[this.stack.length - 1] = map2;
+        } else
+          yield* this.lineEnd(scalar);
+      }
+      *blockScalar(scalar) {
+        switch (this.type) {
+          case "space":
+          case "comment":
+          case "newline":
+            scalar.props.push(this.sourceToken);
+            return;
+          case "scalar":
+            scalar.source = this.source;
+            this.atNewLine = true;
+            this.indent = 0;
+            if (this.onNewLine) {
+              let nl = this.source.indexOf("\n") + 1;
+              while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf("\n", nl) + 1;
+              }
+            }
+            yield* this.pop();
+            break;
+          /* istanbul ignore next should not happen */
+          default:
+            yield* this.pop();
+            yield* this.step();
+        }
+      }
+      *blockMap(map2) {
+        const it = map2.items[map2.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            this.onKeyLine = false;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                map2.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "space":
+          case "comment":
+            if (it.value) {
+              map2.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              if (this.atIndentedComment(it.start, map2.indent)) {
+                const prev = map2.items[map2.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  map2.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+        }
+        if (this.indent >= map2.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          let start = [];
+          if (atNextItem && it.sep && !it.value) {
+            const nl = [];
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
+              switch (st.type) {
+                case "newline":
+                  nl.push(i);
+                  break;
+                case "space":
+                  break;
+                case "comment":
+                  if (st.indent > map2.indent)
+                    nl.length = 0;
+                  break;
+                default:
+                  nl.length = 0;
+              }
+            }
+            if (nl.length >= 2)
+              start = it.sep.splice(nl[1]);
+          }
+          switch (this.type) {
+            case "anchor":
+            case "tag":
+              if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map2.items.push({ start });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
+              } else {
+                it.start.push(this.sourceToken);
+              }
+              return;
+            case "explicit-key-ind":
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map2.items.push({ start, explicitKey: true });
+              } else {
+                this.stack.push({
+                  type: "block-map",
+                  offset: this.offset,
+                  indent: this.indent,
+                  items: [{ start: [this.sourceToken], explicitKey: true }]
+                });
+              }
+              this.onKeyLine = true;
+              return;
+            case "map-value-ind":
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+                  } else {
+                    const start2 = getFirstKeyStartProps(it.start);
+                    this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                    });
+                  }
+                } else if (it.value) {
+                  map2.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                  });
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep = it.sep;
+                  sep.push(this.sourceToken);
+                  delete it.key;
+                  delete it.sep;
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start2, key, sep }]
+                  });
+                } else if (start.length > 0) {
+                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              } else {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
+                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                  });
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              }
+              this.onKeyLine = true;
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map2.items.push({ start, key: fs, sep: [] });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                this.stack.push(fs);
+              } else {
+                Object.assign(it, { key: fs, sep: [] });
+                this.onKeyLine = true;
+              }
+              return;
+            }
+            default: {
+              const bv = this.startBlockValue(map2);
+              if (bv) {
+                if (bv.type === "block-seq") {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                    yield* this.pop({
+                      type: "error",
+                      offset: this.offset,
+                      message: "Unexpected block-seq-ind on same line with key",
+                      source: this.source
+                    });
+                    return;
+                  }
+                } else if (atMapIndent) {
+                  map2.items.push({ start });
+                }
+                this.stack.push(bv);
+                return;
+              }
+            }
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                seq.items.push({ start: [this.sourceToken] });
+            } else
+              it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              seq.items.push({ start: [this.sourceToken] });
+            else {
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                const prev = seq.items[seq.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  seq.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "anchor":
+          case "tag":
+            if (it.value || this.indent <= seq.indent)
+              break;
+            it.start.push(this.sourceToken);
+            return;
+          case "seq-item-ind":
+            if (this.indent !== seq.indent)
+              break;
+            if (it.value || includesToken(it.start, "seq-item-ind"))
+              seq.items.push({ start: [this.sourceToken] });
+            else
+              it.start.push(this.sourceToken);
+            return;
+        }
+        if (this.indent > seq.indent) {
+          const bv = this.startBlockValue(seq);
+          if (bv) {
+            this.stack.push(bv);
+            return;
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === "flow-error-end") {
+          let top;
+          do {
+            yield* this.pop();
+            top = this.peek(1);
+          } while (top?.type === "flow-collection");
+        } else if (fc.end.length === 0) {
+          switch (this.type) {
+            case "comma":
+            case "explicit-key-ind":
+              if (!it || it.sep)
+                fc.items.push({ start: [this.sourceToken] });
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "map-value-ind":
+              if (!it || it.value)
+                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
+              return;
+            case "space":
+            case "comment":
+            case "newline":
+            case "anchor":
+            case "tag":
+              if (!it || it.value)
+                fc.items.push({ start: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs);
+              else
+                Object.assign(it, { key: fs, sep: [] });
+              return;
+            }
+            case "flow-map-end":
+            case "flow-seq-end":
+              fc.end.push(this.sourceToken);
+              return;
+          }
+          const bv = this.startBlockValue(fc);
+          if (bv)
+            this.stack.push(bv);
+          else {
+            yield* this.pop();
+            yield* this.step();
+          }
+        } else {
+          const parent = this.peek(2);
+          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
+            yield* this.pop();
+            yield* this.step();
+          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            fixFlowSeqItems(fc);
+            const sep = fc.end.splice(1, fc.end.length);
+            sep.push(this.sourceToken);
+            const map2 = {
+              type: "block-map",
+              offset: fc.offset,
+              indent: fc.indent,
+              items: [{ start, key: fc, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map2;
+          } else {
+            yield* this.lineEnd(fc);
+          }
+        }
+      }
+      flowScalar(type) {
+        if (this.onNewLine) {
+          let nl = this.source.indexOf("\n") + 1;
+          while (nl !== 0) {
+            this.onNewLine(this.offset + nl);
+            nl = this.source.indexOf("\n", nl) + 1;
+          }
+        }
+        return {
+          type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      startBlockValue(parent) {
+        switch (this.type) {
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return this.flowScalar(this.type);
+          case "block-scalar-header":
+            return {
+              type: "block-scalar",
+              offset: this.offset,
+              indent: this.indent,
+              props: [this.sourceToken],
+              source: ""
+            };
+          case "flow-map-start":
+          case "flow-seq-start":
+            return {
+              type: "flow-collection",
+              offset: this.offset,
+              indent: this.indent,
+              start: this.sourceToken,
+              items: [],
+              end: []
+            };
+          case "seq-item-ind":
+            return {
+              type: "block-seq",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: [this.sourceToken] }]
+            };
+          case "explicit-key-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            start.push(this.sourceToken);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, explicitKey: true }]
+            };
+          }
+          case "map-value-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, key: null, sep: [this.sourceToken] }]
+            };
+          }
+        }
+        return null;
+      }
+      atIndentedComment(start, indent) {
+        if (this.type !== "comment")
+          return false;
+        if (this.indent <= indent)
+          return false;
+        return start.every((st) => st.type === "newline" || st.type === "space");
+      }
+      *documentEnd(docEnd) {
+        if (this.type !== "doc-mode") {
+          if (docEnd.end)
+            docEnd.end.push(this.sourceToken);
+          else
+            docEnd.end = [this.sourceToken];
+          if (this.type === "newline")
+            yield* this.pop();
+        }
+      }
+      *lineEnd(token) {
+        switch (this.type) {
+          case "comma":
+          case "doc-start":
+          case "doc-end":
+          case "flow-seq-end":
+          case "flow-map-end":
+          case "map-value-ind":
+            yield* this.pop();
+            yield* this.step();
+            break;
+          case "newline":
+            this.onKeyLine = false;
+          // fallthrough
+          case "space":
+          case "comment":
+          default:
+            if (token.end)
+              token.end.push(this.sourceToken);
+            else
+              token.end = [this.sourceToken];
+            if (this.type === "newline")
+              yield* this.pop();
+        }
+      }
+    };
+    exports.Parser = Parser;
+  }
+});
+
+// node_modules/yaml/dist/public-api.js
+var require_public_api = __commonJS({
+  "node_modules/yaml/dist/public-api.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var errors = require_errors();
+    var log = require_log();
+    var identity = require_identity();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    function parseOptions(options) {
+      const prettyErrors = options.prettyErrors !== false;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      return { lineCounter: lineCounter$1, prettyErrors };
+    }
+    function parseAllDocuments(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      if (prettyErrors && lineCounter2)
+        for (const doc of docs) {
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        }
+      if (docs.length > 0)
+        return docs;
+      return Object.assign([], { empty: true }, composer$1.streamInfo());
+    }
+    function parseDocument2(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      let doc = null;
+      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+          doc = _doc;
+        else if (doc.options.logLevel !== "silent") {
+          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          break;
+        }
+      }
+      if (prettyErrors && lineCounter2) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      }
+      return doc;
+    }
+    function parse3(src, reviver, options) {
+      let _reviver = void 0;
+      if (typeof reviver === "function") {
+        _reviver = reviver;
+      } else if (options === void 0 && reviver && typeof reviver === "object") {
+        options = reviver;
+      }
+      const doc = parseDocument2(src, options);
+      if (!doc)
+        return null;
+      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== "silent")
+          throw doc.errors[0];
+        else
+          doc.errors = [];
+      }
+      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+    }
+    function stringify(value, replacer, options) {
+      let _replacer = null;
+      if (typeof replacer === "function" || Array.isArray(replacer)) {
+        _replacer = replacer;
+      } else if (options === void 0 && replacer) {
+        options = replacer;
+      }
+      if (typeof options === "string")
+        options = options.length;
+      if (typeof options === "number") {
+        const indent = Math.round(options);
+        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      }
+      if (value === void 0) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+          return void 0;
+      }
+      if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+      return new Document.Document(value, _replacer, options).toString(options);
+    }
+    exports.parse = parse3;
+    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseDocument = parseDocument2;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/yaml/dist/index.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var Schema = require_Schema();
+    var errors = require_errors();
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var cst = require_cst();
+    var lexer = require_lexer();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    var publicApi = require_public_api();
+    var visit2 = require_visit();
+    exports.Composer = composer.Composer;
+    exports.Document = Document.Document;
+    exports.Schema = Schema.Schema;
+    exports.YAMLError = errors.YAMLError;
+    exports.YAMLParseError = errors.YAMLParseError;
+    exports.YAMLWarning = errors.YAMLWarning;
+    exports.Alias = Alias.Alias;
+    exports.isAlias = identity.isAlias;
+    exports.isCollection = identity.isCollection;
+    exports.isDocument = identity.isDocument;
+    exports.isMap = identity.isMap;
+    exports.isNode = identity.isNode;
+    exports.isPair = identity.isPair;
+    exports.isScalar = identity.isScalar;
+    exports.isSeq = identity.isSeq;
+    exports.Pair = Pair.Pair;
+    exports.Scalar = Scalar.Scalar;
+    exports.YAMLMap = YAMLMap.YAMLMap;
+    exports.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports.CST = cst;
+    exports.Lexer = lexer.Lexer;
+    exports.LineCounter = lineCounter.LineCounter;
+    exports.Parser = parser.Parser;
+    exports.parse = publicApi.parse;
+    exports.parseAllDocuments = publicApi.parseAllDocuments;
+    exports.parseDocument = publicApi.parseDocument;
+    exports.stringify = publicApi.stringify;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
+  }
+});
 
 // src/cli/main.ts
-import { readFileSync as readFileSync2, writeFileSync } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync5, writeFileSync } from "node:fs";
+import { join as join3, relative, resolve as resolve4 } from "node:path";
 
 // package.json
 var package_default = {
@@ -72,4643 +7407,59 @@ var package_default = {
   ]
 };
 
-// src/ir/print.ts
-function printExpr(e) {
-  switch (e.k) {
-    case "int":
-      return String(e.value);
-    case "float":
-      return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
-    case "str":
-      return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
-    case "load":
-      return printPlace(e.place);
-    case "addr":
-      return `&${printPlace(e.place)}`;
-    case "fn":
-      return `@${e.id}`;
-    case "unary": {
-      const arg = wrap(e.arg);
-      return `${e.op}${e.op === "-" && arg.startsWith("-") ? " " : ""}${arg}`;
-    }
-    case "binary":
-      return `${wrap(e.left)} ${e.op} ${wrap(e.right)}`;
-    case "cast":
-      return `(${typeToString(e.to)})${wrap(e.arg)}`;
-    case "nondet":
-      return `nondet(${e.why})`;
-  }
-}
-function wrap(e) {
-  return e.k === "binary" ? `(${printExpr(e)})` : printExpr(e);
-}
-function printPlace(p) {
-  switch (p.k) {
-    case "var":
-      return p.id;
-    case "deref":
-      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${printExpr(p.ptr)}` : `*(${printExpr(p.ptr)})`;
-    case "field":
-      return p.base.k === "deref" ? `${printExpr(p.base.ptr)}->${p.field}` : `${printPlace(p.base)}.${p.field}`;
-    case "index":
-      return `${printPlace(p.base)}[${printExpr(p.index)}]`;
-  }
-}
-function printAccesses(as) {
-  if (as.length === 0) return "";
-  return `  {${as.map((a) => `${a.kind === "read" ? "R" : "W"}${a.atomic ? "a" : ""} ${printPlace(a.place)} @${a.range.line}:${a.range.column}`).join(", ")}}`;
-}
-var dst = (d) => d ? `${printPlace(d)} = ` : "";
-var args = (as) => as.map(printExpr).join(", ");
-function printInstr(i) {
-  switch (i.op) {
-    case "assign":
-      return `${printPlace(i.dst)} = ${printExpr(i.src)}`;
-    case "call":
-      return `${dst(i.dst)}call ${printExpr(i.callee)}(${args(i.args)})${i.model ? ` [${i.model}]` : ""}`;
-    case "alloc":
-      return `${dst(i.dst)}alloc ${i.fn}${i.size ? `(${printExpr(i.size)})` : ""}`;
-    case "free":
-      return `free ${printExpr(i.ptr)}`;
-    case "lock":
-      return `lock${i.mode === "shared" ? ".shared" : ""} ${printExpr(i.lock)}`;
-    case "trylock":
-      return `${dst(i.dst)}trylock${i.mode === "shared" ? ".shared" : ""} ${printExpr(i.lock)} (success=${i.success})`;
-    case "unlock":
-      return `unlock ${printExpr(i.lock)}`;
-    case "lock-init":
-      return `lock-init ${printExpr(i.lock)}`;
-    case "lock-destroy":
-      return `lock-destroy ${printExpr(i.lock)}`;
-    case "spawn":
-      return `${dst(i.dst)}spawn ${printExpr(i.entry)}(${printExpr(i.arg)})${i.handle ? ` -> *${printExpr(i.handle)}` : ""}`;
-    case "join":
-      return `${dst(i.dst)}join ${printExpr(i.handle)}`;
-    case "detach":
-      return `detach ${printExpr(i.handle)}`;
-    case "self":
-      return `${dst(i.dst)}self`;
-    case "cond-wait":
-      return `${dst(i.dst)}wait ${printExpr(i.cond)}, ${printExpr(i.lock)}`;
-    case "cond-signal":
-      return `${i.broadcast ? "broadcast" : "signal"} ${printExpr(i.cond)}`;
-    case "barrier-init":
-      return `barrier-init ${printExpr(i.barrier)}, ${printExpr(i.count)}`;
-    case "barrier-wait":
-      return `${dst(i.dst)}barrier-wait ${printExpr(i.barrier)}`;
-    case "once":
-      return `once ${printExpr(i.flag)}, ${printExpr(i.entry)}`;
-    case "sem-init":
-      return `sem-init ${printExpr(i.sem)}, ${printExpr(i.count)}`;
-    case "sem-wait":
-      return `${dst(i.dst)}sem-${i.try ? "trywait" : "wait"} ${printExpr(i.sem)}`;
-    case "sem-post":
-      return `sem-post ${printExpr(i.sem)}`;
-    case "atomic": {
-      const parts = [
-        i.object && printExpr(i.object),
-        i.expected && `expected ${printExpr(i.expected)}`,
-        i.compare && `compare ${printExpr(i.compare)}`,
-        i.value && printExpr(i.value),
-        i.returnsNew && "returns new",
-        i.returnsOld && "returns old"
-      ].filter(Boolean);
-      return `${dst(i.dst)}atomic.${i.kind}${i.rmwOp ? `[${i.rmwOp}]` : ""}.${i.order} ${parts.join(", ")}`;
-    }
-    case "atomic-begin":
-      return "atomic-begin";
-    case "atomic-end":
-      return "atomic-end";
-    case "assume":
-      return `assume ${printExpr(i.cond)}`;
-  }
-}
-function printTerminator(t) {
-  switch (t.k) {
-    case "goto":
-      return `goto bb${t.target}`;
-    case "branch":
-      return `if ${printExpr(t.cond)} then bb${t.then} else bb${t.else}`;
-    case "switch":
-      return `switch ${printExpr(t.value)} [${t.cases.map((c) => `${c.lo === c.hi ? c.lo : `${c.lo}...${c.hi}`}: bb${c.target}`).join(", ")}] default bb${t.default}`;
-    case "return":
-      return t.value ? `return ${printExpr(t.value)}` : "return";
-    case "stop":
-      return `stop (${t.why})`;
-  }
-}
-function printInit(init) {
-  if (init.k === "expr") return printExpr(init.expr);
-  return `{${init.items.map((i) => `${i.designator !== void 0 ? `${typeof i.designator === "number" ? `[${i.designator}]` : `.${i.designator}`} = ` : ""}${printInit(i.init)}`).join(", ")}}`;
-}
-function printVariable(v) {
-  const flags = [
-    v.kind,
-    v.threadLocal && "thread-local",
-    v.addressTaken && "address-taken",
-    v.externOnly && "extern"
-  ].filter(Boolean);
-  return `${v.id}: ${typeToString(v.type)} [${flags.join(", ")}]${v.init ? ` = ${printInit(v.init)}` : ""}`;
-}
-function printBlock(b, lines) {
-  lines.push(`  bb${b.id}:`);
-  for (const i of b.instrs)
-    lines.push(
-      `    ${printInstr(i).padEnd(40)} ; ${i.range.line}:${i.range.column}${printAccesses(i.accesses)}`
+// src/config/baseline.ts
+import { readFileSync } from "node:fs";
+var FINGERPRINT_KEY = "lockstep/v1";
+function readBaseline(file2, shown = file2) {
+  let text;
+  try {
+    text = readFileSync(file2, "utf8");
+  } catch (e) {
+    const code2 = e.code;
+    throw new UsageError(
+      `baseline ${shown}: ${code2 === "ENOENT" ? "no such file" : `cannot read it: ${e.message}`}`
     );
-  lines.push(
-    `    ${printTerminator(b.term).padEnd(40)} ; ${b.term.range.line}:${b.term.range.column}${printAccesses(b.term.accesses)}`
-  );
-}
-function printFunction(f) {
-  const params = f.params.map((p) => {
-    const v = f.vars.find((x) => x.id === p);
-    return `${p}: ${v ? typeToString(v.type) : "?"}`;
-  });
-  const lines = [
-    `fn ${f.id}(${params.join(", ")}${f.variadic ? ", ..." : ""}) -> ${typeToString(f.returnType)}  ; ${f.file}:${f.range.line}`
-  ];
-  const locals = f.vars.filter((v) => v.kind === "local");
-  if (locals.length)
-    lines.push(
-      `  locals: ${locals.map((v) => `${v.id}: ${typeToString(v.type)}${v.addressTaken ? " [address-taken]" : ""}`).join(", ")}`
-    );
-  for (const b of f.blocks) printBlock(b, lines);
-  return lines.join("\n");
-}
-function printProgram(p, opts = {}) {
-  const keep = opts.onlyFile ?? (() => true);
-  const keepFn = opts.onlyFunction ?? (() => true);
-  const out = [];
-  const globals = [...p.globals.values()].filter((g) => !g.range || keep(g.range.file));
-  if (globals.length && !opts.onlyFunction) {
-    out.push("globals:");
-    for (const g of globals) out.push(`  ${printVariable(g)}`);
-    out.push("");
   }
-  for (const f of p.functions.values()) {
-    if (!keep(f.file) || !keepFn(f.name, f.id)) continue;
-    out.push(printFunction(f), "");
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UsageError(`baseline ${shown}: not JSON (expected a Lockstep JSON or SARIF output)`);
   }
-  for (const s of p.skipped) out.push(`skipped ${s.name} at ${s.file}:${s.range.line}: ${s.reason}`);
-  return out.join("\n");
+  const ids = baselineFingerprints(data);
+  if (!ids) throw new UsageError(`baseline ${shown}: neither a Lockstep JSON output nor a SARIF log`);
+  return ids;
 }
-
-// src/analysis/exprs.ts
-var keys = /* @__PURE__ */ new WeakMap();
-function exprKey(e) {
-  let k = keys.get(e);
-  if (k === void 0) {
-    k = printExpr(e);
-    keys.set(e, k);
-  }
-  return k;
-}
-function isLocalId(id) {
-  return id.startsWith("%") || id.startsWith("#");
-}
-function displayExpr(e) {
-  const inner = e.k === "addr" ? printPlace(e.place) : e.k === "load" ? `*${printPlace(e.place)}` : printExpr(e);
-  return inner.replace(/[%#]/g, "").replace(/\.(\d+)\b(?!\])/g, "");
-}
-function displayPlace(p) {
-  return printPlace(p).replace(/[%#]/g, "").replace(/\.(\d+)\b(?!\])/g, "");
-}
-function substitute(e, map2) {
-  const hit = map2.get(exprKey(e));
-  if (hit) return hit;
-  switch (e.k) {
-    case "load":
-      return { k: "load", place: substitutePlace(e.place, map2) };
-    case "addr":
-      return { k: "addr", place: substitutePlace(e.place, map2) };
-    case "unary":
-      return { k: "unary", op: e.op, arg: substitute(e.arg, map2) };
-    case "binary":
-      return { k: "binary", op: e.op, left: substitute(e.left, map2), right: substitute(e.right, map2) };
-    case "cast":
-      return { k: "cast", to: e.to, arg: substitute(e.arg, map2) };
-    default:
-      return e;
-  }
-}
-function substitutePlace(p, map2) {
-  switch (p.k) {
-    case "var":
-      return p;
-    case "deref":
-      return { k: "deref", ptr: substitute(p.ptr, map2) };
-    case "field":
-      return { ...p, base: substitutePlace(p.base, map2) };
-    case "index":
-      return { k: "index", base: substitutePlace(p.base, map2), index: substitute(p.index, map2) };
-  }
-}
-function varsOf(e, out = []) {
-  switch (e.k) {
-    case "load":
-    case "addr":
-      placeVars(e.place, out);
-      break;
-    case "unary":
-    case "cast":
-      varsOf(e.arg, out);
-      break;
-    case "binary":
-      varsOf(e.left, out);
-      varsOf(e.right, out);
-      break;
-    default:
-      break;
-  }
-  return out;
-}
-function placeVars(p, out) {
-  switch (p.k) {
-    case "var":
-      out.push(p.id);
-      return;
-    case "deref":
-      varsOf(p.ptr, out);
-      return;
-    case "field":
-      placeVars(p.base, out);
-      return;
-    case "index":
-      placeVars(p.base, out);
-      varsOf(p.index, out);
-      return;
-  }
-}
-function isStableValue(e, fn, privateVars) {
-  switch (e.k) {
-    case "int":
-    case "fn":
-      return true;
-    case "load":
-      return e.place.k === "var" && privateVars.has(e.place.id);
-    case "addr":
-      return isStablePlaceAddress(e.place, fn, privateVars);
-    case "unary":
-    case "cast":
-      return isStableValue(e.arg, fn, privateVars);
-    case "binary":
-      return isStableValue(e.left, fn, privateVars) && isStableValue(e.right, fn, privateVars);
-    default:
-      return false;
-  }
-}
-function isStablePlaceAddress(p, fn, privateVars) {
-  switch (p.k) {
-    case "var":
-      return true;
-    case "deref":
-      return isStableValue(p.ptr, fn, privateVars);
-    case "field":
-      return isStablePlaceAddress(p.base, fn, privateVars);
-    case "index":
-      return isStablePlaceAddress(p.base, fn, privateVars) && isStableValue(p.index, fn, privateVars);
-  }
-}
-function privateVarsOf(fn) {
-  const s = /* @__PURE__ */ new Set();
-  for (const v of fn.vars) if (!v.addressTaken) s.add(v.id);
-  return s;
-}
-function spineOf(p) {
-  const steps = [];
-  let cur = p;
-  for (; ; ) {
-    if (cur.k === "field") {
-      steps.push({ k: "field", field: cur.field, ...cur.record ? { record: cur.record } : {} });
-      cur = cur.base;
-    } else if (cur.k === "index") {
-      steps.push({
-        k: "index",
-        key: exprKey(cur.index),
-        ...cur.index.k === "int" ? { constant: cur.index.value } : {}
-      });
-      cur = cur.base;
-    } else break;
-  }
-  steps.reverse();
-  const root = cur.k === "var" ? { k: "var", id: cur.id } : { k: "deref", key: exprKey(cur.ptr) };
-  return { root, steps };
-}
-function stepText(s) {
-  return s.k === "field" ? `.${s.field}` : s.constant !== void 0 ? `[${s.constant}]` : `[${s.key}]`;
-}
-
-// src/analysis/cfg-info.ts
-var cache = /* @__PURE__ */ new WeakMap();
-function successors2(b) {
-  return [...new Set(successors(b.term))];
-}
-function cfgInfo(fn) {
-  let info = cache.get(fn);
-  if (info) return info;
-  const n = fn.blocks.length;
-  const preds = Array.from({ length: n }, () => []);
-  const succs = fn.blocks.map(successors2);
-  succs.forEach((ss, b) => {
-    for (const s of ss) preds[s].push(b);
-  });
-  const loopOf = new Int32Array(n).fill(-1);
-  const sccs = tarjan(n, succs);
-  const loops = [];
-  for (const comp of sccs) {
-    const single = comp.length === 1 && !succs[comp[0]].includes(comp[0]);
-    if (single) continue;
-    const id = loops.length;
-    for (const b of comp) loopOf[b] = id;
-    const blocks = new Set(comp);
-    const header = Math.min(...comp);
-    loops.push({ blocks, header, shape: void 0 });
-  }
-  const privateVars = privateVarsOf(fn);
-  info = { preds, loopOf, loops, privateVars };
-  for (const loop of loops) loop.shape = loopShape(fn, info, loop.blocks, loop.header);
-  cache.set(fn, info);
-  return info;
-}
-function tarjan(n, succs) {
-  const index = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const onStack = new Uint8Array(n);
-  const stack = [];
-  const out = [];
-  let counter = 0;
-  for (let root = 0; root < n; root++) {
-    if (index[root] !== -1) continue;
-    const work = [[root, 0]];
-    index[root] = low[root] = counter++;
-    stack.push(root);
-    onStack[root] = 1;
-    while (work.length > 0) {
-      const top = work[work.length - 1];
-      const [v, i] = top;
-      const ss = succs[v];
-      if (i < ss.length) {
-        top[1]++;
-        const w = ss[i];
-        if (index[w] === -1) {
-          index[w] = low[w] = counter++;
-          stack.push(w);
-          onStack[w] = 1;
-          work.push([w, 0]);
-        } else if (onStack[w]) low[v] = Math.min(low[v], index[w]);
-        continue;
+function baselineFingerprints(data) {
+  if (!data || typeof data !== "object") return void 0;
+  const o = data;
+  if (Array.isArray(o.runs)) {
+    const ids = /* @__PURE__ */ new Set();
+    for (const run of o.runs)
+      for (const r of run?.results ?? []) {
+        const id = r?.partialFingerprints?.[FINGERPRINT_KEY];
+        if (typeof id === "string") ids.add(id);
       }
-      work.pop();
-      if (work.length > 0) {
-        const u = work[work.length - 1][0];
-        low[u] = Math.min(low[u], low[v]);
-      }
-      if (low[v] === index[v]) {
-        const comp = [];
-        let w;
-        do {
-          w = stack.pop();
-          onStack[w] = 0;
-          comp.push(w);
-        } while (w !== v);
-        out.push(comp);
-      }
-    }
-  }
-  return out;
-}
-function stripCasts(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
-function loopShape(fn, info, blocks, header) {
-  const term = fn.blocks[header].term;
-  if (term.k !== "branch") return void 0;
-  const cond = stripCasts(term.cond);
-  if (cond.k !== "binary") return void 0;
-  let op = cond.op;
-  let left = stripCasts(cond.left);
-  let right = stripCasts(cond.right);
-  if (op === ">" || op === ">=") {
-    [left, right] = [right, left];
-    op = op === ">" ? "<" : "<=";
-  }
-  if (op !== "<" && op !== "<=" && op !== "!=") return void 0;
-  if (left.k !== "load" || left.place.k !== "var" || !info.privateVars.has(left.place.id)) return void 0;
-  if (!blocks.has(term.then) || blocks.has(term.else)) return void 0;
-  const v = left.place.id;
-  let stepOne = false;
-  let assignments = 0;
-  for (const b of blocks)
-    for (const i of fn.blocks[b].instrs) {
-      if (i.op !== "assign" || i.dst.k !== "var" || i.dst.id !== v) {
-        if ("dst" in i && i.dst?.k === "var" && i.dst.id === v) assignments += 2;
-        continue;
-      }
-      assignments++;
-      const s = stripCasts(i.src);
-      stepOne = s.k === "binary" && s.op === "+" && stripCasts(s.left).k === "load" && exprKey(stripCasts(s.left)) === exprKey(left) && s.right.k === "int" && s.right.value === 1;
-    }
-  if (assignments !== 1) stepOne = false;
-  let init;
-  const outside = info.preds[header].filter((p) => !blocks.has(p));
-  if (outside.length === 1) {
-    let b = outside[0];
-    for (let hops = 0; b !== void 0 && hops < 4 && init === void 0; hops++) {
-      const instrs = fn.blocks[b].instrs;
-      let found = false;
-      for (let k = instrs.length - 1; k >= 0; k--) {
-        const i = instrs[k];
-        if (i.op === "assign" && i.dst.k === "var" && i.dst.id === v) {
-          const s = stripCasts(i.src);
-          if (s.k === "int") init = s.value;
-          found = true;
-          break;
-        }
-      }
-      if (found) break;
-      const ps = info.preds[b];
-      b = ps.length === 1 ? ps[0] : void 0;
-    }
-  }
-  return {
-    v,
-    init,
-    op,
-    bound: exprKey(right),
-    boundExpr: right,
-    boundValue: right.k === "int" ? right.value : void 0,
-    stepOne
-  };
-}
-function onEveryIteration(fn, info, loopId, b) {
-  const loop = info.loops[loopId];
-  if (b === loop.header) return true;
-  const seen = /* @__PURE__ */ new Set([loop.header]);
-  const work = [loop.header];
-  while (work.length > 0) {
-    const x = work.pop();
-    for (const s of successors2(fn.blocks[x])) {
-      if (s === loop.header) return false;
-      if (s === b || !loop.blocks.has(s) || seen.has(s)) continue;
-      seen.add(s);
-      work.push(s);
-    }
-  }
-  return true;
-}
-
-// src/analysis/objects.ts
-var defsCache = /* @__PURE__ */ new WeakMap();
-function definitions(fn) {
-  let m = defsCache.get(fn);
-  if (m) return m;
-  m = /* @__PURE__ */ new Map();
-  for (const b of fn.blocks)
-    for (const i of b.instrs) {
-      const dst2 = "dst" in i ? i.dst : void 0;
-      if (dst2?.k !== "var") continue;
-      let list = m.get(dst2.id);
-      if (!list) {
-        list = [];
-        m.set(dst2.id, list);
-      }
-      list.push(i);
-    }
-  defsCache.set(fn, m);
-  return m;
-}
-function stripCasts2(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
-function blockOf(fn, i) {
-  return fn.blocks.findIndex((b) => b.instrs.includes(i));
-}
-var ObjectNames = class {
-  constructor(engine) {
-    this.engine = engine;
-  }
-  engine;
-  cache = /* @__PURE__ */ new Map();
-  of(r, t) {
-    let byThread = this.cache.get(r);
-    if (!byThread) {
-      byThread = /* @__PURE__ */ new Map();
-      this.cache.set(r, byThread);
-    }
-    if (byThread.has(t)) return byThread.get(t);
-    const name = r.unknownCallee ? void 0 : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
-    byThread.set(t, name);
-    return name;
-  }
-  placeName(p, fn, thread) {
-    const steps = [];
-    let root = p;
-    while (root.k === "field" || root.k === "index") {
-      steps.push(root);
-      root = root.base;
-    }
-    steps.reverse();
-    let head;
-    if (root.k === "var") head = this.varKey(root.id, fn);
-    else head = this.ptrKey(root.ptr, fn, thread, 0);
-    if (!head) return void 0;
-    const out = [head.base];
-    let rest = steps;
-    const first = steps[0];
-    const isArrayVar = root.k === "var" && (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))?.type.k === "array";
-    if (first?.k === "index" && (root.k === "deref" || isArrayVar)) {
-      rest = steps.slice(1);
-      const idx = stripCasts2(first.index);
-      if (idx.k !== "int" || head.elem === void 0 || head.elem === "inst") return out;
-      out.push(`@${head.elem + idx.value}`);
-    } else {
-      if (head.elem === void 0) return out;
-      out.push(`@${head.elem}`);
-    }
-    for (const s of rest) {
-      if (s.k === "field") {
-        const key = this.engine.pt.fieldKey(s.record, s.field);
-        if (key !== null) out.push(`.${key}`);
-      } else if (s.k === "index") {
-        const idx = stripCasts2(s.index);
-        if (idx.k !== "int") break;
-        out.push(`[${idx.value}]`);
-      }
-    }
-    return out;
-  }
-  /**
-   * `ids[i] = ...; spawn(..., &ids[i])` in one loop iteration: the creator's access to the element
-   * the next instance gets, before that spawn. Earlier instances hold other elements; the next one
-   * is started after the access.
-   */
-  currentElement(r) {
-    let p = r.access.place;
-    const fields = [];
-    while (p.k === "field") {
-      const key = this.engine.pt.fieldKey(p.record, p.field);
-      if (key !== null) fields.unshift(`.${key}`);
-      p = p.base;
-    }
-    if (p.k !== "index" || p.base.k !== "var") return void 0;
-    const idx = stripCasts2(p.index);
-    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
-    const fn = r.fn;
-    const info = cfgInfo(fn);
-    for (const site of this.engine.spawnSites) {
-      if (site.fn !== fn) continue;
-      const b = blockOf(fn, site.instr);
-      const loopId = info.loopOf[b];
-      const shape = loopId >= 0 ? info.loops[loopId].shape : void 0;
-      if (!shape?.stepOne || shape.v !== idx.place.id) continue;
-      const instrs = fn.blocks[b].instrs;
-      const at = instrs.indexOf(site.instr);
-      if (!instrs.slice(0, at).some((i) => i.accesses.includes(r.access))) continue;
-      const arg = stripCasts2(site.instr.arg);
-      if (arg.k !== "addr" || arg.place.k !== "index" || arg.place.base.k !== "var") continue;
-      if (arg.place.base.id !== p.base.id) continue;
-      const base = this.varKey(p.base.id, fn);
-      if (base) return [base.base, "@cur", ...fields];
-    }
-    return void 0;
-  }
-  varKey(id, fn) {
-    const base = this.engine.absolutePathOf({ k: "var", id }, fn);
-    return base ? { base, elem: 0 } : void 0;
-  }
-  /** The object a pointer value points into, and at which element. */
-  ptrKey(e0, fn, thread, depth) {
-    if (depth > 6) return void 0;
-    const e = stripCasts2(e0);
-    if (e.k === "addr") return this.addrKey(e.place, fn, thread, depth);
-    if (e.k !== "load" || e.place.k !== "var") return void 0;
-    const v = e.place.id;
-    const info = cfgInfo(fn);
-    if (!info.privateVars.has(v)) return void 0;
-    const defs = definitions(fn).get(v) ?? [];
-    if (thread?.site && fn === thread.entry && fn.params[0] === v && defs.length === 0) {
-      return this.siteArg(thread.site, thread.parent, depth);
-    }
-    if (defs.length !== 1) return void 0;
-    const d = defs[0];
-    if (d.op === "alloc") return { base: `heap:${fn.id}:${v}`, elem: 0 };
-    if (d.op === "assign") return this.ptrKey(d.src, fn, thread, depth + 1);
-    return void 0;
-  }
-  addrKey(p, fn, thread, depth) {
-    if (p.k === "var") return this.varKey(p.id, fn);
-    if (p.k === "deref") return this.ptrKey(p.ptr, fn, thread, depth + 1);
-    if (p.k === "index") {
-      const base = p.base.k === "var" ? this.varKey(p.base.id, fn) : p.base.k === "deref" ? this.ptrKey(p.base.ptr, fn, thread, depth + 1) : void 0;
-      if (!base || base.elem === void 0 || base.elem === "inst")
-        return base && { base: base.base, elem: void 0 };
-      const idx = stripCasts2(p.index);
-      if (idx.k === "int") return { base: base.base, elem: base.elem + idx.value };
-      return { base: base.base, elem: void 0 };
-    }
-    return void 0;
-  }
-  /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
-  siteArg(site, parent, depth) {
-    const fn = site.fn;
-    const arg = stripCasts2(site.instr.arg);
-    const info = cfgInfo(fn);
-    const loopId = info.loopOf[blockOf(fn, site.instr)];
-    if (loopId >= 0) {
-      const shape = info.loops[loopId].shape;
-      if (shape?.stepOne && arg.k === "addr" && arg.place.k === "index" && stripCasts2(arg.place.index).k === "load") {
-        const idx = stripCasts2(arg.place.index);
-        if (idx.place.k === "var" && idx.place.id === shape.v && !parent?.many) {
-          const base = this.addrKey(arg.place, fn, void 0, depth + 1);
-          return base && { base: base.base, elem: "inst" };
-        }
-      }
-      if (arg.k === "load" && arg.place.k === "var" && info.privateVars.has(arg.place.id)) {
-        const defs = definitions(fn).get(arg.place.id) ?? [];
-        if (defs.length === 1 && this.freshPerIteration(fn, info, loopId, defs[0])) {
-          return { base: `heap:${fn.id}:${arg.place.id}`, elem: "inst" };
-        }
-      }
-    }
-    const parentThread = parent && parent.entry === fn ? parent : void 0;
-    return this.ptrKey(arg, fn, parentThread, depth + 1);
-  }
-  freshPerIteration(fn, info, loopId, def) {
-    let d = def;
-    for (let hops = 0; hops < 4; hops++) {
-      if (info.loopOf[blockOf(fn, d)] !== loopId) return false;
-      if (d.op === "alloc") return true;
-      if (d.op !== "assign") return false;
-      const src = stripCasts2(d.src);
-      if (src.k !== "load" || src.place.k !== "var") return false;
-      const defs = definitions(fn).get(src.place.id) ?? [];
-      if (defs.length !== 1) return false;
-      d = defs[0];
-    }
-    return false;
-  }
-};
-function disjointObjects(a, b, twoInstances) {
-  if (!a || !b) return false;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === y) {
-      if (x === "@inst" && twoInstances) return true;
-      if (x === "@inst") return false;
-      continue;
-    }
-    if (x === "@cur" && y === "@inst" || x === "@inst" && y === "@cur") return true;
-    if (x === "@inst" || y === "@inst" || x === "@cur" || y === "@cur") return false;
-    return true;
-  }
-  return false;
-}
-
-// src/analysis/state.ts
-var MAX_LOCK_COUNT = 3;
-var MAX_MAY = 8;
-var EMPTY_STATE = {
-  locks: [],
-  may: [],
-  started: [],
-  running: [],
-  leaked: [],
-  atomic: 0,
-  tries: []
-};
-function setAdd(a, x) {
-  if (a.includes(x)) return a;
-  return [...a, x].sort((p, q) => p - q);
-}
-function setRemove(a, x) {
-  return a.includes(x) ? a.filter((y) => y !== x) : a;
-}
-function setUnion(a, b) {
-  if (a === b || b.length === 0) return a;
-  if (a.length === 0) return b;
-  const out = [.../* @__PURE__ */ new Set([...a, ...b])].sort((p, q) => p - q);
-  return out.length === a.length ? a : out;
-}
-function joinStates(a, b) {
-  if (!a || a === b) return b;
-  const locks = [];
-  for (const l of a.locks) {
-    const m = b.locks.find((x) => x.key === l.key && x.mode === l.mode && x.once === l.once);
-    if (m) locks.push(m.count < l.count ? m : l);
-  }
-  const may = a.may === b.may ? a.may : [.../* @__PURE__ */ new Set([...a.may, ...b.may])].sort().slice(0, MAX_MAY);
-  const tries = a.tries.filter((t) => b.tries.some((u) => u.v === t.v && u.lock.uid === t.lock.uid));
-  const out = {
-    locks: locks.length === a.locks.length ? a.locks : locks,
-    may: may.length === a.may.length && may.every((x, i) => x === a.may[i]) ? a.may : may,
-    started: setUnion(a.started, b.started),
-    running: setUnion(a.running, b.running),
-    leaked: setUnion(a.leaked, b.leaked),
-    atomic: Math.min(a.atomic, b.atomic),
-    tries: tries.length === a.tries.length ? a.tries : tries
-  };
-  return sameState(out, a) ? a : out;
-}
-function sameState(a, b) {
-  return a.locks.length === b.locks.length && a.locks.every((l, i) => {
-    const m = b.locks[i];
-    return l.key === m.key && l.count === m.count && l.mode === m.mode;
-  }) && a.may.length === b.may.length && a.started.length === b.started.length && a.running.length === b.running.length && a.leaked.length === b.leaked.length && a.atomic === b.atomic && a.tries.length === b.tries.length;
-}
-function stateKey(s) {
-  const locks = s.locks.map((l) => `${l.key}/${l.abs ?? ""}/${l.mode[0]}${l.count}${l.once ?? ""}`).join(",");
-  return `${locks}|${s.started.join(",")}|${s.running.join(",")}|${s.leaked.join(",")}|${s.atomic}`;
-}
-
-// src/analysis/lockset.ts
-var ANY_SITE = -1;
-var MAX_CONTEXTS_PER_FUNCTION = 12;
-var LocksetEngine = class {
-  constructor(program, pt) {
-    this.program = program;
-    this.pt = pt;
-  }
-  program;
-  pt;
-  contexts = /* @__PURE__ */ new Map();
-  topContexts = /* @__PURE__ */ new Map();
-  sites = /* @__PURE__ */ new Map();
-  synthetic = /* @__PURE__ */ new WeakMap();
-  nextContext = 0;
-  unknownCallees = /* @__PURE__ */ new Map();
-  /** Calls through pointers, spawns and once-calls whose target resolved to nothing. */
-  unresolved = [];
-  allContexts = [];
-  get spawnSites() {
-    return [...this.sites.values()];
-  }
-  // ------------------------------------------------------------ contexts
-  contextFor(fn, entry) {
-    let byKey = this.contexts.get(fn);
-    if (!byKey) {
-      byKey = /* @__PURE__ */ new Map();
-      this.contexts.set(fn, byKey);
-    }
-    const key = stateKey(entry);
-    let ctx = byKey.get(key);
-    if (ctx) return ctx;
-    if (byKey.size >= MAX_CONTEXTS_PER_FUNCTION) return this.topContext(fn, entry);
-    ctx = this.newContext(fn, entry);
-    byKey.set(key, ctx);
-    return ctx;
-  }
-  /** Too many contexts: one conservative context (no locks held, every site may have started). */
-  topContext(fn, entry) {
-    let ctx = this.topContexts.get(fn);
-    if (!ctx)
-      ctx = this.newContext(fn, {
-        ...EMPTY_STATE,
-        started: [ANY_SITE],
-        running: [ANY_SITE],
-        leaked: [ANY_SITE],
-        atomic: Math.min(entry.atomic, 0)
-      });
-    this.topContexts.set(fn, ctx);
-    return ctx;
-  }
-  newContext(fn, entry) {
-    const ctx = {
-      id: this.nextContext++,
-      fn,
-      entry,
-      exit: void 0,
-      accesses: [],
-      calls: [],
-      spawns: [],
-      status: "new"
-    };
-    this.allContexts.push(ctx);
-    return ctx;
-  }
-  analyze(ctx) {
-    if (ctx.status !== "new") return;
-    ctx.status = "running";
-    const fn = ctx.fn;
-    const info = cfgInfo(fn);
-    const n = fn.blocks.length;
-    const inStates = new Array(n).fill(void 0);
-    inStates[0] = ctx.entry;
-    const pending = new Uint8Array(n);
-    pending[0] = 1;
-    let lowest = 0;
-    while (lowest < n) {
-      if (!pending[lowest]) {
-        lowest++;
-        continue;
-      }
-      const b = lowest;
-      pending[b] = 0;
-      for (const e of this.runBlock(ctx, info, b, inStates[b], false)) {
-        const old = inStates[e.to];
-        const merged = joinStates(old, e.state);
-        if (old === void 0 || merged !== old && !sameState(merged, old)) {
-          inStates[e.to] = merged;
-          pending[e.to] = 1;
-          if (e.to < lowest) lowest = e.to;
-        }
-      }
-      if (b === lowest && !pending[b]) lowest++;
-    }
-    for (let b = 0; b < n; b++) if (inStates[b]) this.runBlock(ctx, info, b, inStates[b], true);
-    ctx.status = "done";
-  }
-  runBlock(ctx, info, b, start, record3) {
-    const fn = ctx.fn;
-    const block = fn.blocks[b];
-    let s = start;
-    for (const instr of block.instrs) {
-      if (record3) this.recordAccesses(ctx, instr, instr.accesses, s);
-      s = this.step(ctx, info, instr, s, record3);
-      if (!s) return [];
-    }
-    const term = block.term;
-    if (record3) this.recordAccesses(ctx, void 0, term.accesses, s);
-    switch (term.k) {
-      case "goto":
-        return [{ to: term.target, state: this.leaveLoop(fn, info, b, term.target, s) }];
-      case "branch":
-        return [
-          {
-            to: term.then,
-            state: this.leaveLoop(fn, info, b, term.then, this.applyCond(s, term.cond, true))
-          },
-          {
-            to: term.else,
-            state: this.leaveLoop(fn, info, b, term.else, this.applyCond(s, term.cond, false))
-          }
-        ];
-      case "switch":
-        return successors2(block).map((to) => ({ to, state: this.leaveLoop(fn, info, b, to, s) }));
-      case "return": {
-        let exit = s;
-        const v = term.value;
-        if (v && v.k === "load" && v.place.k === "var") {
-          const vid = v.place.id;
-          const t = s.tries.find((x) => x.v === vid);
-          exit = { ...s, tries: t ? [{ ...t, v: "$ret" }] : [] };
-        } else if (s.tries.length > 0) exit = { ...s, tries: [] };
-        ctx.exit = joinStates(ctx.exit, exit);
-        return [];
-      }
-      case "stop":
-        return [];
-    }
-  }
-  // ------------------------------------------------------------ transfer
-  step(ctx, info, i, s, record3) {
-    const fn = ctx.fn;
-    switch (i.op) {
-      case "lock":
-        return this.kill(
-          this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range)),
-          i,
-          info
-        );
-      case "trylock": {
-        if (i.dst?.k !== "var" || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
-        const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range);
-        const killed = this.kill(s, i, info);
-        return { ...killed, tries: [...killed.tries, { v: i.dst.id, lock, success: i.success }] };
-      }
-      case "unlock":
-        return this.release(s, fn, i.lock);
-      case "atomic-begin":
-        return { ...s, atomic: s.atomic + 1 };
-      case "atomic-end":
-        return s.atomic > 0 ? { ...s, atomic: s.atomic - 1 } : s;
-      case "assume":
-        return this.applyCond(s, i.cond, true);
-      case "spawn":
-        return this.kill(this.spawn(ctx, i, s, record3), i, info);
-      case "join":
-        return this.kill(this.join(fn, info, i, s), i, info);
-      case "once":
-        return this.once(ctx, info, i, s, record3);
-      case "call":
-        if (i.model === "ignore") return this.kill(s, i, info);
-        return this.call(ctx, info, i, s, record3);
-      case "assign": {
-        const killed = this.kill(s, i, info);
-        const src = stripCasts3(i.src);
-        if (i.dst.k !== "var" || !info.privateVars.has(i.dst.id) || src.k !== "load" || src.place.k !== "var")
-          return killed;
-        const from = src.place.id;
-        const t = s.tries.find((x) => x.v === from);
-        return t ? { ...killed, tries: [...killed.tries, { ...t, v: i.dst.id }] } : killed;
-      }
-      default:
-        return this.kill(s, i, info);
-    }
-  }
-  /** An assignment to a private variable makes lock expressions that read it unstable. */
-  kill(s, i, info) {
-    const dst2 = "dst" in i ? i.dst : void 0;
-    if (dst2?.k !== "var" || !info.privateVars.has(dst2.id)) return s;
-    return killVar(s, dst2.id);
-  }
-  heldLock(fn, info, expr, mode, uid, at) {
-    const stable = isStableValue(expr, fn, info.privateVars);
-    const cell = this.pt.valueOf(expr, fn);
-    return {
-      ...at ? { at } : {},
-      key: exprKey(expr),
-      expr: stable ? expr : void 0,
-      uid,
-      cell: cell ? this.pt.find(cell) : this.pt.valueOf({ k: "int", value: 0 }) ?? this.dummyCell(),
-      abs: this.absoluteLock(expr, fn),
-      mode,
-      count: 1,
-      name: displayExpr(expr)
-    };
-  }
-  dummy;
-  dummyCell() {
-    this.dummy ??= this.pt.cellOf({ k: "var", id: "\0no-lock" });
-    return this.dummy;
-  }
-  /** The identity of a lock that is one concrete object, whatever expression names it. */
-  absoluteLock(expr, fn) {
-    if (expr.k === "addr") {
-      const cell2 = this.pt.cellOf(expr.place, fn);
-      if (this.pt.isSingleton(cell2)) return `c${this.pt.find(cell2).id}`;
-      return this.absolutePathOf(expr.place, fn);
-    }
-    if (expr.k === "cast") return this.absoluteLock(expr.arg, fn);
-    const cell = this.pt.valueOf(expr, fn);
-    return cell && this.pt.isSingleton(cell) ? `c${this.pt.find(cell).id}` : void 0;
-  }
-  /** A path from a single global (or main-local) object through fields and constant indices. */
-  absolutePathOf(p, fn) {
-    switch (p.k) {
-      case "var": {
-        if (!isLocalId(p.id)) {
-          const v = this.program.globals.get(p.id);
-          return v && !v.threadLocal ? `v:${p.id}` : void 0;
-        }
-        return fn.name === "main" ? `v:main:${p.id}` : void 0;
-      }
-      case "field": {
-        const base = this.absolutePathOf(p.base, fn);
-        return base && `${base}.${p.field}`;
-      }
-      case "index": {
-        const base = this.absolutePathOf(p.base, fn);
-        return base && p.index.k === "int" ? `${base}[${p.index.value}]` : void 0;
-      }
-      case "deref": {
-        const c = this.pt.valueOf(p.ptr, fn);
-        return c && this.pt.isSingleton(c) ? `c${this.pt.find(c).id}` : void 0;
-      }
-    }
-  }
-  acquire(s, lock) {
-    const at = s.locks.findIndex((l) => l.key === lock.key && l.mode === lock.mode && l.once === lock.once);
-    const may = s.may.includes(lock.name) ? s.may : [...s.may, lock.name].sort().slice(0, 8);
-    if (at >= 0) {
-      const old = s.locks[at];
-      const locks = [...s.locks];
-      locks[at] = { ...old, count: Math.min(old.count + 1, MAX_LOCK_COUNT) };
-      return { ...s, locks, may };
-    }
-    return { ...s, locks: [...s.locks, lock], may };
-  }
-  release(s, fn, expr) {
-    const key = exprKey(expr);
-    const at = s.locks.findIndex((l) => l.key === key && !l.once);
-    if (at >= 0) {
-      const old = s.locks[at];
-      const locks2 = [...s.locks];
-      if (old.count > 1) locks2[at] = { ...old, count: old.count - 1 };
-      else locks2.splice(at, 1);
-      return { ...s, locks: locks2 };
-    }
-    const cell = this.pt.valueOf(expr, fn);
-    if (!cell) return s.locks.some((l) => !l.once) ? { ...s, locks: s.locks.filter((l) => l.once) } : s;
-    const c = this.pt.find(cell);
-    const locks = s.locks.filter((l) => l.once || this.pt.find(l.cell) !== c);
-    return locks.length === s.locks.length ? s : { ...s, locks };
-  }
-  /** On a branch edge: a saved trylock result tested against its success value. */
-  applyCond(s, cond, truth) {
-    if (s.tries.length === 0) return s;
-    const fact = condFact(cond);
-    if (!fact) return s;
-    const t = s.tries.find((x) => x.v === fact.v);
-    if (!t) return s;
-    const eq = fact.op === "==" === truth;
-    const success2 = eq ? fact.c === t.success : fact.c === t.success ? false : void 0;
-    if (success2 === void 0) return s;
-    const rest = { ...s, tries: s.tries.filter((x) => x !== t) };
-    return success2 ? this.acquire(rest, t.lock) : rest;
-  }
-  // ------------------------------------------------------------ threads
-  siteOf(i, fn) {
-    let site = this.sites.get(i);
-    if (site) return site;
-    const info = cfgInfo(fn);
-    const block = fn.blocks.findIndex((b) => b.instrs.includes(i));
-    const entryCell = this.pt.valueOf(i.entry, fn);
-    const entries = entryCell ? [...this.pt.find(entryCell).fns ?? []].sort() : [];
-    const handleCell = i.handle ? this.pt.valueOf(i.handle, fn) : void 0;
-    let handleIndex;
-    if (i.handle?.k === "addr" && i.handle.place.k === "index" && i.handle.place.index.k === "int")
-      handleIndex = i.handle.place.index.value;
-    site = {
-      id: this.sites.size,
-      instr: i,
-      fn,
-      inLoop: block >= 0 && info.loopOf[block] >= 0,
-      handleCell: handleCell ? this.pt.find(handleCell) : void 0,
-      handleIndex,
-      entries
-    };
-    this.sites.set(i, site);
-    return site;
-  }
-  spawn(ctx, i, s, record3) {
-    const site = this.siteOf(i, ctx.fn);
-    if (record3) {
-      ctx.spawns.push({ site, state: s, ctx, range: i.range });
-      if (site.entries.length === 0)
-        this.unresolved.push({ what: "a thread entry that resolves to no function", range: i.range });
-    }
-    let leaked = s.leaked;
-    const h = site.handleCell;
-    if (h && !this.pt.find(h).summary) {
-      for (const other of this.sites.values()) {
-        if (s.running.includes(other.id) && other.handleCell === h) leaked = setAdd(leaked, other.id);
-      }
-    }
-    return {
-      ...s,
-      started: setAdd(s.started, site.id),
-      running: setAdd(s.running, site.id),
-      leaked
-    };
-  }
-  handleObject(fn, e) {
-    if (e.k === "load") return this.pt.find(this.pt.cellOf(e.place, fn));
-    if (e.k === "cast") return this.handleObject(fn, e.arg);
-    return void 0;
-  }
-  join(fn, _info, i, s) {
-    const h = this.handleObject(fn, i.handle);
-    if (!h || h.summary) return s;
-    let running = s.running;
-    for (const site of this.sites.values())
-      if (site.handleCell && this.pt.find(site.handleCell) === h && !s.leaked.includes(site.id) && !s.leaked.includes(ANY_SITE))
-        running = setRemove(running, site.id);
-    return running === s.running ? s : { ...s, running };
-  }
-  /**
-   * Leaving a loop that joins `t[i]` on every iteration, counting like the loop that created them:
-   * every thread whose handle lives in that array is joined.
-   */
-  leaveLoop(fn, info, from, to, s) {
-    const loopId = info.loopOf[from];
-    if (loopId < 0 || info.loopOf[to] === loopId || s.started.length === 0) return s;
-    const loop = info.loops[loopId];
-    const shape = loop.shape;
-    if (!shape?.stepOne || shape.init === void 0) return s;
-    let running = s.running;
-    for (const b of loop.blocks) {
-      for (const i of fn.blocks[b].instrs) {
-        if (i.op !== "join") continue;
-        const h = this.handleObject(fn, i.handle);
-        if (!h?.summary || !onEveryIteration(fn, info, loopId, b)) continue;
-        const idx = i.handle.k === "load" && i.handle.place.k === "index" ? i.handle.place.index : void 0;
-        if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== shape.v) continue;
-        for (const site of this.sites.values()) {
-          if (!site.handleCell || this.pt.find(site.handleCell) !== h || !s.started.includes(site.id))
-            continue;
-          if (s.leaked.includes(ANY_SITE)) continue;
-          if (this.createdWithin(site, shape) && !s.leaked.includes(site.id))
-            running = setRemove(running, site.id);
-        }
-      }
-    }
-    return running === s.running ? s : { ...s, running };
-  }
-  /** Every handle the site's threads were stored in is among the elements the join loop visits. */
-  createdWithin(site, join2) {
-    if (site.handleIndex !== void 0) {
-      if (join2.init === void 0 || join2.init > site.handleIndex || join2.boundValue === void 0)
-        return false;
-      return join2.op === "<=" ? site.handleIndex <= join2.boundValue : site.handleIndex < join2.boundValue;
-    }
-    if (!site.inLoop) return false;
-    const info = cfgInfo(site.fn);
-    const block = site.fn.blocks.findIndex((b) => b.instrs.includes(site.instr));
-    const loop = info.loops[info.loopOf[block]];
-    const create = loop?.shape;
-    if (!create?.stepOne) return false;
-    const h = site.instr.handle;
-    const idx = h?.k === "addr" && h.place.k === "index" ? h.place.index : void 0;
-    if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== create.v) return false;
-    return create.init !== void 0 && join2.init !== void 0 && join2.init <= create.init && create.op === join2.op && create.bound === join2.bound;
-  }
-  once(ctx, info, i, s, record3) {
-    const flag = this.absoluteLock(i.flag, ctx.fn);
-    const inside = flag ? { ...this.heldLock(ctx.fn, info, i.flag, "exclusive", `once:${uidOf(ctx, i)}`), once: "init" } : void 0;
-    const before = inside ? { ...s, locks: [...s.locks, inside] } : s;
-    const targets = this.targets(i.entry, ctx.fn);
-    if (targets.bodies.length === 0 && record3)
-      this.unresolved.push({ what: "a once routine that resolves to no function", range: i.range });
-    for (const callee of targets.bodies) {
-      const entry = this.enterCall(before, [], callee);
-      const sub = this.contextFor(callee, entry.state);
-      this.analyze(sub);
-      if (record3) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false });
-    }
-    if (!inside) return s;
-    return { ...s, locks: [...s.locks, { ...inside, once: "after", uid: `after:${inside.uid}` }] };
-  }
-  // ------------------------------------------------------------ calls
-  targets(callee, fn) {
-    if (callee.k === "fn") {
-      const body = this.program.functions.get(callee.id);
-      return body ? { bodies: [body], unknown: [], viaPointer: false } : { bodies: [], unknown: [callee.id.replace(/@.*$/, "")], viaPointer: false };
-    }
-    const cell = this.pt.valueOf(callee, fn);
-    const fns = cell ? [...this.pt.find(cell).fns ?? []].sort() : [];
-    const bodies = [];
-    const unknown2 = [];
-    for (const id of fns) {
-      const body = this.program.functions.get(id);
-      if (body) bodies.push(body);
-      else unknown2.push(id.replace(/@.*$/, ""));
-    }
-    return { bodies, unknown: unknown2, viaPointer: true };
-  }
-  call(ctx, info, i, s, record3) {
-    const t = this.targets(i.callee, ctx.fn);
-    if (record3) {
-      if (t.viaPointer && t.bodies.length === 0 && t.unknown.length === 0)
-        this.unresolved.push({
-          what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
-          range: i.range
-        });
-      for (const name of t.unknown) this.noteUnknown(ctx.fn, name, i);
-    }
-    let out;
-    if (t.unknown.length > 0 || t.bodies.length === 0) out = s;
-    for (const callee of t.bodies) {
-      const { state: entry, argMap } = this.enterCall(s, i.args, callee);
-      const sub = this.contextFor(callee, entry);
-      let exit;
-      if (sub.status === "running") exit = recursionExit(s);
-      else {
-        this.analyze(sub);
-        exit = sub.exit;
-      }
-      if (record3)
-        ctx.calls.push({ ctx: sub, range: i.range, inLoop: info.loopOf[blockOfCall(ctx.fn, i)] >= 0 });
-      if (!exit) continue;
-      out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));
-    }
-    return out === void 0 ? void 0 : this.killAfterCall(out, i, info);
-  }
-  killAfterCall(s, i, info) {
-    const dst2 = i.dst;
-    if (dst2?.k !== "var" || !info.privateVars.has(dst2.id)) return s;
-    const ret = s.tries.filter((t) => t.v === "$ret");
-    const killed = killVar({ ...s, tries: s.tries.filter((t) => t.v !== "$ret") }, dst2.id);
-    return ret.length > 0 ? { ...killed, tries: [...killed.tries, ...ret.map((t) => ({ ...t, v: dst2.id }))] } : killed;
-  }
-  /** Caller state → callee entry: caller locks renamed through the arguments where possible. */
-  enterCall(s, args2, callee) {
-    const calleeInfo = cfgInfo(callee);
-    const toParam = /* @__PURE__ */ new Map();
-    const argMap = /* @__PURE__ */ new Map();
-    args2.forEach((a, k) => {
-      const p = callee.params[k];
-      if (p === void 0) return;
-      const paramLoad = { k: "load", place: { k: "var", id: p } };
-      if (calleeInfo.privateVars.has(p) && !toParam.has(exprKey(a))) toParam.set(exprKey(a), paramLoad);
-      argMap.set(exprKey(paramLoad), a);
-    });
-    const locks = s.locks.map((l, j) => {
-      const expr = l.expr ? renameInto(l.expr, toParam) : void 0;
-      return { ...l, expr, key: expr ? exprKey(expr) : `#e${j}`, uid: `e${j}`, entry: j };
-    });
-    return { state: { ...s, locks, tries: [] }, argMap };
-  }
-  /** Callee exit → caller state: entry locks map back to the caller's own, new ones are renamed. */
-  leaveCall(fn, info, caller, exit, callee, argMap, _dst) {
-    const back = (l) => {
-      if (l.entry !== void 0 && caller.locks[l.entry]) {
-        return { ...caller.locks[l.entry], count: l.count, mode: l.mode };
-      }
-      const expr = l.expr ? renameInto(l.expr, argMap) : void 0;
-      if (expr && isStableValue(expr, fn, info.privateVars)) {
-        return {
-          ...l,
-          expr,
-          key: exprKey(expr),
-          abs: this.absoluteLock(expr, fn) ?? l.abs,
-          name: displayExpr(expr),
-          entry: void 0
-        };
-      }
-      const { entry: _e, ...rest } = l;
-      return { ...rest, expr: void 0, key: `#${callee.id}:${l.uid}` };
-    };
-    const tries = [
-      ...caller.tries,
-      ...exit.tries.filter((t) => t.v === "$ret").map((t) => ({ ...t, lock: back(t.lock) }))
-    ];
-    return {
-      locks: exit.locks.map(back),
-      may: exit.may,
-      started: exit.started,
-      running: exit.running,
-      leaked: exit.leaked,
-      atomic: exit.atomic,
-      tries
-    };
-  }
-  noteUnknown(fn, name, i) {
-    let risky;
-    for (const a of i.args) {
-      const c = this.pt.valueOf(a, fn);
-      if (!c) continue;
-      const r = this.pt.find(c);
-      if (r.fns && r.fns.size > 0) risky = `is handed the function pointer '${displayExpr(a)}'`;
-      else if (this.pt.leavesOf(r).some((x) => x.isLock) || holdsLockType(pointeeType(a, fn, this.program), this.program))
-        risky = `is handed the lock '${displayExpr(a)}'`;
-      if (risky) break;
-    }
-    const seen = this.unknownCallees.get(name);
-    if (!seen) this.unknownCallees.set(name, { name, range: i.range, risky });
-    else if (!seen.risky && risky) seen.risky = risky;
-  }
-  /** An unknown function reads and writes through its pointer arguments. */
-  unknownAccesses(fn, i) {
-    let list = this.synthetic.get(i);
-    if (list) return list;
-    list = [];
-    for (const a of i.args) {
-      if (!isPointerValued(a, fn, this.program)) continue;
-      const place = { k: "deref", ptr: a };
-      list.push({ place, kind: "read", atomic: false, range: i.range });
-      list.push({ place, kind: "write", atomic: false, range: i.range });
-    }
-    this.synthetic.set(i, list);
-    return list;
-  }
-  // ------------------------------------------------------------ recording
-  recordAccesses(ctx, i, accesses, s) {
-    for (const a of accesses) this.recordAccess(ctx, a, s);
-    if (i?.op === "call" && i.model !== "ignore") {
-      const t = this.targets(i.callee, ctx.fn);
-      if (t.unknown.length > 0) {
-        for (const a of this.unknownAccesses(ctx.fn, i)) this.recordAccess(ctx, a, s, t.unknown[0]);
-      }
-    }
-  }
-  recordAccess(ctx, a, s, unknownCallee) {
-    const cell = this.pt.cellOf(a.place, ctx.fn);
-    const cells = this.pt.leavesOf(cell).filter((c) => this.pt.isShared(c));
-    if (cells.length === 0) return;
-    ctx.accesses.push({
-      access: a,
-      fn: ctx.fn,
-      state: s,
-      ctx,
-      cells,
-      ...unknownCallee ? { unknownCallee } : {}
-    });
-  }
-};
-function uidOf(ctx, i) {
-  return `${ctx.fn.id}:${i.range.line}:${i.range.column}`;
-}
-var blockCache = /* @__PURE__ */ new WeakMap();
-function blockOfCall(fn, i) {
-  let b = blockCache.get(i);
-  if (b === void 0) {
-    fn.blocks.forEach((blk, k) => {
-      for (const x of blk.instrs) blockCache.set(x, k);
-    });
-    b = blockCache.get(i) ?? 0;
-  }
-  return b;
-}
-function killVar(s, v) {
-  let changed = false;
-  const locks = s.locks.map((l) => {
-    if (!l.expr || !varsOf(l.expr).includes(v)) return l;
-    changed = true;
-    return { ...l, expr: void 0, key: `#${l.uid}` };
-  });
-  const tries = s.tries.filter((t) => t.v !== v);
-  if (!changed && tries.length === s.tries.length) return s;
-  return { ...s, locks: changed ? locks : s.locks, tries };
-}
-function recursionExit(s) {
-  return {
-    ...s,
-    locks: s.locks.filter((l) => l.once === "after"),
-    started: setAdd(s.started, ANY_SITE),
-    running: setAdd(s.running, ANY_SITE),
-    leaked: setAdd(s.leaked, ANY_SITE),
-    tries: []
-  };
-}
-function renameInto(e, map2) {
-  if (!varsOf(e).some(isLocalId)) return e;
-  const marked = /* @__PURE__ */ new Map();
-  const images = [];
-  for (const [k, v] of map2) {
-    marked.set(k, { k: "load", place: { k: "var", id: `${images.length}` } });
-    images.push(v);
-  }
-  const out = substitute(e, marked);
-  if (varsOf(out).some(isLocalId)) return void 0;
-  const unmark = /* @__PURE__ */ new Map();
-  images.forEach((img, n) => {
-    unmark.set(`${n}`, img);
-  });
-  return substitute(out, unmark);
-}
-function stripCasts3(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
-function condFact(cond) {
-  const e = stripCasts3(cond);
-  if (e.k === "load" && e.place.k === "var") return { v: e.place.id, op: "!=", c: 0 };
-  if (e.k === "unary" && e.op === "!") {
-    const f = condFact(e.arg);
-    return f && { ...f, op: f.op === "==" ? "!=" : "==" };
-  }
-  if (e.k === "binary" && (e.op === "==" || e.op === "!=")) {
-    const l = stripCasts3(e.left);
-    const r = stripCasts3(e.right);
-    if (l.k === "load" && l.place.k === "var" && r.k === "int")
-      return { v: l.place.id, op: e.op, c: r.value };
-    if (r.k === "load" && r.place.k === "var" && l.k === "int")
-      return { v: r.place.id, op: e.op, c: l.value };
-  }
-  return void 0;
-}
-function isPointerValued(e, fn, program) {
-  switch (e.k) {
-    case "addr":
-      return true;
-    case "cast":
-      return e.to.k === "ptr" ? e.arg.k !== "int" : isPointerValued(e.arg, fn, program);
-    case "load": {
-      const p = e.place;
-      if (p.k === "var") {
-        const v = isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id);
-        return v?.type.k === "ptr" || v?.type.k === "array";
-      }
-      if (p.k === "field" && p.record) {
-        const t = program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type;
-        return t?.k === "ptr" || t?.k === "array";
-      }
-      return false;
-    }
-    case "binary":
-      return isPointerValued(e.left, fn, program) || isPointerValued(e.right, fn, program);
-    default:
-      return false;
-  }
-}
-var LOCK_TYPE = /(^|[^a-z_])(pthread_(mutex|rwlock|spinlock|cond|barrier|once)_t|mtx_t|cnd_t|sem_t|once_flag)$/;
-function pointeeType(e, fn, program) {
-  if (e.k === "cast") return pointeeType(e.arg, fn, program);
-  const typeOfPlace = (p) => {
-    if (p.k === "var")
-      return (isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id))?.type;
-    if (p.k === "field" && p.record)
-      return program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type;
-    if (p.k === "index") {
-      const t = typeOfPlace(p.base);
-      return t?.k === "array" ? t.of : void 0;
-    }
-    return void 0;
-  };
-  if (e.k === "addr") return typeOfPlace(e.place);
-  if (e.k === "load") {
-    const t = typeOfPlace(e.place);
-    return t?.k === "ptr" ? t.to : t?.k === "array" ? t.of : void 0;
-  }
-  return void 0;
-}
-function holdsLockType(t, program, depth = 0) {
-  if (!t || depth > 4) return false;
-  if (t.k === "array") return holdsLockType(t.of, program, depth + 1);
-  if (t.k === "named") return LOCK_TYPE.test(t.name);
-  if (t.k !== "record") return false;
-  if (LOCK_TYPE.test(t.key) || LOCK_TYPE.test(program.records.get(t.key)?.tag ?? "")) return true;
-  return (program.records.get(t.key)?.fields ?? []).some((f) => holdsLockType(f.type, program, depth + 1));
-}
-
-// src/analysis/threads.ts
-var MAX_THREADS = 2e3;
-function buildThreads(program, engine) {
-  const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
-  if (!main) return { threads: [], truncated: false };
-  const threads = [];
-  const byKey = /* @__PURE__ */ new Map();
-  let truncated = false;
-  const make = (entry, site, parent) => {
-    const root = engine.contextFor(entry, EMPTY_STATE);
-    engine.analyze(root);
-    const t = {
-      id: threads.length,
-      entry,
-      site,
-      parent,
-      many: false,
-      root,
-      contexts: [],
-      via: /* @__PURE__ */ new Map(),
-      events: [],
-      ordinal: threads.filter((x) => x.entry === entry).length + 1
-    };
-    threads.push(t);
-    collect(t);
-    return t;
-  };
-  const queue = [make(main, void 0, void 0)];
-  while (queue.length > 0) {
-    const t = queue.shift();
-    for (const ev of t.events) {
-      for (const entryId of ev.site.entries) {
-        const entry = program.functions.get(entryId);
-        if (!entry) continue;
-        let anc = t;
-        while (anc && !(anc.site === ev.site && anc.entry === entry)) anc = anc.parent;
-        if (anc) {
-          anc.many = true;
-          continue;
-        }
-        const key = `${t.id}:${ev.site.id}:${entryId}`;
-        if (byKey.has(key)) continue;
-        if (threads.length >= MAX_THREADS) {
-          truncated = true;
-          continue;
-        }
-        const child = make(entry, ev.site, t);
-        byKey.set(key, child);
-        queue.push(child);
-      }
-    }
-  }
-  for (const t of threads) {
-    if (!t.parent || !t.site) continue;
-    const site = t.site;
-    const overlapping = t.parent.events.some((e) => e.site === site && isRunning(e.state, site.id));
-    t.many ||= t.parent.many || overlapping;
-  }
-  const next = /* @__PURE__ */ new Map();
-  for (const t of threads) {
-    t.ordinal = next.get(t.entry) ?? 1;
-    next.set(t.entry, t.ordinal + (t.many ? 2 : 1));
-  }
-  return { threads, truncated };
-}
-function collect(t) {
-  const seen = /* @__PURE__ */ new Set([t.root]);
-  const work = [t.root];
-  while (work.length > 0) {
-    const ctx = work.shift();
-    t.contexts.push(ctx);
-    for (const ev of ctx.spawns) t.events.push(ev);
-    for (const edge of ctx.calls) {
-      if (seen.has(edge.ctx)) continue;
-      seen.add(edge.ctx);
-      t.via.set(edge.ctx, { from: ctx, edge });
-      work.push(edge.ctx);
-    }
-  }
-}
-function hasStarted(s, site) {
-  return s.started.includes(site) || s.started.includes(ANY_SITE);
-}
-function isRunning(s, site) {
-  return s.running.includes(site) || s.running.includes(ANY_SITE);
-}
-var ancestorCache = /* @__PURE__ */ new WeakMap();
-function ancestors(t) {
-  let set2 = ancestorCache.get(t);
-  if (!set2) {
-    set2 = /* @__PURE__ */ new Set();
-    for (let x = t; x; x = x.parent) set2.add(x);
-    ancestorCache.set(t, set2);
-  }
-  return set2;
-}
-function childTowards(anc, t) {
-  let x = t;
-  while (x.parent !== anc) x = x.parent;
-  return x;
-}
-var eventsBySite = /* @__PURE__ */ new WeakMap();
-function joinedBefore(parent, x, y) {
-  let bySite = eventsBySite.get(parent);
-  if (!bySite) {
-    bySite = /* @__PURE__ */ new Map();
-    for (const e of parent.events) {
-      const list = bySite.get(e.site) ?? [];
-      list.push(e);
-      bySite.set(e.site, list);
-    }
-    eventsBySite.set(parent, bySite);
-  }
-  const events = bySite.get(y.site) ?? [];
-  const sx = x.site.id;
-  return events.length > 0 && events.every((e) => e.state.started.includes(sx) && !isRunning(e.state, sx));
-}
-function mayHappenInParallel(a, sa, b, sb) {
-  if (a === b) return a.many;
-  if (a.site && a.site === b.site && a.parent === b.parent) return a.many;
-  const ancA = ancestors(a);
-  const ancB = ancestors(b);
-  if (ancB.has(a)) return creatorOverlaps(a, sa, b);
-  if (ancA.has(b)) return creatorOverlaps(b, sb, a);
-  let lca = a;
-  while (!ancB.has(lca)) lca = lca.parent;
-  const ca = childTowards(lca, a);
-  const cb = childTowards(lca, b);
-  if (ca === a && joinedBefore(lca, ca, cb)) return false;
-  if (cb === b && joinedBefore(lca, cb, ca)) return false;
-  return true;
-}
-function creatorOverlaps(creator, s, d) {
-  const child = childTowards(creator, d);
-  const site = child.site;
-  if (!hasStarted(s, site.id)) return false;
-  if (child === d && !isRunning(s, site.id)) return false;
-  return true;
-}
-function threadName(t) {
-  return `${t.entry.name}#${t.ordinal}`;
-}
-function callPath(t, ctx) {
-  const out = [ctx.fn.name];
-  let cur = ctx;
-  for (let guard = 0; guard < 64; guard++) {
-    const v = t.via.get(cur);
-    if (!v) break;
-    out.push(v.from.fn.name);
-    cur = v.from;
-  }
-  return out.reverse();
-}
-
-// src/analysis/candidates.ts
-var MAX_PAIRS_PER_LOCATION = 64;
-function findCandidates(engine, threads) {
-  const byCell = /* @__PURE__ */ new Map();
-  for (const thread of threads)
-    for (const ctx of thread.contexts)
-      for (const record3 of ctx.accesses)
-        for (const cell of record3.cells) {
-          const c = engine.pt.find(cell);
-          let list = byCell.get(c);
-          if (!list) {
-            list = [];
-            byCell.set(c, list);
-          }
-          list.push({ thread, record: record3 });
-        }
-  const identities = new LockIdentities(engine);
-  const objects = new ObjectNames(engine);
-  const stateIds = /* @__PURE__ */ new Map();
-  const sid = (st) => {
-    let n = stateIds.get(st);
-    if (n === void 0) {
-      n = stateIds.size;
-      stateIds.set(st, n);
-    }
-    return n;
-  };
-  const mhpCache = /* @__PURE__ */ new Map();
-  const parallel = (g, h) => {
-    const key = `${g.thread.id}:${sid(g.state)}:${h.thread.id}:${sid(h.state)}`;
-    let r = mhpCache.get(key);
-    if (r === void 0) {
-      r = mayHappenInParallel(g.thread, g.state, h.thread, h.state);
-      mhpCache.set(key, r);
-    }
-    return r;
-  };
-  const out = [];
-  for (const [cell, list] of byCell) {
-    if (!list.some((x) => x.record.access.kind === "write")) continue;
-    const groups = groupAccesses(list, identities, objects);
-    const pairs = [];
-    for (let i = 0; i < groups.length; i++) {
-      for (let j = i; j < groups.length; j++) {
-        const g = groups[i];
-        const h = groups[j];
-        if (!g.write && !h.write) continue;
-        if (g.atomic && h.atomic) continue;
-        if (protectedBy(g.locks, h.locks)) continue;
-        if (!parallel(g, h)) continue;
-        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
-        g.racing = true;
-        h.racing = true;
-        if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));
-      }
-    }
-    if (pairs.length === 0) continue;
-    const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
-    out.push({ cell, accesses, pairs });
-  }
-  return out;
-}
-function representative(g, h) {
-  const a = g.write ? g.members.find((m) => m.record.access.kind === "write") : g.members[0];
-  let b = h.write && !g.write ? h.members.find((m) => m.record.access.kind === "write") : h.members[0];
-  if (g === h && g.members.length > 1) b = g.members.find((m) => m !== a) ?? b;
-  return { a, b };
-}
-function groupAccesses(list, identities, objects) {
-  const groups = /* @__PURE__ */ new Map();
-  const stateIds = /* @__PURE__ */ new Map();
-  for (const ta of list) {
-    const r = ta.record;
-    const atomic = r.access.atomic || r.state.atomic > 0;
-    const write = r.access.kind === "write";
-    const locks = identities.of(r);
-    const object2 = objects.of(r, ta.thread);
-    let sid = stateIds.get(r.state);
-    if (sid === void 0) {
-      sid = stateIds.size;
-      stateIds.set(r.state, sid);
-    }
-    const key = `${ta.thread.id}|${sid}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
-    let g = groups.get(key);
-    if (!g) {
-      g = { thread: ta.thread, state: r.state, write, atomic, locks, object: object2, members: [], racing: false };
-      groups.set(key, g);
-    }
-    g.members.push(ta);
-  }
-  return [...groups.values()];
-}
-function protectedBy(a, b) {
-  for (const x of a) {
-    const [xid3, xmode] = splitMode(x);
-    for (const y of b) {
-      const [yid, ymode] = splitMode(y);
-      if (xid3.startsWith("once-") || yid.startsWith("once-")) {
-        const fx = xid3.slice(xid3.indexOf(":") + 1);
-        const fy = yid.slice(yid.indexOf(":") + 1);
-        if (fx !== fy) continue;
-        if (xid3.startsWith("once-init:") || yid.startsWith("once-init:")) return true;
-        continue;
-      }
-      if (xid3 === yid && !(xmode === "shared" && ymode === "shared")) return true;
-    }
-  }
-  return false;
-}
-function splitMode(s) {
-  const at = s.lastIndexOf("@");
-  return [s.slice(0, at), s.slice(at + 1)];
-}
-var LockIdentities = class {
-  constructor(engine) {
-    this.engine = engine;
-  }
-  engine;
-  cache = /* @__PURE__ */ new Map();
-  of(r) {
-    let ids = this.cache.get(r);
-    if (ids) return ids;
-    const out = /* @__PURE__ */ new Set();
-    for (const l of r.state.locks) {
-      if (l.once) {
-        if (l.abs) out.add(`once-${l.once}:${l.abs}@exclusive`);
-        continue;
-      }
-      if (l.abs) out.add(`a:${l.abs}@${l.mode}`);
-      if (l.expr && l.expr.k === "addr") {
-        const rel = relativeIdentity(
-          l.expr.place,
-          r.access.place,
-          (p) => this.engine.absolutePathOf(p, r.fn)
-        );
-        if (rel) out.add(`r:${rel}@${l.mode}`);
-      }
-    }
-    ids = [...out].sort();
-    this.cache.set(r, ids);
     return ids;
   }
-};
-function sameRoot(a, b) {
-  if (a.root.k === "var" && b.root.k === "var") return a.root.id === b.root.id;
-  if (a.root.k === "deref" && b.root.k === "deref") return a.root.key === b.root.key;
-  return false;
-}
-function sameStep(x, y) {
-  if (x.k === "field" && y.k === "field") return x.field === y.field;
-  if (x.k === "index" && y.k === "index") return x.key === y.key;
-  return false;
-}
-var fixedOffset = (steps) => steps.every((s) => s.k === "field" || s.constant !== void 0);
-var shapeText = (steps) => steps.map((s) => s.k === "index" && s.constant === void 0 ? "[]" : stepText(s)).join("");
-function relativeIdentity(lockPlace, place, absolutePath) {
-  const l = spineOf(lockPlace);
-  const a = spineOf(place);
-  if (sameRoot(l, a)) {
-    let k = 0;
-    while (k < l.steps.length && k < a.steps.length && sameStep(l.steps[k], a.steps[k])) k++;
-    const lockSuffix2 = l.steps.slice(k);
-    if (lockSuffix2.length === 0 || !fixedOffset(lockSuffix2)) return void 0;
-    const first = lockSuffix2[0];
-    const record3 = first.k === "field" ? first.record ?? "" : "";
-    return `obj:${record3}|${shapeText(a.steps.slice(k))}|${shapeText(lockSuffix2)}`;
-  }
-  const li = l.steps.findIndex((s) => s.k === "index" && s.constant === void 0);
-  const ai = a.steps.findIndex((s) => s.k === "index" && s.constant === void 0);
-  if (li < 0 || ai < 0 || l.root.k !== "var" || a.root.k !== "var") return void 0;
-  if (isLocalId(l.root.id) || isLocalId(a.root.id)) return void 0;
-  const ls = l.steps[li];
-  const as = a.steps[ai];
-  if (ls.k !== "index" || as.k !== "index" || ls.key !== as.key) return void 0;
-  if (!fixedOffset(l.steps.slice(0, li)) || !fixedOffset(a.steps.slice(0, ai))) return void 0;
-  const lockSuffix = l.steps.slice(li + 1);
-  if (!fixedOffset(lockSuffix)) return void 0;
-  const lockBase = absolutePath({ k: "var", id: l.root.id });
-  const dataBase = absolutePath({ k: "var", id: a.root.id });
-  if (!lockBase || !dataBase) return void 0;
-  return `elem:${lockBase}${shapeText(l.steps.slice(0, li))}|${dataBase}${shapeText(a.steps.slice(0, ai))}|${shapeText(a.steps.slice(ai + 1))}|${shapeText(lockSuffix)}`;
-}
-
-// src/ir/initializers.ts
-function walkInitializer(program, type, init, visit2, path = []) {
-  if (init.k === "expr") {
-    visit2(path, init.expr);
-    return;
-  }
-  const record3 = type.k === "record" ? program.records.get(type.key) : void 0;
-  let position = 0;
-  for (const item of init.items) {
-    if (typeof item.designator === "number") position = item.designator;
-    else if (typeof item.designator === "string" && record3)
-      position = Math.max(
-        0,
-        record3.fields.findIndex((f) => f.name === item.designator)
-      );
-    if (type.k === "array")
-      walkInitializer(program, type.of, item.init, visit2, [...path, { k: "index", index: position }]);
-    else if (record3) {
-      const f = record3.fields[position];
-      if (f)
-        walkInitializer(program, f.type, item.init, visit2, [
-          ...path,
-          { k: "field", name: f.name, record: record3.key }
-        ]);
-    } else walkInitializer(program, type, item.init, visit2, path);
-    position++;
-  }
-}
-
-// src/analysis/pointsto.ts
-var Cell = class {
-  constructor(id) {
-    this.id = id;
-  }
-  id;
-  parent = this;
-  rank = 0;
-  pointee;
-  fields;
-  fns;
-  lam;
-  /** Stands for many concrete objects at once (array elements, heap site). */
-  summary = false;
-  /** Used as a lock, condition or barrier object by some instruction. */
-  isLock = false;
-  origins = [];
-};
-function originRank(o) {
-  if (o.k === "var") {
-    const kind = o.variable.kind;
-    return kind === "global" ? 0 : kind === "static" || kind === "static-local" ? 1 : 3;
-  }
-  return o.k === "field" ? 2 : 4;
-}
-var PointsTo = class {
-  constructor(program) {
-    this.program = program;
-  }
-  program;
-  cells = [];
-  varCells = /* @__PURE__ */ new Map();
-  heapCells = /* @__PURE__ */ new Map();
-  fnCells = /* @__PURE__ */ new Map();
-  retCells = /* @__PURE__ */ new Map();
-  fieldKeys = /* @__PURE__ */ new Map();
-  /** After solve(): no more unification, so cell ids used as identities stay put. */
-  frozen = false;
-  /** Cells reachable from another thread: see `computeEscape`. */
-  escaped;
-  // ------------------------------------------------------------ union-find
-  fresh() {
-    const c = new Cell(this.cells.length);
-    this.cells.push(c);
-    return c;
-  }
-  find(c) {
-    let root = c;
-    while (root.parent !== root) root = root.parent;
-    while (c.parent !== root) {
-      const next = c.parent;
-      c.parent = root;
-      c = next;
+  if (Array.isArray(o.findings)) {
+    const ids = /* @__PURE__ */ new Set();
+    for (const f of [...o.findings, ...o.suppressed ?? []]) {
+      const id = f?.id;
+      if (typeof id === "string") ids.add(id);
     }
-    return root;
+    return ids;
   }
-  unify(a, b) {
-    const work = [[a, b]];
-    while (work.length > 0) {
-      const [p, q] = work.pop();
-      let x = this.find(p);
-      let y = this.find(q);
-      if (x === y) continue;
-      if (x.rank < y.rank) [x, y] = [y, x];
-      y.parent = x;
-      if (x.rank === y.rank) x.rank++;
-      if (y.pointee) {
-        if (x.pointee) work.push([x.pointee, y.pointee]);
-        else x.pointee = y.pointee;
-      }
-      if (y.fields) {
-        if (!x.fields) x.fields = y.fields;
-        else
-          for (const [k, f] of y.fields) {
-            const g = x.fields.get(k);
-            if (g) work.push([g, f]);
-            else x.fields.set(k, f);
-          }
-      }
-      if (y.fns) {
-        if (!x.fns) x.fns = y.fns;
-        else for (const f of y.fns) x.fns.add(f);
-      }
-      if (y.lam) {
-        if (!x.lam) x.lam = y.lam;
-        else {
-          const xl = x.lam;
-          const yl = y.lam;
-          for (let i = 0; i < yl.params.length; i++) {
-            if (i < xl.params.length) work.push([xl.params[i], yl.params[i]]);
-            else xl.params.push(yl.params[i]);
-          }
-          work.push([xl.ret, yl.ret]);
-        }
-      }
-      x.summary ||= y.summary;
-      x.isLock ||= y.isLock;
-      if (y.origins.length > 0) x.origins = x.origins.concat(y.origins);
-      y.fields = void 0;
-      y.fns = void 0;
-      y.lam = void 0;
-      y.origins = [];
-    }
-    return this.find(a);
-  }
-  pointee(c) {
-    const r = this.find(c);
-    if (!r.pointee) r.pointee = this.fresh();
-    return this.find(r.pointee);
-  }
-  field(c, key) {
-    const r = this.find(c);
-    r.fields ??= /* @__PURE__ */ new Map();
-    let f = r.fields.get(key);
-    if (!f) {
-      f = this.fresh();
-      f.summary = r.summary;
-      f.origins.push({ k: "field", parent: r, field: key });
-      r.fields.set(key, f);
-    }
-    return this.find(f);
-  }
-  lam(c, arity) {
-    const r = this.find(c);
-    r.lam ??= { params: [], ret: this.fresh() };
-    while (r.lam.params.length < arity) r.lam.params.push(this.fresh());
-    return r.lam;
-  }
-  // ------------------------------------------------------------ named cells
-  varCell(id, fn) {
-    const local = id.startsWith("%") || id.startsWith("#");
-    const key = local && fn ? `${fn.id}\0${id}` : id;
-    let c = this.varCells.get(key);
-    if (!c) {
-      c = this.fresh();
-      const variable = local ? fn?.vars.find((v) => v.id === id) : this.program.globals.get(id);
-      if (variable) {
-        c.origins.push(fn && local ? { k: "var", variable, fn } : { k: "var", variable });
-        if (variable.type.k === "array") c.summary = true;
-      }
-      this.varCells.set(key, c);
-    }
-    return this.find(c);
-  }
-  heapCell(site, fn) {
-    let c = this.heapCells.get(site);
-    if (!c) {
-      c = this.fresh();
-      c.summary = true;
-      c.origins.push({ k: "heap", site, fn });
-      this.heapCells.set(site, c);
-    }
-    return this.find(c);
-  }
-  external;
-  /** One cell for everything unknown functions return (they may return the same memory). */
-  externalCell(name) {
-    if (!this.external) {
-      this.external = this.fresh();
-      this.external.summary = true;
-      this.external.origins.push({ k: "heap", site: "external", fn: name.replace(/@.*$/, "") });
-    }
-    return this.find(this.external);
-  }
-  /** The cell a function designator evaluates to: names the function, carries its lam. */
-  fnCell(id) {
-    let c = this.fnCells.get(id);
-    if (!c) {
-      c = this.fresh();
-      c.fns = /* @__PURE__ */ new Set([id]);
-      const fn = this.program.functions.get(id);
-      c.lam = {
-        params: fn ? fn.params.map((p) => this.pointee(this.varCell(p, fn))) : [],
-        ret: this.retCell(id)
-      };
-      this.fnCells.set(id, c);
-    }
-    return this.find(c);
-  }
-  retCell(fnId) {
-    let c = this.retCells.get(fnId);
-    if (!c) {
-      c = this.fresh();
-      this.retCells.set(fnId, c);
-    }
-    return this.find(c);
-  }
-  /**
-   * The cell key of a field: union members collapse onto the union itself (null), members of an
-   * anonymous union onto that union's slot, everything else by name.
-   */
-  fieldKey(record3, name) {
-    if (!record3) return name;
-    const memo2 = `${record3}\0${name}`;
-    const hit = this.fieldKeys.get(memo2);
-    if (hit !== void 0) return hit;
-    const def = this.program.records.get(record3);
-    let key = name;
-    if (def?.union) key = null;
-    else {
-      const via = def?.fields.find((f) => f.name === name)?.via;
-      if (via && this.program.records.get(via)?.union) key = `{${via}}`;
-    }
-    this.fieldKeys.set(memo2, key);
-    return key;
-  }
-  // ------------------------------------------------------------ expressions and places
-  cellOf(p, fn) {
-    switch (p.k) {
-      case "var":
-        return this.varCell(p.id, fn);
-      case "deref":
-        return this.valueOf(p.ptr, fn) ?? this.fresh();
-      case "field": {
-        const base = this.cellOf(p.base, fn);
-        const key = this.fieldKey(p.record, p.field);
-        return key === null ? base : this.field(base, key);
-      }
-      case "index": {
-        const base = this.cellOf(p.base, fn);
-        base.summary = true;
-        return base;
-      }
-    }
-  }
-  /** The cell an expression's value points to, if it can be a pointer. */
-  valueOf(e, fn) {
-    switch (e.k) {
-      case "load":
-        return this.pointee(this.cellOf(e.place, fn));
-      case "addr":
-        return this.cellOf(e.place, fn);
-      case "fn":
-        return this.fnCell(e.id);
-      case "cast":
-        return this.valueOf(e.arg, fn);
-      case "binary": {
-        if (e.op !== "+" && e.op !== "-" && e.op !== "&" && e.op !== "|" && e.op !== "^") return void 0;
-        const l = this.valueOf(e.left, fn);
-        const r = this.valueOf(e.right, fn);
-        if (l && r && !this.frozen) return this.unify(l, r);
-        return l ?? r;
-      }
-      default:
-        return void 0;
-    }
-  }
-  flowInto(dst2, src, fn) {
-    if (!src) return;
-    const v = this.valueOf(src, fn);
-    const d = this.cellOf(dst2, fn);
-    if (v) this.unify(this.pointee(d), v);
-    if (src.k === "load") this.unifyContents(d, this.cellOf(src.place, fn));
-  }
-  flowCell(dst2, v, fn) {
-    if (dst2) this.unify(this.pointee(this.cellOf(dst2, fn)), v);
-  }
-  /** A struct copy: what the fields of `b` point to, the fields of `a` may now point to. */
-  unifyContents(a, b) {
-    const seen = /* @__PURE__ */ new Set();
-    const work = [[a, b]];
-    while (work.length > 0) {
-      const [p, q] = work.pop();
-      const x = this.find(p);
-      const y = this.find(q);
-      if (x === y || seen.has(x) || seen.has(y)) continue;
-      seen.add(x);
-      seen.add(y);
-      if (!x.fields && !y.fields) continue;
-      for (const [k] of new Map([...x.fields ?? [], ...y.fields ?? []])) {
-        const fx = this.field(x, k);
-        const fy = this.field(y, k);
-        this.unify(this.pointee(fx), this.pointee(fy));
-        work.push([fx, fy]);
-      }
-    }
-  }
-  // ------------------------------------------------------------ the pass
-  solve() {
-    for (const v of this.program.globals.values())
-      if (v.init) this.initializer(this.varCell(v.id), v.type, v.init);
-    for (const fn of this.program.functions.values()) {
-      for (const b of fn.blocks) {
-        for (const i of b.instrs) {
-          this.instr(i, fn);
-          for (const a of i.accesses) this.cellOf(a.place, fn);
-        }
-        for (const a of b.term.accesses) this.cellOf(a.place, fn);
-        if (b.term.k === "return" && b.term.value) {
-          const v = this.valueOf(b.term.value, fn);
-          if (v) this.unify(this.retCell(fn.id), v);
-          if (b.term.value.k === "load")
-            this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
-        }
-      }
-    }
-  }
-  freeze() {
-    this.frozen = true;
-  }
-  /** A global's initializer: the cells its pointers and function designators flow into. */
-  initializer(cell, type, init) {
-    walkInitializer(this.program, type, init, (path, expr) => {
-      let target = cell;
-      for (const step of path) {
-        if (step.k === "index") continue;
-        const key = this.fieldKey(step.record, step.name);
-        if (key !== null) target = this.field(target, key);
-      }
-      const v = this.valueOf(expr);
-      if (v) this.unify(this.pointee(target), v);
-    });
-  }
-  instr(i, fn) {
-    switch (i.op) {
-      case "assign":
-        this.flowInto(i.dst, i.src, fn);
-        return;
-      case "call": {
-        if (i.model === "ignore") return;
-        if (i.callee.k === "fn" && !this.program.functions.has(i.callee.id)) {
-          if (i.dst) this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
-          return;
-        }
-        const callee = this.valueOf(i.callee, fn);
-        if (!callee) return;
-        const lam = this.lam(callee, i.args.length);
-        i.args.forEach((a, k) => {
-          const v = this.valueOf(a, fn);
-          if (v) this.unify(lam.params[k], v);
-        });
-        this.flowCell(i.dst, lam.ret, fn);
-        return;
-      }
-      case "alloc":
-        this.flowCell(i.dst, this.heapCell(i.site, i.fn), fn);
-        return;
-      case "spawn": {
-        const entry = this.valueOf(i.entry, fn);
-        if (!entry) return;
-        const lam = this.lam(entry, 1);
-        const arg = this.valueOf(i.arg, fn);
-        if (arg) this.unify(lam.params[0], arg);
-        return;
-      }
-      case "once": {
-        const entry = this.valueOf(i.entry, fn);
-        if (entry) this.lam(entry, 0);
-        this.markLock(i.flag, fn);
-        return;
-      }
-      case "lock":
-      case "trylock":
-      case "unlock":
-      case "lock-init":
-      case "lock-destroy":
-        this.markLock(i.lock, fn);
-        return;
-      case "cond-wait":
-        this.markLock(i.lock, fn);
-        this.markLock(i.cond, fn);
-        return;
-      case "cond-signal":
-        this.markLock(i.cond, fn);
-        return;
-      case "barrier-init":
-      case "barrier-wait":
-        this.markLock(i.barrier, fn);
-        return;
-      case "sem-init":
-      case "sem-wait":
-      case "sem-post":
-        this.markLock(i.sem, fn);
-        return;
-      case "atomic": {
-        if (!i.object) return;
-        const obj = this.valueOf(i.object, fn);
-        if (!obj) return;
-        const contents = this.pointee(obj);
-        if (i.value) {
-          const v = this.valueOf(i.value, fn);
-          if (v) this.unify(contents, v);
-        }
-        if (i.expected) {
-          const e = this.valueOf(i.expected, fn);
-          if (e) this.unify(this.pointee(e), contents);
-        }
-        if (i.dst) this.flowCell(i.dst, contents, fn);
-        return;
-      }
-      default:
-        return;
-    }
-  }
-  markLock(e, fn) {
-    const c = this.valueOf(e, fn);
-    if (c) this.find(c).isLock = true;
-  }
-  // ------------------------------------------------------------ queries after solve()
-  /**
-   * Exactly one concrete object: one origin, not a summary, and (for fields) a field of such an
-   * object. Locals count only in `main` (one activation); locals of other functions exist once
-   * per activation, possibly in several threads.
-   */
-  isSingleton(c) {
-    const r = this.find(c);
-    if (r.summary) return false;
-    const origins = this.distinctOrigins(r);
-    if (origins.length !== 1) return false;
-    const o = origins[0];
-    if (o.k === "heap") return false;
-    if (o.k === "field") return this.isSingleton(o.parent);
-    const kind = o.variable.kind;
-    if (kind === "local" || kind === "param" || kind === "temp") return o.fn?.name === "main";
-    return !o.variable.threadLocal;
-  }
-  distinctOrigins(r) {
-    if (r.origins.length <= 1) return r.origins;
-    const seen = /* @__PURE__ */ new Set();
-    const out = [];
-    for (const o of r.origins) {
-      const k = o.k === "var" ? `v${o.fn?.id ?? ""}\0${o.variable.id}` : o.k === "heap" ? `h${o.site}` : `f${this.find(o.parent).id}.${o.field}`;
-      if (!seen.has(k)) {
-        seen.add(k);
-        out.push(o);
-      }
-    }
-    r.origins = out;
-    return out;
-  }
-  /** A human-readable name for the location: the best origin, as a C-like path. */
-  nameOf(c, depth = 0) {
-    const r = this.find(c);
-    const origins = this.distinctOrigins(r);
-    if (origins.length === 0 || depth > 8) return "(memory)";
-    let best = origins[0];
-    for (const o of origins) if (originRank(o) < originRank(best)) best = o;
-    switch (best.k) {
-      case "var": {
-        const v = best.variable;
-        const base = v.kind === "static-local" ? v.id.replace("::", "::") : v.name;
-        return v.type.k === "array" ? `${base}[]` : base;
-      }
-      case "heap":
-        return best.site === "external" ? `memory returned by ${best.fn}` : `heap object allocated in ${best.fn}`;
-      case "field": {
-        const parent = this.nameOf(best.parent, depth + 1);
-        const f = best.field.startsWith("{") ? "(anonymous union)" : best.field;
-        return `${parent}.${f}`;
-      }
-    }
-  }
-  /** The cell's field cells, transitively (an aggregate access touches all of them). */
-  leavesOf(c) {
-    const r = this.find(c);
-    if (!r.fields) return [r];
-    const out = [];
-    const seen = /* @__PURE__ */ new Set();
-    const work = [r];
-    while (work.length > 0) {
-      const x = this.find(work.pop());
-      if (seen.has(x)) continue;
-      seen.add(x);
-      out.push(x);
-      if (x.fields) for (const f of x.fields.values()) work.push(f);
-    }
-    return out;
-  }
-  /**
-   * Cells another thread can reach: everything reachable through pointers and fields from
-   * non-thread-local globals and statics, thread arguments and thread results.
-   */
-  computeEscape(roots) {
-    const seen = /* @__PURE__ */ new Set();
-    const work = [];
-    const push = (c) => {
-      if (!c) return;
-      const r = this.find(c);
-      if (!seen.has(r)) {
-        seen.add(r);
-        work.push(r);
-      }
-    };
-    for (const [id, v] of this.program.globals) if (!v.threadLocal) push(this.varCell(id));
-    for (const r of roots) push(r);
-    push(this.external);
-    while (work.length > 0) {
-      const c = work.pop();
-      if (c.pointee) push(c.pointee);
-      if (c.fields) for (const f of c.fields.values()) push(f);
-    }
-    this.escaped = seen;
-  }
-  isShared(c, depth = 0) {
-    if (!this.escaped) return true;
-    const r = this.find(c);
-    if (this.escaped.has(r)) return true;
-    if (depth > 16) return true;
-    return r.origins.some((o) => o.k === "field" && this.isShared(o.parent, depth + 1));
-  }
-};
-
-// src/analysis/index.ts
-function analyzeLayer1(program) {
-  const t0 = performance.now();
-  const pt = new PointsTo(program);
-  pt.solve();
-  pt.computeEscape(threadRoots(program, pt));
-  pt.freeze();
-  const t1 = performance.now();
-  const engine = new LocksetEngine(program, pt);
-  const { threads, truncated } = buildThreads(program, engine);
-  const t2 = performance.now();
-  const candidates = findCandidates(engine, threads);
-  const t3 = performance.now();
-  return {
-    pt,
-    engine,
-    threads,
-    candidates,
-    unknownCallees: [...engine.unknownCallees.values()],
-    unresolved: engine.unresolved,
-    noMain: threads.length === 0,
-    threadsTruncated: truncated,
-    ms: { pointsTo: t1 - t0, locksets: t2 - t1, candidates: t3 - t2 }
-  };
-}
-function threadRoots(program, pt) {
-  const roots = [];
-  for (const fn of program.functions.values())
-    for (const b of fn.blocks)
-      for (const i of b.instrs) {
-        if (i.op !== "spawn") continue;
-        const arg = pt.valueOf(i.arg, fn);
-        if (arg) roots.push(arg);
-        const entry = pt.valueOf(i.entry, fn);
-        for (const id of entry ? pt.find(entry).fns ?? [] : []) roots.push(pt.retCell(id));
-      }
-  return roots;
-}
-
-// src/check/values.ts
-var ZERO = { k: "int", v: 0 };
-var ONE = { k: "int", v: 1 };
-var TOP_ABSTRACT = { k: "top", genuine: false };
-var TOP_GENUINE = { k: "top", genuine: true };
-var int = (v) => ({ k: "int", v });
-function valueKey(v) {
-  switch (v.k) {
-    case "int":
-      return String(v.v);
-    case "ptr":
-      return `&${v.obj}/${v.path.join("/")}`;
-    case "fn":
-      return `@${v.id}`;
-    case "top":
-      return v.genuine ? "?g" : "?a";
-  }
-}
-function addressKey(obj, path) {
-  let s = obj;
-  for (const p of path) s += `/${p}`;
-  return s;
-}
-function overlaps(a, b) {
-  if (a === b) return true;
-  return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
-}
-function truthy(v) {
-  if (v.k === "int") return v.v !== 0;
-  if (v.k === "ptr" || v.k === "fn") return true;
   return void 0;
 }
-var wrap32 = (n) => Number.isFinite(n) ? n : 0;
-function binary(op, a, b) {
-  if (a.k === "top" || b.k === "top") {
-    return { k: "top", genuine: (a.k !== "top" || a.genuine) && (b.k !== "top" || b.genuine) };
-  }
-  if (a.k === "ptr" || b.k === "ptr" || a.k === "fn" || b.k === "fn") return pointerBinary(op, a, b);
-  const x = a.v;
-  const y = b.v;
-  switch (op) {
-    case "+":
-      return int(wrap32(x + y));
-    case "-":
-      return int(wrap32(x - y));
-    case "*":
-      return int(wrap32(x * y));
-    case "/":
-      return y === 0 ? TOP_ABSTRACT : int(Math.trunc(x / y));
-    case "%":
-      return y === 0 ? TOP_ABSTRACT : int(x % y);
-    case "<<":
-      return int(x << y);
-    case ">>":
-      return int(x >> y);
-    case "&":
-      return int(x & y);
-    case "|":
-      return int(x | y);
-    case "^":
-      return int(x ^ y);
-    case "==":
-      return int(x === y ? 1 : 0);
-    case "!=":
-      return int(x !== y ? 1 : 0);
-    case "<":
-      return int(x < y ? 1 : 0);
-    case "<=":
-      return int(x <= y ? 1 : 0);
-    case ">":
-      return int(x > y ? 1 : 0);
-    case ">=":
-      return int(x >= y ? 1 : 0);
-    default:
-      return TOP_ABSTRACT;
-  }
-}
-function sameTarget(a, b) {
-  if (a.k === "int" && b.k === "int") return a.v === b.v;
-  if (a.k === "fn" && b.k === "fn") return a.id === b.id;
-  if (a.k === "ptr" && b.k === "ptr")
-    return a.obj === b.obj && addressKey(a.obj, a.path) === addressKey(b.obj, b.path);
-  if ((a.k === "ptr" || a.k === "fn") && b.k === "int") return b.v === 0 ? false : void 0;
-  if ((b.k === "ptr" || b.k === "fn") && a.k === "int") return a.v === 0 ? false : void 0;
-  return void 0;
-}
-function pointerBinary(op, a, b) {
-  if (op === "==" || op === "!=") {
-    const same = sameTarget(a, b);
-    if (same === void 0) return TOP_ABSTRACT;
-    return int(same === (op === "==") ? 1 : 0);
-  }
-  if (a.k === "ptr" && b.k === "int" && (op === "+" || op === "-")) return offset(a, op === "+" ? b.v : -b.v);
-  if (b.k === "ptr" && a.k === "int" && op === "+") return offset(b, a.v);
-  if (a.k === "ptr" && b.k === "ptr" && a.obj === b.obj && op === "-") {
-    const x = a.path[a.path.length - 1];
-    const y = b.path[b.path.length - 1];
-    return typeof x === "number" && typeof y === "number" ? int(x - y) : TOP_ABSTRACT;
-  }
-  if (a.k === "ptr" && b.k === "ptr" && a.obj === b.obj && (op === "<" || op === "<=" || op === ">" || op === ">=")) {
-    const x = a.path[a.path.length - 1];
-    const y = b.path[b.path.length - 1];
-    if (typeof x === "number" && typeof y === "number") return binary(op, int(x), int(y));
-  }
-  return TOP_ABSTRACT;
-}
-function offset(p, n) {
-  if (n === 0) return p;
-  const last = p.path[p.path.length - 1];
-  if (typeof last === "number") return { k: "ptr", obj: p.obj, path: [...p.path.slice(0, -1), last + n] };
-  return { k: "ptr", obj: p.obj, path: [...p.path, n] };
+function markBaseline(findings, baseline) {
+  return findings.map((f) => ({ ...f, baselineState: baseline.has(f.id) ? "unchanged" : "new" }));
 }
 
-// src/check/machine.ts
-var GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
-var EBUSY = 16;
-var IRRELEVANT = { k: "top", genuine: true };
-var WIDEN_LOOPS_OVER = 16;
-var WIDEN_AFTER = 2;
-var Machine = class {
-  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance) {
-    this.program = program;
-    this.pt = pt;
-    this.bound = bound;
-    this.candidateAccesses = candidateAccesses;
-    this.riskyCallees = riskyCallees;
-    this.relevance = relevance;
-    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
-  }
-  program;
-  pt;
-  bound;
-  candidateAccesses;
-  riskyCallees;
-  relevance;
-  visibleCache = /* @__PURE__ */ new WeakMap();
-  siteIds = /* @__PURE__ */ new Map();
-  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
-  truncated = false;
-  /** Spawn sites some explored path wanted more instances of than the bound. */
-  elidedSites = /* @__PURE__ */ new Set();
-  initialMem = /* @__PURE__ */ new Map();
-  loopCounters = /* @__PURE__ */ new WeakMap();
-  // ------------------------------------------------------------ initial state
-  initGlobal(obj, type, init) {
-    walkInitializer(this.program, type, init, (steps, expr) => {
-      const path = [];
-      for (const step of steps) {
-        if (step.k === "index") path.push(step.index);
-        else {
-          const key = this.pt.fieldKey(step.record, step.name);
-          if (key !== null) path.push(key);
-        }
-      }
-      const v = this.constValue(expr);
-      if (v) this.initialMem.set(addressKey(obj, path), v);
-    });
-  }
-  constValue(e) {
-    switch (e.k) {
-      case "int":
-      case "float":
-        return int(e.value);
-      case "fn":
-        return { k: "fn", id: e.id };
-      case "str":
-        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
-      case "cast":
-        return this.constValue(e.arg);
-      case "addr": {
-        const a = this.placeAddress(e.place, void 0, void 0);
-        if (!a || a.local) return void 0;
-        return {
-          k: "ptr",
-          obj: a.obj,
-          path: this.isArrayPlace(e.place, void 0) ? [...a.path, 0] : a.path
-        };
-      }
-      case "unary":
-      case "binary": {
-        const v = this.evalPure(e);
-        return v.k === "top" ? void 0 : v;
-      }
-      default:
-        return void 0;
-    }
-  }
-  evalPure(e) {
-    if (e.k === "int" || e.k === "float") return int(e.value);
-    if (e.k === "unary") {
-      const a = this.evalPure(e.arg);
-      return unary(e.op, a);
-    }
-    if (e.k === "binary") return binary(e.op, this.evalPure(e.left), this.evalPure(e.right));
-    if (e.k === "cast") return this.evalPure(e.arg);
-    return TOP_ABSTRACT;
-  }
-  initialState(main) {
-    const s = {
-      threads: [],
-      mem: new Map(this.initialMem),
-      locks: /* @__PURE__ */ new Map(),
-      barriers: /* @__PURE__ */ new Map(),
-      atomicOwner: -1,
-      spawned: /* @__PURE__ */ new Map(),
-      perEntry: /* @__PURE__ */ new Map([[main.name, 1]]),
-      nextTid: 1,
-      nextObj: 0,
-      nextFrame: 1,
-      elided: false,
-      abstracted: false,
-      ended: false
-    };
-    const frame = this.newFrame(s, main);
-    if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
-    if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
-    s.threads.push({
-      tid: 0,
-      name: `${main.name}#1`,
-      frames: [frame],
-      done: false,
-      pending: [],
-      atomicDepth: 0
-    });
-    return s;
-  }
-  newFrame(s, fn) {
-    return { fn, block: 0, index: 0, locals: /* @__PURE__ */ new Map(), uid: s.nextFrame++ };
-  }
-  // ------------------------------------------------------------ cloning and hashing
-  clone(s) {
-    return {
-      ...s,
-      threads: s.threads.map((t) => ({
-        ...t,
-        frames: t.frames.map((f) => ({ ...f, locals: new Map(f.locals) })),
-        pending: t.pending.map((p) => ({ ...p, releasedTo: [...p.releasedTo], syncedBy: [...p.syncedBy] }))
-      })),
-      mem: new Map(s.mem),
-      locks: new Map([...s.locks].map(([k, l]) => [k, { ...l, readers: [...l.readers] }])),
-      barriers: new Map([...s.barriers].map(([k, b]) => [k, { ...b }])),
-      spawned: new Map(s.spawned),
-      perEntry: new Map(s.perEntry)
-    };
-  }
-  hash(s) {
-    const parts = [];
-    for (const t of s.threads) {
-      let x = `${t.tid}${t.done ? "D" : ""}${t.atomicDepth}`;
-      if (t.wait)
-        x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
-      for (const f of t.frames) {
-        x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
-        for (const [k, v] of [...f.locals].sort((a, b) => a[0] < b[0] ? -1 : 1))
-          x += `,${k}=${valueKey(v)}`;
-      }
-      for (const p of t.pending)
-        x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
-      parts.push(x);
-    }
-    parts.push(
-      [...s.mem].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, v]) => `${k}=${valueKey(v)}`).join(",")
-    );
-    parts.push(
-      [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
-    );
-    parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
-    parts.push(`${s.atomicOwner}|${s.elided ? "E" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`);
-    return parts.join("\n");
-  }
-  // ------------------------------------------------------------ operations
-  currentOp(t) {
-    if (t.done) return void 0;
-    if (t.wait?.k === "relock") return { k: "relock", key: t.wait.key };
-    const f = t.frames[t.frames.length - 1];
-    if (!f) return void 0;
-    const block = f.fn.blocks[f.block];
-    if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
-    return { k: "term", term: block.term };
-  }
-  /** Synchronisation, thread operations and accesses to memory another thread can reach. */
-  isVisible(op, fn) {
-    if (op.k === "relock") return true;
-    const node2 = op.k === "instr" ? op.instr : op.term;
-    let v = this.visibleCache.get(node2);
-    if (v !== void 0) return v;
-    v = false;
-    if (op.k === "instr") {
-      switch (op.instr.op) {
-        case "assign":
-        case "alloc":
-        case "free":
-        case "self":
-        case "assume":
-          break;
-        case "call":
-          break;
-        default:
-          v = true;
-      }
-    }
-    if (!v) v = node2.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
-    this.visibleCache.set(node2, v);
-    return v;
-  }
-  sharedAccess(a, fn) {
-    const cell = this.pt.cellOf(a.place, fn);
-    return this.pt.leavesOf(cell).some((c) => this.pt.isShared(c));
-  }
-  /**
-   * Can thread `t` take its next step in `s`? With `ignoreAtomic`, a thread held back only by
-   * another thread's atomic section counts as ready: an atomic section makes its own accesses
-   * atomic, it does not protect the location from plain accesses elsewhere.
-   */
-  enabled(s, t, ignoreAtomic = false) {
-    if (t.done || s.ended) return false;
-    if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
-    if (t.wait?.k === "barrier") {
-      const b = s.barriers.get(t.wait.key);
-      return !b || b.gen !== t.wait.gen;
-    }
-    const op = this.currentOp(t);
-    if (!op) return false;
-    const f = t.frames[t.frames.length - 1];
-    if (op.k === "relock") return this.canLock(s, t, op.key, "exclusive");
-    if (op.k !== "instr") return true;
-    const i = op.instr;
-    switch (i.op) {
-      case "lock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        return key === void 0 || this.canLock(s, t, key, i.mode);
-      }
-      case "join": {
-        const h = this.eval(s, t, f, i.handle);
-        if (h.k !== "int" || h.v < 0) return true;
-        const target = s.threads.find((x) => x.tid === h.v);
-        return !target || target.done;
-      }
-      case "sem-wait": {
-        if (i.try) return true;
-        const key = this.objectKey(s, t, f, i.sem);
-        const v = key ? s.mem.get(`${key}#sem`) : void 0;
-        return v?.k !== "int" || v.v > 0;
-      }
-      case "once": {
-        const key = this.objectKey(s, t, f, i.flag);
-        const v = key ? s.mem.get(`${key}#once`) : void 0;
-        return !(v?.k === "int" && v.v === 1);
-      }
-      default:
-        return true;
-    }
-  }
-  canLock(s, t, key, mode) {
-    const l = s.locks.get(key);
-    if (!l) return true;
-    if (mode === "shared") return l.owner === -1 || l.owner === t.tid;
-    return l.owner === -1 && l.readers.length === 0 || l.owner === t.tid;
-  }
-  // ------------------------------------------------------------ evaluation
-  eval(s, t, f, e) {
-    switch (e.k) {
-      case "int":
-      case "float":
-        return int(e.value);
-      case "str":
-        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
-      case "fn":
-        return { k: "fn", id: e.id };
-      case "nondet":
-        return GENUINE_NONDET.test(e.why) ? TOP_GENUINE : TOP_ABSTRACT;
-      case "load":
-        return this.read(s, t, f, e.place);
-      case "addr": {
-        const a = this.placeAddress(e.place, f, s, t);
-        if (!a) return TOP_ABSTRACT;
-        if (a.local) return TOP_ABSTRACT;
-        return { k: "ptr", obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
-      }
-      case "unary":
-        return unary(e.op, this.eval(s, t, f, e.arg));
-      case "binary":
-        return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
-      case "cast": {
-        const v = this.eval(s, t, f, e.arg);
-        if (v.k !== "int") return v;
-        if (e.to.k === "int" && e.to.name === "_Bool") return int(v.v !== 0 ? 1 : 0);
-        if (e.to.k === "int" && !Number.isInteger(v.v)) return int(Math.trunc(v.v));
-        return v;
-      }
-    }
-  }
-  /**
-   * The address of a place: in memory (`obj` + path) or, for private locals, in the frame.
-   * Undefined when it depends on a value the model does not know.
-   */
-  placeAddress(p, f, s, t) {
-    switch (p.k) {
-      case "var": {
-        if (p.id.startsWith("%") || p.id.startsWith("#")) {
-          if (!f) return void 0;
-          const v = f.fn.vars.find((x) => x.id === p.id);
-          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
-          return { obj: p.id, path: [], local: true };
-        }
-        const g = this.program.globals.get(p.id);
-        if (g?.threadLocal && t) return { obj: `T${t.tid}:${p.id}`, path: [], local: false };
-        return { obj: `G:${p.id}`, path: [], local: false };
-      }
-      case "deref": {
-        if (!f || !s || !t) return void 0;
-        const v = this.eval(s, t, f, p.ptr);
-        return v.k === "ptr" ? { obj: v.obj, path: [...v.path], local: false } : void 0;
-      }
-      case "field": {
-        const base = this.placeAddress(p.base, f, s, t);
-        if (!base) return void 0;
-        const key = this.pt.fieldKey(p.record, p.field);
-        return key === null ? base : { ...base, path: [...base.path, key] };
-      }
-      case "index": {
-        const base = this.placeAddress(p.base, f, s, t);
-        if (!base) return void 0;
-        const i = f && s && t ? this.eval(s, t, f, p.index) : p.index.k === "int" ? int(p.index.value) : TOP_ABSTRACT;
-        if (i.k !== "int") return void 0;
-        const last = base.path[base.path.length - 1];
-        const path = typeof last === "number" && p.base.k === "deref" ? [...base.path.slice(0, -1), last + i.v] : [...base.path, i.v];
-        return { ...base, path };
-      }
-    }
-  }
-  /** Is the place an array object (so its address is a pointer to element 0)? */
-  isArrayPlace(p, f) {
-    if (p.k === "var") {
-      const v = p.id.startsWith("%") || p.id.startsWith("#") ? f?.fn.vars.find((x) => x.id === p.id) : this.program.globals.get(p.id);
-      return v?.type.k === "array";
-    }
-    if (p.k === "field" && p.record)
-      return this.program.records.get(p.record)?.fields.find((x) => x.name === p.field)?.type.k === "array";
-    return false;
-  }
-  /** The address key an access touches, '*' when unknown. */
-  accessAddress(s, t, f, a) {
-    const addr = this.placeAddress(a.place, f, s, t);
-    if (!addr) return "*";
-    return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
-  }
-  read(s, t, f, p) {
-    const a = this.placeAddress(p, f, s, t);
-    if (!a) {
-      s.abstracted = true;
-      return TOP_ABSTRACT;
-    }
-    const key = addressKey(a.obj, a.path);
-    const store = a.local ? f.locals : s.mem;
-    const v = store.get(key);
-    if (v) return v;
-    for (let k = key, cut = k.lastIndexOf("/"); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf("/")) {
-      const outer = store.get(k.slice(0, cut));
-      if (outer?.k === "top") return outer;
-    }
-    if (a.local) return TOP_ABSTRACT;
-    return a.obj.startsWith("G:") || a.obj.startsWith("T") || a.obj.startsWith("Z") ? ZERO : TOP_ABSTRACT;
-  }
-  write(s, t, f, p, v) {
-    const a = this.placeAddress(p, f, s, t);
-    if (!a) {
-      s.abstracted = true;
-      return;
-    }
-    const key = addressKey(a.obj, a.path);
-    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
-    if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
-    else s.mem.set(key, stored);
-  }
-  /**
-   * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
-   * first iterations and then forgotten (any value): the loop's states then repeat instead of
-   * growing with the count. An over-approximation, so a race found beyond it is only possible.
-   */
-  widen(fn, key, v) {
-    if (v.k !== "int" || Math.abs(v.v) <= WIDEN_AFTER) return v;
-    let counters = this.loopCounters.get(fn);
-    if (!counters) {
-      counters = new Set(
-        cfgInfo(fn).loops.map((l) => l.shape).filter((sh) => sh?.stepOne && sh.boundValue !== void 0 && sh.boundValue > WIDEN_LOOPS_OVER).map((sh) => sh.v).filter((v2) => !this.indexVars(fn).has(v2))
-      );
-      this.loopCounters.set(fn, counters);
-    }
-    return counters.has(key) ? TOP_ABSTRACT : v;
-  }
-  /** Variables used in an index or a pointer offset of the function: never widened. */
-  indexVars(fn) {
-    const out = /* @__PURE__ */ new Set();
-    const visitPlace = (p) => {
-      if (p.k === "index") {
-        for (const v of varsOf(p.index)) out.add(v);
-        visitPlace(p.base);
-      } else if (p.k === "field") visitPlace(p.base);
-      else if (p.k === "deref") for (const v of varsOf(p.ptr)) out.add(v);
-    };
-    for (const b of fn.blocks) {
-      for (const i of b.instrs) {
-        for (const a of i.accesses) visitPlace(a.place);
-        if ("dst" in i && i.dst) visitPlace(i.dst);
-      }
-    }
-    return out;
-  }
-  /** Forget the value of a place and of everything inside it. */
-  havoc(s, t, f, p) {
-    const a = this.placeAddress(p, f, s, t);
-    if (!a) return;
-    const key = addressKey(a.obj, a.path);
-    const store = a.local ? f.locals : s.mem;
-    for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
-    store.set(key, TOP_ABSTRACT);
-  }
-  /** `dst = src` for aggregates: copy every scalar under src's address. */
-  copyAggregate(s, t, f, dst2, src) {
-    const a = this.placeAddress(src, f, s, t);
-    const b = this.placeAddress(dst2, f, s, t);
-    if (!a || !b) return false;
-    const from = a.local ? f.locals : s.mem;
-    const to = b.local ? f.locals : s.mem;
-    const fromKey = addressKey(a.obj, a.path);
-    const toKey = addressKey(b.obj, b.path);
-    let copied = false;
-    for (const [k, v] of [...from]) {
-      if (k.startsWith(`${fromKey}/`)) {
-        to.set(toKey + k.slice(fromKey.length), v);
-        copied = true;
-      }
-    }
-    return copied;
-  }
-  objectKey(s, t, f, e) {
-    const v = this.eval(s, t, f, e);
-    return v.k === "ptr" ? addressKey(v.obj, v.path) : void 0;
-  }
-  lockKey(s, t, f, e) {
-    return this.objectKey(s, t, f, e);
-  }
-  // ------------------------------------------------------------ execution
-  /**
-   * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
-   * an unknown value forks off (already advanced), and a label for the witness.
-   */
-  exec(s, t) {
-    if (t.wait?.k === "barrier") {
-      this.acquire(s, t, `barrier:${t.wait.key}`);
-      t.wait = void 0;
-    }
-    const op = this.currentOp(t);
-    const f = t.frames[t.frames.length - 1];
-    if (op.k === "relock") {
-      const w = t.wait;
-      s.locks.set(w.key, { owner: t.tid, count: w.count, readers: [] });
-      t.wait = void 0;
-      this.acquire(s, t, `lock:${w.key}`);
-      return { forks: [], label: "wakes up and re-acquires the mutex" };
-    }
-    if (op.k === "term") return this.execTerm(s, t, f, op.term);
-    const i = op.instr;
-    this.notePending(s, t, f, i.accesses);
-    f.index++;
-    const label = this.execInstr(s, t, f, i);
-    this.prune(s);
-    return { forks: [], label };
-  }
-  notePending(s, t, f, accesses) {
-    for (const a of accesses) {
-      const cands = this.candidateAccesses.get(a);
-      if (!cands) continue;
-      const addr = this.accessAddress(s, t, f, a);
-      const atomic = a.atomic || t.atomicDepth > 0;
-      for (const cand of cands) {
-        const write = a.kind === "write";
-        const entry = { cand, access: a, addr, write, atomic, releasedTo: [], syncedBy: [] };
-        const at = t.pending.findIndex(
-          (p) => p.cand === cand && p.addr === addr && p.atomic === atomic && p.write === write
-        );
-        if (at < 0) t.pending.push(entry);
-        else t.pending[at] = entry;
-      }
-    }
-  }
-  execInstr(s, t, f, i) {
-    switch (i.op) {
-      case "assign": {
-        if (i.src.k === "load" && this.copyAggregate(s, t, f, i.dst, i.src.place)) return void 0;
-        this.write(s, t, f, i.dst, this.eval(s, t, f, i.src));
-        return void 0;
-      }
-      case "call":
-        return this.call(s, t, f, i);
-      case "alloc": {
-        const obj = `${i.fn === "calloc" ? "Z" : "H"}${s.nextObj++}:${i.site}`;
-        if (i.dst) this.write(s, t, f, i.dst, { k: "ptr", obj, path: [0] });
-        return void 0;
-      }
-      case "free":
-      case "detach":
-      case "cond-signal":
-        return i.op === "cond-signal" ? i.broadcast ? "broadcasts" : "signals" : void 0;
-      case "self":
-        if (i.dst) this.write(s, t, f, i.dst, int(t.tid));
-        return void 0;
-      case "lock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (key === void 0) {
-          s.abstracted = true;
-          return "locks an unknown mutex";
-        }
-        const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
-        if (i.mode === "shared") l.readers.push(t.tid);
-        else {
-          l.owner = t.tid;
-          l.count++;
-        }
-        s.locks.set(key, l);
-        this.acquire(s, t, `lock:${key}`);
-        return `${i.mode === "shared" ? "read-locks" : "locks"} ${lockName(i.lock)}`;
-      }
-      case "trylock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        const ok = key !== void 0 && this.canLock(s, t, key, i.mode);
-        if (ok) {
-          const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
-          if (i.mode === "shared") l.readers.push(t.tid);
-          else {
-            l.owner = t.tid;
-            l.count++;
-          }
-          s.locks.set(key, l);
-          this.acquire(s, t, `lock:${key}`);
-        }
-        if (i.dst) this.write(s, t, f, i.dst, int(ok ? i.success : i.success === 0 ? EBUSY : 0));
-        return `${ok ? "takes" : "fails to take"} ${lockName(i.lock)} (trylock)`;
-      }
-      case "unlock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (key === void 0) return "unlocks an unknown mutex";
-        this.publish(s, t, `lock:${key}`);
-        this.release(s, t, key);
-        return `unlocks ${lockName(i.lock)}`;
-      }
-      case "lock-init":
-      case "lock-destroy": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (key !== void 0 && i.op === "lock-init") s.locks.delete(key);
-        return void 0;
-      }
-      case "spawn":
-        return this.spawn(s, t, f, i);
-      case "join": {
-        const h = this.eval(s, t, f, i.handle);
-        if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        if (h.k !== "int") {
-          s.abstracted = true;
-          return "joins an unknown thread";
-        }
-        const target = s.threads.find((x) => x.tid === h.v);
-        if (target) this.inherit(s, t, target);
-        return `joins ${target ? target.name : "a thread beyond the bound"}`;
-      }
-      case "cond-wait": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        if (key === void 0) return "waits";
-        const l = s.locks.get(key);
-        const count = l && l.owner === t.tid ? l.count : 1;
-        this.publish(s, t, `lock:${key}`);
-        s.locks.delete(key);
-        t.wait = { k: "relock", key, count };
-        return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
-      }
-      case "barrier-init": {
-        const key = this.objectKey(s, t, f, i.barrier);
-        const n = this.eval(s, t, f, i.count);
-        if (key) s.barriers.set(key, { count: n.k === "int" ? n.v : 1, arrived: 0, gen: 0 });
-        return void 0;
-      }
-      case "barrier-wait": {
-        const key = this.objectKey(s, t, f, i.barrier);
-        const b = key ? s.barriers.get(key) : void 0;
-        if (!key || !b) {
-          if (i.dst) this.write(s, t, f, i.dst, ZERO);
-          return "waits at a barrier";
-        }
-        b.arrived++;
-        this.publish(s, t, `barrier:${key}`);
-        if (b.arrived >= b.count) {
-          this.acquire(s, t, `barrier:${key}`);
-          for (const u of s.threads)
-            if (u.wait?.k === "barrier" && u.wait.key === key && u.wait.gen === b.gen)
-              this.acquire(s, u, `barrier:${key}`);
-          b.arrived = 0;
-          b.gen++;
-          if (i.dst) this.write(s, t, f, i.dst, int(-1));
-          return "arrives last at the barrier, releasing it";
-        }
-        t.wait = { k: "barrier", key, gen: b.gen };
-        if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        return "waits at the barrier";
-      }
-      case "once": {
-        const key = this.objectKey(s, t, f, i.flag);
-        if (!key) return void 0;
-        const state = s.mem.get(`${key}#once`);
-        if (state?.k === "int" && state.v === 2) {
-          this.acquire(s, t, `once:${key}`);
-          return "finds the once routine done";
-        }
-        const entry = this.eval(s, t, f, i.entry);
-        const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
-        if (!body) return void 0;
-        s.mem.set(`${key}#once`, ONE);
-        const frame = this.newFrame(s, body);
-        frame.once = key;
-        t.frames.push(frame);
-        return `runs the once routine ${body.name}`;
-      }
-      case "sem-init": {
-        const key = this.objectKey(s, t, f, i.sem);
-        const n = this.eval(s, t, f, i.count);
-        if (key) s.mem.set(`${key}#sem`, n.k === "int" ? n : TOP_ABSTRACT);
-        return void 0;
-      }
-      case "sem-wait": {
-        const key = this.objectKey(s, t, f, i.sem);
-        const v = key ? s.mem.get(`${key}#sem`) : void 0;
-        const ok = v?.k !== "int" || v.v > 0;
-        if (ok && key && v?.k === "int") s.mem.set(`${key}#sem`, int(v.v - 1));
-        if (ok && key) this.acquire(s, t, `sem:${key}`);
-        if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO : int(-1));
-        return ok ? "takes the semaphore" : "fails to take the semaphore";
-      }
-      case "sem-post": {
-        const key = this.objectKey(s, t, f, i.sem);
-        const v = key ? s.mem.get(`${key}#sem`) : void 0;
-        if (key && v?.k === "int") s.mem.set(`${key}#sem`, int(v.v + 1));
-        if (key) this.publish(s, t, `sem:${key}`);
-        return "posts the semaphore";
-      }
-      case "atomic":
-        return this.atomic(s, t, f, i);
-      case "atomic-begin":
-        t.atomicDepth++;
-        s.atomicOwner = t.tid;
-        return "enters an atomic section";
-      case "atomic-end":
-        if (t.atomicDepth > 0) t.atomicDepth--;
-        if (t.atomicDepth === 0) s.atomicOwner = -1;
-        return "leaves the atomic section";
-      case "assume": {
-        const v = truthy(this.eval(s, t, f, i.cond));
-        if (v === false) s.ended = true;
-        return void 0;
-      }
-    }
-  }
-  release(s, t, key) {
-    const l = s.locks.get(key);
-    if (!l) return;
-    if (l.owner === t.tid) {
-      l.count--;
-      if (l.count <= 0) {
-        l.owner = -1;
-        l.count = 0;
-      }
-    } else {
-      const at = l.readers.indexOf(t.tid);
-      if (at >= 0) l.readers.splice(at, 1);
-    }
-    if (l.owner === -1 && l.readers.length === 0) s.locks.delete(key);
-  }
-  call(s, t, f, i) {
-    if (i.model === "ignore") {
-      for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
-      return void 0;
-    }
-    const callee = this.eval(s, t, f, i.callee);
-    const body = callee.k === "fn" ? this.program.functions.get(callee.id) : void 0;
-    if (!body) {
-      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
-      if (callee.k === "fn" && this.riskyCallees.has(callee.id.replace(/@.*$/, ""))) s.abstracted = true;
-      return void 0;
-    }
-    const args2 = i.args.map((a) => this.eval(s, t, f, a));
-    const frame = this.newFrame(s, body);
-    body.params.forEach((p, k) => {
-      const v = this.relevance && !this.relevance.isRelevant({ k: "var", id: p }, body) ? IRRELEVANT : args2[k] ?? TOP_ABSTRACT;
-      const variable = body.vars.find((x) => x.id === p);
-      if (variable?.addressTaken) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), v);
-      else frame.locals.set(p, v);
-    });
-    if (i.dst) frame.ret = i.dst;
-    t.frames.push(frame);
-    if (t.frames.length > 64) {
-      this.truncated = true;
-      s.abstracted = true;
-      s.ended = true;
-    }
-    return void 0;
-  }
-  spawn(s, t, f, i) {
-    let site = this.siteIds.get(i);
-    if (site === void 0) {
-      site = this.siteIds.size;
-      this.siteIds.set(i, site);
-    }
-    const entry = this.eval(s, t, f, i.entry);
-    const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
-    if (i.dst) this.write(s, t, f, i.dst, ZERO);
-    if (!body) {
-      s.abstracted = true;
-      return "starts a thread the model cannot resolve";
-    }
-    const count = s.spawned.get(site) ?? 0;
-    if (count >= this.bound) {
-      s.elided = true;
-      this.elidedSites.add(i);
-      if (i.handle) this.writeThrough(s, t, f, i.handle, int(-1 - site));
-      return `would start another ${body.name} (beyond the bound of ${this.bound})`;
-    }
-    s.spawned.set(site, count + 1);
-    const n = (s.perEntry.get(body.name) ?? 0) + 1;
-    s.perEntry.set(body.name, n);
-    const tid = s.nextTid++;
-    const frame = this.newFrame(s, body);
-    const arg = this.eval(s, t, f, i.arg);
-    const p = body.params[0];
-    if (p) {
-      if (body.vars.find((x) => x.id === p)?.addressTaken)
-        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
-      else frame.locals.set(p, arg);
-    }
-    const name = `${body.name}#${n}`;
-    const child = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
-    s.threads.push(child);
-    this.inherit(s, child, t);
-    if (i.handle) this.writeThrough(s, t, f, i.handle, int(tid));
-    return `creates thread ${name}`;
-  }
-  writeThrough(s, t, f, ptr, v) {
-    this.write(s, t, f, { k: "deref", ptr }, v);
-  }
-  atomic(s, t, f, i) {
-    if (i.kind === "fence" || !i.object) return void 0;
-    const obj = { k: "deref", ptr: i.object };
-    const name = lockName(i.object);
-    const key = this.objectKey(s, t, f, i.object);
-    const releases = i.order === "release" || i.order === "acq_rel" || i.order === "seq_cst";
-    const acquires = i.order === "acquire" || i.order === "acq_rel" || i.order === "seq_cst" || i.order === "consume";
-    if (key && acquires && i.kind !== "store") this.acquire(s, t, `atomic:${key}`);
-    if (key && releases && i.kind !== "load") this.publish(s, t, `atomic:${key}`);
-    const cur = this.read(s, t, f, obj);
-    switch (i.kind) {
-      case "load":
-        if (i.dst) this.write(s, t, f, i.dst, cur);
-        return `atomically reads ${name}`;
-      case "store":
-        this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
-        return `atomically writes ${name}`;
-      case "rmw": {
-        const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
-        const next = i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v);
-        this.write(s, t, f, obj, next);
-        if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
-        return `atomically updates ${name}`;
-      }
-      case "cas": {
-        const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
-        const expected = i.compare ? this.eval(s, t, f, i.compare) : expectedPlace ? this.read(s, t, f, expectedPlace) : TOP_ABSTRACT;
-        const eq = truthy(binary("==", cur, expected));
-        if (eq === void 0) s.abstracted = true;
-        const success2 = eq !== false;
-        if (success2) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
-        else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
-        if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int(success2 ? 1 : 0));
-        return `atomically compares and ${success2 ? "swaps" : "fails to swap"} ${name}`;
-      }
-    }
-  }
-  execTerm(s, t, f, term) {
-    this.notePending(s, t, f, term.accesses);
-    switch (term.k) {
-      case "goto":
-        f.block = term.target;
-        f.index = 0;
-        return { forks: [], label: void 0 };
-      case "branch": {
-        const v = this.eval(s, t, f, term.cond);
-        const b = truthy(v);
-        if (b !== void 0) {
-          f.block = b ? term.then : term.else;
-          f.index = 0;
-          return { forks: [], label: void 0 };
-        }
-        if (v.k === "top" && !v.genuine) s.abstracted = true;
-        const other = this.clone(s);
-        const ot = other.threads.find((x) => x.tid === t.tid);
-        const of = ot.frames[ot.frames.length - 1];
-        of.block = term.else;
-        of.index = 0;
-        f.block = term.then;
-        f.index = 0;
-        return { forks: [other], label: void 0 };
-      }
-      case "switch": {
-        const v = this.eval(s, t, f, term.value);
-        if (v.k === "int") {
-          const c = term.cases.find((x) => v.v >= x.lo && v.v <= x.hi);
-          f.block = c ? c.target : term.default;
-          f.index = 0;
-          return { forks: [], label: void 0 };
-        }
-        if (v.k === "top" && !v.genuine) s.abstracted = true;
-        const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
-        const forks = [];
-        for (const target of targets.slice(1)) {
-          const other = this.clone(s);
-          const ot = other.threads.find((x) => x.tid === t.tid);
-          const of = ot.frames[ot.frames.length - 1];
-          of.block = target;
-          of.index = 0;
-          forks.push(other);
-        }
-        f.block = targets[0];
-        f.index = 0;
-        return { forks, label: void 0 };
-      }
-      case "return": {
-        const v = term.value ? this.eval(s, t, f, term.value) : ZERO;
-        t.frames.pop();
-        if (f.once) {
-          s.mem.set(`${f.once}#once`, int(2));
-          this.publish(s, t, `once:${f.once}`);
-        }
-        const caller = t.frames[t.frames.length - 1];
-        if (!caller) {
-          this.finish(s, t);
-          return { forks: [], label: t.tid === 0 ? "returns from main: the program ends" : "exits" };
-        }
-        if (f.ret) this.write(s, t, caller, f.ret, v);
-        return { forks: [], label: void 0 };
-      }
-      case "stop":
-        if (term.why === "thread-exit") {
-          this.finish(s, t);
-          return { forks: [], label: "exits" };
-        }
-        s.ended = true;
-        return { forks: [], label: "ends the program" };
-    }
-  }
-  // ------------------------------------------------------------ happens-before for pending accesses
-  /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
-  publish(s, t, obj) {
-    for (const u of s.threads)
-      for (const p of u.pending)
-        if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
-  }
-  /** `t` acquires `obj`: it is now ordered after every access released to it. */
-  acquire(s, t, obj) {
-    for (const u of s.threads) {
-      if (u === t) continue;
-      for (const p of u.pending)
-        if (p.releasedTo.includes(obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
-    }
-  }
-  /** Creation and join order `to` after everything `from` did or is ordered after. */
-  inherit(s, to, from) {
-    for (const u of s.threads) {
-      if (u === to) continue;
-      for (const p of u.pending)
-        if ((u === from || p.syncedBy.includes(from.tid)) && !p.syncedBy.includes(to.tid))
-          p.syncedBy.push(to.tid);
-    }
-  }
-  /** Forget accesses every other live thread is ordered after. */
-  prune(s) {
-    for (const u of s.threads) {
-      if (u.pending.length === 0) continue;
-      u.pending = u.pending.filter(
-        (p) => s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid))
-      );
-    }
-  }
-  /** A finished thread keeps its unpublished accesses until someone joins it. */
-  finish(s, t) {
-    t.done = true;
-    t.frames = [];
-    if (t.tid === 0) s.ended = true;
-  }
-};
-function unary(op, a) {
-  if (op === "!") {
-    const b = truthy(a);
-    return b === void 0 ? a : int(b ? 0 : 1);
-  }
-  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
-  return int(op === "-" ? -a.v : ~a.v);
-}
-function rmw(op, a, b) {
-  switch (op) {
-    case "+":
-    case "-":
-    case "&":
-    case "|":
-    case "^":
-      return binary(op, a, b);
-    case "nand": {
-      const x = binary("&", a, b);
-      return x.k === "int" ? int(~x.v) : x;
-    }
-    default:
-      return TOP_ABSTRACT;
-  }
-}
-function lockName(e) {
-  const strip = (x) => x.k === "cast" ? strip(x.arg) : x;
-  const inner = strip(e);
-  const text = inner.k === "addr" ? placeText(inner.place) : exprText(inner);
-  return text;
-}
-function placeText(p) {
-  switch (p.k) {
-    case "var":
-      return p.id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
-    case "deref":
-      return `*${exprText(p.ptr)}`;
-    case "field":
-      return p.base.k === "deref" ? `${exprText(p.base.ptr)}->${p.field}` : `${placeText(p.base)}.${p.field}`;
-    case "index":
-      return `${placeText(p.base)}[${exprText(p.index)}]`;
-  }
-}
-function exprText(e) {
-  switch (e.k) {
-    case "load":
-      return placeText(e.place);
-    case "addr":
-      return `&${placeText(e.place)}`;
-    case "int":
-      return String(e.value);
-    case "cast":
-      return exprText(e.arg);
-    case "binary":
-      return `${exprText(e.left)} ${e.op} ${exprText(e.right)}`;
-    default:
-      return "\u2026";
-  }
-}
-
-// src/check/por.ts
-var Persistence = class {
-  constructor(machine, layer1) {
-    this.machine = machine;
-    this.layer1 = layer1;
-    if (layer1)
-      for (const ctx of layer1.engine.allContexts)
-        for (const r of ctx.accesses) {
-          const list = this.recordsByAccess.get(r.access) ?? [];
-          list.push(r);
-          this.recordsByAccess.set(r.access, list);
-        }
-  }
-  machine;
-  layer1;
-  regions = /* @__PURE__ */ new Map();
-  bodies = /* @__PURE__ */ new Map();
-  recordsByAccess = /* @__PURE__ */ new Map();
-  /** A thread to explore alone at `s`, if one is safe. */
-  pick(s, enabled, footprint) {
-    if (enabled.length < 2) return void 0;
-    for (const t of enabled) {
-      const fp = footprint(t);
-      if (!fp || fp.global) continue;
-      const exits = this.exits(t);
-      if (exits) fp.writes.push(`thread/${t.tid}`);
-      let ok = true;
-      for (const u of s.threads) {
-        if (u === t || u.done) continue;
-        const fu = this.future(s, u, t);
-        if (!independentOf(fp, fu)) {
-          ok = false;
-          break;
-        }
-      }
-      if (ok) return t;
-    }
-    return void 0;
-  }
-  /** Can `t`'s next transition end the thread (reach the root's return with no visible step)? */
-  exits(t) {
-    if (t.frames.length !== 1) return false;
-    const f = t.frames[0];
-    const fn = f.fn;
-    const seen = /* @__PURE__ */ new Set();
-    const scan = (b, from) => {
-      const instrs2 = fn.blocks[b].instrs;
-      for (let k = from; k < instrs2.length; k++)
-        if (this.machine.isVisible({ k: "instr", instr: instrs2[k] }, fn)) return false;
-      const term = fn.blocks[b].term;
-      if (term.k === "return" || term.k === "stop") return true;
-      if (this.machine.isVisible({ k: "term", term }, fn)) return false;
-      for (const n of successors2(fn.blocks[b])) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        if (scan(n, 0)) return true;
-      }
-      return false;
-    };
-    const instrs = fn.blocks[f.block].instrs;
-    if (f.index >= instrs.length) {
-      const term = fn.blocks[f.block].term;
-      if (term.k === "return" || term.k === "stop") return true;
-      return successors2(fn.blocks[f.block]).some((n) => {
-        if (seen.has(n)) return false;
-        seen.add(n);
-        return scan(n, 0);
-      });
-    }
-    return scan(f.block, f.index + 1);
-  }
-  /** What thread `u` may still do, as seen by candidate thread `t`. */
-  future(s, u, t) {
-    const fp = { reads: [], writes: [], global: false };
-    const op = this.machine.currentOp(u);
-    const top = u.frames[u.frames.length - 1];
-    if (op?.k === "instr" && op.instr.op === "join" && top) {
-      const h = this.machine.eval(s, u, top, op.instr.handle);
-      if (h.k === "int" && h.v === t.tid) return fp;
-    }
-    if (u.wait?.k === "relock") fp.writes.push(`lock:${u.wait.key}`);
-    for (let k = u.frames.length - 1; k >= 0; k--) {
-      const f = u.frames[k];
-      const fromIndex = k === u.frames.length - 1 ? f.index : f.index;
-      const region2 = this.region(f.fn, f.block, fromIndex);
-      if (region2.global) fp.global = true;
-      if (region2.joins) fp.reads.push("thread");
-      for (const { place, write, access } of region2.places) {
-        if (access && this.afterJoinOf(access, u, t)) continue;
-        const addr = this.stableAddress(s, u, f, place, region2.assigned);
-        (write ? fp.writes : fp.reads).push(addr);
-      }
-      for (const l of region2.locks) {
-        const key = varsOf(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
-        fp.writes.push(key === void 0 ? "*" : `lock:${key}`);
-      }
-      for (const c of [...region2.callees, ...region2.spawns]) {
-        const b = this.body(c);
-        if (b.global) fp.global = true;
-        fp.writes.push(...b.addrs);
-      }
-      if (region2.spawns.size > 0) fp.writes.push("thread/new");
-      if (fp.global) return fp;
-    }
-    return fp;
-  }
-  /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
-  afterJoinOf(a, u, t) {
-    if (!this.layer1 || !t.site || u.tid !== 0) return false;
-    const records = this.recordsByAccess.get(a);
-    if (!records || records.length === 0) return false;
-    const fn = [...this.machine.program.functions.values()].find(
-      (f) => f.blocks.some((b) => b.instrs.includes(t.site))
-    );
-    if (!fn) return false;
-    const site = this.layer1.engine.siteOf(t.site, fn).id;
-    return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
-  }
-  stableAddress(s, u, f, p, assigned) {
-    const vars = placeVars2(p);
-    if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? "*";
-    const a = this.machine.placeAddress(p, f, s, u);
-    if (!a) return "*";
-    return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
-  }
-  /**
-   * `a[i]` in `for (; i < n; i++)` with `a` and `n` fixed: the elements from i's value now up to
-   * n, as `key/#lo..hi`.
-   */
-  loopRange(s, u, f, p, assigned) {
-    if (p.k !== "index") return void 0;
-    let idx = p.index;
-    while (idx.k === "cast") idx = idx.arg;
-    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
-    const v = idx.place.id;
-    if (placeVars2(p.base).some((x) => assigned.has(x))) return void 0;
-    const shape = cfgInfo(f.fn).loops.map((l) => l.shape).find((sh) => sh?.v === v && sh.stepOne && sh.op !== "!=");
-    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
-    const lo = f.locals.get(v);
-    const hi = this.machine.eval(s, u, f, shape.boundExpr);
-    if (lo?.k !== "int" || hi.k !== "int") return void 0;
-    const base = this.machine.placeAddress(p.base, f, s, u);
-    if (!base || base.local) return void 0;
-    const last = base.path[base.path.length - 1];
-    const start = p.base.k === "deref" && typeof last === "number" ? last : 0;
-    const prefix = addressKeyOf(
-      base.obj,
-      p.base.k === "deref" && typeof last === "number" ? base.path.slice(0, -1) : base.path
-    );
-    const end = shape.op === "<=" ? hi.v + 1 : hi.v;
-    return `${prefix}/#${start + lo.v}..${start + end}`;
-  }
-  /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
-  region(fn, block, index) {
-    const key = `${fn.id}\0${block}\0${index}`;
-    let r = this.regions.get(key);
-    if (r) return r;
-    r = {
-      places: [],
-      locks: [],
-      global: false,
-      joins: false,
-      assigned: /* @__PURE__ */ new Set(),
-      callees: /* @__PURE__ */ new Set(),
-      spawns: /* @__PURE__ */ new Set()
-    };
-    const seen = /* @__PURE__ */ new Set();
-    const visit2 = (instrs, b) => {
-      for (const i of instrs) this.addInstr(r, i, fn);
-      const term = fn.blocks[b].term;
-      for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
-    };
-    visit2(fn.blocks[block].instrs.slice(index), block);
-    const work = successors2(fn.blocks[block]);
-    while (work.length > 0) {
-      const b = work.pop();
-      if (seen.has(b)) continue;
-      seen.add(b);
-      visit2(fn.blocks[b].instrs, b);
-      work.push(...successors2(fn.blocks[b]));
-    }
-    this.regions.set(key, r);
-    return r;
-  }
-  addInstr(r, i, fn) {
-    for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
-    if ("dst" in i && i.dst && i.dst.k === "var") r.assigned.add(i.dst.id);
-    if ("dst" in i && i.dst) r.places.push({ place: i.dst, write: true, access: void 0 });
-    switch (i.op) {
-      case "assign":
-      case "alloc":
-      case "free":
-      case "self":
-      case "assume":
-      case "detach":
-      case "cond-signal":
-        return;
-      case "lock":
-      case "trylock":
-      case "unlock":
-      case "lock-init":
-      case "lock-destroy":
-        r.locks.push(i.lock);
-        return;
-      case "cond-wait":
-        r.locks.push(i.lock);
-        return;
-      case "join":
-        r.joins = true;
-        return;
-      case "spawn": {
-        if (i.entry.k === "fn" && this.machine.program.functions.has(i.entry.id)) {
-          r.spawns.add(i.entry.id);
-          r.places.push({
-            place: { k: "deref", ptr: i.handle ?? { k: "int", value: 0 } },
-            write: true,
-            access: void 0
-          });
-          return;
-        }
-        r.global = true;
-        return;
-      }
-      case "atomic":
-        if (i.object) r.places.push({ place: { k: "deref", ptr: i.object }, write: true, access: void 0 });
-        return;
-      case "call":
-        if (i.model === "ignore") return;
-        if (i.callee.k === "fn") {
-          if (this.machine.program.functions.has(i.callee.id)) r.callees.add(i.callee.id);
-          return;
-        }
-        r.global = true;
-        return;
-      default:
-        r.global = true;
-    }
-    void fn;
-  }
-  /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
-  body(id) {
-    let b = this.bodies.get(id);
-    if (b) return b;
-    b = { addrs: [], global: false };
-    this.bodies.set(id, b);
-    const fn = this.machine.program.functions.get(id);
-    const r = this.region(fn, 0, 0);
-    if (r.global || r.joins) b.global = true;
-    for (const { place } of r.places) {
-      const a = this.machine.placeAddress(place, void 0, void 0);
-      if (a?.local) continue;
-      if (!a) {
-        if (rootIsLocal(place)) continue;
-        b.addrs.push("*");
-      } else b.addrs.push(addressKeyOf(a.obj, a.path));
-    }
-    if (r.locks.length > 0) b.addrs.push("*");
-    if (r.spawns.size > 0) b.addrs.push("thread/new");
-    for (const c of [...r.callees, ...r.spawns]) {
-      const sub = this.body(c);
-      if (sub.global) b.global = true;
-      b.addrs.push(...sub.addrs);
-    }
-    return b;
-  }
-};
-function rootIsLocal(p) {
-  let x = p;
-  while (x.k === "field" || x.k === "index") x = x.base;
-  return x.k === "var" && (x.id.startsWith("%") || x.id.startsWith("#"));
-}
-function placeVars2(p) {
-  switch (p.k) {
-    case "var":
-      return [];
-    case "deref":
-      return varsOf(p.ptr);
-    case "field":
-      return placeVars2(p.base);
-    case "index":
-      return [...placeVars2(p.base), ...varsOf(p.index)];
-  }
-}
-function addressKeyOf(obj, path) {
-  return [obj, ...path].join("/");
-}
-function clash(a, b) {
-  if (a === "*" || b === "*") return true;
-  const ra = a.indexOf("/#");
-  const rb = b.indexOf("/#");
-  if (ra < 0 && rb < 0) return overlaps(a, b);
-  if (ra >= 0 && rb >= 0) {
-    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
-    const [x0, x1] = a.slice(ra + 2).split("..").map(Number);
-    const [y0, y1] = b.slice(rb + 2).split("..").map(Number);
-    return x0 < y1 && y0 < x1;
-  }
-  const [range, point] = ra >= 0 ? [a, b] : [b, a];
-  const at = range.indexOf("/#");
-  const prefix = range.slice(0, at);
-  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
-  const element = Number(point.slice(prefix.length + 1).split("/")[0]);
-  if (!Number.isInteger(element)) return true;
-  const [lo, hi] = range.slice(at + 2).split("..").map(Number);
-  return element >= lo && element < hi;
-}
-function independentOf(a, b) {
-  if (a.global || b.global) return false;
-  for (const w of a.writes)
-    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
-  return true;
-}
-
-// src/check/explore.ts
-var MAX_INVISIBLE_STEPS = 2e4;
-var MAX_FORKS = 256;
-function explore(machine, program, candidates, opts, accessesOf = [], layer1) {
-  const t0 = performance.now();
-  const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
-  const races = new Array(candidates).fill(void 0);
-  const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
-  const nodes = [];
-  const visited = /* @__PURE__ */ new Map();
-  const init = machine.initialState(main);
-  const persistence = opts.por ? new Persistence(machine, layer1) : void 0;
-  nodes.push({ parent: -1, step: void 0, replay: void 0 });
-  const levels = [0];
-  let level = 0;
-  visited.set(machine.hash(init), { id: 0, sleep: /* @__PURE__ */ new Set() });
-  let queue = [{ s: init, id: 0, sleep: /* @__PURE__ */ new Set() }];
-  let complete = true;
-  let elided = false;
-  let transitions = 0;
-  while (queue.length > 0) {
-    const next = [];
-    for (const { s, id, sleep } of queue) {
-      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
-        complete = false;
-        break;
-      }
-      if (s.elided) elided = true;
-      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
-        return {
-          races,
-          racing,
-          states: nodes.length,
-          transitions,
-          complete: true,
-          elided,
-          ms: performance.now() - t0
-        };
-      }
-      const enabled = s.threads.filter((t) => machine.enabled(s, t));
-      const done = /* @__PURE__ */ new Set();
-      const alone = opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : void 0;
-      if (alone) {
-        const outs = transition(machine, s, alone.tid);
-        transitions++;
-        let fresh = 0;
-        let closesCycle = false;
-        const pushed = [];
-        outs.forEach((o, fork) => {
-          const h = machine.hash(o.state);
-          const seen = visited.get(h);
-          if (seen) {
-            if (levels[seen.id] > level) fresh++;
-            else closesCycle = true;
-            return;
-          }
-          fresh++;
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
-          levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
-          pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
-        });
-        if (fresh > 0 && !closesCycle) {
-          next.push(...pushed);
-          continue;
-        }
-      }
-      for (const t of enabled) {
-        if (opts.por && sleep.has(t.tid)) continue;
-        const footprint = opts.por ? footprintOf(machine, s, t) : void 0;
-        const outs = transition(machine, s, t.tid);
-        transitions++;
-        outs.forEach((o, fork) => {
-          const childSleep = /* @__PURE__ */ new Set();
-          if (opts.por && footprint) {
-            for (const u of enabled) {
-              if (u.tid === t.tid || !(sleep.has(u.tid) || done.has(u.tid))) continue;
-              const fu = footprintOf(machine, s, u);
-              if (fu && independent(footprint, fu)) childSleep.add(u.tid);
-            }
-          }
-          const h = machine.hash(o.state);
-          const seen = visited.get(h);
-          if (seen) {
-            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
-              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
-              seen.sleep = sleepNow;
-              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
-            }
-            return;
-          }
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
-          levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: childSleep });
-          next.push({ s: o.state, id: nid, sleep: childSleep });
-        });
-        done.add(t.tid);
-      }
-    }
-    if (!complete) break;
-    queue = next;
-    level++;
-  }
-  return {
-    races,
-    racing,
-    states: nodes.length,
-    transitions,
-    complete: complete && !machine.truncated,
-    elided,
-    ms: performance.now() - t0
-  };
-}
-function transition(machine, s0, tid) {
-  const start = machine.clone(s0);
-  const work = [{ s: start, first: true }];
-  const out = [];
-  let step;
-  let total = 0;
-  while (work.length > 0) {
-    const item = work.shift();
-    const s = item.s;
-    let first = item.first;
-    if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
-      machine.truncated = true;
-      s.abstracted = true;
-      s.ended = true;
-      out.push({ state: s, step });
-      continue;
-    }
-    for (; ; ) {
-      const t = s.threads.find((x) => x.tid === tid);
-      if (s.ended || t.done) break;
-      const op = machine.currentOp(t);
-      if (!op) break;
-      const fn = t.frames[t.frames.length - 1]?.fn;
-      if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
-      if (first) step = describe(machine, s, t, op);
-      const r = machine.exec(s, t);
-      if (first && r.label && step) step = { ...step, action: r.label };
-      first = false;
-      for (const f of r.forks) work.push({ s: f, first: false });
-      if (++total > MAX_INVISIBLE_STEPS) {
-        machine.truncated = true;
-        s.abstracted = true;
-        s.ended = true;
-        break;
-      }
-    }
-    out.push({ state: s, step });
-  }
-  return out;
-}
-function opRange(op, t) {
-  if (op.k === "instr") return op.instr.range;
-  if (op.k === "term") return op.term.range;
-  const f = t.frames[t.frames.length - 1];
-  return f ? f.fn.range : { file: "", line: 1, column: 1 };
-}
-function describe(machine, s, t, op) {
-  const r = opRange(op, t);
-  let action = "runs";
-  const f = t.frames[t.frames.length - 1];
-  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
-  else if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
-    action = `calls ${op.instr.callee.id.replace(/@.*$/, "")}`;
-  else if (op.k === "term" && (op.term.k === "branch" || op.term.k === "switch"))
-    action = "tests a condition";
-  else if (op.k === "term" && op.term.k === "return") action = "returns";
-  const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
-  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
-  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
-  if (list.length > 0)
-    action = list.map((a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`).join(", ");
-  void s;
-  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
-}
-function nextAccesses(machine, s) {
-  const out = [];
-  for (const t of s.threads) {
-    if (!machine.enabled(s, t, true)) continue;
-    const op = machine.currentOp(t);
-    if (!op || op.k === "relock") continue;
-    const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
-    const f = t.frames[t.frames.length - 1];
-    for (const a of accesses) {
-      const cands = machine.candidateAccesses.get(a);
-      if (!cands) continue;
-      const addr = machine.accessAddress(s, t, f, a);
-      for (const cand of cands)
-        out.push({
-          tid: t.tid,
-          cand,
-          access: a,
-          addr,
-          write: a.kind === "write",
-          atomic: a.atomic || t.atomicDepth > 0
-        });
-    }
-  }
-  return out;
-}
-var clash2 = (a, b) => a === "*" || b === "*" || overlaps(a, b);
-function settled(races, racing, accessesOf) {
-  if (accessesOf.length !== races.length) return false;
-  return races.every(
-    (r, i) => r !== void 0 && !r.abstracted && [...accessesOf[i]].every((a) => racing[i].has(a))
-  );
-}
-function checkRaces(machine, s, id, nodes, races, racing) {
-  const next = nextAccesses(machine, s);
-  if (next.length === 0) return false;
-  let found = false;
-  for (let i = 0; i < next.length; i++) {
-    const x = next[i];
-    for (let j = i + 1; j < next.length; j++) {
-      const y = next[j];
-      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || x.atomic && y.atomic) continue;
-      if (!clash2(x.addr, y.addr)) continue;
-      found = true;
-      record(machine, s, id, nodes, races, racing, x, { ...y, earlier: false });
-    }
-    for (const t of s.threads) {
-      if (t.tid === x.tid) continue;
-      for (const p of t.pending) {
-        if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !(x.write || p.write) || x.atomic && p.atomic || !clash2(x.addr, p.addr))
-          continue;
-        found = true;
-        record(machine, s, id, nodes, races, racing, x, {
-          tid: t.tid,
-          cand: p.cand,
-          access: p.access,
-          addr: p.addr,
-          write: p.write,
-          atomic: p.atomic,
-          earlier: true
-        });
-      }
-    }
-  }
-  return found;
-}
-function record(machine, s, id, nodes, races, racing, x, y) {
-  racing[x.cand].add(x.access);
-  racing[x.cand].add(y.access);
-  const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
-  const old = races[x.cand];
-  if (old && (!old.abstracted || abstracted)) return;
-  const steps = [];
-  const replay = [];
-  for (let n = id; n > 0; n = nodes[n].parent) {
-    const node2 = nodes[n];
-    if (node2.step) steps.push(node2.step);
-    if (node2.replay) replay.push(node2.replay);
-  }
-  steps.reverse();
-  replay.reverse();
-  const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
-  const accessStep = (tid, a, prefix) => ({
-    thread: name(tid),
-    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${placeText(a.place)}`,
-    file: a.range.file,
-    line: a.range.line,
-    column: a.range.column
-  });
-  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ""));
-  steps.push(
-    accessStep(
-      x.tid,
-      x.access,
-      y.earlier ? `with no synchronisation since ${name(y.tid)}'s earlier access, ` : `at the same time as ${name(y.tid)}, `
-    )
-  );
-  races[x.cand] = {
-    steps,
-    replay,
-    first: { tid: y.tid, thread: name(y.tid), access: y.access },
-    second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
-    abstracted
-  };
-  void machine;
-}
-function footprintOf(machine, s, t) {
-  const op = machine.currentOp(t);
-  if (!op) return void 0;
-  if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
-  const f = t.frames[t.frames.length - 1];
-  const fp = { reads: [], writes: [], global: false };
-  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
-  for (const a of accesses) {
-    const addr = machine.accessAddress(s, t, f, a);
-    if (addr === "*") fp.global = true;
-    (a.kind === "write" ? fp.writes : fp.reads).push(addr);
-  }
-  if (op.k === "instr") {
-    const i = op.instr;
-    switch (i.op) {
-      case "lock":
-      case "trylock":
-      case "unlock": {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
-      }
-      case "cond-wait": {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
-      }
-      case "assign":
-      case "alloc":
-      case "free":
-      case "self":
-      case "assume":
-      case "cond-signal":
-        break;
-      case "call":
-        if (i.model !== "ignore") fp.global = true;
-        break;
-      case "spawn": {
-        fp.writes.push("thread/new");
-        if (i.handle) {
-          const k = machine.objectKey(s, t, f, i.handle);
-          fp.writes.push(k ?? "*");
-        }
-        break;
-      }
-      case "join": {
-        const h = machine.eval(s, t, f, i.handle);
-        fp.reads.push(h.k === "int" ? `thread/${h.v}` : "thread");
-        break;
-      }
-      case "atomic": {
-        if (!i.object) break;
-        const k = machine.objectKey(s, t, f, i.object);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(k);
-        break;
-      }
-      default:
-        fp.global = true;
-    }
-  }
-  return fp;
-}
-function independent(a, b) {
-  if (a.global || b.global) return false;
-  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash2(w, x))) return false;
-  return true;
-}
-
-// src/check/relevance.ts
-var Relevance = class {
-  constructor(program, pt) {
-    this.program = program;
-    this.pt = pt;
-    this.compute();
-  }
-  program;
-  pt;
-  relevant = /* @__PURE__ */ new Set();
-  memo = /* @__PURE__ */ new WeakMap();
-  /** Does the value stored at `p` (a place of `fn`) matter? */
-  isRelevant(p, fn) {
-    let r = this.memo.get(p);
-    if (r === void 0) {
-      r = this.relevant.has(this.pt.find(this.pt.cellOf(p, fn)));
-      this.memo.set(p, r);
-    }
-    return r;
-  }
-  mark(cells) {
-    let changed = false;
-    for (const c of cells) {
-      const r = this.pt.find(c);
-      if (!this.relevant.has(r)) {
-        this.relevant.add(r);
-        changed = true;
-      }
-    }
-    return changed;
-  }
-  /** The cells whose values `e` reads, including those read to compute addresses. */
-  reads(e, fn, out = []) {
-    switch (e.k) {
-      case "load":
-        out.push(this.pt.cellOf(e.place, fn));
-        this.addressReads(e.place, fn, out);
-        break;
-      case "addr":
-        this.addressReads(e.place, fn, out);
-        break;
-      case "unary":
-      case "cast":
-        this.reads(e.arg, fn, out);
-        break;
-      case "binary":
-        this.reads(e.left, fn, out);
-        this.reads(e.right, fn, out);
-        break;
-      default:
-        break;
-    }
-    return out;
-  }
-  /** The cells read to compute where a place is (pointers dereferenced, indices). */
-  addressReads(p, fn, out = []) {
-    switch (p.k) {
-      case "var":
-        break;
-      case "deref":
-        this.reads(p.ptr, fn, out);
-        break;
-      case "field":
-        this.addressReads(p.base, fn, out);
-        break;
-      case "index":
-        this.addressReads(p.base, fn, out);
-        this.reads(p.index, fn, out);
-        break;
-    }
-    return out;
-  }
-  compute() {
-    const flows = [];
-    const seeds = [];
-    for (const fn of this.program.functions.values()) {
-      for (const b of fn.blocks) {
-        for (const i of b.instrs) this.instr(i, fn, seeds, flows);
-        const t = b.term;
-        for (const a of t.accesses) this.addressReads(a.place, fn, seeds);
-        if (t.k === "branch") this.reads(t.cond, fn, seeds);
-        else if (t.k === "switch") this.reads(t.value, fn, seeds);
-        else if (t.k === "return" && t.value) {
-          const v = t.value;
-          flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
-        }
-      }
-    }
-    this.mark(seeds);
-    for (let round2 = 0; round2 < 50; round2++) {
-      let changed = false;
-      for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
-      if (!changed) break;
-      if (round2 === 49) {
-        for (const f of flows) this.mark([f.dst, ...f.src()]);
-      }
-    }
-  }
-  instr(i, fn, seeds, flows) {
-    for (const a of i.accesses) this.addressReads(a.place, fn, seeds);
-    const dst2 = "dst" in i ? i.dst : void 0;
-    if (dst2) this.addressReads(dst2, fn, seeds);
-    const to = dst2 ? this.pt.cellOf(dst2, fn) : void 0;
-    switch (i.op) {
-      case "assign": {
-        const src = i.src;
-        flows.push({ dst: to, src: () => this.reads(src, fn) });
-        if (src.k === "load") {
-          const from = this.pt.cellOf(src.place, fn);
-          const a = this.pt.leavesOf(to);
-          const b = this.pt.leavesOf(from);
-          for (const x of a) flows.push({ dst: x, src: () => b });
-        }
-        return;
-      }
-      case "call": {
-        if (i.model === "ignore") return;
-        this.reads(i.callee, fn, seeds);
-        const callee = this.pt.valueOf(i.callee, fn);
-        const targets = callee ? [...this.pt.find(callee).fns ?? []] : [];
-        for (const id of targets) {
-          const body = this.program.functions.get(id);
-          if (!body) continue;
-          body.params.forEach((p, k) => {
-            const arg = i.args[k];
-            if (arg)
-              flows.push({ dst: this.pt.cellOf({ k: "var", id: p }, body), src: () => this.reads(arg, fn) });
-          });
-          if (to) flows.push({ dst: to, src: () => [this.pt.retCell(id)] });
-        }
-        return;
-      }
-      case "spawn":
-        this.reads(i.entry, fn, seeds);
-        this.reads(i.arg, fn, seeds);
-        if (i.handle) this.reads(i.handle, fn, seeds);
-        if (i.handle) {
-          const h = this.pt.valueOf(i.handle, fn);
-          if (h) seeds.push(h);
-        }
-        return;
-      case "join":
-        this.reads(i.handle, fn, seeds);
-        return;
-      case "lock":
-      case "trylock":
-      case "unlock":
-      case "lock-init":
-      case "lock-destroy":
-        this.reads(i.lock, fn, seeds);
-        return;
-      case "cond-wait":
-        this.reads(i.lock, fn, seeds);
-        this.reads(i.cond, fn, seeds);
-        return;
-      case "cond-signal":
-        this.reads(i.cond, fn, seeds);
-        return;
-      case "barrier-init":
-        this.reads(i.barrier, fn, seeds);
-        this.reads(i.count, fn, seeds);
-        return;
-      case "barrier-wait":
-        this.reads(i.barrier, fn, seeds);
-        return;
-      case "once":
-        this.reads(i.flag, fn, seeds);
-        this.reads(i.entry, fn, seeds);
-        return;
-      case "sem-init":
-        this.reads(i.sem, fn, seeds);
-        this.reads(i.count, fn, seeds);
-        return;
-      case "sem-wait":
-      case "sem-post":
-        this.reads(i.sem, fn, seeds);
-        return;
-      case "assume":
-        this.reads(i.cond, fn, seeds);
-        return;
-      case "atomic": {
-        if (!i.object) return;
-        const object2 = i.object;
-        this.reads(object2, fn, seeds);
-        const contents = this.pt.valueOf(object2, fn);
-        if (i.kind === "cas") {
-          if (contents) seeds.push(contents);
-          if (i.expected) {
-            const e = this.pt.valueOf(i.expected, fn);
-            if (e) seeds.push(e);
-            this.reads(i.expected, fn, seeds);
-          }
-          if (i.compare) this.reads(i.compare, fn, seeds);
-        }
-        if (contents && i.value) {
-          const value = i.value;
-          flows.push({ dst: contents, src: () => this.reads(value, fn) });
-        }
-        if (contents && to) flows.push({ dst: to, src: () => [contents] });
-        return;
-      }
-      default:
-        return;
-    }
-  }
-};
-
-// src/check/index.ts
-var MAX_INSTANCES = 12;
-var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 5e3, por: true };
-function checkCandidates(program, layer1, opts) {
-  const t0 = performance.now();
-  const candidates = layer1.candidates;
-  if (candidates.length === 0 || layer1.noMain)
-    return {
-      outcomes: candidates.map(() => ({
-        status: "possible",
-        race: void 0,
-        racing: /* @__PURE__ */ new Set(),
-        why: "no main function"
-      })),
-      states: 0,
-      transitions: 0,
-      complete: true,
-      elided: false,
-      ms: 0,
-      machine: void 0
-    };
-  const instances = layer1.threads.reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
-  if (instances > MAX_INSTANCES)
-    return {
-      outcomes: candidates.map(() => ({
-        status: "possible",
-        race: void 0,
-        racing: /* @__PURE__ */ new Set(),
-        why: `the program starts too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`
-      })),
-      states: 0,
-      transitions: 0,
-      complete: false,
-      elided: false,
-      ms: performance.now() - t0,
-      machine: void 0,
-      skipped: instances
-    };
-  const byAccess = /* @__PURE__ */ new Map();
-  candidates.forEach((c, i) => {
-    for (const ta of c.accesses) {
-      const a = ta.record.access;
-      if (ta.record.unknownCallee) continue;
-      const list = byAccess.get(a) ?? [];
-      if (!list.includes(i)) list.push(i);
-      byAccess.set(a, list);
-    }
-  });
-  const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
-  const accessesOf = candidates.map(
-    (c) => new Set(c.accesses.filter((ta) => !ta.record.unknownCallee).map((ta) => ta.record.access))
-  );
-  const relevance = new Relevance(program, layer1.pt);
-  let bound = opts.bound;
-  let machine;
-  let r;
-  let outcomes;
-  let states = 0;
-  let transitions = 0;
-  for (; ; ) {
-    machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance);
-    r = explore(
-      machine,
-      program,
-      candidates.length,
-      { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
-      accessesOf,
-      layer1
-    );
-    states += r.states;
-    transitions += r.transitions;
-    const m = machine;
-    const rr = r;
-    outcomes = candidates.map((c, i) => decide(c, i, rr, layer1, m));
-    const boundLimited = outcomes.some((o) => o.why === BEYOND_BOUND);
-    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates) break;
-    bound = Math.min(MAX_BOUND, bound * 2);
-  }
-  return {
-    outcomes,
-    states,
-    transitions,
-    complete: r.complete,
-    elided: r.elided,
-    ms: performance.now() - t0,
-    machine
-  };
-}
-var BEYOND_BOUND = "no race within the bound, but instances beyond it could behave differently";
-var MAX_BOUND = 8;
-function decide(c, i, r, layer1, machine) {
-  const race = r.races[i];
-  const racing = r.racing[i];
-  if (c.accesses.some((ta) => ta.record.unknownCallee))
-    return {
-      status: "possible",
-      race,
-      racing: allAccesses(c),
-      why: "an access is assumed for an unknown function"
-    };
-  if (race && !race.abstracted) {
-    const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
-    return {
-      status: "confirmed",
-      race,
-      racing,
-      ...undecided?.size ? { undecided } : {},
-      why: "race reached"
-    };
-  }
-  if (race)
-    return {
-      status: "possible",
-      race,
-      racing: r.complete ? racing : allAccesses(c),
-      why: "the race found depends on a value the model does not know exactly"
-    };
-  if (!r.complete)
-    return {
-      status: "possible",
-      race,
-      racing: allAccesses(c),
-      why: "the state budget ran out before the candidate was decided"
-    };
-  if (r.elided && !boundIsHarmless(c, layer1, machine))
-    return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
-  return { status: "eliminated", race, racing, why: "no interleaving reaches it" };
-}
-function allAccesses(c) {
-  return new Set(c.accesses.map((ta) => ta.record.access));
-}
-function boundIsHarmless(c, layer1, machine) {
-  for (const site of machine.elidedSites) {
-    const fn = [...machine.program.functions.values()].find(
-      (f) => f.blocks.some((b) => b.instrs.includes(site))
-    );
-    if (!fn || !sameArgumentEveryTime(site, fn)) return false;
-  }
-  const pt = layer1.pt;
-  const involved = new Set(c.accesses.map((ta) => ta.thread));
-  const reads = /* @__PURE__ */ new Set();
-  for (const t of involved)
-    for (const ctx of t.contexts)
-      for (const rec of ctx.accesses)
-        if (rec.access.kind === "read") for (const cell of rec.cells) reads.add(pt.find(cell));
-  const own2 = pt.find(c.cell);
-  for (const t of layer1.threads) {
-    if (!t.many) continue;
-    for (const ctx of t.contexts)
-      for (const rec of ctx.accesses) {
-        if (rec.access.kind !== "write") continue;
-        for (const cell of rec.cells) {
-          const x = pt.find(cell);
-          if (x !== own2 && reads.has(x)) return false;
-        }
-      }
-  }
-  return true;
-}
-function sameArgumentEveryTime(site, fn) {
-  let arg = site.arg;
-  while (arg.k === "cast") arg = arg.arg;
-  if (arg.k === "int" || arg.k === "fn" || arg.k === "str") return true;
-  if (arg.k === "addr") return !placeVaries(arg.place);
-  if (arg.k === "load" && arg.place.k === "var") {
-    const info = cfgInfo(fn);
-    const block = fn.blocks.findIndex((b) => b.instrs.includes(site));
-    const loop = info.loopOf[block];
-    const id = arg.place.id;
-    return fn.blocks.every(
-      (b, k) => loop >= 0 && info.loopOf[k] !== loop || b.instrs.every((i) => !("dst" in i) || !i.dst || i.dst.k !== "var" || i.dst.id !== id)
-    );
-  }
-  return false;
-}
-function placeVaries(p) {
-  switch (p.k) {
-    case "var":
-      return false;
-    case "field":
-      return placeVaries(p.base);
-    case "index":
-      return p.index.k !== "int" || placeVaries(p.base);
-    case "deref":
-      return true;
-  }
-}
-
-// src/report/fingerprint.ts
-import { createHash } from "node:crypto";
-function fingerprint(f) {
-  return createHash("sha256").update([f.rule, f.location, f.file, f.function].join("\0")).digest("hex").slice(0, 32);
-}
-function assignFingerprints(inputs) {
-  const seen = /* @__PURE__ */ new Map();
-  return inputs.map((f) => {
-    const base = fingerprint(f);
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    return n === 1 ? base : `${base}:${n}`;
-  });
-}
-
-// src/report/findings.ts
-var RULE_DATA_RACE = "data-race";
-function accessOf(ta, root, thread) {
-  const r = ta.record;
-  const range = r.access.range;
-  return {
-    file: displayPath(root, range.file),
-    line: range.line,
-    column: range.column,
-    endLine: Math.max(range.endLine, range.line),
-    endColumn: range.endLine > range.line ? range.endColumn : Math.max(range.endColumn, range.column),
-    access: r.access.kind,
-    atomic: r.access.atomic || r.state.atomic > 0,
-    thread,
-    locks: r.state.locks.filter((l) => !l.once).map((l) => l.mode === "shared" ? `${l.name} (read)` : l.name),
-    function: r.fn.name,
-    callPath: callPath(ta.thread, r.ctx)
-  };
-}
-var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
-function describe2(a) {
-  const what = a.atomic ? `atomic ${a.access}` : a.access;
-  return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
-}
-function relatedSites(list, root) {
-  const out = /* @__PURE__ */ new Map();
-  const add = (kind, name, r) => {
-    const site = {
-      kind,
-      name,
-      file: displayPath(root, r.file),
-      line: Math.max(1, r.line),
-      column: Math.max(1, r.column)
-    };
-    out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
-  };
-  for (const ta of list) {
-    for (const l of ta.record.state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
-    const site = ta.thread.site;
-    if (site) add("spawn", threadName(ta.thread), site.instr.range);
-  }
-  return [...out.values()].sort(
-    (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
-  );
-}
-function pairWithin(list) {
-  const a = list.find((x) => x.record.access.kind === "write") ?? list[0];
-  if (!a) return void 0;
-  const b = list.find((x) => x !== a && x.thread !== a.thread) ?? list.find((x) => x !== a) ?? a;
-  return { a, b };
-}
-function locationName(layer1, c) {
-  const name = layer1.pt.nameOf(c.cell);
-  if (name !== "(memory)") return name;
-  return displayPlace(c.pairs[0].a.record.access.place);
-}
-function buildFindings(layer1, root, verdicts) {
-  const kept = layer1.candidates.flatMap((c, i) => {
-    const v = verdicts?.[i];
-    if (!v?.undecided) return [{ c, v }];
-    const rest = {
-      status: "possible",
-      racing: v.undecided,
-      witness: void 0,
-      why: "these accesses were not decided within the state budget"
-    };
-    return [
-      { c, v },
-      { c, v: rest }
-    ];
-  }).filter(({ v }) => v?.status !== "eliminated");
-  const drafts = kept.map(({ c: c0, v }) => {
-    const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
-    if (c.accesses.length === 0) c.accesses = c0.accesses;
-    const shown = v?.pair;
-    const fromWitness = shown ? [shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) : [];
-    const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
-    const sameThread = pair.a.thread === pair.b.thread;
-    const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
-    const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
-    const first = accessOf(pair.a, root, aName);
-    const second = accessOf(pair.b, root, bName);
-    const sites = /* @__PURE__ */ new Map();
-    for (const ta of c.accesses) {
-      const acc = accessOf(ta, root, threadName(ta.thread));
-      const key = `${acc.file}:${acc.line}:${acc.column}:${acc.access}`;
-      if (!sites.has(key)) sites.set(key, acc);
-    }
-    const firstKey = `${first.file}:${first.line}:${first.column}:${first.access}`;
-    const secondKey = `${second.file}:${second.line}:${second.column}:${second.access}`;
-    sites.set(firstKey, first);
-    if (secondKey !== firstKey) sites.set(secondKey, second);
-    const accesses = [...sites.values()].sort(order);
-    const primary = accesses.find((a) => a.access === "write") ?? accesses[0];
-    const location = locationName(layer1, c);
-    const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
-    const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
-    const lead = status === "confirmed" ? "data race" : "possible data race";
-    const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${v.why})` : "with no common lock and no ordering between them";
-    const message = `${lead} on '${location}': ${describe2(x)} at ${x.file}:${x.line} and ${describe2(y)} at ${y.file}:${y.line}, ${tail}`;
-    const witness = v?.witness?.map((step, k) => ({
-      step: k + 1,
-      thread: step.thread,
-      action: step.action,
-      file: displayPath(root, step.file),
-      line: Math.max(1, step.line),
-      column: Math.max(1, step.column)
-    }));
-    const related = relatedSites(c.accesses, root);
-    return { location, primary, accesses, message, status, witness, related };
-  });
-  drafts.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
-  const ids = assignFingerprints(
-    drafts.map((d) => ({
-      rule: RULE_DATA_RACE,
-      location: d.location,
-      file: d.primary.file,
-      function: d.primary.function
-    }))
-  );
-  return drafts.map(
-    (d, i) => ({
-      id: ids[i],
-      kind: "data-race",
-      status: d.status,
-      severity: d.status === "confirmed" ? "error" : "warning",
-      location: d.location,
-      message: d.message,
-      accesses: d.accesses,
-      ...d.witness ? { witness: { steps: d.witness } } : {},
-      ...d.related.length > 0 ? { sites: d.related } : {}
-    })
-  );
-}
-function eliminatedEntries(layer1, root, verdicts) {
-  const out = [];
-  layer1.candidates.forEach((c, i) => {
-    const v = verdicts[i];
-    if (v?.status !== "eliminated") return;
-    const sites = /* @__PURE__ */ new Map();
-    for (const ta of c.accesses) {
-      const a = accessOf(ta, root, threadName(ta.thread));
-      sites.set(`${a.file}:${a.line}:${a.column}:${a.access}`, a);
-    }
-    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
-  });
-  return out;
-}
+// src/config/loader.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -4829,7 +7580,7 @@ __export(external_exports, {
   decode: () => decode2,
   decodeAsync: () => decodeAsync2,
   deepPartial: () => deepPartial,
-  describe: () => describe4,
+  describe: () => describe2,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -4860,7 +7611,7 @@ __export(external_exports, {
   includes: () => _includes,
   input: () => input,
   instanceof: () => _instanceof,
-  int: () => int2,
+  int: () => int,
   int32: () => int32,
   int64: () => int64,
   intersection: () => intersection,
@@ -4920,7 +7671,7 @@ __export(external_exports, {
   properties: () => _properties,
   property: () => _property,
   readonly: () => readonly,
-  record: () => record2,
+  record: () => record,
   refine: () => refine,
   regex: () => _regex,
   regexes: () => regexes_exports,
@@ -5235,7 +7986,7 @@ __export(core_exports2, {
   createToJSONSchemaMethod: () => createToJSONSchemaMethod,
   decode: () => decode,
   decodeAsync: () => decodeAsync,
-  describe: () => describe3,
+  describe: () => describe,
   encode: () => encode,
   encodeAsync: () => encodeAsync,
   extractDefs: () => extractDefs,
@@ -7147,8 +9898,8 @@ var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (ins
 var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
   $ZodCheck.init(inst, def);
   const escapedRegex = escapeRegex(def.includes);
-  const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-  def.pattern = pattern;
+  const pattern2 = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+  def.pattern = pattern2;
   inst._zod.check = (payload) => {
     if (payload.value.includes(def.includes, def.position))
       return;
@@ -7165,8 +9916,8 @@ var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst,
 });
 var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.startsWith(def.prefix))
       return;
@@ -7183,8 +9934,8 @@ var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (i
 });
 var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
   $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-  def.pattern ?? (def.pattern = pattern);
+  const pattern2 = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+  def.pattern ?? (def.pattern = pattern2);
   inst._zod.check = (payload) => {
     if (payload.value.endsWith(def.suffix))
       return;
@@ -9265,8 +12016,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
     return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)})?$`) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     if (payload.value === void 0) {
@@ -9293,8 +12044,8 @@ var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
   defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)}|null)$`) : void 0;
   });
   defineLazyInternal(inst, "values", (zod) => {
     return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
@@ -9539,14 +12290,14 @@ function handleReadonlyResult(payload) {
 }
 function leafPattern(schema) {
   const def = schema._zod.def;
-  let pattern = def.pattern;
+  let pattern2 = def.pattern;
   let isInt = !!def.format?.includes("int");
   let minimum;
   let maximum;
   for (const ch of def.checks ?? []) {
     const d = ch._zod.def;
     if (d.pattern)
-      pattern = d.pattern;
+      pattern2 = d.pattern;
     isInt || (isInt = !!d.format?.includes("int"));
     const lo = d.minimum ?? d.length;
     const hi = d.maximum ?? d.length;
@@ -9555,8 +12306,8 @@ function leafPattern(schema) {
     if (hi !== void 0 && (maximum === void 0 || hi < maximum))
       maximum = hi;
   }
-  if (pattern)
-    return pattern.source;
+  if (pattern2)
+    return pattern2.source;
   if (minimum !== void 0 && maximum !== void 0 && minimum > maximum)
     return "(?!)";
   if (minimum !== void 0 || maximum !== void 0)
@@ -9777,7 +12528,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve3) {
+function isRecursive(inst, stack, resolve5) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -9787,7 +12538,7 @@ function isRecursive(inst, stack, resolve3) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve3);
+      const answer = isRecursive(child, stack, resolve5);
       if (answer > result)
         result = answer;
     }
@@ -9798,7 +12549,7 @@ function isRecursive(inst, stack, resolve3) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve3) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -9862,7 +12613,7 @@ function isRecursive(inst, stack, resolve3) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve3 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -19135,9 +21886,9 @@ function generateFileCheck(doc, accessor) {
 }
 function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  const pattern = schema._zod.pattern;
-  if (pattern) {
-    const patternConst = addConstant(ctx, pattern);
+  const pattern2 = schema._zod.pattern;
+  if (pattern2) {
+    const patternConst = addConstant(ctx, pattern2);
     doc.write(`${patternConst}.lastIndex = 0;`);
     doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`);
   }
@@ -19863,12 +22614,12 @@ function _length(length, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
+function _regex(pattern2, params) {
   return new $ZodCheckRegex({
     check: "string_format",
     format: "regex",
     ...normalizeParams(params),
-    pattern
+    pattern: pattern2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -20225,7 +22976,7 @@ function _check(fn, params) {
   return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function describe3(description) {
+function describe(description) {
   const ch = new $ZodCheck({ check: "describe" });
   ch._zod.onattach = [
     (inst) => {
@@ -20869,9 +23620,9 @@ var addDivisor = (agg, value) => {
   if (!agg.multipleOf.includes(value))
     agg.multipleOf.push(value);
 };
-var addPattern = (agg, pattern) => {
+var addPattern = (agg, pattern2) => {
   agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
-  agg.patterns.add(pattern);
+  agg.patterns.add(pattern2);
 };
 var intersectMime = (agg, mime) => {
   agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
@@ -20936,8 +23687,8 @@ function aggregateChecks(schema) {
   }
   if (bag.mime)
     intersectMime(agg, bag.mime);
-  for (const pattern of bag.patterns ?? [])
-    addPattern(agg, pattern);
+  for (const pattern2 of bag.patterns ?? [])
+    addPattern(agg, pattern2);
   return agg;
 }
 var formatMap = {
@@ -21119,11 +23870,11 @@ var nanProcessor = (schema, ctx, json2, params) => {
 };
 var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
-  const pattern = schema._zod.pattern;
-  if (!pattern)
+  const pattern2 = schema._zod.pattern;
+  if (!pattern2)
     throw new Error("Pattern not found in template literal");
   _json.type = "string";
-  _json.pattern = pattern.source;
+  _json.pattern = pattern2.source;
 };
 var fileProcessor = (schema, _ctx, json2, _params) => {
   const _json = json2;
@@ -21394,8 +24145,8 @@ var recordProcessor = (schema, ctx, _json, params) => {
       path: [...params.path, "patternProperties", "*"]
     });
     json2.patternProperties = {};
-    for (const pattern of patterns) {
-      assignProp(json2.patternProperties, exactPattern(pattern).source, valueSchema);
+    for (const pattern2 of patterns) {
+      assignProp(json2.patternProperties, exactPattern(pattern2).source, valueSchema);
     }
   } else {
     if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
@@ -21779,7 +24530,7 @@ __export(schemas_exports2, {
   currencyCode: () => currencyCode2,
   custom: () => custom,
   date: () => date2,
-  describe: () => describe4,
+  describe: () => describe2,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -21797,7 +24548,7 @@ __export(schemas_exports2, {
   httpUrl: () => httpUrl,
   iban: () => iban2,
   instanceof: () => _instanceof,
-  int: () => int2,
+  int: () => int,
   int32: () => int32,
   int64: () => int64,
   intersection: () => intersection,
@@ -21832,7 +24583,7 @@ __export(schemas_exports2, {
   preprocess: () => preprocess,
   promise: () => promise,
   readonly: () => readonly,
-  record: () => record2,
+  record: () => record,
   refine: () => refine,
   set: () => set,
   strictObject: () => strictObject,
@@ -22541,10 +25292,10 @@ var ZodNumber = /* @__PURE__ */ $constructor(
       return this.check(_lte(value, params));
     },
     int(params) {
-      return this.check(int2(params));
+      return this.check(int(params));
     },
     safe(params) {
-      return this.check(int2(params));
+      return this.check(int(params));
     },
     positive(params) {
       return this.check(_gt(0, params));
@@ -22576,7 +25327,7 @@ var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def
   $ZodNumberFormat.init(inst, def);
   ZodNumber.init(inst, def);
 });
-function int2(params) {
+function int(params) {
   return _int(ZodNumberFormat, params);
 }
 function float32(params) {
@@ -22934,7 +25685,7 @@ var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
   inst.keyType = def.keyType;
   inst.valueType = def.valueType;
 });
-function record2(keyType, valueType, params) {
+function record(keyType, valueType, params) {
   if (!valueType || !valueType._zod) {
     return new ZodRecord({
       type: "record",
@@ -23371,7 +26122,7 @@ function refine(fn, _params = {}) {
 function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
-var describe4 = describe3;
+var describe2 = describe;
 var meta2 = meta;
 var ZodInstanceOf = /* @__PURE__ */ $constructor("ZodInstanceOf", (inst, def) => {
   ZodCustom.init(inst, def);
@@ -23409,7 +26160,7 @@ var stringbool = (...args2) => _stringbool({
 }, ...args2);
 function json(params) {
   const jsonSchema = lazy(() => {
-    return union([string2(params), number2(), boolean2(), _null3(), array(jsonSchema), record2(string2(), jsonSchema)]);
+    return union([string2(params), number2(), boolean2(), _null3(), array(jsonSchema), record(string2(), jsonSchema)]);
   });
   return jsonSchema;
 }
@@ -23975,9 +26726,9 @@ function convertBaseSchema(schema, ctx) {
         const patternProps = schema.patternProperties;
         const patternKeys = Object.keys(patternProps);
         const looseRecords = [];
-        for (const pattern of patternKeys) {
-          const patternValue = convertSchema(patternProps[pattern], ctx);
-          const keySchema = z.string().regex(new RegExp(pattern));
+        for (const pattern2 of patternKeys) {
+          const patternValue = convertSchema(patternProps[pattern2], ctx);
+          const keySchema = z.string().regex(new RegExp(pattern2));
           looseRecords.push(z.looseRecord(keySchema, patternValue));
         }
         const schemasToIntersect = [];
@@ -24427,6 +27178,5333 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/config/schema.ts
+var CONFIG_MODEL_KINDS = [
+  "lock",
+  "unlock",
+  "trylock",
+  "read-lock",
+  "spawn",
+  "join",
+  "atomic",
+  "ignore"
+];
+var position = (what) => external_exports.number({ error: "expected an argument position (a whole number, 0 for the first argument)" }).int({ error: "expected an argument position (a whole number, 0 for the first argument)" }).min(0, { error: "expected an argument position (a whole number, 0 for the first argument)" }).describe(`${what} (0-based argument position)`);
+var pattern = (what) => external_exports.string({ error: `expected ${what}: an exact name or a glob (*, ?, [...])` }).min(1, { error: `expected ${what}: an exact name or a glob (*, ?, [...])` });
+var ModelConfigSchema = external_exports.strictObject({
+  function: pattern("a function name").describe("Function name or glob (*, ?, [...])"),
+  kind: external_exports.enum(CONFIG_MODEL_KINDS, { error: `expected one of ${CONFIG_MODEL_KINDS.join(", ")}` }).describe("What a call to the function means"),
+  lock: position("lock / unlock / trylock / read-lock: the argument that points to the lock").optional(),
+  success: external_exports.number({ error: "expected the whole number the function returns on success" }).int({ error: "expected the whole number the function returns on success" }).optional().describe("trylock: the return value that means the lock was taken (pthread: 0)"),
+  recursive: external_exports.boolean({ error: "expected true or false" }).optional().describe("lock: the lock is recursive"),
+  entry: position("spawn: the argument with the new thread's entry function").optional(),
+  arg: position("spawn: the argument passed to the entry function").optional(),
+  handle: position("spawn: the pointer the handle is written to; join: the handle").optional()
+}).superRefine(
+  (m, ctx) => {
+    if (!CONFIG_MODEL_KINDS.includes(m.kind)) return;
+    const need = (key, why) => {
+      if (m[key] === void 0)
+        ctx.addIssue({ code: "custom", path: [key], message: why, input: void 0 });
+    };
+    if (m.kind === "lock" || m.kind === "unlock" || m.kind === "trylock" || m.kind === "read-lock")
+      need("lock", `required for kind ${m.kind}: the position of the argument that points to the lock`);
+    if (m.kind === "trylock")
+      need("success", "required for kind trylock: the return value that means success");
+    if (m.kind === "spawn")
+      need("entry", "required for kind spawn: the position of the entry function's argument");
+    if (m.kind === "join")
+      need("handle", "required for kind join: the position of the thread handle's argument");
+    const allowed = {
+      lock: ["lock", "recursive"],
+      unlock: ["lock"],
+      trylock: ["lock", "success", "recursive"],
+      "read-lock": ["lock"],
+      spawn: ["entry", "arg", "handle"],
+      join: ["handle"],
+      atomic: [],
+      ignore: []
+    };
+    for (const key of ["lock", "success", "recursive", "entry", "arg", "handle"])
+      if (m[key] !== void 0 && !allowed[m.kind].includes(key))
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `not used by kind ${m.kind}${allowed[m.kind].length > 0 ? ` (it takes ${allowed[m.kind].join(", ")})` : ""}`,
+          input: m[key]
+        });
+  },
+  // Also when other keys of the model are invalid: every problem at once.
+  { when: (payload) => typeof payload.value === "object" && payload.value !== null }
+);
+var EntryPointSchema = external_exports.strictObject({
+  function: pattern("a function name").describe("Function name or glob"),
+  instances: external_exports.enum(["one", "many"], { error: "expected one or many" }).optional().describe("one: a single thread runs it; many: several may run it at once (default one)"),
+  "with-main": external_exports.boolean({ error: "expected true or false" }).optional().describe("It may run while main runs (default true); false: only alongside other threads")
+});
+var SuppressionSchema = external_exports.strictObject({
+  fingerprint: external_exports.string({ error: "expected a fingerprint (a finding id)" }).min(1).optional(),
+  file: pattern("a file path").optional().describe("Glob on a racing access file, relative to the root"),
+  function: pattern("a function name").optional().describe("Glob on a racing access function"),
+  variable: pattern("a variable name").optional().describe("Glob on the finding's shared location"),
+  reason: external_exports.string({ error: "expected a reason (why this finding is acceptable)" }).trim().min(1, { error: "expected a reason (why this finding is acceptable)" })
+}).superRefine((s, ctx) => {
+  if (s.fingerprint === void 0 && s.file === void 0 && s.function === void 0 && s.variable === void 0)
+    ctx.addIssue({
+      code: "custom",
+      path: [],
+      message: "expected at least one of fingerprint, file, function, variable",
+      input: s
+    });
+});
+var SEVERITIES = ["error", "warning", "note"];
+var AnalysisConfigSchema = external_exports.strictObject({
+  bound: external_exports.number({ error: "expected a whole number from 1 to 16" }).int({ error: "expected a whole number from 1 to 16" }).min(1, { error: "expected a whole number from 1 to 16" }).max(16, { error: "expected a whole number from 1 to 16" }).optional().describe("Thread instances per spawn site the model checker explores (default 2)"),
+  "max-states": external_exports.number({ error: "expected a whole number from 1 to 100000000" }).int({ error: "expected a whole number from 1 to 100000000" }).min(1, { error: "expected a whole number from 1 to 100000000" }).max(1e8, { error: "expected a whole number from 1 to 100000000" }).optional().describe("States the model checker may explore (default 200000)"),
+  "time-budget": external_exports.number({ error: "expected a whole number of seconds from 1 to 86400" }).int({ error: "expected a whole number of seconds from 1 to 86400" }).min(1, { error: "expected a whole number of seconds from 1 to 86400" }).max(86400, { error: "expected a whole number of seconds from 1 to 86400" }).optional().describe("Wall-clock limit of the model checker in seconds (default 5)"),
+  "model-check": external_exports.boolean({ error: "expected true or false" }).optional().describe("Run layer 2 (default true)"),
+  "fail-on": external_exports.enum(["error", "warning", "none"], { error: "expected one of error, warning, none" }).optional().describe("Which findings make the exit status 1 (default warning)"),
+  severity: external_exports.strictObject({
+    "data-race": external_exports.enum(SEVERITIES, { error: "expected one of error, warning, note" }).optional()
+  }).optional().describe("Severity (SARIF level) per rule, replacing the status-based default")
+});
+var ConfigSchema = external_exports.strictObject({
+  models: external_exports.array(ModelConfigSchema, { error: "expected a list of models" }).optional(),
+  "entry-points": external_exports.array(EntryPointSchema, { error: "expected a list of entry points" }).optional(),
+  library: external_exports.boolean({ error: "expected true or false" }).optional().describe(
+    "Every external function with a body is an entry point with many instances, concurrent with main"
+  ),
+  paths: external_exports.strictObject({
+    include: external_exports.array(external_exports.string({ error: "expected a path or glob" }), { error: "expected a list of globs" }).optional(),
+    exclude: external_exports.array(external_exports.string({ error: "expected a path or glob" }), { error: "expected a list of globs" }).optional()
+  }).optional().describe("What to analyse when no path is given on the command line (relative to the root)"),
+  "include-dirs": external_exports.array(external_exports.string({ error: "expected a directory" }), { error: "expected a list of directories" }).optional(),
+  defines: external_exports.array(external_exports.string({ error: "expected NAME or NAME=VALUE" }), {
+    error: "expected a list of NAME or NAME=VALUE"
+  }).optional(),
+  "compile-commands": external_exports.string({ error: "expected a path to compile_commands.json" }).optional(),
+  lang: external_exports.enum(["c", "c++"], { error: "expected c or c++" }).optional(),
+  analysis: AnalysisConfigSchema.optional(),
+  suppressions: external_exports.array(SuppressionSchema, { error: "expected a list of suppressions" }).optional(),
+  baseline: external_exports.string({ error: "expected a path to a previous SARIF or JSON output" }).min(1, { error: "expected a path to a previous SARIF or JSON output" }).optional().describe("A previous SARIF or JSON output: findings already in it are unchanged, not new")
+});
+
+// src/config/loader.ts
+var CONFIG_FILE = ".lockstep.yml";
+var ConfigError = class extends Error {
+  constructor(file2, problems) {
+    super(
+      problems.length === 1 ? `${file2}: ${problems[0]}` : `${file2}: ${problems.length} problems:
+${problems.map((p) => `  ${p}`).join("\n")}`
+    );
+    this.file = file2;
+    this.problems = problems;
+  }
+  file;
+  problems;
+};
+var EMPTY_CONFIG = {
+  models: [],
+  entryPoints: [],
+  library: false,
+  include: [],
+  exclude: [],
+  includeDirs: [],
+  defines: [],
+  severity: {},
+  suppressions: []
+};
+function loadConfig(root, cwd, explicit) {
+  if (explicit !== void 0) {
+    const file3 = resolve(cwd, explicit);
+    let text2;
+    try {
+      text2 = readFileSync2(file3, "utf8");
+    } catch (e) {
+      const code2 = e.code;
+      throw new ConfigError(explicit, [
+        code2 === "ENOENT" ? "no such configuration file" : `cannot read it: ${e.message}`
+      ]);
+    }
+    return parseConfig(text2, file3, explicit);
+  }
+  const file2 = join(root, CONFIG_FILE);
+  if (!existsSync(file2)) return { ...EMPTY_CONFIG };
+  let text;
+  try {
+    text = readFileSync2(file2, "utf8");
+  } catch (e) {
+    throw new ConfigError(CONFIG_FILE, [`cannot read it: ${e.message}`]);
+  }
+  return parseConfig(text, file2, CONFIG_FILE);
+}
+function parseConfig(text, file2, shown = file2) {
+  const lines = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new ConfigError(
+      shown,
+      doc.errors.map((e) => {
+        const pos = e.linePos?.[0];
+        const msg2 = e.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+        return `${pos ? `${pos.line}:${pos.col}: ` : ""}invalid YAML: ${msg2}`;
+      })
+    );
+  }
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (e) {
+    throw new ConfigError(shown, [`invalid YAML: ${e instanceof Error ? e.message : String(e)}`]);
+  }
+  const parsed = ConfigSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue2) => {
+      const path = issue2.path.map((p) => typeof p === "symbol" ? String(p) : p);
+      const where2 = position2(doc, lines, path);
+      const keyPath = formatPath(path);
+      const prefix = `${where2 ? `${where2}: ` : ""}${keyPath || "(top level)"}`;
+      if (issue2.code === "unrecognized_keys") {
+        const shape = shapeAt(path);
+        const keys2 = issue2.keys.map((k) => `'${k}'`).join(", ");
+        return `${prefix}: unknown key${issue2.keys.length === 1 ? "" : "s"} ${keys2}${shape ? ` (expected one of ${shape.join(", ")})` : ""}`;
+      }
+      const found = valueAt(data, path);
+      const missing = found === void 0;
+      return missing ? `${prefix}: missing: ${issue2.message}` : `${prefix}: ${issue2.message}, found ${show(found)}`;
+    });
+    throw new ConfigError(shown, problems);
+  }
+  return normalise(parsed.data, dirname(file2));
+}
+function normalise(raw, dir) {
+  const a = raw.analysis ?? {};
+  return {
+    models: (raw.models ?? []).map((m) => {
+      const base = { function: m.function };
+      switch (m.kind) {
+        case "lock":
+          return { ...base, kind: "lock", lock: m.lock, ...m.recursive ? { recursive: true } : {} };
+        case "read-lock":
+          return { ...base, kind: "read-lock", lock: m.lock };
+        case "unlock":
+          return { ...base, kind: "unlock", lock: m.lock };
+        case "trylock":
+          return {
+            ...base,
+            kind: "trylock",
+            lock: m.lock,
+            success: m.success,
+            ...m.recursive ? { recursive: true } : {}
+          };
+        case "spawn":
+          return {
+            ...base,
+            kind: "spawn",
+            entry: m.entry,
+            ...m.arg !== void 0 ? { arg: m.arg } : {},
+            ...m.handle !== void 0 ? { handle: m.handle } : {}
+          };
+        case "join":
+          return { ...base, kind: "join", handle: m.handle };
+        case "atomic":
+          return { ...base, kind: "atomic" };
+        default:
+          return { ...base, kind: "ignore" };
+      }
+    }),
+    entryPoints: (raw["entry-points"] ?? []).map((e) => ({
+      function: e.function,
+      many: e.instances === "many",
+      withMain: e["with-main"] ?? true
+    })),
+    library: raw.library ?? false,
+    include: raw.paths?.include ?? [],
+    exclude: raw.paths?.exclude ?? [],
+    includeDirs: (raw["include-dirs"] ?? []).map((d) => resolve(dir, d)),
+    defines: raw.defines ?? [],
+    ...raw["compile-commands"] ? { compileCommands: resolve(dir, raw["compile-commands"]) } : {},
+    ...raw.lang ? { lang: raw.lang } : {},
+    ...a.bound !== void 0 ? { bound: a.bound } : {},
+    ...a["max-states"] !== void 0 ? { maxStates: a["max-states"] } : {},
+    ...a["time-budget"] !== void 0 ? { timeBudget: a["time-budget"] } : {},
+    ...a["model-check"] !== void 0 ? { modelCheck: a["model-check"] } : {},
+    ...a["fail-on"] ? { failOn: a["fail-on"] } : {},
+    severity: { ...a.severity ?? {} },
+    suppressions: raw.suppressions ?? [],
+    ...raw.baseline ? { baseline: resolve(dir, raw.baseline) } : {}
+  };
+}
+function formatPath(path) {
+  let out = "";
+  for (const p of path) out += typeof p === "number" ? `[${p}]` : out === "" ? String(p) : `.${String(p)}`;
+  return out;
+}
+function valueAt(data, path) {
+  let v = data;
+  for (const p of path) {
+    if (v === null || typeof v !== "object") return void 0;
+    v = v[p];
+  }
+  return v;
+}
+function show(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "a mapping";
+  const s = JSON.stringify(v);
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+function position2(doc, lines, path) {
+  for (let n = path.length; n >= 0; n--) {
+    const node2 = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+    if (node2 && ((0, import_yaml.isScalar)(node2) || (0, import_yaml.isMap)(node2) || (0, import_yaml.isSeq)(node2)) && node2.range) {
+      const p = lines.linePos(node2.range[0]);
+      return `${p.line}:${p.col}`;
+    }
+  }
+  return void 0;
+}
+function shapeAt(path) {
+  let s = ConfigSchema;
+  for (const p of path) {
+    while (s?.def?.type === "optional" || s?.def?.type === "pipe") s = s.def.innerType ?? s.def.in;
+    if (typeof p === "number") s = s?.def?.element;
+    else s = s?.shape?.[p];
+  }
+  while (s?.def?.type === "optional" || s?.def?.type === "pipe") s = s.def.innerType ?? s.def.in;
+  const shape = s?.shape;
+  return shape ? Object.keys(shape) : void 0;
+}
+
+// src/config/suppressions.ts
+function pathGlobToRegExp(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*" && glob[i + 1] === "*") {
+      if (glob[i + 2] === "/") {
+        re += "(?:.*/)?";
+        i += 2;
+      } else {
+        re += ".*";
+        i += 1;
+      }
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[" && glob.indexOf("]", i + 2) > i) {
+      const close = glob.indexOf("]", i + 2);
+      let body = glob.slice(i + 1, close);
+      const negate = body.startsWith("!") || body.startsWith("^");
+      if (negate) body = body.slice(1);
+      re += `[${negate ? "^" : ""}${body.replace(/[\\^[\]]/g, "\\$&")}]`;
+      i = close;
+    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+var INLINE = /(?:\/\/|\/\*)\s*lockstep-ignore\b(.*)$/;
+function scanInline(file2, lines) {
+  const out = [];
+  lines.forEach((text, i) => {
+    const m = INLINE.exec(text);
+    if (!m) return;
+    const rest = m[1].replace(/\*\/.*$/, "").trim();
+    const colon = rest.indexOf(":");
+    const rule = (colon >= 0 ? rest.slice(0, colon) : rest).trim() || void 0;
+    const reason = colon >= 0 ? rest.slice(colon + 1).trim() || void 0 : void 0;
+    out.push({ file: file2, line: i + 1, column: m.index + 1, rule, reason, used: false });
+  });
+  return out;
+}
+function applySuppressions(findings, rules, sources, configFile) {
+  const diagnostics = [];
+  const inline = [];
+  for (const file2 of sources.files) {
+    const lines = sources.read(file2);
+    if (lines) inline.push(...scanInline(file2, lines));
+  }
+  const byLine = /* @__PURE__ */ new Map();
+  for (const c of inline) {
+    if (c.rule !== "data-race") {
+      diagnostics.push({
+        severity: "warning",
+        code: "invalid-suppression",
+        message: c.rule === void 0 ? "lockstep-ignore names no rule: write '// lockstep-ignore data-race: reason'" : `lockstep-ignore names an unknown rule '${c.rule}' (the rule is data-race)`,
+        file: c.file,
+        line: c.line,
+        column: c.column
+      });
+      continue;
+    }
+    if (c.reason === void 0) {
+      diagnostics.push({
+        severity: "warning",
+        code: "suppression-without-reason",
+        message: "lockstep-ignore data-race needs a reason after a colon ('// lockstep-ignore data-race: why it is benign'); it was not applied",
+        file: c.file,
+        line: c.line,
+        column: c.column
+      });
+      continue;
+    }
+    byLine.set(`${c.file}:${c.line}`, c);
+  }
+  const compiled = rules.map((r) => ({
+    rule: r,
+    file: r.file !== void 0 ? pathGlobToRegExp(r.file) : void 0,
+    fn: r.function !== void 0 ? globToRegExp(r.function) : void 0,
+    variable: r.variable !== void 0 ? globToRegExp(r.variable) : void 0,
+    used: false
+  }));
+  const kept = [];
+  const suppressed = [];
+  for (const f of findings) {
+    const why = [];
+    const seenLines = /* @__PURE__ */ new Set();
+    for (const a of f.accesses) {
+      const key = `${a.file}:${a.line}`;
+      const c = byLine.get(key);
+      if (c && !seenLines.has(key)) {
+        seenLines.add(key);
+        c.used = true;
+        why.push({ kind: "inSource", justification: c.reason, file: c.file, line: c.line });
+      }
+    }
+    for (const r of compiled) {
+      if (r.rule.fingerprint !== void 0 && r.rule.fingerprint !== f.id) continue;
+      if (r.variable && !r.variable.test(f.location)) continue;
+      if ((r.file || r.fn) && !f.accesses.some((a) => (!r.file || r.file.test(a.file)) && (!r.fn || r.fn.test(a.function))))
+        continue;
+      r.used = true;
+      why.push({
+        kind: "external",
+        justification: r.rule.reason,
+        ...configFile ? { file: configFile } : {}
+      });
+    }
+    if (why.length > 0) suppressed.push({ ...f, suppressions: why });
+    else kept.push(f);
+  }
+  for (const c of byLine.values())
+    if (!c.used)
+      diagnostics.push({
+        severity: "warning",
+        code: "unused-suppression",
+        message: "lockstep-ignore data-race suppresses nothing: no racing access on this line",
+        file: c.file,
+        line: c.line,
+        column: c.column
+      });
+  compiled.forEach((r, i) => {
+    if (r.used) return;
+    const sel = ["fingerprint", "file", "function", "variable"].filter((k) => r.rule[k] !== void 0).map((k) => `${k} ${JSON.stringify(r.rule[k])}`).join(", ");
+    diagnostics.push({
+      severity: "warning",
+      code: "unused-suppression",
+      message: `suppressions[${i}] (${sel}) matches no finding`,
+      ...configFile ? { file: configFile } : {}
+    });
+  });
+  return { findings: kept, suppressed, diagnostics };
+}
+
+// src/config/template.ts
+var STARTER_CONFIG = `# Lockstep configuration. Flags on the command line win over this file, which wins over the
+# defaults. Schema (for editor completion): docs/lockstep-config.schema.json in Lockstep's
+# repository. Keys are kebab-case; argument positions are 0-based; names are exact or globs
+# (*, ?, [...]).
+
+# What your own functions mean, when Lockstep cannot see their bodies (or should not look).
+# Kinds: lock | unlock | trylock | read-lock | spawn | join | atomic | ignore
+models: []
+#  - function: my_lock          # a wrapper around pthread_mutex_lock
+#    kind: lock
+#    lock: 0                    # the argument that points to the lock
+#  - function: my_unlock
+#    kind: unlock
+#    lock: 0
+#  - function: my_trylock
+#    kind: trylock
+#    lock: 0
+#    success: 0                 # what it returns when it took the lock
+#  - function: pool_submit      # a thread pool: runs entry(arg) on another thread
+#    kind: spawn
+#    entry: 1
+#    arg: 2
+#  - function: stats_*          # glob: calls with no effect on shared memory
+#    kind: ignore
+
+# Functions that run as threads although no thread creation is visible: callbacks handed to a
+# library, signal handlers, a library's exported API.
+entry-points: []
+#  - function: on_message
+#    instances: many            # one | many
+#    with-main: true            # may run while main runs (default true)
+
+# library: true               # every external function is an entry point (code without main)
+
+# What to analyse when no path is given on the command line (relative to the repository root).
+# paths:
+#   include: [src]
+#   exclude: ["**/test/**", third_party]
+# include-dirs: [include]
+# defines: [NDEBUG, "CONFIG_SMP=1"]
+# compile-commands: build/compile_commands.json
+# lang: c                      # c | c++ (default: by file extension)
+
+# analysis:
+#   bound: 2                   # thread instances per spawn site the model checker explores
+#   max-states: 200000         # states the model checker may explore
+#   time-budget: 5             # seconds, a safety net
+#   model-check: true          # false: layer 1 only (findings stay candidates)
+#   fail-on: warning           # error | warning | none
+#   severity:
+#     data-race: warning       # error | warning | note, for every finding
+
+# Findings you accept, each with the reason. Inline alternative, on either access line:
+#   counter++; // lockstep-ignore data-race: approximate statistics
+suppressions: []
+#  - fingerprint: 0123456789abcdef0123456789abcdef
+#    reason: benign race on a statistics counter
+#  - file: "vendor/**"
+#    reason: third-party code
+#  - function: "debug_*"
+#    variable: "trace_*"
+#    reason: debugging aids, never enabled in production
+
+# A previous SARIF or JSON output: findings in it are "unchanged" and do not fail the run.
+# baseline: lockstep-baseline.sarif
+`;
+
+// src/engine.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { resolve as resolve2 } from "node:path";
+
+// src/ir/print.ts
+function printExpr(e) {
+  switch (e.k) {
+    case "int":
+      return String(e.value);
+    case "float":
+      return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
+    case "str":
+      return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
+    case "load":
+      return printPlace(e.place);
+    case "addr":
+      return `&${printPlace(e.place)}`;
+    case "fn":
+      return `@${e.id}`;
+    case "unary": {
+      const arg = wrap(e.arg);
+      return `${e.op}${e.op === "-" && arg.startsWith("-") ? " " : ""}${arg}`;
+    }
+    case "binary":
+      return `${wrap(e.left)} ${e.op} ${wrap(e.right)}`;
+    case "cast":
+      return `(${typeToString(e.to)})${wrap(e.arg)}`;
+    case "nondet":
+      return `nondet(${e.why})`;
+  }
+}
+function wrap(e) {
+  return e.k === "binary" ? `(${printExpr(e)})` : printExpr(e);
+}
+function printPlace(p) {
+  switch (p.k) {
+    case "var":
+      return p.id;
+    case "deref":
+      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${printExpr(p.ptr)}` : `*(${printExpr(p.ptr)})`;
+    case "field":
+      return p.base.k === "deref" ? `${printExpr(p.base.ptr)}->${p.field}` : `${printPlace(p.base)}.${p.field}`;
+    case "index":
+      return `${printPlace(p.base)}[${printExpr(p.index)}]`;
+  }
+}
+function printAccesses(as) {
+  if (as.length === 0) return "";
+  return `  {${as.map((a) => `${a.kind === "read" ? "R" : "W"}${a.atomic ? "a" : ""} ${printPlace(a.place)} @${a.range.line}:${a.range.column}`).join(", ")}}`;
+}
+var dst = (d) => d ? `${printPlace(d)} = ` : "";
+var args = (as) => as.map(printExpr).join(", ");
+function printInstr(i) {
+  switch (i.op) {
+    case "assign":
+      return `${printPlace(i.dst)} = ${printExpr(i.src)}`;
+    case "call":
+      return `${dst(i.dst)}call ${printExpr(i.callee)}(${args(i.args)})${i.model ? ` [${i.model}]` : ""}`;
+    case "alloc":
+      return `${dst(i.dst)}alloc ${i.fn}${i.size ? `(${printExpr(i.size)})` : ""}`;
+    case "free":
+      return `free ${printExpr(i.ptr)}`;
+    case "lock":
+      return `lock${i.mode === "shared" ? ".shared" : ""} ${printExpr(i.lock)}`;
+    case "trylock":
+      return `${dst(i.dst)}trylock${i.mode === "shared" ? ".shared" : ""} ${printExpr(i.lock)} (success=${i.success})`;
+    case "unlock":
+      return `unlock ${printExpr(i.lock)}`;
+    case "lock-init":
+      return `lock-init ${printExpr(i.lock)}`;
+    case "lock-destroy":
+      return `lock-destroy ${printExpr(i.lock)}`;
+    case "spawn":
+      return `${dst(i.dst)}spawn ${printExpr(i.entry)}(${printExpr(i.arg)})${i.handle ? ` -> *${printExpr(i.handle)}` : ""}`;
+    case "join":
+      return `${dst(i.dst)}join ${printExpr(i.handle)}`;
+    case "detach":
+      return `detach ${printExpr(i.handle)}`;
+    case "self":
+      return `${dst(i.dst)}self`;
+    case "cond-wait":
+      return `${dst(i.dst)}wait ${printExpr(i.cond)}, ${printExpr(i.lock)}`;
+    case "cond-signal":
+      return `${i.broadcast ? "broadcast" : "signal"} ${printExpr(i.cond)}`;
+    case "barrier-init":
+      return `barrier-init ${printExpr(i.barrier)}, ${printExpr(i.count)}`;
+    case "barrier-wait":
+      return `${dst(i.dst)}barrier-wait ${printExpr(i.barrier)}`;
+    case "once":
+      return `once ${printExpr(i.flag)}, ${printExpr(i.entry)}`;
+    case "sem-init":
+      return `sem-init ${printExpr(i.sem)}, ${printExpr(i.count)}`;
+    case "sem-wait":
+      return `${dst(i.dst)}sem-${i.try ? "trywait" : "wait"} ${printExpr(i.sem)}`;
+    case "sem-post":
+      return `sem-post ${printExpr(i.sem)}`;
+    case "atomic": {
+      const parts = [
+        i.object && printExpr(i.object),
+        i.expected && `expected ${printExpr(i.expected)}`,
+        i.compare && `compare ${printExpr(i.compare)}`,
+        i.value && printExpr(i.value),
+        i.returnsNew && "returns new",
+        i.returnsOld && "returns old"
+      ].filter(Boolean);
+      return `${dst(i.dst)}atomic.${i.kind}${i.rmwOp ? `[${i.rmwOp}]` : ""}.${i.order} ${parts.join(", ")}`;
+    }
+    case "atomic-begin":
+      return "atomic-begin";
+    case "atomic-end":
+      return "atomic-end";
+    case "assume":
+      return `assume ${printExpr(i.cond)}`;
+  }
+}
+function printTerminator(t) {
+  switch (t.k) {
+    case "goto":
+      return `goto bb${t.target}`;
+    case "branch":
+      return `if ${printExpr(t.cond)} then bb${t.then} else bb${t.else}`;
+    case "switch":
+      return `switch ${printExpr(t.value)} [${t.cases.map((c) => `${c.lo === c.hi ? c.lo : `${c.lo}...${c.hi}`}: bb${c.target}`).join(", ")}] default bb${t.default}`;
+    case "return":
+      return t.value ? `return ${printExpr(t.value)}` : "return";
+    case "stop":
+      return `stop (${t.why})`;
+  }
+}
+function printInit(init) {
+  if (init.k === "expr") return printExpr(init.expr);
+  return `{${init.items.map((i) => `${i.designator !== void 0 ? `${typeof i.designator === "number" ? `[${i.designator}]` : `.${i.designator}`} = ` : ""}${printInit(i.init)}`).join(", ")}}`;
+}
+function printVariable(v) {
+  const flags = [
+    v.kind,
+    v.threadLocal && "thread-local",
+    v.addressTaken && "address-taken",
+    v.externOnly && "extern"
+  ].filter(Boolean);
+  return `${v.id}: ${typeToString(v.type)} [${flags.join(", ")}]${v.init ? ` = ${printInit(v.init)}` : ""}`;
+}
+function printBlock(b, lines) {
+  lines.push(`  bb${b.id}:`);
+  for (const i of b.instrs)
+    lines.push(
+      `    ${printInstr(i).padEnd(40)} ; ${i.range.line}:${i.range.column}${printAccesses(i.accesses)}`
+    );
+  lines.push(
+    `    ${printTerminator(b.term).padEnd(40)} ; ${b.term.range.line}:${b.term.range.column}${printAccesses(b.term.accesses)}`
+  );
+}
+function printFunction(f) {
+  const params = f.params.map((p) => {
+    const v = f.vars.find((x) => x.id === p);
+    return `${p}: ${v ? typeToString(v.type) : "?"}`;
+  });
+  const lines = [
+    `fn ${f.id}(${params.join(", ")}${f.variadic ? ", ..." : ""}) -> ${typeToString(f.returnType)}  ; ${f.file}:${f.range.line}`
+  ];
+  const locals = f.vars.filter((v) => v.kind === "local");
+  if (locals.length)
+    lines.push(
+      `  locals: ${locals.map((v) => `${v.id}: ${typeToString(v.type)}${v.addressTaken ? " [address-taken]" : ""}`).join(", ")}`
+    );
+  for (const b of f.blocks) printBlock(b, lines);
+  return lines.join("\n");
+}
+function printProgram(p, opts = {}) {
+  const keep = opts.onlyFile ?? (() => true);
+  const keepFn = opts.onlyFunction ?? (() => true);
+  const out = [];
+  const globals = [...p.globals.values()].filter((g) => !g.range || keep(g.range.file));
+  if (globals.length && !opts.onlyFunction) {
+    out.push("globals:");
+    for (const g of globals) out.push(`  ${printVariable(g)}`);
+    out.push("");
+  }
+  for (const f of p.functions.values()) {
+    if (!keep(f.file) || !keepFn(f.name, f.id)) continue;
+    out.push(printFunction(f), "");
+  }
+  for (const s of p.skipped) out.push(`skipped ${s.name} at ${s.file}:${s.range.line}: ${s.reason}`);
+  return out.join("\n");
+}
+
+// src/analysis/exprs.ts
+var keys = /* @__PURE__ */ new WeakMap();
+function exprKey(e) {
+  let k = keys.get(e);
+  if (k === void 0) {
+    k = printExpr(e);
+    keys.set(e, k);
+  }
+  return k;
+}
+function isLocalId(id) {
+  return id.startsWith("%") || id.startsWith("#");
+}
+function displayExpr(e) {
+  const inner = e.k === "addr" ? printPlace(e.place) : e.k === "load" ? `*${printPlace(e.place)}` : printExpr(e);
+  return inner.replace(/[%#]/g, "").replace(/\.(\d+)\b(?!\])/g, "");
+}
+function displayPlace(p) {
+  return printPlace(p).replace(/[%#]/g, "").replace(/\.(\d+)\b(?!\])/g, "");
+}
+function substitute(e, map2) {
+  const hit = map2.get(exprKey(e));
+  if (hit) return hit;
+  switch (e.k) {
+    case "load":
+      return { k: "load", place: substitutePlace(e.place, map2) };
+    case "addr":
+      return { k: "addr", place: substitutePlace(e.place, map2) };
+    case "unary":
+      return { k: "unary", op: e.op, arg: substitute(e.arg, map2) };
+    case "binary":
+      return { k: "binary", op: e.op, left: substitute(e.left, map2), right: substitute(e.right, map2) };
+    case "cast":
+      return { k: "cast", to: e.to, arg: substitute(e.arg, map2) };
+    default:
+      return e;
+  }
+}
+function substitutePlace(p, map2) {
+  switch (p.k) {
+    case "var":
+      return p;
+    case "deref":
+      return { k: "deref", ptr: substitute(p.ptr, map2) };
+    case "field":
+      return { ...p, base: substitutePlace(p.base, map2) };
+    case "index":
+      return { k: "index", base: substitutePlace(p.base, map2), index: substitute(p.index, map2) };
+  }
+}
+function varsOf(e, out = []) {
+  switch (e.k) {
+    case "load":
+    case "addr":
+      placeVars(e.place, out);
+      break;
+    case "unary":
+    case "cast":
+      varsOf(e.arg, out);
+      break;
+    case "binary":
+      varsOf(e.left, out);
+      varsOf(e.right, out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+function placeVars(p, out) {
+  switch (p.k) {
+    case "var":
+      out.push(p.id);
+      return;
+    case "deref":
+      varsOf(p.ptr, out);
+      return;
+    case "field":
+      placeVars(p.base, out);
+      return;
+    case "index":
+      placeVars(p.base, out);
+      varsOf(p.index, out);
+      return;
+  }
+}
+function isStableValue(e, fn, privateVars) {
+  switch (e.k) {
+    case "int":
+    case "fn":
+      return true;
+    case "load":
+      return e.place.k === "var" && privateVars.has(e.place.id);
+    case "addr":
+      return isStablePlaceAddress(e.place, fn, privateVars);
+    case "unary":
+    case "cast":
+      return isStableValue(e.arg, fn, privateVars);
+    case "binary":
+      return isStableValue(e.left, fn, privateVars) && isStableValue(e.right, fn, privateVars);
+    default:
+      return false;
+  }
+}
+function isStablePlaceAddress(p, fn, privateVars) {
+  switch (p.k) {
+    case "var":
+      return true;
+    case "deref":
+      return isStableValue(p.ptr, fn, privateVars);
+    case "field":
+      return isStablePlaceAddress(p.base, fn, privateVars);
+    case "index":
+      return isStablePlaceAddress(p.base, fn, privateVars) && isStableValue(p.index, fn, privateVars);
+  }
+}
+function privateVarsOf(fn) {
+  const s = /* @__PURE__ */ new Set();
+  for (const v of fn.vars) if (!v.addressTaken) s.add(v.id);
+  return s;
+}
+function spineOf(p) {
+  const steps = [];
+  let cur = p;
+  for (; ; ) {
+    if (cur.k === "field") {
+      steps.push({ k: "field", field: cur.field, ...cur.record ? { record: cur.record } : {} });
+      cur = cur.base;
+    } else if (cur.k === "index") {
+      steps.push({
+        k: "index",
+        key: exprKey(cur.index),
+        ...cur.index.k === "int" ? { constant: cur.index.value } : {}
+      });
+      cur = cur.base;
+    } else break;
+  }
+  steps.reverse();
+  const root = cur.k === "var" ? { k: "var", id: cur.id } : { k: "deref", key: exprKey(cur.ptr) };
+  return { root, steps };
+}
+function stepText(s) {
+  return s.k === "field" ? `.${s.field}` : s.constant !== void 0 ? `[${s.constant}]` : `[${s.key}]`;
+}
+
+// src/analysis/cfg-info.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function successors2(b) {
+  return [...new Set(successors(b.term))];
+}
+function cfgInfo(fn) {
+  let info = cache.get(fn);
+  if (info) return info;
+  const n = fn.blocks.length;
+  const preds = Array.from({ length: n }, () => []);
+  const succs = fn.blocks.map(successors2);
+  succs.forEach((ss, b) => {
+    for (const s of ss) preds[s].push(b);
+  });
+  const loopOf = new Int32Array(n).fill(-1);
+  const sccs = tarjan(n, succs);
+  const loops = [];
+  for (const comp of sccs) {
+    const single = comp.length === 1 && !succs[comp[0]].includes(comp[0]);
+    if (single) continue;
+    const id = loops.length;
+    for (const b of comp) loopOf[b] = id;
+    const blocks = new Set(comp);
+    const header = Math.min(...comp);
+    loops.push({ blocks, header, shape: void 0 });
+  }
+  const privateVars = privateVarsOf(fn);
+  info = { preds, loopOf, loops, privateVars };
+  for (const loop of loops) loop.shape = loopShape(fn, info, loop.blocks, loop.header);
+  cache.set(fn, info);
+  return info;
+}
+function tarjan(n, succs) {
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const onStack = new Uint8Array(n);
+  const stack = [];
+  const out = [];
+  let counter = 0;
+  for (let root = 0; root < n; root++) {
+    if (index[root] !== -1) continue;
+    const work = [[root, 0]];
+    index[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const [v, i] = top;
+      const ss = succs[v];
+      if (i < ss.length) {
+        top[1]++;
+        const w = ss[i];
+        if (index[w] === -1) {
+          index[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = 1;
+          work.push([w, 0]);
+        } else if (onStack[w]) low[v] = Math.min(low[v], index[w]);
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const u = work[work.length - 1][0];
+        low[u] = Math.min(low[u], low[v]);
+      }
+      if (low[v] === index[v]) {
+        const comp = [];
+        let w;
+        do {
+          w = stack.pop();
+          onStack[w] = 0;
+          comp.push(w);
+        } while (w !== v);
+        out.push(comp);
+      }
+    }
+  }
+  return out;
+}
+function stripCasts(e) {
+  while (e.k === "cast") e = e.arg;
+  return e;
+}
+function loopShape(fn, info, blocks, header) {
+  const term = fn.blocks[header].term;
+  if (term.k !== "branch") return void 0;
+  const cond = stripCasts(term.cond);
+  if (cond.k !== "binary") return void 0;
+  let op = cond.op;
+  let left = stripCasts(cond.left);
+  let right = stripCasts(cond.right);
+  if (op === ">" || op === ">=") {
+    [left, right] = [right, left];
+    op = op === ">" ? "<" : "<=";
+  }
+  if (op !== "<" && op !== "<=" && op !== "!=") return void 0;
+  if (left.k !== "load" || left.place.k !== "var" || !info.privateVars.has(left.place.id)) return void 0;
+  if (!blocks.has(term.then) || blocks.has(term.else)) return void 0;
+  const v = left.place.id;
+  let stepOne = false;
+  let assignments = 0;
+  for (const b of blocks)
+    for (const i of fn.blocks[b].instrs) {
+      if (i.op !== "assign" || i.dst.k !== "var" || i.dst.id !== v) {
+        if ("dst" in i && i.dst?.k === "var" && i.dst.id === v) assignments += 2;
+        continue;
+      }
+      assignments++;
+      const s = stripCasts(i.src);
+      stepOne = s.k === "binary" && s.op === "+" && stripCasts(s.left).k === "load" && exprKey(stripCasts(s.left)) === exprKey(left) && s.right.k === "int" && s.right.value === 1;
+    }
+  if (assignments !== 1) stepOne = false;
+  let init;
+  const outside = info.preds[header].filter((p) => !blocks.has(p));
+  if (outside.length === 1) {
+    let b = outside[0];
+    for (let hops = 0; b !== void 0 && hops < 4 && init === void 0; hops++) {
+      const instrs = fn.blocks[b].instrs;
+      let found = false;
+      for (let k = instrs.length - 1; k >= 0; k--) {
+        const i = instrs[k];
+        if (i.op === "assign" && i.dst.k === "var" && i.dst.id === v) {
+          const s = stripCasts(i.src);
+          if (s.k === "int") init = s.value;
+          found = true;
+          break;
+        }
+      }
+      if (found) break;
+      const ps = info.preds[b];
+      b = ps.length === 1 ? ps[0] : void 0;
+    }
+  }
+  return {
+    v,
+    init,
+    op,
+    bound: exprKey(right),
+    boundExpr: right,
+    boundValue: right.k === "int" ? right.value : void 0,
+    stepOne
+  };
+}
+function onEveryIteration(fn, info, loopId, b) {
+  const loop = info.loops[loopId];
+  if (b === loop.header) return true;
+  const seen = /* @__PURE__ */ new Set([loop.header]);
+  const work = [loop.header];
+  while (work.length > 0) {
+    const x = work.pop();
+    for (const s of successors2(fn.blocks[x])) {
+      if (s === loop.header) return false;
+      if (s === b || !loop.blocks.has(s) || seen.has(s)) continue;
+      seen.add(s);
+      work.push(s);
+    }
+  }
+  return true;
+}
+
+// src/analysis/objects.ts
+var defsCache = /* @__PURE__ */ new WeakMap();
+function definitions(fn) {
+  let m = defsCache.get(fn);
+  if (m) return m;
+  m = /* @__PURE__ */ new Map();
+  for (const b of fn.blocks)
+    for (const i of b.instrs) {
+      const dst2 = "dst" in i ? i.dst : void 0;
+      if (dst2?.k !== "var") continue;
+      let list = m.get(dst2.id);
+      if (!list) {
+        list = [];
+        m.set(dst2.id, list);
+      }
+      list.push(i);
+    }
+  defsCache.set(fn, m);
+  return m;
+}
+function stripCasts2(e) {
+  while (e.k === "cast") e = e.arg;
+  return e;
+}
+function blockOf(fn, i) {
+  return fn.blocks.findIndex((b) => b.instrs.includes(i));
+}
+var ObjectNames = class {
+  constructor(engine) {
+    this.engine = engine;
+  }
+  engine;
+  cache = /* @__PURE__ */ new Map();
+  of(r, t) {
+    let byThread = this.cache.get(r);
+    if (!byThread) {
+      byThread = /* @__PURE__ */ new Map();
+      this.cache.set(r, byThread);
+    }
+    if (byThread.has(t)) return byThread.get(t);
+    const name = r.unknownCallee ? void 0 : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
+    byThread.set(t, name);
+    return name;
+  }
+  placeName(p, fn, thread) {
+    const steps = [];
+    let root = p;
+    while (root.k === "field" || root.k === "index") {
+      steps.push(root);
+      root = root.base;
+    }
+    steps.reverse();
+    let head;
+    if (root.k === "var") head = this.varKey(root.id, fn);
+    else head = this.ptrKey(root.ptr, fn, thread, 0);
+    if (!head) return void 0;
+    const out = [head.base];
+    let rest = steps;
+    const first = steps[0];
+    const isArrayVar = root.k === "var" && (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))?.type.k === "array";
+    if (first?.k === "index" && (root.k === "deref" || isArrayVar)) {
+      rest = steps.slice(1);
+      const idx = stripCasts2(first.index);
+      if (idx.k !== "int" || head.elem === void 0 || head.elem === "inst") return out;
+      out.push(`@${head.elem + idx.value}`);
+    } else {
+      if (head.elem === void 0) return out;
+      out.push(`@${head.elem}`);
+    }
+    for (const s of rest) {
+      if (s.k === "field") {
+        const key = this.engine.pt.fieldKey(s.record, s.field);
+        if (key !== null) out.push(`.${key}`);
+      } else if (s.k === "index") {
+        const idx = stripCasts2(s.index);
+        if (idx.k !== "int") break;
+        out.push(`[${idx.value}]`);
+      }
+    }
+    return out;
+  }
+  /**
+   * `ids[i] = ...; spawn(..., &ids[i])` in one loop iteration: the creator's access to the element
+   * the next instance gets, before that spawn. Earlier instances hold other elements; the next one
+   * is started after the access.
+   */
+  currentElement(r) {
+    let p = r.access.place;
+    const fields = [];
+    while (p.k === "field") {
+      const key = this.engine.pt.fieldKey(p.record, p.field);
+      if (key !== null) fields.unshift(`.${key}`);
+      p = p.base;
+    }
+    if (p.k !== "index" || p.base.k !== "var") return void 0;
+    const idx = stripCasts2(p.index);
+    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
+    const fn = r.fn;
+    const info = cfgInfo(fn);
+    for (const site of this.engine.spawnSites) {
+      if (site.fn !== fn) continue;
+      const b = blockOf(fn, site.instr);
+      const loopId = info.loopOf[b];
+      const shape = loopId >= 0 ? info.loops[loopId].shape : void 0;
+      if (!shape?.stepOne || shape.v !== idx.place.id) continue;
+      const instrs = fn.blocks[b].instrs;
+      const at = instrs.indexOf(site.instr);
+      if (!instrs.slice(0, at).some((i) => i.accesses.includes(r.access))) continue;
+      const arg = stripCasts2(site.instr.arg);
+      if (arg.k !== "addr" || arg.place.k !== "index" || arg.place.base.k !== "var") continue;
+      if (arg.place.base.id !== p.base.id) continue;
+      const base = this.varKey(p.base.id, fn);
+      if (base) return [base.base, "@cur", ...fields];
+    }
+    return void 0;
+  }
+  varKey(id, fn) {
+    const base = this.engine.absolutePathOf({ k: "var", id }, fn);
+    return base ? { base, elem: 0 } : void 0;
+  }
+  /** The object a pointer value points into, and at which element. */
+  ptrKey(e0, fn, thread, depth) {
+    if (depth > 6) return void 0;
+    const e = stripCasts2(e0);
+    if (e.k === "addr") return this.addrKey(e.place, fn, thread, depth);
+    if (e.k !== "load" || e.place.k !== "var") return void 0;
+    const v = e.place.id;
+    const info = cfgInfo(fn);
+    if (!info.privateVars.has(v)) return void 0;
+    const defs = definitions(fn).get(v) ?? [];
+    if (thread?.site && fn === thread.entry && fn.params[0] === v && defs.length === 0) {
+      return this.siteArg(thread.site, thread.parent, depth);
+    }
+    if (defs.length !== 1) return void 0;
+    const d = defs[0];
+    if (d.op === "alloc") return { base: `heap:${fn.id}:${v}`, elem: 0 };
+    if (d.op === "assign") return this.ptrKey(d.src, fn, thread, depth + 1);
+    return void 0;
+  }
+  addrKey(p, fn, thread, depth) {
+    if (p.k === "var") return this.varKey(p.id, fn);
+    if (p.k === "deref") return this.ptrKey(p.ptr, fn, thread, depth + 1);
+    if (p.k === "index") {
+      const base = p.base.k === "var" ? this.varKey(p.base.id, fn) : p.base.k === "deref" ? this.ptrKey(p.base.ptr, fn, thread, depth + 1) : void 0;
+      if (!base || base.elem === void 0 || base.elem === "inst")
+        return base && { base: base.base, elem: void 0 };
+      const idx = stripCasts2(p.index);
+      if (idx.k === "int") return { base: base.base, elem: base.elem + idx.value };
+      return { base: base.base, elem: void 0 };
+    }
+    return void 0;
+  }
+  /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
+  siteArg(site, parent, depth) {
+    const fn = site.fn;
+    const arg = stripCasts2(site.instr.arg);
+    const info = cfgInfo(fn);
+    const loopId = info.loopOf[blockOf(fn, site.instr)];
+    if (loopId >= 0) {
+      const shape = info.loops[loopId].shape;
+      if (shape?.stepOne && arg.k === "addr" && arg.place.k === "index" && stripCasts2(arg.place.index).k === "load") {
+        const idx = stripCasts2(arg.place.index);
+        if (idx.place.k === "var" && idx.place.id === shape.v && !parent?.many) {
+          const base = this.addrKey(arg.place, fn, void 0, depth + 1);
+          return base && { base: base.base, elem: "inst" };
+        }
+      }
+      if (arg.k === "load" && arg.place.k === "var" && info.privateVars.has(arg.place.id)) {
+        const defs = definitions(fn).get(arg.place.id) ?? [];
+        if (defs.length === 1 && this.freshPerIteration(fn, info, loopId, defs[0])) {
+          return { base: `heap:${fn.id}:${arg.place.id}`, elem: "inst" };
+        }
+      }
+    }
+    const parentThread = parent && parent.entry === fn ? parent : void 0;
+    return this.ptrKey(arg, fn, parentThread, depth + 1);
+  }
+  freshPerIteration(fn, info, loopId, def) {
+    let d = def;
+    for (let hops = 0; hops < 4; hops++) {
+      if (info.loopOf[blockOf(fn, d)] !== loopId) return false;
+      if (d.op === "alloc") return true;
+      if (d.op !== "assign") return false;
+      const src = stripCasts2(d.src);
+      if (src.k !== "load" || src.place.k !== "var") return false;
+      const defs = definitions(fn).get(src.place.id) ?? [];
+      if (defs.length !== 1) return false;
+      d = defs[0];
+    }
+    return false;
+  }
+};
+function disjointObjects(a, b, twoInstances) {
+  if (!a || !b) return false;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) {
+      if (x === "@inst" && twoInstances) return true;
+      if (x === "@inst") return false;
+      continue;
+    }
+    if (x === "@cur" && y === "@inst" || x === "@inst" && y === "@cur") return true;
+    if (x === "@inst" || y === "@inst" || x === "@cur" || y === "@cur") return false;
+    return true;
+  }
+  return false;
+}
+
+// src/analysis/state.ts
+var MAX_LOCK_COUNT = 3;
+var MAX_MAY = 8;
+var EMPTY_STATE = {
+  locks: [],
+  may: [],
+  started: [],
+  running: [],
+  leaked: [],
+  atomic: 0,
+  tries: []
+};
+function setAdd(a, x) {
+  if (a.includes(x)) return a;
+  return [...a, x].sort((p, q) => p - q);
+}
+function setRemove(a, x) {
+  return a.includes(x) ? a.filter((y) => y !== x) : a;
+}
+function setUnion(a, b) {
+  if (a === b || b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out = [.../* @__PURE__ */ new Set([...a, ...b])].sort((p, q) => p - q);
+  return out.length === a.length ? a : out;
+}
+function joinStates(a, b) {
+  if (!a || a === b) return b;
+  const locks = [];
+  for (const l of a.locks) {
+    const m = b.locks.find((x) => x.key === l.key && x.mode === l.mode && x.once === l.once);
+    if (m) locks.push(m.count < l.count ? m : l);
+  }
+  const may = a.may === b.may ? a.may : [.../* @__PURE__ */ new Set([...a.may, ...b.may])].sort().slice(0, MAX_MAY);
+  const tries = a.tries.filter((t) => b.tries.some((u) => u.v === t.v && u.lock.uid === t.lock.uid));
+  const out = {
+    locks: locks.length === a.locks.length ? a.locks : locks,
+    may: may.length === a.may.length && may.every((x, i) => x === a.may[i]) ? a.may : may,
+    started: setUnion(a.started, b.started),
+    running: setUnion(a.running, b.running),
+    leaked: setUnion(a.leaked, b.leaked),
+    atomic: Math.min(a.atomic, b.atomic),
+    tries: tries.length === a.tries.length ? a.tries : tries
+  };
+  return sameState(out, a) ? a : out;
+}
+function sameState(a, b) {
+  return a.locks.length === b.locks.length && a.locks.every((l, i) => {
+    const m = b.locks[i];
+    return l.key === m.key && l.count === m.count && l.mode === m.mode;
+  }) && a.may.length === b.may.length && a.started.length === b.started.length && a.running.length === b.running.length && a.leaked.length === b.leaked.length && a.atomic === b.atomic && a.tries.length === b.tries.length;
+}
+function stateKey(s) {
+  const locks = s.locks.map((l) => `${l.key}/${l.abs ?? ""}/${l.mode[0]}${l.count}${l.once ?? ""}`).join(",");
+  return `${locks}|${s.started.join(",")}|${s.running.join(",")}|${s.leaked.join(",")}|${s.atomic}`;
+}
+
+// src/analysis/lockset.ts
+var ANY_SITE = -1;
+var MAX_CONTEXTS_PER_FUNCTION = 12;
+var LocksetEngine = class {
+  constructor(program, pt) {
+    this.program = program;
+    this.pt = pt;
+  }
+  program;
+  pt;
+  contexts = /* @__PURE__ */ new Map();
+  topContexts = /* @__PURE__ */ new Map();
+  sites = /* @__PURE__ */ new Map();
+  synthetic = /* @__PURE__ */ new WeakMap();
+  nextContext = 0;
+  unknownCallees = /* @__PURE__ */ new Map();
+  /** Calls through pointers, spawns and once-calls whose target resolved to nothing. */
+  unresolved = [];
+  allContexts = [];
+  get spawnSites() {
+    return [...this.sites.values()];
+  }
+  // ------------------------------------------------------------ contexts
+  contextFor(fn, entry) {
+    let byKey = this.contexts.get(fn);
+    if (!byKey) {
+      byKey = /* @__PURE__ */ new Map();
+      this.contexts.set(fn, byKey);
+    }
+    const key = stateKey(entry);
+    let ctx = byKey.get(key);
+    if (ctx) return ctx;
+    if (byKey.size >= MAX_CONTEXTS_PER_FUNCTION) return this.topContext(fn, entry);
+    ctx = this.newContext(fn, entry);
+    byKey.set(key, ctx);
+    return ctx;
+  }
+  /** Too many contexts: one conservative context (no locks held, every site may have started). */
+  topContext(fn, entry) {
+    let ctx = this.topContexts.get(fn);
+    if (!ctx)
+      ctx = this.newContext(fn, {
+        ...EMPTY_STATE,
+        started: [ANY_SITE],
+        running: [ANY_SITE],
+        leaked: [ANY_SITE],
+        atomic: Math.min(entry.atomic, 0)
+      });
+    this.topContexts.set(fn, ctx);
+    return ctx;
+  }
+  newContext(fn, entry) {
+    const ctx = {
+      id: this.nextContext++,
+      fn,
+      entry,
+      exit: void 0,
+      accesses: [],
+      calls: [],
+      spawns: [],
+      status: "new"
+    };
+    this.allContexts.push(ctx);
+    return ctx;
+  }
+  analyze(ctx) {
+    if (ctx.status !== "new") return;
+    ctx.status = "running";
+    const fn = ctx.fn;
+    const info = cfgInfo(fn);
+    const n = fn.blocks.length;
+    const inStates = new Array(n).fill(void 0);
+    inStates[0] = ctx.entry;
+    const pending = new Uint8Array(n);
+    pending[0] = 1;
+    let lowest = 0;
+    while (lowest < n) {
+      if (!pending[lowest]) {
+        lowest++;
+        continue;
+      }
+      const b = lowest;
+      pending[b] = 0;
+      for (const e of this.runBlock(ctx, info, b, inStates[b], false)) {
+        const old = inStates[e.to];
+        const merged = joinStates(old, e.state);
+        if (old === void 0 || merged !== old && !sameState(merged, old)) {
+          inStates[e.to] = merged;
+          pending[e.to] = 1;
+          if (e.to < lowest) lowest = e.to;
+        }
+      }
+      if (b === lowest && !pending[b]) lowest++;
+    }
+    for (let b = 0; b < n; b++) if (inStates[b]) this.runBlock(ctx, info, b, inStates[b], true);
+    ctx.status = "done";
+  }
+  runBlock(ctx, info, b, start, record3) {
+    const fn = ctx.fn;
+    const block = fn.blocks[b];
+    let s = start;
+    for (const instr of block.instrs) {
+      if (record3) this.recordAccesses(ctx, instr, instr.accesses, s);
+      s = this.step(ctx, info, instr, s, record3);
+      if (!s) return [];
+    }
+    const term = block.term;
+    if (record3) this.recordAccesses(ctx, void 0, term.accesses, s);
+    switch (term.k) {
+      case "goto":
+        return [{ to: term.target, state: this.leaveLoop(fn, info, b, term.target, s) }];
+      case "branch":
+        return [
+          {
+            to: term.then,
+            state: this.leaveLoop(fn, info, b, term.then, this.applyCond(s, term.cond, true))
+          },
+          {
+            to: term.else,
+            state: this.leaveLoop(fn, info, b, term.else, this.applyCond(s, term.cond, false))
+          }
+        ];
+      case "switch":
+        return successors2(block).map((to) => ({ to, state: this.leaveLoop(fn, info, b, to, s) }));
+      case "return": {
+        let exit = s;
+        const v = term.value;
+        if (v && v.k === "load" && v.place.k === "var") {
+          const vid = v.place.id;
+          const t = s.tries.find((x) => x.v === vid);
+          exit = { ...s, tries: t ? [{ ...t, v: "$ret" }] : [] };
+        } else if (s.tries.length > 0) exit = { ...s, tries: [] };
+        ctx.exit = joinStates(ctx.exit, exit);
+        return [];
+      }
+      case "stop":
+        return [];
+    }
+  }
+  // ------------------------------------------------------------ transfer
+  step(ctx, info, i, s, record3) {
+    const fn = ctx.fn;
+    switch (i.op) {
+      case "lock":
+        return this.kill(
+          this.acquire(s, this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range)),
+          i,
+          info
+        );
+      case "trylock": {
+        if (i.dst?.k !== "var" || !info.privateVars.has(i.dst.id)) return this.kill(s, i, info);
+        const lock = this.heldLock(fn, info, i.lock, i.mode, uidOf(ctx, i), i.range);
+        const killed = this.kill(s, i, info);
+        return { ...killed, tries: [...killed.tries, { v: i.dst.id, lock, success: i.success }] };
+      }
+      case "unlock":
+        return this.release(s, fn, i.lock);
+      case "atomic-begin":
+        return { ...s, atomic: s.atomic + 1 };
+      case "atomic-end":
+        return s.atomic > 0 ? { ...s, atomic: s.atomic - 1 } : s;
+      case "assume":
+        return this.applyCond(s, i.cond, true);
+      case "spawn":
+        return this.kill(this.spawn(ctx, i, s, record3), i, info);
+      case "join":
+        return this.kill(this.join(fn, info, i, s), i, info);
+      case "once":
+        return this.once(ctx, info, i, s, record3);
+      case "call":
+        if (i.model === "ignore") return this.kill(s, i, info);
+        return this.call(ctx, info, i, s, record3);
+      case "assign": {
+        const killed = this.kill(s, i, info);
+        const src = stripCasts3(i.src);
+        if (i.dst.k !== "var" || !info.privateVars.has(i.dst.id) || src.k !== "load" || src.place.k !== "var")
+          return killed;
+        const from = src.place.id;
+        const t = s.tries.find((x) => x.v === from);
+        return t ? { ...killed, tries: [...killed.tries, { ...t, v: i.dst.id }] } : killed;
+      }
+      default:
+        return this.kill(s, i, info);
+    }
+  }
+  /** An assignment to a private variable makes lock expressions that read it unstable. */
+  kill(s, i, info) {
+    const dst2 = "dst" in i ? i.dst : void 0;
+    if (dst2?.k !== "var" || !info.privateVars.has(dst2.id)) return s;
+    return killVar(s, dst2.id);
+  }
+  heldLock(fn, info, expr, mode, uid, at) {
+    const stable = isStableValue(expr, fn, info.privateVars);
+    const cell = this.pt.valueOf(expr, fn);
+    return {
+      ...at ? { at } : {},
+      key: exprKey(expr),
+      expr: stable ? expr : void 0,
+      uid,
+      cell: cell ? this.pt.find(cell) : this.pt.valueOf({ k: "int", value: 0 }) ?? this.dummyCell(),
+      abs: this.absoluteLock(expr, fn),
+      mode,
+      count: 1,
+      name: displayExpr(expr)
+    };
+  }
+  dummy;
+  dummyCell() {
+    this.dummy ??= this.pt.cellOf({ k: "var", id: "\0no-lock" });
+    return this.dummy;
+  }
+  /** The identity of a lock that is one concrete object, whatever expression names it. */
+  absoluteLock(expr, fn) {
+    if (expr.k === "addr") {
+      const cell2 = this.pt.cellOf(expr.place, fn);
+      if (this.pt.isSingleton(cell2)) return `c${this.pt.find(cell2).id}`;
+      return this.absolutePathOf(expr.place, fn);
+    }
+    if (expr.k === "cast") return this.absoluteLock(expr.arg, fn);
+    const cell = this.pt.valueOf(expr, fn);
+    return cell && this.pt.isSingleton(cell) ? `c${this.pt.find(cell).id}` : void 0;
+  }
+  /** A path from a single global (or main-local) object through fields and constant indices. */
+  absolutePathOf(p, fn) {
+    switch (p.k) {
+      case "var": {
+        if (!isLocalId(p.id)) {
+          const v = this.program.globals.get(p.id);
+          return v && !v.threadLocal ? `v:${p.id}` : void 0;
+        }
+        return fn.name === "main" ? `v:main:${p.id}` : void 0;
+      }
+      case "field": {
+        const base = this.absolutePathOf(p.base, fn);
+        return base && `${base}.${p.field}`;
+      }
+      case "index": {
+        const base = this.absolutePathOf(p.base, fn);
+        return base && p.index.k === "int" ? `${base}[${p.index.value}]` : void 0;
+      }
+      case "deref": {
+        const c = this.pt.valueOf(p.ptr, fn);
+        return c && this.pt.isSingleton(c) ? `c${this.pt.find(c).id}` : void 0;
+      }
+    }
+  }
+  acquire(s, lock) {
+    const at = s.locks.findIndex((l) => l.key === lock.key && l.mode === lock.mode && l.once === lock.once);
+    const may = s.may.includes(lock.name) ? s.may : [...s.may, lock.name].sort().slice(0, 8);
+    if (at >= 0) {
+      const old = s.locks[at];
+      const locks = [...s.locks];
+      locks[at] = { ...old, count: Math.min(old.count + 1, MAX_LOCK_COUNT) };
+      return { ...s, locks, may };
+    }
+    return { ...s, locks: [...s.locks, lock], may };
+  }
+  release(s, fn, expr) {
+    const key = exprKey(expr);
+    const at = s.locks.findIndex((l) => l.key === key && !l.once);
+    if (at >= 0) {
+      const old = s.locks[at];
+      const locks2 = [...s.locks];
+      if (old.count > 1) locks2[at] = { ...old, count: old.count - 1 };
+      else locks2.splice(at, 1);
+      return { ...s, locks: locks2 };
+    }
+    const cell = this.pt.valueOf(expr, fn);
+    if (!cell) return s.locks.some((l) => !l.once) ? { ...s, locks: s.locks.filter((l) => l.once) } : s;
+    const c = this.pt.find(cell);
+    const locks = s.locks.filter((l) => l.once || this.pt.find(l.cell) !== c);
+    return locks.length === s.locks.length ? s : { ...s, locks };
+  }
+  /** On a branch edge: a saved trylock result tested against its success value. */
+  applyCond(s, cond, truth) {
+    if (s.tries.length === 0) return s;
+    const fact = condFact(cond);
+    if (!fact) return s;
+    const t = s.tries.find((x) => x.v === fact.v);
+    if (!t) return s;
+    const eq = fact.op === "==" === truth;
+    const success2 = eq ? fact.c === t.success : fact.c === t.success ? false : void 0;
+    if (success2 === void 0) return s;
+    const rest = { ...s, tries: s.tries.filter((x) => x !== t) };
+    return success2 ? this.acquire(rest, t.lock) : rest;
+  }
+  // ------------------------------------------------------------ threads
+  siteOf(i, fn) {
+    let site = this.sites.get(i);
+    if (site) return site;
+    const info = cfgInfo(fn);
+    const block = fn.blocks.findIndex((b) => b.instrs.includes(i));
+    const entryCell = this.pt.valueOf(i.entry, fn);
+    const entries = entryCell ? [...this.pt.find(entryCell).fns ?? []].sort() : [];
+    const handleCell = i.handle ? this.pt.valueOf(i.handle, fn) : void 0;
+    let handleIndex;
+    if (i.handle?.k === "addr" && i.handle.place.k === "index" && i.handle.place.index.k === "int")
+      handleIndex = i.handle.place.index.value;
+    site = {
+      id: this.sites.size,
+      instr: i,
+      fn,
+      inLoop: block >= 0 && info.loopOf[block] >= 0,
+      handleCell: handleCell ? this.pt.find(handleCell) : void 0,
+      handleIndex,
+      entries
+    };
+    this.sites.set(i, site);
+    return site;
+  }
+  spawn(ctx, i, s, record3) {
+    const site = this.siteOf(i, ctx.fn);
+    if (record3) {
+      ctx.spawns.push({ site, state: s, ctx, range: i.range });
+      if (site.entries.length === 0)
+        this.unresolved.push({ what: "a thread entry that resolves to no function", range: i.range });
+    }
+    let leaked = s.leaked;
+    const h = site.handleCell;
+    if (h && !this.pt.find(h).summary) {
+      for (const other of this.sites.values()) {
+        if (s.running.includes(other.id) && other.handleCell === h) leaked = setAdd(leaked, other.id);
+      }
+    }
+    return {
+      ...s,
+      started: setAdd(s.started, site.id),
+      running: setAdd(s.running, site.id),
+      leaked
+    };
+  }
+  handleObject(fn, e) {
+    if (e.k === "load") return this.pt.find(this.pt.cellOf(e.place, fn));
+    if (e.k === "cast") return this.handleObject(fn, e.arg);
+    return void 0;
+  }
+  join(fn, _info, i, s) {
+    const h = this.handleObject(fn, i.handle);
+    if (!h || h.summary) return s;
+    let running = s.running;
+    for (const site of this.sites.values())
+      if (site.handleCell && this.pt.find(site.handleCell) === h && !s.leaked.includes(site.id) && !s.leaked.includes(ANY_SITE))
+        running = setRemove(running, site.id);
+    return running === s.running ? s : { ...s, running };
+  }
+  /**
+   * Leaving a loop that joins `t[i]` on every iteration, counting like the loop that created them:
+   * every thread whose handle lives in that array is joined.
+   */
+  leaveLoop(fn, info, from, to, s) {
+    const loopId = info.loopOf[from];
+    if (loopId < 0 || info.loopOf[to] === loopId || s.started.length === 0) return s;
+    const loop = info.loops[loopId];
+    const shape = loop.shape;
+    if (!shape?.stepOne || shape.init === void 0) return s;
+    let running = s.running;
+    for (const b of loop.blocks) {
+      for (const i of fn.blocks[b].instrs) {
+        if (i.op !== "join") continue;
+        const h = this.handleObject(fn, i.handle);
+        if (!h?.summary || !onEveryIteration(fn, info, loopId, b)) continue;
+        const idx = i.handle.k === "load" && i.handle.place.k === "index" ? i.handle.place.index : void 0;
+        if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== shape.v) continue;
+        for (const site of this.sites.values()) {
+          if (!site.handleCell || this.pt.find(site.handleCell) !== h || !s.started.includes(site.id))
+            continue;
+          if (s.leaked.includes(ANY_SITE)) continue;
+          if (this.createdWithin(site, shape) && !s.leaked.includes(site.id))
+            running = setRemove(running, site.id);
+        }
+      }
+    }
+    return running === s.running ? s : { ...s, running };
+  }
+  /** Every handle the site's threads were stored in is among the elements the join loop visits. */
+  createdWithin(site, join4) {
+    if (site.handleIndex !== void 0) {
+      if (join4.init === void 0 || join4.init > site.handleIndex || join4.boundValue === void 0)
+        return false;
+      return join4.op === "<=" ? site.handleIndex <= join4.boundValue : site.handleIndex < join4.boundValue;
+    }
+    if (!site.inLoop) return false;
+    const info = cfgInfo(site.fn);
+    const block = site.fn.blocks.findIndex((b) => b.instrs.includes(site.instr));
+    const loop = info.loops[info.loopOf[block]];
+    const create = loop?.shape;
+    if (!create?.stepOne) return false;
+    const h = site.instr.handle;
+    const idx = h?.k === "addr" && h.place.k === "index" ? h.place.index : void 0;
+    if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== create.v) return false;
+    return create.init !== void 0 && join4.init !== void 0 && join4.init <= create.init && create.op === join4.op && create.bound === join4.bound;
+  }
+  once(ctx, info, i, s, record3) {
+    const flag = this.absoluteLock(i.flag, ctx.fn);
+    const inside = flag ? { ...this.heldLock(ctx.fn, info, i.flag, "exclusive", `once:${uidOf(ctx, i)}`), once: "init" } : void 0;
+    const before = inside ? { ...s, locks: [...s.locks, inside] } : s;
+    const targets = this.targets(i.entry, ctx.fn);
+    if (targets.bodies.length === 0 && record3)
+      this.unresolved.push({ what: "a once routine that resolves to no function", range: i.range });
+    for (const callee of targets.bodies) {
+      const entry = this.enterCall(before, [], callee);
+      const sub = this.contextFor(callee, entry.state);
+      this.analyze(sub);
+      if (record3) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false });
+    }
+    if (!inside) return s;
+    return { ...s, locks: [...s.locks, { ...inside, once: "after", uid: `after:${inside.uid}` }] };
+  }
+  // ------------------------------------------------------------ calls
+  targets(callee, fn) {
+    if (callee.k === "fn") {
+      const body = this.program.functions.get(callee.id);
+      return body ? { bodies: [body], unknown: [], viaPointer: false } : { bodies: [], unknown: [callee.id.replace(/@.*$/, "")], viaPointer: false };
+    }
+    const cell = this.pt.valueOf(callee, fn);
+    const fns = cell ? [...this.pt.find(cell).fns ?? []].sort() : [];
+    const bodies = [];
+    const unknown2 = [];
+    for (const id of fns) {
+      const body = this.program.functions.get(id);
+      if (body) bodies.push(body);
+      else unknown2.push(id.replace(/@.*$/, ""));
+    }
+    return { bodies, unknown: unknown2, viaPointer: true };
+  }
+  call(ctx, info, i, s, record3) {
+    const t = this.targets(i.callee, ctx.fn);
+    if (record3) {
+      if (t.viaPointer && t.bodies.length === 0 && t.unknown.length === 0)
+        this.unresolved.push({
+          what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
+          range: i.range
+        });
+      for (const name of t.unknown) this.noteUnknown(ctx.fn, name, i);
+    }
+    let out;
+    if (t.unknown.length > 0 || t.bodies.length === 0) out = s;
+    for (const callee of t.bodies) {
+      const { state: entry, argMap } = this.enterCall(s, i.args, callee);
+      const sub = this.contextFor(callee, entry);
+      let exit;
+      if (sub.status === "running") exit = recursionExit(s);
+      else {
+        this.analyze(sub);
+        exit = sub.exit;
+      }
+      if (record3)
+        ctx.calls.push({ ctx: sub, range: i.range, inLoop: info.loopOf[blockOfCall(ctx.fn, i)] >= 0 });
+      if (!exit) continue;
+      out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));
+    }
+    return out === void 0 ? void 0 : this.killAfterCall(out, i, info);
+  }
+  killAfterCall(s, i, info) {
+    const dst2 = i.dst;
+    if (dst2?.k !== "var" || !info.privateVars.has(dst2.id)) return s;
+    const ret = s.tries.filter((t) => t.v === "$ret");
+    const killed = killVar({ ...s, tries: s.tries.filter((t) => t.v !== "$ret") }, dst2.id);
+    return ret.length > 0 ? { ...killed, tries: [...killed.tries, ...ret.map((t) => ({ ...t, v: dst2.id }))] } : killed;
+  }
+  /** Caller state → callee entry: caller locks renamed through the arguments where possible. */
+  enterCall(s, args2, callee) {
+    const calleeInfo = cfgInfo(callee);
+    const toParam = /* @__PURE__ */ new Map();
+    const argMap = /* @__PURE__ */ new Map();
+    args2.forEach((a, k) => {
+      const p = callee.params[k];
+      if (p === void 0) return;
+      const paramLoad = { k: "load", place: { k: "var", id: p } };
+      if (calleeInfo.privateVars.has(p) && !toParam.has(exprKey(a))) toParam.set(exprKey(a), paramLoad);
+      argMap.set(exprKey(paramLoad), a);
+    });
+    const locks = s.locks.map((l, j) => {
+      const expr = l.expr ? renameInto(l.expr, toParam) : void 0;
+      return { ...l, expr, key: expr ? exprKey(expr) : `#e${j}`, uid: `e${j}`, entry: j };
+    });
+    return { state: { ...s, locks, tries: [] }, argMap };
+  }
+  /** Callee exit → caller state: entry locks map back to the caller's own, new ones are renamed. */
+  leaveCall(fn, info, caller, exit, callee, argMap, _dst) {
+    const back = (l) => {
+      if (l.entry !== void 0 && caller.locks[l.entry]) {
+        return { ...caller.locks[l.entry], count: l.count, mode: l.mode };
+      }
+      const expr = l.expr ? renameInto(l.expr, argMap) : void 0;
+      if (expr && isStableValue(expr, fn, info.privateVars)) {
+        return {
+          ...l,
+          expr,
+          key: exprKey(expr),
+          abs: this.absoluteLock(expr, fn) ?? l.abs,
+          name: displayExpr(expr),
+          entry: void 0
+        };
+      }
+      const { entry: _e, ...rest } = l;
+      return { ...rest, expr: void 0, key: `#${callee.id}:${l.uid}` };
+    };
+    const tries = [
+      ...caller.tries,
+      ...exit.tries.filter((t) => t.v === "$ret").map((t) => ({ ...t, lock: back(t.lock) }))
+    ];
+    return {
+      locks: exit.locks.map(back),
+      may: exit.may,
+      started: exit.started,
+      running: exit.running,
+      leaked: exit.leaked,
+      atomic: exit.atomic,
+      tries
+    };
+  }
+  noteUnknown(fn, name, i) {
+    let risky;
+    for (const a of i.args) {
+      const c = this.pt.valueOf(a, fn);
+      if (!c) continue;
+      const r = this.pt.find(c);
+      if (r.fns && r.fns.size > 0) risky = `is handed the function pointer '${displayExpr(a)}'`;
+      else if (this.pt.leavesOf(r).some((x) => x.isLock) || holdsLockType(pointeeType(a, fn, this.program), this.program))
+        risky = `is handed the lock '${displayExpr(a)}'`;
+      if (risky) break;
+    }
+    const seen = this.unknownCallees.get(name);
+    if (!seen) this.unknownCallees.set(name, { name, range: i.range, risky });
+    else if (!seen.risky && risky) seen.risky = risky;
+  }
+  /** An unknown function reads and writes through its pointer arguments. */
+  unknownAccesses(fn, i) {
+    let list = this.synthetic.get(i);
+    if (list) return list;
+    list = [];
+    for (const a of i.args) {
+      if (!isPointerValued(a, fn, this.program)) continue;
+      const place = { k: "deref", ptr: a };
+      list.push({ place, kind: "read", atomic: false, range: i.range });
+      list.push({ place, kind: "write", atomic: false, range: i.range });
+    }
+    this.synthetic.set(i, list);
+    return list;
+  }
+  // ------------------------------------------------------------ recording
+  recordAccesses(ctx, i, accesses, s) {
+    for (const a of accesses) this.recordAccess(ctx, a, s);
+    if (i?.op === "call" && i.model !== "ignore") {
+      const t = this.targets(i.callee, ctx.fn);
+      if (t.unknown.length > 0) {
+        for (const a of this.unknownAccesses(ctx.fn, i)) this.recordAccess(ctx, a, s, t.unknown[0]);
+      }
+    }
+  }
+  recordAccess(ctx, a, s, unknownCallee) {
+    const cell = this.pt.cellOf(a.place, ctx.fn);
+    const cells = this.pt.leavesOf(cell).filter((c) => this.pt.isShared(c));
+    if (cells.length === 0) return;
+    ctx.accesses.push({
+      access: a,
+      fn: ctx.fn,
+      state: s,
+      ctx,
+      cells,
+      ...unknownCallee ? { unknownCallee } : {}
+    });
+  }
+};
+function uidOf(ctx, i) {
+  return `${ctx.fn.id}:${i.range.line}:${i.range.column}`;
+}
+var blockCache = /* @__PURE__ */ new WeakMap();
+function blockOfCall(fn, i) {
+  let b = blockCache.get(i);
+  if (b === void 0) {
+    fn.blocks.forEach((blk, k) => {
+      for (const x of blk.instrs) blockCache.set(x, k);
+    });
+    b = blockCache.get(i) ?? 0;
+  }
+  return b;
+}
+function killVar(s, v) {
+  let changed = false;
+  const locks = s.locks.map((l) => {
+    if (!l.expr || !varsOf(l.expr).includes(v)) return l;
+    changed = true;
+    return { ...l, expr: void 0, key: `#${l.uid}` };
+  });
+  const tries = s.tries.filter((t) => t.v !== v);
+  if (!changed && tries.length === s.tries.length) return s;
+  return { ...s, locks: changed ? locks : s.locks, tries };
+}
+function recursionExit(s) {
+  return {
+    ...s,
+    locks: s.locks.filter((l) => l.once === "after"),
+    started: setAdd(s.started, ANY_SITE),
+    running: setAdd(s.running, ANY_SITE),
+    leaked: setAdd(s.leaked, ANY_SITE),
+    tries: []
+  };
+}
+function renameInto(e, map2) {
+  if (!varsOf(e).some(isLocalId)) return e;
+  const marked = /* @__PURE__ */ new Map();
+  const images = [];
+  for (const [k, v] of map2) {
+    marked.set(k, { k: "load", place: { k: "var", id: `${images.length}` } });
+    images.push(v);
+  }
+  const out = substitute(e, marked);
+  if (varsOf(out).some(isLocalId)) return void 0;
+  const unmark = /* @__PURE__ */ new Map();
+  images.forEach((img, n) => {
+    unmark.set(`${n}`, img);
+  });
+  return substitute(out, unmark);
+}
+function stripCasts3(e) {
+  while (e.k === "cast") e = e.arg;
+  return e;
+}
+function condFact(cond) {
+  const e = stripCasts3(cond);
+  if (e.k === "load" && e.place.k === "var") return { v: e.place.id, op: "!=", c: 0 };
+  if (e.k === "unary" && e.op === "!") {
+    const f = condFact(e.arg);
+    return f && { ...f, op: f.op === "==" ? "!=" : "==" };
+  }
+  if (e.k === "binary" && (e.op === "==" || e.op === "!=")) {
+    const l = stripCasts3(e.left);
+    const r = stripCasts3(e.right);
+    if (l.k === "load" && l.place.k === "var" && r.k === "int")
+      return { v: l.place.id, op: e.op, c: r.value };
+    if (r.k === "load" && r.place.k === "var" && l.k === "int")
+      return { v: r.place.id, op: e.op, c: l.value };
+  }
+  return void 0;
+}
+function isPointerValued(e, fn, program) {
+  switch (e.k) {
+    case "addr":
+      return true;
+    case "cast":
+      return e.to.k === "ptr" ? e.arg.k !== "int" : isPointerValued(e.arg, fn, program);
+    case "load": {
+      const p = e.place;
+      if (p.k === "var") {
+        const v = isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id);
+        return v?.type.k === "ptr" || v?.type.k === "array";
+      }
+      if (p.k === "field" && p.record) {
+        const t = program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type;
+        return t?.k === "ptr" || t?.k === "array";
+      }
+      return false;
+    }
+    case "binary":
+      return isPointerValued(e.left, fn, program) || isPointerValued(e.right, fn, program);
+    default:
+      return false;
+  }
+}
+var LOCK_TYPE = /(^|[^a-z_])(pthread_(mutex|rwlock|spinlock|cond|barrier|once)_t|mtx_t|cnd_t|sem_t|once_flag)$/;
+function pointeeType(e, fn, program) {
+  if (e.k === "cast") return pointeeType(e.arg, fn, program);
+  const typeOfPlace = (p) => {
+    if (p.k === "var")
+      return (isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id))?.type;
+    if (p.k === "field" && p.record)
+      return program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type;
+    if (p.k === "index") {
+      const t = typeOfPlace(p.base);
+      return t?.k === "array" ? t.of : void 0;
+    }
+    return void 0;
+  };
+  if (e.k === "addr") return typeOfPlace(e.place);
+  if (e.k === "load") {
+    const t = typeOfPlace(e.place);
+    return t?.k === "ptr" ? t.to : t?.k === "array" ? t.of : void 0;
+  }
+  return void 0;
+}
+function holdsLockType(t, program, depth = 0) {
+  if (!t || depth > 4) return false;
+  if (t.k === "array") return holdsLockType(t.of, program, depth + 1);
+  if (t.k === "named") return LOCK_TYPE.test(t.name);
+  if (t.k !== "record") return false;
+  if (LOCK_TYPE.test(t.key) || LOCK_TYPE.test(program.records.get(t.key)?.tag ?? "")) return true;
+  return (program.records.get(t.key)?.fields ?? []).some((f) => holdsLockType(f.type, program, depth + 1));
+}
+
+// src/analysis/threads.ts
+var MAX_THREADS = 2e3;
+function buildThreads(program, engine, entryPoints = []) {
+  const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
+  const configured = entryPoints.filter((e) => e.fn !== main);
+  if (!main && configured.length === 0) return { threads: [], truncated: false };
+  const threads = [];
+  const byKey = /* @__PURE__ */ new Map();
+  let truncated = false;
+  const make = (entry, site, parent) => {
+    const root = engine.contextFor(entry, EMPTY_STATE);
+    engine.analyze(root);
+    const t = {
+      id: threads.length,
+      entry,
+      site,
+      parent,
+      many: false,
+      root,
+      contexts: [],
+      via: /* @__PURE__ */ new Map(),
+      events: [],
+      ordinal: threads.filter((x) => x.entry === entry).length + 1
+    };
+    threads.push(t);
+    collect(t);
+    return t;
+  };
+  const queue = main ? [make(main, void 0, void 0)] : [];
+  for (const e of configured) {
+    const t = make(e.fn, void 0, void 0);
+    t.many = e.many;
+    t.configured = { withMain: e.withMain };
+    queue.push(t);
+  }
+  while (queue.length > 0) {
+    const t = queue.shift();
+    for (const ev of t.events) {
+      for (const entryId of ev.site.entries) {
+        const entry = program.functions.get(entryId);
+        if (!entry) continue;
+        let anc = t;
+        while (anc && !(anc.site === ev.site && anc.entry === entry)) anc = anc.parent;
+        if (anc) {
+          anc.many = true;
+          continue;
+        }
+        const key = `${t.id}:${ev.site.id}:${entryId}`;
+        if (byKey.has(key)) continue;
+        if (threads.length >= MAX_THREADS) {
+          truncated = true;
+          continue;
+        }
+        const child = make(entry, ev.site, t);
+        byKey.set(key, child);
+        queue.push(child);
+      }
+    }
+  }
+  for (const t of threads) {
+    if (!t.parent || !t.site) continue;
+    const site = t.site;
+    const overlapping = t.parent.events.some((e) => e.site === site && isRunning(e.state, site.id));
+    t.many ||= t.parent.many || overlapping;
+  }
+  const next = /* @__PURE__ */ new Map();
+  for (const t of threads) {
+    t.ordinal = next.get(t.entry) ?? 1;
+    next.set(t.entry, t.ordinal + (t.many ? 2 : 1));
+  }
+  return { threads, truncated };
+}
+function collect(t) {
+  const seen = /* @__PURE__ */ new Set([t.root]);
+  const work = [t.root];
+  while (work.length > 0) {
+    const ctx = work.shift();
+    t.contexts.push(ctx);
+    for (const ev of ctx.spawns) t.events.push(ev);
+    for (const edge of ctx.calls) {
+      if (seen.has(edge.ctx)) continue;
+      seen.add(edge.ctx);
+      t.via.set(edge.ctx, { from: ctx, edge });
+      work.push(edge.ctx);
+    }
+  }
+}
+function hasStarted(s, site) {
+  return s.started.includes(site) || s.started.includes(ANY_SITE);
+}
+function isRunning(s, site) {
+  return s.running.includes(site) || s.running.includes(ANY_SITE);
+}
+var ancestorCache = /* @__PURE__ */ new WeakMap();
+function ancestors(t) {
+  let set2 = ancestorCache.get(t);
+  if (!set2) {
+    set2 = /* @__PURE__ */ new Set();
+    for (let x = t; x; x = x.parent) set2.add(x);
+    ancestorCache.set(t, set2);
+  }
+  return set2;
+}
+function rootOf(t) {
+  let x = t;
+  while (x.parent) x = x.parent;
+  return x;
+}
+function childTowards(anc, t) {
+  let x = t;
+  while (x.parent !== anc) x = x.parent;
+  return x;
+}
+var eventsBySite = /* @__PURE__ */ new WeakMap();
+function joinedBefore(parent, x, y) {
+  let bySite = eventsBySite.get(parent);
+  if (!bySite) {
+    bySite = /* @__PURE__ */ new Map();
+    for (const e of parent.events) {
+      const list = bySite.get(e.site) ?? [];
+      list.push(e);
+      bySite.set(e.site, list);
+    }
+    eventsBySite.set(parent, bySite);
+  }
+  const events = bySite.get(y.site) ?? [];
+  const sx = x.site.id;
+  return events.length > 0 && events.every((e) => e.state.started.includes(sx) && !isRunning(e.state, sx));
+}
+function mayHappenInParallel(a, sa, b, sb) {
+  if (a === b) return a.many;
+  if (a.site && a.site === b.site && a.parent === b.parent) return a.many;
+  const ancA = ancestors(a);
+  const ancB = ancestors(b);
+  const ra = rootOf(a);
+  const rb = rootOf(b);
+  if (ra !== rb) {
+    if (ra.configured && !ra.configured.withMain && !rb.configured) return false;
+    if (rb.configured && !rb.configured.withMain && !ra.configured) return false;
+    return true;
+  }
+  if (ancB.has(a)) return creatorOverlaps(a, sa, b);
+  if (ancA.has(b)) return creatorOverlaps(b, sb, a);
+  let lca = a;
+  while (!ancB.has(lca)) lca = lca.parent;
+  const ca = childTowards(lca, a);
+  const cb = childTowards(lca, b);
+  if (ca === a && joinedBefore(lca, ca, cb)) return false;
+  if (cb === b && joinedBefore(lca, cb, ca)) return false;
+  return true;
+}
+function creatorOverlaps(creator, s, d) {
+  const child = childTowards(creator, d);
+  const site = child.site;
+  if (!hasStarted(s, site.id)) return false;
+  if (child === d && !isRunning(s, site.id)) return false;
+  return true;
+}
+function threadName(t) {
+  return `${t.entry.name}#${t.ordinal}`;
+}
+function callPath(t, ctx) {
+  const out = [ctx.fn.name];
+  let cur = ctx;
+  for (let guard = 0; guard < 64; guard++) {
+    const v = t.via.get(cur);
+    if (!v) break;
+    out.push(v.from.fn.name);
+    cur = v.from;
+  }
+  return out.reverse();
+}
+
+// src/analysis/candidates.ts
+var MAX_PAIRS_PER_LOCATION = 64;
+function findCandidates(engine, threads) {
+  const byCell = /* @__PURE__ */ new Map();
+  for (const thread of threads)
+    for (const ctx of thread.contexts)
+      for (const record3 of ctx.accesses)
+        for (const cell of record3.cells) {
+          const c = engine.pt.find(cell);
+          let list = byCell.get(c);
+          if (!list) {
+            list = [];
+            byCell.set(c, list);
+          }
+          list.push({ thread, record: record3 });
+        }
+  const identities = new LockIdentities(engine);
+  const objects = new ObjectNames(engine);
+  const stateIds = /* @__PURE__ */ new Map();
+  const sid = (st) => {
+    let n = stateIds.get(st);
+    if (n === void 0) {
+      n = stateIds.size;
+      stateIds.set(st, n);
+    }
+    return n;
+  };
+  const mhpCache = /* @__PURE__ */ new Map();
+  const parallel = (g, h) => {
+    const key = `${g.thread.id}:${sid(g.state)}:${h.thread.id}:${sid(h.state)}`;
+    let r = mhpCache.get(key);
+    if (r === void 0) {
+      r = mayHappenInParallel(g.thread, g.state, h.thread, h.state);
+      mhpCache.set(key, r);
+    }
+    return r;
+  };
+  const out = [];
+  for (const [cell, list] of byCell) {
+    if (!list.some((x) => x.record.access.kind === "write")) continue;
+    const groups = groupAccesses(list, identities, objects);
+    const pairs = [];
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = i; j < groups.length; j++) {
+        const g = groups[i];
+        const h = groups[j];
+        if (!g.write && !h.write) continue;
+        if (g.atomic && h.atomic) continue;
+        if (protectedBy(g.locks, h.locks)) continue;
+        if (!parallel(g, h)) continue;
+        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
+        g.racing = true;
+        h.racing = true;
+        if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));
+      }
+    }
+    if (pairs.length === 0) continue;
+    const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
+    out.push({ cell, accesses, pairs });
+  }
+  return out;
+}
+function representative(g, h) {
+  const a = g.write ? g.members.find((m) => m.record.access.kind === "write") : g.members[0];
+  let b = h.write && !g.write ? h.members.find((m) => m.record.access.kind === "write") : h.members[0];
+  if (g === h && g.members.length > 1) b = g.members.find((m) => m !== a) ?? b;
+  return { a, b };
+}
+function groupAccesses(list, identities, objects) {
+  const groups = /* @__PURE__ */ new Map();
+  const stateIds = /* @__PURE__ */ new Map();
+  for (const ta of list) {
+    const r = ta.record;
+    const atomic = r.access.atomic || r.state.atomic > 0;
+    const write = r.access.kind === "write";
+    const locks = identities.of(r);
+    const object2 = objects.of(r, ta.thread);
+    let sid = stateIds.get(r.state);
+    if (sid === void 0) {
+      sid = stateIds.size;
+      stateIds.set(r.state, sid);
+    }
+    const key = `${ta.thread.id}|${sid}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { thread: ta.thread, state: r.state, write, atomic, locks, object: object2, members: [], racing: false };
+      groups.set(key, g);
+    }
+    g.members.push(ta);
+  }
+  return [...groups.values()];
+}
+function protectedBy(a, b) {
+  for (const x of a) {
+    const [xid3, xmode] = splitMode(x);
+    for (const y of b) {
+      const [yid, ymode] = splitMode(y);
+      if (xid3.startsWith("once-") || yid.startsWith("once-")) {
+        const fx = xid3.slice(xid3.indexOf(":") + 1);
+        const fy = yid.slice(yid.indexOf(":") + 1);
+        if (fx !== fy) continue;
+        if (xid3.startsWith("once-init:") || yid.startsWith("once-init:")) return true;
+        continue;
+      }
+      if (xid3 === yid && !(xmode === "shared" && ymode === "shared")) return true;
+    }
+  }
+  return false;
+}
+function splitMode(s) {
+  const at = s.lastIndexOf("@");
+  return [s.slice(0, at), s.slice(at + 1)];
+}
+var LockIdentities = class {
+  constructor(engine) {
+    this.engine = engine;
+  }
+  engine;
+  cache = /* @__PURE__ */ new Map();
+  of(r) {
+    let ids = this.cache.get(r);
+    if (ids) return ids;
+    const out = /* @__PURE__ */ new Set();
+    for (const l of r.state.locks) {
+      if (l.once) {
+        if (l.abs) out.add(`once-${l.once}:${l.abs}@exclusive`);
+        continue;
+      }
+      if (l.abs) out.add(`a:${l.abs}@${l.mode}`);
+      if (l.expr && l.expr.k === "addr") {
+        const rel = relativeIdentity(
+          l.expr.place,
+          r.access.place,
+          (p) => this.engine.absolutePathOf(p, r.fn)
+        );
+        if (rel) out.add(`r:${rel}@${l.mode}`);
+      }
+    }
+    ids = [...out].sort();
+    this.cache.set(r, ids);
+    return ids;
+  }
+};
+function sameRoot(a, b) {
+  if (a.root.k === "var" && b.root.k === "var") return a.root.id === b.root.id;
+  if (a.root.k === "deref" && b.root.k === "deref") return a.root.key === b.root.key;
+  return false;
+}
+function sameStep(x, y) {
+  if (x.k === "field" && y.k === "field") return x.field === y.field;
+  if (x.k === "index" && y.k === "index") return x.key === y.key;
+  return false;
+}
+var fixedOffset = (steps) => steps.every((s) => s.k === "field" || s.constant !== void 0);
+var shapeText = (steps) => steps.map((s) => s.k === "index" && s.constant === void 0 ? "[]" : stepText(s)).join("");
+function relativeIdentity(lockPlace, place, absolutePath) {
+  const l = spineOf(lockPlace);
+  const a = spineOf(place);
+  if (sameRoot(l, a)) {
+    let k = 0;
+    while (k < l.steps.length && k < a.steps.length && sameStep(l.steps[k], a.steps[k])) k++;
+    const lockSuffix2 = l.steps.slice(k);
+    if (lockSuffix2.length === 0 || !fixedOffset(lockSuffix2)) return void 0;
+    const first = lockSuffix2[0];
+    const record3 = first.k === "field" ? first.record ?? "" : "";
+    return `obj:${record3}|${shapeText(a.steps.slice(k))}|${shapeText(lockSuffix2)}`;
+  }
+  const li = l.steps.findIndex((s) => s.k === "index" && s.constant === void 0);
+  const ai = a.steps.findIndex((s) => s.k === "index" && s.constant === void 0);
+  if (li < 0 || ai < 0 || l.root.k !== "var" || a.root.k !== "var") return void 0;
+  if (isLocalId(l.root.id) || isLocalId(a.root.id)) return void 0;
+  const ls = l.steps[li];
+  const as = a.steps[ai];
+  if (ls.k !== "index" || as.k !== "index" || ls.key !== as.key) return void 0;
+  if (!fixedOffset(l.steps.slice(0, li)) || !fixedOffset(a.steps.slice(0, ai))) return void 0;
+  const lockSuffix = l.steps.slice(li + 1);
+  if (!fixedOffset(lockSuffix)) return void 0;
+  const lockBase = absolutePath({ k: "var", id: l.root.id });
+  const dataBase = absolutePath({ k: "var", id: a.root.id });
+  if (!lockBase || !dataBase) return void 0;
+  return `elem:${lockBase}${shapeText(l.steps.slice(0, li))}|${dataBase}${shapeText(a.steps.slice(0, ai))}|${shapeText(a.steps.slice(ai + 1))}|${shapeText(lockSuffix)}`;
+}
+
+// src/ir/initializers.ts
+function walkInitializer(program, type, init, visit2, path = []) {
+  if (init.k === "expr") {
+    visit2(path, init.expr);
+    return;
+  }
+  const record3 = type.k === "record" ? program.records.get(type.key) : void 0;
+  let position3 = 0;
+  for (const item of init.items) {
+    if (typeof item.designator === "number") position3 = item.designator;
+    else if (typeof item.designator === "string" && record3)
+      position3 = Math.max(
+        0,
+        record3.fields.findIndex((f) => f.name === item.designator)
+      );
+    if (type.k === "array")
+      walkInitializer(program, type.of, item.init, visit2, [...path, { k: "index", index: position3 }]);
+    else if (record3) {
+      const f = record3.fields[position3];
+      if (f)
+        walkInitializer(program, f.type, item.init, visit2, [
+          ...path,
+          { k: "field", name: f.name, record: record3.key }
+        ]);
+    } else walkInitializer(program, type, item.init, visit2, path);
+    position3++;
+  }
+}
+
+// src/analysis/pointsto.ts
+var Cell = class {
+  constructor(id) {
+    this.id = id;
+  }
+  id;
+  parent = this;
+  rank = 0;
+  pointee;
+  fields;
+  fns;
+  lam;
+  /** Stands for many concrete objects at once (array elements, heap site). */
+  summary = false;
+  /** Used as a lock, condition or barrier object by some instruction. */
+  isLock = false;
+  origins = [];
+};
+function originRank(o) {
+  if (o.k === "var") {
+    const kind = o.variable.kind;
+    return kind === "global" ? 0 : kind === "static" || kind === "static-local" ? 1 : 3;
+  }
+  return o.k === "field" ? 2 : 4;
+}
+var PointsTo = class {
+  constructor(program) {
+    this.program = program;
+  }
+  program;
+  cells = [];
+  varCells = /* @__PURE__ */ new Map();
+  heapCells = /* @__PURE__ */ new Map();
+  fnCells = /* @__PURE__ */ new Map();
+  retCells = /* @__PURE__ */ new Map();
+  fieldKeys = /* @__PURE__ */ new Map();
+  /** After solve(): no more unification, so cell ids used as identities stay put. */
+  frozen = false;
+  /** Cells reachable from another thread: see `computeEscape`. */
+  escaped;
+  // ------------------------------------------------------------ union-find
+  fresh() {
+    const c = new Cell(this.cells.length);
+    this.cells.push(c);
+    return c;
+  }
+  find(c) {
+    let root = c;
+    while (root.parent !== root) root = root.parent;
+    while (c.parent !== root) {
+      const next = c.parent;
+      c.parent = root;
+      c = next;
+    }
+    return root;
+  }
+  unify(a, b) {
+    const work = [[a, b]];
+    while (work.length > 0) {
+      const [p, q] = work.pop();
+      let x = this.find(p);
+      let y = this.find(q);
+      if (x === y) continue;
+      if (x.rank < y.rank) [x, y] = [y, x];
+      y.parent = x;
+      if (x.rank === y.rank) x.rank++;
+      if (y.pointee) {
+        if (x.pointee) work.push([x.pointee, y.pointee]);
+        else x.pointee = y.pointee;
+      }
+      if (y.fields) {
+        if (!x.fields) x.fields = y.fields;
+        else
+          for (const [k, f] of y.fields) {
+            const g = x.fields.get(k);
+            if (g) work.push([g, f]);
+            else x.fields.set(k, f);
+          }
+      }
+      if (y.fns) {
+        if (!x.fns) x.fns = y.fns;
+        else for (const f of y.fns) x.fns.add(f);
+      }
+      if (y.lam) {
+        if (!x.lam) x.lam = y.lam;
+        else {
+          const xl = x.lam;
+          const yl = y.lam;
+          for (let i = 0; i < yl.params.length; i++) {
+            if (i < xl.params.length) work.push([xl.params[i], yl.params[i]]);
+            else xl.params.push(yl.params[i]);
+          }
+          work.push([xl.ret, yl.ret]);
+        }
+      }
+      x.summary ||= y.summary;
+      x.isLock ||= y.isLock;
+      if (y.origins.length > 0) x.origins = x.origins.concat(y.origins);
+      y.fields = void 0;
+      y.fns = void 0;
+      y.lam = void 0;
+      y.origins = [];
+    }
+    return this.find(a);
+  }
+  pointee(c) {
+    const r = this.find(c);
+    if (!r.pointee) r.pointee = this.fresh();
+    return this.find(r.pointee);
+  }
+  field(c, key) {
+    const r = this.find(c);
+    r.fields ??= /* @__PURE__ */ new Map();
+    let f = r.fields.get(key);
+    if (!f) {
+      f = this.fresh();
+      f.summary = r.summary;
+      f.origins.push({ k: "field", parent: r, field: key });
+      r.fields.set(key, f);
+    }
+    return this.find(f);
+  }
+  lam(c, arity) {
+    const r = this.find(c);
+    r.lam ??= { params: [], ret: this.fresh() };
+    while (r.lam.params.length < arity) r.lam.params.push(this.fresh());
+    return r.lam;
+  }
+  // ------------------------------------------------------------ named cells
+  varCell(id, fn) {
+    const local = id.startsWith("%") || id.startsWith("#");
+    const key = local && fn ? `${fn.id}\0${id}` : id;
+    let c = this.varCells.get(key);
+    if (!c) {
+      c = this.fresh();
+      const variable = local ? fn?.vars.find((v) => v.id === id) : this.program.globals.get(id);
+      if (variable) {
+        c.origins.push(fn && local ? { k: "var", variable, fn } : { k: "var", variable });
+        if (variable.type.k === "array") c.summary = true;
+      }
+      this.varCells.set(key, c);
+    }
+    return this.find(c);
+  }
+  heapCell(site, fn) {
+    let c = this.heapCells.get(site);
+    if (!c) {
+      c = this.fresh();
+      c.summary = true;
+      c.origins.push({ k: "heap", site, fn });
+      this.heapCells.set(site, c);
+    }
+    return this.find(c);
+  }
+  external;
+  /** One cell for everything unknown functions return (they may return the same memory). */
+  externalCell(name) {
+    if (!this.external) {
+      this.external = this.fresh();
+      this.external.summary = true;
+      this.external.origins.push({ k: "heap", site: "external", fn: name.replace(/@.*$/, "") });
+    }
+    return this.find(this.external);
+  }
+  /** The cell a function designator evaluates to: names the function, carries its lam. */
+  fnCell(id) {
+    let c = this.fnCells.get(id);
+    if (!c) {
+      c = this.fresh();
+      c.fns = /* @__PURE__ */ new Set([id]);
+      const fn = this.program.functions.get(id);
+      c.lam = {
+        params: fn ? fn.params.map((p) => this.pointee(this.varCell(p, fn))) : [],
+        ret: this.retCell(id)
+      };
+      this.fnCells.set(id, c);
+    }
+    return this.find(c);
+  }
+  retCell(fnId) {
+    let c = this.retCells.get(fnId);
+    if (!c) {
+      c = this.fresh();
+      this.retCells.set(fnId, c);
+    }
+    return this.find(c);
+  }
+  /**
+   * The cell key of a field: union members collapse onto the union itself (null), members of an
+   * anonymous union onto that union's slot, everything else by name.
+   */
+  fieldKey(record3, name) {
+    if (!record3) return name;
+    const memo2 = `${record3}\0${name}`;
+    const hit = this.fieldKeys.get(memo2);
+    if (hit !== void 0) return hit;
+    const def = this.program.records.get(record3);
+    let key = name;
+    if (def?.union) key = null;
+    else {
+      const via = def?.fields.find((f) => f.name === name)?.via;
+      if (via && this.program.records.get(via)?.union) key = `{${via}}`;
+    }
+    this.fieldKeys.set(memo2, key);
+    return key;
+  }
+  // ------------------------------------------------------------ expressions and places
+  cellOf(p, fn) {
+    switch (p.k) {
+      case "var":
+        return this.varCell(p.id, fn);
+      case "deref":
+        return this.valueOf(p.ptr, fn) ?? this.fresh();
+      case "field": {
+        const base = this.cellOf(p.base, fn);
+        const key = this.fieldKey(p.record, p.field);
+        return key === null ? base : this.field(base, key);
+      }
+      case "index": {
+        const base = this.cellOf(p.base, fn);
+        base.summary = true;
+        return base;
+      }
+    }
+  }
+  /** The cell an expression's value points to, if it can be a pointer. */
+  valueOf(e, fn) {
+    switch (e.k) {
+      case "load":
+        return this.pointee(this.cellOf(e.place, fn));
+      case "addr":
+        return this.cellOf(e.place, fn);
+      case "fn":
+        return this.fnCell(e.id);
+      case "cast":
+        return this.valueOf(e.arg, fn);
+      case "binary": {
+        if (e.op !== "+" && e.op !== "-" && e.op !== "&" && e.op !== "|" && e.op !== "^") return void 0;
+        const l = this.valueOf(e.left, fn);
+        const r = this.valueOf(e.right, fn);
+        if (l && r && !this.frozen) return this.unify(l, r);
+        return l ?? r;
+      }
+      default:
+        return void 0;
+    }
+  }
+  flowInto(dst2, src, fn) {
+    if (!src) return;
+    const v = this.valueOf(src, fn);
+    const d = this.cellOf(dst2, fn);
+    if (v) this.unify(this.pointee(d), v);
+    if (src.k === "load") this.unifyContents(d, this.cellOf(src.place, fn));
+  }
+  flowCell(dst2, v, fn) {
+    if (dst2) this.unify(this.pointee(this.cellOf(dst2, fn)), v);
+  }
+  /** A struct copy: what the fields of `b` point to, the fields of `a` may now point to. */
+  unifyContents(a, b) {
+    const seen = /* @__PURE__ */ new Set();
+    const work = [[a, b]];
+    while (work.length > 0) {
+      const [p, q] = work.pop();
+      const x = this.find(p);
+      const y = this.find(q);
+      if (x === y || seen.has(x) || seen.has(y)) continue;
+      seen.add(x);
+      seen.add(y);
+      if (!x.fields && !y.fields) continue;
+      for (const [k] of new Map([...x.fields ?? [], ...y.fields ?? []])) {
+        const fx = this.field(x, k);
+        const fy = this.field(y, k);
+        this.unify(this.pointee(fx), this.pointee(fy));
+        work.push([fx, fy]);
+      }
+    }
+  }
+  // ------------------------------------------------------------ the pass
+  solve() {
+    for (const v of this.program.globals.values())
+      if (v.init) this.initializer(this.varCell(v.id), v.type, v.init);
+    for (const fn of this.program.functions.values()) {
+      for (const b of fn.blocks) {
+        for (const i of b.instrs) {
+          this.instr(i, fn);
+          for (const a of i.accesses) this.cellOf(a.place, fn);
+        }
+        for (const a of b.term.accesses) this.cellOf(a.place, fn);
+        if (b.term.k === "return" && b.term.value) {
+          const v = this.valueOf(b.term.value, fn);
+          if (v) this.unify(this.retCell(fn.id), v);
+          if (b.term.value.k === "load")
+            this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
+        }
+      }
+    }
+  }
+  freeze() {
+    this.frozen = true;
+  }
+  /** A global's initializer: the cells its pointers and function designators flow into. */
+  initializer(cell, type, init) {
+    walkInitializer(this.program, type, init, (path, expr) => {
+      let target = cell;
+      for (const step of path) {
+        if (step.k === "index") continue;
+        const key = this.fieldKey(step.record, step.name);
+        if (key !== null) target = this.field(target, key);
+      }
+      const v = this.valueOf(expr);
+      if (v) this.unify(this.pointee(target), v);
+    });
+  }
+  instr(i, fn) {
+    switch (i.op) {
+      case "assign":
+        this.flowInto(i.dst, i.src, fn);
+        return;
+      case "call": {
+        if (i.model === "ignore") return;
+        if (i.callee.k === "fn" && !this.program.functions.has(i.callee.id)) {
+          if (i.dst) this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          return;
+        }
+        const callee = this.valueOf(i.callee, fn);
+        if (!callee) return;
+        const lam = this.lam(callee, i.args.length);
+        i.args.forEach((a, k) => {
+          const v = this.valueOf(a, fn);
+          if (v) this.unify(lam.params[k], v);
+        });
+        this.flowCell(i.dst, lam.ret, fn);
+        return;
+      }
+      case "alloc":
+        this.flowCell(i.dst, this.heapCell(i.site, i.fn), fn);
+        return;
+      case "spawn": {
+        const entry = this.valueOf(i.entry, fn);
+        if (!entry) return;
+        const lam = this.lam(entry, 1);
+        const arg = this.valueOf(i.arg, fn);
+        if (arg) this.unify(lam.params[0], arg);
+        return;
+      }
+      case "once": {
+        const entry = this.valueOf(i.entry, fn);
+        if (entry) this.lam(entry, 0);
+        this.markLock(i.flag, fn);
+        return;
+      }
+      case "lock":
+      case "trylock":
+      case "unlock":
+      case "lock-init":
+      case "lock-destroy":
+        this.markLock(i.lock, fn);
+        return;
+      case "cond-wait":
+        this.markLock(i.lock, fn);
+        this.markLock(i.cond, fn);
+        return;
+      case "cond-signal":
+        this.markLock(i.cond, fn);
+        return;
+      case "barrier-init":
+      case "barrier-wait":
+        this.markLock(i.barrier, fn);
+        return;
+      case "sem-init":
+      case "sem-wait":
+      case "sem-post":
+        this.markLock(i.sem, fn);
+        return;
+      case "atomic": {
+        if (!i.object) return;
+        const obj = this.valueOf(i.object, fn);
+        if (!obj) return;
+        const contents = this.pointee(obj);
+        if (i.value) {
+          const v = this.valueOf(i.value, fn);
+          if (v) this.unify(contents, v);
+        }
+        if (i.expected) {
+          const e = this.valueOf(i.expected, fn);
+          if (e) this.unify(this.pointee(e), contents);
+        }
+        if (i.dst) this.flowCell(i.dst, contents, fn);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  markLock(e, fn) {
+    const c = this.valueOf(e, fn);
+    if (c) this.find(c).isLock = true;
+  }
+  // ------------------------------------------------------------ queries after solve()
+  /**
+   * Exactly one concrete object: one origin, not a summary, and (for fields) a field of such an
+   * object. Locals count only in `main` (one activation); locals of other functions exist once
+   * per activation, possibly in several threads.
+   */
+  isSingleton(c) {
+    const r = this.find(c);
+    if (r.summary) return false;
+    const origins = this.distinctOrigins(r);
+    if (origins.length !== 1) return false;
+    const o = origins[0];
+    if (o.k === "heap") return false;
+    if (o.k === "field") return this.isSingleton(o.parent);
+    const kind = o.variable.kind;
+    if (kind === "local" || kind === "param" || kind === "temp") return o.fn?.name === "main";
+    return !o.variable.threadLocal;
+  }
+  distinctOrigins(r) {
+    if (r.origins.length <= 1) return r.origins;
+    const seen = /* @__PURE__ */ new Set();
+    const out = [];
+    for (const o of r.origins) {
+      const k = o.k === "var" ? `v${o.fn?.id ?? ""}\0${o.variable.id}` : o.k === "heap" ? `h${o.site}` : `f${this.find(o.parent).id}.${o.field}`;
+      if (!seen.has(k)) {
+        seen.add(k);
+        out.push(o);
+      }
+    }
+    r.origins = out;
+    return out;
+  }
+  /** A human-readable name for the location: the best origin, as a C-like path. */
+  nameOf(c, depth = 0) {
+    const r = this.find(c);
+    const origins = this.distinctOrigins(r);
+    if (origins.length === 0 || depth > 8) return "(memory)";
+    let best = origins[0];
+    for (const o of origins) if (originRank(o) < originRank(best)) best = o;
+    switch (best.k) {
+      case "var": {
+        const v = best.variable;
+        const base = v.kind === "static-local" ? v.id.replace("::", "::") : v.name;
+        return v.type.k === "array" ? `${base}[]` : base;
+      }
+      case "heap":
+        return best.site === "external" ? `memory returned by ${best.fn}` : `heap object allocated in ${best.fn}`;
+      case "field": {
+        const parent = this.nameOf(best.parent, depth + 1);
+        const f = best.field.startsWith("{") ? "(anonymous union)" : best.field;
+        return `${parent}.${f}`;
+      }
+    }
+  }
+  /** The cell's field cells, transitively (an aggregate access touches all of them). */
+  leavesOf(c) {
+    const r = this.find(c);
+    if (!r.fields) return [r];
+    const out = [];
+    const seen = /* @__PURE__ */ new Set();
+    const work = [r];
+    while (work.length > 0) {
+      const x = this.find(work.pop());
+      if (seen.has(x)) continue;
+      seen.add(x);
+      out.push(x);
+      if (x.fields) for (const f of x.fields.values()) work.push(f);
+    }
+    return out;
+  }
+  /**
+   * Cells another thread can reach: everything reachable through pointers and fields from
+   * non-thread-local globals and statics, thread arguments and thread results.
+   */
+  computeEscape(roots) {
+    const seen = /* @__PURE__ */ new Set();
+    const work = [];
+    const push = (c) => {
+      if (!c) return;
+      const r = this.find(c);
+      if (!seen.has(r)) {
+        seen.add(r);
+        work.push(r);
+      }
+    };
+    for (const [id, v] of this.program.globals) if (!v.threadLocal) push(this.varCell(id));
+    for (const r of roots) push(r);
+    push(this.external);
+    while (work.length > 0) {
+      const c = work.pop();
+      if (c.pointee) push(c.pointee);
+      if (c.fields) for (const f of c.fields.values()) push(f);
+    }
+    this.escaped = seen;
+  }
+  isShared(c, depth = 0) {
+    if (!this.escaped) return true;
+    const r = this.find(c);
+    if (this.escaped.has(r)) return true;
+    if (depth > 16) return true;
+    return r.origins.some((o) => o.k === "field" && this.isShared(o.parent, depth + 1));
+  }
+};
+
+// src/analysis/index.ts
+function analyzeLayer1(program, opts = {}) {
+  const t0 = performance.now();
+  const pt = new PointsTo(program);
+  pt.solve();
+  pt.computeEscape(threadRoots(program, pt));
+  pt.freeze();
+  const t1 = performance.now();
+  const engine = new LocksetEngine(program, pt);
+  const { entries, unmatched } = resolveEntryPoints(program, opts);
+  const { threads, truncated } = buildThreads(program, engine, entries);
+  const t2 = performance.now();
+  const candidates = findCandidates(engine, threads);
+  const t3 = performance.now();
+  return {
+    pt,
+    engine,
+    threads,
+    candidates,
+    unknownCallees: [...engine.unknownCallees.values()],
+    unresolved: engine.unresolved,
+    noMain: threads.length === 0,
+    unmatchedEntryPoints: unmatched,
+    threadsTruncated: truncated,
+    ms: { pointsTo: t1 - t0, locksets: t2 - t1, candidates: t3 - t2 }
+  };
+}
+function resolveEntryPoints(program, opts) {
+  const fns = [...program.functions.values()];
+  const byFn = /* @__PURE__ */ new Map();
+  const unmatched = [];
+  for (const e of opts.entryPoints ?? []) {
+    const re = isGlobPattern(e.function) ? globToRegExp(e.function) : void 0;
+    const hits = fns.filter((f) => (re ? re.test(f.name) : f.name === e.function) && f.name !== "main");
+    if (hits.length === 0) unmatched.push(e.function);
+    for (const fn of hits) if (!byFn.has(fn)) byFn.set(fn, { fn, many: e.many, withMain: e.withMain });
+  }
+  if (opts.library) {
+    for (const fn of fns)
+      if (!fn.isStatic && fn.name !== "main" && !byFn.has(fn))
+        byFn.set(fn, { fn, many: true, withMain: true });
+  }
+  return { entries: [...byFn.values()], unmatched };
+}
+function threadRoots(program, pt) {
+  const roots = [];
+  for (const fn of program.functions.values())
+    for (const b of fn.blocks)
+      for (const i of b.instrs) {
+        if (i.op !== "spawn") continue;
+        const arg = pt.valueOf(i.arg, fn);
+        if (arg) roots.push(arg);
+        const entry = pt.valueOf(i.entry, fn);
+        for (const id of entry ? pt.find(entry).fns ?? [] : []) roots.push(pt.retCell(id));
+      }
+  return roots;
+}
+
+// src/check/values.ts
+var ZERO = { k: "int", v: 0 };
+var ONE = { k: "int", v: 1 };
+var TOP_ABSTRACT = { k: "top", genuine: false };
+var TOP_GENUINE = { k: "top", genuine: true };
+var int2 = (v) => ({ k: "int", v });
+function valueKey(v) {
+  switch (v.k) {
+    case "int":
+      return String(v.v);
+    case "ptr":
+      return `&${v.obj}/${v.path.join("/")}`;
+    case "fn":
+      return `@${v.id}`;
+    case "top":
+      return v.genuine ? "?g" : "?a";
+  }
+}
+function addressKey(obj, path) {
+  let s = obj;
+  for (const p of path) s += `/${p}`;
+  return s;
+}
+function overlaps(a, b) {
+  if (a === b) return true;
+  return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
+}
+function truthy(v) {
+  if (v.k === "int") return v.v !== 0;
+  if (v.k === "ptr" || v.k === "fn") return true;
+  return void 0;
+}
+var wrap32 = (n) => Number.isFinite(n) ? n : 0;
+function binary(op, a, b) {
+  if (a.k === "top" || b.k === "top") {
+    return { k: "top", genuine: (a.k !== "top" || a.genuine) && (b.k !== "top" || b.genuine) };
+  }
+  if (a.k === "ptr" || b.k === "ptr" || a.k === "fn" || b.k === "fn") return pointerBinary(op, a, b);
+  const x = a.v;
+  const y = b.v;
+  switch (op) {
+    case "+":
+      return int2(wrap32(x + y));
+    case "-":
+      return int2(wrap32(x - y));
+    case "*":
+      return int2(wrap32(x * y));
+    case "/":
+      return y === 0 ? TOP_ABSTRACT : int2(Math.trunc(x / y));
+    case "%":
+      return y === 0 ? TOP_ABSTRACT : int2(x % y);
+    case "<<":
+      return int2(x << y);
+    case ">>":
+      return int2(x >> y);
+    case "&":
+      return int2(x & y);
+    case "|":
+      return int2(x | y);
+    case "^":
+      return int2(x ^ y);
+    case "==":
+      return int2(x === y ? 1 : 0);
+    case "!=":
+      return int2(x !== y ? 1 : 0);
+    case "<":
+      return int2(x < y ? 1 : 0);
+    case "<=":
+      return int2(x <= y ? 1 : 0);
+    case ">":
+      return int2(x > y ? 1 : 0);
+    case ">=":
+      return int2(x >= y ? 1 : 0);
+    default:
+      return TOP_ABSTRACT;
+  }
+}
+function sameTarget(a, b) {
+  if (a.k === "int" && b.k === "int") return a.v === b.v;
+  if (a.k === "fn" && b.k === "fn") return a.id === b.id;
+  if (a.k === "ptr" && b.k === "ptr")
+    return a.obj === b.obj && addressKey(a.obj, a.path) === addressKey(b.obj, b.path);
+  if ((a.k === "ptr" || a.k === "fn") && b.k === "int") return b.v === 0 ? false : void 0;
+  if ((b.k === "ptr" || b.k === "fn") && a.k === "int") return a.v === 0 ? false : void 0;
+  return void 0;
+}
+function pointerBinary(op, a, b) {
+  if (op === "==" || op === "!=") {
+    const same = sameTarget(a, b);
+    if (same === void 0) return TOP_ABSTRACT;
+    return int2(same === (op === "==") ? 1 : 0);
+  }
+  if (a.k === "ptr" && b.k === "int" && (op === "+" || op === "-")) return offset(a, op === "+" ? b.v : -b.v);
+  if (b.k === "ptr" && a.k === "int" && op === "+") return offset(b, a.v);
+  if (a.k === "ptr" && b.k === "ptr" && a.obj === b.obj && op === "-") {
+    const x = a.path[a.path.length - 1];
+    const y = b.path[b.path.length - 1];
+    return typeof x === "number" && typeof y === "number" ? int2(x - y) : TOP_ABSTRACT;
+  }
+  if (a.k === "ptr" && b.k === "ptr" && a.obj === b.obj && (op === "<" || op === "<=" || op === ">" || op === ">=")) {
+    const x = a.path[a.path.length - 1];
+    const y = b.path[b.path.length - 1];
+    if (typeof x === "number" && typeof y === "number") return binary(op, int2(x), int2(y));
+  }
+  return TOP_ABSTRACT;
+}
+function offset(p, n) {
+  if (n === 0) return p;
+  const last = p.path[p.path.length - 1];
+  if (typeof last === "number") return { k: "ptr", obj: p.obj, path: [...p.path.slice(0, -1), last + n] };
+  return { k: "ptr", obj: p.obj, path: [...p.path, n] };
+}
+
+// src/check/machine.ts
+var GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
+var EBUSY = 16;
+var REMOVED_HANDLE = -1e6;
+var IRRELEVANT = { k: "top", genuine: true };
+var WIDEN_LOOPS_OVER = 16;
+var WIDEN_AFTER = 2;
+var Machine = class {
+  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance, removed = /* @__PURE__ */ new Map()) {
+    this.program = program;
+    this.pt = pt;
+    this.bound = bound;
+    this.candidateAccesses = candidateAccesses;
+    this.riskyCallees = riskyCallees;
+    this.relevance = relevance;
+    this.removed = removed;
+    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
+  }
+  program;
+  pt;
+  bound;
+  candidateAccesses;
+  riskyCallees;
+  relevance;
+  removed;
+  visibleCache = /* @__PURE__ */ new WeakMap();
+  siteIds = /* @__PURE__ */ new Map();
+  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
+  truncated = false;
+  /** Spawn sites some explored path wanted more instances of than the bound. */
+  elidedSites = /* @__PURE__ */ new Set();
+  initialMem = /* @__PURE__ */ new Map();
+  loopCounters = /* @__PURE__ */ new WeakMap();
+  // ------------------------------------------------------------ initial state
+  initGlobal(obj, type, init) {
+    walkInitializer(this.program, type, init, (steps, expr) => {
+      const path = [];
+      for (const step of steps) {
+        if (step.k === "index") path.push(step.index);
+        else {
+          const key = this.pt.fieldKey(step.record, step.name);
+          if (key !== null) path.push(key);
+        }
+      }
+      const v = this.constValue(expr);
+      if (v) this.initialMem.set(addressKey(obj, path), v);
+    });
+  }
+  constValue(e) {
+    switch (e.k) {
+      case "int":
+      case "float":
+        return int2(e.value);
+      case "fn":
+        return { k: "fn", id: e.id };
+      case "str":
+        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
+      case "cast":
+        return this.constValue(e.arg);
+      case "addr": {
+        const a = this.placeAddress(e.place, void 0, void 0);
+        if (!a || a.local) return void 0;
+        return {
+          k: "ptr",
+          obj: a.obj,
+          path: this.isArrayPlace(e.place, void 0) ? [...a.path, 0] : a.path
+        };
+      }
+      case "unary":
+      case "binary": {
+        const v = this.evalPure(e);
+        return v.k === "top" ? void 0 : v;
+      }
+      default:
+        return void 0;
+    }
+  }
+  evalPure(e) {
+    if (e.k === "int" || e.k === "float") return int2(e.value);
+    if (e.k === "unary") {
+      const a = this.evalPure(e.arg);
+      return unary(e.op, a);
+    }
+    if (e.k === "binary") return binary(e.op, this.evalPure(e.left), this.evalPure(e.right));
+    if (e.k === "cast") return this.evalPure(e.arg);
+    return TOP_ABSTRACT;
+  }
+  initialState(main) {
+    const s = {
+      threads: [],
+      mem: new Map(this.initialMem),
+      locks: /* @__PURE__ */ new Map(),
+      barriers: /* @__PURE__ */ new Map(),
+      atomicOwner: -1,
+      spawned: /* @__PURE__ */ new Map(),
+      perEntry: /* @__PURE__ */ new Map([[main.name, 1]]),
+      nextTid: 1,
+      nextObj: 0,
+      nextFrame: 1,
+      elided: false,
+      abstracted: false,
+      ended: false
+    };
+    const frame = this.newFrame(s, main);
+    if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+    if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
+    s.threads.push({
+      tid: 0,
+      name: `${main.name}#1`,
+      frames: [frame],
+      done: false,
+      pending: [],
+      atomicDepth: 0
+    });
+    return s;
+  }
+  newFrame(s, fn) {
+    return { fn, block: 0, index: 0, locals: /* @__PURE__ */ new Map(), uid: s.nextFrame++ };
+  }
+  // ------------------------------------------------------------ cloning and hashing
+  clone(s) {
+    return {
+      ...s,
+      threads: s.threads.map((t) => ({
+        ...t,
+        frames: t.frames.map((f) => ({ ...f, locals: new Map(f.locals) })),
+        pending: t.pending.map((p) => ({ ...p, releasedTo: [...p.releasedTo], syncedBy: [...p.syncedBy] }))
+      })),
+      mem: new Map(s.mem),
+      locks: new Map([...s.locks].map(([k, l]) => [k, { ...l, readers: [...l.readers] }])),
+      barriers: new Map([...s.barriers].map(([k, b]) => [k, { ...b }])),
+      spawned: new Map(s.spawned),
+      perEntry: new Map(s.perEntry)
+    };
+  }
+  hash(s) {
+    const parts = [];
+    for (const t of s.threads) {
+      let x = `${t.tid}${t.done ? "D" : ""}${t.atomicDepth}`;
+      if (t.wait)
+        x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
+      for (const f of t.frames) {
+        x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
+        for (const [k, v] of [...f.locals].sort((a, b) => a[0] < b[0] ? -1 : 1))
+          x += `,${k}=${valueKey(v)}`;
+      }
+      for (const p of t.pending)
+        x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
+      parts.push(x);
+    }
+    parts.push(
+      [...s.mem].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, v]) => `${k}=${valueKey(v)}`).join(",")
+    );
+    parts.push(
+      [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
+    );
+    parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
+    parts.push(`${s.atomicOwner}|${s.elided ? "E" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`);
+    return parts.join("\n");
+  }
+  // ------------------------------------------------------------ operations
+  currentOp(t) {
+    if (t.done) return void 0;
+    if (t.wait?.k === "relock") return { k: "relock", key: t.wait.key };
+    const f = t.frames[t.frames.length - 1];
+    if (!f) return void 0;
+    const block = f.fn.blocks[f.block];
+    if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
+    return { k: "term", term: block.term };
+  }
+  /** Synchronisation, thread operations and accesses to memory another thread can reach. */
+  isVisible(op, fn) {
+    if (op.k === "relock") return true;
+    const node2 = op.k === "instr" ? op.instr : op.term;
+    let v = this.visibleCache.get(node2);
+    if (v !== void 0) return v;
+    v = false;
+    if (op.k === "instr") {
+      switch (op.instr.op) {
+        case "assign":
+        case "alloc":
+        case "free":
+        case "self":
+        case "assume":
+          break;
+        case "call":
+          break;
+        default:
+          v = true;
+      }
+    }
+    if (!v) v = node2.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
+    this.visibleCache.set(node2, v);
+    return v;
+  }
+  sharedAccess(a, fn) {
+    const cell = this.pt.cellOf(a.place, fn);
+    return this.pt.leavesOf(cell).some((c) => this.pt.isShared(c));
+  }
+  /**
+   * Can thread `t` take its next step in `s`? With `ignoreAtomic`, a thread held back only by
+   * another thread's atomic section counts as ready: an atomic section makes its own accesses
+   * atomic, it does not protect the location from plain accesses elsewhere.
+   */
+  enabled(s, t, ignoreAtomic = false) {
+    if (t.done || s.ended) return false;
+    if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
+    if (t.wait?.k === "barrier") {
+      const b = s.barriers.get(t.wait.key);
+      return !b || b.gen !== t.wait.gen;
+    }
+    const op = this.currentOp(t);
+    if (!op) return false;
+    const f = t.frames[t.frames.length - 1];
+    if (op.k === "relock") return this.canLock(s, t, op.key, "exclusive");
+    if (op.k !== "instr") return true;
+    const i = op.instr;
+    switch (i.op) {
+      case "lock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        return key === void 0 || this.canLock(s, t, key, i.mode);
+      }
+      case "join": {
+        const h = this.eval(s, t, f, i.handle);
+        if (h.k !== "int" || h.v < 0) return true;
+        const target = s.threads.find((x) => x.tid === h.v);
+        return !target || target.done;
+      }
+      case "sem-wait": {
+        if (i.try) return true;
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        return v?.k !== "int" || v.v > 0;
+      }
+      case "once": {
+        const key = this.objectKey(s, t, f, i.flag);
+        const v = key ? s.mem.get(`${key}#once`) : void 0;
+        return !(v?.k === "int" && v.v === 1);
+      }
+      default:
+        return true;
+    }
+  }
+  canLock(s, t, key, mode) {
+    const l = s.locks.get(key);
+    if (!l) return true;
+    if (mode === "shared") return l.owner === -1 || l.owner === t.tid;
+    return l.owner === -1 && l.readers.length === 0 || l.owner === t.tid;
+  }
+  // ------------------------------------------------------------ evaluation
+  eval(s, t, f, e) {
+    switch (e.k) {
+      case "int":
+      case "float":
+        return int2(e.value);
+      case "str":
+        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
+      case "fn":
+        return { k: "fn", id: e.id };
+      case "nondet":
+        return GENUINE_NONDET.test(e.why) ? TOP_GENUINE : TOP_ABSTRACT;
+      case "load":
+        return this.read(s, t, f, e.place);
+      case "addr": {
+        const a = this.placeAddress(e.place, f, s, t);
+        if (!a) return TOP_ABSTRACT;
+        if (a.local) return TOP_ABSTRACT;
+        return { k: "ptr", obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
+      }
+      case "unary":
+        return unary(e.op, this.eval(s, t, f, e.arg));
+      case "binary":
+        return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
+      case "cast": {
+        const v = this.eval(s, t, f, e.arg);
+        if (v.k !== "int") return v;
+        if (e.to.k === "int" && e.to.name === "_Bool") return int2(v.v !== 0 ? 1 : 0);
+        if (e.to.k === "int" && !Number.isInteger(v.v)) return int2(Math.trunc(v.v));
+        return v;
+      }
+    }
+  }
+  /**
+   * The address of a place: in memory (`obj` + path) or, for private locals, in the frame.
+   * Undefined when it depends on a value the model does not know.
+   */
+  placeAddress(p, f, s, t) {
+    switch (p.k) {
+      case "var": {
+        if (p.id.startsWith("%") || p.id.startsWith("#")) {
+          if (!f) return void 0;
+          const v = f.fn.vars.find((x) => x.id === p.id);
+          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
+          return { obj: p.id, path: [], local: true };
+        }
+        const g = this.program.globals.get(p.id);
+        if (g?.threadLocal && t) return { obj: `T${t.tid}:${p.id}`, path: [], local: false };
+        return { obj: `G:${p.id}`, path: [], local: false };
+      }
+      case "deref": {
+        if (!f || !s || !t) return void 0;
+        const v = this.eval(s, t, f, p.ptr);
+        return v.k === "ptr" ? { obj: v.obj, path: [...v.path], local: false } : void 0;
+      }
+      case "field": {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return void 0;
+        const key = this.pt.fieldKey(p.record, p.field);
+        return key === null ? base : { ...base, path: [...base.path, key] };
+      }
+      case "index": {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return void 0;
+        const i = f && s && t ? this.eval(s, t, f, p.index) : p.index.k === "int" ? int2(p.index.value) : TOP_ABSTRACT;
+        if (i.k !== "int") return void 0;
+        const last = base.path[base.path.length - 1];
+        const path = typeof last === "number" && p.base.k === "deref" ? [...base.path.slice(0, -1), last + i.v] : [...base.path, i.v];
+        return { ...base, path };
+      }
+    }
+  }
+  /** Is the place an array object (so its address is a pointer to element 0)? */
+  isArrayPlace(p, f) {
+    if (p.k === "var") {
+      const v = p.id.startsWith("%") || p.id.startsWith("#") ? f?.fn.vars.find((x) => x.id === p.id) : this.program.globals.get(p.id);
+      return v?.type.k === "array";
+    }
+    if (p.k === "field" && p.record)
+      return this.program.records.get(p.record)?.fields.find((x) => x.name === p.field)?.type.k === "array";
+    return false;
+  }
+  /** The address key an access touches, '*' when unknown. */
+  accessAddress(s, t, f, a) {
+    const addr = this.placeAddress(a.place, f, s, t);
+    if (!addr) return "*";
+    return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
+  }
+  read(s, t, f, p) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return TOP_ABSTRACT;
+    }
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    const v = store.get(key);
+    if (v) return v;
+    for (let k = key, cut = k.lastIndexOf("/"); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf("/")) {
+      const outer = store.get(k.slice(0, cut));
+      if (outer?.k === "top") return outer;
+    }
+    if (a.local) return TOP_ABSTRACT;
+    return a.obj.startsWith("G:") || a.obj.startsWith("T") || a.obj.startsWith("Z") ? ZERO : TOP_ABSTRACT;
+  }
+  write(s, t, f, p, v) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return;
+    }
+    const key = addressKey(a.obj, a.path);
+    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
+    if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
+    else s.mem.set(key, stored);
+  }
+  /**
+   * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
+   * first iterations and then forgotten (any value): the loop's states then repeat instead of
+   * growing with the count. An over-approximation, so a race found beyond it is only possible.
+   */
+  widen(fn, key, v) {
+    if (v.k !== "int" || Math.abs(v.v) <= WIDEN_AFTER) return v;
+    let counters = this.loopCounters.get(fn);
+    if (!counters) {
+      counters = new Set(
+        cfgInfo(fn).loops.map((l) => l.shape).filter((sh) => sh?.stepOne && sh.boundValue !== void 0 && sh.boundValue > WIDEN_LOOPS_OVER).map((sh) => sh.v).filter((v2) => !this.indexVars(fn).has(v2))
+      );
+      this.loopCounters.set(fn, counters);
+    }
+    return counters.has(key) ? TOP_ABSTRACT : v;
+  }
+  /** Variables used in an index or a pointer offset of the function: never widened. */
+  indexVars(fn) {
+    const out = /* @__PURE__ */ new Set();
+    const visitPlace = (p) => {
+      if (p.k === "index") {
+        for (const v of varsOf(p.index)) out.add(v);
+        visitPlace(p.base);
+      } else if (p.k === "field") visitPlace(p.base);
+      else if (p.k === "deref") for (const v of varsOf(p.ptr)) out.add(v);
+    };
+    for (const b of fn.blocks) {
+      for (const i of b.instrs) {
+        for (const a of i.accesses) visitPlace(a.place);
+        if ("dst" in i && i.dst) visitPlace(i.dst);
+      }
+    }
+    return out;
+  }
+  /** Forget the value of a place and of everything inside it. */
+  havoc(s, t, f, p) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) return;
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
+    store.set(key, TOP_ABSTRACT);
+  }
+  /** `dst = src` for aggregates: copy every scalar under src's address. */
+  copyAggregate(s, t, f, dst2, src) {
+    const a = this.placeAddress(src, f, s, t);
+    const b = this.placeAddress(dst2, f, s, t);
+    if (!a || !b) return false;
+    const from = a.local ? f.locals : s.mem;
+    const to = b.local ? f.locals : s.mem;
+    const fromKey = addressKey(a.obj, a.path);
+    const toKey = addressKey(b.obj, b.path);
+    let copied = false;
+    for (const [k, v] of [...from]) {
+      if (k.startsWith(`${fromKey}/`)) {
+        to.set(toKey + k.slice(fromKey.length), v);
+        copied = true;
+      }
+    }
+    return copied;
+  }
+  objectKey(s, t, f, e) {
+    const v = this.eval(s, t, f, e);
+    return v.k === "ptr" ? addressKey(v.obj, v.path) : void 0;
+  }
+  lockKey(s, t, f, e) {
+    return this.objectKey(s, t, f, e);
+  }
+  // ------------------------------------------------------------ execution
+  /**
+   * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
+   * an unknown value forks off (already advanced), and a label for the witness.
+   */
+  exec(s, t) {
+    if (t.wait?.k === "barrier") {
+      this.acquire(s, t, `barrier:${t.wait.key}`);
+      t.wait = void 0;
+    }
+    const op = this.currentOp(t);
+    const f = t.frames[t.frames.length - 1];
+    if (op.k === "relock") {
+      const w = t.wait;
+      s.locks.set(w.key, { owner: t.tid, count: w.count, readers: [] });
+      t.wait = void 0;
+      this.acquire(s, t, `lock:${w.key}`);
+      return { forks: [], label: "wakes up and re-acquires the mutex" };
+    }
+    if (op.k === "term") return this.execTerm(s, t, f, op.term);
+    const i = op.instr;
+    this.notePending(s, t, f, i.accesses);
+    f.index++;
+    const label = this.execInstr(s, t, f, i);
+    this.prune(s);
+    return { forks: [], label };
+  }
+  notePending(s, t, f, accesses) {
+    for (const a of accesses) {
+      const cands = this.candidateAccesses.get(a);
+      if (!cands) continue;
+      const addr = this.accessAddress(s, t, f, a);
+      const atomic = a.atomic || t.atomicDepth > 0;
+      for (const cand of cands) {
+        const write = a.kind === "write";
+        const entry = { cand, access: a, addr, write, atomic, releasedTo: [], syncedBy: [] };
+        const at = t.pending.findIndex(
+          (p) => p.cand === cand && p.addr === addr && p.atomic === atomic && p.write === write
+        );
+        if (at < 0) t.pending.push(entry);
+        else t.pending[at] = entry;
+      }
+    }
+  }
+  execInstr(s, t, f, i) {
+    switch (i.op) {
+      case "assign": {
+        if (i.src.k === "load" && this.copyAggregate(s, t, f, i.dst, i.src.place)) return void 0;
+        this.write(s, t, f, i.dst, this.eval(s, t, f, i.src));
+        return void 0;
+      }
+      case "call":
+        return this.call(s, t, f, i);
+      case "alloc": {
+        const obj = `${i.fn === "calloc" ? "Z" : "H"}${s.nextObj++}:${i.site}`;
+        if (i.dst) this.write(s, t, f, i.dst, { k: "ptr", obj, path: [0] });
+        return void 0;
+      }
+      case "free":
+      case "detach":
+      case "cond-signal":
+        return i.op === "cond-signal" ? i.broadcast ? "broadcasts" : "signals" : void 0;
+      case "self":
+        if (i.dst) this.write(s, t, f, i.dst, int2(t.tid));
+        return void 0;
+      case "lock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key === void 0) {
+          s.abstracted = true;
+          return "locks an unknown mutex";
+        }
+        const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+        if (i.mode === "shared") l.readers.push(t.tid);
+        else {
+          l.owner = t.tid;
+          l.count++;
+        }
+        s.locks.set(key, l);
+        this.acquire(s, t, `lock:${key}`);
+        return `${i.mode === "shared" ? "read-locks" : "locks"} ${lockName(i.lock)}`;
+      }
+      case "trylock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        const ok = key !== void 0 && this.canLock(s, t, key, i.mode);
+        if (ok) {
+          const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+          if (i.mode === "shared") l.readers.push(t.tid);
+          else {
+            l.owner = t.tid;
+            l.count++;
+          }
+          s.locks.set(key, l);
+          this.acquire(s, t, `lock:${key}`);
+        }
+        if (i.dst) this.write(s, t, f, i.dst, int2(ok ? i.success : i.success === 0 ? EBUSY : 0));
+        return `${ok ? "takes" : "fails to take"} ${lockName(i.lock)} (trylock)`;
+      }
+      case "unlock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key === void 0) return "unlocks an unknown mutex";
+        this.publish(s, t, `lock:${key}`);
+        this.release(s, t, key);
+        return `unlocks ${lockName(i.lock)}`;
+      }
+      case "lock-init":
+      case "lock-destroy": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key !== void 0 && i.op === "lock-init") s.locks.delete(key);
+        return void 0;
+      }
+      case "spawn":
+        return this.spawn(s, t, f, i);
+      case "join": {
+        const h = this.eval(s, t, f, i.handle);
+        if (i.dst) this.write(s, t, f, i.dst, ZERO);
+        if (h.k !== "int") {
+          s.abstracted = true;
+          return "joins an unknown thread";
+        }
+        const target = s.threads.find((x) => x.tid === h.v);
+        if (target) this.inherit(s, t, target);
+        return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? "a thread not modelled" : "a thread beyond the bound"}`;
+      }
+      case "cond-wait": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (i.dst) this.write(s, t, f, i.dst, ZERO);
+        if (key === void 0) return "waits";
+        const l = s.locks.get(key);
+        const count = l && l.owner === t.tid ? l.count : 1;
+        this.publish(s, t, `lock:${key}`);
+        s.locks.delete(key);
+        t.wait = { k: "relock", key, count };
+        return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
+      }
+      case "barrier-init": {
+        const key = this.objectKey(s, t, f, i.barrier);
+        const n = this.eval(s, t, f, i.count);
+        if (key) s.barriers.set(key, { count: n.k === "int" ? n.v : 1, arrived: 0, gen: 0 });
+        return void 0;
+      }
+      case "barrier-wait": {
+        const key = this.objectKey(s, t, f, i.barrier);
+        const b = key ? s.barriers.get(key) : void 0;
+        if (!key || !b) {
+          if (i.dst) this.write(s, t, f, i.dst, ZERO);
+          return "waits at a barrier";
+        }
+        b.arrived++;
+        this.publish(s, t, `barrier:${key}`);
+        if (b.arrived >= b.count) {
+          this.acquire(s, t, `barrier:${key}`);
+          for (const u of s.threads)
+            if (u.wait?.k === "barrier" && u.wait.key === key && u.wait.gen === b.gen)
+              this.acquire(s, u, `barrier:${key}`);
+          b.arrived = 0;
+          b.gen++;
+          if (i.dst) this.write(s, t, f, i.dst, int2(-1));
+          return "arrives last at the barrier, releasing it";
+        }
+        t.wait = { k: "barrier", key, gen: b.gen };
+        if (i.dst) this.write(s, t, f, i.dst, ZERO);
+        return "waits at the barrier";
+      }
+      case "once": {
+        const key = this.objectKey(s, t, f, i.flag);
+        if (!key) return void 0;
+        const state = s.mem.get(`${key}#once`);
+        if (state?.k === "int" && state.v === 2) {
+          this.acquire(s, t, `once:${key}`);
+          return "finds the once routine done";
+        }
+        const entry = this.eval(s, t, f, i.entry);
+        const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
+        if (!body) return void 0;
+        s.mem.set(`${key}#once`, ONE);
+        const frame = this.newFrame(s, body);
+        frame.once = key;
+        t.frames.push(frame);
+        return `runs the once routine ${body.name}`;
+      }
+      case "sem-init": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const n = this.eval(s, t, f, i.count);
+        if (key) s.mem.set(`${key}#sem`, n.k === "int" ? n : TOP_ABSTRACT);
+        return void 0;
+      }
+      case "sem-wait": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        const ok = v?.k !== "int" || v.v > 0;
+        if (ok && key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v - 1));
+        if (ok && key) this.acquire(s, t, `sem:${key}`);
+        if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO : int2(-1));
+        return ok ? "takes the semaphore" : "fails to take the semaphore";
+      }
+      case "sem-post": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        if (key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v + 1));
+        if (key) this.publish(s, t, `sem:${key}`);
+        return "posts the semaphore";
+      }
+      case "atomic":
+        return this.atomic(s, t, f, i);
+      case "atomic-begin":
+        t.atomicDepth++;
+        s.atomicOwner = t.tid;
+        return "enters an atomic section";
+      case "atomic-end":
+        if (t.atomicDepth > 0) t.atomicDepth--;
+        if (t.atomicDepth === 0) s.atomicOwner = -1;
+        return "leaves the atomic section";
+      case "assume": {
+        const v = truthy(this.eval(s, t, f, i.cond));
+        if (v === false) s.ended = true;
+        return void 0;
+      }
+    }
+  }
+  release(s, t, key) {
+    const l = s.locks.get(key);
+    if (!l) return;
+    if (l.owner === t.tid) {
+      l.count--;
+      if (l.count <= 0) {
+        l.owner = -1;
+        l.count = 0;
+      }
+    } else {
+      const at = l.readers.indexOf(t.tid);
+      if (at >= 0) l.readers.splice(at, 1);
+    }
+    if (l.owner === -1 && l.readers.length === 0) s.locks.delete(key);
+  }
+  call(s, t, f, i) {
+    if (i.model === "ignore") {
+      for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
+      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      return void 0;
+    }
+    const callee = this.eval(s, t, f, i.callee);
+    const body = callee.k === "fn" ? this.program.functions.get(callee.id) : void 0;
+    if (!body) {
+      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      if (callee.k === "fn" && this.riskyCallees.has(callee.id.replace(/@.*$/, ""))) s.abstracted = true;
+      return void 0;
+    }
+    const args2 = i.args.map((a) => this.eval(s, t, f, a));
+    const frame = this.newFrame(s, body);
+    body.params.forEach((p, k) => {
+      const v = this.relevance && !this.relevance.isRelevant({ k: "var", id: p }, body) ? IRRELEVANT : args2[k] ?? TOP_ABSTRACT;
+      const variable = body.vars.find((x) => x.id === p);
+      if (variable?.addressTaken) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), v);
+      else frame.locals.set(p, v);
+    });
+    if (i.dst) frame.ret = i.dst;
+    t.frames.push(frame);
+    if (t.frames.length > 64) {
+      this.truncated = true;
+      s.abstracted = true;
+      s.ended = true;
+    }
+    return void 0;
+  }
+  spawn(s, t, f, i) {
+    let site = this.siteIds.get(i);
+    if (site === void 0) {
+      site = this.siteIds.size;
+      this.siteIds.set(i, site);
+    }
+    const entry = this.eval(s, t, f, i.entry);
+    const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
+    if (i.dst) this.write(s, t, f, i.dst, ZERO);
+    if (!body) {
+      s.abstracted = true;
+      return "starts a thread the model cannot resolve";
+    }
+    if (this.removed.get(i)?.has(body.id)) {
+      if (i.handle) this.writeThrough(s, t, f, i.handle, int2(REMOVED_HANDLE - site));
+      return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
+    }
+    const count = s.spawned.get(site) ?? 0;
+    if (count >= this.bound) {
+      s.elided = true;
+      this.elidedSites.add(i);
+      if (i.handle) this.writeThrough(s, t, f, i.handle, int2(-1 - site));
+      return `would start another ${body.name} (beyond the bound of ${this.bound})`;
+    }
+    s.spawned.set(site, count + 1);
+    const n = (s.perEntry.get(body.name) ?? 0) + 1;
+    s.perEntry.set(body.name, n);
+    const tid = s.nextTid++;
+    const frame = this.newFrame(s, body);
+    const arg = this.eval(s, t, f, i.arg);
+    const p = body.params[0];
+    if (p) {
+      if (body.vars.find((x) => x.id === p)?.addressTaken)
+        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
+      else frame.locals.set(p, arg);
+    }
+    const name = `${body.name}#${n}`;
+    const child = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
+    s.threads.push(child);
+    this.inherit(s, child, t);
+    if (i.handle) this.writeThrough(s, t, f, i.handle, int2(tid));
+    return `creates thread ${name}`;
+  }
+  writeThrough(s, t, f, ptr, v) {
+    this.write(s, t, f, { k: "deref", ptr }, v);
+  }
+  atomic(s, t, f, i) {
+    if (i.kind === "fence" || !i.object) return void 0;
+    const obj = { k: "deref", ptr: i.object };
+    const name = lockName(i.object);
+    const key = this.objectKey(s, t, f, i.object);
+    const releases = i.order === "release" || i.order === "acq_rel" || i.order === "seq_cst";
+    const acquires = i.order === "acquire" || i.order === "acq_rel" || i.order === "seq_cst" || i.order === "consume";
+    if (key && acquires && i.kind !== "store") this.acquire(s, t, `atomic:${key}`);
+    if (key && releases && i.kind !== "load") this.publish(s, t, `atomic:${key}`);
+    const cur = this.read(s, t, f, obj);
+    switch (i.kind) {
+      case "load":
+        if (i.dst) this.write(s, t, f, i.dst, cur);
+        return `atomically reads ${name}`;
+      case "store":
+        this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        return `atomically writes ${name}`;
+      case "rmw": {
+        const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
+        const next = i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v);
+        this.write(s, t, f, obj, next);
+        if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
+        return `atomically updates ${name}`;
+      }
+      case "cas": {
+        const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
+        const expected = i.compare ? this.eval(s, t, f, i.compare) : expectedPlace ? this.read(s, t, f, expectedPlace) : TOP_ABSTRACT;
+        const eq = truthy(binary("==", cur, expected));
+        if (eq === void 0) s.abstracted = true;
+        const success2 = eq !== false;
+        if (success2) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
+        if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int2(success2 ? 1 : 0));
+        return `atomically compares and ${success2 ? "swaps" : "fails to swap"} ${name}`;
+      }
+    }
+  }
+  execTerm(s, t, f, term) {
+    this.notePending(s, t, f, term.accesses);
+    switch (term.k) {
+      case "goto":
+        f.block = term.target;
+        f.index = 0;
+        return { forks: [], label: void 0 };
+      case "branch": {
+        const v = this.eval(s, t, f, term.cond);
+        const b = truthy(v);
+        if (b !== void 0) {
+          f.block = b ? term.then : term.else;
+          f.index = 0;
+          return { forks: [], label: void 0 };
+        }
+        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        const other = this.clone(s);
+        const ot = other.threads.find((x) => x.tid === t.tid);
+        const of = ot.frames[ot.frames.length - 1];
+        of.block = term.else;
+        of.index = 0;
+        f.block = term.then;
+        f.index = 0;
+        return { forks: [other], label: void 0 };
+      }
+      case "switch": {
+        const v = this.eval(s, t, f, term.value);
+        if (v.k === "int") {
+          const c = term.cases.find((x) => v.v >= x.lo && v.v <= x.hi);
+          f.block = c ? c.target : term.default;
+          f.index = 0;
+          return { forks: [], label: void 0 };
+        }
+        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
+        const forks = [];
+        for (const target of targets.slice(1)) {
+          const other = this.clone(s);
+          const ot = other.threads.find((x) => x.tid === t.tid);
+          const of = ot.frames[ot.frames.length - 1];
+          of.block = target;
+          of.index = 0;
+          forks.push(other);
+        }
+        f.block = targets[0];
+        f.index = 0;
+        return { forks, label: void 0 };
+      }
+      case "return": {
+        const v = term.value ? this.eval(s, t, f, term.value) : ZERO;
+        t.frames.pop();
+        if (f.once) {
+          s.mem.set(`${f.once}#once`, int2(2));
+          this.publish(s, t, `once:${f.once}`);
+        }
+        const caller = t.frames[t.frames.length - 1];
+        if (!caller) {
+          this.finish(s, t);
+          return { forks: [], label: t.tid === 0 ? "returns from main: the program ends" : "exits" };
+        }
+        if (f.ret) this.write(s, t, caller, f.ret, v);
+        return { forks: [], label: void 0 };
+      }
+      case "stop":
+        if (term.why === "thread-exit") {
+          this.finish(s, t);
+          return { forks: [], label: "exits" };
+        }
+        s.ended = true;
+        return { forks: [], label: "ends the program" };
+    }
+  }
+  // ------------------------------------------------------------ happens-before for pending accesses
+  /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
+  publish(s, t, obj) {
+    for (const u of s.threads)
+      for (const p of u.pending)
+        if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
+  }
+  /** `t` acquires `obj`: it is now ordered after every access released to it. */
+  acquire(s, t, obj) {
+    for (const u of s.threads) {
+      if (u === t) continue;
+      for (const p of u.pending)
+        if (p.releasedTo.includes(obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
+    }
+  }
+  /** Creation and join order `to` after everything `from` did or is ordered after. */
+  inherit(s, to, from) {
+    for (const u of s.threads) {
+      if (u === to) continue;
+      for (const p of u.pending)
+        if ((u === from || p.syncedBy.includes(from.tid)) && !p.syncedBy.includes(to.tid))
+          p.syncedBy.push(to.tid);
+    }
+  }
+  /** Forget accesses every other live thread is ordered after. */
+  prune(s) {
+    for (const u of s.threads) {
+      if (u.pending.length === 0) continue;
+      u.pending = u.pending.filter(
+        (p) => s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid))
+      );
+    }
+  }
+  /** A finished thread keeps its unpublished accesses until someone joins it. */
+  finish(s, t) {
+    t.done = true;
+    t.frames = [];
+    if (t.tid === 0) s.ended = true;
+  }
+};
+function unary(op, a) {
+  if (op === "!") {
+    const b = truthy(a);
+    return b === void 0 ? a : int2(b ? 0 : 1);
+  }
+  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
+  return int2(op === "-" ? -a.v : ~a.v);
+}
+function rmw(op, a, b) {
+  switch (op) {
+    case "+":
+    case "-":
+    case "&":
+    case "|":
+    case "^":
+      return binary(op, a, b);
+    case "nand": {
+      const x = binary("&", a, b);
+      return x.k === "int" ? int2(~x.v) : x;
+    }
+    default:
+      return TOP_ABSTRACT;
+  }
+}
+function lockName(e) {
+  const strip = (x) => x.k === "cast" ? strip(x.arg) : x;
+  const inner = strip(e);
+  const text = inner.k === "addr" ? placeText(inner.place) : exprText(inner);
+  return text;
+}
+function placeText(p) {
+  switch (p.k) {
+    case "var":
+      return p.id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
+    case "deref":
+      return `*${exprText(p.ptr)}`;
+    case "field":
+      return p.base.k === "deref" ? `${exprText(p.base.ptr)}->${p.field}` : `${placeText(p.base)}.${p.field}`;
+    case "index":
+      return `${placeText(p.base)}[${exprText(p.index)}]`;
+  }
+}
+function exprText(e) {
+  switch (e.k) {
+    case "load":
+      return placeText(e.place);
+    case "addr":
+      return `&${placeText(e.place)}`;
+    case "int":
+      return String(e.value);
+    case "cast":
+      return exprText(e.arg);
+    case "binary":
+      return `${exprText(e.left)} ${e.op} ${exprText(e.right)}`;
+    default:
+      return "\u2026";
+  }
+}
+
+// src/check/por.ts
+var Persistence = class {
+  constructor(machine, layer1) {
+    this.machine = machine;
+    this.layer1 = layer1;
+    if (layer1)
+      for (const ctx of layer1.engine.allContexts)
+        for (const r of ctx.accesses) {
+          const list = this.recordsByAccess.get(r.access) ?? [];
+          list.push(r);
+          this.recordsByAccess.set(r.access, list);
+        }
+  }
+  machine;
+  layer1;
+  regions = /* @__PURE__ */ new Map();
+  bodies = /* @__PURE__ */ new Map();
+  recordsByAccess = /* @__PURE__ */ new Map();
+  /** A thread to explore alone at `s`, if one is safe. */
+  pick(s, enabled, footprint) {
+    if (enabled.length < 2) return void 0;
+    for (const t of enabled) {
+      const fp = footprint(t);
+      if (!fp || fp.global) continue;
+      const exits = this.exits(t);
+      if (exits) fp.writes.push(`thread/${t.tid}`);
+      let ok = true;
+      for (const u of s.threads) {
+        if (u === t || u.done) continue;
+        const fu = this.future(s, u, t);
+        if (!independentOf(fp, fu)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return t;
+    }
+    return void 0;
+  }
+  /** Can `t`'s next transition end the thread (reach the root's return with no visible step)? */
+  exits(t) {
+    if (t.frames.length !== 1) return false;
+    const f = t.frames[0];
+    const fn = f.fn;
+    const seen = /* @__PURE__ */ new Set();
+    const scan = (b, from) => {
+      const instrs2 = fn.blocks[b].instrs;
+      for (let k = from; k < instrs2.length; k++)
+        if (this.machine.isVisible({ k: "instr", instr: instrs2[k] }, fn)) return false;
+      const term = fn.blocks[b].term;
+      if (term.k === "return" || term.k === "stop") return true;
+      if (this.machine.isVisible({ k: "term", term }, fn)) return false;
+      for (const n of successors2(fn.blocks[b])) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        if (scan(n, 0)) return true;
+      }
+      return false;
+    };
+    const instrs = fn.blocks[f.block].instrs;
+    if (f.index >= instrs.length) {
+      const term = fn.blocks[f.block].term;
+      if (term.k === "return" || term.k === "stop") return true;
+      return successors2(fn.blocks[f.block]).some((n) => {
+        if (seen.has(n)) return false;
+        seen.add(n);
+        return scan(n, 0);
+      });
+    }
+    return scan(f.block, f.index + 1);
+  }
+  /** What thread `u` may still do, as seen by candidate thread `t`. */
+  future(s, u, t) {
+    const fp = { reads: [], writes: [], global: false };
+    const op = this.machine.currentOp(u);
+    const top = u.frames[u.frames.length - 1];
+    if (op?.k === "instr" && op.instr.op === "join" && top) {
+      const h = this.machine.eval(s, u, top, op.instr.handle);
+      if (h.k === "int" && h.v === t.tid) return fp;
+    }
+    if (u.wait?.k === "relock") fp.writes.push(`lock:${u.wait.key}`);
+    for (let k = u.frames.length - 1; k >= 0; k--) {
+      const f = u.frames[k];
+      const fromIndex = k === u.frames.length - 1 ? f.index : f.index;
+      const region2 = this.region(f.fn, f.block, fromIndex);
+      if (region2.global) fp.global = true;
+      if (region2.joins) fp.reads.push("thread");
+      for (const { place, write, access } of region2.places) {
+        if (access && this.afterJoinOf(access, u, t)) continue;
+        const addr = this.stableAddress(s, u, f, place, region2.assigned);
+        (write ? fp.writes : fp.reads).push(addr);
+      }
+      for (const l of region2.locks) {
+        const key = varsOf(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
+        fp.writes.push(key === void 0 ? "*" : `lock:${key}`);
+      }
+      for (const c of [...region2.callees, ...region2.spawns]) {
+        const b = this.body(c);
+        if (b.global) fp.global = true;
+        fp.writes.push(...b.addrs);
+      }
+      if (region2.spawns.size > 0) fp.writes.push("thread/new");
+      if (fp.global) return fp;
+    }
+    return fp;
+  }
+  /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
+  afterJoinOf(a, u, t) {
+    if (!this.layer1 || !t.site || u.tid !== 0) return false;
+    const records = this.recordsByAccess.get(a);
+    if (!records || records.length === 0) return false;
+    const fn = [...this.machine.program.functions.values()].find(
+      (f) => f.blocks.some((b) => b.instrs.includes(t.site))
+    );
+    if (!fn) return false;
+    const site = this.layer1.engine.siteOf(t.site, fn).id;
+    return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
+  }
+  stableAddress(s, u, f, p, assigned) {
+    const vars = placeVars2(p);
+    if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? "*";
+    const a = this.machine.placeAddress(p, f, s, u);
+    if (!a) return "*";
+    return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
+  }
+  /**
+   * `a[i]` in `for (; i < n; i++)` with `a` and `n` fixed: the elements from i's value now up to
+   * n, as `key/#lo..hi`.
+   */
+  loopRange(s, u, f, p, assigned) {
+    if (p.k !== "index") return void 0;
+    let idx = p.index;
+    while (idx.k === "cast") idx = idx.arg;
+    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
+    const v = idx.place.id;
+    if (placeVars2(p.base).some((x) => assigned.has(x))) return void 0;
+    const shape = cfgInfo(f.fn).loops.map((l) => l.shape).find((sh) => sh?.v === v && sh.stepOne && sh.op !== "!=");
+    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
+    const lo = f.locals.get(v);
+    const hi = this.machine.eval(s, u, f, shape.boundExpr);
+    if (lo?.k !== "int" || hi.k !== "int") return void 0;
+    const base = this.machine.placeAddress(p.base, f, s, u);
+    if (!base || base.local) return void 0;
+    const last = base.path[base.path.length - 1];
+    const start = p.base.k === "deref" && typeof last === "number" ? last : 0;
+    const prefix = addressKeyOf(
+      base.obj,
+      p.base.k === "deref" && typeof last === "number" ? base.path.slice(0, -1) : base.path
+    );
+    const end = shape.op === "<=" ? hi.v + 1 : hi.v;
+    return `${prefix}/#${start + lo.v}..${start + end}`;
+  }
+  /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
+  region(fn, block, index) {
+    const key = `${fn.id}\0${block}\0${index}`;
+    let r = this.regions.get(key);
+    if (r) return r;
+    r = {
+      places: [],
+      locks: [],
+      global: false,
+      joins: false,
+      assigned: /* @__PURE__ */ new Set(),
+      callees: /* @__PURE__ */ new Set(),
+      spawns: /* @__PURE__ */ new Set()
+    };
+    const seen = /* @__PURE__ */ new Set();
+    const visit2 = (instrs, b) => {
+      for (const i of instrs) this.addInstr(r, i, fn);
+      const term = fn.blocks[b].term;
+      for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
+    };
+    visit2(fn.blocks[block].instrs.slice(index), block);
+    const work = successors2(fn.blocks[block]);
+    while (work.length > 0) {
+      const b = work.pop();
+      if (seen.has(b)) continue;
+      seen.add(b);
+      visit2(fn.blocks[b].instrs, b);
+      work.push(...successors2(fn.blocks[b]));
+    }
+    this.regions.set(key, r);
+    return r;
+  }
+  addInstr(r, i, fn) {
+    for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
+    if ("dst" in i && i.dst && i.dst.k === "var") r.assigned.add(i.dst.id);
+    if ("dst" in i && i.dst) r.places.push({ place: i.dst, write: true, access: void 0 });
+    switch (i.op) {
+      case "assign":
+      case "alloc":
+      case "free":
+      case "self":
+      case "assume":
+      case "detach":
+      case "cond-signal":
+        return;
+      case "lock":
+      case "trylock":
+      case "unlock":
+      case "lock-init":
+      case "lock-destroy":
+        r.locks.push(i.lock);
+        return;
+      case "cond-wait":
+        r.locks.push(i.lock);
+        return;
+      case "join":
+        r.joins = true;
+        return;
+      case "spawn": {
+        if (i.entry.k === "fn" && this.machine.program.functions.has(i.entry.id)) {
+          r.spawns.add(i.entry.id);
+          r.places.push({
+            place: { k: "deref", ptr: i.handle ?? { k: "int", value: 0 } },
+            write: true,
+            access: void 0
+          });
+          return;
+        }
+        r.global = true;
+        return;
+      }
+      case "atomic":
+        if (i.object) r.places.push({ place: { k: "deref", ptr: i.object }, write: true, access: void 0 });
+        return;
+      case "call":
+        if (i.model === "ignore") return;
+        if (i.callee.k === "fn") {
+          if (this.machine.program.functions.has(i.callee.id)) r.callees.add(i.callee.id);
+          return;
+        }
+        r.global = true;
+        return;
+      default:
+        r.global = true;
+    }
+    void fn;
+  }
+  /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
+  body(id) {
+    let b = this.bodies.get(id);
+    if (b) return b;
+    b = { addrs: [], global: false };
+    this.bodies.set(id, b);
+    const fn = this.machine.program.functions.get(id);
+    const r = this.region(fn, 0, 0);
+    if (r.global || r.joins) b.global = true;
+    for (const { place } of r.places) {
+      const a = this.machine.placeAddress(place, void 0, void 0);
+      if (a?.local) continue;
+      if (!a) {
+        if (rootIsLocal(place)) continue;
+        b.addrs.push("*");
+      } else b.addrs.push(addressKeyOf(a.obj, a.path));
+    }
+    if (r.locks.length > 0) b.addrs.push("*");
+    if (r.spawns.size > 0) b.addrs.push("thread/new");
+    for (const c of [...r.callees, ...r.spawns]) {
+      const sub = this.body(c);
+      if (sub.global) b.global = true;
+      b.addrs.push(...sub.addrs);
+    }
+    return b;
+  }
+};
+function rootIsLocal(p) {
+  let x = p;
+  while (x.k === "field" || x.k === "index") x = x.base;
+  return x.k === "var" && (x.id.startsWith("%") || x.id.startsWith("#"));
+}
+function placeVars2(p) {
+  switch (p.k) {
+    case "var":
+      return [];
+    case "deref":
+      return varsOf(p.ptr);
+    case "field":
+      return placeVars2(p.base);
+    case "index":
+      return [...placeVars2(p.base), ...varsOf(p.index)];
+  }
+}
+function addressKeyOf(obj, path) {
+  return [obj, ...path].join("/");
+}
+function clash(a, b) {
+  if (a === "*" || b === "*") return true;
+  const ra = a.indexOf("/#");
+  const rb = b.indexOf("/#");
+  if (ra < 0 && rb < 0) return overlaps(a, b);
+  if (ra >= 0 && rb >= 0) {
+    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
+    const [x0, x1] = a.slice(ra + 2).split("..").map(Number);
+    const [y0, y1] = b.slice(rb + 2).split("..").map(Number);
+    return x0 < y1 && y0 < x1;
+  }
+  const [range, point] = ra >= 0 ? [a, b] : [b, a];
+  const at = range.indexOf("/#");
+  const prefix = range.slice(0, at);
+  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
+  const element = Number(point.slice(prefix.length + 1).split("/")[0]);
+  if (!Number.isInteger(element)) return true;
+  const [lo, hi] = range.slice(at + 2).split("..").map(Number);
+  return element >= lo && element < hi;
+}
+function independentOf(a, b) {
+  if (a.global || b.global) return false;
+  for (const w of a.writes)
+    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
+  return true;
+}
+
+// src/check/explore.ts
+var MAX_INVISIBLE_STEPS = 2e4;
+var MAX_FORKS = 256;
+function explore(machine, program, candidates, opts, accessesOf = [], layer1) {
+  const t0 = performance.now();
+  const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
+  const races = new Array(candidates).fill(void 0);
+  const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  const nodes = [];
+  const visited = /* @__PURE__ */ new Map();
+  const init = machine.initialState(main);
+  const persistence = opts.por ? new Persistence(machine, layer1) : void 0;
+  nodes.push({ parent: -1, step: void 0, replay: void 0 });
+  const levels = [0];
+  let level = 0;
+  visited.set(machine.hash(init), { id: 0, sleep: /* @__PURE__ */ new Set() });
+  let queue = [{ s: init, id: 0, sleep: /* @__PURE__ */ new Set() }];
+  let complete = true;
+  let elided = false;
+  let transitions = 0;
+  while (queue.length > 0) {
+    const next = [];
+    for (const { s, id, sleep } of queue) {
+      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
+        complete = false;
+        break;
+      }
+      if (s.elided) elided = true;
+      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
+        return {
+          races,
+          racing,
+          states: nodes.length,
+          transitions,
+          complete: true,
+          elided,
+          ms: performance.now() - t0
+        };
+      }
+      const enabled = s.threads.filter((t) => machine.enabled(s, t));
+      const done = /* @__PURE__ */ new Set();
+      const alone = opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : void 0;
+      if (alone) {
+        const outs = transition(machine, s, alone.tid);
+        transitions++;
+        let fresh = 0;
+        let closesCycle = false;
+        const pushed = [];
+        outs.forEach((o, fork) => {
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            if (levels[seen.id] > level) fresh++;
+            else closesCycle = true;
+            return;
+          }
+          fresh++;
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
+          pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
+        });
+        if (fresh > 0 && !closesCycle) {
+          next.push(...pushed);
+          continue;
+        }
+      }
+      for (const t of enabled) {
+        if (opts.por && sleep.has(t.tid)) continue;
+        const footprint = opts.por ? footprintOf(machine, s, t) : void 0;
+        const outs = transition(machine, s, t.tid);
+        transitions++;
+        outs.forEach((o, fork) => {
+          const childSleep = /* @__PURE__ */ new Set();
+          if (opts.por && footprint) {
+            for (const u of enabled) {
+              if (u.tid === t.tid || !(sleep.has(u.tid) || done.has(u.tid))) continue;
+              const fu = footprintOf(machine, s, u);
+              if (fu && independent(footprint, fu)) childSleep.add(u.tid);
+            }
+          }
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
+              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
+              seen.sleep = sleepNow;
+              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
+            }
+            return;
+          }
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: childSleep });
+          next.push({ s: o.state, id: nid, sleep: childSleep });
+        });
+        done.add(t.tid);
+      }
+    }
+    if (!complete) break;
+    queue = next;
+    level++;
+  }
+  return {
+    races,
+    racing,
+    states: nodes.length,
+    transitions,
+    complete: complete && !machine.truncated,
+    elided,
+    ms: performance.now() - t0
+  };
+}
+function transition(machine, s0, tid) {
+  const start = machine.clone(s0);
+  const work = [{ s: start, first: true }];
+  const out = [];
+  let step;
+  let total = 0;
+  while (work.length > 0) {
+    const item = work.shift();
+    const s = item.s;
+    let first = item.first;
+    if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
+      machine.truncated = true;
+      s.abstracted = true;
+      s.ended = true;
+      out.push({ state: s, step });
+      continue;
+    }
+    for (; ; ) {
+      const t = s.threads.find((x) => x.tid === tid);
+      if (s.ended || t.done) break;
+      const op = machine.currentOp(t);
+      if (!op) break;
+      const fn = t.frames[t.frames.length - 1]?.fn;
+      if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
+      if (first) step = describe3(machine, s, t, op);
+      const r = machine.exec(s, t);
+      if (first && r.label && step) step = { ...step, action: r.label };
+      first = false;
+      for (const f of r.forks) work.push({ s: f, first: false });
+      if (++total > MAX_INVISIBLE_STEPS) {
+        machine.truncated = true;
+        s.abstracted = true;
+        s.ended = true;
+        break;
+      }
+    }
+    out.push({ state: s, step });
+  }
+  return out;
+}
+function opRange(op, t) {
+  if (op.k === "instr") return op.instr.range;
+  if (op.k === "term") return op.term.range;
+  const f = t.frames[t.frames.length - 1];
+  return f ? f.fn.range : { file: "", line: 1, column: 1 };
+}
+function describe3(machine, s, t, op) {
+  const r = opRange(op, t);
+  let action = "runs";
+  const f = t.frames[t.frames.length - 1];
+  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
+  else if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
+    action = `calls ${op.instr.callee.id.replace(/@.*$/, "")}`;
+  else if (op.k === "term" && (op.term.k === "branch" || op.term.k === "switch"))
+    action = "tests a condition";
+  else if (op.k === "term" && op.term.k === "return") action = "returns";
+  const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
+  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
+  if (list.length > 0)
+    action = list.map((a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`).join(", ");
+  void s;
+  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+}
+function nextAccesses(machine, s) {
+  const out = [];
+  for (const t of s.threads) {
+    if (!machine.enabled(s, t, true)) continue;
+    const op = machine.currentOp(t);
+    if (!op || op.k === "relock") continue;
+    const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+    const f = t.frames[t.frames.length - 1];
+    for (const a of accesses) {
+      const cands = machine.candidateAccesses.get(a);
+      if (!cands) continue;
+      const addr = machine.accessAddress(s, t, f, a);
+      for (const cand of cands)
+        out.push({
+          tid: t.tid,
+          cand,
+          access: a,
+          addr,
+          write: a.kind === "write",
+          atomic: a.atomic || t.atomicDepth > 0
+        });
+    }
+  }
+  return out;
+}
+var clash2 = (a, b) => a === "*" || b === "*" || overlaps(a, b);
+function settled(races, racing, accessesOf) {
+  if (accessesOf.length !== races.length) return false;
+  return races.every(
+    (r, i) => r !== void 0 && !r.abstracted && [...accessesOf[i]].every((a) => racing[i].has(a))
+  );
+}
+function checkRaces(machine, s, id, nodes, races, racing) {
+  const next = nextAccesses(machine, s);
+  if (next.length === 0) return false;
+  let found = false;
+  for (let i = 0; i < next.length; i++) {
+    const x = next[i];
+    for (let j = i + 1; j < next.length; j++) {
+      const y = next[j];
+      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || x.atomic && y.atomic) continue;
+      if (!clash2(x.addr, y.addr)) continue;
+      found = true;
+      record2(machine, s, id, nodes, races, racing, x, { ...y, earlier: false });
+    }
+    for (const t of s.threads) {
+      if (t.tid === x.tid) continue;
+      for (const p of t.pending) {
+        if (p.syncedBy.includes(x.tid)) continue;
+        if (p.cand !== x.cand || !(x.write || p.write) || x.atomic && p.atomic || !clash2(x.addr, p.addr))
+          continue;
+        found = true;
+        record2(machine, s, id, nodes, races, racing, x, {
+          tid: t.tid,
+          cand: p.cand,
+          access: p.access,
+          addr: p.addr,
+          write: p.write,
+          atomic: p.atomic,
+          earlier: true
+        });
+      }
+    }
+  }
+  return found;
+}
+function record2(machine, s, id, nodes, races, racing, x, y) {
+  racing[x.cand].add(x.access);
+  racing[x.cand].add(y.access);
+  const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
+  const old = races[x.cand];
+  if (old && (!old.abstracted || abstracted)) return;
+  const steps = [];
+  const replay = [];
+  for (let n = id; n > 0; n = nodes[n].parent) {
+    const node2 = nodes[n];
+    if (node2.step) steps.push(node2.step);
+    if (node2.replay) replay.push(node2.replay);
+  }
+  steps.reverse();
+  replay.reverse();
+  const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
+  const accessStep = (tid, a, prefix) => ({
+    thread: name(tid),
+    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${placeText(a.place)}`,
+    file: a.range.file,
+    line: a.range.line,
+    column: a.range.column
+  });
+  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ""));
+  steps.push(
+    accessStep(
+      x.tid,
+      x.access,
+      y.earlier ? `with no synchronisation since ${name(y.tid)}'s earlier access, ` : `at the same time as ${name(y.tid)}, `
+    )
+  );
+  races[x.cand] = {
+    steps,
+    replay,
+    first: { tid: y.tid, thread: name(y.tid), access: y.access },
+    second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
+    abstracted
+  };
+  void machine;
+}
+function footprintOf(machine, s, t) {
+  const op = machine.currentOp(t);
+  if (!op) return void 0;
+  if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
+  const f = t.frames[t.frames.length - 1];
+  const fp = { reads: [], writes: [], global: false };
+  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+  for (const a of accesses) {
+    const addr = machine.accessAddress(s, t, f, a);
+    if (addr === "*") fp.global = true;
+    (a.kind === "write" ? fp.writes : fp.reads).push(addr);
+  }
+  if (op.k === "instr") {
+    const i = op.instr;
+    switch (i.op) {
+      case "lock":
+      case "trylock":
+      case "unlock": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "cond-wait": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "assign":
+      case "alloc":
+      case "free":
+      case "self":
+      case "assume":
+      case "cond-signal":
+        break;
+      case "call":
+        if (i.model !== "ignore") fp.global = true;
+        break;
+      case "spawn": {
+        fp.writes.push("thread/new");
+        if (i.handle) {
+          const k = machine.objectKey(s, t, f, i.handle);
+          fp.writes.push(k ?? "*");
+        }
+        break;
+      }
+      case "join": {
+        const h = machine.eval(s, t, f, i.handle);
+        fp.reads.push(h.k === "int" ? `thread/${h.v}` : "thread");
+        break;
+      }
+      case "atomic": {
+        if (!i.object) break;
+        const k = machine.objectKey(s, t, f, i.object);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(k);
+        break;
+      }
+      default:
+        fp.global = true;
+    }
+  }
+  return fp;
+}
+function independent(a, b) {
+  if (a.global || b.global) return false;
+  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash2(w, x))) return false;
+  return true;
+}
+
+// src/check/relevance.ts
+var Relevance = class {
+  constructor(program, pt) {
+    this.program = program;
+    this.pt = pt;
+    this.compute();
+  }
+  program;
+  pt;
+  relevant = /* @__PURE__ */ new Set();
+  memo = /* @__PURE__ */ new WeakMap();
+  /** Does the value of anything in this points-to cell matter? */
+  isRelevantCell(c) {
+    return this.relevant.has(this.pt.find(c));
+  }
+  /** Does the value stored at `p` (a place of `fn`) matter? */
+  isRelevant(p, fn) {
+    let r = this.memo.get(p);
+    if (r === void 0) {
+      r = this.relevant.has(this.pt.find(this.pt.cellOf(p, fn)));
+      this.memo.set(p, r);
+    }
+    return r;
+  }
+  mark(cells) {
+    let changed = false;
+    for (const c of cells) {
+      const r = this.pt.find(c);
+      if (!this.relevant.has(r)) {
+        this.relevant.add(r);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+  /** The cells whose values `e` reads, including those read to compute addresses. */
+  reads(e, fn, out = []) {
+    switch (e.k) {
+      case "load":
+        out.push(this.pt.cellOf(e.place, fn));
+        this.addressReads(e.place, fn, out);
+        break;
+      case "addr":
+        this.addressReads(e.place, fn, out);
+        break;
+      case "unary":
+      case "cast":
+        this.reads(e.arg, fn, out);
+        break;
+      case "binary":
+        this.reads(e.left, fn, out);
+        this.reads(e.right, fn, out);
+        break;
+      default:
+        break;
+    }
+    return out;
+  }
+  /** The cells read to compute where a place is (pointers dereferenced, indices). */
+  addressReads(p, fn, out = []) {
+    switch (p.k) {
+      case "var":
+        break;
+      case "deref":
+        this.reads(p.ptr, fn, out);
+        break;
+      case "field":
+        this.addressReads(p.base, fn, out);
+        break;
+      case "index":
+        this.addressReads(p.base, fn, out);
+        this.reads(p.index, fn, out);
+        break;
+    }
+    return out;
+  }
+  compute() {
+    const flows = [];
+    const seeds = [];
+    for (const fn of this.program.functions.values()) {
+      for (const b of fn.blocks) {
+        for (const i of b.instrs) this.instr(i, fn, seeds, flows);
+        const t = b.term;
+        for (const a of t.accesses) this.addressReads(a.place, fn, seeds);
+        if (t.k === "branch") this.reads(t.cond, fn, seeds);
+        else if (t.k === "switch") this.reads(t.value, fn, seeds);
+        else if (t.k === "return" && t.value) {
+          const v = t.value;
+          flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
+        }
+      }
+    }
+    this.mark(seeds);
+    for (let round2 = 0; round2 < 50; round2++) {
+      let changed = false;
+      for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
+      if (!changed) break;
+      if (round2 === 49) {
+        for (const f of flows) this.mark([f.dst, ...f.src()]);
+      }
+    }
+  }
+  instr(i, fn, seeds, flows) {
+    for (const a of i.accesses) this.addressReads(a.place, fn, seeds);
+    const dst2 = "dst" in i ? i.dst : void 0;
+    if (dst2) this.addressReads(dst2, fn, seeds);
+    const to = dst2 ? this.pt.cellOf(dst2, fn) : void 0;
+    switch (i.op) {
+      case "assign": {
+        const src = i.src;
+        flows.push({ dst: to, src: () => this.reads(src, fn) });
+        if (src.k === "load") {
+          const from = this.pt.cellOf(src.place, fn);
+          const a = this.pt.leavesOf(to);
+          const b = this.pt.leavesOf(from);
+          for (const x of a) flows.push({ dst: x, src: () => b });
+        }
+        return;
+      }
+      case "call": {
+        if (i.model === "ignore") return;
+        this.reads(i.callee, fn, seeds);
+        const callee = this.pt.valueOf(i.callee, fn);
+        const targets = callee ? [...this.pt.find(callee).fns ?? []] : [];
+        for (const id of targets) {
+          const body = this.program.functions.get(id);
+          if (!body) continue;
+          body.params.forEach((p, k) => {
+            const arg = i.args[k];
+            if (arg)
+              flows.push({ dst: this.pt.cellOf({ k: "var", id: p }, body), src: () => this.reads(arg, fn) });
+          });
+          if (to) flows.push({ dst: to, src: () => [this.pt.retCell(id)] });
+        }
+        return;
+      }
+      case "spawn":
+        this.reads(i.entry, fn, seeds);
+        this.reads(i.arg, fn, seeds);
+        if (i.handle) this.reads(i.handle, fn, seeds);
+        if (i.handle) {
+          const h = this.pt.valueOf(i.handle, fn);
+          if (h) seeds.push(h);
+        }
+        return;
+      case "join":
+        this.reads(i.handle, fn, seeds);
+        return;
+      case "lock":
+      case "trylock":
+      case "unlock":
+      case "lock-init":
+      case "lock-destroy":
+        this.reads(i.lock, fn, seeds);
+        return;
+      case "cond-wait":
+        this.reads(i.lock, fn, seeds);
+        this.reads(i.cond, fn, seeds);
+        return;
+      case "cond-signal":
+        this.reads(i.cond, fn, seeds);
+        return;
+      case "barrier-init":
+        this.reads(i.barrier, fn, seeds);
+        this.reads(i.count, fn, seeds);
+        return;
+      case "barrier-wait":
+        this.reads(i.barrier, fn, seeds);
+        return;
+      case "once":
+        this.reads(i.flag, fn, seeds);
+        this.reads(i.entry, fn, seeds);
+        return;
+      case "sem-init":
+        this.reads(i.sem, fn, seeds);
+        this.reads(i.count, fn, seeds);
+        return;
+      case "sem-wait":
+      case "sem-post":
+        this.reads(i.sem, fn, seeds);
+        return;
+      case "assume":
+        this.reads(i.cond, fn, seeds);
+        return;
+      case "atomic": {
+        if (!i.object) return;
+        const object2 = i.object;
+        this.reads(object2, fn, seeds);
+        const contents = this.pt.valueOf(object2, fn);
+        if (i.kind === "cas") {
+          if (contents) seeds.push(contents);
+          if (i.expected) {
+            const e = this.pt.valueOf(i.expected, fn);
+            if (e) seeds.push(e);
+            this.reads(i.expected, fn, seeds);
+          }
+          if (i.compare) this.reads(i.compare, fn, seeds);
+        }
+        if (contents && i.value) {
+          const value = i.value;
+          flows.push({ dst: contents, src: () => this.reads(value, fn) });
+        }
+        if (contents && to) flows.push({ dst: to, src: () => [contents] });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+};
+
+// src/check/index.ts
+var MAX_INSTANCES = 12;
+var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 5e3, por: true };
+function checkCandidates(program, layer1, opts) {
+  const t0 = performance.now();
+  const candidates = layer1.candidates;
+  if (candidates.length === 0 || layer1.noMain)
+    return {
+      outcomes: candidates.map(() => ({
+        status: "possible",
+        race: void 0,
+        racing: /* @__PURE__ */ new Set(),
+        why: "no main function"
+      })),
+      states: 0,
+      transitions: 0,
+      complete: true,
+      elided: false,
+      ms: 0,
+      machine: void 0
+    };
+  const relevance = new Relevance(program, layer1.pt);
+  const slicer = new Slicer(layer1, relevance);
+  const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
+  const groups = /* @__PURE__ */ new Map();
+  candidates.forEach((c, i) => {
+    const kept = slicer.keep(c);
+    const key = [...kept].map((t) => t.id).sort((a, b) => a - b).join(",");
+    const g = groups.get(key) ?? { kept, members: [] };
+    g.members.push(i);
+    groups.set(key, g);
+  });
+  const outcomes = new Array(candidates.length);
+  let states = 0;
+  let transitions = 0;
+  let complete = true;
+  let elided = false;
+  let machine;
+  let skipped;
+  let skippedCandidates = 0;
+  let done = 0;
+  for (const g of groups.values()) {
+    done++;
+    const possible = (why) => {
+      for (const i of g.members)
+        outcomes[i] = { status: "possible", race: void 0, racing: /* @__PURE__ */ new Set(), why };
+    };
+    const instances = [...g.kept].reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
+    if (instances > MAX_INSTANCES) {
+      possible(
+        `the candidate needs too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`
+      );
+      skipped = Math.max(skipped ?? 0, instances);
+      skippedCandidates += g.members.length;
+      complete = false;
+      continue;
+    }
+    const msLeft = opts.maxMs - (performance.now() - t0);
+    if (states >= opts.maxStates || msLeft <= 0) {
+      possible("the budget ran out before the candidate was explored");
+      complete = false;
+      continue;
+    }
+    const groupsLeft = groups.size - done + 1;
+    const statesLeft = opts.maxStates - states;
+    const run = exploreGroup(program, layer1, relevance, risky, g.members, slicer.removedSpawns(g.kept), {
+      ...opts,
+      maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
+      maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR))
+    });
+    g.members.forEach((i, local) => {
+      outcomes[i] = run.outcomes[local];
+    });
+    states += run.states;
+    transitions += run.transitions;
+    complete &&= run.complete;
+    elided ||= run.elided;
+    machine = run.machine;
+  }
+  return {
+    outcomes,
+    states,
+    transitions,
+    complete,
+    elided,
+    ms: performance.now() - t0,
+    machine,
+    ...skipped !== void 0 ? { skipped, skippedCandidates } : {}
+  };
+}
+function exploreGroup(program, layer1, relevance, risky, members2, removed, opts) {
+  const t0 = performance.now();
+  const candidates = members2.map((i) => layer1.candidates[i]);
+  const byAccess = /* @__PURE__ */ new Map();
+  candidates.forEach((c, local) => {
+    for (const ta of c.accesses) {
+      if (ta.record.unknownCallee) continue;
+      const list = byAccess.get(ta.record.access) ?? [];
+      if (!list.includes(local)) list.push(local);
+      byAccess.set(ta.record.access, list);
+    }
+  });
+  const accessesOf = candidates.map(
+    (c) => new Set(c.accesses.filter((ta) => !ta.record.unknownCallee).map((ta) => ta.record.access))
+  );
+  let bound = opts.bound;
+  let states = 0;
+  let transitions = 0;
+  for (; ; ) {
+    const machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed);
+    const r = explore(
+      machine,
+      program,
+      candidates.length,
+      { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
+      accessesOf,
+      layer1
+    );
+    states += r.states;
+    transitions += r.transitions;
+    const outcomes = candidates.map((c, local) => ({
+      ...decide(c, local, r, layer1, machine),
+      model: { bound, removed }
+    }));
+    const boundLimited = outcomes.some((o) => o.why === BEYOND_BOUND);
+    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
+      return { outcomes, states, transitions, complete: r.complete, elided: r.elided, machine };
+    bound = Math.min(MAX_BOUND, bound * 2);
+  }
+}
+var Slicer = class {
+  constructor(layer1, relevance) {
+    this.layer1 = layer1;
+    this.relevance = relevance;
+    const pt = layer1.pt;
+    for (const t of layer1.threads) {
+      const r = /* @__PURE__ */ new Set();
+      const w = /* @__PURE__ */ new Set();
+      for (const ctx of t.contexts)
+        for (const rec of ctx.accesses)
+          for (const cell of rec.cells) {
+            const c = pt.find(cell);
+            if (rec.access.kind === "write") w.add(c);
+            else if (relevance.isRelevantCell(c)) r.add(c);
+          }
+      this.reads.set(t, r);
+      this.writes.set(t, w);
+    }
+    for (const t of layer1.threads) {
+      const locks = /* @__PURE__ */ new Set();
+      for (const ctx of t.contexts)
+        for (const b of ctx.fn.blocks)
+          for (const i of b.instrs)
+            if (i.op === "lock" || i.op === "trylock" || i.op === "cond-wait") {
+              const c = pt.valueOf(i.lock, ctx.fn);
+              if (c) locks.add(pt.find(c));
+            }
+      this.locks.set(t, locks);
+    }
+    this.signalling = layer1.threads.filter(
+      (t) => t.contexts.some(
+        (ctx) => ctx.fn.blocks.some(
+          (b) => b.instrs.some(
+            (i) => ["barrier-wait", "sem-wait", "sem-post", "cond-wait", "cond-signal", "once"].includes(i.op)
+          )
+        )
+      )
+    );
+  }
+  layer1;
+  relevance;
+  reads = /* @__PURE__ */ new Map();
+  writes = /* @__PURE__ */ new Map();
+  locks = /* @__PURE__ */ new Map();
+  signalling;
+  keep(c) {
+    const kept = /* @__PURE__ */ new Set();
+    const work = [];
+    const add = (t) => {
+      if (t && !kept.has(t)) {
+        kept.add(t);
+        work.push(t);
+      }
+    };
+    for (const ta of c.accesses) add(ta.thread);
+    for (const t of this.signalling) add(t);
+    while (work.length > 0) {
+      const t = work.pop();
+      add(t.parent);
+      const reads = this.reads.get(t);
+      const locks = this.locks.get(t);
+      for (const w of this.layer1.threads) {
+        if (kept.has(w)) continue;
+        if ([...this.locks.get(w)].some((l) => locks.has(l))) {
+          add(w);
+          continue;
+        }
+        for (const cell of this.writes.get(w))
+          if (reads.has(cell)) {
+            add(w);
+            break;
+          }
+      }
+    }
+    return kept;
+  }
+  /** Spawn sites and entries the model skips: those of threads not kept (and of no kept one). */
+  removedSpawns(kept) {
+    const keep = /* @__PURE__ */ new Set();
+    for (const t of kept) if (t.site) keep.add(`${this.siteKey(t)}`);
+    const out = /* @__PURE__ */ new Map();
+    for (const t of this.layer1.threads) {
+      if (!t.site || kept.has(t) || keep.has(this.siteKey(t))) continue;
+      const set2 = out.get(t.site.instr) ?? /* @__PURE__ */ new Set();
+      set2.add(t.entry.id);
+      out.set(t.site.instr, set2);
+    }
+    return out;
+  }
+  siteKey(t) {
+    return `${t.site.id}|${t.entry.id}`;
+  }
+};
+var GROUP_STATE_FLOOR = 5e4;
+var GROUP_MS_FLOOR = 1e3;
+var BEYOND_BOUND = "no race within the bound, but instances beyond it could behave differently";
+var MAX_BOUND = 8;
+function decide(c, i, r, layer1, machine) {
+  const race = r.races[i];
+  const racing = r.racing[i];
+  if (c.accesses.some((ta) => ta.record.unknownCallee))
+    return {
+      status: "possible",
+      race,
+      racing: allAccesses(c),
+      why: "an access is assumed for an unknown function"
+    };
+  if (race && !race.abstracted) {
+    const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
+    return {
+      status: "confirmed",
+      race,
+      racing,
+      ...undecided?.size ? { undecided } : {},
+      why: "race reached"
+    };
+  }
+  if (race)
+    return {
+      status: "possible",
+      race,
+      racing: r.complete ? racing : allAccesses(c),
+      why: "the race found depends on a value the model does not know exactly"
+    };
+  if (!r.complete)
+    return {
+      status: "possible",
+      race,
+      racing: allAccesses(c),
+      why: "the state budget ran out before the candidate was decided"
+    };
+  if (r.elided && !boundIsHarmless(c, layer1, machine))
+    return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
+  return { status: "eliminated", race, racing, why: "no interleaving reaches it" };
+}
+function allAccesses(c) {
+  return new Set(c.accesses.map((ta) => ta.record.access));
+}
+function boundIsHarmless(c, layer1, machine) {
+  for (const site of machine.elidedSites) {
+    const fn = [...machine.program.functions.values()].find(
+      (f) => f.blocks.some((b) => b.instrs.includes(site))
+    );
+    if (!fn || !sameArgumentEveryTime(site, fn)) return false;
+  }
+  const pt = layer1.pt;
+  const involved = new Set(c.accesses.map((ta) => ta.thread));
+  const reads = /* @__PURE__ */ new Set();
+  for (const t of involved)
+    for (const ctx of t.contexts)
+      for (const rec of ctx.accesses)
+        if (rec.access.kind === "read") for (const cell of rec.cells) reads.add(pt.find(cell));
+  const own2 = pt.find(c.cell);
+  for (const t of layer1.threads) {
+    if (!t.many) continue;
+    for (const ctx of t.contexts)
+      for (const rec of ctx.accesses) {
+        if (rec.access.kind !== "write") continue;
+        for (const cell of rec.cells) {
+          const x = pt.find(cell);
+          if (x !== own2 && reads.has(x)) return false;
+        }
+      }
+  }
+  return true;
+}
+function sameArgumentEveryTime(site, fn) {
+  let arg = site.arg;
+  while (arg.k === "cast") arg = arg.arg;
+  if (arg.k === "int" || arg.k === "fn" || arg.k === "str") return true;
+  if (arg.k === "addr") return !placeVaries(arg.place);
+  if (arg.k === "load" && arg.place.k === "var") {
+    const info = cfgInfo(fn);
+    const block = fn.blocks.findIndex((b) => b.instrs.includes(site));
+    const loop = info.loopOf[block];
+    const id = arg.place.id;
+    return fn.blocks.every(
+      (b, k) => loop >= 0 && info.loopOf[k] !== loop || b.instrs.every((i) => !("dst" in i) || !i.dst || i.dst.k !== "var" || i.dst.id !== id)
+    );
+  }
+  return false;
+}
+function placeVaries(p) {
+  switch (p.k) {
+    case "var":
+      return false;
+    case "field":
+      return placeVaries(p.base);
+    case "index":
+      return p.index.k !== "int" || placeVaries(p.base);
+    case "deref":
+      return true;
+  }
+}
+
+// src/report/fingerprint.ts
+import { createHash } from "node:crypto";
+function fingerprint(f) {
+  return createHash("sha256").update([f.rule, f.location, f.file, f.function].join("\0")).digest("hex").slice(0, 32);
+}
+function assignFingerprints(inputs) {
+  const seen = /* @__PURE__ */ new Map();
+  return inputs.map((f) => {
+    const base = fingerprint(f);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}:${n}`;
+  });
+}
+
+// src/report/findings.ts
+var RULE_DATA_RACE = "data-race";
+function accessOf(ta, root, thread) {
+  const r = ta.record;
+  const range = r.access.range;
+  return {
+    file: displayPath(root, range.file),
+    line: range.line,
+    column: range.column,
+    endLine: Math.max(range.endLine, range.line),
+    endColumn: range.endLine > range.line ? range.endColumn : Math.max(range.endColumn, range.column),
+    access: r.access.kind,
+    atomic: r.access.atomic || r.state.atomic > 0,
+    thread,
+    locks: r.state.locks.filter((l) => !l.once).map((l) => l.mode === "shared" ? `${l.name} (read)` : l.name),
+    function: r.fn.name,
+    callPath: callPath(ta.thread, r.ctx)
+  };
+}
+var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
+function describe4(a) {
+  const what = a.atomic ? `atomic ${a.access}` : a.access;
+  return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
+}
+function relatedSites(list, root) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (kind, name, r) => {
+    const site = {
+      kind,
+      name,
+      file: displayPath(root, r.file),
+      line: Math.max(1, r.line),
+      column: Math.max(1, r.column)
+    };
+    out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
+  };
+  for (const ta of list) {
+    for (const l of ta.record.state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
+    const site = ta.thread.site;
+    if (site) add("spawn", threadName(ta.thread), site.instr.range);
+  }
+  return [...out.values()].sort(
+    (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
+  );
+}
+function pairWithin(list) {
+  const a = list.find((x) => x.record.access.kind === "write") ?? list[0];
+  if (!a) return void 0;
+  const b = list.find((x) => x !== a && x.thread !== a.thread) ?? list.find((x) => x !== a) ?? a;
+  return { a, b };
+}
+function locationName(layer1, c) {
+  const name = layer1.pt.nameOf(c.cell);
+  if (name !== "(memory)") return name;
+  return displayPlace(c.pairs[0].a.record.access.place);
+}
+function buildFindings(layer1, root, verdicts) {
+  const kept = layer1.candidates.flatMap((c, i) => {
+    const v = verdicts?.[i];
+    if (!v?.undecided) return [{ c, v }];
+    const rest = {
+      status: "possible",
+      racing: v.undecided,
+      witness: void 0,
+      why: "these accesses were not decided within the state budget"
+    };
+    return [
+      { c, v },
+      { c, v: rest }
+    ];
+  }).filter(({ v }) => v?.status !== "eliminated");
+  const drafts = kept.map(({ c: c0, v }) => {
+    const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
+    if (c.accesses.length === 0) c.accesses = c0.accesses;
+    const shown = v?.pair;
+    const fromWitness = shown ? [shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) : [];
+    const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
+    const sameThread = pair.a.thread === pair.b.thread;
+    const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
+    const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
+    const first = accessOf(pair.a, root, aName);
+    const second = accessOf(pair.b, root, bName);
+    const sites = /* @__PURE__ */ new Map();
+    for (const ta of c.accesses) {
+      const acc = accessOf(ta, root, threadName(ta.thread));
+      const key = `${acc.file}:${acc.line}:${acc.column}:${acc.access}`;
+      if (!sites.has(key)) sites.set(key, acc);
+    }
+    const firstKey = `${first.file}:${first.line}:${first.column}:${first.access}`;
+    const secondKey = `${second.file}:${second.line}:${second.column}:${second.access}`;
+    sites.set(firstKey, first);
+    if (secondKey !== firstKey) sites.set(secondKey, second);
+    const accesses = [...sites.values()].sort(order);
+    const primary = accesses.find((a) => a.access === "write") ?? accesses[0];
+    const location = locationName(layer1, c);
+    const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
+    const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
+    const lead = status === "confirmed" ? "data race" : "possible data race";
+    const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${v.why})` : "with no common lock and no ordering between them";
+    const message = `${lead} on '${location}': ${describe4(x)} at ${x.file}:${x.line} and ${describe4(y)} at ${y.file}:${y.line}, ${tail}`;
+    const witness = v?.witness?.map((step, k) => ({
+      step: k + 1,
+      thread: step.thread,
+      action: step.action,
+      file: displayPath(root, step.file),
+      line: Math.max(1, step.line),
+      column: Math.max(1, step.column)
+    }));
+    const related = relatedSites(c.accesses, root);
+    return { location, primary, accesses, message, status, witness, related };
+  });
+  drafts.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
+  const ids = assignFingerprints(
+    drafts.map((d) => ({
+      rule: RULE_DATA_RACE,
+      location: d.location,
+      file: d.primary.file,
+      function: d.primary.function
+    }))
+  );
+  return drafts.map(
+    (d, i) => ({
+      id: ids[i],
+      kind: "data-race",
+      status: d.status,
+      severity: d.status === "confirmed" ? "error" : "warning",
+      location: d.location,
+      message: d.message,
+      accesses: d.accesses,
+      ...d.witness ? { witness: { steps: d.witness } } : {},
+      ...d.related.length > 0 ? { sites: d.related } : {}
+    })
+  );
+}
+function eliminatedEntries(layer1, root, verdicts) {
+  const out = [];
+  layer1.candidates.forEach((c, i) => {
+    const v = verdicts[i];
+    if (v?.status !== "eliminated") return;
+    const sites = /* @__PURE__ */ new Map();
+    for (const ta of c.accesses) {
+      const a = accessOf(ta, root, threadName(ta.thread));
+      sites.set(`${a.file}:${a.line}:${a.column}:${a.access}`, a);
+    }
+    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
+  });
+  return out;
+}
+
 // src/result.ts
 var SCHEMA_VERSION = 1;
 var VerdictSchema = external_exports.enum(["race", "race-free", "unknown"]).describe(
@@ -24472,7 +32550,16 @@ var FindingSchema = external_exports.object({
       line: external_exports.number().int().min(1),
       column: external_exports.number().int().min(1)
     })
-  ).optional()
+  ).optional(),
+  /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
+  suppressions: external_exports.array(
+    external_exports.object({
+      kind: external_exports.enum(["inSource", "external"]).describe("inSource: a lockstep-ignore comment; external: .lockstep.yml"),
+      justification: external_exports.string(),
+      file: external_exports.string().optional().describe("The comment or configuration file"),
+      line: external_exports.number().int().min(1).optional()
+    })
+  ).optional().describe("Present on the findings of suppressed[] only")
 });
 var DiagnosticSchema = external_exports.object({
   severity: external_exports.enum(["error", "warning", "note"]),
@@ -24513,6 +32600,8 @@ var AnalysisResultSchema = external_exports.object({
   findings: external_exports.array(FindingSchema),
   /** Candidates the model checker eliminated (`--show-eliminated` only). */
   eliminated: external_exports.array(EliminatedSchema).optional().describe("Candidates layer 2 eliminated; present with --show-eliminated"),
+  /** Findings a suppression (config or inline comment) matched: not in findings[], not in the verdict. */
+  suppressed: external_exports.array(FindingSchema).optional().describe("Findings that a suppression matched, each with its suppressions; they do not count"),
   diagnostics: external_exports.array(DiagnosticSchema),
   stats: StatsSchema
 });
@@ -24525,9 +32614,9 @@ async function analyze(req) {
   const t0 = performance.now();
   const front = await buildProgram(req);
   const t1 = performance.now();
-  const layer1 = analyzeLayer1(front.program);
+  const layer1 = analyzeLayer1(front.program, req.threads ?? {});
   const t2 = performance.now();
-  const layer2 = req.check === false || layer1.candidates.length === 0 ? void 0 : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...req.check ?? {} });
+  const layer2 = req.check === false || layer1.candidates.length === 0 ? void 0 : checkWithEntryPoints(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...req.check ?? {} });
   const t2b = performance.now();
   const verdicts = layer2?.outcomes.map(
     (o) => ({
@@ -24539,16 +32628,33 @@ async function analyze(req) {
       why: o.why
     })
   );
-  const findings = buildFindings(layer1, req.root, verdicts);
+  const severity = req.severity?.["data-race"];
+  const built = buildFindings(layer1, req.root, verdicts).map((f) => severity ? { ...f, severity } : f);
+  const read = req.readSource ?? sourceReader(req.root);
+  const sources = /* @__PURE__ */ new Set();
+  for (const u of front.program.units)
+    for (const f of [u.file, ...u.files]) {
+      const shown = displayPath(req.root, f);
+      if (!shown.startsWith("/") && !shown.startsWith("..")) sources.add(shown);
+    }
+  for (const f of built) for (const a of f.accesses) sources.add(a.file);
+  const sup = applySuppressions(
+    built,
+    req.suppressions ?? [],
+    { files: [...sources].sort(), read },
+    req.configFile
+  );
+  const findings = req.baseline ? markBaseline(sup.findings, req.baseline) : sup.findings;
   const count = (st) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
     ...layer1Diagnostics(layer1, req.root),
+    ...sup.diagnostics,
     ...layer2?.skipped ? [
       {
         severity: "note",
         code: "model-check-skipped",
-        message: `the model checker did not run: ${layer2.skipped} thread instances are more than it explores (${MAX_INSTANCES}); the candidates stay possible`
+        message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need up to ${layer2.skipped} thread instances, more than it explores (${MAX_INSTANCES}); they stay possible`
       }
     ] : []
   ];
@@ -24560,6 +32666,7 @@ async function analyze(req) {
     verdict,
     verdictReasons: reasons,
     findings,
+    ...sup.suppressed.length > 0 ? { suppressed: req.baseline ? markBaseline(sup.suppressed, req.baseline) : sup.suppressed } : {},
     ...req.showEliminated && verdicts ? { eliminated: eliminatedEntries(layer1, req.root, verdicts) } : {},
     diagnostics,
     stats: {
@@ -24571,7 +32678,7 @@ async function analyze(req) {
       eliminated: count("eliminated"),
       confirmed: count("confirmed"),
       possible: count("possible"),
-      suppressed: 0,
+      suppressed: sup.suppressed.length,
       statesExplored: layer2?.states ?? 0,
       ms: {
         frontend: round(t1 - t0),
@@ -24582,6 +32689,57 @@ async function analyze(req) {
     }
   };
   return { result, program: front.program, layer1, layer2 };
+}
+function sourceReader(root) {
+  return (file2) => {
+    try {
+      return readFileSync3(resolve2(root, file2), "utf8").split(/\r?\n/);
+    } catch {
+      return void 0;
+    }
+  };
+}
+function fromMain(t) {
+  let x = t;
+  while (x.parent) x = x.parent;
+  return !x.configured;
+}
+function checkWithEntryPoints(program, layer1, opts) {
+  if (layer1.threads.every(fromMain)) return checkCandidates(program, layer1, opts);
+  const why = "a configured entry point takes part, and the model checker runs only the threads main starts";
+  const inner = layer1.candidates.map((c, i) => ({ c, i })).filter(({ c }) => c.accesses.every((ta) => fromMain(ta.thread)));
+  const hasMain = layer1.threads.some((t) => !t.parent && !t.configured);
+  const sub = inner.length > 0 && hasMain ? checkCandidates(
+    program,
+    { ...layer1, threads: layer1.threads.filter(fromMain), candidates: inner.map((x) => x.c) },
+    opts
+  ) : void 0;
+  const outcomes = layer1.candidates.map(() => ({
+    status: "possible",
+    race: void 0,
+    racing: /* @__PURE__ */ new Set(),
+    why
+  }));
+  inner.forEach(({ i }, k) => {
+    const o = sub?.outcomes[k];
+    if (!o) return;
+    outcomes[i] = o.status === "eliminated" ? {
+      status: "possible",
+      race: void 0,
+      racing: /* @__PURE__ */ new Set(),
+      why: "eliminated without the threads of the configured entry points, which the model checker does not run"
+    } : o;
+  });
+  return {
+    outcomes,
+    states: sub?.states ?? 0,
+    transitions: sub?.transitions ?? 0,
+    complete: false,
+    elided: sub?.elided ?? false,
+    ms: sub?.ms ?? 0,
+    machine: sub?.machine,
+    ...sub?.skipped ? { skipped: sub.skipped } : {}
+  };
 }
 var round = (ms) => Math.round(ms * 10) / 10;
 function racePair(race) {
@@ -24620,6 +32778,12 @@ function layer1Diagnostics(layer1, root) {
       file: displayPath(root, u.range.file),
       line: u.range.line,
       column: u.range.column
+    });
+  for (const name of layer1.unmatchedEntryPoints)
+    out.push({
+      severity: "warning",
+      code: "unknown-entry-point",
+      message: `entry point '${name}' matches no function with a body`
     });
   if (layer1.noMain)
     out.push({
@@ -24663,8 +32827,8 @@ function decideVerdict(program, layer1, findings, modelChecked) {
 }
 
 // src/frontend/units.ts
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, extname, isAbsolute, join, resolve } from "node:path";
+import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync4, statSync } from "node:fs";
+import { dirname as dirname2, extname, isAbsolute, join as join2, resolve as resolve3 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 function collectSources(paths, cwd) {
@@ -24677,7 +32841,7 @@ function collectSources(paths, cwd) {
       return;
     }
     for (const e of entries) {
-      const p = join(dir, e);
+      const p = join2(dir, e);
       let st;
       try {
         st = statSync(p);
@@ -24690,8 +32854,8 @@ function collectSources(paths, cwd) {
     }
   };
   for (const given of paths) {
-    const p = resolve(cwd, given);
-    if (!existsSync(p)) throw new UsageError(`no such file or directory: ${given}`);
+    const p = resolve3(cwd, given);
+    if (!existsSync2(p)) throw new UsageError(`no such file or directory: ${given}`);
     if (statSync(p).isDirectory()) walk(p);
     else out.push(p);
   }
@@ -24729,7 +32893,7 @@ function splitCommand(cmd) {
 }
 function unitFromArguments(args2, directory, file2, where2) {
   const unit = {
-    file: resolve(directory, file2),
+    file: resolve3(directory, file2),
     includeDirs: [],
     quoteDirs: [],
     systemIncludeDirs: [],
@@ -24737,7 +32901,7 @@ function unitFromArguments(args2, directory, file2, where2) {
     forcedIncludes: []
   };
   const expanded = expandResponseFiles(args2.slice(1), directory, where2, 0);
-  const path = (p) => isAbsolute(p) ? p : resolve(directory, p);
+  const path = (p) => isAbsolute(p) ? p : resolve3(directory, p);
   const macros = unit.macros;
   for (let i = 0; i < expanded.length; i++) {
     const a = expanded[i];
@@ -24781,10 +32945,10 @@ function expandResponseFiles(args2, directory, where2, depth) {
   const out = [];
   for (const a of args2) {
     if (a.startsWith("@") && depth < 10) {
-      const p = resolve(directory, a.slice(1));
+      const p = resolve3(directory, a.slice(1));
       let text;
       try {
-        text = readFileSync(p, "utf8");
+        text = readFileSync4(p, "utf8");
       } catch {
         throw new UsageError(`${where2}: cannot read response file ${a.slice(1)}`);
       }
@@ -24796,7 +32960,7 @@ function expandResponseFiles(args2, directory, where2, depth) {
 function readCompileCommands(path) {
   let text;
   try {
-    text = readFileSync(path, "utf8");
+    text = readFileSync4(path, "utf8");
   } catch {
     throw new UsageError(`cannot read compile commands: ${path}`);
   }
@@ -24812,7 +32976,7 @@ function readCompileCommands(path) {
     const where2 = `${path}: entry ${i}`;
     if (typeof raw !== "object" || raw === null || typeof raw.file !== "string")
       throw new UsageError(`${where2}: missing "file"`);
-    const directory = typeof raw.directory === "string" ? resolve(dirname(path), raw.directory) : dirname(path);
+    const directory = typeof raw.directory === "string" ? resolve3(dirname2(path), raw.directory) : dirname2(path);
     const args2 = Array.isArray(raw.arguments) ? raw.arguments.map(String) : typeof raw.command === "string" ? splitCommand(raw.command) : void 0;
     if (!args2) throw new UsageError(`${where2}: needs "arguments" or "command"`);
     units.push(unitFromArguments(args2, directory, raw.file, where2));
@@ -24822,8 +32986,8 @@ function readCompileCommands(path) {
   return [...byFile.values()];
 }
 function discoverCompileCommands(root) {
-  for (const p of [join(root, "compile_commands.json"), join(root, "build", "compile_commands.json")])
-    if (existsSync(p)) return p;
+  for (const p of [join2(root, "compile_commands.json"), join2(root, "build", "compile_commands.json")])
+    if (existsSync2(p)) return p;
   return void 0;
 }
 function parseLanguage(v) {
@@ -24835,7 +32999,7 @@ function parseLanguage(v) {
 // src/report/sarif.ts
 var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 var SRCROOT = "%SRCROOT%";
-var FINGERPRINT_KEY = "lockstep/v1";
+var FINGERPRINT_KEY2 = "lockstep/v1";
 var GITHUB_LIMITS = { results: 25e3, locations: 1e3, threadFlowLocations: 1e4 };
 var LINKS_IN_MESSAGE = 10;
 var LEVEL_RANK = { error: 0, warning: 1, note: 2 };
@@ -24866,6 +33030,22 @@ function buildSarif(r, opts = {}) {
     if (flowLocationsCut > 0) cutFlows++;
     return result;
   });
+  for (const f of r.suppressed ?? []) {
+    const { result } = buildResult(f, limits);
+    result.suppressions = (f.suppressions ?? []).map(
+      (s) => ({
+        kind: s.kind,
+        status: "accepted",
+        justification: s.justification,
+        ...s.file ? {
+          location: {
+            physicalLocation: s.line ? physical(s.file, region(s.line, 1, s.line, 1)) : { artifactLocation: artifactLocation(s.file) }
+          }
+        } : {}
+      })
+    );
+    results.push(result);
+  }
   if (cutLocations > 0)
     notes.push(
       limitNotification(
@@ -24995,7 +33175,7 @@ function buildResult(f, limits) {
     level: f.severity,
     message: msg(text),
     locations: [accessLocation(primary)],
-    partialFingerprints: { [FINGERPRINT_KEY]: f.id },
+    partialFingerprints: { [FINGERPRINT_KEY2]: f.id },
     ...related.length + sites.length > 0 ? {
       relatedLocations: [
         ...related.map(
@@ -25258,6 +33438,9 @@ function summary(r) {
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${s.threads ?? 0} | ${duration3(s.ms.total)} |`
   );
+  const fresh = r.findings.filter((f) => f.baselineState === "new").length;
+  const old = r.findings.filter((f) => f.baselineState === "unchanged").length;
+  if (fresh + old > 0) out.push("", `Against the baseline: ${fresh} new, ${old} unchanged.`);
   return out.join("\n");
 }
 function accessWords(a) {
@@ -25473,6 +33656,31 @@ function findingLines(f, paint) {
   }
   return out;
 }
+function renderFindingText(f0, opts = {}) {
+  const f = clean({ findings: [f0] }).findings[0] ?? f0;
+  const paint = opts.color ? (code2, s) => `\x1B[${code2}m${s}\x1B[0m` : (_code, s) => s;
+  const out = findingLines(f, paint);
+  out.push(`    id: ${f.id}`);
+  out.push(
+    `    status: ${f.status}, severity: ${f.severity}${f.baselineState ? `, baseline: ${f.baselineState}` : ""}`
+  );
+  out.push(`    shared location: ${f.location}`);
+  const paths = f.accesses.filter((a) => a.callPath && a.callPath.length > 1);
+  if (paths.length > 0) {
+    out.push("    call paths:");
+    for (const a of paths) out.push(`      ${a.file}:${a.line}: ${a.thread}: ${a.callPath.join(" -> ")}`);
+  }
+  for (const s of f.sites ?? [])
+    out.push(
+      `    ${s.file}:${s.line}:${s.column}: ${s.kind === "lock" ? `${s.name} taken here` : `thread ${s.name} created here`}`
+    );
+  for (const s of f.suppressions ?? [])
+    out.push(
+      `    suppressed (${s.kind === "inSource" ? "comment" : "configuration"}${s.file ? ` ${s.file}${s.line ? `:${s.line}` : ""}` : ""}): ${s.justification}`
+    );
+  return `${out.join("\n")}
+`;
+}
 function diagnosticLine(d, paint = (_c, s) => s) {
   const where2 = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
   return `${where2 ? paint(SGR.bold, where2.trimEnd()) + " " : ""}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
@@ -25484,6 +33692,9 @@ function summaryLine(r) {
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural3(s.statesExplored, "state")} explored`;
   if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
+  const fresh = r.findings.filter((f) => f.baselineState === "new").length;
+  const unchanged = r.findings.filter((f) => f.baselineState === "unchanged").length;
+  if (fresh + unchanged > 0) line += `, ${fresh} new, ${unchanged} unchanged against the baseline`;
   return `${line} (${Math.round(s.ms.total)} ms)`;
 }
 
@@ -25509,6 +33720,11 @@ var OPTIONS = {
   jobs: { type: "string", short: "j" },
   "system-includes": { type: "boolean" },
   function: { type: "string" },
+  config: { type: "string" },
+  baseline: { type: "string" },
+  "entry-point": { type: "string", multiple: true },
+  library: { type: "boolean" },
+  from: { type: "string" },
   debug: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" }
@@ -25526,8 +33742,18 @@ function parseCli(argv) {
   let command;
   if (v.version) command = "version";
   else if (v.help || first === void 0 || first === "help") command = "help";
-  else if (first === "check" || first === "ir") command = first;
-  else throw new UsageError(`unknown command '${first}' (expected check or ir; see lockstep --help)`);
+  else if (first === "check" || first === "ir" || first === "init" || first === "explain") command = first;
+  else
+    throw new UsageError(
+      `unknown command '${first}' (expected check, ir, init or explain; see lockstep --help)`
+    );
+  if (v.from !== void 0 && command !== "explain") throw new UsageError("--from applies to explain only");
+  const entryPoints = (v["entry-point"] ?? []).map((raw) => {
+    const m = /^([^=]+?)(?:=(one|many))?$/.exec(raw);
+    if (!m || m[1].trim() === "")
+      throw new UsageError(`--entry-point must be NAME, NAME=one or NAME=many, not '${raw}'`);
+    return { function: m[1].trim(), many: m[2] === "many", withMain: true };
+  });
   const format = v.format ?? "text";
   if (!FORMATS.includes(format))
     throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not '${v.format}'`);
@@ -25552,8 +33778,8 @@ function parseCli(argv) {
     ...maxStates !== void 0 ? { maxStates } : {},
     ...budget !== void 0 ? { maxMs: budget * 1e3 } : {}
   };
-  const failOn = v["fail-on"] ?? "warning";
-  if (!FAIL_LEVELS.includes(failOn))
+  const failOn = v["fail-on"];
+  if (failOn !== void 0 && !FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(", ")}, not '${v["fail-on"]}'`);
   let jobs = 1;
   if (v.jobs !== void 0) {
@@ -25571,8 +33797,13 @@ function parseCli(argv) {
     ...v.lang ? { lang: v.lang } : {},
     format,
     ...v.category !== void 0 ? { category: v.category } : {},
-    failOn,
+    ...failOn ? { failOn } : {},
     check: check2,
+    ...v.config !== void 0 ? { config: v.config } : {},
+    ...v.baseline !== void 0 ? { baseline: v.baseline } : {},
+    entryPoints,
+    library: !!v.library,
+    ...v.from !== void 0 ? { from: v.from } : {},
     showEliminated: !!v["show-eliminated"],
     ...v.output ? { output: v.output } : {},
     jobs,
@@ -25586,9 +33817,20 @@ var HELP = `lockstep \u2014 find data races in C and C++ programs
 Usage:
   lockstep check [PATH...] [options]   analyse files and directories (recursing over .c .cc .cpp .cxx)
   lockstep ir FILE [options]           print the analysis IR of one translation unit
+  lockstep init                        write a commented starter .lockstep.yml
+  lockstep explain FINGERPRINT [--from FILE]
+                                       print one finding of a saved JSON output in full
+                                       (default FILE: lockstep.json)
   lockstep --help | --version
 
-Options:
+Options (flags win over .lockstep.yml, which wins over the defaults):
+      --config FILE           read this configuration instead of .lockstep.yml at the
+                              repository root
+      --baseline FILE         a previous JSON or SARIF output: findings in it are
+                              unchanged and do not fail the run
+      --entry-point NAME[=one|many]
+                              run NAME as a thread beside main (repeatable; glob allowed)
+      --library               every external function is an entry point (no main needed)
   -I, --include-dir DIR       add DIR to the include search path (repeatable)
   -D, --define NAME[=VALUE]   define a macro (repeatable)
   -U, --undefine NAME         undefine a macro (repeatable)
@@ -25641,8 +33883,17 @@ async function runCli(argv, io) {
         return await irCommand(args2, io);
       case "check":
         return await checkCommand(args2, io);
+      case "init":
+        return initCommand(args2, io);
+      case "explain":
+        return explainCommand(args2, io);
     }
   } catch (e) {
+    if (e instanceof ConfigError) {
+      io.stderr(`lockstep: error: ${e.message}
+`);
+      return 2;
+    }
     if (e instanceof UsageError) {
       io.stderr(`lockstep: error: ${e.message}
 `);
@@ -25656,27 +33907,74 @@ async function runCli(argv, io) {
     return 2;
   }
 }
-function resolveUnits(args2, cwd, root) {
-  const ccPath = args2.compileCommands ? resolve2(cwd, args2.compileCommands) : discoverCompileCommands(root);
+function resolveUnits(args2, cwd, root, config2) {
+  const ccPath = args2.compileCommands ? resolve4(cwd, args2.compileCommands) : config2.compileCommands ?? discoverCompileCommands(root);
   const fromCc = ccPath ? readCompileCommands(ccPath) : [];
+  const excluded = config2.exclude.map(pathMatcher);
+  const keep = (file2) => !excluded.some((m) => m(displayPath(root, file2)));
+  if (args2.paths.length === 0 && config2.include.length > 0) {
+    const included = config2.include.map(pathMatcher);
+    const byFile2 = new Map(fromCc.map((u) => [u.file, u]));
+    const files2 = collectSources([root], root).filter(
+      (f) => included.some((m) => m(displayPath(root, f))) && keep(f)
+    );
+    if (files2.length === 0)
+      throw new UsageError(`no C or C++ sources match paths.include in ${config2.file ?? CONFIG_FILE}`);
+    return files2.map((file2) => byFile2.get(file2) ?? { file: file2 });
+  }
   if (args2.paths.length === 0) {
     if (!ccPath)
       throw new UsageError(
         "nothing to analyse: give files or directories, or a compile_commands.json (--compile-commands)"
       );
-    if (fromCc.length === 0) throw new UsageError(`${ccPath}: no compile commands`);
-    return fromCc;
+    const units = fromCc.filter((u) => keep(u.file));
+    if (units.length === 0) throw new UsageError(`${ccPath}: no compile commands`);
+    return units;
   }
   const byFile = new Map(fromCc.map((u) => [u.file, u]));
-  const files = collectSources(args2.paths, cwd);
+  const files = collectSources(args2.paths, cwd).filter(keep);
   if (files.length === 0) throw new UsageError(`no C or C++ sources under ${args2.paths.join(", ")}`);
   return files.map((file2) => byFile.get(file2) ?? { file: file2 });
 }
-function frontendRequest(args2, units, root, cwd) {
+function pathMatcher(pattern2) {
+  const p = pattern2.replace(/^\.\//, "").replace(/\/+$/, "");
+  const re = pathGlobToRegExp(p);
+  return (rel) => re.test(rel) || !/[*?[]/.test(p) && rel.startsWith(`${p}/`);
+}
+function effectiveArgs(args2, config2) {
+  const check2 = args2.check === false ? false : config2.modelCheck === false && Object.keys(args2.check).length === 0 ? false : {
+    ...config2.bound !== void 0 ? { bound: config2.bound } : {},
+    ...config2.maxStates !== void 0 ? { maxStates: config2.maxStates } : {},
+    ...config2.timeBudget !== void 0 ? { maxMs: config2.timeBudget * 1e3 } : {},
+    ...args2.check
+  };
+  const failOn = args2.failOn ?? config2.failOn;
+  const compileCommands = args2.compileCommands;
+  const lang = args2.lang ?? config2.lang;
+  return {
+    ...args2,
+    includeDirs: [...config2.includeDirs, ...args2.includeDirs],
+    defines: [...config2.defines, ...args2.defines],
+    ...compileCommands ? { compileCommands } : {},
+    ...lang ? { lang } : {},
+    ...failOn ? { failOn } : {},
+    check: check2,
+    entryPoints: [...config2.entryPoints, ...args2.entryPoints],
+    library: args2.library || config2.library
+  };
+}
+function readConfig(args2, io, root) {
+  const config2 = loadConfig(root, io.cwd, args2.config);
+  if (args2.config !== void 0) config2.file = resolve4(io.cwd, args2.config);
+  else if (existsSync3(join3(root, CONFIG_FILE))) config2.file = join3(root, CONFIG_FILE);
+  return config2;
+}
+function frontendRequest(args2, units, root, cwd, models = []) {
   return {
     units,
     jobs: args2.jobs,
-    includeDirs: args2.includeDirs.map((d) => resolve2(cwd, d)),
+    includeDirs: args2.includeDirs.map((d) => resolve4(cwd, d)),
+    ...models.length > 0 ? { models } : {},
     defines: args2.defines,
     undefines: args2.undefines,
     ...args2.lang ? { lang: parseLanguage(args2.lang) } : {},
@@ -25693,21 +33991,71 @@ function requireFormat(args2, available) {
     throw new UsageError(`--format ${args2.format} is not available yet (available: ${available.join(", ")})`);
   }
 }
-async function checkCommand(args2, io) {
-  requireFormat(args2, ["text", "json", "sarif", "markdown"]);
+async function checkCommand(args0, io) {
+  requireFormat(args0, ["text", "json", "sarif", "markdown"]);
   const root = repositoryRoot(io.cwd);
-  const units = resolveUnits(args2, io.cwd, root);
+  const config2 = readConfig(args0, io, root);
+  const args2 = effectiveArgs(args0, config2);
+  const units = resolveUnits(args2, io.cwd, root, config2);
+  const baselineFile = args2.baseline ? resolve4(io.cwd, args2.baseline) : config2.baseline;
+  const baseline = baselineFile ? readBaseline(baselineFile, args2.baseline ?? displayPath(root, baselineFile)) : void 0;
   const progress = io.isTTY && units.length > 1;
   const { result } = await analyze({
-    ...frontendRequest(args2, units, root, io.cwd),
+    ...frontendRequest(args2, units, root, io.cwd, config2.models),
     root,
     check: args2.check,
     showEliminated: args2.showEliminated,
+    threads: { entryPoints: args2.entryPoints, library: args2.library },
+    suppressions: config2.suppressions,
+    ...config2.file ? { configFile: displayPath(root, config2.file) } : {},
+    severity: config2.severity,
+    ...baseline ? { baseline } : {},
     ...progress ? { onUnit: (file2, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file2)}\x1B[K`) } : {}
   });
   if (progress) io.stderr("\r\x1B[K");
   emit(args2, io, renderReport(result, args2, io, root));
-  return failingFindings(result, args2.failOn) > 0 ? 1 : 0;
+  return failingFindings(result, args2.failOn ?? "warning") > 0 ? 1 : 0;
+}
+function initCommand(args2, io) {
+  if (args2.paths.length > 0)
+    throw new UsageError("init takes no paths (it writes .lockstep.yml at the repository root)");
+  const root = repositoryRoot(io.cwd);
+  const file2 = args2.config ? resolve4(io.cwd, args2.config) : join3(root, CONFIG_FILE);
+  const shown = relative(io.cwd, file2) || file2;
+  if (existsSync3(file2)) throw new UsageError(`${shown} already exists; not overwriting it`);
+  try {
+    writeFileSync(file2, STARTER_CONFIG, { flag: "wx" });
+  } catch (e) {
+    throw new UsageError(`cannot write ${shown}: ${e instanceof Error ? e.message : e}`);
+  }
+  io.stdout(`wrote ${shown}: edit it, then run lockstep check
+`);
+  return 0;
+}
+function explainCommand(args2, io) {
+  if (args2.paths.length !== 1)
+    throw new UsageError("explain takes one fingerprint (a finding id from the JSON output)");
+  const wanted = args2.paths[0];
+  const from = args2.from ?? "lockstep.json";
+  let data;
+  try {
+    data = JSON.parse(readFileSync5(resolve4(io.cwd, from), "utf8"));
+  } catch (e) {
+    const code2 = e.code;
+    throw new UsageError(
+      code2 === "ENOENT" ? `${from}: no such file (save one with lockstep check --format json -o ${from}, or give --from FILE)` : `${from}: not a Lockstep JSON output (${e instanceof Error ? e.message : e})`
+    );
+  }
+  const parsed = AnalysisResultSchema.safeParse(data);
+  if (!parsed.success) throw new UsageError(`${from}: not a Lockstep JSON output (schemaVersion 1)`);
+  const all = [...parsed.data.findings, ...parsed.data.suppressed ?? []];
+  let hits = all.filter((f) => f.id === wanted);
+  if (hits.length === 0) hits = all.filter((f) => f.id.startsWith(wanted));
+  if (hits.length === 0) throw new UsageError(`no finding ${wanted} in ${from}`);
+  if (hits.length > 1)
+    throw new UsageError(`${wanted} is the start of ${hits.length} fingerprints in ${from}; give more of it`);
+  io.stdout(renderFindingText(hits[0]));
+  return 0;
 }
 function renderReport(result, args2, io, root) {
   switch (args2.format) {
@@ -25733,7 +34081,7 @@ function sourceLines(root) {
     if (!cache2.has(file2)) {
       let lines;
       try {
-        lines = readFileSync2(resolve2(root, file2), "utf8").split(/\r?\n/);
+        lines = readFileSync5(resolve4(root, file2), "utf8").split(/\r?\n/);
       } catch {
         lines = void 0;
       }
@@ -25745,7 +34093,7 @@ function sourceLines(root) {
 function failingFindings(result, failOn) {
   if (failOn === "none") return 0;
   return result.findings.filter(
-    (f) => f.baselineState !== "unchanged" && (failOn === "warning" || f.severity === "error")
+    (f) => f.baselineState !== "unchanged" && (f.severity === "error" || failOn === "warning" && f.severity === "warning")
   ).length;
 }
 async function irCommand(args2, io) {
@@ -25753,10 +34101,17 @@ async function irCommand(args2, io) {
   const root = repositoryRoot(io.cwd);
   const files = collectSources(args2.paths, io.cwd);
   if (files.length !== 1) throw new UsageError(`ir takes one source file, not a directory: ${args2.paths[0]}`);
-  const ccPath = args2.compileCommands ? resolve2(io.cwd, args2.compileCommands) : discoverCompileCommands(root);
+  const ccPath = args2.compileCommands ? resolve4(io.cwd, args2.compileCommands) : discoverCompileCommands(root);
   const fromCc = ccPath ? readCompileCommands(ccPath).find((u) => u.file === files[0]) : void 0;
+  const config2 = readConfig(args2, io, root);
   const { program, diagnostics } = await buildProgram(
-    frontendRequest(args2, [fromCc ?? { file: files[0] }], root, io.cwd)
+    frontendRequest(
+      effectiveArgs(args2, config2),
+      [fromCc ?? { file: files[0] }],
+      root,
+      io.cwd,
+      config2.models
+    )
   );
   const main = files[0];
   const wanted = args2.function;
@@ -25782,7 +34137,7 @@ function summaryLine2(units, functions, skipped) {
 function emit(args2, io, text) {
   if (args2.output) {
     try {
-      writeFileSync(resolve2(io.cwd, args2.output), text);
+      writeFileSync(resolve4(io.cwd, args2.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${args2.output}: ${e instanceof Error ? e.message : e}`);
     }

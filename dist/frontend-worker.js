@@ -1,7 +1,7 @@
 import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);
 import {
   lowerUnits
-} from "./chunks/chunk-P66AQEXG.js";
+} from "./chunks/chunk-6NEPELLF.js";
 
 // src/frontend/worker.ts
 import { parentPort, workerData } from "node:worker_threads";

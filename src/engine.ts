@@ -3,7 +3,10 @@
  * `analyze()` returns the result the JSON output contract describes; renderers are pure functions
  * of it.
  */
-import { analyzeLayer1, type Layer1Result } from './analysis/index.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis/index.js';
+import type { Thread } from './analysis/threads.js';
 import type { RaceFound } from './check/explore.js';
 import {
   type CheckOptions,
@@ -12,6 +15,9 @@ import {
   type Layer2Result,
   MAX_INSTANCES,
 } from './check/index.js';
+import { markBaseline } from './config/baseline.js';
+import type { SuppressionConfig } from './config/schema.js';
+import { applySuppressions } from './config/suppressions.js';
 import { buildProgram, type FrontendRequest, type ParallelOptions } from './frontend/index.js';
 import type { Program } from './ir/types.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
@@ -33,6 +39,18 @@ export interface AnalysisRequest extends FrontendRequest, ParallelOptions {
   check?: Partial<CheckOptions> | false;
   /** List the candidates layer 2 eliminated in the result. */
   showEliminated?: boolean;
+  /** Configured entry points and library mode (`.lockstep.yml`). */
+  threads?: Layer1Options;
+  /** Suppressions from `.lockstep.yml`; inline `lockstep-ignore` comments are always read. */
+  suppressions?: readonly SuppressionConfig[];
+  /** The configuration file, as shown in diagnostics and SARIF (root-relative). */
+  configFile?: string;
+  /** Severity per rule, replacing the status-based default (confirmed error, others warning). */
+  severity?: { 'data-race'?: Finding['severity'] };
+  /** Fingerprints of a previous output: findings in it are `unchanged`, the others `new`. */
+  baseline?: ReadonlySet<string>;
+  /** Reads a root-relative source file's lines (inline suppressions); the file system by default. */
+  readSource?: (file: string) => readonly string[] | undefined;
 }
 
 export interface AnalysisOutput {
@@ -46,12 +64,12 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const t0 = performance.now();
   const front = await buildProgram(req);
   const t1 = performance.now();
-  const layer1 = analyzeLayer1(front.program);
+  const layer1 = analyzeLayer1(front.program, req.threads ?? {});
   const t2 = performance.now();
   const layer2 =
     req.check === false || layer1.candidates.length === 0
       ? undefined
-      : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...(req.check ?? {}) });
+      : checkWithEntryPoints(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...(req.check ?? {}) });
   const t2b = performance.now();
   const verdicts = layer2?.outcomes.map(
     (o): CandidateVerdict => ({
@@ -63,17 +81,34 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       why: o.why,
     }),
   );
-  const findings = buildFindings(layer1, req.root, verdicts);
+  const severity = req.severity?.['data-race'];
+  const built = buildFindings(layer1, req.root, verdicts).map((f) => (severity ? { ...f, severity } : f));
+  const read = req.readSource ?? sourceReader(req.root);
+  const sources = new Set<string>();
+  for (const u of front.program.units)
+    for (const f of [u.file, ...u.files]) {
+      const shown = displayPath(req.root, f);
+      if (!shown.startsWith('/') && !shown.startsWith('..')) sources.add(shown);
+    }
+  for (const f of built) for (const a of f.accesses) sources.add(a.file);
+  const sup = applySuppressions(
+    built,
+    req.suppressions ?? [],
+    { files: [...sources].sort(), read },
+    req.configFile,
+  );
+  const findings = req.baseline ? markBaseline(sup.findings, req.baseline) : sup.findings;
   const count = (st: string) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
     ...layer1Diagnostics(layer1, req.root),
+    ...sup.diagnostics,
     ...(layer2?.skipped
       ? [
           {
             severity: 'note' as const,
             code: 'model-check-skipped',
-            message: `the model checker did not run: ${layer2.skipped} thread instances are more than it explores (${MAX_INSTANCES}); the candidates stay possible`,
+            message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need up to ${layer2.skipped} thread instances, more than it explores (${MAX_INSTANCES}); they stay possible`,
           },
         ]
       : []),
@@ -86,6 +121,9 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     verdict,
     verdictReasons: reasons,
     findings,
+    ...(sup.suppressed.length > 0
+      ? { suppressed: req.baseline ? markBaseline(sup.suppressed, req.baseline) : sup.suppressed }
+      : {}),
     ...(req.showEliminated && verdicts ? { eliminated: eliminatedEntries(layer1, req.root, verdicts) } : {}),
     diagnostics,
     stats: {
@@ -97,7 +135,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       eliminated: count('eliminated'),
       confirmed: count('confirmed'),
       possible: count('possible'),
-      suppressed: 0,
+      suppressed: sup.suppressed.length,
       statesExplored: layer2?.states ?? 0,
       ms: {
         frontend: round(t1 - t0),
@@ -108,6 +146,75 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     },
   };
   return { result, program: front.program, layer1, layer2 };
+}
+
+/** Root-relative source lines from disk (undefined when unreadable). */
+function sourceReader(root: string): (file: string) => string[] | undefined {
+  return (file) => {
+    try {
+      return readFileSync(resolve(root, file), 'utf8').split(/\r?\n/);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function fromMain(t: Thread): boolean {
+  let x = t;
+  while (x.parent) x = x.parent;
+  return !x.configured;
+}
+
+/**
+ * Layer 2 explores the program from `main`; threads of configured entry points are not in its
+ * model. Candidates that involve one stay `possible`; the others are checked without them, where a
+ * race found is real (an execution in which the entry points have not run yet) but an elimination
+ * is not proof (they might change what the others do), so it becomes `possible` too.
+ */
+function checkWithEntryPoints(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
+  if (layer1.threads.every(fromMain)) return checkCandidates(program, layer1, opts);
+  const why = 'a configured entry point takes part, and the model checker runs only the threads main starts';
+  const inner = layer1.candidates
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => c.accesses.every((ta) => fromMain(ta.thread)));
+  const hasMain = layer1.threads.some((t) => !t.parent && !t.configured);
+  const sub =
+    inner.length > 0 && hasMain
+      ? checkCandidates(
+          program,
+          { ...layer1, threads: layer1.threads.filter(fromMain), candidates: inner.map((x) => x.c) },
+          opts,
+        )
+      : undefined;
+  const outcomes: Layer2Result['outcomes'] = layer1.candidates.map(() => ({
+    status: 'possible',
+    race: undefined,
+    racing: new Set(),
+    why,
+  }));
+  inner.forEach(({ i }, k) => {
+    const o = sub?.outcomes[k];
+    if (!o) return;
+    outcomes[i] =
+      o.status === 'eliminated'
+        ? {
+            status: 'possible',
+            race: undefined,
+            racing: new Set(),
+            why: 'eliminated without the threads of the configured entry points, which the model checker does not run',
+          }
+        : o;
+  });
+  return {
+    outcomes,
+    states: sub?.states ?? 0,
+    transitions: sub?.transitions ?? 0,
+    complete: false,
+    elided: sub?.elided ?? false,
+    ms: sub?.ms ?? 0,
+    machine: sub?.machine,
+    ...(sub?.skipped ? { skipped: sub.skipped } : {}),
+  };
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -153,6 +260,12 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
       file: displayPath(root, u.range.file),
       line: u.range.line,
       column: u.range.column,
+    });
+  for (const name of layer1.unmatchedEntryPoints)
+    out.push({
+      severity: 'warning',
+      code: 'unknown-entry-point',
+      message: `entry point '${name}' matches no function with a body`,
     });
   if (layer1.noMain)
     out.push({

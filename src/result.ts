@@ -59,6 +59,20 @@ export const FindingSchema = z.object({
       }),
     )
     .optional(),
+  /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
+  suppressions: z
+    .array(
+      z.object({
+        kind: z
+          .enum(['inSource', 'external'])
+          .describe('inSource: a lockstep-ignore comment; external: .lockstep.yml'),
+        justification: z.string(),
+        file: z.string().optional().describe('The comment or configuration file'),
+        line: z.number().int().min(1).optional(),
+      }),
+    )
+    .optional()
+    .describe('Present on the findings of suppressed[] only'),
 });
 
 export const DiagnosticSchema = z.object({
@@ -106,6 +120,11 @@ export const AnalysisResultSchema = z.object({
     .array(EliminatedSchema)
     .optional()
     .describe('Candidates layer 2 eliminated; present with --show-eliminated'),
+  /** Findings a suppression (config or inline comment) matched: not in findings[], not in the verdict. */
+  suppressed: z
+    .array(FindingSchema)
+    .optional()
+    .describe('Findings that a suppression matched, each with its suppressions; they do not count'),
   diagnostics: z.array(DiagnosticSchema),
   stats: StatsSchema,
 });

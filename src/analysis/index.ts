@@ -2,11 +2,20 @@
  * Layer 1: points-to → threads → locksets and happens-before → escape → candidates, over the
  * whole program. Knows nothing of files on disk, output formats or GitHub.
  */
+
+import { globToRegExp, isGlobPattern } from '../config/models.js';
 import type { Program } from '../ir/types.js';
 import { findCandidates, type RaceCandidate } from './candidates.js';
 import { LocksetEngine, type UnknownCallee } from './lockset.js';
 import { type Cell, PointsTo } from './pointsto.js';
-import { buildThreads, type Thread } from './threads.js';
+import { buildThreads, type EntryPoint, type Thread } from './threads.js';
+
+/** Functions that run as threads although no spawn is visible (from `.lockstep.yml`). */
+export interface Layer1Options {
+  entryPoints?: readonly { function: string; many: boolean; withMain: boolean }[];
+  /** Library mode: every external function with a body is an entry point with many instances. */
+  library?: boolean;
+}
 
 export interface Layer1Result {
   pt: PointsTo;
@@ -16,11 +25,13 @@ export interface Layer1Result {
   unknownCallees: UnknownCallee[];
   unresolved: LocksetEngine['unresolved'];
   noMain: boolean;
+  /** Names (or patterns) of configured entry points that matched no function with a body. */
+  unmatchedEntryPoints: string[];
   threadsTruncated: boolean;
   ms: { pointsTo: number; locksets: number; candidates: number };
 }
 
-export function analyzeLayer1(program: Program): Layer1Result {
+export function analyzeLayer1(program: Program, opts: Layer1Options = {}): Layer1Result {
   const t0 = performance.now();
   const pt = new PointsTo(program);
   pt.solve();
@@ -28,7 +39,8 @@ export function analyzeLayer1(program: Program): Layer1Result {
   pt.freeze();
   const t1 = performance.now();
   const engine = new LocksetEngine(program, pt);
-  const { threads, truncated } = buildThreads(program, engine);
+  const { entries, unmatched } = resolveEntryPoints(program, opts);
+  const { threads, truncated } = buildThreads(program, engine, entries);
   const t2 = performance.now();
   const candidates = findCandidates(engine, threads);
   const t3 = performance.now();
@@ -40,9 +52,31 @@ export function analyzeLayer1(program: Program): Layer1Result {
     unknownCallees: [...engine.unknownCallees.values()],
     unresolved: engine.unresolved,
     noMain: threads.length === 0,
+    unmatchedEntryPoints: unmatched,
     threadsTruncated: truncated,
     ms: { pointsTo: t1 - t0, locksets: t2 - t1, candidates: t3 - t2 },
   };
+}
+
+/** The functions the configured entry points name, in program order, each once. */
+function resolveEntryPoints(
+  program: Program,
+  opts: Layer1Options,
+): { entries: EntryPoint[]; unmatched: string[] } {
+  const fns = [...program.functions.values()];
+  const byFn = new Map<Program['functions'] extends Map<string, infer F> ? F : never, EntryPoint>();
+  const unmatched: string[] = [];
+  for (const e of opts.entryPoints ?? []) {
+    const re = isGlobPattern(e.function) ? globToRegExp(e.function) : undefined;
+    const hits = fns.filter((f) => (re ? re.test(f.name) : f.name === e.function) && f.name !== 'main');
+    if (hits.length === 0) unmatched.push(e.function);
+    for (const fn of hits) if (!byFn.has(fn)) byFn.set(fn, { fn, many: e.many, withMain: e.withMain });
+  }
+  if (opts.library)
+    for (const fn of fns)
+      if (!fn.isStatic && fn.name !== 'main' && !byFn.has(fn))
+        byFn.set(fn, { fn, many: true, withMain: true });
+  return { entries: [...byFn.values()], unmatched };
 }
 
 /** What a new thread can reach from the start: its argument; what it returns reaches its joiner. */

@@ -30,6 +30,18 @@ export interface Thread {
   events: SpawnEvent[];
   /** 1-based among threads with the same entry, for names like `worker#2`. */
   ordinal: number;
+  /**
+   * A configured entry point (`.lockstep.yml` `entry-points`, or library mode): a root thread like
+   * `main`, started by no visible spawn, concurrent with `main` unless `withMain` is false.
+   */
+  configured?: { withMain: boolean };
+}
+
+/** A function configured to run as a thread although no spawn of it is visible. */
+export interface EntryPoint {
+  fn: IrFunction;
+  many: boolean;
+  withMain: boolean;
 }
 
 const MAX_THREADS = 2000;
@@ -37,9 +49,11 @@ const MAX_THREADS = 2000;
 export function buildThreads(
   program: Program,
   engine: LocksetEngine,
+  entryPoints: readonly EntryPoint[] = [],
 ): { threads: Thread[]; truncated: boolean } {
   const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
-  if (!main) return { threads: [], truncated: false };
+  const configured = entryPoints.filter((e) => e.fn !== main);
+  if (!main && configured.length === 0) return { threads: [], truncated: false };
   const threads: Thread[] = [];
   const byKey = new Map<string, Thread>();
   let truncated = false;
@@ -62,7 +76,14 @@ export function buildThreads(
     collect(t);
     return t;
   };
-  const queue = [make(main, undefined, undefined)];
+  const queue = main ? [make(main, undefined, undefined)] : [];
+  // Configured entry points: roots beside main (no creator, so nothing orders them against it).
+  for (const e of configured) {
+    const t = make(e.fn, undefined, undefined);
+    t.many = e.many;
+    t.configured = { withMain: e.withMain };
+    queue.push(t);
+  }
   while (queue.length > 0) {
     const t = queue.shift()!;
     for (const ev of t.events) {
@@ -141,6 +162,12 @@ function ancestors(t: Thread): Set<Thread> {
   return set;
 }
 
+function rootOf(t: Thread): Thread {
+  let x = t;
+  while (x.parent) x = x.parent;
+  return x;
+}
+
 /** The child of `anc` on the way down to `t` (t itself when anc is its parent). */
 function childTowards(anc: Thread, t: Thread): Thread {
   let x = t;
@@ -176,6 +203,15 @@ export function mayHappenInParallel(a: Thread, sa: State, b: Thread, sb: State):
   if (a.site && a.site === b.site && a.parent === b.parent) return a.many;
   const ancA = ancestors(a);
   const ancB = ancestors(b);
+  const ra = rootOf(a);
+  const rb = rootOf(b);
+  if (ra !== rb) {
+    // Two trees: main's and a configured entry point's, or two entry points'. Nothing orders them,
+    // except an entry point configured not to run while main does (`with-main: false`).
+    if (ra.configured && !ra.configured.withMain && !rb.configured) return false;
+    if (rb.configured && !rb.configured.withMain && !ra.configured) return false;
+    return true;
+  }
   if (ancB.has(a)) return creatorOverlaps(a, sa, b);
   if (ancA.has(b)) return creatorOverlaps(b, sb, a);
   let lca = a;

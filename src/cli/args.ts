@@ -25,13 +25,18 @@ const OPTIONS = {
   jobs: { type: 'string', short: 'j' },
   'system-includes': { type: 'boolean' },
   function: { type: 'string' },
+  config: { type: 'string' },
+  baseline: { type: 'string' },
+  'entry-point': { type: 'string', multiple: true },
+  library: { type: 'boolean' },
+  from: { type: 'string' },
   debug: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const;
 
 export interface CliArgs {
-  command: 'check' | 'ir' | 'help' | 'version';
+  command: 'check' | 'ir' | 'init' | 'explain' | 'help' | 'version';
   paths: string[];
   includeDirs: string[];
   defines: string[];
@@ -41,9 +46,20 @@ export interface CliArgs {
   format: Format;
   /** SARIF: the code-scanning category (automationDetails.id). */
   category?: string;
-  failOn: FailOn;
-  /** Layer 2 settings; `false` with --no-model-check. */
+  /** Undefined when not given: the config's `analysis.fail-on`, else `warning`. */
+  failOn?: FailOn;
+  /** Layer 2 settings given as flags; `false` with --no-model-check. */
   check: false | { bound?: number; maxStates?: number; maxMs?: number };
+  /** `--config FILE`: this file instead of `.lockstep.yml` at the root (it must exist). */
+  config?: string;
+  /** `--baseline FILE`: a previous JSON or SARIF output. */
+  baseline?: string;
+  /** `--entry-point NAME[=one|many]` (repeatable). */
+  entryPoints: { function: string; many: boolean; withMain: boolean }[];
+  /** `--library`: every external function is an entry point. */
+  library: boolean;
+  /** `explain --from FILE`. */
+  from?: string;
   /** List the candidates the model checker eliminated. */
   showEliminated: boolean;
   output?: string;
@@ -68,8 +84,18 @@ export function parseCli(argv: string[]): CliArgs {
   let command: CliArgs['command'];
   if (v.version) command = 'version';
   else if (v.help || first === undefined || first === 'help') command = 'help';
-  else if (first === 'check' || first === 'ir') command = first;
-  else throw new UsageError(`unknown command '${first}' (expected check or ir; see lockstep --help)`);
+  else if (first === 'check' || first === 'ir' || first === 'init' || first === 'explain') command = first;
+  else
+    throw new UsageError(
+      `unknown command '${first}' (expected check, ir, init or explain; see lockstep --help)`,
+    );
+  if (v.from !== undefined && command !== 'explain') throw new UsageError('--from applies to explain only');
+  const entryPoints = (v['entry-point'] ?? []).map((raw) => {
+    const m = /^([^=]+?)(?:=(one|many))?$/.exec(raw);
+    if (!m || m[1]!.trim() === '')
+      throw new UsageError(`--entry-point must be NAME, NAME=one or NAME=many, not '${raw}'`);
+    return { function: m[1]!.trim(), many: m[2] === 'many', withMain: true };
+  });
   const format = (v.format ?? 'text') as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not '${v.format}'`);
@@ -96,8 +122,8 @@ export function parseCli(argv: string[]): CliArgs {
         ...(maxStates !== undefined ? { maxStates } : {}),
         ...(budget !== undefined ? { maxMs: budget * 1000 } : {}),
       };
-  const failOn = (v['fail-on'] ?? 'warning') as FailOn;
-  if (!FAIL_LEVELS.includes(failOn))
+  const failOn = v['fail-on'] as FailOn | undefined;
+  if (failOn !== undefined && !FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(', ')}, not '${v['fail-on']}'`);
   // Default 1: on two SMT threads of one core, measured no faster (see README, Performance).
   let jobs = 1;
@@ -116,8 +142,13 @@ export function parseCli(argv: string[]): CliArgs {
     ...(v.lang ? { lang: v.lang } : {}),
     format,
     ...(v.category !== undefined ? { category: v.category } : {}),
-    failOn,
+    ...(failOn ? { failOn } : {}),
     check,
+    ...(v.config !== undefined ? { config: v.config } : {}),
+    ...(v.baseline !== undefined ? { baseline: v.baseline } : {}),
+    entryPoints,
+    library: !!v.library,
+    ...(v.from !== undefined ? { from: v.from } : {}),
     showEliminated: !!v['show-eliminated'],
     ...(v.output ? { output: v.output } : {}),
     jobs,
@@ -132,9 +163,20 @@ export const HELP = `lockstep — find data races in C and C++ programs
 Usage:
   lockstep check [PATH...] [options]   analyse files and directories (recursing over .c .cc .cpp .cxx)
   lockstep ir FILE [options]           print the analysis IR of one translation unit
+  lockstep init                        write a commented starter .lockstep.yml
+  lockstep explain FINGERPRINT [--from FILE]
+                                       print one finding of a saved JSON output in full
+                                       (default FILE: lockstep.json)
   lockstep --help | --version
 
-Options:
+Options (flags win over .lockstep.yml, which wins over the defaults):
+      --config FILE           read this configuration instead of .lockstep.yml at the
+                              repository root
+      --baseline FILE         a previous JSON or SARIF output: findings in it are
+                              unchanged and do not fail the run
+      --entry-point NAME[=one|many]
+                              run NAME as a thread beside main (repeatable; glob allowed)
+      --library               every external function is an entry point (no main needed)
   -I, --include-dir DIR       add DIR to the include search path (repeatable)
   -D, --define NAME[=VALUE]   define a macro (repeatable)
   -U, --undefine NAME         undefine a macro (repeatable)

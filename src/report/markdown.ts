@@ -150,6 +150,9 @@ function summary(r: AnalysisResult): string {
     `| ${r.findings.length} | ${by('confirmed')} | ${by('possible')} | ${by('candidate')} | ${s.suppressed} | ` +
       `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${s.threads ?? 0} | ${duration(s.ms.total)} |`,
   );
+  const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
+  const old = r.findings.filter((f) => f.baselineState === 'unchanged').length;
+  if (fresh + old > 0) out.push('', `Against the baseline: ${fresh} new, ${old} unchanged.`);
   return out.join('\n');
 }
 

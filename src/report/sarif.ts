@@ -90,6 +90,27 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
     if (flowLocationsCut > 0) cutFlows++;
     return result;
   });
+  // Suppressed findings stay in the SARIF, marked (code scanning shows them as dismissed).
+  for (const f of r.suppressed ?? []) {
+    const { result } = buildResult(f, limits);
+    result.suppressions = (f.suppressions ?? []).map(
+      (s): Sarif.Suppression => ({
+        kind: s.kind,
+        status: 'accepted',
+        justification: s.justification,
+        ...(s.file
+          ? {
+              location: {
+                physicalLocation: s.line
+                  ? physical(s.file, region(s.line, 1, s.line, 1))
+                  : { artifactLocation: artifactLocation(s.file) },
+              },
+            }
+          : {}),
+      }),
+    );
+    results.push(result);
+  }
   if (cutLocations > 0)
     notes.push(
       limitNotification(

@@ -94,6 +94,35 @@ function findingLines(f: Finding, paint: Paint): string[] {
   return out;
 }
 
+/**
+ * One finding in full (`lockstep explain`): the report's lines, then its identity, status, every
+ * access's call path, where the locks were taken and the threads created, and any suppression.
+ */
+export function renderFindingText(f0: Finding, opts: TextOptions = {}): string {
+  const f = (clean({ findings: [f0] } as unknown as AnalysisResult).findings[0] ?? f0) as Finding;
+  const paint: Paint = opts.color ? (code, s) => `\x1b[${code}m${s}\x1b[0m` : (_code, s) => s;
+  const out = findingLines(f, paint);
+  out.push(`    id: ${f.id}`);
+  out.push(
+    `    status: ${f.status}, severity: ${f.severity}${f.baselineState ? `, baseline: ${f.baselineState}` : ''}`,
+  );
+  out.push(`    shared location: ${f.location}`);
+  const paths = f.accesses.filter((a) => a.callPath && a.callPath.length > 1);
+  if (paths.length > 0) {
+    out.push('    call paths:');
+    for (const a of paths) out.push(`      ${a.file}:${a.line}: ${a.thread}: ${a.callPath!.join(' -> ')}`);
+  }
+  for (const s of f.sites ?? [])
+    out.push(
+      `    ${s.file}:${s.line}:${s.column}: ${s.kind === 'lock' ? `${s.name} taken here` : `thread ${s.name} created here`}`,
+    );
+  for (const s of f.suppressions ?? [])
+    out.push(
+      `    suppressed (${s.kind === 'inSource' ? 'comment' : 'configuration'}${s.file ? ` ${s.file}${s.line ? `:${s.line}` : ''}` : ''}): ${s.justification}`,
+    );
+  return `${out.join('\n')}\n`;
+}
+
 export function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): string {
   const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}: ` : '';
   return `${where ? paint(SGR.bold, where.trimEnd()) + ' ' : ''}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
@@ -109,5 +138,8 @@ function summaryLine(r: AnalysisResult): string {
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, 'state')} explored`;
   if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
+  const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
+  const unchanged = r.findings.filter((f) => f.baselineState === 'unchanged').length;
+  if (fresh + unchanged > 0) line += `, ${fresh} new, ${unchanged} unchanged against the baseline`;
   return `${line} (${Math.round(s.ms.total)} ms)`;
 }

@@ -1,0 +1,179 @@
+/**
+ * Suppressions: from `.lockstep.yml` (`external` in SARIF) by fingerprint or by file / function /
+ * variable glob, and inline comments `// lockstep-ignore data-race: reason` on either access line
+ * (`inSource`). Suppressed findings leave `findings[]` for `suppressed[]`, keeping why; they count
+ * in `stats.suppressed` and never in the verdict or the exit code. A suppression without a reason
+ * does not apply (and is a diagnostic); one that matches nothing is reported as unused.
+ */
+import type { Finding, ResultDiagnostic } from '../result.js';
+import { globToRegExp } from './models.js';
+import type { SuppressionConfig } from './schema.js';
+
+export type FindingSuppression = NonNullable<Finding['suppressions']>[number];
+
+export interface SuppressionResult {
+  findings: Finding[];
+  suppressed: Finding[];
+  diagnostics: ResultDiagnostic[];
+}
+
+/** A file glob: `**` any run of directories, `*` and `?` within one path segment, `[...]` a class. */
+export function pathGlobToRegExp(glob: string): RegExp {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*' && glob[i + 1] === '*') {
+      // `**/` any directories (none included), `**` at the end anything.
+      if (glob[i + 2] === '/') {
+        re += '(?:.*/)?';
+        i += 2;
+      } else {
+        re += '.*';
+        i += 1;
+      }
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else if (c === '[' && glob.indexOf(']', i + 2) > i) {
+      const close = glob.indexOf(']', i + 2);
+      let body = glob.slice(i + 1, close);
+      const negate = body.startsWith('!') || body.startsWith('^');
+      if (negate) body = body.slice(1);
+      re += `[${negate ? '^' : ''}${body.replace(/[\\^[\]]/g, '\\$&')}]`;
+      i = close;
+    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+interface InlineComment {
+  file: string;
+  line: number;
+  column: number;
+  rule: string | undefined;
+  reason: string | undefined;
+  used: boolean;
+}
+
+const INLINE = /(?:\/\/|\/\*)\s*lockstep-ignore\b(.*)$/;
+
+/** Inline suppression comments of one file (root-relative path and its lines). */
+export function scanInline(file: string, lines: readonly string[]): InlineComment[] {
+  const out: InlineComment[] = [];
+  lines.forEach((text, i) => {
+    const m = INLINE.exec(text);
+    if (!m) return;
+    const rest = m[1]!.replace(/\*\/.*$/, '').trim();
+    const colon = rest.indexOf(':');
+    const rule = (colon >= 0 ? rest.slice(0, colon) : rest).trim() || undefined;
+    const reason = colon >= 0 ? rest.slice(colon + 1).trim() || undefined : undefined;
+    out.push({ file, line: i + 1, column: m.index + 1, rule, reason, used: false });
+  });
+  return out;
+}
+
+export function applySuppressions(
+  findings: readonly Finding[],
+  rules: readonly SuppressionConfig[],
+  sources: { files: readonly string[]; read: (file: string) => readonly string[] | undefined },
+  configFile: string | undefined,
+): SuppressionResult {
+  const diagnostics: ResultDiagnostic[] = [];
+  const inline: InlineComment[] = [];
+  for (const file of sources.files) {
+    const lines = sources.read(file);
+    if (lines) inline.push(...scanInline(file, lines));
+  }
+  const byLine = new Map<string, InlineComment>();
+  for (const c of inline) {
+    if (c.rule !== 'data-race') {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'invalid-suppression',
+        message:
+          c.rule === undefined
+            ? "lockstep-ignore names no rule: write '// lockstep-ignore data-race: reason'"
+            : `lockstep-ignore names an unknown rule '${c.rule}' (the rule is data-race)`,
+        file: c.file,
+        line: c.line,
+        column: c.column,
+      });
+      continue;
+    }
+    if (c.reason === undefined) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'suppression-without-reason',
+        message:
+          "lockstep-ignore data-race needs a reason after a colon ('// lockstep-ignore data-race: why it is benign'); it was not applied",
+        file: c.file,
+        line: c.line,
+        column: c.column,
+      });
+      continue;
+    }
+    byLine.set(`${c.file}:${c.line}`, c);
+  }
+  const compiled = rules.map((r) => ({
+    rule: r,
+    file: r.file !== undefined ? pathGlobToRegExp(r.file) : undefined,
+    fn: r.function !== undefined ? globToRegExp(r.function) : undefined,
+    variable: r.variable !== undefined ? globToRegExp(r.variable) : undefined,
+    used: false,
+  }));
+  const kept: Finding[] = [];
+  const suppressed: Finding[] = [];
+  for (const f of findings) {
+    const why: FindingSuppression[] = [];
+    const seenLines = new Set<string>();
+    for (const a of f.accesses) {
+      const key = `${a.file}:${a.line}`;
+      const c = byLine.get(key);
+      if (c && !seenLines.has(key)) {
+        seenLines.add(key);
+        c.used = true;
+        why.push({ kind: 'inSource', justification: c.reason!, file: c.file, line: c.line });
+      }
+    }
+    for (const r of compiled) {
+      if (r.rule.fingerprint !== undefined && r.rule.fingerprint !== f.id) continue;
+      if (r.variable && !r.variable.test(f.location)) continue;
+      if (
+        (r.file || r.fn) &&
+        !f.accesses.some((a) => (!r.file || r.file.test(a.file)) && (!r.fn || r.fn.test(a.function)))
+      )
+        continue;
+      r.used = true;
+      why.push({
+        kind: 'external',
+        justification: r.rule.reason,
+        ...(configFile ? { file: configFile } : {}),
+      });
+    }
+    if (why.length > 0) suppressed.push({ ...f, suppressions: why });
+    else kept.push(f);
+  }
+  for (const c of byLine.values())
+    if (!c.used)
+      diagnostics.push({
+        severity: 'warning',
+        code: 'unused-suppression',
+        message: 'lockstep-ignore data-race suppresses nothing: no racing access on this line',
+        file: c.file,
+        line: c.line,
+        column: c.column,
+      });
+  compiled.forEach((r, i) => {
+    if (r.used) return;
+    const sel = (['fingerprint', 'file', 'function', 'variable'] as const)
+      .filter((k) => r.rule[k] !== undefined)
+      .map((k) => `${k} ${JSON.stringify(r.rule[k])}`)
+      .join(', ');
+    diagnostics.push({
+      severity: 'warning',
+      code: 'unused-suppression',
+      message: `suppressions[${i}] (${sel}) matches no finding`,
+      ...(configFile ? { file: configFile } : {}),
+    });
+  });
+  return { findings: kept, suppressed, diagnostics };
+}
