@@ -632,6 +632,15 @@ describe('lockstep explain', () => {
 });
 
 describe('config schema', () => {
+  it("the README's example configuration is valid", () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration (`.lockstep.yml`)'));
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(section)![1]!;
+    const config = parseConfig(yaml, join(REPO_ROOT, '.lockstep.yml'));
+    expect(config.models.map((m) => m.kind)).toEqual(['lock', 'trylock', 'spawn', 'ignore']);
+    expect(config.entryPoints).toEqual([{ function: 'on_message', many: true, withMain: true }]);
+    expect(config.suppressions).toHaveLength(2);
+  });
   it('docs/lockstep-config.schema.json is the generated schema (run npm run schemas)', () => {
     const committed = JSON.parse(
       readFileSync(new URL('../../docs/lockstep-config.schema.json', import.meta.url), 'utf8'),
