@@ -6,8 +6,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { sarifSchemaPath, validateSarif } from '../../scripts/validate-sarif.mjs';
 import { runCli } from '../../src/cli/main.js';
 import { ConfigError, parseConfig } from '../../src/config/loader.js';
 import { configJsonSchema } from '../../src/config/schema.js';
@@ -240,6 +244,41 @@ describe('suppressions from .lockstep.yml', () => {
       ['stats_requests', ['external']],
       ['stats_errors', ['external']],
     ]);
+  });
+  it('SARIF with suppressions (external and inSource) and baseline states is valid: schema and multitool', async () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(sarifSchemaPath(), 'utf8')));
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-sarif-'));
+    const files: string[] = [];
+    for (const feature of ['suppressions', 'inline']) {
+      const base = join(dir, `${feature}.json`);
+      await run(['check', `${DIR}/${feature}/main.c`, '--format', 'json', '-o', base, ...NO_TIME_LIMIT]);
+      const file = join(dir, `${feature}.sarif`);
+      const r = await run([
+        'check',
+        `${DIR}/${feature}/main.c`,
+        '--config',
+        `${DIR}/suppressions/.lockstep.yml`,
+        '--baseline',
+        base,
+        '--format',
+        'sarif',
+        '-o',
+        file,
+        ...NO_TIME_LIMIT,
+      ]);
+      expect(r.code).toBe(0);
+      const log = JSON.parse(readFileSync(file, 'utf8'));
+      expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+      expect(log.runs[0].results.some((x: { suppressions?: unknown[] }) => x.suppressions?.length)).toBe(
+        true,
+      );
+      files.push(file);
+    }
+    const { findings, scanned } = validateSarif(files);
+    expect(scanned).toBe(2);
+    expect(findings).toEqual([]);
   });
   it('file globs: * stays within a directory, ** crosses them', () => {
     expect(pathGlobToRegExp('src/*.c').test('src/a.c')).toBe(true);
@@ -560,6 +599,30 @@ describe('invalid configuration', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('configuration flags: usage errors are one line, exit 2', () => {
+  it.each([
+    [
+      ['check', '--entry-point', '=many', 'x.c'],
+      "lockstep: error: --entry-point must be NAME, NAME=one or NAME=many, not '=many'\n",
+    ],
+    [
+      ['check', '--entry-point', 'f=several', 'x.c'],
+      "lockstep: error: --entry-point must be NAME, NAME=one or NAME=many, not 'f=several'\n",
+    ],
+    [['check', '--from', 'r.json', 'x.c'], 'lockstep: error: --from applies to explain only\n'],
+    [['explain'], 'lockstep: error: explain takes one fingerprint (a finding id from the JSON output)\n'],
+    [
+      ['init', 'somewhere'],
+      'lockstep: error: init takes no paths (it writes .lockstep.yml at the repository root)\n',
+    ],
+  ])('%j', async (args, message) => {
+    const r = await run(args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(message);
+    expect(r.stdout).toBe('');
   });
 });
 
