@@ -30035,6 +30035,10 @@ function analyzeLayer1(program, opts = {}) {
     unresolved: engine.unresolved,
     noMain: threads.length === 0,
     unmatchedEntryPoints: unmatched,
+    entryPointerParams: entries.map((e) => ({
+      name: e.fn.name,
+      params: e.fn.params.map((id) => e.fn.vars.find((v) => v.id === id)).filter((v) => v !== void 0 && ["ptr", "array", "named", "unknown"].includes(v.type.k)).map((v) => v.name)
+    })).filter((x) => x.params.length > 0),
     threadsTruncated: truncated,
     ms: { pointsTo: t1 - t0, locksets: t2 - t1, candidates: t3 - t2 }
   };
@@ -32779,6 +32783,12 @@ function layer1Diagnostics(layer1, root) {
       line: u.range.line,
       column: u.range.column
     });
+  for (const e of layer1.entryPointerParams)
+    out.push({
+      severity: "note",
+      code: "entry-point-pointer-params",
+      message: `entry point '${e.name}' takes pointer parameters (${e.params.join(", ")}) whose objects come from outside the analysed code: accesses through them are not checked`
+    });
   for (const name of layer1.unmatchedEntryPoints)
     out.push({
       severity: "warning",
@@ -32817,6 +32827,11 @@ function decideVerdict(program, layer1, findings, modelChecked) {
   if (layer1.unresolved.length > 0)
     reasons.push(`${plural3(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
   if (layer1.noMain) reasons.push("no main function, so no thread was analysed");
+  const external = layer1.entryPointerParams.length;
+  if (external > 0)
+    reasons.push(
+      `${plural3(external, "entry point")} ${external === 1 ? "takes" : "take"} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams.slice(0, 3).map((e) => `'${e.name}'`).join(", ")}${external > 3 ? ", \u2026" : ""})`
+    );
   if (layer1.threadsTruncated) reasons.push("thread creation was cut off at 2000 threads");
   if (confirmed > 0)
     return {

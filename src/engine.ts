@@ -261,6 +261,12 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
       line: u.range.line,
       column: u.range.column,
     });
+  for (const e of layer1.entryPointerParams)
+    out.push({
+      severity: 'note',
+      code: 'entry-point-pointer-params',
+      message: `entry point '${e.name}' takes pointer parameters (${e.params.join(', ')}) whose objects come from outside the analysed code: accesses through them are not checked`,
+    });
   for (const name of layer1.unmatchedEntryPoints)
     out.push({
       severity: 'warning',
@@ -311,6 +317,14 @@ export function decideVerdict(
   if (layer1.unresolved.length > 0)
     reasons.push(`${plural(layer1.unresolved.length, 'call')} through a pointer resolved to no function`);
   if (layer1.noMain) reasons.push('no main function, so no thread was analysed');
+  const external = layer1.entryPointerParams.length;
+  if (external > 0)
+    reasons.push(
+      `${plural(external, 'entry point')} ${external === 1 ? 'takes' : 'take'} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams
+        .slice(0, 3)
+        .map((e) => `'${e.name}'`)
+        .join(', ')}${external > 3 ? ', …' : ''})`,
+    );
   if (layer1.threadsTruncated) reasons.push('thread creation was cut off at 2000 threads');
   if (confirmed > 0)
     return {

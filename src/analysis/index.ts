@@ -27,6 +27,11 @@ export interface Layer1Result {
   noMain: boolean;
   /** Names (or patterns) of configured entry points that matched no function with a body. */
   unmatchedEntryPoints: string[];
+  /**
+   * Configured entry points with pointer parameters: what they point to comes from callers
+   * outside the analysed code, so accesses through them are not checked.
+   */
+  entryPointerParams: { name: string; params: string[] }[];
   threadsTruncated: boolean;
   ms: { pointsTo: number; locksets: number; candidates: number };
 }
@@ -53,6 +58,15 @@ export function analyzeLayer1(program: Program, opts: Layer1Options = {}): Layer
     unresolved: engine.unresolved,
     noMain: threads.length === 0,
     unmatchedEntryPoints: unmatched,
+    entryPointerParams: entries
+      .map((e) => ({
+        name: e.fn.name,
+        params: e.fn.params
+          .map((id) => e.fn.vars.find((v) => v.id === id))
+          .filter((v) => v !== undefined && ['ptr', 'array', 'named', 'unknown'].includes(v.type.k))
+          .map((v) => v!.name),
+      }))
+      .filter((x) => x.params.length > 0),
     threadsTruncated: truncated,
     ms: { pointsTo: t1 - t0, locksets: t2 - t1, candidates: t3 - t2 },
   };

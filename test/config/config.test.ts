@@ -180,6 +180,20 @@ describe('entry points', () => {
   });
 });
 
+describe('entry points with pointer parameters', () => {
+  it('make the verdict unknown, not race-free: their objects come from outside', async () => {
+    const result = await expectAnnotations('library-pointers', 'lib.c');
+    expect(result.findings).toEqual([]);
+    expect(result.verdictReasons).toEqual([
+      "2 entry points take pointer parameters from callers outside the analysed code ('counter_inc', 'counter_get')",
+    ]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual([
+      'entry-point-pointer-params',
+      'entry-point-pointer-params',
+    ]);
+  });
+});
+
 describe('suppressions from .lockstep.yml', () => {
   it('by fingerprint, by variable glob and by file + function glob; the rest stays', async () => {
     const { code, result } = await check('suppressions', 'main.c', true);
