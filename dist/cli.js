@@ -32153,7 +32153,6 @@ function exploreGroup(program, layer1, relevance, risky, members2, removed, opts
 var Slicer = class {
   constructor(layer1, relevance) {
     this.layer1 = layer1;
-    this.relevance = relevance;
     const pt = layer1.pt;
     for (const t of layer1.threads) {
       const r = /* @__PURE__ */ new Set();
@@ -32190,7 +32189,6 @@ var Slicer = class {
     );
   }
   layer1;
-  relevance;
   reads = /* @__PURE__ */ new Map();
   writes = /* @__PURE__ */ new Map();
   locks = /* @__PURE__ */ new Map();

@@ -238,7 +238,7 @@ class Slicer {
 
   constructor(
     private readonly layer1: Layer1Result,
-    private readonly relevance: Relevance,
+    relevance: Relevance,
   ) {
     const pt = layer1.pt;
     for (const t of layer1.threads) {
