@@ -30214,6 +30214,8 @@ var Machine = class {
   removed;
   visibleCache = /* @__PURE__ */ new WeakMap();
   siteIds = /* @__PURE__ */ new Map();
+  /** Started entry points with many instances, `bound` of each (more could exist). */
+  manyRoots = false;
   /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
   truncated = false;
   /** Spawn sites some explored path wanted more instances of than the bound. */
@@ -30274,7 +30276,12 @@ var Machine = class {
     if (e.k === "cast") return this.evalPure(e.arg);
     return TOP_ABSTRACT;
   }
-  initialState(main) {
+  /**
+   * The start: `main` (when there is one, as thread 0; the program ends when it returns) and the
+   * configured entry points, each with its instances, running beside it from the start. Entry
+   * points are called from outside: their parameters hold unknown values.
+   */
+  initialState(main, roots = []) {
     const s = {
       threads: [],
       mem: new Map(this.initialMem),
@@ -30282,7 +30289,7 @@ var Machine = class {
       barriers: /* @__PURE__ */ new Map(),
       atomicOwner: -1,
       spawned: /* @__PURE__ */ new Map(),
-      perEntry: /* @__PURE__ */ new Map([[main.name, 1]]),
+      perEntry: /* @__PURE__ */ new Map(),
       nextTid: 1,
       nextObj: 0,
       nextFrame: 1,
@@ -30290,17 +30297,39 @@ var Machine = class {
       abstracted: false,
       ended: false
     };
-    const frame = this.newFrame(s, main);
-    if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
-    if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
-    s.threads.push({
-      tid: 0,
-      name: `${main.name}#1`,
-      frames: [frame],
-      done: false,
-      pending: [],
-      atomicDepth: 0
-    });
+    if (main) {
+      s.perEntry.set(main.name, 1);
+      const frame = this.newFrame(s, main);
+      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+      if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
+      s.threads.push({
+        tid: 0,
+        name: `${main.name}#1`,
+        frames: [frame],
+        done: false,
+        pending: [],
+        atomicDepth: 0
+      });
+    }
+    for (const root of roots)
+      for (let k = 0; k < root.count; k++) {
+        const n = (s.perEntry.get(root.fn.name) ?? 0) + 1;
+        s.perEntry.set(root.fn.name, n);
+        const frame = this.newFrame(s, root.fn);
+        for (const p of root.fn.params) {
+          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
+            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
+          else frame.locals.set(p, TOP_ABSTRACT);
+        }
+        s.threads.push({
+          tid: s.nextTid++,
+          name: `${root.fn.name}#${n}`,
+          frames: [frame],
+          done: false,
+          pending: [],
+          atomicDepth: 0
+        });
+      }
     return s;
   }
   newFrame(s, fn) {
@@ -31455,14 +31484,14 @@ function independentOf(a, b) {
 // src/check/explore.ts
 var MAX_INVISIBLE_STEPS = 2e4;
 var MAX_FORKS = 256;
-function explore(machine, program, candidates, opts, accessesOf = [], layer1) {
+function explore(machine, program, candidates, opts, accessesOf = [], layer1, roots = []) {
   const t0 = performance.now();
   const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
   const nodes = [];
   const visited = /* @__PURE__ */ new Map();
-  const init = machine.initialState(main);
+  const init = machine.initialState(main, roots);
   const persistence = opts.por ? new Persistence(machine, layer1) : void 0;
   nodes.push({ parent: -1, step: void 0, replay: void 0 });
   const levels = [0];
@@ -32026,7 +32055,7 @@ var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 5e3, por: true };
 function checkCandidates(program, layer1, opts) {
   const t0 = performance.now();
   const candidates = layer1.candidates;
-  if (candidates.length === 0 || layer1.noMain)
+  if (candidates.length === 0 || layer1.threads.length === 0)
     return {
       outcomes: candidates.map(() => ({
         status: "possible",
@@ -32077,6 +32106,12 @@ function checkCandidates(program, layer1, opts) {
       complete = false;
       continue;
     }
+    if ([...g.kept].some((t) => t.configured && !t.configured.withMain)) {
+      possible(
+        "a configured entry point that never runs beside main takes part; the model checker starts entry points beside main"
+      );
+      continue;
+    }
     const msLeft = opts.maxMs - (performance.now() - t0);
     if (states >= opts.maxStates || msLeft <= 0) {
       possible("the budget ran out before the candidate was explored");
@@ -32085,11 +32120,21 @@ function checkCandidates(program, layer1, opts) {
     }
     const groupsLeft = groups.size - done + 1;
     const statesLeft = opts.maxStates - states;
-    const run = exploreGroup(program, layer1, relevance, risky, g.members, slicer.removedSpawns(g.kept), {
-      ...opts,
-      maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
-      maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR))
-    });
+    const roots = [...g.kept].filter((t) => t.configured).map((t) => ({ fn: t.entry, many: t.many }));
+    const run = exploreGroup(
+      program,
+      layer1,
+      relevance,
+      risky,
+      g.members,
+      slicer.removedSpawns(g.kept),
+      roots,
+      {
+        ...opts,
+        maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
+        maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR))
+      }
+    );
     g.members.forEach((i, local) => {
       outcomes[i] = run.outcomes[local];
     });
@@ -32110,7 +32155,7 @@ function checkCandidates(program, layer1, opts) {
     ...skipped !== void 0 ? { skipped, skippedCandidates } : {}
   };
 }
-function exploreGroup(program, layer1, relevance, risky, members2, removed, opts) {
+function exploreGroup(program, layer1, relevance, risky, members2, removed, roots, opts) {
   const t0 = performance.now();
   const candidates = members2.map((i) => layer1.candidates[i]);
   const byAccess = /* @__PURE__ */ new Map();
@@ -32130,13 +32175,15 @@ function exploreGroup(program, layer1, relevance, risky, members2, removed, opts
   let transitions = 0;
   for (; ; ) {
     const machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed);
+    machine.manyRoots = roots.some((x) => x.many);
     const r = explore(
       machine,
       program,
       candidates.length,
       { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
       accessesOf,
-      layer1
+      layer1,
+      roots.map((x) => ({ fn: x.fn, count: x.many ? bound : 1 }))
     );
     states += r.states;
     transitions += r.transitions;
@@ -32279,7 +32326,7 @@ function decide(c, i, r, layer1, machine) {
       racing: allAccesses(c),
       why: "the state budget ran out before the candidate was decided"
     };
-  if (r.elided && !boundIsHarmless(c, layer1, machine))
+  if ((r.elided || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
     return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
   return { status: "eliminated", race, racing, why: "no interleaving reaches it" };
 }
@@ -32618,7 +32665,7 @@ async function analyze(req) {
   const t1 = performance.now();
   const layer1 = analyzeLayer1(front.program, req.threads ?? {});
   const t2 = performance.now();
-  const layer2 = req.check === false || layer1.candidates.length === 0 ? void 0 : checkWithEntryPoints(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...req.check ?? {} });
+  const layer2 = req.check === false || layer1.candidates.length === 0 ? void 0 : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...req.check ?? {} });
   const t2b = performance.now();
   const verdicts = layer2?.outcomes.map(
     (o) => ({
@@ -32699,48 +32746,6 @@ function sourceReader(root) {
     } catch {
       return void 0;
     }
-  };
-}
-function fromMain(t) {
-  let x = t;
-  while (x.parent) x = x.parent;
-  return !x.configured;
-}
-function checkWithEntryPoints(program, layer1, opts) {
-  if (layer1.threads.every(fromMain)) return checkCandidates(program, layer1, opts);
-  const why = "a configured entry point takes part, and the model checker runs only the threads main starts";
-  const inner = layer1.candidates.map((c, i) => ({ c, i })).filter(({ c }) => c.accesses.every((ta) => fromMain(ta.thread)));
-  const hasMain = layer1.threads.some((t) => !t.parent && !t.configured);
-  const sub = inner.length > 0 && hasMain ? checkCandidates(
-    program,
-    { ...layer1, threads: layer1.threads.filter(fromMain), candidates: inner.map((x) => x.c) },
-    opts
-  ) : void 0;
-  const outcomes = layer1.candidates.map(() => ({
-    status: "possible",
-    race: void 0,
-    racing: /* @__PURE__ */ new Set(),
-    why
-  }));
-  inner.forEach(({ i }, k) => {
-    const o = sub?.outcomes[k];
-    if (!o) return;
-    outcomes[i] = o.status === "eliminated" ? {
-      status: "possible",
-      race: void 0,
-      racing: /* @__PURE__ */ new Set(),
-      why: "eliminated without the threads of the configured entry points, which the model checker does not run"
-    } : o;
-  });
-  return {
-    outcomes,
-    states: sub?.states ?? 0,
-    transitions: sub?.transitions ?? 0,
-    complete: false,
-    elided: sub?.elided ?? false,
-    ms: sub?.ms ?? 0,
-    machine: sub?.machine,
-    ...sub?.skipped ? { skipped: sub.skipped } : {}
   };
 }
 var round = (ms) => Math.round(ms * 10) / 10;

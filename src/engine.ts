@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis/index.js';
-import type { Thread } from './analysis/threads.js';
 import type { RaceFound } from './check/explore.js';
 import {
   type CheckOptions,
@@ -69,7 +68,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const layer2 =
     req.check === false || layer1.candidates.length === 0
       ? undefined
-      : checkWithEntryPoints(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...(req.check ?? {}) });
+      : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...(req.check ?? {}) });
   const t2b = performance.now();
   const verdicts = layer2?.outcomes.map(
     (o): CandidateVerdict => ({
@@ -156,64 +155,6 @@ function sourceReader(root: string): (file: string) => string[] | undefined {
     } catch {
       return undefined;
     }
-  };
-}
-
-function fromMain(t: Thread): boolean {
-  let x = t;
-  while (x.parent) x = x.parent;
-  return !x.configured;
-}
-
-/**
- * Layer 2 explores the program from `main`; threads of configured entry points are not in its
- * model. Candidates that involve one stay `possible`; the others are checked without them, where a
- * race found is real (an execution in which the entry points have not run yet) but an elimination
- * is not proof (they might change what the others do), so it becomes `possible` too.
- */
-function checkWithEntryPoints(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
-  if (layer1.threads.every(fromMain)) return checkCandidates(program, layer1, opts);
-  const why = 'a configured entry point takes part, and the model checker runs only the threads main starts';
-  const inner = layer1.candidates
-    .map((c, i) => ({ c, i }))
-    .filter(({ c }) => c.accesses.every((ta) => fromMain(ta.thread)));
-  const hasMain = layer1.threads.some((t) => !t.parent && !t.configured);
-  const sub =
-    inner.length > 0 && hasMain
-      ? checkCandidates(
-          program,
-          { ...layer1, threads: layer1.threads.filter(fromMain), candidates: inner.map((x) => x.c) },
-          opts,
-        )
-      : undefined;
-  const outcomes: Layer2Result['outcomes'] = layer1.candidates.map(() => ({
-    status: 'possible',
-    race: undefined,
-    racing: new Set(),
-    why,
-  }));
-  inner.forEach(({ i }, k) => {
-    const o = sub?.outcomes[k];
-    if (!o) return;
-    outcomes[i] =
-      o.status === 'eliminated'
-        ? {
-            status: 'possible',
-            race: undefined,
-            racing: new Set(),
-            why: 'eliminated without the threads of the configured entry points, which the model checker does not run',
-          }
-        : o;
-  });
-  return {
-    outcomes,
-    states: sub?.states ?? 0,
-    transitions: sub?.transitions ?? 0,
-    complete: false,
-    elided: sub?.elided ?? false,
-    ms: sub?.ms ?? 0,
-    machine: sub?.machine,
-    ...(sub?.skipped ? { skipped: sub.skipped } : {}),
   };
 }
 

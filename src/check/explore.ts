@@ -14,7 +14,7 @@
 
 import { displayPlace } from '../analysis/exprs.js';
 import type { Layer1Result } from '../analysis/index.js';
-import type { Access, Program } from '../ir/types.js';
+import type { Access, IrFunction, Program } from '../ir/types.js';
 import { type Machine, type MState, type MThread, type Op, placeText } from './machine.js';
 import { Persistence } from './por.js';
 import { overlaps } from './values.js';
@@ -87,14 +87,16 @@ export function explore(
   /** Every access of each candidate: when all are seen racing with exact witnesses, stop. */
   accessesOf: readonly ReadonlySet<Access>[] = [],
   layer1?: Layer1Result,
+  /** Configured entry points started beside main, with their instance counts. */
+  roots: readonly { fn: IrFunction; count: number }[] = [],
 ): ExploreResult {
   const t0 = performance.now();
-  const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic)!;
+  const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
   const nodes: Node[] = [];
   const visited = new Map<string, { id: number; sleep: Set<number> }>();
-  const init = machine.initialState(main);
+  const init = machine.initialState(main, roots);
   const persistence = opts.por ? new Persistence(machine, layer1) : undefined;
   nodes.push({ parent: -1, step: undefined, replay: undefined });
   const levels: number[] = [0];

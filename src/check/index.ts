@@ -69,7 +69,7 @@ export interface Layer2Result {
 export function checkCandidates(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
   const t0 = performance.now();
   const candidates = layer1.candidates;
-  if (candidates.length === 0 || layer1.noMain)
+  if (candidates.length === 0 || layer1.threads.length === 0)
     return {
       outcomes: candidates.map(() => ({
         status: 'possible',
@@ -126,6 +126,12 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
       complete = false;
       continue;
     }
+    if ([...g.kept].some((t) => t.configured && !t.configured.withMain)) {
+      possible(
+        'a configured entry point that never runs beside main takes part; the model checker starts entry points beside main',
+      );
+      continue;
+    }
     const msLeft = opts.maxMs - (performance.now() - t0);
     if (states >= opts.maxStates || msLeft <= 0) {
       possible('the budget ran out before the candidate was explored');
@@ -136,11 +142,21 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     // hard group cannot starve the others.
     const groupsLeft = groups.size - done + 1;
     const statesLeft = opts.maxStates - states;
-    const run = exploreGroup(program, layer1, relevance, risky, g.members, slicer.removedSpawns(g.kept), {
-      ...opts,
-      maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
-      maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR)),
-    });
+    const roots = [...g.kept].filter((t) => t.configured).map((t) => ({ fn: t.entry, many: t.many }));
+    const run = exploreGroup(
+      program,
+      layer1,
+      relevance,
+      risky,
+      g.members,
+      slicer.removedSpawns(g.kept),
+      roots,
+      {
+        ...opts,
+        maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
+        maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR)),
+      },
+    );
     g.members.forEach((i, local) => {
       outcomes[i] = run.outcomes[local]!;
     });
@@ -170,6 +186,7 @@ function exploreGroup(
   risky: ReadonlySet<string>,
   members: number[],
   removed: ReadonlyMap<Instr, ReadonlySet<string>>,
+  roots: readonly { fn: IrFunction; many: boolean }[],
   opts: CheckOptions,
 ): {
   outcomes: CandidateOutcome[];
@@ -200,6 +217,8 @@ function exploreGroup(
   let transitions = 0;
   for (;;) {
     const machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed);
+    // An entry point with many instances runs `bound` of them: like an elided spawn site.
+    machine.manyRoots = roots.some((x) => x.many);
     const r = explore(
       machine,
       program,
@@ -207,6 +226,7 @@ function exploreGroup(
       { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
       accessesOf,
       layer1,
+      roots.map((x) => ({ fn: x.fn, count: x.many ? bound : 1 })),
     );
     states += r.states;
     transitions += r.transitions;
@@ -374,7 +394,7 @@ function decide(
       racing: allAccesses(c),
       why: 'the state budget ran out before the candidate was decided',
     };
-  if (r.elided && !boundIsHarmless(c, layer1, machine))
+  if ((r.elided || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
     return { status: 'possible', race, racing: allAccesses(c), why: BEYOND_BOUND };
   return { status: 'eliminated', race, racing, why: 'no interleaving reaches it' };
 }

@@ -138,6 +138,8 @@ const WIDEN_AFTER = 2;
 export class Machine {
   private readonly visibleCache = new WeakMap<object, boolean>();
   readonly siteIds = new Map<Instr, number>();
+  /** Started entry points with many instances, `bound` of each (more could exist). */
+  manyRoots = false;
   /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
   truncated = false;
   /** Spawn sites some explored path wanted more instances of than the bound. */
@@ -219,7 +221,15 @@ export class Machine {
     return TOP_ABSTRACT;
   }
 
-  initialState(main: IrFunction): MState {
+  /**
+   * The start: `main` (when there is one, as thread 0; the program ends when it returns) and the
+   * configured entry points, each with its instances, running beside it from the start. Entry
+   * points are called from outside: their parameters hold unknown values.
+   */
+  initialState(
+    main: IrFunction | undefined,
+    roots: readonly { fn: IrFunction; count: number }[] = [],
+  ): MState {
     const s: MState = {
       threads: [],
       mem: new Map(this.initialMem),
@@ -227,7 +237,7 @@ export class Machine {
       barriers: new Map(),
       atomicOwner: -1,
       spawned: new Map(),
-      perEntry: new Map([[main.name, 1]]),
+      perEntry: new Map(),
       nextTid: 1,
       nextObj: 0,
       nextFrame: 1,
@@ -235,17 +245,39 @@ export class Machine {
       abstracted: false,
       ended: false,
     };
-    const frame = this.newFrame(s, main);
-    if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
-    if (main.params[1]) frame.locals.set(main.params[1], { k: 'ptr', obj: 'A:argv', path: [] });
-    s.threads.push({
-      tid: 0,
-      name: `${main.name}#1`,
-      frames: [frame],
-      done: false,
-      pending: [],
-      atomicDepth: 0,
-    });
+    if (main) {
+      s.perEntry.set(main.name, 1);
+      const frame = this.newFrame(s, main);
+      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+      if (main.params[1]) frame.locals.set(main.params[1], { k: 'ptr', obj: 'A:argv', path: [] });
+      s.threads.push({
+        tid: 0,
+        name: `${main.name}#1`,
+        frames: [frame],
+        done: false,
+        pending: [],
+        atomicDepth: 0,
+      });
+    }
+    for (const root of roots)
+      for (let k = 0; k < root.count; k++) {
+        const n = (s.perEntry.get(root.fn.name) ?? 0) + 1;
+        s.perEntry.set(root.fn.name, n);
+        const frame = this.newFrame(s, root.fn);
+        for (const p of root.fn.params) {
+          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
+            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
+          else frame.locals.set(p, TOP_ABSTRACT);
+        }
+        s.threads.push({
+          tid: s.nextTid++,
+          name: `${root.fn.name}#${n}`,
+          frames: [frame],
+          done: false,
+          pending: [],
+          atomicDepth: 0,
+        });
+      }
     return s;
   }
 
