@@ -33048,7 +33048,15 @@ function buildSarif(r, opts = {}) {
     if (flowLocationsCut > 0) cutFlows++;
     return result;
   });
-  for (const f of r.suppressed ?? []) {
+  const suppressed = r.suppressed ?? [];
+  const room = Math.max(0, limits.results - results.length);
+  if (suppressed.length > room)
+    notes.push(
+      limitNotification(
+        `${suppressed.length - room} of ${suppressed.length} suppressed findings were left out of this SARIF file: GitHub code scanning accepts at most ${limits.results} results per run, and the active ones come first.`
+      )
+    );
+  for (const f of suppressed.slice(0, room)) {
     const { result } = buildResult(f, limits);
     result.suppressions = (f.suppressions ?? []).map(
       (s) => ({

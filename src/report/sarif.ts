@@ -90,8 +90,18 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
     if (flowLocationsCut > 0) cutFlows++;
     return result;
   });
-  // Suppressed findings stay in the SARIF, marked (code scanning shows them as dismissed).
-  for (const f of r.suppressed ?? []) {
+  // Suppressed findings stay in the SARIF, marked (code scanning shows them as dismissed), as
+  // far as GitHub's limit on results leaves room after the active ones.
+  const suppressed = r.suppressed ?? [];
+  const room = Math.max(0, limits.results - results.length);
+  if (suppressed.length > room)
+    notes.push(
+      limitNotification(
+        `${suppressed.length - room} of ${suppressed.length} suppressed findings were left out of this SARIF ` +
+          `file: GitHub code scanning accepts at most ${limits.results} results per run, and the active ones come first.`,
+      ),
+    );
+  for (const f of suppressed.slice(0, room)) {
     const { result } = buildResult(f, limits);
     result.suppressions = (f.suppressions ?? []).map(
       (s): Sarif.Suppression => ({

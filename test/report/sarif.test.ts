@@ -192,6 +192,20 @@ describe('SARIF options and limits', () => {
     expect(schemaErrors(log)).toEqual([]);
   });
 
+  it('counts suppressed results against the result limit too', () => {
+    const r = witnessResult();
+    const [active, other] = r.findings;
+    r.findings = [active!];
+    r.suppressed = [
+      { ...other!, suppressions: [{ kind: 'external', justification: 'benign', file: '.lockstep.yml' }] },
+    ];
+    const log = buildSarif(r, { limits: { results: 1 } });
+    expect(log.runs[0]!.results!.length).toBe(1);
+    expect(log.runs[0]!.results![0]!.suppressions).toBeUndefined();
+    const notes = log.runs[0]!.invocations![0]!.toolExecutionNotifications ?? [];
+    expect(notes.map((n) => n.message.text).join('\n')).toMatch(/1 of 1 suppressed findings were left out/);
+  });
+
   it('cuts related locations at the location limit, and says so', () => {
     const log = buildSarif(witnessResult(), { limits: { locations: 2 } });
     const res = log.runs[0]!.results![0]!;
