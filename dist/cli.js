@@ -31185,9 +31185,12 @@ var Persistence = class {
   regions = /* @__PURE__ */ new Map();
   bodies = /* @__PURE__ */ new Map();
   recordsByAccess = /* @__PURE__ */ new Map();
+  regionWrites = /* @__PURE__ */ new Map();
+  changing = "any";
   /** A thread to explore alone at `s`, if one is safe. */
   pick(s, enabled, footprint) {
     if (enabled.length < 2) return void 0;
+    this.changing = this.futureWriteCells(s);
     for (const t of enabled) {
       const fp = footprint(t);
       if (!fp || fp.global) continue;
@@ -31288,6 +31291,7 @@ var Persistence = class {
   stableAddress(s, u, f, p, assigned) {
     const vars = placeVars2(p);
     if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? "*";
+    if (!this.fixedPlace(p, f.fn)) return "*";
     const a = this.machine.placeAddress(p, f, s, u);
     if (!a) return "*";
     return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
@@ -31305,6 +31309,7 @@ var Persistence = class {
     if (placeVars2(p.base).some((x) => assigned.has(x))) return void 0;
     const shape = cfgInfo(f.fn).loops.map((l) => l.shape).find((sh) => sh?.v === v && sh.stepOne && sh.op !== "!=");
     if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
+    if (!this.fixedPlace(p.base, f.fn) || !this.fixedValue(shape.boundExpr, f.fn)) return void 0;
     const lo = f.locals.get(v);
     const hi = this.machine.eval(s, u, f, shape.boundExpr);
     if (lo?.k !== "int" || hi.k !== "int") return void 0;
@@ -31318,6 +31323,80 @@ var Persistence = class {
     );
     const end = shape.op === "<=" ? hi.v + 1 : hi.v;
     return `${prefix}/#${start + lo.v}..${start + end}`;
+  }
+  /** The address of `p` is computed from private values and memory no thread will write again. */
+  fixedPlace(p, fn) {
+    switch (p.k) {
+      case "var":
+        return true;
+      case "deref":
+        return this.fixedValue(p.ptr, fn);
+      case "field":
+        return this.fixedPlace(p.base, fn);
+      case "index":
+        return this.fixedPlace(p.base, fn) && this.fixedValue(p.index, fn);
+    }
+  }
+  fixedValue(e, fn) {
+    switch (e.k) {
+      case "int":
+      case "fn":
+        return true;
+      case "load": {
+        if (e.place.k === "var" && cfgInfo(fn).privateVars.has(e.place.id)) return true;
+        if (this.changing === "any" || !this.fixedPlace(e.place, fn)) return false;
+        const pt = this.machine.pt;
+        return !this.changing.has(pt.find(pt.cellOf(e.place, fn)));
+      }
+      case "addr":
+        return this.fixedPlace(e.place, fn);
+      case "unary":
+      case "cast":
+        return this.fixedValue(e.arg, fn);
+      case "binary":
+        return this.fixedValue(e.left, fn) && this.fixedValue(e.right, fn);
+      default:
+        return false;
+    }
+  }
+  /** The points-to cells every live thread may still write ('any' when that cannot be bounded). */
+  futureWriteCells(s) {
+    const out = /* @__PURE__ */ new Set();
+    for (const u of s.threads) {
+      if (u.done) continue;
+      for (const f of u.frames) {
+        const w = this.writesFrom(f.fn, f.block, f.index);
+        if (w === "any") return "any";
+        for (const c of w) out.add(c);
+      }
+    }
+    return out;
+  }
+  /** Cells written by the code reachable from a position, callees and started threads included. */
+  writesFrom(fn, block, index, depth = 0) {
+    const key = `${fn.id}\0${block}\0${index}`;
+    const hit = this.regionWrites.get(key);
+    if (hit === "pending") return "any";
+    if (hit) return hit;
+    this.regionWrites.set(key, "pending");
+    const pt = this.machine.pt;
+    const r = this.region(fn, block, index);
+    let out = /* @__PURE__ */ new Set();
+    if (r.global || depth > 8) out = "any";
+    else {
+      for (const { place, write } of r.places) if (write) out.add(pt.find(pt.cellOf(place, fn)));
+      for (const c of [...r.callees, ...r.spawns]) {
+        const body = this.machine.program.functions.get(c);
+        const w = body ? this.writesFrom(body, 0, 0, depth + 1) : "any";
+        if (w === "any") {
+          out = "any";
+          break;
+        }
+        for (const x of w) out.add(x);
+      }
+    }
+    this.regionWrites.set(key, out);
+    return out;
   }
   /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
   region(fn, block, index) {

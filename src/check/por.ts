@@ -12,6 +12,7 @@ import { cfgInfo, successors } from '../analysis/cfg-info.js';
 import { varsOf } from '../analysis/exprs.js';
 import type { Layer1Result } from '../analysis/index.js';
 import type { AccessRecord } from '../analysis/lockset.js';
+import type { Cell } from '../analysis/pointsto.js';
 import { isRunning } from '../analysis/threads.js';
 import type { Access, Expr, Instr, IrFunction, Place } from '../ir/types.js';
 import type { Frame, Machine, MState, MThread } from './machine.js';
@@ -39,6 +40,8 @@ export class Persistence {
   private readonly regions = new Map<string, Region>();
   private readonly bodies = new Map<string, { addrs: string[]; global: boolean }>();
   private readonly recordsByAccess = new Map<Access, AccessRecord[]>();
+  private readonly regionWrites = new Map<string, Set<Cell> | 'any' | 'pending'>();
+  private changing: Set<Cell> | 'any' = 'any';
 
   constructor(
     private readonly machine: Machine,
@@ -56,6 +59,9 @@ export class Persistence {
   /** A thread to explore alone at `s`, if one is safe. */
   pick(s: MState, enabled: MThread[], footprint: (t: MThread) => Footprint | undefined): MThread | undefined {
     if (enabled.length < 2) return undefined;
+    // Memory that some thread may still write: a value read from it to compute an address can
+    // change, so such an address is not fixed.
+    this.changing = this.futureWriteCells(s);
     for (const t of enabled) {
       const fp = footprint(t);
       if (!fp || fp.global) continue;
@@ -164,6 +170,7 @@ export class Persistence {
   private stableAddress(s: MState, u: MThread, f: Frame, p: Place, assigned: Set<string>): string {
     const vars = placeVars(p);
     if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? '*';
+    if (!this.fixedPlace(p, f.fn)) return '*';
     const a = this.machine.placeAddress(p, f, s, u);
     if (!a) return '*';
     return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
@@ -184,6 +191,7 @@ export class Persistence {
       .loops.map((l) => l.shape)
       .find((sh) => sh?.v === v && sh.stepOne && sh.op !== '!=');
     if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return undefined;
+    if (!this.fixedPlace(p.base, f.fn) || !this.fixedValue(shape.boundExpr, f.fn)) return undefined;
     const lo = f.locals.get(v);
     const hi = this.machine.eval(s, u, f, shape.boundExpr);
     if (lo?.k !== 'int' || hi.k !== 'int') return undefined;
@@ -197,6 +205,84 @@ export class Persistence {
     );
     const end = shape.op === '<=' ? hi.v + 1 : hi.v;
     return `${prefix}/#${start + lo.v}..${start + end}`;
+  }
+
+  /** The address of `p` is computed from private values and memory no thread will write again. */
+  private fixedPlace(p: Place, fn: IrFunction): boolean {
+    switch (p.k) {
+      case 'var':
+        return true;
+      case 'deref':
+        return this.fixedValue(p.ptr, fn);
+      case 'field':
+        return this.fixedPlace(p.base, fn);
+      case 'index':
+        return this.fixedPlace(p.base, fn) && this.fixedValue(p.index, fn);
+    }
+  }
+
+  private fixedValue(e: Expr, fn: IrFunction): boolean {
+    switch (e.k) {
+      case 'int':
+      case 'fn':
+        return true;
+      case 'load': {
+        if (e.place.k === 'var' && cfgInfo(fn).privateVars.has(e.place.id)) return true;
+        if (this.changing === 'any' || !this.fixedPlace(e.place, fn)) return false;
+        const pt = this.machine.pt;
+        return !this.changing.has(pt.find(pt.cellOf(e.place, fn)));
+      }
+      case 'addr':
+        return this.fixedPlace(e.place, fn);
+      case 'unary':
+      case 'cast':
+        return this.fixedValue(e.arg, fn);
+      case 'binary':
+        return this.fixedValue(e.left, fn) && this.fixedValue(e.right, fn);
+      default:
+        return false;
+    }
+  }
+
+  /** The points-to cells every live thread may still write ('any' when that cannot be bounded). */
+  private futureWriteCells(s: MState): Set<Cell> | 'any' {
+    const out = new Set<Cell>();
+    for (const u of s.threads) {
+      if (u.done) continue;
+      for (const f of u.frames) {
+        const w = this.writesFrom(f.fn, f.block, f.index);
+        if (w === 'any') return 'any';
+        for (const c of w) out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /** Cells written by the code reachable from a position, callees and started threads included. */
+  private writesFrom(fn: IrFunction, block: number, index: number, depth = 0): Set<Cell> | 'any' {
+    const key = `${fn.id}\u0000${block}\u0000${index}`;
+    const hit = this.regionWrites.get(key);
+    if (hit === 'pending') return 'any'; // recursion: give up rather than under-count
+    if (hit) return hit;
+    this.regionWrites.set(key, 'pending');
+    const pt = this.machine.pt;
+    const r = this.region(fn, block, index);
+    let out: Set<Cell> | 'any' = new Set<Cell>();
+    if (r.global || depth > 8) out = 'any';
+    else {
+      for (const { place, write } of r.places) if (write) out.add(pt.find(pt.cellOf(place, fn)));
+      for (const c of [...r.callees, ...r.spawns]) {
+        const body = this.machine.program.functions.get(c);
+        const w = body ? this.writesFrom(body, 0, 0, depth + 1) : 'any';
+        if (w === 'any') {
+          out = 'any';
+          break;
+        }
+        for (const x of w) out.add(x);
+      }
+    }
+    this.regionWrites.set(key, out);
+    return out;
   }
 
   /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
