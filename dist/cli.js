@@ -28091,6 +28091,17 @@ function stripCasts(e) {
   while (e.k === "cast") e = e.arg;
   return e;
 }
+var blockOfInstr = /* @__PURE__ */ new WeakMap();
+function blockIndexOf(fn, i) {
+  let b = blockOfInstr.get(i);
+  if (b === void 0) {
+    fn.blocks.forEach((blk, k) => {
+      for (const x of blk.instrs) blockOfInstr.set(x, k);
+    });
+    b = blockOfInstr.get(i) ?? -1;
+  }
+  return b;
+}
 function loopShape(fn, info, blocks, header) {
   const term = fn.blocks[header].term;
   if (term.k !== "branch") return void 0;
@@ -28188,13 +28199,6 @@ function definitions(fn) {
   defsCache.set(fn, m);
   return m;
 }
-function stripCasts2(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
-function blockOf(fn, i) {
-  return fn.blocks.findIndex((b) => b.instrs.includes(i));
-}
 var ObjectNames = class {
   constructor(engine) {
     this.engine = engine;
@@ -28230,7 +28234,7 @@ var ObjectNames = class {
     const isArrayVar = root.k === "var" && (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))?.type.k === "array";
     if (first?.k === "index" && (root.k === "deref" || isArrayVar)) {
       rest = steps.slice(1);
-      const idx = stripCasts2(first.index);
+      const idx = stripCasts(first.index);
       if (idx.k !== "int" || head.elem === void 0 || head.elem === "inst") return out;
       out.push(`@${head.elem + idx.value}`);
     } else {
@@ -28242,7 +28246,7 @@ var ObjectNames = class {
         const key = this.engine.pt.fieldKey(s.record, s.field);
         if (key !== null) out.push(`.${key}`);
       } else if (s.k === "index") {
-        const idx = stripCasts2(s.index);
+        const idx = stripCasts(s.index);
         if (idx.k !== "int") break;
         out.push(`[${idx.value}]`);
       }
@@ -28263,20 +28267,20 @@ var ObjectNames = class {
       p = p.base;
     }
     if (p.k !== "index" || p.base.k !== "var") return void 0;
-    const idx = stripCasts2(p.index);
+    const idx = stripCasts(p.index);
     if (idx.k !== "load" || idx.place.k !== "var") return void 0;
     const fn = r.fn;
     const info = cfgInfo(fn);
     for (const site of this.engine.spawnSites) {
       if (site.fn !== fn) continue;
-      const b = blockOf(fn, site.instr);
+      const b = blockIndexOf(fn, site.instr);
       const loopId = info.loopOf[b];
       const shape = loopId >= 0 ? info.loops[loopId].shape : void 0;
       if (!shape?.stepOne || shape.v !== idx.place.id) continue;
       const instrs = fn.blocks[b].instrs;
       const at = instrs.indexOf(site.instr);
       if (!instrs.slice(0, at).some((i) => i.accesses.includes(r.access))) continue;
-      const arg = stripCasts2(site.instr.arg);
+      const arg = stripCasts(site.instr.arg);
       if (arg.k !== "addr" || arg.place.k !== "index" || arg.place.base.k !== "var") continue;
       if (arg.place.base.id !== p.base.id) continue;
       const base = this.varKey(p.base.id, fn);
@@ -28291,7 +28295,7 @@ var ObjectNames = class {
   /** The object a pointer value points into, and at which element. */
   ptrKey(e0, fn, thread, depth) {
     if (depth > 6) return void 0;
-    const e = stripCasts2(e0);
+    const e = stripCasts(e0);
     if (e.k === "addr") return this.addrKey(e.place, fn, thread, depth);
     if (e.k !== "load" || e.place.k !== "var") return void 0;
     const v = e.place.id;
@@ -28314,7 +28318,7 @@ var ObjectNames = class {
       const base = p.base.k === "var" ? this.varKey(p.base.id, fn) : p.base.k === "deref" ? this.ptrKey(p.base.ptr, fn, thread, depth + 1) : void 0;
       if (!base || base.elem === void 0 || base.elem === "inst")
         return base && { base: base.base, elem: void 0 };
-      const idx = stripCasts2(p.index);
+      const idx = stripCasts(p.index);
       if (idx.k === "int") return { base: base.base, elem: base.elem + idx.value };
       return { base: base.base, elem: void 0 };
     }
@@ -28323,13 +28327,13 @@ var ObjectNames = class {
   /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
   siteArg(site, parent, depth) {
     const fn = site.fn;
-    const arg = stripCasts2(site.instr.arg);
+    const arg = stripCasts(site.instr.arg);
     const info = cfgInfo(fn);
-    const loopId = info.loopOf[blockOf(fn, site.instr)];
+    const loopId = info.loopOf[blockIndexOf(fn, site.instr)];
     if (loopId >= 0) {
       const shape = info.loops[loopId].shape;
-      if (shape?.stepOne && arg.k === "addr" && arg.place.k === "index" && stripCasts2(arg.place.index).k === "load") {
-        const idx = stripCasts2(arg.place.index);
+      if (shape?.stepOne && arg.k === "addr" && arg.place.k === "index" && stripCasts(arg.place.index).k === "load") {
+        const idx = stripCasts(arg.place.index);
         if (idx.place.k === "var" && idx.place.id === shape.v && !parent?.many) {
           const base = this.addrKey(arg.place, fn, void 0, depth + 1);
           return base && { base: base.base, elem: "inst" };
@@ -28348,10 +28352,10 @@ var ObjectNames = class {
   freshPerIteration(fn, info, loopId, def) {
     let d = def;
     for (let hops = 0; hops < 4; hops++) {
-      if (info.loopOf[blockOf(fn, d)] !== loopId) return false;
+      if (info.loopOf[blockIndexOf(fn, d)] !== loopId) return false;
       if (d.op === "alloc") return true;
       if (d.op !== "assign") return false;
-      const src = stripCasts2(d.src);
+      const src = stripCasts(d.src);
       if (src.k !== "load" || src.place.k !== "var") return false;
       const defs = definitions(fn).get(src.place.id) ?? [];
       if (defs.length !== 1) return false;
@@ -28608,7 +28612,7 @@ var LocksetEngine = class {
         return this.call(ctx, info, i, s, record3);
       case "assign": {
         const killed = this.kill(s, i, info);
-        const src = stripCasts3(i.src);
+        const src = stripCasts(i.src);
         if (i.dst.k !== "var" || !info.privateVars.has(i.dst.id) || src.k !== "load" || src.place.k !== "var")
           return killed;
         const from = src.place.id;
@@ -28633,7 +28637,7 @@ var LocksetEngine = class {
       key: exprKey(expr),
       expr: stable ? expr : void 0,
       uid,
-      cell: cell ? this.pt.find(cell) : this.pt.valueOf({ k: "int", value: 0 }) ?? this.dummyCell(),
+      cell: cell ? this.pt.find(cell) : this.dummyCell(),
       abs: this.absoluteLock(expr, fn),
       mode,
       count: 1,
@@ -28725,7 +28729,7 @@ var LocksetEngine = class {
     let site = this.sites.get(i);
     if (site) return site;
     const info = cfgInfo(fn);
-    const block = fn.blocks.findIndex((b) => b.instrs.includes(i));
+    const block = blockIndexOf(fn, i);
     const entryCell = this.pt.valueOf(i.entry, fn);
     const entries = entryCell ? [...this.pt.find(entryCell).fns ?? []].sort() : [];
     const handleCell = i.handle ? this.pt.valueOf(i.handle, fn) : void 0;
@@ -28817,7 +28821,7 @@ var LocksetEngine = class {
     }
     if (!site.inLoop) return false;
     const info = cfgInfo(site.fn);
-    const block = site.fn.blocks.findIndex((b) => b.instrs.includes(site.instr));
+    const block = blockIndexOf(site.fn, site.instr);
     const loop = info.loops[info.loopOf[block]];
     const create = loop?.shape;
     if (!create?.stepOne) return false;
@@ -28881,7 +28885,11 @@ var LocksetEngine = class {
         exit = sub.exit;
       }
       if (record3)
-        ctx.calls.push({ ctx: sub, range: i.range, inLoop: info.loopOf[blockOfCall(ctx.fn, i)] >= 0 });
+        ctx.calls.push({
+          ctx: sub,
+          range: i.range,
+          inLoop: (info.loopOf[blockIndexOf(ctx.fn, i)] ?? -1) >= 0
+        });
       if (!exit) continue;
       out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));
     }
@@ -29002,17 +29010,6 @@ var LocksetEngine = class {
 function uidOf(ctx, i) {
   return `${ctx.fn.id}:${i.range.line}:${i.range.column}`;
 }
-var blockCache = /* @__PURE__ */ new WeakMap();
-function blockOfCall(fn, i) {
-  let b = blockCache.get(i);
-  if (b === void 0) {
-    fn.blocks.forEach((blk, k) => {
-      for (const x of blk.instrs) blockCache.set(x, k);
-    });
-    b = blockCache.get(i) ?? 0;
-  }
-  return b;
-}
 function killVar(s, v) {
   let changed = false;
   const locks = s.locks.map((l) => {
@@ -29050,20 +29047,16 @@ function renameInto(e, map2) {
   });
   return substitute(out, unmark);
 }
-function stripCasts3(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
 function condFact(cond) {
-  const e = stripCasts3(cond);
+  const e = stripCasts(cond);
   if (e.k === "load" && e.place.k === "var") return { v: e.place.id, op: "!=", c: 0 };
   if (e.k === "unary" && e.op === "!") {
     const f = condFact(e.arg);
     return f && { ...f, op: f.op === "==" ? "!=" : "==" };
   }
   if (e.k === "binary" && (e.op === "==" || e.op === "!=")) {
-    const l = stripCasts3(e.left);
-    const r = stripCasts3(e.right);
+    const l = stripCasts(e.left);
+    const r = stripCasts(e.right);
     if (l.k === "load" && l.place.k === "var" && r.k === "int")
       return { v: l.place.id, op: e.op, c: r.value };
     if (r.k === "load" && r.place.k === "var" && l.k === "int")
@@ -29338,7 +29331,7 @@ function findCandidates(engine, threads) {
   const out = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === "write")) continue;
-    const groups = groupAccesses(list, identities, objects);
+    const groups = groupAccesses(list, identities, objects, sid);
     const pairs = [];
     for (let i = 0; i < groups.length; i++) {
       for (let j = i; j < groups.length; j++) {
@@ -29366,21 +29359,15 @@ function representative(g, h) {
   if (g === h && g.members.length > 1) b = g.members.find((m) => m !== a) ?? b;
   return { a, b };
 }
-function groupAccesses(list, identities, objects) {
+function groupAccesses(list, identities, objects, sid) {
   const groups = /* @__PURE__ */ new Map();
-  const stateIds = /* @__PURE__ */ new Map();
   for (const ta of list) {
     const r = ta.record;
     const atomic = r.access.atomic || r.state.atomic > 0;
     const write = r.access.kind === "write";
     const locks = identities.of(r);
     const object2 = objects.of(r, ta.thread);
-    let sid = stateIds.get(r.state);
-    if (sid === void 0) {
-      sid = stateIds.size;
-      stateIds.set(r.state, sid);
-    }
-    const key = `${ta.thread.id}|${sid}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
+    const key = `${ta.thread.id}|${sid(r.state)}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
     let g = groups.get(key);
     if (!g) {
       g = { thread: ta.thread, state: r.state, write, atomic, locks, object: object2, members: [], racing: false };
@@ -30220,6 +30207,8 @@ var Machine = class {
   truncated = false;
   /** Spawn sites some explored path wanted more instances of than the bound. */
   elidedSites = /* @__PURE__ */ new Set();
+  /** The function of every spawn site executed so far. */
+  siteFns = /* @__PURE__ */ new Map();
   initialMem = /* @__PURE__ */ new Map();
   loopCounters = /* @__PURE__ */ new WeakMap();
   // ------------------------------------------------------------ initial state
@@ -30918,6 +30907,7 @@ var Machine = class {
     if (site === void 0) {
       site = this.siteIds.size;
       this.siteIds.set(i, site);
+      this.siteFns.set(i, f.fn);
     }
     const entry = this.eval(s, t, f, i.entry);
     const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
@@ -31281,9 +31271,7 @@ var Persistence = class {
     if (!this.layer1 || !t.site || u.tid !== 0) return false;
     const records = this.recordsByAccess.get(a);
     if (!records || records.length === 0) return false;
-    const fn = [...this.machine.program.functions.values()].find(
-      (f) => f.blocks.some((b) => b.instrs.includes(t.site))
-    );
+    const fn = this.machine.siteFns.get(t.site);
     if (!fn) return false;
     const site = this.layer1.engine.siteOf(t.site, fn).id;
     return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
@@ -31294,7 +31282,7 @@ var Persistence = class {
     if (!this.fixedPlace(p, f.fn)) return "*";
     const a = this.machine.placeAddress(p, f, s, u);
     if (!a) return "*";
-    return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
+    return a.local ? `${f.uid}:local` : addressKey(a.obj, a.path);
   }
   /**
    * `a[i]` in `for (; i < n; i++)` with `a` and `n` fixed: the elements from i's value now up to
@@ -31317,7 +31305,7 @@ var Persistence = class {
     if (!base || base.local) return void 0;
     const last = base.path[base.path.length - 1];
     const start = p.base.k === "deref" && typeof last === "number" ? last : 0;
-    const prefix = addressKeyOf(
+    const prefix = addressKey(
       base.obj,
       p.base.k === "deref" && typeof last === "number" ? base.path.slice(0, -1) : base.path
     );
@@ -31414,7 +31402,7 @@ var Persistence = class {
     };
     const seen = /* @__PURE__ */ new Set();
     const visit2 = (instrs, b) => {
-      for (const i of instrs) this.addInstr(r, i, fn);
+      for (const i of instrs) this.addInstr(r, i);
       const term = fn.blocks[b].term;
       for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
     };
@@ -31430,7 +31418,7 @@ var Persistence = class {
     this.regions.set(key, r);
     return r;
   }
-  addInstr(r, i, fn) {
+  addInstr(r, i) {
     for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
     if ("dst" in i && i.dst && i.dst.k === "var") r.assigned.add(i.dst.id);
     if ("dst" in i && i.dst) r.places.push({ place: i.dst, write: true, access: void 0 });
@@ -31483,7 +31471,6 @@ var Persistence = class {
       default:
         r.global = true;
     }
-    void fn;
   }
   /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
   body(id) {
@@ -31500,7 +31487,7 @@ var Persistence = class {
       if (!a) {
         if (rootIsLocal(place)) continue;
         b.addrs.push("*");
-      } else b.addrs.push(addressKeyOf(a.obj, a.path));
+      } else b.addrs.push(addressKey(a.obj, a.path));
     }
     if (r.locks.length > 0) b.addrs.push("*");
     if (r.spawns.size > 0) b.addrs.push("thread/new");
@@ -31528,9 +31515,6 @@ function placeVars2(p) {
     case "index":
       return [...placeVars2(p.base), ...varsOf(p.index)];
   }
-}
-function addressKeyOf(obj, path) {
-  return [obj, ...path].join("/");
 }
 function clash(a, b) {
   if (a === "*" || b === "*") return true;
@@ -31699,7 +31683,7 @@ function transition(machine, s0, tid) {
       if (!op) break;
       const fn = t.frames[t.frames.length - 1]?.fn;
       if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
-      if (first) step = describe3(machine, s, t, op);
+      if (first) step = describe3(machine, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
@@ -31721,7 +31705,7 @@ function opRange(op, t) {
   const f = t.frames[t.frames.length - 1];
   return f ? f.fn.range : { file: "", line: 1, column: 1 };
 }
-function describe3(machine, s, t, op) {
+function describe3(machine, t, op) {
   const r = opRange(op, t);
   let action = "runs";
   const f = t.frames[t.frames.length - 1];
@@ -31736,7 +31720,6 @@ function describe3(machine, s, t, op) {
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   if (list.length > 0)
     action = list.map((a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`).join(", ");
-  void s;
   return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
 }
 function nextAccesses(machine, s) {
@@ -31782,7 +31765,7 @@ function checkRaces(machine, s, id, nodes, races, racing) {
       if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || x.atomic && y.atomic) continue;
       if (!clash2(x.addr, y.addr)) continue;
       found = true;
-      record2(machine, s, id, nodes, races, racing, x, { ...y, earlier: false });
+      record2(s, id, nodes, races, racing, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -31791,7 +31774,7 @@ function checkRaces(machine, s, id, nodes, races, racing) {
         if (p.cand !== x.cand || !(x.write || p.write) || x.atomic && p.atomic || !clash2(x.addr, p.addr))
           continue;
         found = true;
-        record2(machine, s, id, nodes, races, racing, x, {
+        record2(s, id, nodes, races, racing, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -31805,7 +31788,7 @@ function checkRaces(machine, s, id, nodes, races, racing) {
   }
   return found;
 }
-function record2(machine, s, id, nodes, races, racing, x, y) {
+function record2(s, id, nodes, races, racing, x, y) {
   racing[x.cand].add(x.access);
   racing[x.cand].add(y.access);
   const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
@@ -31843,7 +31826,6 @@ function record2(machine, s, id, nodes, races, racing, x, y) {
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
     abstracted
   };
-  void machine;
 }
 function footprintOf(machine, s, t) {
   const op = machine.currentOp(t);
@@ -32414,9 +32396,7 @@ function allAccesses(c) {
 }
 function boundIsHarmless(c, layer1, machine) {
   for (const site of machine.elidedSites) {
-    const fn = [...machine.program.functions.values()].find(
-      (f) => f.blocks.some((b) => b.instrs.includes(site))
-    );
+    const fn = machine.siteFns.get(site);
     if (!fn || !sameArgumentEveryTime(site, fn)) return false;
   }
   const pt = layer1.pt;
@@ -32447,7 +32427,7 @@ function sameArgumentEveryTime(site, fn) {
   if (arg.k === "addr") return !placeVaries(arg.place);
   if (arg.k === "load" && arg.place.k === "var") {
     const info = cfgInfo(fn);
-    const block = fn.blocks.findIndex((b) => b.instrs.includes(site));
+    const block = blockIndexOf(fn, site);
     const loop = info.loopOf[block];
     const id = arg.place.id;
     return fn.blocks.every(

@@ -91,7 +91,7 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
   const out: RaceCandidate[] = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === 'write')) continue;
-    const groups = groupAccesses(list, identities, objects);
+    const groups = groupAccesses(list, identities, objects, sid);
     const pairs: RacePair[] = [];
     for (let i = 0; i < groups.length; i++) {
       for (let j = i; j < groups.length; j++) {
@@ -122,21 +122,20 @@ function representative(g: Group, h: Group): RacePair {
   return { a, b };
 }
 
-function groupAccesses(list: ThreadAccess[], identities: LockIdentities, objects: ObjectNames): Group[] {
+function groupAccesses(
+  list: ThreadAccess[],
+  identities: LockIdentities,
+  objects: ObjectNames,
+  sid: (s: State) => number,
+): Group[] {
   const groups = new Map<string, Group>();
-  const stateIds = new Map<State, number>();
   for (const ta of list) {
     const r = ta.record;
     const atomic = r.access.atomic || r.state.atomic > 0;
     const write = r.access.kind === 'write';
     const locks = identities.of(r);
     const object = objects.of(r, ta.thread);
-    let sid = stateIds.get(r.state);
-    if (sid === undefined) {
-      sid = stateIds.size;
-      stateIds.set(r.state, sid);
-    }
-    const key = `${ta.thread.id}|${sid}|${write ? 'w' : 'r'}|${atomic ? 'a' : ''}|${locks.join(',')}|${object?.join('') ?? '?'}`;
+    const key = `${ta.thread.id}|${sid(r.state)}|${write ? 'w' : 'r'}|${atomic ? 'a' : ''}|${locks.join(',')}|${object?.join('') ?? '?'}`;
     let g = groups.get(key);
     if (!g) {
       g = { thread: ta.thread, state: r.state, write, atomic, locks, object, members: [], racing: false };

@@ -6,7 +6,7 @@
  */
 
 import { successors as termSuccessors } from '../frontend/lower/cfg.js';
-import type { Block, Expr, IrFunction } from '../ir/types.js';
+import type { Block, Expr, Instr, IrFunction } from '../ir/types.js';
 import { exprKey, privateVarsOf } from './exprs.js';
 
 export interface LoopShape {
@@ -113,9 +113,24 @@ function tarjan(n: number, succs: number[][]): number[][] {
   return out;
 }
 
-function stripCasts(e: Expr): Expr {
+/** The expression under any casts. */
+export function stripCasts(e: Expr): Expr {
   while (e.k === 'cast') e = e.arg;
   return e;
+}
+
+const blockOfInstr = new WeakMap<Instr, number>();
+
+/** The index of the block of `fn` that holds `i` (-1 when none does). */
+export function blockIndexOf(fn: IrFunction, i: Instr): number {
+  let b = blockOfInstr.get(i);
+  if (b === undefined) {
+    fn.blocks.forEach((blk, k) => {
+      for (const x of blk.instrs) blockOfInstr.set(x, k);
+    });
+    b = blockOfInstr.get(i) ?? -1;
+  }
+  return b;
 }
 
 /** `for (v = init; v < bound; v++)`, read off the header's branch and the loop's assignments. */

@@ -13,7 +13,7 @@
  */
 import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
 import type { SourceRange } from '../util/source.js';
-import { type CfgInfo, cfgInfo, onEveryIteration, successors } from './cfg-info.js';
+import { blockIndexOf, type CfgInfo, cfgInfo, onEveryIteration, stripCasts, successors } from './cfg-info.js';
 import { displayExpr, exprKey, isLocalId, isStableValue, substitute, varsOf } from './exprs.js';
 import type { Cell, PointsTo } from './pointsto.js';
 import {
@@ -310,7 +310,7 @@ export class LocksetEngine {
       key: exprKey(expr),
       expr: stable ? expr : undefined,
       uid,
-      cell: cell ? this.pt.find(cell) : (this.pt.valueOf({ k: 'int', value: 0 }) ?? this.dummyCell()),
+      cell: cell ? this.pt.find(cell) : this.dummyCell(),
       abs: this.absoluteLock(expr, fn),
       mode,
       count: 1,
@@ -411,7 +411,7 @@ export class LocksetEngine {
     let site = this.sites.get(i);
     if (site) return site;
     const info = cfgInfo(fn);
-    const block = fn.blocks.findIndex((b) => b.instrs.includes(i));
+    const block = blockIndexOf(fn, i);
     const entryCell = this.pt.valueOf(i.entry, fn);
     const entries = entryCell ? [...(this.pt.find(entryCell).fns ?? [])].sort() : [];
     const handleCell = i.handle ? this.pt.valueOf(i.handle, fn) : undefined;
@@ -514,7 +514,7 @@ export class LocksetEngine {
     }
     if (!site.inLoop) return false;
     const info = cfgInfo(site.fn);
-    const block = site.fn.blocks.findIndex((b) => b.instrs.includes(site.instr));
+    const block = blockIndexOf(site.fn, site.instr);
     const loop = info.loops[info.loopOf[block]!];
     const create = loop?.shape;
     if (!create?.stepOne) return false;
@@ -604,7 +604,11 @@ export class LocksetEngine {
         exit = sub.exit;
       }
       if (record)
-        ctx.calls.push({ ctx: sub, range: i.range, inLoop: info.loopOf[blockOfCall(ctx.fn, i)]! >= 0 });
+        ctx.calls.push({
+          ctx: sub,
+          range: i.range,
+          inLoop: (info.loopOf[blockIndexOf(ctx.fn, i)] ?? -1) >= 0,
+        });
       if (!exit) continue; // the callee never returns
       out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));
     }
@@ -751,18 +755,6 @@ function uidOf(ctx: Context, i: Instr): string {
   return `${ctx.fn.id}:${i.range.line}:${i.range.column}`;
 }
 
-const blockCache = new WeakMap<Instr, number>();
-function blockOfCall(fn: IrFunction, i: Instr): number {
-  let b = blockCache.get(i);
-  if (b === undefined) {
-    fn.blocks.forEach((blk, k) => {
-      for (const x of blk.instrs) blockCache.set(x, k);
-    });
-    b = blockCache.get(i) ?? 0;
-  }
-  return b;
-}
-
 export function killVar(s: State, v: string): State {
   let changed = false;
   const locks = s.locks.map((l) => {
@@ -803,11 +795,6 @@ function renameInto(e: Expr, map: Map<string, Expr>): Expr | undefined {
     unmark.set(`\u0001${n}`, img);
   });
   return substitute(out, unmark);
-}
-
-function stripCasts(e: Expr): Expr {
-  while (e.k === 'cast') e = e.arg;
-  return e;
 }
 
 /** `v == c`, `v != c`, `v`, `!v` over a private variable. */

@@ -12,7 +12,7 @@
  * different objects.
  */
 import type { Expr, Instr, IrFunction, Place } from '../ir/types.js';
-import { type CfgInfo, cfgInfo } from './cfg-info.js';
+import { blockIndexOf, type CfgInfo, cfgInfo, stripCasts } from './cfg-info.js';
 import { isLocalId } from './exprs.js';
 import type { AccessRecord, LocksetEngine, SpawnSite } from './lockset.js';
 import type { Thread } from './threads.js';
@@ -43,15 +43,6 @@ function definitions(fn: IrFunction): Map<string, Instr[]> {
     }
   defsCache.set(fn, m);
   return m;
-}
-
-function stripCasts(e: Expr): Expr {
-  while (e.k === 'cast') e = e.arg;
-  return e;
-}
-
-function blockOf(fn: IrFunction, i: Instr): number {
-  return fn.blocks.findIndex((b) => b.instrs.includes(i));
 }
 
 export class ObjectNames {
@@ -134,7 +125,7 @@ export class ObjectNames {
     const info = cfgInfo(fn);
     for (const site of this.engine.spawnSites) {
       if (site.fn !== fn) continue;
-      const b = blockOf(fn, site.instr);
+      const b = blockIndexOf(fn, site.instr);
       const loopId = info.loopOf[b]!;
       const shape = loopId >= 0 ? info.loops[loopId]!.shape : undefined;
       if (!shape?.stepOne || shape.v !== idx.place.id) continue;
@@ -200,7 +191,7 @@ export class ObjectNames {
     const fn = site.fn;
     const arg = stripCasts(site.instr.arg);
     const info = cfgInfo(fn);
-    const loopId = info.loopOf[blockOf(fn, site.instr)]!;
+    const loopId = info.loopOf[blockIndexOf(fn, site.instr)]!;
     if (loopId >= 0) {
       const shape = info.loops[loopId]!.shape;
       // &arr[i] with i the spawn loop's counter: one element per instance.
@@ -232,7 +223,7 @@ export class ObjectNames {
   private freshPerIteration(fn: IrFunction, info: CfgInfo, loopId: number, def: Instr): boolean {
     let d = def;
     for (let hops = 0; hops < 4; hops++) {
-      if (info.loopOf[blockOf(fn, d)] !== loopId) return false;
+      if (info.loopOf[blockIndexOf(fn, d)] !== loopId) return false;
       if (d.op === 'alloc') return true;
       if (d.op !== 'assign') return false;
       const src = stripCasts(d.src);

@@ -243,7 +243,7 @@ export function transition(
       if (!op) break;
       const fn = t.frames[t.frames.length - 1]?.fn;
       if (!first && (op.k === 'relock' || (fn && machine.isVisible(op, fn)) || !machine.enabled(s, t))) break;
-      if (first) step = describe(machine, s, t, op);
+      if (first) step = describe(machine, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
@@ -267,7 +267,7 @@ function opRange(op: Op, t: MThread): { file: string; line: number; column: numb
   return f ? f.fn.range : { file: '', line: 1, column: 1 };
 }
 
-function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {
+function describe(machine: Machine, t: MThread, op: Op): WitnessStep {
   const r = opRange(op, t);
   let action = 'runs';
   const f = t.frames[t.frames.length - 1];
@@ -284,7 +284,6 @@ function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep 
     action = list
       .map((a) => `${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}`)
       .join(', ');
-  void s;
   return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
 }
 
@@ -348,7 +347,7 @@ function checkRaces(
       if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || (x.atomic && y.atomic)) continue;
       if (!clash(x.addr, y.addr)) continue;
       found = true;
-      record(machine, s, id, nodes, races, racing, x, { ...y, earlier: false });
+      record(s, id, nodes, races, racing, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -357,7 +356,7 @@ function checkRaces(
         if (p.cand !== x.cand || !(x.write || p.write) || (x.atomic && p.atomic) || !clash(x.addr, p.addr))
           continue;
         found = true;
-        record(machine, s, id, nodes, races, racing, x, {
+        record(s, id, nodes, races, racing, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -373,7 +372,6 @@ function checkRaces(
 }
 
 function record(
-  machine: Machine,
   s: MState,
   id: number,
   nodes: Node[],
@@ -422,7 +420,6 @@ function record(
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
     abstracted,
   };
-  void machine;
 }
 
 // ---------------------------------------------------------------- partial-order reduction

@@ -14,7 +14,7 @@
  */
 
 import type { RaceCandidate } from '../analysis/candidates.js';
-import { cfgInfo } from '../analysis/cfg-info.js';
+import { blockIndexOf, cfgInfo } from '../analysis/cfg-info.js';
 import type { Layer1Result } from '../analysis/index.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
@@ -411,9 +411,7 @@ function allAccesses(c: RaceCandidate): Set<Access> {
  */
 function boundIsHarmless(c: RaceCandidate, layer1: Layer1Result, machine: Machine): boolean {
   for (const site of machine.elidedSites) {
-    const fn = [...machine.program.functions.values()].find((f) =>
-      f.blocks.some((b) => b.instrs.includes(site)),
-    );
+    const fn = machine.siteFns.get(site);
     if (!fn || !sameArgumentEveryTime(site, fn)) return false;
   }
   const pt = layer1.pt;
@@ -447,7 +445,7 @@ function sameArgumentEveryTime(site: Extract<Instr, { op: 'spawn' }>, fn: IrFunc
   if (arg.k === 'load' && arg.place.k === 'var') {
     // A variable assigned only outside the spawn's loop.
     const info = cfgInfo(fn);
-    const block = fn.blocks.findIndex((b) => b.instrs.includes(site));
+    const block = blockIndexOf(fn, site);
     const loop = info.loopOf[block]!;
     const id = arg.place.id;
     return fn.blocks.every(

@@ -144,6 +144,8 @@ export class Machine {
   truncated = false;
   /** Spawn sites some explored path wanted more instances of than the bound. */
   readonly elidedSites = new Set<Extract<Instr, { op: 'spawn' }>>();
+  /** The function of every spawn site executed so far. */
+  readonly siteFns = new Map<Instr, IrFunction>();
   private readonly initialMem = new Map<string, Value>();
   private readonly loopCounters = new WeakMap<IrFunction, Set<string>>();
 
@@ -934,6 +936,7 @@ export class Machine {
     if (site === undefined) {
       site = this.siteIds.size;
       this.siteIds.set(i, site);
+      this.siteFns.set(i, f.fn);
     }
     const entry = this.eval(s, t, f, i.entry);
     const body = entry.k === 'fn' ? this.program.functions.get(entry.id) : undefined;

@@ -16,7 +16,7 @@ import type { Cell } from '../analysis/pointsto.js';
 import { isRunning } from '../analysis/threads.js';
 import type { Access, Expr, Instr, IrFunction, Place } from '../ir/types.js';
 import type { Frame, Machine, MState, MThread } from './machine.js';
-import { overlaps } from './values.js';
+import { addressKey, overlaps } from './values.js';
 
 export interface Footprint {
   reads: string[];
@@ -159,9 +159,7 @@ export class Persistence {
     if (!this.layer1 || !t.site || u.tid !== 0) return false;
     const records = this.recordsByAccess.get(a);
     if (!records || records.length === 0) return false;
-    const fn = [...this.machine.program.functions.values()].find((f) =>
-      f.blocks.some((b) => b.instrs.includes(t.site!)),
-    );
+    const fn = this.machine.siteFns.get(t.site);
     if (!fn) return false;
     const site = this.layer1.engine.siteOf(t.site, fn).id;
     return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
@@ -173,7 +171,7 @@ export class Persistence {
     if (!this.fixedPlace(p, f.fn)) return '*';
     const a = this.machine.placeAddress(p, f, s, u);
     if (!a) return '*';
-    return a.local ? `${f.uid}:local` : addressKeyOf(a.obj, a.path);
+    return a.local ? `${f.uid}:local` : addressKey(a.obj, a.path);
   }
 
   /**
@@ -199,7 +197,7 @@ export class Persistence {
     if (!base || base.local) return undefined;
     const last = base.path[base.path.length - 1];
     const start = p.base.k === 'deref' && typeof last === 'number' ? last : 0;
-    const prefix = addressKeyOf(
+    const prefix = addressKey(
       base.obj,
       p.base.k === 'deref' && typeof last === 'number' ? base.path.slice(0, -1) : base.path,
     );
@@ -301,7 +299,7 @@ export class Persistence {
     };
     const seen = new Set<number>();
     const visit = (instrs: readonly Instr[], b: number) => {
-      for (const i of instrs) this.addInstr(r!, i, fn);
+      for (const i of instrs) this.addInstr(r!, i);
       const term = fn.blocks[b]!.term;
       for (const a of term.accesses) r!.places.push({ place: a.place, write: a.kind === 'write', access: a });
     };
@@ -318,7 +316,7 @@ export class Persistence {
     return r;
   }
 
-  private addInstr(r: Region, i: Instr, fn: IrFunction): void {
+  private addInstr(r: Region, i: Instr): void {
     for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === 'write', access: a });
     if ('dst' in i && i.dst && (i.dst as Place).k === 'var') r.assigned.add((i.dst as { id: string }).id);
     if ('dst' in i && i.dst) r.places.push({ place: i.dst as Place, write: true, access: undefined });
@@ -372,7 +370,6 @@ export class Persistence {
       default:
         r.global = true;
     }
-    void fn;
   }
 
   /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
@@ -391,7 +388,7 @@ export class Persistence {
         // Locals of the callee are its own; anything reached through a pointer is unknown.
         if (rootIsLocal(place)) continue;
         b.addrs.push('*');
-      } else b.addrs.push(addressKeyOf(a.obj, a.path));
+      } else b.addrs.push(addressKey(a.obj, a.path));
     }
     if (r.locks.length > 0) b.addrs.push('*');
     if (r.spawns.size > 0) b.addrs.push('thread/new');
@@ -421,10 +418,6 @@ function placeVars(p: Place): string[] {
     case 'index':
       return [...placeVars(p.base), ...varsOf(p.index)];
   }
-}
-
-function addressKeyOf(obj: string, path: readonly (string | number)[]): string {
-  return [obj, ...path].join('/');
 }
 
 /** Addresses that may overlap; `key/#lo..hi` stands for the elements lo to hi-1. */
