@@ -27682,7 +27682,14 @@ import { readFileSync as readFileSync3 } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 
 // src/ir/print.ts
+var asIs = (id) => id;
 function printExpr(e) {
+  return exprWith(e, asIs);
+}
+function printPlace(p) {
+  return placeWith(p, asIs);
+}
+function exprWith(e, name) {
   switch (e.k) {
     case "int":
       return String(e.value);
@@ -27691,36 +27698,36 @@ function printExpr(e) {
     case "str":
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
     case "load":
-      return printPlace(e.place);
+      return placeWith(e.place, name);
     case "addr":
-      return `&${printPlace(e.place)}`;
+      return `&${placeWith(e.place, name)}`;
     case "fn":
       return `@${e.id}`;
     case "unary": {
-      const arg = wrap(e.arg);
+      const arg = wrap(e.arg, name);
       return `${e.op}${e.op === "-" && arg.startsWith("-") ? " " : ""}${arg}`;
     }
     case "binary":
-      return `${wrap(e.left)} ${e.op} ${wrap(e.right)}`;
+      return `${wrap(e.left, name)} ${e.op} ${wrap(e.right, name)}`;
     case "cast":
-      return `(${typeToString(e.to)})${wrap(e.arg)}`;
+      return `(${typeToString(e.to)})${wrap(e.arg, name)}`;
     case "nondet":
       return `nondet(${e.why})`;
   }
 }
-function wrap(e) {
-  return e.k === "binary" ? `(${printExpr(e)})` : printExpr(e);
+function wrap(e, name) {
+  return e.k === "binary" ? `(${exprWith(e, name)})` : exprWith(e, name);
 }
-function printPlace(p) {
+function placeWith(p, name) {
   switch (p.k) {
     case "var":
-      return p.id;
+      return name(p.id);
     case "deref":
-      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${printExpr(p.ptr)}` : `*(${printExpr(p.ptr)})`;
+      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${exprWith(p.ptr, name)}` : `*(${exprWith(p.ptr, name)})`;
     case "field":
-      return p.base.k === "deref" ? `${printExpr(p.base.ptr)}->${p.field}` : `${printPlace(p.base)}.${p.field}`;
+      return p.base.k === "deref" ? `${exprWith(p.base.ptr, name)}->${p.field}` : `${placeWith(p.base, name)}.${p.field}`;
     case "index":
-      return `${printPlace(p.base)}[${printExpr(p.index)}]`;
+      return `${placeWith(p.base, name)}[${exprWith(p.index, name)}]`;
   }
 }
 function printAccesses(as) {
@@ -27876,12 +27883,16 @@ function exprKey(e) {
 function isLocalId(id) {
   return id.startsWith("%") || id.startsWith("#");
 }
+function sourceName(id) {
+  return id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
+}
 function displayExpr(e) {
-  const inner = e.k === "addr" ? printPlace(e.place) : e.k === "load" ? `*${printPlace(e.place)}` : printExpr(e);
-  return inner.replace(/[%#]/g, "").replace(/\.(\d+)\b(?!\])/g, "");
+  if (e.k === "addr") return placeWith(e.place, sourceName);
+  if (e.k === "load") return `*${placeWith(e.place, sourceName)}`;
+  return exprWith(e, sourceName);
 }
 function displayPlace(p) {
-  return printPlace(p).replace(/[%#]/g, "").replace(/\.(\d+)\b(?!\])/g, "");
+  return placeWith(p, sourceName);
 }
 function substitute(e, map2) {
   const hit = map2.get(exprKey(e));
@@ -30174,6 +30185,748 @@ function offset(p, n) {
   return { k: "ptr", obj: p.obj, path: [...p.path, n] };
 }
 
+// src/check/por.ts
+var Persistence = class {
+  constructor(machine, layer1) {
+    this.machine = machine;
+    this.layer1 = layer1;
+    if (layer1)
+      for (const ctx of layer1.engine.allContexts)
+        for (const r of ctx.accesses) {
+          const list = this.recordsByAccess.get(r.access) ?? [];
+          list.push(r);
+          this.recordsByAccess.set(r.access, list);
+        }
+  }
+  machine;
+  layer1;
+  regions = /* @__PURE__ */ new Map();
+  bodies = /* @__PURE__ */ new Map();
+  recordsByAccess = /* @__PURE__ */ new Map();
+  regionWrites = /* @__PURE__ */ new Map();
+  changing = "any";
+  /** A thread to explore alone at `s`, if one is safe. */
+  pick(s, enabled, footprint) {
+    if (enabled.length < 2) return void 0;
+    this.changing = this.futureWriteCells(s);
+    for (const t of enabled) {
+      const fp = footprint(t);
+      if (!fp || fp.global) continue;
+      const exits = this.exits(t);
+      if (exits) fp.writes.push(`thread/${t.tid}`);
+      let ok = true;
+      for (const u of s.threads) {
+        if (u === t || u.done) continue;
+        const fu = this.future(s, u, t);
+        if (!independentOf(fp, fu)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return t;
+    }
+    return void 0;
+  }
+  /** Can `t`'s next transition end the thread (reach the root's return with no visible step)? */
+  exits(t) {
+    if (t.frames.length !== 1) return false;
+    const f = t.frames[0];
+    const fn = f.fn;
+    const seen = /* @__PURE__ */ new Set();
+    const scan = (b, from) => {
+      const instrs2 = fn.blocks[b].instrs;
+      for (let k = from; k < instrs2.length; k++)
+        if (this.machine.isVisible({ k: "instr", instr: instrs2[k] }, fn)) return false;
+      const term = fn.blocks[b].term;
+      if (term.k === "return" || term.k === "stop") return true;
+      if (this.machine.isVisible({ k: "term", term }, fn)) return false;
+      for (const n of successors2(fn.blocks[b])) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        if (scan(n, 0)) return true;
+      }
+      return false;
+    };
+    const instrs = fn.blocks[f.block].instrs;
+    if (f.index >= instrs.length) {
+      const term = fn.blocks[f.block].term;
+      if (term.k === "return" || term.k === "stop") return true;
+      return successors2(fn.blocks[f.block]).some((n) => {
+        if (seen.has(n)) return false;
+        seen.add(n);
+        return scan(n, 0);
+      });
+    }
+    return scan(f.block, f.index + 1);
+  }
+  /** What thread `u` may still do, as seen by candidate thread `t`. */
+  future(s, u, t) {
+    const fp = { reads: [], writes: [], global: false };
+    const op = this.machine.currentOp(u);
+    const top = u.frames[u.frames.length - 1];
+    if (op?.k === "instr" && op.instr.op === "join" && top) {
+      const h = this.machine.eval(s, u, top, op.instr.handle);
+      if (h.k === "int" && h.v === t.tid) return fp;
+    }
+    if (u.wait?.k === "relock") fp.writes.push(`lock:${u.wait.key}`);
+    for (let k = u.frames.length - 1; k >= 0; k--) {
+      const f = u.frames[k];
+      const fromIndex = k === u.frames.length - 1 ? f.index : f.index;
+      const region2 = this.region(f.fn, f.block, fromIndex);
+      if (region2.global) fp.global = true;
+      if (region2.joins) fp.reads.push("thread");
+      for (const { place, write, access } of region2.places) {
+        if (access && this.afterJoinOf(access, u, t)) continue;
+        const addr = this.stableAddress(s, u, f, place, region2.assigned);
+        (write ? fp.writes : fp.reads).push(addr);
+      }
+      for (const l of region2.locks) {
+        const key = varsOf(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
+        fp.writes.push(key === void 0 ? "*" : `lock:${key}`);
+      }
+      for (const c of [...region2.callees, ...region2.spawns]) {
+        const b = this.body(c);
+        if (b.global) fp.global = true;
+        fp.writes.push(...b.addrs);
+      }
+      if (region2.spawns.size > 0) fp.writes.push("thread/new");
+      if (fp.global) return fp;
+    }
+    return fp;
+  }
+  /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
+  afterJoinOf(a, u, t) {
+    if (!this.layer1 || !t.site || u.tid !== 0) return false;
+    const records = this.recordsByAccess.get(a);
+    if (!records || records.length === 0) return false;
+    const fn = this.machine.siteFns.get(t.site);
+    if (!fn) return false;
+    const site = this.layer1.engine.siteOf(t.site, fn).id;
+    return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
+  }
+  stableAddress(s, u, f, p, assigned) {
+    const vars = placeVars2(p);
+    if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? "*";
+    if (!this.fixedPlace(p, f.fn)) return "*";
+    const a = this.machine.placeAddress(p, f, s, u);
+    if (!a) return "*";
+    return a.local ? `${f.uid}:local` : addressKey(a.obj, a.path);
+  }
+  /**
+   * `a[i]` in `for (; i < n; i++)` with `a` and `n` fixed: the elements from i's value now up to
+   * n, as `key/#lo..hi`.
+   */
+  loopRange(s, u, f, p, assigned) {
+    if (p.k !== "index") return void 0;
+    let idx = p.index;
+    while (idx.k === "cast") idx = idx.arg;
+    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
+    const v = idx.place.id;
+    if (placeVars2(p.base).some((x) => assigned.has(x))) return void 0;
+    const shape = cfgInfo(f.fn).loops.map((l) => l.shape).find((sh) => sh?.v === v && sh.stepOne && sh.op !== "!=");
+    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
+    if (!this.fixedPlace(p.base, f.fn) || !this.fixedValue(shape.boundExpr, f.fn)) return void 0;
+    const lo = f.locals.get(v);
+    const hi = this.machine.eval(s, u, f, shape.boundExpr);
+    if (lo?.k !== "int" || hi.k !== "int") return void 0;
+    const base = this.machine.placeAddress(p.base, f, s, u);
+    if (!base || base.local) return void 0;
+    const last = base.path[base.path.length - 1];
+    const start = p.base.k === "deref" && typeof last === "number" ? last : 0;
+    const prefix = addressKey(
+      base.obj,
+      p.base.k === "deref" && typeof last === "number" ? base.path.slice(0, -1) : base.path
+    );
+    const end = shape.op === "<=" ? hi.v + 1 : hi.v;
+    return `${prefix}/#${start + lo.v}..${start + end}`;
+  }
+  /** The address of `p` is computed from private values and memory no thread will write again. */
+  fixedPlace(p, fn) {
+    switch (p.k) {
+      case "var":
+        return true;
+      case "deref":
+        return this.fixedValue(p.ptr, fn);
+      case "field":
+        return this.fixedPlace(p.base, fn);
+      case "index":
+        return this.fixedPlace(p.base, fn) && this.fixedValue(p.index, fn);
+    }
+  }
+  fixedValue(e, fn) {
+    switch (e.k) {
+      case "int":
+      case "fn":
+        return true;
+      case "load": {
+        if (e.place.k === "var" && cfgInfo(fn).privateVars.has(e.place.id)) return true;
+        if (this.changing === "any" || !this.fixedPlace(e.place, fn)) return false;
+        const pt = this.machine.pt;
+        return !this.changing.has(pt.find(pt.cellOf(e.place, fn)));
+      }
+      case "addr":
+        return this.fixedPlace(e.place, fn);
+      case "unary":
+      case "cast":
+        return this.fixedValue(e.arg, fn);
+      case "binary":
+        return this.fixedValue(e.left, fn) && this.fixedValue(e.right, fn);
+      default:
+        return false;
+    }
+  }
+  /** The points-to cells every live thread may still write ('any' when that cannot be bounded). */
+  futureWriteCells(s) {
+    const out = /* @__PURE__ */ new Set();
+    for (const u of s.threads) {
+      if (u.done) continue;
+      for (const f of u.frames) {
+        const w = this.writesFrom(f.fn, f.block, f.index);
+        if (w === "any") return "any";
+        for (const c of w) out.add(c);
+      }
+    }
+    return out;
+  }
+  /** Cells written by the code reachable from a position, callees and started threads included. */
+  writesFrom(fn, block, index, depth = 0) {
+    const key = `${fn.id}\0${block}\0${index}`;
+    const hit = this.regionWrites.get(key);
+    if (hit === "pending") return "any";
+    if (hit) return hit;
+    this.regionWrites.set(key, "pending");
+    const pt = this.machine.pt;
+    const r = this.region(fn, block, index);
+    let out = /* @__PURE__ */ new Set();
+    if (r.global || depth > 8) out = "any";
+    else {
+      for (const { place, write } of r.places) if (write) out.add(pt.find(pt.cellOf(place, fn)));
+      for (const c of [...r.callees, ...r.spawns]) {
+        const body = this.machine.program.functions.get(c);
+        const w = body ? this.writesFrom(body, 0, 0, depth + 1) : "any";
+        if (w === "any") {
+          out = "any";
+          break;
+        }
+        for (const x of w) out.add(x);
+      }
+    }
+    this.regionWrites.set(key, out);
+    return out;
+  }
+  /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
+  region(fn, block, index) {
+    const key = `${fn.id}\0${block}\0${index}`;
+    let r = this.regions.get(key);
+    if (r) return r;
+    r = {
+      places: [],
+      locks: [],
+      global: false,
+      joins: false,
+      assigned: /* @__PURE__ */ new Set(),
+      callees: /* @__PURE__ */ new Set(),
+      spawns: /* @__PURE__ */ new Set()
+    };
+    const seen = /* @__PURE__ */ new Set();
+    const visit2 = (instrs, b) => {
+      for (const i of instrs) this.addInstr(r, i);
+      const term = fn.blocks[b].term;
+      for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
+    };
+    visit2(fn.blocks[block].instrs.slice(index), block);
+    const work = successors2(fn.blocks[block]);
+    while (work.length > 0) {
+      const b = work.pop();
+      if (seen.has(b)) continue;
+      seen.add(b);
+      visit2(fn.blocks[b].instrs, b);
+      work.push(...successors2(fn.blocks[b]));
+    }
+    this.regions.set(key, r);
+    return r;
+  }
+  addInstr(r, i) {
+    for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
+    if ("dst" in i && i.dst && i.dst.k === "var") r.assigned.add(i.dst.id);
+    if ("dst" in i && i.dst) r.places.push({ place: i.dst, write: true, access: void 0 });
+    switch (i.op) {
+      case "assign":
+      case "alloc":
+      case "free":
+      case "self":
+      case "assume":
+      case "detach":
+      case "cond-signal":
+        return;
+      case "lock":
+      case "trylock":
+      case "unlock":
+      case "lock-init":
+      case "lock-destroy":
+        r.locks.push(i.lock);
+        return;
+      case "cond-wait":
+        r.locks.push(i.lock);
+        return;
+      case "join":
+        r.joins = true;
+        return;
+      case "spawn": {
+        if (i.entry.k === "fn" && this.machine.program.functions.has(i.entry.id)) {
+          r.spawns.add(i.entry.id);
+          r.places.push({
+            place: { k: "deref", ptr: i.handle ?? { k: "int", value: 0 } },
+            write: true,
+            access: void 0
+          });
+          return;
+        }
+        r.global = true;
+        return;
+      }
+      case "atomic":
+        if (i.object) r.places.push({ place: { k: "deref", ptr: i.object }, write: true, access: void 0 });
+        return;
+      case "call":
+        if (i.model === "ignore") return;
+        if (i.callee.k === "fn") {
+          if (this.machine.program.functions.has(i.callee.id)) r.callees.add(i.callee.id);
+          return;
+        }
+        r.global = true;
+        return;
+      default:
+        r.global = true;
+    }
+  }
+  /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
+  body(id) {
+    let b = this.bodies.get(id);
+    if (b) return b;
+    b = { addrs: [], global: false };
+    this.bodies.set(id, b);
+    const fn = this.machine.program.functions.get(id);
+    const r = this.region(fn, 0, 0);
+    if (r.global || r.joins) b.global = true;
+    for (const { place } of r.places) {
+      const a = this.machine.placeAddress(place, void 0, void 0);
+      if (a?.local) continue;
+      if (!a) {
+        if (rootIsLocal(place)) continue;
+        b.addrs.push("*");
+      } else b.addrs.push(addressKey(a.obj, a.path));
+    }
+    if (r.locks.length > 0) b.addrs.push("*");
+    if (r.spawns.size > 0) b.addrs.push("thread/new");
+    for (const c of [...r.callees, ...r.spawns]) {
+      const sub = this.body(c);
+      if (sub.global) b.global = true;
+      b.addrs.push(...sub.addrs);
+    }
+    return b;
+  }
+};
+function rootIsLocal(p) {
+  let x = p;
+  while (x.k === "field" || x.k === "index") x = x.base;
+  return x.k === "var" && (x.id.startsWith("%") || x.id.startsWith("#"));
+}
+function placeVars2(p) {
+  switch (p.k) {
+    case "var":
+      return [];
+    case "deref":
+      return varsOf(p.ptr);
+    case "field":
+      return placeVars2(p.base);
+    case "index":
+      return [...placeVars2(p.base), ...varsOf(p.index)];
+  }
+}
+function clash(a, b) {
+  if (a === "*" || b === "*") return true;
+  const ra = a.indexOf("/#");
+  const rb = b.indexOf("/#");
+  if (ra < 0 && rb < 0) return overlaps(a, b);
+  if (ra >= 0 && rb >= 0) {
+    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
+    const [x0, x1] = a.slice(ra + 2).split("..").map(Number);
+    const [y0, y1] = b.slice(rb + 2).split("..").map(Number);
+    return x0 < y1 && y0 < x1;
+  }
+  const [range, point] = ra >= 0 ? [a, b] : [b, a];
+  const at = range.indexOf("/#");
+  const prefix = range.slice(0, at);
+  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
+  const element = Number(point.slice(prefix.length + 1).split("/")[0]);
+  if (!Number.isInteger(element)) return true;
+  const [lo, hi] = range.slice(at + 2).split("..").map(Number);
+  return element >= lo && element < hi;
+}
+function independentOf(a, b) {
+  if (a.global || b.global) return false;
+  for (const w of a.writes)
+    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
+  return true;
+}
+
+// src/check/explore.ts
+var MAX_INVISIBLE_STEPS = 2e4;
+var MAX_FORKS = 256;
+function explore(machine, program, candidates, opts, accessesOf = [], layer1, roots = []) {
+  const t0 = performance.now();
+  const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
+  const races = new Array(candidates).fill(void 0);
+  const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  const nodes = [];
+  const visited = /* @__PURE__ */ new Map();
+  const init = machine.initialState(main, roots);
+  const persistence = opts.por ? new Persistence(machine, layer1) : void 0;
+  nodes.push({ parent: -1, step: void 0, replay: void 0 });
+  const levels = [0];
+  let level = 0;
+  visited.set(machine.hash(init), { id: 0, sleep: /* @__PURE__ */ new Set() });
+  let queue = [{ s: init, id: 0, sleep: /* @__PURE__ */ new Set() }];
+  let complete = true;
+  let elided = false;
+  let transitions = 0;
+  while (queue.length > 0) {
+    const next = [];
+    for (const { s, id, sleep } of queue) {
+      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
+        complete = false;
+        break;
+      }
+      if (s.elided) elided = true;
+      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
+        return {
+          races,
+          racing,
+          states: nodes.length,
+          transitions,
+          complete: true,
+          elided,
+          ms: performance.now() - t0
+        };
+      }
+      const enabled = s.threads.filter((t) => machine.enabled(s, t));
+      const done = /* @__PURE__ */ new Set();
+      const alone = opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : void 0;
+      if (alone) {
+        const outs = transition(machine, s, alone.tid);
+        transitions++;
+        let fresh = 0;
+        let closesCycle = false;
+        const pushed = [];
+        outs.forEach((o, fork) => {
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            if (levels[seen.id] > level) fresh++;
+            else closesCycle = true;
+            return;
+          }
+          fresh++;
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
+          pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
+        });
+        if (fresh > 0 && !closesCycle) {
+          next.push(...pushed);
+          continue;
+        }
+      }
+      for (const t of enabled) {
+        if (opts.por && sleep.has(t.tid)) continue;
+        const footprint = opts.por ? footprintOf(machine, s, t) : void 0;
+        const outs = transition(machine, s, t.tid);
+        transitions++;
+        outs.forEach((o, fork) => {
+          const childSleep = /* @__PURE__ */ new Set();
+          if (opts.por && footprint) {
+            for (const u of enabled) {
+              if (u.tid === t.tid || !(sleep.has(u.tid) || done.has(u.tid))) continue;
+              const fu = footprintOf(machine, s, u);
+              if (fu && independent(footprint, fu)) childSleep.add(u.tid);
+            }
+          }
+          const h = machine.hash(o.state);
+          const seen = visited.get(h);
+          if (seen) {
+            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
+              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
+              seen.sleep = sleepNow;
+              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
+            }
+            return;
+          }
+          const nid = nodes.length;
+          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
+          levels.push(level + 1);
+          visited.set(h, { id: nid, sleep: childSleep });
+          next.push({ s: o.state, id: nid, sleep: childSleep });
+        });
+        done.add(t.tid);
+      }
+    }
+    if (!complete) break;
+    queue = next;
+    level++;
+  }
+  return {
+    races,
+    racing,
+    states: nodes.length,
+    transitions,
+    complete: complete && !machine.truncated,
+    elided,
+    ms: performance.now() - t0
+  };
+}
+function transition(machine, s0, tid) {
+  const start = machine.clone(s0);
+  const work = [{ s: start, first: true }];
+  const out = [];
+  let step;
+  let total = 0;
+  while (work.length > 0) {
+    const item = work.shift();
+    const s = item.s;
+    let first = item.first;
+    if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
+      machine.truncated = true;
+      s.abstracted = true;
+      s.ended = true;
+      out.push({ state: s, step });
+      continue;
+    }
+    for (; ; ) {
+      const t = s.threads.find((x) => x.tid === tid);
+      if (s.ended || t.done) break;
+      const op = machine.currentOp(t);
+      if (!op) break;
+      const fn = t.frames[t.frames.length - 1]?.fn;
+      if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
+      if (first) step = describe3(machine, t, op);
+      const r = machine.exec(s, t);
+      if (first && r.label && step) step = { ...step, action: r.label };
+      first = false;
+      for (const f of r.forks) work.push({ s: f, first: false });
+      if (++total > MAX_INVISIBLE_STEPS) {
+        machine.truncated = true;
+        s.abstracted = true;
+        s.ended = true;
+        break;
+      }
+    }
+    out.push({ state: s, step });
+  }
+  return out;
+}
+function opRange(op, t) {
+  if (op.k === "instr") return op.instr.range;
+  if (op.k === "term") return op.term.range;
+  const f = t.frames[t.frames.length - 1];
+  return f ? f.fn.range : { file: "", line: 1, column: 1 };
+}
+function describe3(machine, t, op) {
+  const r = opRange(op, t);
+  let action = "runs";
+  const f = t.frames[t.frames.length - 1];
+  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
+  else if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
+    action = `calls ${op.instr.callee.id.replace(/@.*$/, "")}`;
+  else if (op.k === "term" && (op.term.k === "branch" || op.term.k === "switch"))
+    action = "tests a condition";
+  else if (op.k === "term" && op.term.k === "return") action = "returns";
+  const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
+  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
+  if (list.length > 0)
+    action = list.map((a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`).join(", ");
+  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+}
+function nextAccesses(machine, s) {
+  const out = [];
+  for (const t of s.threads) {
+    if (!machine.enabled(s, t, true)) continue;
+    const op = machine.currentOp(t);
+    if (!op || op.k === "relock") continue;
+    const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+    const f = t.frames[t.frames.length - 1];
+    for (const a of accesses) {
+      const cands = machine.candidateAccesses.get(a);
+      if (!cands) continue;
+      const addr = machine.accessAddress(s, t, f, a);
+      for (const cand of cands)
+        out.push({
+          tid: t.tid,
+          cand,
+          access: a,
+          addr,
+          write: a.kind === "write",
+          atomic: a.atomic || t.atomicDepth > 0
+        });
+    }
+  }
+  return out;
+}
+var clash2 = (a, b) => a === "*" || b === "*" || overlaps(a, b);
+function settled(races, racing, accessesOf) {
+  if (accessesOf.length !== races.length) return false;
+  return races.every(
+    (r, i) => r !== void 0 && !r.abstracted && [...accessesOf[i]].every((a) => racing[i].has(a))
+  );
+}
+function checkRaces(machine, s, id, nodes, races, racing) {
+  const next = nextAccesses(machine, s);
+  if (next.length === 0) return false;
+  let found = false;
+  for (let i = 0; i < next.length; i++) {
+    const x = next[i];
+    for (let j = i + 1; j < next.length; j++) {
+      const y = next[j];
+      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || x.atomic && y.atomic) continue;
+      if (!clash2(x.addr, y.addr)) continue;
+      found = true;
+      record2(s, id, nodes, races, racing, x, { ...y, earlier: false });
+    }
+    for (const t of s.threads) {
+      if (t.tid === x.tid) continue;
+      for (const p of t.pending) {
+        if (p.syncedBy.includes(x.tid)) continue;
+        if (p.cand !== x.cand || !(x.write || p.write) || x.atomic && p.atomic || !clash2(x.addr, p.addr))
+          continue;
+        found = true;
+        record2(s, id, nodes, races, racing, x, {
+          tid: t.tid,
+          cand: p.cand,
+          access: p.access,
+          addr: p.addr,
+          write: p.write,
+          atomic: p.atomic,
+          earlier: true
+        });
+      }
+    }
+  }
+  return found;
+}
+function record2(s, id, nodes, races, racing, x, y) {
+  racing[x.cand].add(x.access);
+  racing[x.cand].add(y.access);
+  const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
+  const old = races[x.cand];
+  if (old && (!old.abstracted || abstracted)) return;
+  const steps = [];
+  const replay = [];
+  for (let n = id; n > 0; n = nodes[n].parent) {
+    const node2 = nodes[n];
+    if (node2.step) steps.push(node2.step);
+    if (node2.replay) replay.push(node2.replay);
+  }
+  steps.reverse();
+  replay.reverse();
+  const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
+  const accessStep = (tid, a, prefix) => ({
+    thread: name(tid),
+    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`,
+    file: a.range.file,
+    line: a.range.line,
+    column: a.range.column
+  });
+  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ""));
+  steps.push(
+    accessStep(
+      x.tid,
+      x.access,
+      y.earlier ? `with no synchronisation since ${name(y.tid)}'s earlier access, ` : `at the same time as ${name(y.tid)}, `
+    )
+  );
+  races[x.cand] = {
+    steps,
+    replay,
+    first: { tid: y.tid, thread: name(y.tid), access: y.access },
+    second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
+    abstracted
+  };
+}
+function footprintOf(machine, s, t) {
+  const op = machine.currentOp(t);
+  if (!op) return void 0;
+  if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
+  const f = t.frames[t.frames.length - 1];
+  const fp = { reads: [], writes: [], global: false };
+  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+  for (const a of accesses) {
+    const addr = machine.accessAddress(s, t, f, a);
+    if (addr === "*") fp.global = true;
+    (a.kind === "write" ? fp.writes : fp.reads).push(addr);
+  }
+  if (op.k === "instr") {
+    const i = op.instr;
+    switch (i.op) {
+      case "lock":
+      case "trylock":
+      case "unlock": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "cond-wait": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "assign":
+      case "alloc":
+      case "free":
+      case "self":
+      case "assume":
+      case "cond-signal":
+        break;
+      case "call":
+        if (i.model !== "ignore") fp.global = true;
+        break;
+      case "spawn": {
+        fp.writes.push("thread/new");
+        if (i.handle) {
+          const k = machine.objectKey(s, t, f, i.handle);
+          fp.writes.push(k ?? "*");
+        }
+        break;
+      }
+      case "join": {
+        const h = machine.eval(s, t, f, i.handle);
+        fp.reads.push(h.k === "int" ? `thread/${h.v}` : "thread");
+        break;
+      }
+      case "atomic": {
+        if (!i.object) break;
+        const k = machine.objectKey(s, t, f, i.object);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(k);
+        break;
+      }
+      default:
+        fp.global = true;
+    }
+  }
+  return fp;
+}
+function independent(a, b) {
+  if (a.global || b.global) return false;
+  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w, x))) return false;
+  for (const w of b.writes) if (a.reads.some((x) => clash2(w, x))) return false;
+  return true;
+}
+
 // src/check/machine.ts
 var GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
 var EBUSY = 16;
@@ -31123,780 +31876,8 @@ function rmw(op, a, b) {
   }
 }
 function lockName(e) {
-  const strip = (x) => x.k === "cast" ? strip(x.arg) : x;
-  const inner = strip(e);
-  const text = inner.k === "addr" ? placeText(inner.place) : exprText(inner);
-  return text;
-}
-function placeText(p) {
-  switch (p.k) {
-    case "var":
-      return p.id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
-    case "deref":
-      return `*${exprText(p.ptr)}`;
-    case "field":
-      return p.base.k === "deref" ? `${exprText(p.base.ptr)}->${p.field}` : `${placeText(p.base)}.${p.field}`;
-    case "index":
-      return `${placeText(p.base)}[${exprText(p.index)}]`;
-  }
-}
-function exprText(e) {
-  switch (e.k) {
-    case "load":
-      return placeText(e.place);
-    case "addr":
-      return `&${placeText(e.place)}`;
-    case "int":
-      return String(e.value);
-    case "cast":
-      return exprText(e.arg);
-    case "binary":
-      return `${exprText(e.left)} ${e.op} ${exprText(e.right)}`;
-    default:
-      return "\u2026";
-  }
-}
-
-// src/check/por.ts
-var Persistence = class {
-  constructor(machine, layer1) {
-    this.machine = machine;
-    this.layer1 = layer1;
-    if (layer1)
-      for (const ctx of layer1.engine.allContexts)
-        for (const r of ctx.accesses) {
-          const list = this.recordsByAccess.get(r.access) ?? [];
-          list.push(r);
-          this.recordsByAccess.set(r.access, list);
-        }
-  }
-  machine;
-  layer1;
-  regions = /* @__PURE__ */ new Map();
-  bodies = /* @__PURE__ */ new Map();
-  recordsByAccess = /* @__PURE__ */ new Map();
-  regionWrites = /* @__PURE__ */ new Map();
-  changing = "any";
-  /** A thread to explore alone at `s`, if one is safe. */
-  pick(s, enabled, footprint) {
-    if (enabled.length < 2) return void 0;
-    this.changing = this.futureWriteCells(s);
-    for (const t of enabled) {
-      const fp = footprint(t);
-      if (!fp || fp.global) continue;
-      const exits = this.exits(t);
-      if (exits) fp.writes.push(`thread/${t.tid}`);
-      let ok = true;
-      for (const u of s.threads) {
-        if (u === t || u.done) continue;
-        const fu = this.future(s, u, t);
-        if (!independentOf(fp, fu)) {
-          ok = false;
-          break;
-        }
-      }
-      if (ok) return t;
-    }
-    return void 0;
-  }
-  /** Can `t`'s next transition end the thread (reach the root's return with no visible step)? */
-  exits(t) {
-    if (t.frames.length !== 1) return false;
-    const f = t.frames[0];
-    const fn = f.fn;
-    const seen = /* @__PURE__ */ new Set();
-    const scan = (b, from) => {
-      const instrs2 = fn.blocks[b].instrs;
-      for (let k = from; k < instrs2.length; k++)
-        if (this.machine.isVisible({ k: "instr", instr: instrs2[k] }, fn)) return false;
-      const term = fn.blocks[b].term;
-      if (term.k === "return" || term.k === "stop") return true;
-      if (this.machine.isVisible({ k: "term", term }, fn)) return false;
-      for (const n of successors2(fn.blocks[b])) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        if (scan(n, 0)) return true;
-      }
-      return false;
-    };
-    const instrs = fn.blocks[f.block].instrs;
-    if (f.index >= instrs.length) {
-      const term = fn.blocks[f.block].term;
-      if (term.k === "return" || term.k === "stop") return true;
-      return successors2(fn.blocks[f.block]).some((n) => {
-        if (seen.has(n)) return false;
-        seen.add(n);
-        return scan(n, 0);
-      });
-    }
-    return scan(f.block, f.index + 1);
-  }
-  /** What thread `u` may still do, as seen by candidate thread `t`. */
-  future(s, u, t) {
-    const fp = { reads: [], writes: [], global: false };
-    const op = this.machine.currentOp(u);
-    const top = u.frames[u.frames.length - 1];
-    if (op?.k === "instr" && op.instr.op === "join" && top) {
-      const h = this.machine.eval(s, u, top, op.instr.handle);
-      if (h.k === "int" && h.v === t.tid) return fp;
-    }
-    if (u.wait?.k === "relock") fp.writes.push(`lock:${u.wait.key}`);
-    for (let k = u.frames.length - 1; k >= 0; k--) {
-      const f = u.frames[k];
-      const fromIndex = k === u.frames.length - 1 ? f.index : f.index;
-      const region2 = this.region(f.fn, f.block, fromIndex);
-      if (region2.global) fp.global = true;
-      if (region2.joins) fp.reads.push("thread");
-      for (const { place, write, access } of region2.places) {
-        if (access && this.afterJoinOf(access, u, t)) continue;
-        const addr = this.stableAddress(s, u, f, place, region2.assigned);
-        (write ? fp.writes : fp.reads).push(addr);
-      }
-      for (const l of region2.locks) {
-        const key = varsOf(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
-        fp.writes.push(key === void 0 ? "*" : `lock:${key}`);
-      }
-      for (const c of [...region2.callees, ...region2.spawns]) {
-        const b = this.body(c);
-        if (b.global) fp.global = true;
-        fp.writes.push(...b.addrs);
-      }
-      if (region2.spawns.size > 0) fp.writes.push("thread/new");
-      if (fp.global) return fp;
-    }
-    return fp;
-  }
-  /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
-  afterJoinOf(a, u, t) {
-    if (!this.layer1 || !t.site || u.tid !== 0) return false;
-    const records = this.recordsByAccess.get(a);
-    if (!records || records.length === 0) return false;
-    const fn = this.machine.siteFns.get(t.site);
-    if (!fn) return false;
-    const site = this.layer1.engine.siteOf(t.site, fn).id;
-    return records.every((r) => r.state.started.includes(site) && !isRunning(r.state, site));
-  }
-  stableAddress(s, u, f, p, assigned) {
-    const vars = placeVars2(p);
-    if (vars.some((v) => assigned.has(v))) return this.loopRange(s, u, f, p, assigned) ?? "*";
-    if (!this.fixedPlace(p, f.fn)) return "*";
-    const a = this.machine.placeAddress(p, f, s, u);
-    if (!a) return "*";
-    return a.local ? `${f.uid}:local` : addressKey(a.obj, a.path);
-  }
-  /**
-   * `a[i]` in `for (; i < n; i++)` with `a` and `n` fixed: the elements from i's value now up to
-   * n, as `key/#lo..hi`.
-   */
-  loopRange(s, u, f, p, assigned) {
-    if (p.k !== "index") return void 0;
-    let idx = p.index;
-    while (idx.k === "cast") idx = idx.arg;
-    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
-    const v = idx.place.id;
-    if (placeVars2(p.base).some((x) => assigned.has(x))) return void 0;
-    const shape = cfgInfo(f.fn).loops.map((l) => l.shape).find((sh) => sh?.v === v && sh.stepOne && sh.op !== "!=");
-    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
-    if (!this.fixedPlace(p.base, f.fn) || !this.fixedValue(shape.boundExpr, f.fn)) return void 0;
-    const lo = f.locals.get(v);
-    const hi = this.machine.eval(s, u, f, shape.boundExpr);
-    if (lo?.k !== "int" || hi.k !== "int") return void 0;
-    const base = this.machine.placeAddress(p.base, f, s, u);
-    if (!base || base.local) return void 0;
-    const last = base.path[base.path.length - 1];
-    const start = p.base.k === "deref" && typeof last === "number" ? last : 0;
-    const prefix = addressKey(
-      base.obj,
-      p.base.k === "deref" && typeof last === "number" ? base.path.slice(0, -1) : base.path
-    );
-    const end = shape.op === "<=" ? hi.v + 1 : hi.v;
-    return `${prefix}/#${start + lo.v}..${start + end}`;
-  }
-  /** The address of `p` is computed from private values and memory no thread will write again. */
-  fixedPlace(p, fn) {
-    switch (p.k) {
-      case "var":
-        return true;
-      case "deref":
-        return this.fixedValue(p.ptr, fn);
-      case "field":
-        return this.fixedPlace(p.base, fn);
-      case "index":
-        return this.fixedPlace(p.base, fn) && this.fixedValue(p.index, fn);
-    }
-  }
-  fixedValue(e, fn) {
-    switch (e.k) {
-      case "int":
-      case "fn":
-        return true;
-      case "load": {
-        if (e.place.k === "var" && cfgInfo(fn).privateVars.has(e.place.id)) return true;
-        if (this.changing === "any" || !this.fixedPlace(e.place, fn)) return false;
-        const pt = this.machine.pt;
-        return !this.changing.has(pt.find(pt.cellOf(e.place, fn)));
-      }
-      case "addr":
-        return this.fixedPlace(e.place, fn);
-      case "unary":
-      case "cast":
-        return this.fixedValue(e.arg, fn);
-      case "binary":
-        return this.fixedValue(e.left, fn) && this.fixedValue(e.right, fn);
-      default:
-        return false;
-    }
-  }
-  /** The points-to cells every live thread may still write ('any' when that cannot be bounded). */
-  futureWriteCells(s) {
-    const out = /* @__PURE__ */ new Set();
-    for (const u of s.threads) {
-      if (u.done) continue;
-      for (const f of u.frames) {
-        const w = this.writesFrom(f.fn, f.block, f.index);
-        if (w === "any") return "any";
-        for (const c of w) out.add(c);
-      }
-    }
-    return out;
-  }
-  /** Cells written by the code reachable from a position, callees and started threads included. */
-  writesFrom(fn, block, index, depth = 0) {
-    const key = `${fn.id}\0${block}\0${index}`;
-    const hit = this.regionWrites.get(key);
-    if (hit === "pending") return "any";
-    if (hit) return hit;
-    this.regionWrites.set(key, "pending");
-    const pt = this.machine.pt;
-    const r = this.region(fn, block, index);
-    let out = /* @__PURE__ */ new Set();
-    if (r.global || depth > 8) out = "any";
-    else {
-      for (const { place, write } of r.places) if (write) out.add(pt.find(pt.cellOf(place, fn)));
-      for (const c of [...r.callees, ...r.spawns]) {
-        const body = this.machine.program.functions.get(c);
-        const w = body ? this.writesFrom(body, 0, 0, depth + 1) : "any";
-        if (w === "any") {
-          out = "any";
-          break;
-        }
-        for (const x of w) out.add(x);
-      }
-    }
-    this.regionWrites.set(key, out);
-    return out;
-  }
-  /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
-  region(fn, block, index) {
-    const key = `${fn.id}\0${block}\0${index}`;
-    let r = this.regions.get(key);
-    if (r) return r;
-    r = {
-      places: [],
-      locks: [],
-      global: false,
-      joins: false,
-      assigned: /* @__PURE__ */ new Set(),
-      callees: /* @__PURE__ */ new Set(),
-      spawns: /* @__PURE__ */ new Set()
-    };
-    const seen = /* @__PURE__ */ new Set();
-    const visit2 = (instrs, b) => {
-      for (const i of instrs) this.addInstr(r, i);
-      const term = fn.blocks[b].term;
-      for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
-    };
-    visit2(fn.blocks[block].instrs.slice(index), block);
-    const work = successors2(fn.blocks[block]);
-    while (work.length > 0) {
-      const b = work.pop();
-      if (seen.has(b)) continue;
-      seen.add(b);
-      visit2(fn.blocks[b].instrs, b);
-      work.push(...successors2(fn.blocks[b]));
-    }
-    this.regions.set(key, r);
-    return r;
-  }
-  addInstr(r, i) {
-    for (const a of i.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
-    if ("dst" in i && i.dst && i.dst.k === "var") r.assigned.add(i.dst.id);
-    if ("dst" in i && i.dst) r.places.push({ place: i.dst, write: true, access: void 0 });
-    switch (i.op) {
-      case "assign":
-      case "alloc":
-      case "free":
-      case "self":
-      case "assume":
-      case "detach":
-      case "cond-signal":
-        return;
-      case "lock":
-      case "trylock":
-      case "unlock":
-      case "lock-init":
-      case "lock-destroy":
-        r.locks.push(i.lock);
-        return;
-      case "cond-wait":
-        r.locks.push(i.lock);
-        return;
-      case "join":
-        r.joins = true;
-        return;
-      case "spawn": {
-        if (i.entry.k === "fn" && this.machine.program.functions.has(i.entry.id)) {
-          r.spawns.add(i.entry.id);
-          r.places.push({
-            place: { k: "deref", ptr: i.handle ?? { k: "int", value: 0 } },
-            write: true,
-            access: void 0
-          });
-          return;
-        }
-        r.global = true;
-        return;
-      }
-      case "atomic":
-        if (i.object) r.places.push({ place: { k: "deref", ptr: i.object }, write: true, access: void 0 });
-        return;
-      case "call":
-        if (i.model === "ignore") return;
-        if (i.callee.k === "fn") {
-          if (this.machine.program.functions.has(i.callee.id)) r.callees.add(i.callee.id);
-          return;
-        }
-        r.global = true;
-        return;
-      default:
-        r.global = true;
-    }
-  }
-  /** Whole bodies of called functions (and what they call): only addresses fixed in the code. */
-  body(id) {
-    let b = this.bodies.get(id);
-    if (b) return b;
-    b = { addrs: [], global: false };
-    this.bodies.set(id, b);
-    const fn = this.machine.program.functions.get(id);
-    const r = this.region(fn, 0, 0);
-    if (r.global || r.joins) b.global = true;
-    for (const { place } of r.places) {
-      const a = this.machine.placeAddress(place, void 0, void 0);
-      if (a?.local) continue;
-      if (!a) {
-        if (rootIsLocal(place)) continue;
-        b.addrs.push("*");
-      } else b.addrs.push(addressKey(a.obj, a.path));
-    }
-    if (r.locks.length > 0) b.addrs.push("*");
-    if (r.spawns.size > 0) b.addrs.push("thread/new");
-    for (const c of [...r.callees, ...r.spawns]) {
-      const sub = this.body(c);
-      if (sub.global) b.global = true;
-      b.addrs.push(...sub.addrs);
-    }
-    return b;
-  }
-};
-function rootIsLocal(p) {
-  let x = p;
-  while (x.k === "field" || x.k === "index") x = x.base;
-  return x.k === "var" && (x.id.startsWith("%") || x.id.startsWith("#"));
-}
-function placeVars2(p) {
-  switch (p.k) {
-    case "var":
-      return [];
-    case "deref":
-      return varsOf(p.ptr);
-    case "field":
-      return placeVars2(p.base);
-    case "index":
-      return [...placeVars2(p.base), ...varsOf(p.index)];
-  }
-}
-function clash(a, b) {
-  if (a === "*" || b === "*") return true;
-  const ra = a.indexOf("/#");
-  const rb = b.indexOf("/#");
-  if (ra < 0 && rb < 0) return overlaps(a, b);
-  if (ra >= 0 && rb >= 0) {
-    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
-    const [x0, x1] = a.slice(ra + 2).split("..").map(Number);
-    const [y0, y1] = b.slice(rb + 2).split("..").map(Number);
-    return x0 < y1 && y0 < x1;
-  }
-  const [range, point] = ra >= 0 ? [a, b] : [b, a];
-  const at = range.indexOf("/#");
-  const prefix = range.slice(0, at);
-  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
-  const element = Number(point.slice(prefix.length + 1).split("/")[0]);
-  if (!Number.isInteger(element)) return true;
-  const [lo, hi] = range.slice(at + 2).split("..").map(Number);
-  return element >= lo && element < hi;
-}
-function independentOf(a, b) {
-  if (a.global || b.global) return false;
-  for (const w of a.writes)
-    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
-  return true;
-}
-
-// src/check/explore.ts
-var MAX_INVISIBLE_STEPS = 2e4;
-var MAX_FORKS = 256;
-function explore(machine, program, candidates, opts, accessesOf = [], layer1, roots = []) {
-  const t0 = performance.now();
-  const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
-  const races = new Array(candidates).fill(void 0);
-  const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
-  const nodes = [];
-  const visited = /* @__PURE__ */ new Map();
-  const init = machine.initialState(main, roots);
-  const persistence = opts.por ? new Persistence(machine, layer1) : void 0;
-  nodes.push({ parent: -1, step: void 0, replay: void 0 });
-  const levels = [0];
-  let level = 0;
-  visited.set(machine.hash(init), { id: 0, sleep: /* @__PURE__ */ new Set() });
-  let queue = [{ s: init, id: 0, sleep: /* @__PURE__ */ new Set() }];
-  let complete = true;
-  let elided = false;
-  let transitions = 0;
-  while (queue.length > 0) {
-    const next = [];
-    for (const { s, id, sleep } of queue) {
-      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
-        complete = false;
-        break;
-      }
-      if (s.elided) elided = true;
-      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
-        return {
-          races,
-          racing,
-          states: nodes.length,
-          transitions,
-          complete: true,
-          elided,
-          ms: performance.now() - t0
-        };
-      }
-      const enabled = s.threads.filter((t) => machine.enabled(s, t));
-      const done = /* @__PURE__ */ new Set();
-      const alone = opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : void 0;
-      if (alone) {
-        const outs = transition(machine, s, alone.tid);
-        transitions++;
-        let fresh = 0;
-        let closesCycle = false;
-        const pushed = [];
-        outs.forEach((o, fork) => {
-          const h = machine.hash(o.state);
-          const seen = visited.get(h);
-          if (seen) {
-            if (levels[seen.id] > level) fresh++;
-            else closesCycle = true;
-            return;
-          }
-          fresh++;
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
-          levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
-          pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
-        });
-        if (fresh > 0 && !closesCycle) {
-          next.push(...pushed);
-          continue;
-        }
-      }
-      for (const t of enabled) {
-        if (opts.por && sleep.has(t.tid)) continue;
-        const footprint = opts.por ? footprintOf(machine, s, t) : void 0;
-        const outs = transition(machine, s, t.tid);
-        transitions++;
-        outs.forEach((o, fork) => {
-          const childSleep = /* @__PURE__ */ new Set();
-          if (opts.por && footprint) {
-            for (const u of enabled) {
-              if (u.tid === t.tid || !(sleep.has(u.tid) || done.has(u.tid))) continue;
-              const fu = footprintOf(machine, s, u);
-              if (fu && independent(footprint, fu)) childSleep.add(u.tid);
-            }
-          }
-          const h = machine.hash(o.state);
-          const seen = visited.get(h);
-          if (seen) {
-            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
-              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
-              seen.sleep = sleepNow;
-              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
-            }
-            return;
-          }
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
-          levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: childSleep });
-          next.push({ s: o.state, id: nid, sleep: childSleep });
-        });
-        done.add(t.tid);
-      }
-    }
-    if (!complete) break;
-    queue = next;
-    level++;
-  }
-  return {
-    races,
-    racing,
-    states: nodes.length,
-    transitions,
-    complete: complete && !machine.truncated,
-    elided,
-    ms: performance.now() - t0
-  };
-}
-function transition(machine, s0, tid) {
-  const start = machine.clone(s0);
-  const work = [{ s: start, first: true }];
-  const out = [];
-  let step;
-  let total = 0;
-  while (work.length > 0) {
-    const item = work.shift();
-    const s = item.s;
-    let first = item.first;
-    if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
-      machine.truncated = true;
-      s.abstracted = true;
-      s.ended = true;
-      out.push({ state: s, step });
-      continue;
-    }
-    for (; ; ) {
-      const t = s.threads.find((x) => x.tid === tid);
-      if (s.ended || t.done) break;
-      const op = machine.currentOp(t);
-      if (!op) break;
-      const fn = t.frames[t.frames.length - 1]?.fn;
-      if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
-      if (first) step = describe3(machine, t, op);
-      const r = machine.exec(s, t);
-      if (first && r.label && step) step = { ...step, action: r.label };
-      first = false;
-      for (const f of r.forks) work.push({ s: f, first: false });
-      if (++total > MAX_INVISIBLE_STEPS) {
-        machine.truncated = true;
-        s.abstracted = true;
-        s.ended = true;
-        break;
-      }
-    }
-    out.push({ state: s, step });
-  }
-  return out;
-}
-function opRange(op, t) {
-  if (op.k === "instr") return op.instr.range;
-  if (op.k === "term") return op.term.range;
-  const f = t.frames[t.frames.length - 1];
-  return f ? f.fn.range : { file: "", line: 1, column: 1 };
-}
-function describe3(machine, t, op) {
-  const r = opRange(op, t);
-  let action = "runs";
-  const f = t.frames[t.frames.length - 1];
-  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
-  else if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
-    action = `calls ${op.instr.callee.id.replace(/@.*$/, "")}`;
-  else if (op.k === "term" && (op.term.k === "branch" || op.term.k === "switch"))
-    action = "tests a condition";
-  else if (op.k === "term" && op.term.k === "return") action = "returns";
-  const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
-  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
-  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
-  if (list.length > 0)
-    action = list.map((a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`).join(", ");
-  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
-}
-function nextAccesses(machine, s) {
-  const out = [];
-  for (const t of s.threads) {
-    if (!machine.enabled(s, t, true)) continue;
-    const op = machine.currentOp(t);
-    if (!op || op.k === "relock") continue;
-    const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
-    const f = t.frames[t.frames.length - 1];
-    for (const a of accesses) {
-      const cands = machine.candidateAccesses.get(a);
-      if (!cands) continue;
-      const addr = machine.accessAddress(s, t, f, a);
-      for (const cand of cands)
-        out.push({
-          tid: t.tid,
-          cand,
-          access: a,
-          addr,
-          write: a.kind === "write",
-          atomic: a.atomic || t.atomicDepth > 0
-        });
-    }
-  }
-  return out;
-}
-var clash2 = (a, b) => a === "*" || b === "*" || overlaps(a, b);
-function settled(races, racing, accessesOf) {
-  if (accessesOf.length !== races.length) return false;
-  return races.every(
-    (r, i) => r !== void 0 && !r.abstracted && [...accessesOf[i]].every((a) => racing[i].has(a))
-  );
-}
-function checkRaces(machine, s, id, nodes, races, racing) {
-  const next = nextAccesses(machine, s);
-  if (next.length === 0) return false;
-  let found = false;
-  for (let i = 0; i < next.length; i++) {
-    const x = next[i];
-    for (let j = i + 1; j < next.length; j++) {
-      const y = next[j];
-      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || x.atomic && y.atomic) continue;
-      if (!clash2(x.addr, y.addr)) continue;
-      found = true;
-      record2(s, id, nodes, races, racing, x, { ...y, earlier: false });
-    }
-    for (const t of s.threads) {
-      if (t.tid === x.tid) continue;
-      for (const p of t.pending) {
-        if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !(x.write || p.write) || x.atomic && p.atomic || !clash2(x.addr, p.addr))
-          continue;
-        found = true;
-        record2(s, id, nodes, races, racing, x, {
-          tid: t.tid,
-          cand: p.cand,
-          access: p.access,
-          addr: p.addr,
-          write: p.write,
-          atomic: p.atomic,
-          earlier: true
-        });
-      }
-    }
-  }
-  return found;
-}
-function record2(s, id, nodes, races, racing, x, y) {
-  racing[x.cand].add(x.access);
-  racing[x.cand].add(y.access);
-  const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
-  const old = races[x.cand];
-  if (old && (!old.abstracted || abstracted)) return;
-  const steps = [];
-  const replay = [];
-  for (let n = id; n > 0; n = nodes[n].parent) {
-    const node2 = nodes[n];
-    if (node2.step) steps.push(node2.step);
-    if (node2.replay) replay.push(node2.replay);
-  }
-  steps.reverse();
-  replay.reverse();
-  const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
-  const accessStep = (tid, a, prefix) => ({
-    thread: name(tid),
-    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${placeText(a.place)}`,
-    file: a.range.file,
-    line: a.range.line,
-    column: a.range.column
-  });
-  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ""));
-  steps.push(
-    accessStep(
-      x.tid,
-      x.access,
-      y.earlier ? `with no synchronisation since ${name(y.tid)}'s earlier access, ` : `at the same time as ${name(y.tid)}, `
-    )
-  );
-  races[x.cand] = {
-    steps,
-    replay,
-    first: { tid: y.tid, thread: name(y.tid), access: y.access },
-    second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
-    abstracted
-  };
-}
-function footprintOf(machine, s, t) {
-  const op = machine.currentOp(t);
-  if (!op) return void 0;
-  if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
-  const f = t.frames[t.frames.length - 1];
-  const fp = { reads: [], writes: [], global: false };
-  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
-  for (const a of accesses) {
-    const addr = machine.accessAddress(s, t, f, a);
-    if (addr === "*") fp.global = true;
-    (a.kind === "write" ? fp.writes : fp.reads).push(addr);
-  }
-  if (op.k === "instr") {
-    const i = op.instr;
-    switch (i.op) {
-      case "lock":
-      case "trylock":
-      case "unlock": {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
-      }
-      case "cond-wait": {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
-      }
-      case "assign":
-      case "alloc":
-      case "free":
-      case "self":
-      case "assume":
-      case "cond-signal":
-        break;
-      case "call":
-        if (i.model !== "ignore") fp.global = true;
-        break;
-      case "spawn": {
-        fp.writes.push("thread/new");
-        if (i.handle) {
-          const k = machine.objectKey(s, t, f, i.handle);
-          fp.writes.push(k ?? "*");
-        }
-        break;
-      }
-      case "join": {
-        const h = machine.eval(s, t, f, i.handle);
-        fp.reads.push(h.k === "int" ? `thread/${h.v}` : "thread");
-        break;
-      }
-      case "atomic": {
-        if (!i.object) break;
-        const k = machine.objectKey(s, t, f, i.object);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(k);
-        break;
-      }
-      default:
-        fp.global = true;
-    }
-  }
-  return fp;
-}
-function independent(a, b) {
-  if (a.global || b.global) return false;
-  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash2(w, x))) return false;
-  return true;
+  const inner = stripCasts(e);
+  return inner.k === "addr" ? displayPlace(inner.place) : exprWith(inner, sourceName);
 }
 
 // src/check/relevance.ts

@@ -3,7 +3,7 @@
  * "stable" test (an expression whose value no other thread can change: constants and the values of
  * locals whose address is never taken).
  */
-import { printExpr, printPlace } from '../ir/print.js';
+import { exprWith, placeWith, printExpr, printPlace } from '../ir/print.js';
 import type { Expr, IrFunction, Place } from '../ir/types.js';
 
 const keys = new WeakMap<Expr, string>();
@@ -25,17 +25,26 @@ export function isLocalId(id: string): boolean {
   return id.startsWith('%') || id.startsWith('#');
 }
 
+/**
+ * A variable as the source names it: without the IR's `%`/`#` marks, the `.2` of a shadowing
+ * local, or the `@file` of a `static`'s link id.
+ */
+export function sourceName(id: string): string {
+  return id
+    .replace(/^[%#]/, '')
+    .replace(/@.*$/, '')
+    .replace(/\.\d+$/, '');
+}
+
 /** A readable lock or location name as written in source: `&%s->lock` → `s->lock`. */
 export function displayExpr(e: Expr): string {
-  const inner =
-    e.k === 'addr' ? printPlace(e.place) : e.k === 'load' ? `*${printPlace(e.place)}` : printExpr(e);
-  return inner.replace(/[%#]/g, '').replace(/\.(\d+)\b(?!\])/g, '');
+  if (e.k === 'addr') return placeWith(e.place, sourceName);
+  if (e.k === 'load') return `*${placeWith(e.place, sourceName)}`;
+  return exprWith(e, sourceName);
 }
 
 export function displayPlace(p: Place): string {
-  return printPlace(p)
-    .replace(/[%#]/g, '')
-    .replace(/\.(\d+)\b(?!\])/g, '');
+  return placeWith(p, sourceName);
 }
 
 /** Replace every subexpression whose key is in `map` by its image. */

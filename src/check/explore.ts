@@ -15,7 +15,7 @@
 import { displayPlace } from '../analysis/exprs.js';
 import type { Layer1Result } from '../analysis/index.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
-import { type Machine, type MState, type MThread, type Op, placeText } from './machine.js';
+import type { Machine, MState, MThread, Op } from './machine.js';
 import { Persistence } from './por.js';
 import { overlaps } from './values.js';
 
@@ -398,7 +398,7 @@ function record(
   const name = (tid: number) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
   const accessStep = (tid: number, a: Access, prefix: string): WitnessStep => ({
     thread: name(tid),
-    action: `${prefix}${a.kind === 'write' ? 'writes' : 'reads'} ${placeText(a.place)}`,
+    action: `${prefix}${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}`,
     file: a.range.file,
     line: a.range.line,
     column: a.range.column,

@@ -13,10 +13,11 @@
  * and atomic sections as one step, `assume` prunes, branches on unknown values fork.
  */
 
-import { cfgInfo } from '../analysis/cfg-info.js';
-import { varsOf } from '../analysis/exprs.js';
+import { cfgInfo, stripCasts } from '../analysis/cfg-info.js';
+import { displayPlace, sourceName, varsOf } from '../analysis/exprs.js';
 import type { PointsTo } from '../analysis/pointsto.js';
 import { walkInitializer } from '../ir/initializers.js';
+import { exprWith } from '../ir/print.js';
 import type {
   Access,
   Block,
@@ -1174,44 +1175,8 @@ function rmw(op: string, a: Value, b: Value): Value {
   }
 }
 
+/** A lock or object as the source names it: `&m` → `m`, a pointer `p` → `p`. */
 function lockName(e: Expr): string {
-  const strip = (x: Expr): Expr => (x.k === 'cast' ? strip(x.arg) : x);
-  const inner = strip(e);
-  const text = inner.k === 'addr' ? placeText(inner.place) : exprText(inner);
-  return text;
+  const inner = stripCasts(e);
+  return inner.k === 'addr' ? displayPlace(inner.place) : exprWith(inner, sourceName);
 }
-
-function placeText(p: Place): string {
-  switch (p.k) {
-    case 'var':
-      return p.id
-        .replace(/^[%#]/, '')
-        .replace(/@.*$/, '')
-        .replace(/\.\d+$/, '');
-    case 'deref':
-      return `*${exprText(p.ptr)}`;
-    case 'field':
-      return p.base.k === 'deref' ? `${exprText(p.base.ptr)}->${p.field}` : `${placeText(p.base)}.${p.field}`;
-    case 'index':
-      return `${placeText(p.base)}[${exprText(p.index)}]`;
-  }
-}
-
-function exprText(e: Expr): string {
-  switch (e.k) {
-    case 'load':
-      return placeText(e.place);
-    case 'addr':
-      return `&${placeText(e.place)}`;
-    case 'int':
-      return String(e.value);
-    case 'cast':
-      return exprText(e.arg);
-    case 'binary':
-      return `${exprText(e.left)} ${e.op} ${exprText(e.right)}`;
-    default:
-      return '…';
-  }
-}
-
-export { placeText };

@@ -16,7 +16,19 @@ import type {
   Variable,
 } from './types.js';
 
+/** How a variable id is written: as is in IR dumps, as the source name in reports. */
+export type VarName = (id: string) => string;
+const asIs: VarName = (id) => id;
+
 export function printExpr(e: Expr): string {
+  return exprWith(e, asIs);
+}
+
+export function printPlace(p: Place): string {
+  return placeWith(p, asIs);
+}
+
+export function exprWith(e: Expr, name: VarName): string {
   switch (e.k) {
     case 'int':
       return String(e.value);
@@ -25,43 +37,43 @@ export function printExpr(e: Expr): string {
     case 'str':
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
     case 'load':
-      return printPlace(e.place);
+      return placeWith(e.place, name);
     case 'addr':
-      return `&${printPlace(e.place)}`;
+      return `&${placeWith(e.place, name)}`;
     case 'fn':
       return `@${e.id}`;
     case 'unary': {
-      const arg = wrap(e.arg);
+      const arg = wrap(e.arg, name);
       // `- -a`, not `--a`
       return `${e.op}${e.op === '-' && arg.startsWith('-') ? ' ' : ''}${arg}`;
     }
     case 'binary':
-      return `${wrap(e.left)} ${e.op} ${wrap(e.right)}`;
+      return `${wrap(e.left, name)} ${e.op} ${wrap(e.right, name)}`;
     case 'cast':
-      return `(${typeToString(e.to)})${wrap(e.arg)}`;
+      return `(${typeToString(e.to)})${wrap(e.arg, name)}`;
     case 'nondet':
       return `nondet(${e.why})`;
   }
 }
 
-function wrap(e: Expr): string {
-  return e.k === 'binary' ? `(${printExpr(e)})` : printExpr(e);
+function wrap(e: Expr, name: VarName): string {
+  return e.k === 'binary' ? `(${exprWith(e, name)})` : exprWith(e, name);
 }
 
-export function printPlace(p: Place): string {
+export function placeWith(p: Place, name: VarName): string {
   switch (p.k) {
     case 'var':
-      return p.id;
+      return name(p.id);
     case 'deref':
       return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn'
-        ? `*${printExpr(p.ptr)}`
-        : `*(${printExpr(p.ptr)})`;
+        ? `*${exprWith(p.ptr, name)}`
+        : `*(${exprWith(p.ptr, name)})`;
     case 'field':
       return p.base.k === 'deref'
-        ? `${printExpr(p.base.ptr)}->${p.field}`
-        : `${printPlace(p.base)}.${p.field}`;
+        ? `${exprWith(p.base.ptr, name)}->${p.field}`
+        : `${placeWith(p.base, name)}.${p.field}`;
     case 'index':
-      return `${printPlace(p.base)}[${printExpr(p.index)}]`;
+      return `${placeWith(p.base, name)}[${exprWith(p.index, name)}]`;
   }
 }
 

@@ -41,6 +41,8 @@ describe('annotated fixtures, model checked', () => {
       for (const finding of o.result.findings.filter((x) => x.status === 'confirmed')) {
         const steps = finding.witness?.steps ?? [];
         expect(steps.length).toBeGreaterThan(0);
+        // Steps name variables as the source does (no IR marks, no `static`'s `@file` link id).
+        for (const step of steps) expect(step.action).not.toMatch(/@|%\w|(^|\s)#t\d/);
         const last = steps[steps.length - 1]!;
         expect(finding.accesses.some((a) => a.line === last.line && a.file === last.file)).toBe(true);
       }
