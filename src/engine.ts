@@ -27,6 +27,7 @@ import {
   SCHEMA_VERSION,
   type Verdict,
 } from './result.js';
+import { type Shard, shardOwns } from './shard.js';
 import type { Diagnostic } from './util/diagnostics.js';
 import { displayPath } from './util/paths.js';
 import { VERSION } from './version.js';
@@ -48,6 +49,8 @@ export interface AnalysisRequest extends FrontendRequest, ParallelOptions {
   severity?: { 'data-race'?: Finding['severity'] };
   /** Fingerprints of a previous output: findings in it are `unchanged`, the others `new`. */
   baseline?: ReadonlySet<string>;
+  /** Model-check and report only this shard's candidates (layer 1 still sees the whole program). */
+  shard?: Shard;
   /** Reads a root-relative source file's lines (inline suppressions); the file system by default. */
   readSource?: (file: string) => readonly string[] | undefined;
 }
@@ -63,7 +66,11 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const t0 = performance.now();
   const front = await buildProgram(req);
   const t1 = performance.now();
-  const layer1 = analyzeLayer1(front.program, req.threads ?? {});
+  const whole = analyzeLayer1(front.program, req.threads ?? {});
+  // A shard model-checks and reports only the candidates it owns (src/shard.ts).
+  const layer1 = req.shard
+    ? { ...whole, candidates: whole.candidates.filter(shardOwns(req.shard, front.program, req.root)) }
+    : whole;
   const t2 = performance.now();
   const layer2 =
     req.check === false || layer1.candidates.length === 0

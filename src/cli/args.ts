@@ -1,11 +1,11 @@
 /** Command-line parsing: one clear message naming the problem, exit 2. */
 import { parseArgs } from 'node:util';
+import { type CheckSettings, FAIL_LEVELS, type FailOn, parseShard } from '../setup.js';
 import { UsageError } from '../util/diagnostics.js';
 
 export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
-export const FAIL_LEVELS = ['error', 'warning', 'none'] as const;
-export type FailOn = (typeof FAIL_LEVELS)[number];
+export { FAIL_LEVELS, type FailOn } from '../setup.js';
 
 const OPTIONS = {
   'include-dir': { type: 'string', short: 'I', multiple: true },
@@ -27,6 +27,7 @@ const OPTIONS = {
   function: { type: 'string' },
   config: { type: 'string' },
   baseline: { type: 'string' },
+  shard: { type: 'string' },
   'entry-point': { type: 'string', multiple: true },
   library: { type: 'boolean' },
   from: { type: 'string' },
@@ -35,36 +36,15 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'V' },
 } as const;
 
-export interface CliArgs {
+/** The command line: the check settings both shells share, and what only the CLI has. */
+export interface CliArgs extends CheckSettings {
   command: 'check' | 'ir' | 'init' | 'explain' | 'help' | 'version';
-  paths: string[];
-  includeDirs: string[];
-  defines: string[];
-  undefines: string[];
-  compileCommands?: string;
-  lang?: string;
   format: Format;
   /** SARIF: the code-scanning category (automationDetails.id). */
   category?: string;
-  /** Undefined when not given: the config's `analysis.fail-on`, else `warning`. */
-  failOn?: FailOn;
-  /** Layer 2 settings given as flags; `false` with --no-model-check. */
-  check: false | { bound?: number; maxStates?: number; maxMs?: number };
-  /** `--config FILE`: this file instead of `.lockstep.yml` at the root (it must exist). */
-  config?: string;
-  /** `--baseline FILE`: a previous JSON or SARIF output. */
-  baseline?: string;
-  /** `--entry-point NAME[=one|many]` (repeatable). */
-  entryPoints: { function: string; many: boolean; withMain: boolean }[];
-  /** `--library`: every external function is an entry point. */
-  library: boolean;
   /** `explain --from FILE`. */
   from?: string;
-  /** List the candidates the model checker eliminated. */
-  showEliminated: boolean;
   output?: string;
-  jobs: number;
-  systemIncludes: boolean;
   function?: string;
   debug: boolean;
 }
@@ -122,6 +102,7 @@ export function parseCli(argv: string[]): CliArgs {
         ...(maxStates !== undefined ? { maxStates } : {}),
         ...(budget !== undefined ? { maxMs: budget * 1000 } : {}),
       };
+  const shard = v.shard === undefined ? undefined : parseShard(v.shard, '--shard');
   const failOn = v['fail-on'] as FailOn | undefined;
   if (failOn !== undefined && !FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(', ')}, not '${v['fail-on']}'`);
@@ -146,6 +127,7 @@ export function parseCli(argv: string[]): CliArgs {
     check,
     ...(v.config !== undefined ? { config: v.config } : {}),
     ...(v.baseline !== undefined ? { baseline: v.baseline } : {}),
+    ...(shard ? { shard } : {}),
     entryPoints,
     library: !!v.library,
     ...(v.from !== undefined ? { from: v.from } : {}),
@@ -191,6 +173,9 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
       --category NAME         (sarif) the code-scanning category, written as
                               automationDetails.id, when several runs upload for
                               one commit
+      --shard I/N             analyse the whole program but model-check and report
+                              only the races whose first access lies in the I-th of
+                              N shares of the units (1-based; for CI matrices)
       --no-model-check        layer 1 only: findings stay unconfirmed candidates
       --show-eliminated       also list the candidates the model checker eliminated
       --bound K               thread instances per spawn site the model checker

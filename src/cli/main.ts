@@ -5,23 +5,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
-import { readBaseline } from '../config/baseline.js';
-import { CONFIG_FILE, ConfigError, type LockstepConfig, loadConfig } from '../config/loader.js';
-import { pathGlobToRegExp } from '../config/suppressions.js';
+import { CONFIG_FILE, ConfigError } from '../config/loader.js';
 import { STARTER_CONFIG } from '../config/template.js';
 import { analyze } from '../engine.js';
-import { buildProgram, type FrontendRequest, type UnitRequest } from '../frontend/index.js';
-import {
-  collectSources,
-  discoverCompileCommands,
-  parseLanguage,
-  readCompileCommands,
-} from '../frontend/units.js';
+import { buildProgram } from '../frontend/index.js';
+import { collectSources, discoverCompileCommands, readCompileCommands } from '../frontend/units.js';
 import { printProgram } from '../ir/print.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderFindingText, renderText } from '../report/text.js';
 import { type AnalysisResult, AnalysisResultSchema, type Finding } from '../result.js';
+import { effectiveSettings, failingFindings, frontendRequest, prepareCheck, readConfig } from '../setup.js';
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
 import { displayPath, repositoryRoot } from '../util/paths.js';
 import { VERSION } from '../version.js';
@@ -78,103 +72,6 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-/** The units to analyse and their flags, from the paths and/or a compile_commands.json. */
-function resolveUnits(args: CliArgs, cwd: string, root: string, config: LockstepConfig): UnitRequest[] {
-  const ccPath = args.compileCommands
-    ? resolve(cwd, args.compileCommands)
-    : (config.compileCommands ?? discoverCompileCommands(root));
-  const fromCc = ccPath ? readCompileCommands(ccPath) : [];
-  // `paths.exclude` applies to every unit; `paths.include` chooses them when no path is given.
-  const excluded = config.exclude.map(pathMatcher);
-  const keep = (file: string) => !excluded.some((m) => m(displayPath(root, file)));
-  if (args.paths.length === 0 && config.include.length > 0) {
-    const included = config.include.map(pathMatcher);
-    const byFile = new Map(fromCc.map((u) => [u.file, u]));
-    const files = collectSources([root], root).filter(
-      (f) => included.some((m) => m(displayPath(root, f))) && keep(f),
-    );
-    if (files.length === 0)
-      throw new UsageError(`no C or C++ sources match paths.include in ${config.file ?? CONFIG_FILE}`);
-    return files.map((file) => byFile.get(file) ?? { file });
-  }
-  if (args.paths.length === 0) {
-    if (!ccPath)
-      throw new UsageError(
-        'nothing to analyse: give files or directories, or a compile_commands.json (--compile-commands)',
-      );
-    const units = fromCc.filter((u) => keep(u.file));
-    if (units.length === 0) throw new UsageError(`${ccPath}: no compile commands`);
-    return units;
-  }
-  const byFile = new Map(fromCc.map((u) => [u.file, u]));
-  const files = collectSources(args.paths, cwd).filter(keep);
-  if (files.length === 0) throw new UsageError(`no C or C++ sources under ${args.paths.join(', ')}`);
-  return files.map((file) => byFile.get(file) ?? { file });
-}
-
-/** A `paths` entry: a glob, or a plain directory or file (and everything under it). */
-function pathMatcher(pattern: string): (rel: string) => boolean {
-  const p = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
-  const re = pathGlobToRegExp(p);
-  return (rel) => re.test(rel) || (!/[*?[]/.test(p) && rel.startsWith(`${p}/`));
-}
-
-/** The configuration and the flags merged: flags > config file > defaults. */
-function effectiveArgs(args: CliArgs, config: LockstepConfig): CliArgs {
-  const check: CliArgs['check'] =
-    args.check === false
-      ? false
-      : config.modelCheck === false && Object.keys(args.check).length === 0
-        ? false
-        : {
-            ...(config.bound !== undefined ? { bound: config.bound } : {}),
-            ...(config.maxStates !== undefined ? { maxStates: config.maxStates } : {}),
-            ...(config.timeBudget !== undefined ? { maxMs: config.timeBudget * 1000 } : {}),
-            ...args.check,
-          };
-  const failOn = args.failOn ?? config.failOn;
-  const compileCommands = args.compileCommands;
-  const lang = args.lang ?? config.lang;
-  return {
-    ...args,
-    includeDirs: [...config.includeDirs, ...args.includeDirs],
-    defines: [...config.defines, ...args.defines],
-    ...(compileCommands ? { compileCommands } : {}),
-    ...(lang ? { lang } : {}),
-    ...(failOn ? { failOn } : {}),
-    check,
-    entryPoints: [...config.entryPoints, ...args.entryPoints],
-    library: args.library || config.library,
-  };
-}
-
-function readConfig(args: CliArgs, io: CliIo, root: string): LockstepConfig {
-  const config = loadConfig(root, io.cwd, args.config);
-  if (args.config !== undefined) config.file = resolve(io.cwd, args.config);
-  else if (existsSync(join(root, CONFIG_FILE))) config.file = join(root, CONFIG_FILE);
-  return config;
-}
-
-function frontendRequest(
-  args: CliArgs,
-  units: UnitRequest[],
-  root: string,
-  cwd: string,
-  models: LockstepConfig['models'] = [],
-): FrontendRequest & { jobs: number } {
-  return {
-    units,
-    jobs: args.jobs,
-    includeDirs: args.includeDirs.map((d) => resolve(cwd, d)),
-    ...(models.length > 0 ? { models } : {}),
-    defines: args.defines,
-    undefines: args.undefines,
-    ...(args.lang ? { lang: parseLanguage(args.lang) } : {}),
-    systemIncludes: args.systemIncludes,
-    root,
-  };
-}
-
 function formatDiagnostic(d: Diagnostic, root: string): string {
   const where = d.file
     ? `${displayPath(root, d.file)}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}: `
@@ -191,24 +88,10 @@ function requireFormat(args: CliArgs, available: readonly string[]): void {
 async function checkCommand(args0: CliArgs, io: CliIo): Promise<number> {
   requireFormat(args0, ['text', 'json', 'sarif', 'markdown']);
   const root = repositoryRoot(io.cwd);
-  const config = readConfig(args0, io, root);
-  const args = effectiveArgs(args0, config);
-  const units = resolveUnits(args, io.cwd, root, config);
-  const baselineFile = args.baseline ? resolve(io.cwd, args.baseline) : config.baseline;
-  const baseline = baselineFile
-    ? readBaseline(baselineFile, args.baseline ?? displayPath(root, baselineFile))
-    : undefined;
+  const { settings: args, units, request } = prepareCheck(args0, io.cwd, root);
   const progress = io.isTTY && units.length > 1;
   const { result } = await analyze({
-    ...frontendRequest(args, units, root, io.cwd, config.models),
-    root,
-    check: args.check,
-    showEliminated: args.showEliminated,
-    threads: { entryPoints: args.entryPoints, library: args.library },
-    suppressions: config.suppressions,
-    ...(config.file ? { configFile: displayPath(root, config.file) } : {}),
-    severity: config.severity,
-    ...(baseline ? { baseline } : {}),
+    ...request,
     ...(progress
       ? { onUnit: (file, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file)}\x1b[K`) }
       : {}),
@@ -298,19 +181,6 @@ function sourceLines(root: string): (file: string) => string[] | undefined {
   };
 }
 
-/**
- * New findings at or above the fail level, compared on the severity after config overrides
- * (SARIF levels: confirmed = error, the rest warning; a `note` fails nothing).
- */
-function failingFindings(result: AnalysisResult, failOn: NonNullable<CliArgs['failOn']>): number {
-  if (failOn === 'none') return 0;
-  return result.findings.filter(
-    (f) =>
-      f.baselineState !== 'unchanged' &&
-      (f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning')),
-  ).length;
-}
-
 async function irCommand(args: CliArgs, io: CliIo): Promise<number> {
   if (args.paths.length !== 1) throw new UsageError('ir takes exactly one source file');
   const root = repositoryRoot(io.cwd);
@@ -318,10 +188,10 @@ async function irCommand(args: CliArgs, io: CliIo): Promise<number> {
   if (files.length !== 1) throw new UsageError(`ir takes one source file, not a directory: ${args.paths[0]}`);
   const ccPath = args.compileCommands ? resolve(io.cwd, args.compileCommands) : discoverCompileCommands(root);
   const fromCc = ccPath ? readCompileCommands(ccPath).find((u) => u.file === files[0]) : undefined;
-  const config = readConfig(args, io, root);
+  const config = readConfig(args, io.cwd, root);
   const { program, diagnostics } = await buildProgram(
     frontendRequest(
-      effectiveArgs(args, config),
+      effectiveSettings(args, config),
       [fromCc ?? { file: files[0]! }],
       root,
       io.cwd,
