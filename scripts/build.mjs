@@ -13,6 +13,7 @@ mkdirSync(dist, { recursive: true });
 const entries = [
   { in: 'src/cli/index.ts', out: 'cli' },
   { in: 'src/frontend/worker.ts', out: 'frontend-worker' },
+  { in: 'src/action/main.ts', out: 'action' },
 ];
 
 await build({
@@ -22,7 +23,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  // The CLI and the worker share one chunk instead of each carrying the whole frontend.
+  // The CLI, the Action and the worker share chunks instead of each carrying the whole frontend.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',

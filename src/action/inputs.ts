@@ -49,8 +49,10 @@ const InputsSchema = z.object({
     ctx.addIssue({ code: 'custom', message: `changed-only must be auto, true or false, not '${s}'` });
     return z.NEVER;
   }),
+  // Empty: `analysis.fail-on` of .lockstep.yml, else `error` (decided once the config is read).
   'fail-on': z.string().transform((s, ctx) => {
-    const v = s.trim() || 'error';
+    const v = s.trim();
+    if (v === '') return undefined;
     if (v === 'error' || v === 'warning' || v === 'none') return v;
     ctx.addIssue({ code: 'custom', message: `fail-on must be error, warning or none, not '${s}'` });
     return z.NEVER;

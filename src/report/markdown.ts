@@ -326,3 +326,21 @@ export function renderMarkdown(r: AnalysisResult, opts: MarkdownOptions = {}): s
   const cut = out.slice(0, room);
   return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${cutNote}`.slice(0, max);
 }
+
+/**
+ * One finding on its own (a pull-request review comment): headline, access table, code, witness
+ * steps and diagram. Within `maxLength`: the diagram and long tables go first, then the text is
+ * cut on a line boundary, each time saying so.
+ */
+export function renderFindingMarkdown(f: Finding, opts: MarkdownOptions = {}): string {
+  const full = `${findingSection(f, opts, false)}\n`;
+  const max = opts.maxLength;
+  if (max === undefined || full.length <= max) return full;
+  const compact = `${findingSection(f, opts, true)}\n`;
+  if (compact.length <= max) return compact;
+  const cutNote =
+    '\n\n**Cut here** to stay within the size limit of a comment: the SARIF output has it all.\n';
+  const room = Math.max(0, max - cutNote.length);
+  const cut = compact.slice(0, room);
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${cutNote}`.slice(0, max);
+}

@@ -1,7 +1,7 @@
 /** The Action's inputs and the diff lines review comments may go on. */
 import { describe, expect, it } from 'vitest';
 import { INPUT_NAMES, InputError, parseInputs } from '../../src/action/inputs.js';
-import { commentableLines } from '../../src/action/patch.js';
+import { commentableLines } from '../../src/action/lines.js';
 
 const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 
@@ -9,7 +9,8 @@ describe('action inputs', () => {
   it('defaults as CONTRACTS says: fail-on error, changed-only auto, upload and comment on, shard 1/1', () => {
     const i = parseInputs(read({ 'github-token': 't' }));
     expect(i).toMatchObject({
-      'fail-on': 'error',
+      // Unset: the config's analysis.fail-on, else error (the Action decides after reading it).
+      'fail-on': undefined,
       'changed-only': 'auto',
       'upload-sarif': true,
       comment: true,

@@ -1,0 +1,338 @@
+/**
+ * One run of the Action: inputs → what changed → `analyze()` (the same engine as the CLI) →
+ * SARIF file and upload → pull-request review → annotations, job summary, outputs → fail or pass.
+ * GitHub is reached only through `GitHubApi`; permissions missing on a fork or a read-only token
+ * degrade to a warning naming the permission, never a failed run; the SARIF file and the summary
+ * are written whatever happens to the API calls.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigError } from '../config/loader.js';
+import { analyze } from '../engine.js';
+import { discoverCompileCommands } from '../frontend/units.js';
+import { buildSarif, primaryAccess, sarifText } from '../report/sarif.js';
+import type { AnalysisResult, Finding } from '../result.js';
+import { type CheckSettings, failingFindings, prepareCheck, readConfig } from '../setup.js';
+import { UsageError } from '../util/diagnostics.js';
+import { displayPath, repositoryRoot } from '../util/paths.js';
+import { VERSION } from '../version.js';
+import { type ChangeSet, findChanges, headLineMapper } from './changes.js';
+import { ContextError, type RunContext, readContext } from './context.js';
+import { type CodeScanningAlert, createGitHubApi, type GitHubApi, httpStatus } from './github.js';
+import { type ActionInputs, InputError, parseInputs } from './inputs.js';
+import { applyReviewPlan, planReview } from './review.js';
+import { annotationsFor, renderSummary } from './summary.js';
+import { fitSarif, uploadSarif } from './upload.js';
+
+/** What the run needs from the runner (`@actions/core` in the Action, a recorder in tests). */
+export interface ActionIo {
+  env: NodeJS.ProcessEnv;
+  getInput: (name: string) => string;
+  info: (message: string) => void;
+  warning: (message: string) => void;
+  error: (message: string) => void;
+  annotate: (a: ReturnType<typeof annotationsFor>['shown'][number]) => void;
+  setOutput: (name: string, value: string) => void;
+  setFailed: (message: string) => void;
+  setSecret: (secret: string) => void;
+  writeSummary: (markdown: string) => Promise<void>;
+}
+
+const TOOL_NAME = 'lockstep';
+const PERMISSION_HINT =
+  'pull requests from forks get a read-only token; the SARIF file and the job summary are still written';
+
+export async function runAction(io: ActionIo): Promise<void> {
+  let inputs: ActionInputs;
+  let ctx: RunContext;
+  try {
+    inputs = parseInputs(io.getInput);
+    ctx = readContext(io.env);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof ContextError) return io.setFailed(e.message);
+    throw e;
+  }
+  const token = inputs['github-token'].trim();
+  if (token) io.setSecret(token);
+  const api = token
+    ? createGitHubApi({ token, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, log: io.info })
+    : undefined;
+  if (!api)
+    io.warning(
+      'no github-token: Lockstep cannot list the changed files, upload SARIF or comment; it analyses and writes the SARIF file and the job summary only',
+    );
+
+  const cwd = ctx.workspace;
+  const root = repositoryRoot(cwd);
+  const notes: string[] = [];
+
+  // --- settings and units (a bad input or config fails here, with one message)
+  let prepared: ReturnType<typeof prepareCheck<CheckSettings>>;
+  const codeScanningBaseline = inputs.baseline === 'code-scanning';
+  try {
+    const settings = settingsFrom(inputs, codeScanningBaseline);
+    if (settings.paths.length === 0 && !settings.compileCommands) {
+      const config = readConfig(settings, cwd, root);
+      if (config.include.length === 0 && !config.compileCommands && !discoverCompileCommands(root))
+        settings.paths = ['.'];
+    }
+    prepared = prepareCheck(settings, cwd, root);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError) return io.setFailed(`lockstep: ${e.message}`);
+    throw e;
+  }
+  const failOn = prepared.settings.failOn ?? 'error';
+
+  // --- what changed
+  const changedOnly =
+    inputs['changed-only'] === 'true' ||
+    (inputs['changed-only'] === 'auto' &&
+      (ctx.eventName.startsWith('pull_request') || ctx.eventName === 'push'));
+  const changes: ChangeSet | undefined = changedOnly
+    ? await findChanges(ctx, api, cwd, notes, io)
+    : undefined;
+
+  // --- the analysis
+  const started = new Date();
+  const out = await analyze(prepared.request);
+  let result = out.result;
+  if (codeScanningBaseline) result = await applyAlertBaseline(result, ctx, api, inputs, notes, io);
+
+  // --- what this run reports: the findings with an access in the change (when asked)
+  const affected = changes ? affectedFiles(changes.files, out.program.units, root) : undefined;
+  const reported = affected
+    ? result.findings.filter((f) => f.accesses.some((a) => affected.has(a.file)))
+    : result.findings;
+  const fresh = reported.filter((f) => f.baselineState !== 'unchanged');
+  const blocking = failingFindings({ ...result, findings: fresh }, failOn);
+
+  // --- SARIF: always written; uploaded when asked and allowed
+  const category = categoryOf(inputs);
+  const fitted = fitSarif(buildSarif(result, { category }));
+  for (const d of fitted.dropped)
+    notes.push(`SARIF: ${d} were left out to stay within GitHub's 10 MB upload limit`);
+  const sarifFile = writeSarif(io.env, cwd, category, fitted.text);
+  io.setOutput('sarif-file', sarifFile);
+  if (inputs['upload-sarif'] && api) {
+    try {
+      const up = await uploadSarif(api, ctx, fitted.gzipped, { toolName: TOOL_NAME, startedAt: started });
+      if (up.status === 'complete')
+        notes.push(`SARIF uploaded to code scanning (id ${up.id}, category ${category})`);
+      else if (up.status === 'failed') {
+        io.error(
+          `code scanning could not process the SARIF upload ${up.id}: ${up.errors.join('; ') || 'no reason given'}`,
+        );
+        notes.push(`code scanning could not process the upload: ${up.errors.join('; ')}`);
+      } else
+        notes.push(`SARIF uploaded (id ${up.id}); code scanning was still processing it when the step ended`);
+    } catch (e) {
+      notes.push(degrade(io, e, 'upload the SARIF to code scanning', 'security-events: write'));
+    }
+  }
+
+  // --- the review
+  if (inputs.comment && api && ctx.pr) {
+    try {
+      const pr = ctx.pr;
+      const [existingComments, existingReviews] = await Promise.all([
+        api.listReviewComments(pr.number),
+        api.listReviews(pr.number),
+      ]);
+      const commentable = changes?.commentable ?? new Map();
+      const mapper = await headLineMapper(ctx, cwd, [...commentable.keys()]);
+      if (!mapper.exact) notes.push(mapper.note);
+      const plan = planReview({
+        findings: reported,
+        commentable,
+        toHeadLine: mapper.toHeadLine,
+        existingComments,
+        existingReviews,
+        category,
+        sha: ctx.pr.headSha,
+        source: sourceReader(root),
+        ...(mapper.exact ? {} : { note: mapper.note }),
+      });
+      await applyReviewPlan(api, pr.number, pr.headSha, plan);
+      notes.push(
+        `review: ${plan.inline} inline, ${plan.inBody} in the review body, ${plan.fixed} marked fixed` +
+          (plan.create ? '' : ' (nothing new to post)'),
+      );
+    } catch (e) {
+      notes.push(degrade(io, e, 'review the pull request', 'pull-requests: write'));
+    }
+  }
+
+  // --- annotations, summary, outputs, verdict
+  const annotations = annotationsFor(reported);
+  for (const a of annotations.shown) io.annotate(a);
+  const scope = scopeText(ctx, changes, affected, prepared.units.length, inputs);
+  await io.writeSummary(
+    renderSummary({
+      result,
+      reported,
+      fresh,
+      blocking,
+      failOn,
+      scope,
+      notes,
+      annotationsLeft: annotations.left,
+      source: sourceReader(root),
+    }),
+  );
+  io.setOutput('verdict', result.verdict);
+  io.setOutput('findings', String(result.findings.length));
+  io.setOutput('new-findings', String(fresh.length));
+  io.info(
+    `lockstep ${VERSION}: ${result.verdict}; ${result.findings.length} findings, ${reported.length} reported, ` +
+      `${fresh.length} new, ${blocking} at fail-on ${failOn}`,
+  );
+  if (blocking > 0)
+    io.setFailed(
+      `Lockstep: ${blocking} new data race${blocking === 1 ? '' : 's'} at or above fail-on '${failOn}' ` +
+        `(see the annotations and the job summary)`,
+    );
+}
+
+function settingsFrom(inputs: ActionInputs, codeScanningBaseline: boolean): CheckSettings {
+  const budget = inputs['time-budget'];
+  return {
+    paths: inputs.paths,
+    includeDirs: inputs['include-dirs'],
+    defines: inputs.defines,
+    undefines: [],
+    ...(inputs['compile-commands'] ? { compileCommands: inputs['compile-commands'] } : {}),
+    ...(inputs['fail-on'] ? { failOn: inputs['fail-on'] } : {}),
+    check: {
+      ...(inputs.bound !== undefined ? { bound: inputs.bound } : {}),
+      ...(budget !== undefined ? { maxMs: budget * 1000 } : {}),
+    },
+    ...(inputs.config ? { config: inputs.config } : {}),
+    ...(inputs.baseline && !codeScanningBaseline ? { baseline: inputs.baseline } : {}),
+    entryPoints: [],
+    library: false,
+    showEliminated: false,
+    jobs: 1,
+    systemIncludes: false,
+    ...(inputs.shard.count > 1 ? { shard: inputs.shard } : {}),
+  };
+}
+
+/** The code-scanning category: the input (default `lockstep`), per shard when sharded. */
+export function categoryOf(inputs: Pick<ActionInputs, 'category' | 'shard'>): string {
+  const base = inputs.category ?? 'lockstep';
+  return inputs.shard.count > 1 ? `${base}/shard-${inputs.shard.index}-of-${inputs.shard.count}` : base;
+}
+
+/** Changed files, plus every unit that includes a changed file (a header change affects its includers). */
+export function affectedFiles(
+  changed: ReadonlySet<string>,
+  units: readonly { file: string; files: readonly string[] }[],
+  root: string,
+): Set<string> {
+  const out = new Set(changed);
+  for (const u of units) {
+    if (u.files.some((f) => changed.has(displayPath(root, f)))) out.add(displayPath(root, u.file));
+  }
+  return out;
+}
+
+/**
+ * A 401/403/404 from GitHub is a missing permission or feature: a warning naming what to grant,
+ * and the run goes on. Anything else (after the retries) is a warning too: the analysis result
+ * stands on its own.
+ */
+function degrade(io: ActionIo, e: unknown, what: string, permission: string): string {
+  const status = httpStatus(e);
+  const why =
+    status === 401
+      ? 'the token was refused (401)'
+      : status === 403 || status === 404
+        ? `the token lacks the permission '${permission}' or the feature is off (${status}); ${PERMISSION_HINT}`
+        : `GitHub answered ${status ?? 'with an error'}: ${(e as Error)?.message ?? e}`;
+  const message = `Lockstep could not ${what}: ${why}`;
+  io.warning(message);
+  return message;
+}
+
+function writeSarif(env: NodeJS.ProcessEnv, cwd: string, category: string, text: string): string {
+  const dir = resolve(env.RUNNER_TEMP || cwd, 'lockstep-results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${category.replace(/[^A-Za-z0-9._-]+/g, '-')}.sarif`);
+  writeFileSync(file, text);
+  return file;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function sourceReader(root: string): (file: string) => string[] | undefined {
+  const cache = new Map<string, string[] | undefined>();
+  return (file) => {
+    if (!cache.has(file)) {
+      try {
+        cache.set(file, readFileSync(resolve(root, file), 'utf8').split(/\r?\n/));
+      } catch {
+        cache.set(file, undefined);
+      }
+    }
+    return cache.get(file);
+  };
+}
+
+function scopeText(
+  ctx: RunContext,
+  changes: ChangeSet | undefined,
+  affected: Set<string> | undefined,
+  units: number,
+  inputs: ActionInputs,
+): string {
+  const shard = inputs.shard.count > 1 ? ` Shard ${inputs.shard.index} of ${inputs.shard.count}.` : '';
+  if (!changes || !affected)
+    return `Analysed ${plural(units, 'translation unit')}; every finding is reported (${ctx.eventName} event, changed-only ${inputs['changed-only']}).${shard}`;
+  const includers = affected.size - changes.files.size;
+  return (
+    `Analysed the whole program (${plural(units, 'translation unit')}); reported the findings with an access in ` +
+    `the ${plural(changes.files.size, 'changed file')}` +
+    (includers > 0 ? ` or the ${plural(includers, 'unit')} that include a changed header` : '') +
+    ` (${changes.source}).${shard}`
+  );
+}
+
+/**
+ * `baseline: code-scanning`: the open Lockstep alerts of the pull request's base branch. Alerts
+ * carry no fingerprint, so a finding matches an alert of the same category on the same file
+ * naming the same shared location.
+ */
+async function applyAlertBaseline(
+  result: AnalysisResult,
+  ctx: RunContext,
+  api: GitHubApi | undefined,
+  inputs: ActionInputs,
+  notes: string[],
+  io: ActionIo,
+): Promise<AnalysisResult> {
+  if (!api || !ctx.pr?.baseRef) {
+    notes.push('baseline code-scanning applies to pull requests with a github-token: no baseline used');
+    return result;
+  }
+  let alerts: CodeScanningAlert[];
+  try {
+    alerts = await api.openAlerts(`refs/heads/${ctx.pr.baseRef}`, TOOL_NAME);
+  } catch (e) {
+    notes.push(degrade(io, e, 'read the code-scanning alerts of the base branch', 'security-events: read'));
+    return result;
+  }
+  const category = `${categoryOf(inputs)}/`;
+  const known = new Set<string>();
+  for (const a of alerts) {
+    const inst = a.most_recent_instance;
+    if (!inst || (inst.category !== undefined && inst.category !== category)) continue;
+    const name = /\bon '((?:[^'\\]|\\.)*)'/.exec(inst.message?.text ?? '')?.[1];
+    if (name !== undefined && inst.location?.path) known.add(`${inst.location.path}|${name}`);
+  }
+  const mark = (f: Finding): Finding => ({
+    ...f,
+    baselineState: known.has(`${primaryAccess(f).file}|${sarifText(f.location)}`) ? 'unchanged' : 'new',
+  });
+  notes.push(`baseline: ${alerts.length} open alerts on ${ctx.pr.baseRef}`);
+  return { ...result, findings: result.findings.map(mark) };
+}
