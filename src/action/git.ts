@@ -16,7 +16,8 @@ export function gitIn(cwd: string): Git {
     });
 }
 
-const SHA = /^[0-9a-f]{7,64}$/i;
+/** A commit id, or HEAD: never an option or a refspec someone could smuggle in. */
+const SHA = /^(?:[0-9a-f]{7,64}|HEAD)$/i;
 
 /** Is this commit in the checkout? If not, try to fetch it (a shallow clone often lacks it). */
 export async function ensureCommit(git: Git, sha: string): Promise<boolean> {

@@ -48,23 +48,27 @@ export function fitSarif(log0: Sarif.Log, max = MAX_GZIPPED_BYTES): FittedSarif 
   text = JSON.stringify(log);
   gzipped = gz(text);
   if (gzipped.length <= max) return { text, gzipped, dropped };
-  // Keep the longest prefix of results that fits (results are ordered most severe first).
+  // Keep the longest prefix of results that fits (results are ordered most severe first),
+  // measured with the notification that says how many were left out.
   const all = [...results];
+  const withPrefix = (n: number): Sarif.Log => {
+    const cut = structuredClone(log);
+    cut.runs[0]!.results = all.slice(0, n);
+    note(
+      cut,
+      `${all.length - n} of ${all.length} results were left out to stay within GitHub's upload limit of ${max} bytes gzipped.`,
+    );
+    return cut;
+  };
   let lo = 0;
   let hi = all.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    log.runs[0]!.results = all.slice(0, mid);
-    if (gz(JSON.stringify(log)).length <= max) lo = mid;
+    if (gz(JSON.stringify(withPrefix(mid))).length <= max) lo = mid;
     else hi = mid - 1;
   }
-  log.runs[0]!.results = all.slice(0, lo);
   dropped.push(`${all.length - lo} of ${all.length} results`);
-  note(
-    log,
-    `${all.length - lo} of ${all.length} results were left out to stay within GitHub's upload limit of ${max} bytes gzipped.`,
-  );
-  text = JSON.stringify(log);
+  text = JSON.stringify(withPrefix(lo));
   return { text, gzipped: gz(text), dropped };
 }
 

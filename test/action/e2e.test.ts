@@ -224,6 +224,7 @@ describe('the Action on a pull request', () => {
     );
     expect(run.code).toBe(1);
     expect(run.outputs['new-findings']).not.toBe('0');
+    expect(run.summary).toMatch(/git diff [0-9a-f]{12} HEAD/);
   });
 
   it('with a refused token (401): warnings, and the analysis stands', async () => {
