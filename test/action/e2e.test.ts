@@ -347,3 +347,55 @@ describe('a pull request checked out as its merge commit', () => {
     expect(fake.sarifs[0]!.body.commit_sha).toBe(merge);
   });
 });
+
+describe('baselines', () => {
+  it('a previous SARIF output as baseline: the known race does not block', async () => {
+    const pr = racyPullRequest();
+    const first = await runPr(pr, { 'upload-sarif': 'false', comment: 'false' });
+    expect(first.code).toBe(1);
+    writeFileSync(join(pr.dir, 'previous.sarif'), readFileSync(first.outputs['sarif-file']!, 'utf8'));
+    const second = await runPr(pr, { baseline: 'previous.sarif', 'upload-sarif': 'false', comment: 'false' });
+    expect(second.code).toBe(0);
+    expect(second.outputs['new-findings']).toBe('0');
+    expect(second.outputs.findings).toBe(first.outputs.findings);
+    expect(second.summary).toContain('| unchanged |');
+    expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('the open code-scanning alerts of the base branch as baseline', async () => {
+    const pr = racyPullRequest();
+    fake.alerts = [
+      {
+        number: 1,
+        rule: { id: 'data-race' },
+        most_recent_instance: {
+          category: 'lockstep/',
+          message: { text: "Data race on 'total': this write in deposit (teller#1) is not ordered with …" },
+          location: { path: 'src/bank.c', start_line: 20 },
+        },
+      },
+      {
+        number: 2,
+        rule: { id: 'data-race' },
+        most_recent_instance: {
+          category: 'other/',
+          message: { text: "Data race on 'balance': …" },
+          location: { path: 'src/bank.c', start_line: 22 },
+        },
+      },
+    ];
+    const run = await runPr(pr, { baseline: 'code-scanning', 'upload-sarif': 'false', comment: 'false' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['new-findings']).toBe('0');
+    const alertsCall = fake.requests.find((r) => r.path.endsWith('/code-scanning/alerts'))!;
+    expect(alertsCall.query.get('ref')).toBe('refs/heads/main');
+    expect(alertsCall.query.get('state')).toBe('open');
+    expect(alertsCall.query.get('tool_name')).toBe('lockstep');
+
+    // An alert of another category, or on another location, is not this finding.
+    fake.alerts = fake.alerts.slice(1);
+    const blocked = await runPr(pr, { baseline: 'code-scanning', 'upload-sarif': 'false', comment: 'false' });
+    expect(blocked.code).toBe(1);
+    expect(blocked.outputs['new-findings']).toBe('1');
+  });
+});
