@@ -4,6 +4,7 @@
  * for the machine's (`systemIncludes`).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import type { ModelEntry } from '../config/model-types.js';
 import { createModelTable } from '../config/models.js';
@@ -14,11 +15,18 @@ import { resources } from '../util/resources.js';
 import { link } from './link.js';
 import { type LoweredUnit, lowerUnit } from './lower/unit.js';
 import { createUnitContext } from './lower/unit-context.js';
-import { lowerInWorkers } from './parallel.js';
-import { copyTree, createParser, type SourceParser } from './parse/index.js';
+import { startParseWorkers } from './parallel.js';
+import { buildTree, createParser, type FlatTree, flattenTree, type SourceParser } from './parse/index.js';
 import { applyGnuShim } from './parse/shim.js';
 import { createPreprocessorCache, nodeFs, preprocess } from './preprocess/index.js';
-import type { Language, MacroAction, PreprocessorFs } from './preprocess/types.js';
+import type {
+  Language,
+  MacroAction,
+  OriginPos,
+  PreprocessedUnit,
+  PreprocessorCache,
+  PreprocessorFs,
+} from './preprocess/types.js';
 import { pruneModelPrototypes } from './prune.js';
 
 export interface UnitRequest {
@@ -116,87 +124,146 @@ export interface LoweredUnits {
   ms: { preprocess: number; parse: number; lower: number };
 }
 
-/** Preprocesses, parses and lowers each unit (no linking): the part worker threads share out. */
-export async function lowerUnits(req: FrontendRequest): Promise<LoweredUnits> {
+/** One unit preprocessed and parsed to a flat tree, on whichever thread did it. */
+export interface ParsedUnit {
+  info: TranslationUnitInfo;
+  /** The preprocessor's diagnostics (or the unreadable-file error). */
+  diagnostics: Diagnostic[];
+  /** Absent when the file could not be read. */
+  parsed?: { source: string; locate: (offset: number) => OriginPos; tree: FlatTree };
+  ms: { preprocess: number; parse: number };
+}
+
+/** What one thread keeps across the units it preprocesses and parses. */
+export interface FrontState {
+  req: FrontendRequest;
+  cache: PreprocessorCache;
+  parsers: Map<Language, SourceParser>;
+  globalMacros: MacroAction[];
+}
+
+export function createFrontState(req: FrontendRequest): FrontState {
+  return {
+    req,
+    cache: createPreprocessorCache(),
+    parsers: new Map(),
+    globalMacros: [
+      ...(req.defines ?? []).map(parseDefine),
+      ...(req.undefines ?? []).map((name): MacroAction => ({ kind: 'undef', name })),
+    ],
+  };
+}
+
+/** Preprocesses and parses one unit; `pp` is the preprocessor's result (absent for an unreadable file). */
+export async function parseUnit(
+  st: FrontState,
+  unit: UnitRequest,
+): Promise<{ unit: ParsedUnit; pp?: PreprocessedUnit }> {
+  const { req } = st;
+  const lang = req.lang ?? unit.lang ?? languageOf(unit.file);
+  const fs = req.fs ?? nodeFs;
+  const info: TranslationUnitInfo = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
+  const ms = { preprocess: 0, parse: 0 };
+  const text = fs.readFile(unit.file);
+  if (text === undefined) {
+    const diags = new DiagnosticBag();
+    diags.error('unreadable-file', 'cannot read this file', { file: unit.file });
+    return { unit: { info: { ...info, failed: true }, diagnostics: diags.items, ms } };
+  }
+  let t = performance.now();
+  const pp = preprocess({
+    file: unit.file,
+    text,
+    lang,
+    ...(unit.std ? { std: unit.std } : {}),
+    quoteDirs: unit.quoteDirs ?? [],
+    includeDirs: [...(req.includeDirs ?? []), ...(unit.includeDirs ?? [])],
+    systemIncludeDirs: unit.systemIncludeDirs ?? [],
+    builtinIncludeDirs: req.systemIncludes ? systemHeaderDirs(lang) : [resources.modelHeaders],
+    macros: [...st.globalMacros, ...(unit.macros ?? [])],
+    forcedIncludes: unit.forcedIncludes ?? [],
+    fs,
+    cache: st.cache,
+  });
+  info.files = pp.files;
+  ms.preprocess = performance.now() - t;
+
+  t = performance.now();
+  let parser = st.parsers.get(lang);
+  if (!parser) {
+    parser = await createParser(lang);
+    st.parsers.set(lang, parser);
+  }
+  const modelDir = `${resources.modelHeaders}/`;
+  const source = applyGnuShim(
+    req.systemIncludes
+      ? pp.text
+      : pruneModelPrototypes(pp.text, (offset) => pp.locate(offset).file.startsWith(modelDir)),
+  );
+  const tree = parser.parse(source);
+  const flat = flattenTree(tree);
+  tree.delete();
+  ms.parse = performance.now() - t;
+  return {
+    unit: { info, diagnostics: pp.diagnostics, parsed: { source, locate: pp.locate, tree: flat }, ms },
+    pp,
+  };
+}
+
+/**
+ * Preprocesses, parses and lowers each unit (no linking). With `parseWorkers` > 0, worker threads
+ * preprocess and parse units ahead of this thread, which builds the syntax trees and lowers every
+ * unit itself, in unit order: the result is the same whoever parsed a unit.
+ */
+export async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promise<LoweredUnits> {
   const ms = { preprocess: 0, parse: 0, lower: 0 };
   const models = createModelTable(req.models ?? []);
   const records = new Map<string, RecordDef>();
-  const cache = createPreprocessorCache();
-  const parsers = new Map<Language, SourceParser>();
   const root = req.root ?? process.cwd();
-  const globalMacros: MacroAction[] = [
-    ...(req.defines ?? []).map(parseDefine),
-    ...(req.undefines ?? []).map((name): MacroAction => ({ kind: 'undef', name })),
-  ];
   const units: LoweredUnitResult[] = [];
+  let front: FrontState | undefined;
+  const parseHere = async (index: number): Promise<ParsedUnit> =>
+    (await parseUnit((front ??= createFrontState(req)), req.units[index]!)).unit;
+  const pipeline = parseWorkers > 0 ? startParseWorkers(req, parseWorkers) : undefined;
+  try {
+    for (const [index, unit] of req.units.entries()) {
+      req.onUnit?.(unit.file, index, req.units.length);
+      const parsed = pipeline ? await pipeline.take(index, parseHere) : await parseHere(index);
+      ms.preprocess += parsed.ms.preprocess;
+      ms.parse += parsed.ms.parse;
+      const diags = new DiagnosticBag();
+      for (const d of parsed.diagnostics) diags.add(d);
+      if (!parsed.parsed) {
+        units.push({
+          info: parsed.info,
+          lowered: { functions: [], skipped: [], globals: [] },
+          diagnostics: diags.items,
+        });
+        continue;
+      }
+      const { info } = parsed;
+      let t = performance.now();
+      const syntax = buildTree(parsed.parsed.tree, parsed.parsed.source);
+      ms.parse += performance.now() - t;
 
-  for (const [index, unit] of req.units.entries()) {
-    req.onUnit?.(unit.file, index, req.units.length);
-    const diags = new DiagnosticBag();
-    const lang = req.lang ?? unit.lang ?? languageOf(unit.file);
-    const fs = req.fs ?? nodeFs;
-    const info: TranslationUnitInfo = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
-    const text = fs.readFile(unit.file);
-    if (text === undefined) {
-      diags.error('unreadable-file', 'cannot read this file', { file: unit.file });
-      units.push({
-        info: { ...info, failed: true },
-        lowered: { functions: [], skipped: [], globals: [] },
-        diagnostics: diags.items,
+      t = performance.now();
+      const cx = createUnitContext({
+        file: unit.file,
+        label: displayPath(root, unit.file),
+        lang: info.lang,
+        locate: parsed.parsed.locate,
+        records,
+        models,
+        diags,
       });
-      continue;
+      const result = lowerUnit(cx, syntax);
+      info.functions = result.functions.length;
+      info.skipped = result.skipped.length;
+      units.push({ info, lowered: result, diagnostics: diags.items });
+      ms.lower += performance.now() - t;
     }
-    let t = performance.now();
-    const pp = preprocess({
-      file: unit.file,
-      text,
-      lang,
-      ...(unit.std ? { std: unit.std } : {}),
-      quoteDirs: unit.quoteDirs ?? [],
-      includeDirs: [...(req.includeDirs ?? []), ...(unit.includeDirs ?? [])],
-      systemIncludeDirs: unit.systemIncludeDirs ?? [],
-      builtinIncludeDirs: req.systemIncludes ? systemHeaderDirs(lang) : [resources.modelHeaders],
-      macros: [...globalMacros, ...(unit.macros ?? [])],
-      forcedIncludes: unit.forcedIncludes ?? [],
-      fs,
-      cache,
-    });
-    for (const d of pp.diagnostics) diags.add(d);
-    info.files = pp.files;
-    ms.preprocess += performance.now() - t;
-
-    t = performance.now();
-    let parser = parsers.get(lang);
-    if (!parser) {
-      parser = await createParser(lang);
-      parsers.set(lang, parser);
-    }
-    const modelDir = `${resources.modelHeaders}/`;
-    const source = applyGnuShim(
-      req.systemIncludes
-        ? pp.text
-        : pruneModelPrototypes(pp.text, (offset) => pp.locate(offset).file.startsWith(modelDir)),
-    );
-    const tree = parser.parse(source);
-    const syntax = copyTree(tree, source);
-    tree.delete();
-    ms.parse += performance.now() - t;
-
-    t = performance.now();
-    const cx = createUnitContext({
-      file: unit.file,
-      label: displayPath(root, unit.file),
-      lang,
-      locate: pp.locate,
-      records,
-      models,
-      diags,
-    });
-    const result = lowerUnit(cx, syntax);
-    info.functions = result.functions.length;
-    info.skipped = result.skipped.length;
-    units.push({ info, lowered: result, diagnostics: diags.items });
-    ms.lower += performance.now() - t;
+  } finally {
+    await pipeline?.close();
   }
   return { units, records, ms };
 }
@@ -207,9 +274,9 @@ export async function lowerUnits(req: FrontendRequest): Promise<LoweredUnits> {
  */
 export async function buildProgram(req: FrontendRequest & ParallelOptions): Promise<FrontendResult> {
   const t0 = performance.now();
-  const jobs = req.jobs ?? 1;
+  const jobs = req.jobs ?? defaultJobs();
   const parallel = jobs > 1 && !req.fs && worthParallel(req, req.minParallelBytes ?? 256 * 1024);
-  const lowered = parallel ? await lowerInWorkers(req, jobs) : await lowerUnits(req);
+  const lowered = await lowerUnits(req, parallel ? Math.min(jobs, req.units.length) - 1 : 0);
   const t = performance.now();
   const diags = new DiagnosticBag();
   // A header's problem is reported once, not once per unit that includes it.
@@ -231,10 +298,19 @@ export async function buildProgram(req: FrontendRequest & ParallelOptions): Prom
 }
 
 export interface ParallelOptions {
-  /** Worker threads for the frontend (default 1: the main thread only). */
+  /**
+   * Threads for the frontend, this one included: `jobs - 1` worker threads preprocess and parse
+   * ahead while this thread lowers. Default: up to 3 with the machine's cores (a third worker
+   * would wait on the lowering), 1 on a single core.
+   */
   jobs?: number;
   /** Below this much source, workers are not started even when `jobs` > 1. */
   minParallelBytes?: number;
+}
+
+/** Beyond three threads the parse workers outrun the one thread that lowers. */
+export function defaultJobs(): number {
+  return Math.max(1, Math.min(3, availableParallelism()));
 }
 
 /** Worker threads cost a grammar load each: worth it only for a few hundred KB of source. */

@@ -1,85 +1,166 @@
 /**
- * The frontend over worker threads: units are shared out by size (largest first, to the least
- * loaded worker); each worker preprocesses, parses and lowers its units; the main thread puts the
- * results back in unit order and links them.
+ * The frontend's worker threads. They preprocess and parse units ahead of the thread that lowers
+ * them; each unit comes back as its preprocessed text, source map and flat syntax tree (typed
+ * arrays, transferred, not copied). The lowering thread takes units in order: a unit no worker has
+ * claimed yet it parses itself, and while a worker is still on the unit it needs, it parses a
+ * later free one instead of waiting. Which thread parsed a unit changes nothing in the result.
+ * Units are claimed from a shared counter; nobody starts a unit more than a few ahead of the
+ * lowering (each waiting unit holds its text and tree).
  */
-import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { RecordDef } from '../ir/types.js';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { Diagnostic } from '../util/diagnostics.js';
 import { resources } from '../util/resources.js';
-import type { FrontendRequest, LoweredUnitResult, LoweredUnits } from './index.js';
+import type { FrontendRequest, ParsedUnit } from './index.js';
+import type { LanguageTables } from './parse/syntax.js';
+import { locator, type SourceMapSegments } from './preprocess/index.js';
+import type { Language, OriginPos } from './preprocess/types.js';
+
+/** Control words shared with the workers. */
+export const CTL_NEXT = 0;
+/** The unit the lowering thread is on. */
+export const CTL_AT = 1;
+export const CTL_STOP = 2;
+/** Units the workers have posted (the lowering thread sleeps on it). */
+export const CTL_POSTED = 3;
 
 export interface WorkerRequest {
   req: Omit<FrontendRequest, 'fs' | 'onUnit'>;
+  /** Int32Array over it: CTL_NEXT, CTL_AT, CTL_STOP, CTL_POSTED. */
+  control: SharedArrayBuffer;
+  /** How far past CTL_AT a worker may start a unit. */
+  ahead: number;
+  /** Where the worker posts its units (read synchronously with receiveMessageOnPort). */
+  port: MessagePort;
 }
 
-export type WorkerMessage =
-  | { kind: 'unit'; file: string }
-  | { kind: 'done'; result: LoweredUnits }
-  | { kind: 'error'; message: string };
+/** One parsed unit as a worker sends it. */
+export interface UnitMessage {
+  kind: 'unit';
+  index: number;
+  info: ParsedUnit['info'];
+  diagnostics: Diagnostic[];
+  ms: ParsedUnit['ms'];
+  parsed?: {
+    source: string;
+    segments: SourceMapSegments;
+    /** Names the worker's name table gained since its previous message. */
+    names: string[];
+    textLength: number;
+    fallback: OriginPos;
+    records: Int32Array;
+    count: number;
+    lang: Language;
+    /** The grammar's tables, with a worker's first unit of each language. */
+    tables?: LanguageTables;
+  };
+}
 
-export async function lowerInWorkers(req: FrontendRequest, jobs: number): Promise<LoweredUnits> {
-  const sizes = req.units.map((u) => {
-    try {
-      return statSync(u.file).size;
-    } catch {
-      return 0;
-    }
-  });
-  const groups: number[][] = Array.from({ length: Math.min(jobs, req.units.length) }, () => []);
-  const load = groups.map(() => 0);
-  for (const i of [...sizes.keys()].sort((a, b) => sizes[b]! - sizes[a]! || a - b)) {
-    const g = load.indexOf(Math.min(...load));
-    groups[g]!.push(i);
-    load[g]! += sizes[i]!;
-  }
-  for (const g of groups) g.sort((a, b) => a - b);
-  let done = 0;
-  const { fs: _fs, onUnit, ...plain } = req;
-  const results = await Promise.all(
-    groups.map(
-      (indices) =>
-        new Promise<LoweredUnits>((resolve, reject) => {
-          const data: WorkerRequest = { req: { ...plain, units: indices.map((i) => req.units[i]!) } };
-          const worker = startWorker(data);
-          worker.on('message', (m: WorkerMessage) => {
-            if (m.kind === 'unit') onUnit?.(m.file, done++, req.units.length);
-            else if (m.kind === 'done') resolve(m.result);
-            else reject(new Error(m.message));
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`frontend worker exited with code ${code}`));
-          });
-        }),
-    ),
-  );
-  const units: LoweredUnitResult[] = new Array(req.units.length);
-  const records = new Map<string, RecordDef>();
-  const ms = { preprocess: 0, parse: 0, lower: 0 };
-  results.forEach((r, g) => {
-    groups[g]!.forEach((unitIndex, k) => {
-      units[unitIndex] = r.units[k]!;
+export type WorkerMessage = UnitMessage | { kind: 'error'; message: string };
+
+export interface ParsePipeline {
+  /**
+   * Unit `index`: from a worker, or parsed here by `parseHere` when no worker has claimed it.
+   * While a worker is still on it, this thread parses a later unclaimed one instead of waiting.
+   */
+  take(index: number, parseHere: (index: number) => Promise<ParsedUnit>): Promise<ParsedUnit>;
+  close(): Promise<void>;
+}
+
+export function startParseWorkers(req: FrontendRequest, count: number): ParsePipeline {
+  const control = new SharedArrayBuffer(4 * 4);
+  const ctl = new Int32Array(control);
+  const { fs: _fs, onUnit: _onUnit, ...plain } = req;
+  const ahead = 2 + 2 * count;
+  const total = req.units.length;
+  const ready = new Map<number, ParsedUnit>();
+  let failure: Error | undefined;
+  const fail = (e: Error): void => {
+    failure ??= e;
+    Atomics.store(ctl, CTL_STOP, 1);
+    Atomics.notify(ctl, CTL_AT);
+  };
+  const workers = Array.from({ length: count }, () => {
+    const names: string[] = [];
+    const tables = new Map<Language, LanguageTables>();
+    const { port1, port2 } = new MessageChannel();
+    const data: WorkerRequest = { req: plain, control, ahead, port: port2 };
+    const worker = startWorker(data, [port2]);
+    worker.on('error', (e) => fail(e instanceof Error ? e : new Error(String(e))));
+    worker.on('exit', (code) => {
+      if (code !== 0 && Atomics.load(ctl, CTL_STOP) === 0)
+        fail(new Error(`frontend worker exited with code ${code}`));
     });
-    for (const [key, def] of r.records)
-      if (!records.has(key) || records.get(key)!.fields.length === 0) records.set(key, def);
-    // Stage times are summed over workers: CPU time, not wall time.
-    ms.preprocess += r.ms.preprocess;
-    ms.parse += r.ms.parse;
-    ms.lower += r.ms.lower;
+    return { worker, port: port1, names, tables };
   });
-  return { units, records, ms };
+  /** Moves every unit the workers have posted into `ready`. */
+  const drain = (): void => {
+    for (const w of workers) {
+      for (let got = receiveMessageOnPort(w.port); got; got = receiveMessageOnPort(w.port)) {
+        const m = got.message as WorkerMessage;
+        if (m.kind === 'error') fail(new Error(`frontend worker: ${m.message}`));
+        else ready.set(m.index, fromMessage(m, w.names, w.tables));
+      }
+    }
+  };
+  const claim = (i: number): boolean => Atomics.compareExchange(ctl, CTL_NEXT, i, i + 1) === i;
+  return {
+    async take(index, parseHere) {
+      Atomics.store(ctl, CTL_AT, index);
+      Atomics.notify(ctl, CTL_AT);
+      if (claim(index)) return parseHere(index);
+      for (;;) {
+        const posted = Atomics.load(ctl, CTL_POSTED);
+        drain();
+        if (failure) throw failure;
+        const got = ready.get(index);
+        if (got) {
+          ready.delete(index);
+          return got;
+        }
+        // A worker is on it: parse a later unit meanwhile, if one is free.
+        const next = Atomics.load(ctl, CTL_NEXT);
+        if (next < total && next < index + ahead && claim(next)) {
+          ready.set(next, await parseHere(next));
+          continue;
+        }
+        Atomics.wait(ctl, CTL_POSTED, posted, 50);
+        // Let a worker's error or exit event in.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    async close() {
+      Atomics.store(ctl, CTL_STOP, 1);
+      Atomics.notify(ctl, CTL_AT);
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+      for (const w of workers) w.port.close();
+    },
+  };
+}
+
+function fromMessage(m: UnitMessage, names: string[], tables: Map<Language, LanguageTables>): ParsedUnit {
+  const unit: ParsedUnit = { info: m.info, diagnostics: m.diagnostics, ms: m.ms };
+  const p = m.parsed;
+  if (p) {
+    for (const n of p.names) names.push(n);
+    if (p.tables) tables.set(p.lang, p.tables);
+    unit.parsed = {
+      source: p.source,
+      locate: locator(p.segments, names, p.textLength, p.fallback),
+      tree: { records: p.records, count: p.count, tables: tables.get(p.lang)! },
+    };
+  }
+  return unit;
 }
 
 /**
  * The bundle has a JavaScript worker entry; running from source (tests), the TypeScript entry
  * is loaded through tsx's loader, registered inside the worker.
  */
-function startWorker(workerData: WorkerRequest): Worker {
+function startWorker(workerData: WorkerRequest, transferList: MessagePort[]): Worker {
   const entry = resources.frontendWorker;
-  if (!entry.endsWith('.ts')) return new Worker(entry, { workerData });
+  if (!entry.endsWith('.ts')) return new Worker(entry, { workerData, transferList });
   const tsx = import.meta.resolve('tsx/esm/api');
   const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`;
-  return new Worker(code, { eval: true, workerData });
+  return new Worker(code, { eval: true, workerData, transferList });
 }

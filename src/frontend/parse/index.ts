@@ -7,7 +7,7 @@ import { resources } from '../../util/resources.js';
 import type { Language as SourceLanguage } from '../preprocess/types.js';
 
 export type { Tree } from 'web-tree-sitter';
-export { copyTree, SyntaxNode } from './syntax.js';
+export { buildTree, copyTree, type FlatTree, flattenTree, SyntaxNode } from './syntax.js';
 
 import { useRawCursor } from './syntax.js';
 

@@ -4,7 +4,7 @@
  * allocates, so one cursor walk copies the tree into these objects first (about 3x faster in
  * total) and the WASM tree is freed at once. Punctuation without a field name is left out.
  */
-import { type Language, Parser, type Tree } from 'web-tree-sitter';
+import { type Language, Parser, type Tree, type TreeCursor } from 'web-tree-sitter';
 
 const EMPTY: readonly SyntaxNode[] = Object.freeze([]);
 
@@ -83,10 +83,14 @@ export class SyntaxNode {
   }
 }
 
-interface LanguageTables {
+export interface LanguageTables {
   types: string[];
   named: boolean[];
   fields: (string | null)[];
+  /** By type id: 1 for a node kept without a field name (named, or ERROR). */
+  keep: Uint8Array;
+  /** By type id: 1 for an OPAQUE node (its insides are not copied unless the tree has errors). */
+  opaque: Uint8Array;
 }
 
 const tables = new WeakMap<Language, LanguageTables>();
@@ -105,7 +109,13 @@ function tablesFor(lang: Language): LanguageTables {
     named[65535] = true;
     const fields: (string | null)[] = [null];
     for (let id = 1; id <= lang.fieldCount; id++) fields.push(lang.fieldNameForId(id));
-    t = { types, named, fields };
+    const keep = new Uint8Array(65536);
+    const opaque = new Uint8Array(65536);
+    types.forEach((type, id) => {
+      if (named[id] || type === 'ERROR') keep[id] = 1;
+      if (OPAQUE.has(type)) opaque[id] = 1;
+    });
+    t = { types, named, fields, keep, opaque };
     tables.set(lang, t);
   }
   return t;
@@ -190,18 +200,36 @@ export function rawCursorActive(): boolean {
 
 /** Copies a parsed tree; `source` must be the exact text that was parsed. */
 export function copyTree(tree: Tree, source: string): SyntaxNode {
+  return buildTree(flattenTree(tree), source);
+}
+
+/**
+ * A syntax tree as flat records, one per kept node in preorder (see FLAT_STRIDE): what a worker
+ * thread hands to the thread that lowers, with the grammar's tables for the type and field names.
+ */
+export interface FlatTree {
+  records: Int32Array;
+  count: number;
+  tables: LanguageTables;
+}
+
+/** Ints per node: type id, field id (bit 30: MISSING), start, end, parent record (-1 for the root). */
+const FLAT_STRIDE = 5;
+const MISSING_BIT = 1 << 30;
+
+/** The flat form of a parsed tree: the WASM half of a copy (the tree can be deleted after). */
+export function flattenTree(tree: Tree): FlatTree {
   const treePtr = (tree as unknown as { 0: unknown })[0];
-  if (!raw || typeof treePtr !== 'number') return cursorCopy(tree, source);
+  if (!raw || typeof treePtr !== 'number') return cursorFlatten(tree);
   if (!rawChecked) {
     rawChecked = true;
     if (!rawAgrees(tree.language)) {
       raw = undefined;
-      return cursorCopy(tree, source);
+      return cursorFlatten(tree);
     }
   }
-  return rawCopy(tree, treePtr, raw, source);
+  return rawFlatten(tree, treePtr, raw);
 }
-
 /** A small program, with a syntax error, on which both walks must agree before the fast one is used. */
 const CHECK_SOURCE =
   'struct s { int x; } g;\nint f(int a) { if (a) return g.x + a++; return -1; }\nint h( { return 1 +; }\n';
@@ -216,7 +244,7 @@ function rawAgrees(language: Language): boolean {
     const same =
       typeof ptr === 'number' &&
       raw !== undefined &&
-      shape(rawCopy(tree, ptr, raw, CHECK_SOURCE)) === shape(cursorCopy(tree, CHECK_SOURCE));
+      shape(buildTree(rawFlatten(tree, ptr, raw), CHECK_SOURCE)) === shape(cursorCopy(tree, CHECK_SOURCE));
     tree.delete();
     return same;
   } finally {
@@ -235,12 +263,12 @@ export function shape(n: SyntaxNode): string {
   return out.join('');
 }
 
-function rawCopy(tree: Tree, ptr: number, r: RawCursor, source: string): SyntaxNode {
+function rawFlatten(tree: Tree, ptr: number, r: RawCursor): FlatTree {
   const facts = treeFacts(tree);
   // walk() leaves the new cursor's state in the transfer buffer; from here on only raw calls.
   const c = tree.walk();
   try {
-    return walkCopy(facts, source, {
+    return walkFlat(facts, {
       first: () => r.first(ptr) === 1,
       next: () => r.next(ptr) === 1,
       parent: () => r.parent(ptr) === 1,
@@ -259,6 +287,30 @@ function rawCopy(tree: Tree, ptr: number, r: RawCursor, source: string): SyntaxN
   }
 }
 
+function cursorOps(c: TreeCursor): CursorOps {
+  return {
+    first: () => c.gotoFirstChild(),
+    next: () => c.gotoNextSibling(),
+    parent: () => c.gotoParent(),
+    typeId: () => c.nodeTypeId,
+    fieldId: () => c.currentFieldId,
+    start: () => c.startIndex,
+    end: () => c.endIndex,
+    missing: () => c.nodeIsMissing,
+  };
+}
+
+/** The flat walk through the cursor methods (when the raw functions are not there). */
+function cursorFlatten(tree: Tree): FlatTree {
+  const facts = treeFacts(tree);
+  const c = tree.walk();
+  try {
+    return walkFlat(facts, cursorOps(c));
+  } finally {
+    c.delete();
+  }
+}
+
 /**
  * Copies a parsed tree; `source` must be the exact text that was parsed. Every cursor getter is a
  * call into WASM, so the walk reads only the type id, field id and offsets of each node (names
@@ -268,16 +320,7 @@ export function cursorCopy(tree: Tree, source: string): SyntaxNode {
   const facts = treeFacts(tree);
   const c = tree.walk();
   try {
-    return walkCopy(facts, source, {
-      first: () => c.gotoFirstChild(),
-      next: () => c.gotoNextSibling(),
-      parent: () => c.gotoParent(),
-      typeId: () => c.nodeTypeId,
-      fieldId: () => c.currentFieldId,
-      start: () => c.startIndex,
-      end: () => c.endIndex,
-      missing: () => c.nodeIsMissing,
-    });
+    return walkCopy(facts, source, cursorOps(c));
   } finally {
     c.delete();
   }
@@ -341,4 +384,95 @@ function walkCopy(facts: TreeFacts, source: string, c: CursorOps): SyntaxNode {
       if (done.hasError) path[path.length - 1]!.hasError = true;
     }
   }
+}
+
+/** The walk of walkCopy, writing flat records instead of nodes. */
+function walkFlat(facts: TreeFacts, c: CursorOps): FlatTree {
+  const { fields, keep, opaque, withErrors } = facts;
+  let rec = new Int32Array(FLAT_STRIDE * 4096);
+  let n = 0;
+  const add = (typeId: number, field: number, start: number, end: number, parent: number): number => {
+    let o = n * FLAT_STRIDE;
+    if (o + FLAT_STRIDE > rec.length) {
+      const bigger = new Int32Array(rec.length * 2);
+      bigger.set(rec);
+      rec = bigger;
+    }
+    rec[o++] = typeId;
+    rec[o++] = field;
+    rec[o++] = start;
+    rec[o++] = end;
+    rec[o] = parent;
+    return n++;
+  };
+  add(c.typeId(), 0, c.start(), c.end(), -1);
+  const path: number[] = [0];
+  if (c.first()) {
+    for (;;) {
+      const typeId = c.typeId();
+      const fieldId = c.fieldId();
+      const hasField = fields[fieldId] != null;
+      const isMissing = withErrors && c.missing();
+      if (keep[typeId] === 1 || hasField || isMissing) {
+        const k = add(
+          typeId,
+          (hasField ? fieldId : 0) | (isMissing ? MISSING_BIT : 0),
+          c.start(),
+          c.end(),
+          path[path.length - 1]!,
+        );
+        if ((withErrors || opaque[typeId] === 0) && c.first()) {
+          path.push(k);
+          continue;
+        }
+      }
+      let more = true;
+      while (!c.next()) {
+        if (path.length === 1 || !c.parent()) {
+          more = false;
+          break;
+        }
+        path.pop();
+      }
+      if (!more) break;
+    }
+  }
+  const { types, named, keep: k, opaque: o } = facts;
+  return {
+    records: n * FLAT_STRIDE === rec.length ? rec : rec.slice(0, n * FLAT_STRIDE),
+    count: n,
+    tables: { types, named, fields, keep: k, opaque: o },
+  };
+}
+
+/** Builds the SyntaxNode tree of flat records; `source` must be the exact text that was parsed. */
+export function buildTree(flat: FlatTree, source: string): SyntaxNode {
+  const { records: rec, count } = flat;
+  const { types, named, fields } = flat.tables;
+  const nodes: SyntaxNode[] = new Array(count);
+  const root = new SyntaxNode(source, types[rec[0]!]!, true, false, null, rec[2]!, rec[3]!);
+  nodes[0] = root;
+  for (let i = 1, o = FLAT_STRIDE; i < count; i++, o += FLAT_STRIDE) {
+    const typeId = rec[o]!;
+    const f = rec[o + 1]!;
+    const node = new SyntaxNode(
+      source,
+      types[typeId]!,
+      named[typeId]!,
+      (f & MISSING_BIT) !== 0,
+      fields[f & 0xffff] ?? null,
+      rec[o + 2]!,
+      rec[o + 3]!,
+    );
+    const parent = nodes[rec[o + 4]!]!;
+    node.parent = parent;
+    if (parent.children === EMPTY) parent.children = [];
+    node.index = parent.children.length;
+    parent.children.push(node);
+    nodes[i] = node;
+  }
+  // A node's errors are its ancestors' too (children come after their parent).
+  for (let i = count - 1, o = i * FLAT_STRIDE; i > 0; i--, o -= FLAT_STRIDE)
+    if (nodes[i]!.hasError) nodes[rec[o + 4]!]!.hasError = true;
+  return root;
 }

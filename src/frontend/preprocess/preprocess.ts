@@ -485,9 +485,13 @@ class Unit extends Engine {
 
   result(): PreprocessedUnit {
     const text = this.out.finish();
+    const fallback = { file: this.mainPath, line: 1, column: 1 };
+    const map = this.out.map;
+    const names = this.cache.names;
     return {
       text,
-      locate: this.out.map.build(this.cache.names, text.length, { file: this.mainPath, line: 1, column: 1 }),
+      locate: map.build(names, text.length, fallback),
+      exportMap: () => ({ segments: map.segments(true), names, textLength: text.length, fallback }),
       diagnostics: this.diags,
       files: this.files,
       includeGraph: this.graph,

@@ -86,29 +86,65 @@ export class SourceMapBuilder {
 
   /** Freezes the map; `names` is the file/macro name table (it may grow later, ids stay valid). */
   build(names: readonly string[], textLength: number, fallback: OriginPos): (offset: number) => OriginPos {
+    return locator(this.segments(false), names, textLength, fallback);
+  }
+
+  /** The segments; `copy` trims them into arrays of their own (to send to another thread). */
+  segments(copy: boolean): SourceMapSegments {
     const n = this.n;
     const { start, file, line, col, auxIdx, aux } = this;
-    return (offset: number): OriginPos => {
-      let off = Math.floor(offset);
-      if (!(off >= 0)) off = 0;
-      if (off >= textLength) off = textLength - 1;
-      let lo = 0;
-      let hi = n - 1;
-      let k = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (start[mid] <= off) {
-          k = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
-      if (k < 0) return { ...fallback };
-      const a = auxIdx[k];
-      if (a < 0) return { file: names[file[k]], line: line[k], column: col[k] + (off - start[k]) };
-      const r: OriginPos = { file: names[file[k]], line: line[k], column: col[k] };
-      if (aux[a] >= 0) r.spelling = { file: names[aux[a]], line: aux[a + 1], column: aux[a + 2] };
-      if (aux[a + 3] >= 0) r.macro = names[aux[a + 3]];
-      return r;
+    if (!copy) return { n, start, file, line, col, auxIdx, aux };
+    return {
+      n,
+      start: start.slice(0, n),
+      file: file.slice(0, n),
+      line: line.slice(0, n),
+      col: col.slice(0, n),
+      auxIdx: auxIdx.slice(0, n),
+      aux: aux.slice(0, this.auxLen),
     };
   }
+}
+
+/** A frozen map's segments (see SourceMapBuilder): typed arrays, so they can be transferred. */
+export interface SourceMapSegments {
+  n: number;
+  start: Int32Array;
+  file: Int32Array;
+  line: Int32Array;
+  col: Int32Array;
+  auxIdx: Int32Array;
+  aux: Int32Array;
+}
+
+/** The locate function of a frozen map; `names` is the name table its ids index. */
+export function locator(
+  segments: SourceMapSegments,
+  names: readonly string[],
+  textLength: number,
+  fallback: OriginPos,
+): (offset: number) => OriginPos {
+  const { n, start, file, line, col, auxIdx, aux } = segments;
+  return (offset: number): OriginPos => {
+    let off = Math.floor(offset);
+    if (!(off >= 0)) off = 0;
+    if (off >= textLength) off = textLength - 1;
+    let lo = 0;
+    let hi = n - 1;
+    let k = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (start[mid] <= off) {
+        k = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (k < 0) return { ...fallback };
+    const a = auxIdx[k];
+    if (a < 0) return { file: names[file[k]], line: line[k], column: col[k] + (off - start[k]) };
+    const r: OriginPos = { file: names[file[k]], line: line[k], column: col[k] };
+    if (aux[a] >= 0) r.spelling = { file: names[aux[a]], line: aux[a + 1], column: aux[a + 2] };
+    if (aux[a + 3] >= 0) r.macro = names[aux[a + 3]];
+    return r;
+  };
 }

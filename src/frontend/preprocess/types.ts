@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../util/diagnostics.js';
 import type { SourcePos } from '../../util/source.js';
+import type { SourceMapSegments } from './sourcemap.js';
 
 export type Language = 'c' | 'c++';
 
@@ -65,4 +66,14 @@ export interface PreprocessedUnit {
   files: string[];
   /** Direct includes of each file (absolute resolved paths), for "which units include this header". */
   includeGraph: Map<string, string[]>;
+  /**
+   * The source map as copied typed arrays plus the name table its ids index (live: it grows with
+   * later units), from which `locator` in sourcemap.ts rebuilds `locate` on another thread.
+   */
+  exportMap(): {
+    segments: SourceMapSegments;
+    names: readonly string[];
+    textLength: number;
+    fallback: OriginPos;
+  };
 }
