@@ -1,14 +1,17 @@
 /**
- * Frontend benchmark: generates programs of 10 KLOC, 100 KLOC and 1 MLOC (bench/generate.ts, into
- * bench/out/, git-ignored) and times `buildProgram` (preprocess, parse, lower, link) on each.
+ * Benchmark of the whole check: generates programs of 10 KLOC, 100 KLOC and 1 MLOC
+ * (bench/generate.ts, into bench/out/, git-ignored) and times the frontend (`buildProgram`:
+ * preprocess, parse, lower, link), layer 1 and layer 2 on each. With `--frontend`, the frontend
+ * only, against the frontend's own targets.
  *
- *   npm run bench                         # all three sizes
+ *   npm run bench                         # all three sizes, whole check
+ *   npm run bench:frontend                # all three sizes, frontend only (= --frontend)
  *   npm run bench -- --sizes 10k,100k     # choose sizes
- *   node --import tsx bench/frontend.ts [--sizes LIST] [--runs N] [--seed N] [--regen] [--json FILE]
+ *   node --import tsx bench/check.ts [--frontend] [--sizes LIST] [--runs N] [--jobs N] [--seed N] [--regen] [--json FILE]
  *
  * Each size runs in its own child process (`--one SIZE`) so peak RSS (`process.resourceUsage()
  * .maxRSS`) and JIT/heap state of one size do not leak into another. 10k/100k run 3 times, 1M
- * once; the run with the median total time is reported.
+ * once; the run with the median time is reported.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,6 +27,8 @@ const RESULT_TAG = '@@bench-result ';
 const TARGET_MBPS = 1;
 /** CONTRACTS: the whole check at 1 MLOC within 2 GB. */
 const TARGET_RSS_MB = 2048;
+/** Issue 3: the frontend alone at 1 MLOC within 1 GB. */
+const TARGET_FRONTEND_RSS_MB = 1024;
 
 interface StageMs {
   preprocess: number;
@@ -41,6 +46,8 @@ interface StageMs {
 
 interface RunResult {
   ms: StageMs;
+  /** CPU time of the whole process (all threads) during the frontend, user + system, ms. */
+  frontendCpuMs: number;
   layer1Stages: { pointsTo: number; locksets: number; candidates: number };
   layer2Outcome: string;
   threads: number;
@@ -65,6 +72,8 @@ interface SizeResult {
   units: number;
   bytes: number;
   runs: number;
+  /** Frontend threads (`jobs` of buildProgram). */
+  jobs: number;
   median: RunResult;
   allTotalsMs: number[];
   maxRssMb: number;
@@ -82,10 +91,14 @@ interface Args {
   json?: string;
   one?: string;
   dir?: string;
+  /** The frontend only (no layers 1 and 2). */
+  frontend: boolean;
+  /** Frontend threads; default: buildProgram's default. */
+  jobs?: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: ['10k', '100k', '1m'], seed: 1, regen: false };
+  const args: Args = { sizes: ['10k', '100k', '1m'], seed: 1, regen: false, frontend: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = (): string => {
@@ -104,7 +117,11 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--json') args.json = val();
     else if (a === '--one') args.one = val();
     else if (a === '--dir') args.dir = val();
-    else throw new Error(`unknown argument '${a}'`);
+    else if (a === '--frontend') args.frontend = true;
+    else if (a === '--jobs') {
+      args.jobs = Number(val());
+      if (!Number.isInteger(args.jobs) || args.jobs < 1) throw new Error('--jobs needs a whole number >= 1');
+    } else throw new Error(`unknown argument '${a}'`);
   }
   for (const s of args.sizes) parseSize(s);
   return args;
@@ -167,8 +184,8 @@ function topCounts(keys: Iterable<string>, n: number): string[] {
     .map(([k, c]) => `${k}: ${c}`);
 }
 
-async function runOne(label: string, dir: string, runs: number): Promise<void> {
-  const { buildProgram } = await import('../src/frontend/index.js');
+async function runOne(label: string, dir: string, runs: number, args: Args): Promise<void> {
+  const { buildProgram, defaultJobs } = await import('../src/frontend/index.js');
   const { analyzeLayer1 } = await import('../src/analysis/index.js');
   const { checkCandidates, DEFAULT_CHECK_OPTIONS } = await import('../src/check/index.js');
   const srcDir = join(dir, 'src');
@@ -178,23 +195,28 @@ async function runOne(label: string, dir: string, runs: number): Promise<void> {
   const units = files.map((f) => ({ file: join(srcDir, f), lang: 'c' as const }));
   const includeDirs = [join(dir, 'include')];
   const results: RunResult[] = [];
+  const jobs = args.jobs ?? defaultJobs();
   for (let i = 0; i < runs; i++) {
-    const res = await buildProgram({ units, includeDirs });
+    const cpu0 = process.cpuUsage();
+    const res = await buildProgram({ units, includeDirs, jobs });
+    const cpu = process.cpuUsage(cpu0);
     const t = performance.now();
-    const l1 = analyzeLayer1(res.program);
-    const layer1 = performance.now() - t;
+    const l1 = args.frontend ? undefined : analyzeLayer1(res.program);
+    const layer1 = l1 ? performance.now() - t : 0;
     const t2 = performance.now();
-    const l2 = l1.candidates.length > 0 ? checkCandidates(res.program, l1, DEFAULT_CHECK_OPTIONS) : undefined;
-    const layer2 = performance.now() - t2;
+    const l2 =
+      l1 && l1.candidates.length > 0 ? checkCandidates(res.program, l1, DEFAULT_CHECK_OPTIONS) : undefined;
+    const layer2 = l1 ? performance.now() - t2 : 0;
     const diags = res.diagnostics;
     results.push({
       ms: { ...res.ms, layer1, layer2, check: res.ms.total + layer1 + layer2 },
+      frontendCpuMs: (cpu.user + cpu.system) / 1000,
       layer2Outcome: l2
         ? `${l2.states} states, ${l2.complete ? 'complete' : 'budget hit'}; ${['confirmed', 'possible', 'eliminated'].map((k) => `${l2.outcomes.filter((o) => o.status === k).length} ${k}`).join(', ')}`
         : 'no candidates',
-      layer1Stages: l1.ms,
-      threads: l1.threads.length,
-      candidates: l1.candidates.length,
+      layer1Stages: l1?.ms ?? { pointsTo: 0, locksets: 0, candidates: 0 },
+      threads: l1?.threads.length ?? 0,
+      candidates: l1?.candidates.length ?? 0,
       functions: res.program.functions.size,
       skipped: res.program.skipped.length,
       errors: diags.filter((d) => d.severity === 'error').length,
@@ -215,6 +237,7 @@ async function runOne(label: string, dir: string, runs: number): Promise<void> {
     label,
     units: units.length,
     runs,
+    jobs,
     median,
     allTotalsMs: results.map((r) => r.ms.check),
     // maxRSS is in kilobytes.
@@ -225,9 +248,9 @@ async function runOne(label: string, dir: string, runs: number): Promise<void> {
 
 // ---------------------------------------------------------------- parent
 
-type ChildOut = Pick<SizeResult, 'units' | 'runs' | 'median' | 'allTotalsMs' | 'maxRssMb'>;
+type ChildOut = Pick<SizeResult, 'units' | 'runs' | 'jobs' | 'median' | 'allTotalsMs' | 'maxRssMb'>;
 
-function runChild(label: string, dir: string, runs: number): Promise<ChildOut> {
+function runChild(label: string, dir: string, runs: number, args: Args): Promise<ChildOut> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       process.execPath,
@@ -240,6 +263,8 @@ function runChild(label: string, dir: string, runs: number): Promise<ChildOut> {
         dir,
         '--runs',
         String(runs),
+        ...(args.frontend ? ['--frontend'] : []),
+        ...(args.jobs !== undefined ? ['--jobs', String(args.jobs)] : []),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -283,87 +308,70 @@ function pad(s: string, n: number, left = false): string {
   return left ? s.padEnd(n) : s.padStart(n);
 }
 
-function printTable(rows: SizeResult[]): void {
-  const head = [
-    'size',
-    'lines',
-    'files',
-    'MB',
-    'total s',
-    'pp s',
-    'parse s',
-    'lower s',
-    'link s',
-    'L1 s',
-    'L2 s',
-    'check s',
-    'cand',
-    'MB/s',
-    'fns',
-    'skipped',
-    'diag err',
-    'RSS MB',
-  ];
-  const widths = [6, 9, 6, 7, 8, 7, 8, 8, 7, 7, 7, 8, 6, 7, 8, 8, 9, 8];
+function printTable(rows: SizeResult[], frontendOnly: boolean): void {
   const s = (ms: number): string => (ms / 1000).toFixed(3);
-  const lines = [head.map((h, i) => pad(h, widths[i], i === 0)).join(' ')];
+  // [heading, width, cell]; the layer columns only for the whole check.
+  const columns: [string, number, (r: SizeResult) => string][] = [
+    ['size', 6, (r) => r.label],
+    ['lines', 9, (r) => String(r.lines)],
+    ['files', 6, (r) => String(r.files)],
+    ['MB', 7, (r) => (r.bytes / 1e6).toFixed(2)],
+    ['total s', 8, (r) => s(r.median.ms.total)],
+    ['pp s', 7, (r) => s(r.median.ms.preprocess)],
+    ['parse s', 8, (r) => s(r.median.ms.parse)],
+    ['lower s', 8, (r) => s(r.median.ms.lower)],
+    ['link s', 7, (r) => s(r.median.ms.link)],
+    ['cpu s', 7, (r) => s(r.median.frontendCpuMs)],
+    ...(frontendOnly
+      ? []
+      : ([
+          ['L1 s', 7, (r) => s(r.median.ms.layer1)],
+          ['L2 s', 7, (r) => s(r.median.ms.layer2)],
+          ['check s', 8, (r) => s(r.median.ms.check)],
+          ['cand', 6, (r) => String(r.median.candidates)],
+        ] as [string, number, (r: SizeResult) => string][])),
+    ['MB/s', 7, (r) => (r.bytes / 1e6 / (r.median.ms.total / 1000)).toFixed(2)],
+    ['fns', 8, (r) => String(r.median.functions)],
+    ['skipped', 8, (r) => String(r.median.skipped)],
+    ['diag err', 9, (r) => String(r.median.errors)],
+    ['RSS MB', 8, (r) => r.maxRssMb.toFixed(0)],
+  ];
+  const lines = [columns.map(([h, w], i) => pad(h, w, i === 0)).join(' ')];
   for (const r of rows) {
-    if (r.error) {
-      lines.push(`${pad(r.label, widths[0], true)} FAILED: ${r.error}`);
-      continue;
-    }
-    const m = r.median;
-    const mbps = r.bytes / 1e6 / (m.ms.total / 1000);
-    const cells = [
-      r.label,
-      String(r.lines),
-      String(r.files),
-      (r.bytes / 1e6).toFixed(2),
-      s(m.ms.total),
-      s(m.ms.preprocess),
-      s(m.ms.parse),
-      s(m.ms.lower),
-      s(m.ms.link),
-      s(m.ms.layer1),
-      s(m.ms.layer2),
-      s(m.ms.check),
-      String(m.candidates),
-      mbps.toFixed(2),
-      String(m.functions),
-      String(m.skipped),
-      String(m.errors),
-      r.maxRssMb.toFixed(0),
-    ];
-    lines.push(cells.map((c, i) => pad(c, widths[i], i === 0)).join(' '));
+    if (r.error) lines.push(`${pad(r.label, 6, true)} FAILED: ${r.error}`);
+    else lines.push(columns.map(([, w, cell], i) => pad(cell(r), w, i === 0)).join(' '));
   }
   process.stdout.write('\n' + lines.join('\n') + '\n\n');
 }
 
-function printTargets(rows: SizeResult[]): void {
+function printTargets(rows: SizeResult[], frontendOnly: boolean): void {
   const ok = rows.filter((r) => !r.error);
   const verdict = (pass: boolean): string => (pass ? 'ok' : 'MISSED');
   const out: string[] = ['targets:'];
   for (const r of ok) {
     const mbps = r.bytes / 1e6 / (r.median.ms.total / 1000);
     out.push(
-      `  ${pad(r.label, 5, true)} throughput ${mbps.toFixed(2)} MB/s (target >= ${TARGET_MBPS}): ${verdict(mbps >= TARGET_MBPS)}`,
+      `  ${pad(r.label, 5, true)} frontend throughput ${mbps.toFixed(2)} MB/s (target >= ${TARGET_MBPS}): ${verdict(mbps >= TARGET_MBPS)}`,
     );
   }
-  for (const r of ok) {
-    const limit = r.requested >= 1_000_000 ? 60 : r.requested >= 100_000 ? 5 : undefined;
-    if (limit === undefined) continue;
-    const sec = r.median.ms.check / 1000;
-    out.push(
-      `  ${pad(r.label, 5, true)} whole check (frontend + layer 1 + layer 2) ${sec.toFixed(2)} s (target <= ${limit} s): ${verdict(sec <= limit)}`,
-    );
+  if (!frontendOnly) {
+    for (const r of ok) {
+      const limit = r.requested >= 1_000_000 ? 60 : r.requested >= 100_000 ? 5 : undefined;
+      if (limit === undefined) continue;
+      const sec = r.median.ms.check / 1000;
+      out.push(
+        `  ${pad(r.label, 5, true)} whole check (frontend + layer 1 + layer 2) ${sec.toFixed(2)} s (target <= ${limit} s): ${verdict(sec <= limit)}`,
+      );
+    }
   }
+  const rssTarget = frontendOnly ? TARGET_FRONTEND_RSS_MB : TARGET_RSS_MB;
   const big = ok.find((r) => r.requested >= 1_000_000);
   if (big) {
     out.push(
-      `  ${pad(big.label, 5, true)} peak RSS ${big.maxRssMb.toFixed(0)} MB (target <= ${TARGET_RSS_MB} MB): ${verdict(big.maxRssMb <= TARGET_RSS_MB)}`,
+      `  ${pad(big.label, 5, true)} peak RSS ${big.maxRssMb.toFixed(0)} MB (target <= ${rssTarget} MB${frontendOnly ? ', frontend' : ', whole check'}): ${verdict(big.maxRssMb <= rssTarget)}`,
     );
   } else {
-    out.push('  peak RSS target (<= 2 GB at 1 MLOC): not measured (no 1m size)');
+    out.push(`  peak RSS target (<= ${rssTarget} MB at 1 MLOC): not measured (no 1m size)`);
   }
   const m1 = ok.find((r) => r.requested === 1_000_000);
   const k100 = ok.find((r) => r.requested === 100_000);
@@ -379,15 +387,18 @@ function printTargets(rows: SizeResult[]): void {
   process.stdout.write(out.join('\n') + '\n');
   for (const r of ok) {
     const m = r.median;
-    const notes: string[] = [];
+    const notes: string[] = [`frontend threads (jobs): ${r.jobs}`];
     if (m.topDiagnostics.length > 0) notes.push(`diagnostics: ${m.topDiagnostics.join(', ')}`);
     if (m.topSkipReasons.length > 0) notes.push(`skip reasons: ${m.topSkipReasons.join(', ')}`);
-    notes.push(
-      `layer 1 stages (ms): points-to ${m.layer1Stages.pointsTo.toFixed(0)}, locksets+threads ${m.layer1Stages.locksets.toFixed(0)}, candidates ${m.layer1Stages.candidates.toFixed(0)}; ${m.threads} threads`,
-    );
+    if (!frontendOnly)
+      notes.push(
+        `layer 1 stages (ms): points-to ${m.layer1Stages.pointsTo.toFixed(0)}, locksets+threads ${m.layer1Stages.locksets.toFixed(0)}, candidates ${m.layer1Stages.candidates.toFixed(0)}; ${m.threads} threads`,
+      );
     if (r.runs > 1)
-      notes.push(`check totals (s): ${r.allTotalsMs.map((t) => (t / 1000).toFixed(2)).join(', ')}`);
-    if (notes.length > 0) process.stdout.write(`\n${r.label}:\n  ${notes.join('\n  ')}\n`);
+      notes.push(
+        `${frontendOnly ? 'frontend' : 'check'} totals (s): ${r.allTotalsMs.map((t) => (t / 1000).toFixed(2)).join(', ')}`,
+      );
+    process.stdout.write(`\n${r.label}:\n  ${notes.join('\n  ')}\n`);
   }
 }
 
@@ -395,11 +406,11 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.one !== undefined) {
     if (args.dir === undefined) throw new Error('--one needs --dir');
-    await runOne(args.one, args.dir, args.runs ?? defaultRuns(parseSize(args.one)));
+    await runOne(args.one, args.dir, args.runs ?? defaultRuns(parseSize(args.one)), args);
     return;
   }
   process.stdout.write(
-    `frontend benchmark: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'} x${cpus().length}, seed ${args.seed}\n`,
+    `${args.frontend ? 'frontend' : 'whole-check'} benchmark: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'} x${cpus().length}, seed ${args.seed}\n`,
   );
   const rows: SizeResult[] = [];
   for (const label of args.sizes) {
@@ -422,18 +433,20 @@ async function main(): Promise<void> {
       genSeconds: gen.genSeconds,
     };
     try {
-      const child = await runChild(label, dir, runs);
+      const child = await runChild(label, dir, runs, args);
       rows.push({ ...base, ...child });
       process.stdout.write(
-        `  ${label}: median check ${(child.median.ms.check / 1000).toFixed(2)} s over ${runs} run(s)\n`,
+        `  ${label}: median ${args.frontend ? 'frontend' : 'check'} ${(child.median.ms.check / 1000).toFixed(2)} s over ${runs} run(s)\n`,
       );
     } catch (e) {
       rows.push({
         ...base,
         units: 0,
         runs,
+        jobs: 0,
         median: {
           ms: { preprocess: 0, parse: 0, lower: 0, link: 0, total: 0, layer1: 0, layer2: 0, check: 0 },
+          frontendCpuMs: 0,
           layer1Stages: { pointsTo: 0, locksets: 0, candidates: 0 },
           layer2Outcome: '',
           threads: 0,
@@ -451,8 +464,8 @@ async function main(): Promise<void> {
       });
     }
   }
-  printTable(rows);
-  printTargets(rows);
+  printTable(rows, args.frontend);
+  printTargets(rows, args.frontend);
   if (args.json)
     writeFileSync(
       args.json,
@@ -462,6 +475,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`bench/frontend: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.stderr.write(`bench/check: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exit(2);
 });
