@@ -290,7 +290,7 @@ describe('scope', () => {
   });
 
   it('gives each shard its own category', () => {
-    expect(categoryOf({ shard: { index: 1, count: 1 } })).toBe('lockstep');
+    expect(categoryOf({ category: undefined, shard: { index: 1, count: 1 } })).toBe('lockstep');
     expect(categoryOf({ category: 'races', shard: { index: 2, count: 3 } })).toBe('races/shard-2-of-3');
   });
 
