@@ -9,6 +9,9 @@ import { changedBetween, diffFile, ensureCommit, gitIn } from './git.js';
 import type { GitHubApi } from './github.js';
 import { commentableLines, newToOldLines } from './lines.js';
 
+/** GitHub's pull-request files API stops at this many files. */
+const MAX_API_FILES = 3000;
+
 export interface ChangeSet {
   /** Repository-relative paths of the changed (not deleted) files. */
   files: Set<string>;
@@ -31,10 +34,16 @@ export async function findChanges(
       try {
         const files = await api.listPullFiles(ctx.pr.number);
         const kept = files.filter((f) => f.status !== 'removed');
+        const set = new Set(kept.map((f) => f.filename));
+        // The files API lists at most 3,000 files: git names the rest (without patches).
+        const more = files.length >= MAX_API_FILES ? await changedBetween(git, ctx.pr.baseSha, 'HEAD') : undefined;
+        for (const f of more ?? []) set.add(f);
         return {
-          files: new Set(kept.map((f) => f.filename)),
+          files: set,
           commentable: new Map(kept.map((f) => [f.filename, commentableLines(f.patch)])),
-          source: `pull request #${ctx.pr.number}: ${files.length} file${files.length === 1 ? '' : 's'} from the API`,
+          source:
+            `pull request #${ctx.pr.number}: ${files.length} file${files.length === 1 ? '' : 's'} from the API` +
+            (more ? ` and ${set.size - kept.length} more from git diff` : ''),
         };
       } catch (e) {
         io.warning(
