@@ -7,27 +7,49 @@
 import { type Language, Parser, type Tree, type TreeCursor } from 'web-tree-sitter';
 
 const EMPTY: readonly SyntaxNode[] = Object.freeze([]);
+const F_NAMED = 1;
+const F_MISSING = 2;
+const F_ERROR = 4;
 
 export class SyntaxNode {
   parent: SyntaxNode | null = null;
   /** Position among the parent's kept children. */
   index = 0;
   children: SyntaxNode[] = EMPTY as SyntaxNode[];
-  hasError: boolean;
   /** The lowering's source range of this node, computed once (see rangeOf). */
   range?: unknown;
   private named?: SyntaxNode[];
+  /** NAMED | MISSING | ERROR bits (one field instead of three: there are millions of nodes). */
+  private flags: number;
 
   constructor(
     private readonly source: string,
     readonly type: string,
-    readonly isNamed: boolean,
-    readonly isMissing: boolean,
+    isNamed: boolean,
+    isMissing: boolean,
     readonly fieldName: string | null,
     readonly startIndex: number,
     readonly endIndex: number,
   ) {
-    this.hasError = isMissing || type === 'ERROR';
+    this.flags =
+      (isNamed ? F_NAMED : 0) | (isMissing ? F_MISSING | F_ERROR : 0) | (type === 'ERROR' ? F_ERROR : 0);
+  }
+
+  get isNamed(): boolean {
+    return (this.flags & F_NAMED) !== 0;
+  }
+
+  get isMissing(): boolean {
+    return (this.flags & F_MISSING) !== 0;
+  }
+
+  /** This node or one below it is an ERROR or MISSING node. */
+  get hasError(): boolean {
+    return (this.flags & F_ERROR) !== 0;
+  }
+
+  set hasError(v: boolean) {
+    this.flags = v ? this.flags | F_ERROR : this.flags & ~F_ERROR;
   }
 
   get text(): string {
@@ -450,8 +472,13 @@ export function buildTree(flat: FlatTree, source: string): SyntaxNode {
   const { records: rec, count } = flat;
   const { types, named, fields } = flat.tables;
   const nodes: SyntaxNode[] = new Array(count);
+  // Children arrays of the exact size (a pushed-to array reserves room for 16).
+  const kids = new Int32Array(count);
+  for (let o = FLAT_STRIDE + 4; o < count * FLAT_STRIDE; o += FLAT_STRIDE) kids[rec[o]!]!++;
   const root = new SyntaxNode(source, types[rec[0]!]!, true, false, null, rec[2]!, rec[3]!);
+  if (kids[0]! > 0) root.children = new Array(kids[0]);
   nodes[0] = root;
+  const filled = new Int32Array(count);
   for (let i = 1, o = FLAT_STRIDE; i < count; i++, o += FLAT_STRIDE) {
     const typeId = rec[o]!;
     const f = rec[o + 1]!;
@@ -464,11 +491,14 @@ export function buildTree(flat: FlatTree, source: string): SyntaxNode {
       rec[o + 2]!,
       rec[o + 3]!,
     );
-    const parent = nodes[rec[o + 4]!]!;
+    const p = rec[o + 4]!;
+    const parent = nodes[p]!;
     node.parent = parent;
-    if (parent.children === EMPTY) parent.children = [];
-    node.index = parent.children.length;
-    parent.children.push(node);
+    const k = filled[p]!;
+    filled[p] = k + 1;
+    node.index = k;
+    parent.children[k] = node;
+    if (kids[i]! > 0) node.children = new Array(kids[i]);
     nodes[i] = node;
   }
   // A node's errors are its ancestors' too (children come after their parent).
