@@ -35,7 +35,15 @@ function topLevelChunks(text: string): [number, number][] {
   return out;
 }
 
-const IDENT = /[A-Za-z_$][\w$]*/g;
+/** [A-Za-z_$] */
+function identStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
+}
+
+/** [A-Za-z0-9_$] */
+function identPart(c: number): boolean {
+  return identStart(c) || (c >= 48 && c <= 57);
+}
 const PROTOTYPE = /^\s*(?:extern\s+)?[\w\s*]*?\b([A-Za-z_$][\w$]*)\s*\(/;
 
 export function pruneModelPrototypes(text: string, fromModelHeader: (offset: number) => boolean): string {
@@ -48,11 +56,34 @@ export function pruneModelPrototypes(text: string, fromModelHeader: (offset: num
     candidates.push({ start, end, name: m[1]! });
   }
   if (candidates.length === 0) return text;
-  // Names used anywhere outside the candidate prototypes.
+  // Which candidate names are used anywhere outside the candidate prototypes. An identifier is
+  // what /[A-Za-z_$][\w$]*/g would match; only those as long as some candidate name are sliced.
+  const names = new Set<string>();
+  let longest = 0;
+  for (const c of candidates) {
+    names.add(c.name);
+    longest = Math.max(longest, c.name.length);
+  }
+  const lengths = new Uint8Array(longest + 1);
+  for (const name of names) lengths[name.length] = 1;
   const used = new Set<string>();
   let last = 0;
   const scan = (from: number, to: number) => {
-    for (const m of text.slice(from, to).matchAll(IDENT)) used.add(m[0]);
+    let i = from;
+    while (i < to) {
+      if (!identStart(text.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      const start = i;
+      i++;
+      while (i < to && identPart(text.charCodeAt(i))) i++;
+      const len = i - start;
+      if (len <= longest && lengths[len] === 1) {
+        const word = text.slice(start, i);
+        if (names.has(word)) used.add(word);
+      }
+    }
   };
   for (const c of candidates) {
     scan(last, c.start);

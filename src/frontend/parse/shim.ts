@@ -80,7 +80,15 @@ export function applyGnuShim(text: string): string {
   if (!/_Thread_local|\.\.\.|&&|goto|_Atomic\s*\(|typeof|asm|attribute|__|_Float|_Complex/.test(text))
     return text;
   const out = new Edits(text);
-  let prev = ''; // previous significant token
+  // The previous significant token. An identifier that needs no rewrite is not sliced out until a
+  // rule asks for it (prev is null then, and prevFrom/prevTo say where it is): most are never asked.
+  let prev: string | null = '';
+  let prevFrom = 0;
+  let prevTo = 0;
+  const previous = (): string => {
+    if (prev === null) prev = text.slice(prevFrom, prevTo);
+    return prev;
+  };
   let lineStart = true;
   let i = 0;
   const n = text.length;
@@ -118,6 +126,13 @@ export function applyGnuShim(text: string): string {
     if (isIdentChar(code)) {
       let j = i + 1;
       while (j < n && isIdentChar(text.charCodeAt(j))) j++;
+      if (!mayRewrite(code)) {
+        prev = null;
+        prevFrom = i;
+        prevTo = j;
+        i = j;
+        continue;
+      }
       const word = text.slice(i, j);
       if (word === '_Thread_local') {
         replace(out, i, '__thread     ');
@@ -142,12 +157,12 @@ export function applyGnuShim(text: string): string {
           i = close + 1;
           continue;
         }
-      } else if (word in KEYWORDS) {
+      } else if (Object.hasOwn(KEYWORDS, word)) {
         replace(out, i, KEYWORDS[word]!.padEnd(word.length, ' '));
         if (KEYWORDS[word] === 'offsetof') simplifyOffsetof(text, out, j);
       } else if (word === 'offsetof') {
         simplifyOffsetof(text, out, j);
-      } else if (ATTRIBUTE.has(word) || (ASM.has(word) && isDeclaratorName(prev))) {
+      } else if (ATTRIBUTE.has(word) || (ASM.has(word) && isDeclaratorName(previous()))) {
         let k = j;
         while (k < n && /\s/.test(text[k]!)) k++;
         const close = text[k] === '(' ? matchParen(text, k) : -1;
@@ -155,7 +170,7 @@ export function applyGnuShim(text: string): string {
         // An attribute right after a declarator's name is blanked even if it says noreturn: the
         // grammar rejects it there.
         const blank = ATTRIBUTE.has(word)
-          ? !operand.includes('noreturn') || isDeclaratorName(prev)
+          ? !operand.includes('noreturn') || isDeclaratorName(previous())
           : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand);
         if (close > 0 && blank) {
           out.blank(i, close + 1);
@@ -187,7 +202,7 @@ export function applyGnuShim(text: string): string {
     }
     if (c === '&' && text[i + 1] === '&') {
       const after = text.slice(i + 2, i + 3);
-      if (!endsOperand(prev) || KEYWORDS_BEFORE_OPERAND.has(prev)) {
+      if (!endsOperand(previous()) || KEYWORDS_BEFORE_OPERAND.has(previous())) {
         if (IDENT.test(after) && !/[0-9]/.test(after)) out.set(i, ' ');
       }
       prev = '&&';
@@ -202,6 +217,14 @@ export function applyGnuShim(text: string): string {
 
 function replace(out: Edits, at: number, text: string): void {
   for (let k = 0; k < text.length; k++) out.set(at + k, text[k]!);
+}
+
+/**
+ * Whether a word starting with this character can be one the shim rewrites: all of them start
+ * with `_`, `t` (typeof), `o` (offsetof), `a` (asm) or `g` (goto).
+ */
+function mayRewrite(first: number): boolean {
+  return first === 95 || first === 116 || first === 111 || first === 97 || first === 103;
 }
 
 function isIdentChar(code: number): boolean {
