@@ -46,7 +46,15 @@ export type ModelKind =
   | 'exit' // ends the whole program (exit, abort)
   | 'alloc' // returns fresh heap memory (malloc, calloc, ...)
   | 'free'
-  | 'ignore'; // no effect on memory the program shares (pure / logging)
+  | 'ignore' // no effect on memory the program shares (pure / logging)
+  // C++ (the lowering passes `this` as argument 0 of a member)
+  | 'guard-release' // std::unique_lock::release: the guard forgets its mutex without unlocking it
+  | 'guard-owns' // std::unique_lock::owns_lock, operator bool, std::thread::joinable: the guard's flag
+  | 'pass' // the call is its argument `object` (std::move, std::forward; std::ref with `byRef`)
+  | 'bind' // constructor of a reference-like object (std::atomic_ref): it names arg `object` itself
+  | 'latch-init' // std::latch(count): arg `object`, count arg `count`
+  | 'latch-count-down' // std::latch::count_down
+  | 'latch-wait'; // std::latch::wait (arrive_and_wait: `arrive`)
 
 export type MemoryOrder = 'relaxed' | 'consume' | 'acquire' | 'release' | 'acq_rel' | 'seq_cst';
 
@@ -115,6 +123,35 @@ export interface FunctionModel {
    */
   reads?: number[];
   writes?: number[];
+  // --- C++ -------------------------------------------------------------------------------------
+  /**
+   * C++ constructor of an RAII object: the destructor undoes what the constructor did (unlocks the
+   * locks, joins the thread when `autoJoin`) on every way out of the object's scope.
+   */
+  guard?: boolean;
+  /** C++ member of a guard (std::unique_lock::lock): it acts on the guard's own mutex and ownership. */
+  onGuard?: boolean;
+  /** Several lock arguments (std::scoped_lock, std::lock): every argument at these positions. */
+  locks?: number[];
+  /**
+   * spawn/once: arg `entry` is any C++ callable (function, lambda, member function pointer with
+   * its object, function object); the arguments after it are passed to it.
+   */
+  callable?: boolean;
+  /** join/detach: arg `handle` points to the handle (`this` of std::thread::join). */
+  handleRef?: boolean;
+  /** spawn: the call returns the new thread's handle (std::async's future) instead of storing it. */
+  returnsHandle?: boolean;
+  /** spawn: the thread is joined when its owner leaves its scope (std::jthread, std::async's future). */
+  autoJoin?: boolean;
+  /** cond-wait: argument with a predicate; the wait loops until it holds. */
+  predicate?: number;
+  /** cond-wait: may also return on a timeout (wait_for, wait_until). */
+  timed?: boolean;
+  /** pass: the argument is passed by reference (std::ref, std::cref). */
+  byRef?: boolean;
+  /** latch-wait: the call counts down first (std::latch::arrive_and_wait). */
+  arrive?: boolean;
 }
 
 /** A model bound to a name pattern (exact or glob), from the built-in table or the user's config. */

@@ -6,6 +6,7 @@
 import type { FunctionModel, MemoryOrder } from '../../config/model-types.js';
 import type { Access, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
+import { cppCall } from './cpp/expr.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
@@ -19,7 +20,8 @@ const VALUE_OF_FIRST_ARG = new Set([
   '__builtin_assume_aligned',
 ]);
 
-export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
+export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean, cOnly = false): Val | undefined {
+  if (fl.cx.lang === 'c++' && !cOnly) return cppCall(fl, n, wantValue);
   const fnNode = n.childForFieldName('function')!;
   const argNodes = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
     (a): a is SyntaxNode => a !== null && a.type !== 'comment',
@@ -71,16 +73,23 @@ export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Va
   return dst ? { e: loadOf(dst), t: ret } : undefined;
 }
 
-function modelCall(
+/**
+ * A call to a modelled function. `lowered`: the argument values when the caller lowered them
+ * already (C++ passes `this` and references by address); `orderNode` finds the node of an
+ * argument position (memory orders are read from the source).
+ */
+export function modelCall(
   fl: FnLowering,
   n: SyntaxNode,
   name: string,
   m: FunctionModel,
   argNodes: SyntaxNode[],
   wantValue: boolean,
+  lowered?: Val[],
+  orderNode?: (i: number) => SyntaxNode | undefined,
 ): Val | undefined {
   const range = fl.range(n);
-  const vals = argNodes.map((a) => rvalue(fl, a));
+  const vals = lowered ?? argNodes.map((a) => rvalue(fl, a));
   const arg = (i: number | undefined): Expr =>
     i !== undefined && vals[i] ? vals[i]!.e : { k: 'nondet', why: `missing argument ${i}` };
   const result = (t: Type = T.int): Place | undefined => (wantValue ? fl.newTemp(t) : undefined);
@@ -136,11 +145,13 @@ function modelCall(
       return zeroResult();
     }
     case 'join':
-      emit({ op: 'join', handle: arg(m.handle ?? 0) }, range);
+    case 'detach': {
+      // `handleRef`: the argument points to the handle (`this` of std::thread::join).
+      const h = arg(m.handle ?? 0);
+      const handle = m.handleRef ? loadOf(derefOf(h)) : h;
+      emit(m.kind === 'join' ? { op: 'join', handle } : { op: 'detach', handle }, range);
       return zeroResult();
-    case 'detach':
-      emit({ op: 'detach', handle: arg(m.handle ?? 0) }, range);
-      return zeroResult();
+    }
     case 'self': {
       const dst = result(T.ulong);
       emit({ op: 'self', ...withDst(dst) }, range);
@@ -183,6 +194,9 @@ function modelCall(
         { op: 'sem-wait', sem: arg(m.object ?? 0), try: m.kind === 'sem-trywait', ...withDst(dst) },
         range,
       );
+      if (dst && m.success !== undefined && m.success !== 0)
+        // std::counting_semaphore::try_acquire: true when the semaphore was taken (dst 0).
+        return { e: { k: 'binary', op: '==', left: loadOf(dst), right: intConst(0) }, t: T.bool };
       return dst ? { e: loadOf(dst), t: T.int } : zeroResult();
     }
     case 'sem-post':
@@ -193,7 +207,7 @@ function modelCall(
     case 'atomic-rmw':
     case 'atomic-cas':
     case 'fence':
-      return atomicCall(fl, n, name, m, vals, wantValue);
+      return atomicCall(fl, n, name, m, vals, wantValue, orderNode);
     case 'atomic': {
       // SV-COMP `__VERIFIER_atomic_*` and user models: the whole call is one atomic step.
       emit({ op: 'atomic-begin' }, range);
@@ -317,16 +331,18 @@ function atomicCall(
   m: FunctionModel,
   vals: Val[],
   wantValue: boolean,
+  orderNode?: (i: number) => SyntaxNode | undefined,
 ): Val | undefined {
   const range = fl.range(n);
   let order: MemoryOrder = m.defaultOrder ?? 'seq_cst';
   if (m.order !== undefined) {
-    const on = n.childForFieldName('arguments')?.namedChildren.filter((a) => a && a.type !== 'comment')[
-      m.order
-    ];
+    const on = orderNode
+      ? orderNode(m.order)
+      : n.childForFieldName('arguments')?.namedChildren.filter((a) => a && a.type !== 'comment')[m.order];
     const v = on ? evalConst(fl.cx, fl.scope, on) : undefined;
-    // An order the lowering cannot evaluate is taken as the weakest: it then orders nothing.
-    order = v !== undefined && ORDERS[v] ? ORDERS[v]! : 'relaxed';
+    // An order the lowering cannot evaluate is taken as the weakest: it then orders nothing. A
+    // C++ default argument (no order written) is the model's default.
+    if (on || m.defaultOrder === undefined) order = v !== undefined && ORDERS[v] ? ORDERS[v]! : 'relaxed';
   }
   const object = m.object !== undefined ? vals[m.object]?.e : undefined;
   const objType = m.object !== undefined && vals[m.object] ? pointee(vals[m.object]!.t) : T.int;

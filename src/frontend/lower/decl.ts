@@ -4,6 +4,8 @@
  */
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
+import { refTo } from './cpp/context.js';
+import { cppSpecifierType, qualifiedDeclName, registerEnumConstant } from './cpp/types.js';
 import {
   alignOf,
   primitiveType,
@@ -44,6 +46,10 @@ export function declSpecifiers(cx: UnitContext, scope: Scope, node: SyntaxNode):
 }
 
 export function specifierType(cx: UnitContext, scope: Scope, node: SyntaxNode): Type {
+  if (cx.lang === 'c++') {
+    const t = cppSpecifierType(cx, scope, node);
+    if (t) return t;
+  }
   switch (node.type) {
     case 'primitive_type':
       return primitiveType(node.text);
@@ -172,7 +178,10 @@ function defineEnum(cx: UnitContext, scope: Scope, node: SyntaxNode): void {
     const n = e.childForFieldName('name');
     const v = e.childForFieldName('value');
     if (v) next = evalConst(cx, scope, v) ?? next;
-    if (n) scope.names.set(n.text, { k: 'const', value: next, type: T.int });
+    if (n) {
+      if (cx.lang === 'c++') registerEnumConstant(cx, scope, node, n.text, next);
+      else scope.names.set(n.text, { k: 'const', value: next, type: T.int });
+    }
     next++;
   }
 }
@@ -210,6 +219,23 @@ export function declarator(
       case 'type_identifier':
       case 'primitive_type':
         return { name: cur.text, nameNode: cur, type, params, variadic };
+      case 'qualified_identifier':
+      case 'destructor_name':
+      case 'operator_name':
+      case 'template_function':
+      case 'operator_cast':
+        return { name: qualifiedDeclName(cur), nameNode: cur, type, params, variadic };
+      case 'reference_declarator':
+      case 'abstract_reference_declarator':
+        type = refTo(type);
+        cur = cur.childForFieldName('declarator') ?? cur.namedChildren.find((c) => c.isNamed) ?? null;
+        continue;
+      case 'variadic_declarator':
+        variadic = true;
+        cur = cur.namedChildren[0] ?? null;
+        continue;
+      case 'structured_binding_declarator':
+        return { type, params, variadic };
       case 'init_declarator':
       case 'attributed_declarator':
       case 'parenthesized_declarator':
@@ -264,6 +290,10 @@ function parameters(
       variadic = true;
       continue;
     }
+    if (p.type === 'variadic_parameter_declaration') {
+      variadic = true;
+      continue;
+    }
     if (p.type !== 'parameter_declaration' && p.type !== 'optional_parameter_declaration') continue;
     const spec = declSpecifiers(cx, scope, p);
     const info = declarator(cx, scope, p.childForFieldName('declarator'), spec.type);
@@ -302,6 +332,10 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
     }
     case 'identifier': {
       const b = scope.lookup(node.text);
+      return b?.k === 'const' ? b.value : undefined;
+    }
+    case 'qualified_identifier': {
+      const b = scope.lookup(node.text.replace(/\s+/g, '').replace(/^::/, ''));
       return b?.k === 'const' ? b.value : undefined;
     }
     case 'cast_expression': {

@@ -7,6 +7,8 @@
 import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
+import { cppEffect, cppLvalue, cppRvalue } from './cpp/expr.js';
+import { conditionClause } from './cpp/stmt.js';
 import { alignOf, isIntegral, pointee, ptrTo, sizeOf, T } from './ctypes.js';
 import {
   binaryConst,
@@ -52,6 +54,7 @@ function unwrap(node: SyntaxNode): SyntaxNode {
 /** Lowers an expression evaluated only for its side effects (expression statements). */
 export function effect(fl: FnLowering, node: SyntaxNode): void {
   const n = unwrap(node);
+  if (fl.cx.lang === 'c++' && cppEffect(fl, n)) return;
   switch (n.type) {
     case 'assignment_expression':
       assignment(fl, n, false);
@@ -117,7 +120,15 @@ export function effect(fl: FnLowering, node: SyntaxNode): void {
 
 /** Branches to `then` when the expression is non-zero, else to `other`. */
 export function condition(fl: FnLowering, node: SyntaxNode, then: number, other: number): void {
-  const n = unwrap(node);
+  let n = unwrap(node);
+  if (n.type === 'condition_clause') {
+    const r = conditionClause(fl, n);
+    if ('val' in r) {
+      fl.cfg.terminate({ k: 'branch', cond: truthy(r.val.e), then, else: other }, fl.range(n));
+      return;
+    }
+    n = unwrap(r);
+  }
   const range = fl.range(n);
   if (n.type === 'binary_expression') {
     const op = n.childForFieldName('operator')?.text;
@@ -157,6 +168,10 @@ function truthy(e: Expr): Expr {
 
 export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
   const n = unwrap(node);
+  if (fl.cx.lang === 'c++') {
+    const v = cppRvalue(fl, n);
+    if (v) return v;
+  }
   switch (n.type) {
     case 'number_literal': {
       const v = parseIntLiteral(n.text);
@@ -271,6 +286,9 @@ function identifier(fl: FnLowering, n: SyntaxNode): Val {
       return NONDET('type name used as a value');
     case 'var':
       return placeValue(fl, { p: fl.varPlace(b.id), t: b.type }, n);
+    case 'member':
+    case 'capture':
+      return placeValue(fl, lvalue(fl, n), n);
   }
 }
 
@@ -328,6 +346,10 @@ function addressOf(fl: FnLowering, arg: SyntaxNode): Val {
 /** Lowers an lvalue; non-lvalues are materialised into a temporary. */
 export function lvalue(fl: FnLowering, node: SyntaxNode): LVal {
   const n = unwrap(node);
+  if (fl.cx.lang === 'c++') {
+    const lv = cppLvalue(fl, n);
+    if (lv) return lv;
+  }
   switch (n.type) {
     case 'identifier': {
       const b = fl.scope.lookup(n.text);

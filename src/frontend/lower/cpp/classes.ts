@@ -1,0 +1,861 @@
+/**
+ * C++ at file scope: namespaces, `using`, classes (records whose member functions become functions
+ * with an explicit `this` parameter), templates (each body lowered once, generically, with its
+ * parameters bound to the argument types the unit uses when they all agree), and functions.
+ */
+import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../../ir/types.js';
+import { resources } from '../../../util/resources.js';
+import type { SyntaxNode } from '../../parse/index.js';
+import { ptrTo, T } from '../ctypes.js';
+import { declarator, declSpecifiers, typeDescriptor } from '../decl.js';
+import { FnLowering } from '../function.js';
+import { completeArrayType } from '../init.js';
+import { type Binding, Scope } from '../scope.js';
+import { staticInitializer } from '../static-init.js';
+import { lowerStatement } from '../stmt.js';
+import { rangeOf, type UnitContext } from '../unit-context.js';
+import {
+  type ClassInfo,
+  cppFn,
+  cppUnit,
+  globalUsings,
+  type MethodInfo,
+  namespaceScope,
+  normalizeName,
+  stripRef,
+  stripTemplateArgs,
+} from './context.js';
+import { constructInto, memberInitializers } from './objects.js';
+import {
+  declareName,
+  lookupTypeName,
+  markLocal,
+  prefixOf,
+  qualifiedDeclName,
+  qualify,
+  setPrefix,
+} from './types.js';
+
+export interface CppOut {
+  functions: IrFunction[];
+  skipped: { name: string; file: string; range: ReturnType<typeof rangeOf>; reason: string }[];
+}
+
+/** Whether a node comes from Lockstep's own model headers. */
+function fromModelHeader(cx: UnitContext, node: SyntaxNode): boolean {
+  return rangeOf(cx, node).file.startsWith(`${resources.modelHeaders}/`);
+}
+
+// ---------------------------------------------------------------- classes
+
+/** Defines a class/struct/union with a body; returns its record type. */
+export function defineClass(
+  cx: UnitContext,
+  scope: Scope,
+  node: SyntaxNode,
+  templateParams: string[] = [],
+): Type {
+  const u = cppUnit(cx);
+  const nameNode = node.childForFieldName('name');
+  const union = node.type === 'union_specifier';
+  const r = rangeOf(cx, node);
+  const prefix = prefixOf(scope);
+  const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : undefined;
+  const key = simple
+    ? simple.includes('::')
+      ? simple
+      : qualify(prefix, simple)
+    : `anon@${r.file.slice(r.file.lastIndexOf('/') + 1)}:${r.line}:${r.column}`;
+  const type: Type = { k: 'record', key, union };
+  if (simple && !simple.includes('::')) declareName(cx, scope, simple, { k: 'typedef', type });
+  if (simple) scope.tags.set(simple, { k: 'record', key, union });
+  const existing = u.classes.get(key);
+  if (existing && existing.methods.size + (cx.records.get(key)?.fields.length ?? 0) > 0) {
+    // Defined by an earlier header of this unit: the first definition wins.
+    return type;
+  }
+  const cls: ClassInfo = {
+    key,
+    bases: [],
+    methods: new Map(),
+    statics: new Map(),
+    fromModel: fromModelHeader(cx, node),
+    templateParams,
+    memberInits: [],
+    prefix: [...(prefix ?? []), key],
+  };
+  u.classes.set(key, cls);
+  // The class's own scope: its members' names, then the enclosing namespaces.
+  const inner = setPrefix(namespaceScope(cx, cls.prefix, []), cls.prefix);
+  const classScope = new Scope(inner);
+  (classScope as Scope & { cppPrefix?: string[] }).cppPrefix = cls.prefix;
+  for (const p of templateParams)
+    classScope.names.set(p, { k: 'typedef', type: templateBinding(cx, key, p, templateParams) });
+  const fields: RecordField[] = [];
+  for (const c of node.namedChildren) {
+    if (c.type !== 'base_class_clause') continue;
+    for (const b of c.namedChildren) {
+      if (b.type === 'access_specifier') continue;
+      const bt = typeDescriptorOfName(cx, scope, b);
+      if (bt?.k === 'record') {
+        cls.bases.push(bt.key);
+        fields.push(...(cx.records.get(bt.key)?.fields ?? []));
+      }
+    }
+  }
+  const body = node.childForFieldName('body');
+  const methodDefs: SyntaxNode[] = [];
+  for (const m of body?.namedChildren ?? []) {
+    switch (m.type) {
+      case 'field_declaration':
+        fieldDeclaration(cx, classScope, cls, m, fields);
+        break;
+      case 'declaration':
+        memberPrototype(cx, classScope, cls, m);
+        break;
+      case 'function_definition':
+        registerMethod(cx, classScope, cls, m, true);
+        methodDefs.push(m);
+        break;
+      case 'template_declaration': {
+        const inner = m.namedChildren.find(
+          (x) => x.type === 'function_definition' || x.type === 'declaration',
+        );
+        if (inner?.type === 'function_definition') {
+          registerMethod(cx, classScope, cls, inner, true);
+          methodDefs.push(inner);
+        } else if (inner) memberPrototype(cx, classScope, cls, inner);
+        break;
+      }
+      case 'type_definition':
+      case 'alias_declaration':
+      case 'using_declaration':
+        aliasOrTypedef(cx, classScope, m);
+        break;
+      case 'class_specifier':
+      case 'struct_specifier':
+      case 'union_specifier':
+      case 'enum_specifier':
+        declSpecifiersOfType(cx, classScope, m);
+        break;
+      default:
+        break;
+    }
+  }
+  const def: RecordDef = { key, union, fields, range: r };
+  if (simple) def.tag = simple;
+  if (!cx.records.has(key) || cx.records.get(key)!.fields.length === 0) cx.records.set(key, def);
+  if (!cls.fromModel) {
+    for (const m of methodDefs) u.deferred.push(() => lowerMethodDefinition(cx, classScope, cls, m));
+  }
+  return type;
+}
+
+function declSpecifiersOfType(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
+  typeDescriptorOfName(cx, scope, n);
+}
+
+function typeDescriptorOfName(cx: UnitContext, scope: Scope, n: SyntaxNode): Type | undefined {
+  // A base class or nested type name: resolved the way a type specifier is.
+  return declSpecifiers(cx, scope, {
+    childForFieldName: (f: string) => (f === 'type' ? n : null),
+    children: [],
+    namedChildren: [],
+  } as unknown as SyntaxNode).type;
+}
+
+/** A template parameter's type: the argument every use in the unit agrees on, else unknown. */
+function templateBinding(cx: UnitContext, key: string, param: string, params: string[]): Type {
+  const uses = cppUnit(cx).classUses.get(key) ?? [];
+  const i = params.indexOf(param);
+  let agreed: Type | undefined;
+  for (const args of uses) {
+    const a = args[i];
+    if (!a) return T.unknown;
+    if (agreed && JSON.stringify(agreed) !== JSON.stringify(a)) return T.unknown;
+    agreed = a;
+  }
+  return agreed ?? T.unknown;
+}
+
+function isStaticDecl(n: SyntaxNode): boolean {
+  return n.children.some((c) => c.type === 'storage_class_specifier' && c.text === 'static');
+}
+
+function fieldDeclaration(
+  cx: UnitContext,
+  scope: Scope,
+  cls: ClassInfo,
+  fd: SyntaxNode,
+  fields: RecordField[],
+): void {
+  const decls = fd.childrenForFieldName('declarator');
+  if (
+    decls.some(
+      (d) => d.type === 'function_declarator' || d.descendantsOfType('function_declarator').length > 0,
+    )
+  ) {
+    for (const d of decls) registerMethod(cx, scope, cls, fd, false, d);
+    return;
+  }
+  const spec = declSpecifiers(cx, scope, fd);
+  if (decls.length === 0) {
+    if (spec.type.k === 'record' && cx.records.get(spec.type.key)?.tag === undefined) {
+      fields.push(
+        ...(cx.records.get(spec.type.key)?.fields ?? []).map((f) => ({
+          ...f,
+          via: spec.type.k === 'record' ? spec.type.key : undefined,
+        })),
+      );
+    }
+    return;
+  }
+  const isStatic = isStaticDecl(fd);
+  const threadLocal = fd.children.some(
+    (c) => c.type === 'storage_class_specifier' && c.text === 'thread_local',
+  );
+  const value = fd.childForFieldName('default_value');
+  for (const d of decls) {
+    const info = declarator(cx, scope, d, spec.type);
+    if (!info.name) continue;
+    if (isStatic) {
+      const id = `${cls.key}::${info.name}`;
+      cls.statics.set(info.name, { id, type: info.type });
+      const v: Variable = { id, name: id, kind: 'global', type: info.type, range: rangeOf(cx, d) };
+      if (threadLocal) v.threadLocal = true;
+      if (value) v.init = staticInitializer(cx, scope, value);
+      else v.externOnly = !cx.globals.get(id) || !!cx.globals.get(id)?.externOnly;
+      if (!cx.globals.has(id) || value) cx.globals.set(id, v);
+      continue;
+    }
+    fields.push({ name: info.name, type: completeArrayType({ cx, scope }, info.type, value) });
+    if (value) cls.memberInits.push({ field: info.name, value });
+  }
+}
+
+/** A member function declared without a body in the class. */
+function memberPrototype(cx: UnitContext, scope: Scope, cls: ClassInfo, n: SyntaxNode): void {
+  registerMethod(cx, scope, cls, n, false);
+}
+
+function methodName(_cls: ClassInfo, raw: string): string {
+  const last = raw.includes('::') ? raw.slice(raw.lastIndexOf('::') + 2) : raw;
+  if (last.startsWith('~')) return `~${stripTemplateArgs(last.slice(1))}`;
+  if (last.startsWith('operator')) return last;
+  return stripTemplateArgs(last) || last;
+}
+
+function simpleClassName(key: string): string {
+  const i = key.lastIndexOf('::');
+  return i < 0 ? key : key.slice(i + 2);
+}
+
+function registerMethod(
+  cx: UnitContext,
+  scope: Scope,
+  cls: ClassInfo,
+  n: SyntaxNode,
+  hasBody: boolean,
+  only?: SyntaxNode,
+): MethodInfo | undefined {
+  const declNode =
+    only ??
+    (n.type === 'function_definition'
+      ? n.childForFieldName('declarator')
+      : (n
+          .childrenForFieldName('declarator')
+          .find((d) => d.type === 'function_declarator' || d.type !== 'field_identifier') ?? null));
+  if (!declNode) return undefined;
+  const spec = declSpecifiers(cx, scope, n);
+  const info = declarator(cx, scope, declNode, spec.type);
+  if (!info.name || info.type.k !== 'func') return undefined;
+  let name = methodName(cls, info.name);
+  // `operator++(int)` is the postfix form.
+  if ((name === 'operator++' || name === 'operator--') && info.type.params.length === 1)
+    name = `${name}(int)`;
+  const isCtor = name === simpleClassName(cls.key);
+  const fn =
+    declNode.type === 'function_declarator' ? declNode : declNode.descendantsOfType('function_declarator')[0];
+  const isConst = !!fn?.children.some((c) => c.type === 'type_qualifier' && c.text === 'const');
+  return addMethod(cx, cls, {
+    name,
+    params: info.type.params,
+    ret: isCtor || name.startsWith('~') ? T.void : info.type.ret,
+    isConst,
+    isStatic: isStaticDecl(n),
+    hasBody,
+    variadic: info.type.variadic,
+  });
+}
+
+function addMethod(
+  cx: UnitContext,
+  cls: ClassInfo,
+  m: {
+    name: string;
+    params: Type[];
+    ret: Type;
+    isConst: boolean;
+    isStatic: boolean;
+    hasBody: boolean;
+    variadic: boolean;
+  },
+): MethodInfo {
+  const list = cls.methods.get(m.name) ?? [];
+  const same = list.find((x) => x.params.length === m.params.length);
+  if (same) {
+    same.hasBody ||= m.hasBody;
+    same.isStatic ||= m.isStatic;
+    return same;
+  }
+  const base = `${cls.key}::${m.name}`;
+  const id = list.length === 0 ? base : `${base}(${m.params.length})`;
+  const info: MethodInfo = {
+    id,
+    name: m.name,
+    params: m.params,
+    ret: m.ret,
+    isConst: m.isConst,
+    isStatic: m.isStatic,
+    fromModel: cls.fromModel,
+    hasBody: m.hasBody,
+  };
+  list.push(info);
+  cls.methods.set(m.name, list);
+  if (!cls.fromModel) {
+    cx.fileScope.names.set(id, {
+      k: 'fn',
+      id,
+      name: base,
+      type: { k: 'func', ret: m.ret, params: m.params, variadic: m.variadic },
+    });
+  }
+  return info;
+}
+
+function aliasOrTypedef(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
+  if (n.type === 'alias_declaration') {
+    const name = n.childForFieldName('name')?.text;
+    const t = n.childForFieldName('type');
+    if (name && t) declareName(cx, scope, name, { k: 'typedef', type: typeDescriptor(cx, scope, t) });
+    return;
+  }
+  if (n.type === 'using_declaration') {
+    usingDeclaration(cx, scope, n);
+    return;
+  }
+  const spec = n.childForFieldName('type');
+  if (!spec) return;
+  const base = declSpecifiers(cx, scope, n).type;
+  for (const d of n.childrenForFieldName('declarator')) {
+    const info = declarator(cx, scope, d, base);
+    if (info.name) declareName(cx, scope, info.name, { k: 'typedef', type: info.type });
+  }
+}
+
+/** `using namespace std;` or `using std::mutex;`. */
+export function usingDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
+  const target = n.namedChildren[0];
+  if (!target) return;
+  const name = normalizeName(target.text);
+  if (/^using\s+namespace\b/.test(n.text)) {
+    const prefix = prefixOf(scope) ?? [];
+    const usings = globalUsings(cx);
+    for (const q of [name, qualify(prefix, name)]) if (!usings.includes(q)) usings.push(q);
+    return;
+  }
+  const last = name.slice(name.lastIndexOf('::') + 2);
+  const b = scope.lookup(name) ?? cx.fileScope.names.get(name);
+  if (b && last) declareName(cx, scope, last, b);
+}
+
+// ---------------------------------------------------------------- file scope
+
+export function cppTopLevel(
+  cx: UnitContext,
+  container: SyntaxNode,
+  scope: Scope,
+  out: CppOut,
+  hooks: {
+    skip(n: SyntaxNode): void;
+    damage(n: SyntaxNode): void;
+  },
+): void {
+  for (const n of container.namedChildren) {
+    switch (n.type) {
+      case 'function_definition':
+        if (n.hasError) hooks.skip(n);
+        else lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, scope));
+        break;
+      case 'declaration':
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => fileScopeDeclaration(cx, scope, n));
+        break;
+      case 'type_definition':
+      case 'alias_declaration':
+      case 'using_declaration':
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => aliasOrTypedef(cx, scope, n));
+        break;
+      case 'class_specifier':
+      case 'struct_specifier':
+      case 'union_specifier':
+      case 'enum_specifier':
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
+        break;
+      case 'namespace_definition': {
+        const nameNode = n.childForFieldName('name');
+        const body = n.childForFieldName('body');
+        if (!body) break;
+        const prefix = prefixOf(scope) ?? [];
+        let inner = [...prefix];
+        if (nameNode)
+          for (const part of normalizeName(nameNode.text).split('::'))
+            inner = [...inner, qualify(inner, part)];
+        else {
+          // An unnamed namespace: its names are the unit's own, used unqualified.
+          inner = [...inner];
+        }
+        const s = setPrefix(namespaceScope(cx, inner, []), inner);
+        cppTopLevel(cx, body, s, out, hooks);
+        break;
+      }
+      case 'linkage_specification':
+      case 'declaration_list': {
+        const body = n.childForFieldName('body') ?? (n.type === 'declaration_list' ? n : null);
+        if (body) cppTopLevel(cx, body, scope, out, hooks);
+        break;
+      }
+      case 'template_declaration':
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
+        break;
+      case 'ERROR':
+        hooks.damage(n);
+        if (
+          n.namedChildren.some(
+            (c) => !c.hasError && (c.type === 'function_definition' || c.type === 'declaration'),
+          )
+        )
+          cppTopLevel(cx, n, scope, out, hooks);
+        break;
+      default:
+        if (n.hasError) hooks.damage(n);
+    }
+  }
+}
+
+function safely(cx: UnitContext, n: SyntaxNode, f: () => void): void {
+  try {
+    f();
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const msg = err instanceof Error ? err.message : String(err);
+    cx.diags.error('internal-error', `could not lower this declaration (${msg}); it is skipped`, {
+      file: r.file,
+      line: r.line,
+      column: r.column,
+    });
+  }
+}
+
+export function lowerSafely(
+  cx: UnitContext,
+  n: SyntaxNode,
+  out: CppOut,
+  f: () => IrFunction | undefined,
+): void {
+  try {
+    const fn = f();
+    if (fn) out.functions.push(fn);
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const msg = err instanceof Error ? err.message : String(err);
+    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, {
+      file: r.file,
+      line: r.line,
+      column: r.column,
+    });
+    out.skipped.push({ name: '<function>', file: r.file, range: r, reason: `internal error: ${msg}` });
+  }
+}
+
+function templateParamNames(n: SyntaxNode): string[] {
+  const list = n.childForFieldName('parameters');
+  const out: string[] = [];
+  for (const p of list?.namedChildren ?? []) {
+    const id = p.namedChildren.find((c) => c.type === 'type_identifier' || c.type === 'identifier');
+    if (p.type.includes('type_parameter') && id) out.push(id.text);
+    else if (p.type === 'parameter_declaration' || p.type === 'optional_parameter_declaration') {
+      const d = p.childForFieldName('declarator');
+      if (d?.type === 'identifier') out.push(d.text);
+    }
+  }
+  return out;
+}
+
+function templateDeclaration(
+  cx: UnitContext,
+  scope: Scope,
+  n: SyntaxNode,
+  out: CppOut,
+  hooks: { skip(n: SyntaxNode): void; damage(n: SyntaxNode): void },
+): void {
+  const params = templateParamNames(n);
+  const inner = n.namedChildren.find(
+    (c) => c.type !== 'template_parameter_list' && c.fieldName !== 'parameters',
+  );
+  if (!inner) return;
+  const u = cppUnit(cx);
+  switch (inner.type) {
+    case 'class_specifier':
+    case 'struct_specifier':
+    case 'union_specifier':
+      defineClass(cx, scope, inner, params);
+      return;
+    case 'function_definition': {
+      // Lowered once, after the rest of the unit: its parameters' types come from the calls.
+      const declNode = inner.childForFieldName('declarator');
+      const fd =
+        declNode?.type === 'function_declarator'
+          ? declNode
+          : declNode?.descendantsOfType('function_declarator')[0];
+      const nameNode = fd?.childForFieldName('declarator');
+      if (nameNode) {
+        const q = qualify(prefixOf(scope), qualifiedDeclName(nameNode));
+        const paramTypes = (fd?.childForFieldName('parameters')?.namedChildren ?? []).map((p) => {
+          const t = p.childForFieldName('type');
+          return t?.type === 'type_identifier' ? t.text : undefined;
+        });
+        if (!u.templates.has(q)) u.templates.set(q, { params, paramTypes, uses: [] });
+      }
+      const tscope = new Scope(scope);
+      (tscope as Scope & { cppPrefix?: string[] }).cppPrefix = prefixOf(scope);
+      const q = nameNode ? qualify(prefixOf(scope), qualifiedDeclName(nameNode)) : '';
+      // Declare it now so calls lowered before the body find it.
+      const spec = declSpecifiers(cx, tscope, inner);
+      const info = declarator(cx, tscope, declNode, spec.type);
+      if (info.name && info.type.k === 'func' && !qualifiedDeclName(nameNode!).includes('::')) {
+        const b = cx.fileScope.names.get(q);
+        if (!b) cx.fileScope.names.set(q, { k: 'fn', id: q, name: q, type: info.type });
+      }
+      u.deferred.push(() => {
+        const t = u.templates.get(q);
+        for (const p of params) tscope.names.set(p, { k: 'typedef', type: agreedType(t, p) });
+        lowerSafely(cx, inner, out, () => lowerCppFunction(cx, inner, tscope));
+      });
+      return;
+    }
+    case 'declaration':
+    case 'alias_declaration': {
+      const tscope = new Scope(scope);
+      (tscope as Scope & { cppPrefix?: string[] }).cppPrefix = prefixOf(scope);
+      for (const p of params) tscope.names.set(p, { k: 'typedef', type: T.unknown });
+      if (inner.type === 'declaration') fileScopeDeclaration(cx, tscope, inner);
+      else aliasOrTypedef(cx, tscope, inner);
+      return;
+    }
+    case 'template_declaration':
+      templateDeclaration(cx, scope, inner, out, hooks);
+      return;
+    default:
+      return;
+  }
+}
+
+function agreedType(
+  t: { params: string[]; paramTypes: (string | undefined)[]; uses: Type[][] } | undefined,
+  p: string,
+): Type {
+  if (!t) return T.unknown;
+  let agreed: Type | undefined;
+  for (const args of t.uses) {
+    t.paramTypes.forEach((name, i) => {
+      if (name !== p || !args[i]) return;
+      const a = stripRef(args[i]!);
+      if (agreed === undefined) agreed = a;
+      else if (JSON.stringify(agreed) !== JSON.stringify(a)) agreed = T.unknown;
+    });
+  }
+  return agreed ?? T.unknown;
+}
+
+/** Objects, functions and static members declared at file (namespace) scope. */
+function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
+  const spec = declSpecifiers(cx, scope, n);
+  const isStatic = spec.storage.has('static');
+  const threadLocal = spec.storage.has('thread_local') || spec.storage.has('__thread');
+  const prefix = prefixOf(scope) ?? [];
+  for (const d of n.childrenForFieldName('declarator')) {
+    const info = declarator(cx, scope, d, spec.type);
+    if (!info.name) continue;
+    const qualified = info.name.includes('::');
+    const q = qualified ? info.name : qualify(prefix, info.name);
+    if (info.type.k === 'func') {
+      const b = cx.fileScope.names.get(q);
+      if (b?.k !== 'fn') {
+        const id = isStatic ? `${q}@${cx.label}` : q;
+        cx.fileScope.names.set(q, { k: 'fn', id, name: q, type: info.type, noreturn: spec.noreturn });
+        if (!qualified && prefix.length === 0)
+          cx.fileScope.names.set(info.name, {
+            k: 'fn',
+            id,
+            name: q,
+            type: info.type,
+            noreturn: spec.noreturn,
+          });
+      }
+      continue;
+    }
+    let value = d.type === 'init_declarator' ? d.childForFieldName('value') : null;
+    // `T x(a, b)` read as a function declarator is handled above; `T x{...}` / `T x(args)` here.
+    const type =
+      info.type.k === 'unknown' || (info.type.k === 'named' && info.type.name === 'auto')
+        ? T.unknown
+        : completeArrayType({ cx, scope }, info.type, value);
+    const staticMember = qualified ? staticMemberOf(cx, scope, info.name) : undefined;
+    const id = staticMember?.id ?? (isStatic ? `${q}@${cx.label}` : q);
+    const existing = cx.globals.get(id);
+    const v: Variable = {
+      id,
+      name: q,
+      kind: isStatic ? 'static' : 'global',
+      type:
+        existing?.type.k === 'array' && type.k === 'array' && type.length === undefined
+          ? existing.type
+          : type,
+      range: rangeOf(cx, d),
+    };
+    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
+    const isExtern = spec.storage.has('extern') && !value;
+    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
+    const cls = type.k === 'record' ? cppUnit(cx).classes.get(type.key) : undefined;
+    if (
+      value &&
+      cls &&
+      !cls.fromModel &&
+      (value.type === 'argument_list' ||
+        (value.type === 'initializer_list' && cls.methods.has(simpleClassName(cls.key))))
+    ) {
+      cppUnit(cx).globalCtors.push({
+        id,
+        type,
+        args: value.namedChildren.filter((c) => c.type !== 'comment'),
+        node: d,
+      });
+      value = null;
+    } else if (!value && cls && !cls.fromModel && !isExtern) {
+      if (cls.methods.has(simpleClassName(cls.key)))
+        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d });
+      else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
+    }
+    if (value && value.type === 'argument_list') {
+      const first = value.namedChildren[0];
+      if (first) v.init = staticInitializer(cx, scope, first);
+    } else if (value) v.init = staticInitializer(cx, scope, value);
+    else if (existing?.init && !v.init) v.init = existing.init;
+    cx.globals.set(id, v);
+    const binding: Binding = { k: 'var', id, type: v.type };
+    if (!staticMember) {
+      cx.fileScope.names.set(q, binding);
+      if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
+    }
+  }
+}
+
+/** The initial value of a class object from its default member initializers (constants only). */
+function memberInitList(cx: UnitContext, scope: Scope, cls: ClassInfo): Variable['init'] {
+  return {
+    k: 'list',
+    items: cls.memberInits.map((m) => ({ designator: m.field, init: staticInitializer(cx, scope, m.value) })),
+  };
+}
+
+function staticMemberOf(cx: UnitContext, scope: Scope, name: string): { id: string; type: Type } | undefined {
+  const i = name.lastIndexOf('::');
+  const owner = lookupTypeName(scope, stripTemplateArgs(name.slice(0, i)));
+  if (owner?.k !== 'record') return undefined;
+  return cppUnit(cx)
+    .classes.get(owner.key)
+    ?.statics.get(name.slice(i + 2));
+}
+
+// ---------------------------------------------------------------- functions
+
+/**
+ * The scope a function body looks names up in: members of its class, then names the enclosing
+ * declaration scopes bind themselves (template parameters, member types), then the namespaces.
+ */
+function functionScope(
+  cx: UnitContext,
+  cls: ClassInfo | undefined,
+  prefix: string[],
+  decl: Scope,
+  fl: FnLowering,
+): Scope {
+  const ns = setPrefix(namespaceScope(cx, prefix, []), prefix);
+  const s = new Scope(ns);
+  s.hook = (name: string) => {
+    const m = cls ? memberBinding(cx, cls, name, fl) : undefined;
+    if (m) return m;
+    for (let d: Scope | undefined = decl; d && d !== cx.fileScope; d = d.parent) {
+      const b = d.names.get(name);
+      if (b) return b;
+    }
+    return undefined;
+  };
+  return s;
+}
+
+export function memberBinding(
+  cx: UnitContext,
+  cls: ClassInfo,
+  name: string,
+  fl?: FnLowering,
+): Binding | undefined {
+  const seen = new Set<string>();
+  const walk = (c: ClassInfo): Binding | undefined => {
+    if (seen.has(c.key)) return undefined;
+    seen.add(c.key);
+    const st = c.statics.get(name);
+    if (st) return { k: 'var', id: st.id, type: st.type };
+    const f = cx.records.get(c.key)?.fields.find((x) => x.name === name);
+    if (f && fl && !cppFn(fl).closure) return { k: 'member', field: name, type: f.type, cls: c.key };
+    for (const b of c.bases) {
+      const bc = cppUnit(cx).classes.get(b);
+      const hit = bc ? walk(bc) : undefined;
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return walk(cls);
+}
+
+function lowerMethodDefinition(
+  cx: UnitContext,
+  classScope: Scope,
+  cls: ClassInfo,
+  n: SyntaxNode,
+): IrFunction | undefined {
+  const out: CppOut = { functions: [], skipped: [] };
+  lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, classScope, cls));
+  const sink = (cx as UnitContext & { cppSink?: CppOut }).cppSink;
+  if (sink) {
+    sink.functions.push(...out.functions);
+    sink.skipped.push(...out.skipped);
+  }
+  return undefined;
+}
+
+export function lowerCppFunction(
+  cx: UnitContext,
+  n: SyntaxNode,
+  scope: Scope,
+  inClass?: ClassInfo,
+): IrFunction | undefined {
+  const u = cppUnit(cx);
+  const spec = declSpecifiers(cx, scope, n);
+  const declNode = n.childForFieldName('declarator');
+  const info = declarator(cx, scope, declNode, spec.type);
+  if (!info.name) return undefined;
+  const fnType: Type =
+    info.type.k === 'func' ? info.type : { k: 'func', ret: T.int, params: [], variadic: false };
+  const arity = fnType.k === 'func' ? fnType.params.length : 0;
+  let cls = inClass;
+  let prefix = prefixOf(scope) ?? [];
+  let simple = info.name;
+  if (!cls && info.name.includes('::')) {
+    const i = info.name.lastIndexOf('::');
+    const qual = stripTemplateArgs(info.name.slice(0, i));
+    simple = info.name.slice(i + 2);
+    const owner = lookupTypeName(scope, qual);
+    if (owner?.k === 'record' && u.classes.has(owner.key)) {
+      cls = u.classes.get(owner.key)!;
+      prefix = cls.prefix;
+    } else prefix = [...prefix, qual.includes('::') ? qual : qualify(prefix, qual)];
+  } else if (cls) prefix = cls.prefix;
+  let id: string;
+  let display: string;
+  let method: MethodInfo | undefined;
+  if (cls) {
+    let name = methodName(cls, simple);
+    if ((name === 'operator++' || name === 'operator--') && arity === 1) name = `${name}(int)`;
+    const isCtor = name === simpleClassName(cls.key);
+    method =
+      cls.methods.get(name)?.find((m) => m.params.length === arity) ??
+      addMethod(cx, cls, {
+        name,
+        params: fnType.k === 'func' ? fnType.params : [],
+        ret: isCtor || name.startsWith('~') ? T.void : fnType.k === 'func' ? fnType.ret : T.int,
+        isConst: false,
+        isStatic: spec.storage.has('static'),
+        hasBody: true,
+        variadic: false,
+      });
+    method.hasBody = true;
+    id = method.id;
+    display = `${cls.key}::${name}`;
+  } else {
+    const q = info.name.includes('::') ? stripTemplateArgs(info.name) : qualify(prefix, info.name);
+    display = q;
+    const isStatic = spec.storage.has('static');
+    const list = u.overloads.get(q) ?? [];
+    const same = list.find((o) => o.arity === arity);
+    if (same) id = same.id;
+    else {
+      id = list.length === 0 ? q : `${q}(${arity})`;
+      if (isStatic) id = `${id}@${cx.label}`;
+      list.push({ id, arity, variadic: !!info.variadic });
+      u.overloads.set(q, list);
+    }
+    const prior = cx.fileScope.names.get(q);
+    if (prior?.k !== 'fn' || list.length === 1)
+      cx.fileScope.names.set(q, { k: 'fn', id: list[0]!.id, name: q, type: fnType, noreturn: spec.noreturn });
+  }
+  if (u.defined.has(id)) return undefined;
+  u.defined.add(id);
+  const isCtor = !!cls && !!method && method.name === simpleClassName(cls.key);
+  const ret = isCtor || method?.name.startsWith('~') ? T.void : fnType.k === 'func' ? fnType.ret : T.int;
+  const fl = new FnLowering(cx, id, display, ret);
+  const st = cppFn(fl);
+  st.prefix = prefix;
+  if (cls) st.cls = cls;
+  fl.scope = markLocal(new Scope(functionScope(cx, cls, prefix, scope, fl)));
+  const body = n.childForFieldName('body');
+  collectLabels(fl, body);
+  const params: string[] = [];
+  if (cls && !method?.isStatic) {
+    const thisVar = fl.declareLocal('this', ptrTo({ k: 'record', key: cls.key, union: false }), 'param', n);
+    params.push(thisVar.id);
+  }
+  (info.params ?? []).forEach((p, i) => {
+    params.push(fl.declareLocal(p.name ?? `arg${i}`, p.type, 'param', p.node).id);
+  });
+  if (!body) {
+    // `= default` / `= delete`: a constructor that runs the member initializers only.
+    if (isCtor && cls) memberInitializers(fl, cls, n);
+    return fl.finish(n, params, !!info.variadic, false);
+  }
+  if (isCtor && cls) memberInitializers(fl, cls, n);
+  if (id === 'main') globalConstructors(fl, n);
+  lowerStatement(fl, body);
+  return fl.finish(n, params, !!info.variadic, spec.storage.has('static'));
+}
+
+function collectLabels(fl: FnLowering, body: SyntaxNode | null): void {
+  if (!body) return;
+  const st = cppFn(fl);
+  for (const l of body.descendantsOfType('labeled_statement')) {
+    const name = l.childForFieldName('label')?.text;
+    if (name) st.labels.set(name, l);
+  }
+  fl.labelNames = new Set(st.labels.keys());
+}
+
+/** Globals of class type are constructed before `main` runs: at its entry. */
+function globalConstructors(fl: FnLowering, n: SyntaxNode): void {
+  for (const g of cppUnit(fl.cx).globalCtors) {
+    constructInto(fl, fl.varPlace(g.id), g.type, g.args, g.node ?? n, false);
+  }
+}

@@ -1,0 +1,685 @@
+/**
+ * Calls to C++ library functions the models table gives a meaning: the same IR the pthread models
+ * produce (lock, unlock, spawn, join, cond-wait, atomics ...), with what C++ adds on top — RAII
+ * guards whose destructors unlock, threads started with any callable and its arguments, waits with a
+ * predicate, and `std::call_once` with a lambda. Which function means what stays in the table
+ * (src/config/models.ts); this module only knows the kinds.
+ */
+import type { FunctionModel } from '../../../config/model-types.js';
+import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
+import type { SyntaxNode } from '../../parse/index.js';
+import { modelCall } from '../call.js';
+import { pointee, ptrTo, T } from '../ctypes.js';
+import { lvalue, rvalue, type Val } from '../expr.js';
+import { derefOf, FnLowering, intConst, loadOf } from '../function.js';
+import { classOfType, cppFn, cppUnit, findMethod, isRef, normalizeName, stripRef } from './context.js';
+import { callThrough, elementType, memberCall, thisExpr } from './expr.js';
+import { lowerLambda } from './lambda.js';
+import {
+  addrOf,
+  constructInto,
+  guardOf,
+  registerGuard,
+  setGuardOwned,
+  setModelConstructor,
+  simpleName,
+} from './objects.js';
+
+const NONDET = (why: string, t: Type = T.int): Val => ({ e: { k: 'nondet', why }, t });
+
+interface Self {
+  place: Place;
+  type: Type;
+}
+
+/** Argument positions a model reads as pointers to objects (locks, condition variables, atomics ...). */
+function pointerPositions(m: FunctionModel): Set<number> {
+  const s = new Set<number>();
+  for (const i of [m.lock, m.cond, m.object, m.handle, m.expected, m.out]) if (i !== undefined) s.add(i);
+  for (const i of m.locks ?? []) s.add(i);
+  return s;
+}
+
+/** The lock a lock argument names: a guard's mutex for a std::unique_lock, else the object's address. */
+function lockOfArg(fl: FnLowering, node: SyntaxNode): Expr {
+  const lv = lvalue(fl, node);
+  const g = guardOf(fl, lv.p);
+  if (g?.locks[0]) return g.locks[0];
+  const t = stripRef(lv.t);
+  if (t.k === 'ptr') return loadOf(lv.p);
+  if (t.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === '_M_device'))
+    return loadOf({ k: 'field', base: lv.p, field: '_M_device', record: t.key });
+  return addrOf(fl, lv.p);
+}
+
+function isTag(node: SyntaxNode | undefined, tag: string): boolean {
+  return !!node && new RegExp(`(^|::)${tag}(_t\\s*\\{\\s*\\}|_t\\(\\))?$`).test(normalizeName(node.text));
+}
+
+export function cppModelCall(
+  fl: FnLowering,
+  n: SyntaxNode,
+  name: string,
+  m: FunctionModel,
+  self: Self | undefined,
+  args: SyntaxNode[],
+  wantValue: boolean,
+  extra?: Val[],
+  declPlace?: Place,
+): Val | undefined {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const nodeAt = (i: number): SyntaxNode | undefined => (self && i === 0 ? undefined : args[i - base]);
+  // Guard members and guard constructors.
+  if (m.onGuard) return guardMember(fl, n, m, self, args, wantValue);
+  if (m.guard) {
+    guardConstructor(fl, n, m, self, args, declPlace ?? self?.place);
+    return undefined;
+  }
+  switch (m.kind) {
+    case 'spawn':
+      if (m.callable) return spawnCallable(fl, n, name, m, self, args);
+      break;
+    case 'cond-wait':
+      return condWait(fl, n, m, self, args, wantValue);
+    case 'once':
+      if (m.callable) return callOnce(fl, n, name, m, self, args);
+      break;
+    case 'pass': {
+      const a = args[(m.object ?? 0) - base];
+      return a ? rvalue(fl, a) : undefined;
+    }
+    case 'bind':
+      return undefined;
+    case 'latch-init': {
+      const obj = self ? addrOf(fl, self.place) : NONDET('latch').e;
+      const c = nodeAt(m.count ?? 1);
+      const count = c ? rvalue(fl, c).e : intConst(1);
+      // A latch of n is a semaphore starting at 1 - n: the n-th count_down lets waiters through.
+      fl.cfg.emit(
+        { op: 'sem-init', sem: obj, count: { k: 'binary', op: '-', left: intConst(1), right: count } },
+        range,
+      );
+      return undefined;
+    }
+    case 'latch-count-down': {
+      const obj = self ? addrOf(fl, self.place) : NONDET('latch').e;
+      fl.cfg.emit({ op: 'sem-post', sem: obj }, range);
+      return undefined;
+    }
+    case 'latch-wait': {
+      const obj = self ? addrOf(fl, self.place) : NONDET('latch').e;
+      if (m.arrive) fl.cfg.emit({ op: 'sem-post', sem: obj }, range);
+      fl.cfg.emit({ op: 'sem-wait', sem: obj, try: false }, range);
+      fl.cfg.emit({ op: 'sem-post', sem: obj }, range);
+      return undefined;
+    }
+    case 'join':
+    case 'detach': {
+      const v = genericCall(fl, n, name, m, self, args, wantValue, extra);
+      // A joined or detached std::jthread (or a waited-for future) is not joined again at scope exit.
+      const g = self ? guardOf(fl, self.place) : undefined;
+      if (g && g.does === 'join') setGuardOwned(fl, g, false, n);
+      return v;
+    }
+    case 'guard-owns':
+    case 'guard-release':
+      return wantValue ? NONDET(name, T.bool) : undefined;
+    case 'lock':
+    case 'read-lock':
+      if (m.locks) {
+        for (const i of m.locks) {
+          const a = nodeAt(i);
+          if (a)
+            fl.cfg.emit(
+              { op: 'lock', lock: lockOfArg(fl, a), mode: m.kind === 'lock' ? 'exclusive' : 'shared' },
+              range,
+            );
+        }
+        return wantValue ? { e: intConst(0), t: T.void } : undefined;
+      }
+      break;
+    default:
+      break;
+  }
+  return genericCall(fl, n, name, m, self, args, wantValue, extra);
+}
+
+function genericCall(
+  fl: FnLowering,
+  n: SyntaxNode,
+  name: string,
+  m: FunctionModel,
+  self: Self | undefined,
+  args: SyntaxNode[],
+  wantValue: boolean,
+  extra?: Val[],
+): Val | undefined {
+  const base = self ? 1 : 0;
+  const ptrs = pointerPositions(m);
+  const vals: Val[] = [];
+  if (self) vals.push({ e: addrOf(fl, self.place), t: ptrTo(self.type) });
+  if (extra) vals.push(...extra);
+  const shift = extra?.length ?? 0;
+  args.forEach((a, k) => {
+    const i = k + base + shift;
+    if (ptrs.has(i)) {
+      const e =
+        m.lock === i
+          ? lockOfArg(fl, a)
+          : (() => {
+              const lv = lvalue(fl, a);
+              return stripRef(lv.t).k === 'ptr' ? loadOf(lv.p) : addrOf(fl, lv.p);
+            })();
+      vals.push({ e, t: T.unknown });
+    } else vals.push(rvalue(fl, a));
+  });
+  // The value type of an atomic object is the class's template argument.
+  if (self && vals[0]) vals[0] = { e: vals[0].e, t: ptrTo(elementType(self.type)) };
+  return modelCall(fl, n, name, m, args, wantValue, vals, (i) => args[i - base - shift]);
+}
+
+// ---------------------------------------------------------------- guards
+
+function guardConstructor(
+  fl: FnLowering,
+  n: SyntaxNode,
+  m: FunctionModel,
+  self: Self | undefined,
+  args: SyntaxNode[],
+  place: Place | undefined,
+): void {
+  if (!place || args.length === 0) return;
+  const range = fl.range(n);
+  const last = args[args.length - 1];
+  const tag = isTag(last, 'defer_lock')
+    ? 'defer'
+    : isTag(last, 'try_to_lock')
+      ? 'try'
+      : isTag(last, 'adopt_lock')
+        ? 'adopt'
+        : undefined;
+  const lockNodes = (tag ? args.slice(0, -1) : args).slice(0, m.locks ? undefined : 1);
+  // A guard moved from another guard (`std::unique_lock<std::mutex> b(std::move(a))`) takes it over.
+  if (lockNodes.length === 1 && !tag) {
+    const src = moveSource(lockNodes[0]!);
+    if (src) {
+      const lv = lvalue(fl, src);
+      const from = guardOf(fl, lv.p);
+      if (from) {
+        const g = registerGuard(
+          fl,
+          place,
+          n,
+          { does: 'unlock', locks: from.locks, known: from.known, mode: from.mode },
+          loadOf(from.flag),
+        );
+        setGuardOwned(fl, from, false, n);
+        void g;
+        return;
+      }
+    }
+  }
+  const locks = lockNodes.map((a) => lockOfArg(fl, a));
+  const mode = m.kind === 'read-lock' || m.kind === 'read-trylock' ? 'shared' : 'exclusive';
+  const t = self ? stripRef(self.type) : undefined;
+  if (t?.k === 'record' && locks[0] && fl.cx.records.get(t.key)?.fields.some((f) => f.name === '_M_device'))
+    fl.cfg.emit(
+      { op: 'assign', dst: { k: 'field', base: place, field: '_M_device', record: t.key }, src: locks[0] },
+      range,
+    );
+  if (tag === 'defer') {
+    registerGuard(fl, place, n, { does: 'unlock', locks, known: false, mode }, intConst(0));
+    return;
+  }
+  if (tag === 'adopt') {
+    registerGuard(fl, place, n, { does: 'unlock', locks, known: true, mode }, intConst(1));
+    return;
+  }
+  if (tag === 'try' && locks[0]) {
+    const dst = fl.newTemp(T.int);
+    fl.cfg.emit({ op: 'trylock', lock: locks[0], mode, dst, success: 1 }, range);
+    const g = registerGuard(fl, place, n, { does: 'unlock', locks, known: undefined, mode }, loadOf(dst));
+    g.tried = { k: 'binary', op: '==', left: loadOf(dst), right: intConst(1) };
+    return;
+  }
+  for (const l of locks) fl.cfg.emit({ op: 'lock', lock: l, mode }, range);
+  registerGuard(fl, place, n, { does: 'unlock', locks, known: true, mode }, intConst(1));
+}
+
+function moveSource(a: SyntaxNode): SyntaxNode | undefined {
+  if (a.type !== 'call_expression') return undefined;
+  const f = normalizeName(a.childForFieldName('function')?.text ?? '');
+  if (!/^(std::)?move$/.test(f)) return undefined;
+  return a.childForFieldName('arguments')?.namedChildren[0];
+}
+
+function guardMember(
+  fl: FnLowering,
+  n: SyntaxNode,
+  m: FunctionModel,
+  self: Self | undefined,
+  _args: SyntaxNode[],
+  wantValue: boolean,
+): Val | undefined {
+  const range = fl.range(n);
+  const g = self ? guardOf(fl, self.place) : undefined;
+  const t = self ? stripRef(self.type) : undefined;
+  const fallback: Expr | undefined =
+    self && t?.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === '_M_device')
+      ? loadOf({ k: 'field', base: self.place, field: '_M_device', record: t.key })
+      : undefined;
+  const lock = g?.locks[0] ?? fallback;
+  const mode = g?.mode ?? (m.kind === 'read-lock' || m.kind === 'read-trylock' ? 'shared' : 'exclusive');
+  switch (m.kind) {
+    case 'lock':
+    case 'read-lock':
+      if (lock) fl.cfg.emit({ op: 'lock', lock, mode }, range);
+      if (g) {
+        setGuardOwned(fl, g, true, n);
+        g.tried = undefined;
+      }
+      return wantValue ? { e: intConst(0), t: T.void } : undefined;
+    case 'unlock':
+      for (const l of g ? [...g.locks].reverse() : lock ? [lock] : [])
+        fl.cfg.emit({ op: 'unlock', lock: l }, range);
+      if (g) {
+        setGuardOwned(fl, g, false, n);
+        g.tried = undefined;
+      }
+      return wantValue ? { e: intConst(0), t: T.void } : undefined;
+    case 'trylock':
+    case 'read-trylock': {
+      const dst = fl.newTemp(T.int);
+      if (lock) fl.cfg.emit({ op: 'trylock', lock, mode, dst, success: 1 }, range);
+      if (g) {
+        setGuardOwned(fl, g, loadOf(dst), n);
+        g.tried = { k: 'binary', op: '==', left: loadOf(dst), right: intConst(1) };
+      }
+      return { e: loadOf(dst), t: T.bool };
+    }
+    case 'guard-release':
+      if (g) setGuardOwned(fl, g, false, n);
+      return wantValue ? { e: lock ?? intConst(0), t: ptrTo(T.void) } : undefined;
+    case 'guard-owns':
+      if (!g) return NONDET('owns_lock', T.bool);
+      if (g.tried) return { e: g.tried, t: T.bool };
+      if (g.known !== undefined) return { e: intConst(g.known ? 1 : 0), t: T.bool };
+      return { e: loadOf(g.flag), t: T.bool };
+    default:
+      return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- condition variables
+
+function condWait(
+  fl: FnLowering,
+  n: SyntaxNode,
+  m: FunctionModel,
+  self: Self | undefined,
+  args: SyntaxNode[],
+  wantValue: boolean,
+): Val | undefined {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const cond = self ? addrOf(fl, self.place) : args[0] ? addrOf(fl, lvalue(fl, args[0]).p) : NONDET('cond').e;
+  const lockNode = args[(m.lock ?? 1) - base];
+  const lock = lockNode ? lockOfArg(fl, lockNode) : NONDET('lock').e;
+  // Timeouts and clocks are evaluated for their effects only.
+  for (let i = (m.lock ?? 1) - base + 1; i < args.length; i++)
+    if (i !== (m.predicate ?? -1) - base) rvalue(fl, args[i]!);
+  const predNode = m.predicate !== undefined ? args[m.predicate - base] : undefined;
+  const waitOnce = () => {
+    if (m.timed) {
+      // A timed wait may also return on its own: the lock is released and taken again.
+      const wait = fl.cfg.newBlock();
+      const timeout = fl.cfg.newBlock();
+      const join = fl.cfg.newBlock();
+      fl.cfg.terminate(
+        { k: 'branch', cond: { k: 'nondet', why: 'timeout' }, then: wait.id, else: timeout.id },
+        range,
+      );
+      fl.cfg.switchTo(wait);
+      fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
+      fl.cfg.enter(join, range);
+      fl.cfg.switchTo(timeout);
+      fl.cfg.emit({ op: 'unlock', lock }, range);
+      fl.cfg.emit({ op: 'lock', lock, mode: 'exclusive' }, range);
+      fl.cfg.enter(join, range);
+    } else fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
+  };
+  if (!predNode) {
+    waitOnce();
+    return wantValue ? NONDET('cv_status') : undefined;
+  }
+  // wait(lock, pred): while (!pred()) wait(lock);  a timed form may give up with pred() false.
+  const pred = predicateCaller(fl, predNode);
+  const result = fl.varPlace(fl.declareLocal('wait.result', T.int, 'local').id);
+  const head = fl.cfg.newBlock();
+  const body = fl.cfg.newBlock();
+  const exit = fl.cfg.newBlock();
+  fl.cfg.enter(head, range);
+  const v = pred();
+  fl.cfg.emit({ op: 'assign', dst: result, src: v }, range);
+  fl.cfg.terminate(
+    {
+      k: 'branch',
+      cond: { k: 'binary', op: '!=', left: loadOf(result), right: intConst(0) },
+      then: exit.id,
+      else: body.id,
+    },
+    range,
+  );
+  fl.cfg.switchTo(body);
+  if (m.timed) {
+    const go = fl.cfg.newBlock();
+    fl.cfg.terminate(
+      { k: 'branch', cond: { k: 'nondet', why: 'timeout' }, then: go.id, else: exit.id },
+      range,
+    );
+    fl.cfg.switchTo(go);
+  }
+  fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
+  fl.cfg.enter(head, range);
+  fl.cfg.switchTo(exit);
+  return wantValue ? { e: loadOf(result), t: T.bool } : undefined;
+}
+
+/** Evaluates a predicate argument once per call of the returned function (a lambda is built once). */
+function predicateCaller(fl: FnLowering, node: SyntaxNode): () => Expr {
+  if (node.type === 'lambda_expression') {
+    const closure = lowerLambda(fl, node);
+    const place = closure.e.k === 'load' ? closure.e.place : undefined;
+    return () => {
+      if (!place) return NONDET('predicate').e;
+      return callThrough(fl, node, { p: place, t: closure.t }, [], true)?.e ?? NONDET('predicate').e;
+    };
+  }
+  return () => {
+    const b = node.type === 'identifier' ? fl.scope.lookup(node.text) : undefined;
+    if (b?.k === 'fn') {
+      const dst = fl.newTemp(T.int);
+      fl.cfg.emit({ op: 'call', callee: { k: 'fn', id: b.id }, args: [], dst }, fl.range(node));
+      return loadOf(dst);
+    }
+    const lv = lvalue(fl, node);
+    return callThrough(fl, node, lv, [], true)?.e ?? NONDET('predicate').e;
+  };
+}
+
+// ---------------------------------------------------------------- call_once
+
+function callOnce(
+  fl: FnLowering,
+  n: SyntaxNode,
+  _name: string,
+  m: FunctionModel,
+  self: Self | undefined,
+  args: SyntaxNode[],
+): Val | undefined {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const flagNode = args[(m.object ?? 0) - base];
+  const entryNode = args[(m.entry ?? 1) - base];
+  if (!flagNode || !entryNode) return undefined;
+  const flagLv = lvalue(fl, flagNode);
+  const flag = addrOf(fl, flagLv.p);
+  const rest = args.slice((m.entry ?? 1) - base + 1);
+  const b =
+    entryNode.type === 'identifier' || entryNode.type === 'qualified_identifier'
+      ? fl.scope.lookup(normalizeName(entryNode.text))
+      : undefined;
+  if (b?.k === 'fn' && rest.length === 0) {
+    fl.cfg.emit({ op: 'once', flag, entry: { k: 'fn', id: b.id } }, range);
+    return undefined;
+  }
+  // A callable with a closure or arguments: the once flag is a lock around a done flag.
+  const done: Place = { k: 'field', base: derefOf(flag), field: '_M_once', record: 'std::once_flag' };
+  fl.cfg.emit({ op: 'lock', lock: flag, mode: 'exclusive' }, range);
+  const run = fl.cfg.newBlock();
+  const after = fl.cfg.newBlock();
+  fl.cfg.terminate(
+    {
+      k: 'branch',
+      cond: { k: 'binary', op: '==', left: loadOf(done), right: intConst(0) },
+      then: run.id,
+      else: after.id,
+    },
+    range,
+  );
+  fl.cfg.switchTo(run);
+  if (entryNode.type === 'lambda_expression') {
+    const c = lowerLambda(fl, entryNode);
+    if (c.e.k === 'load') callThrough(fl, n, { p: c.e.place, t: c.t }, rest, false);
+  } else if (b?.k === 'fn') {
+    const argv = rest.map((a) => rvalue(fl, a).e);
+    fl.cfg.emit({ op: 'call', callee: { k: 'fn', id: b.id }, args: argv }, range);
+  } else callThrough(fl, n, lvalue(fl, entryNode), rest, false);
+  fl.cfg.emit({ op: 'assign', dst: done, src: intConst(1) }, range);
+  fl.cfg.enter(after, range);
+  fl.cfg.emit({ op: 'unlock', lock: flag }, range);
+  return undefined;
+}
+
+// ---------------------------------------------------------------- threads
+
+interface Callable {
+  entry: Expr;
+  /** The object the entry is called on (a closure, a function object, the object of a member function). */
+  object?: Expr;
+  params?: Type[];
+  display?: string;
+}
+
+function isStdRef(a: SyntaxNode): SyntaxNode | undefined {
+  if (a.type !== 'call_expression') return undefined;
+  const f = normalizeName(a.childForFieldName('function')?.text ?? '');
+  if (!/^(std::)?c?ref$/.test(f)) return undefined;
+  return a.childForFieldName('arguments')?.namedChildren[0];
+}
+
+/** A fresh heap cell holding a copy of `value` (the thread's own copy of an argument or callable). */
+function heapCopy(fl: FnLowering, n: SyntaxNode, what: string, value: Expr, type: Type): Expr {
+  const r = fl.range(n);
+  const dst = fl.varPlace(fl.declareLocal('copy', ptrTo(type), 'local', n).id);
+  fl.cfg.emit({ op: 'alloc', dst, site: `${what}@${r.file}:${r.line}:${r.column}`, fn: what }, r);
+  fl.cfg.emit({ op: 'assign', dst: derefOf(loadOf(dst)), src: value }, r);
+  return loadOf(dst);
+}
+
+function resolveCallable(
+  fl: FnLowering,
+  n: SyntaxNode,
+  entryNode: SyntaxNode,
+  rest: SyntaxNode[],
+): { c: Callable; rest: SyntaxNode[] } {
+  const range = fl.range(n);
+  // A lambda: its closure is built in the new thread's own storage.
+  if (entryNode.type === 'lambda_expression') {
+    const dst = fl.varPlace(fl.declareLocal('closure', ptrTo(T.unknown), 'local', entryNode).id);
+    fl.cfg.emit(
+      { op: 'alloc', dst, site: `lambda@${range.file}:${range.line}:${range.column}`, fn: 'std::thread' },
+      range,
+    );
+    const v = lowerLambda(fl, entryNode, derefOf(loadOf(dst)));
+    const cls = classOfType(fl.cx, v.t);
+    const op = cls?.methods.get('operator()')?.[0];
+    if (op)
+      return {
+        c: { entry: { k: 'fn', id: op.id }, object: loadOf(dst), params: op.params, display: op.id },
+        rest,
+      };
+  }
+  // `&C::run, obj`: a member function and the object it runs on.
+  let fnName: string | undefined;
+  if (entryNode.type === 'pointer_expression' && entryNode.childForFieldName('operator')?.text === '&')
+    fnName = normalizeName(entryNode.childForFieldName('argument')!.text);
+  else if (
+    entryNode.type === 'qualified_identifier' ||
+    entryNode.type === 'identifier' ||
+    entryNode.type === 'type_identifier'
+  )
+    fnName = normalizeName(entryNode.text);
+  if (fnName?.includes('::')) {
+    const owner = fl.scope.lookup(fnName.slice(0, fnName.lastIndexOf('::')));
+    const cls = owner?.k === 'typedef' ? classOfType(fl.cx, owner.type) : undefined;
+    const method = cls
+      ? findMethod(fl.cx, cls, fnName.slice(fnName.lastIndexOf('::') + 2))?.method
+      : undefined;
+    if (method && !method.isStatic && rest[0]) {
+      const objNode = rest[0];
+      const refd = isStdRef(objNode);
+      let object: Expr;
+      if (refd) object = addrOf(fl, lvalue(fl, refd).p);
+      else {
+        const v = rvalue(fl, objNode);
+        object = stripRef(v.t).k === 'record' ? heapCopy(fl, n, 'std::thread', v.e, stripRef(v.t)) : v.e;
+      }
+      return {
+        c: { entry: { k: 'fn', id: method.id }, object, params: method.params, display: method.id },
+        rest: rest.slice(1),
+      };
+    }
+    if (method?.isStatic) return { c: { entry: { k: 'fn', id: method.id }, params: method.params }, rest };
+  }
+  if (fnName) {
+    const b = fl.scope.lookup(fnName);
+    if (b?.k === 'fn') {
+      const u = cppUnit(fl.cx);
+      const overloads = u.overloads.get(b.name) ?? [];
+      const id =
+        overloads.length > 1 ? (overloads.find((o) => o.arity === rest.length) ?? overloads[0]!).id : b.id;
+      return { c: { entry: { k: 'fn', id }, params: b.type.k === 'func' ? b.type.params : undefined }, rest };
+    }
+  }
+  // A function object (or a lambda held in a variable): its operator() on the thread's own copy.
+  const refd = isStdRef(entryNode);
+  const lv = lvalue(fl, refd ?? entryNode);
+  const t = stripRef(lv.t);
+  const cls = classOfType(fl.cx, t);
+  const op = cls ? findMethod(fl.cx, cls, 'operator()', rest.length)?.method : undefined;
+  if (op && t.k === 'record') {
+    const object = refd ? addrOf(fl, lv.p) : heapCopy(fl, n, 'std::thread', loadOf(lv.p), t);
+    if (!refd) fl.read(lv.p, t, entryNode);
+    return { c: { entry: { k: 'fn', id: op.id }, object, params: op.params, display: op.id }, rest };
+  }
+  // A function pointer.
+  const v = rvalue(fl, refd ?? entryNode);
+  const ft = pointee(v.t);
+  return { c: { entry: v.e, params: ft.k === 'func' ? ft.params : undefined }, rest };
+}
+
+/** std::thread / std::jthread / std::async: the same spawn pthread_create makes. */
+function spawnCallable(
+  fl: FnLowering,
+  n: SyntaxNode,
+  name: string,
+  m: FunctionModel,
+  self: Self | undefined,
+  args: SyntaxNode[],
+): Val | undefined {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  let entryIdx = (m.entry ?? 1) - base;
+  if (args[entryIdx] && /(^|::)launch::/.test(normalizeName(args[entryIdx]!.text))) {
+    rvalue(fl, args[entryIdx]!);
+    entryIdx++;
+  }
+  const entryNode = args[entryIdx];
+  if (!entryNode) return undefined; // a default-constructed thread runs nothing
+  const st = cppFn(fl);
+  const { c, rest } = resolveCallable(fl, n, entryNode, args.slice(entryIdx + 1));
+  // The arguments: copied into the thread's storage, std::ref passes a reference.
+  const params = c.params?.slice(c.object ? 0 : 0);
+  const values: Expr[] = rest.map((a, i) => {
+    const refd = isStdRef(a);
+    if (refd) return addrOf(fl, lvalue(fl, refd).p);
+    const v = rvalue(fl, a);
+    const p = params?.[i];
+    if (p && isRef(p)) return heapCopy(fl, a, 'std::thread', v.e, p.to);
+    return v.e;
+  });
+  const callArgs = c.object ? [c.object, ...values] : values;
+  let entry = c.entry;
+  let arg: Expr = intConst(0);
+  if (callArgs.length === 1) arg = callArgs[0]!;
+  else if (callArgs.length > 1) {
+    const t = trampoline(fl, n, c, callArgs.length);
+    const ctx = fl.varPlace(
+      fl.declareLocal('args', ptrTo({ k: 'record', key: t.record, union: false }), 'local', n).id,
+    );
+    fl.cfg.emit({ op: 'alloc', dst: ctx, site: `${t.record}`, fn: name }, range);
+    callArgs.forEach((e, i) => {
+      fl.cfg.emit(
+        {
+          op: 'assign',
+          dst: { k: 'field', base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record },
+          src: e,
+        },
+        range,
+      );
+    });
+    entry = { k: 'fn', id: t.id };
+    arg = loadOf(ctx);
+  }
+  let handle: Expr | undefined;
+  let future: Place | undefined;
+  if (m.returnsHandle) {
+    future = fl.varPlace(
+      fl.declareLocal('future', { k: 'record', key: 'std::future', union: false }, 'local', n).id,
+    );
+    handle = addrOf(fl, future);
+  } else if (self) handle = addrOf(fl, self.place);
+  fl.cfg.emit({ op: 'spawn', ...(handle ? { handle } : {}), entry, arg, fn: name }, range);
+  if (m.autoJoin && self && !m.returnsHandle)
+    registerGuard(
+      fl,
+      self.place,
+      n,
+      { does: 'join', locks: [], handle: loadOf(self.place), known: true, mode: 'exclusive' },
+      intConst(1),
+    );
+  if (future) {
+    st.pendingAutoJoin = loadOf(future);
+    return { e: loadOf(future), t: { k: 'record', key: 'std::future', union: false } };
+  }
+  return undefined;
+}
+
+/** A thread entry that unpacks several arguments from a heap record and calls the callable. */
+function trampoline(
+  fl: FnLowering,
+  n: SyntaxNode,
+  c: Callable,
+  count: number,
+): { id: string; record: string } {
+  const r = fl.range(n);
+  const u = cppUnit(fl.cx);
+  const target = c.entry.k === 'fn' ? c.entry.id : 'callable';
+  const record = `thread args@${r.file.slice(r.file.lastIndexOf('/') + 1)}:${r.line}:${r.column}`;
+  const def: RecordDef = {
+    key: record,
+    union: false,
+    fields: Array.from({ length: count }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
+    range: r,
+  };
+  fl.cx.records.set(record, def);
+  const id = `${target}@thread:${r.line}:${r.column}@${fl.cx.label}`;
+  const display = c.display ?? target;
+  const tf = new FnLowering(fl.cx, id, display, T.void);
+  const ctx = tf.declareLocal('ctx', ptrTo({ k: 'record', key: record, union: false }), 'param', n);
+  const base = derefOf(loadOf(tf.varPlace(ctx.id)));
+  const args = Array.from({ length: count }, (_, i) => loadOf({ k: 'field', base, field: `a${i}`, record }));
+  tf.cfg.emit({ op: 'call', callee: c.entry, args }, r);
+  u.extra.push(tf.finish(n, [ctx.id], false, true));
+  return { id, record };
+}
+
+// ---------------------------------------------------------------- constructors
+
+setModelConstructor((fl, node, name, m, place, type, args) => {
+  cppModelCall(fl, node, name, m, { place, type }, args, false, undefined, place);
+});
+
+export { constructInto, memberCall, simpleName, thisExpr };

@@ -1,0 +1,348 @@
+/**
+ * C++ objects: construction (constructors, member initializers, aggregates), and what leaving a
+ * scope does — the destructors of its objects, including the RAII guards' unlocks and the
+ * automatic joins of std::jthread and std::async's future — on every way out: the end of the block,
+ * return, break, continue, goto and throw.
+ */
+import type { Expr, Place, Type } from '../../../ir/types.js';
+import type { SyntaxNode } from '../../parse/index.js';
+import { T } from '../ctypes.js';
+import { lvalue, rvalue } from '../expr.js';
+import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
+import {
+  type ClassInfo,
+  classChain,
+  cppFn,
+  cppUnit,
+  type ExitAction,
+  fieldType,
+  findMethod,
+  type GuardInfo,
+  isRef,
+  stripRef,
+} from './context.js';
+
+export function simpleName(key: string): string {
+  const i = key.lastIndexOf('::');
+  return i < 0 ? key : key.slice(i + 2);
+}
+
+export function addrOf(fl: FnLowering, place: Place): Expr {
+  if (place.k === 'deref') return place.ptr;
+  fl.markAddressTaken(place);
+  return { k: 'addr', place };
+}
+
+/** The arguments of a call to a function whose parameter types are known: references by address. */
+export function lowerArgs(fl: FnLowering, params: Type[] | undefined, args: SyntaxNode[]): Expr[] {
+  return args.map((a, i) => {
+    const p = params?.[i];
+    if (p && isRef(p)) return addressOfArg(fl, a);
+    return cppValue(fl, a).e;
+  });
+}
+
+/** The address an argument binds a reference parameter to (a temporary for an rvalue). */
+export function addressOfArg(fl: FnLowering, a: SyntaxNode): Expr {
+  const lv = lvalue(fl, a);
+  return addrOf(fl, lv.p);
+}
+
+/** An rvalue in C++ (rvalue already applies C++ rules: implicit atomic loads, references). */
+export function cppValue(fl: FnLowering, n: SyntaxNode): { e: Expr; t: Type } {
+  return rvalue(fl, n);
+}
+
+/**
+ * Constructs an object of `type` at `place` from `args`: the class's constructor (a model's, a
+ * user's), else member-wise; registers its destructor with the current scope when `scoped`.
+ */
+export function constructInto(
+  fl: FnLowering,
+  place: Place,
+  type: Type,
+  args: SyntaxNode[],
+  node: SyntaxNode,
+  scoped: boolean,
+): void {
+  const range = fl.range(node);
+  const cls = type.k === 'record' ? cppUnit(fl.cx).classes.get(type.key) : undefined;
+  if (!cls) {
+    if (args.length >= 1) {
+      const v = rvalue(fl, args[0]!);
+      fl.cfg.emit({ op: 'assign', dst: place, src: v.e }, range, fl.writeAccess(place, type, node));
+      for (const a of args.slice(1)) rvalue(fl, a);
+    }
+    return;
+  }
+  const ctorName = simpleName(cls.key);
+  // A copy or move from an object of the same class: the object's value.
+  if (args.length === 1 && copiesSameClass(fl, args[0]!, cls)) {
+    const v = rvalue(fl, args[0]!);
+    fl.cfg.emit({ op: 'assign', dst: place, src: v.e }, range, fl.writeAccess(place, type, node));
+    return;
+  }
+  for (const c of classChain(fl.cx, cls)) {
+    const name = `${c.key}::${ctorName === simpleName(c.key) ? ctorName : simpleName(c.key)}`;
+    const m = fl.cx.models.lookup(name);
+    if (m) {
+      modelConstructor(fl, node, name, m, place, type, args, scoped);
+      return;
+    }
+    if (c !== cls) break;
+  }
+  const ctor = findMethod(fl.cx, cls, ctorName, args.length);
+  if (ctor && ctor.cls === cls && !cls.fromModel) {
+    const argv = lowerArgs(fl, ctor.method.params, args);
+    fl.cfg.emit(
+      { op: 'call', callee: { k: 'fn', id: ctor.method.id }, args: [addrOf(fl, place), ...argv] },
+      range,
+    );
+  } else if (!cls.fromModel) {
+    // An aggregate: members in order, then the default member initializers of the rest.
+    const fields = fl.cx.records.get(cls.key)?.fields ?? [];
+    const named = new Set<string>();
+    args.forEach((a, i) => {
+      const f = fields[i];
+      if (!f) {
+        rvalue(fl, a);
+        return;
+      }
+      named.add(f.name);
+      const fp: Place = { k: 'field', base: place, field: f.name, record: cls.key };
+      constructInto(fl, fp, f.type, a.type === 'initializer_list' ? a.namedChildren : [a], a, false);
+    });
+    for (const mi of cls.memberInits) {
+      if (named.has(mi.field)) continue;
+      const fp: Place = { k: 'field', base: place, field: mi.field, record: cls.key };
+      const ft = fieldType(fl.cx, cls.key, mi.field) ?? T.unknown;
+      constructInto(
+        fl,
+        fp,
+        ft,
+        mi.value.type === 'initializer_list' ? mi.value.namedChildren : [mi.value],
+        mi.value,
+        false,
+      );
+    }
+  } else {
+    for (const a of args) rvalue(fl, a);
+    // A library container starts empty (bookkeeping the model checker follows; not an access).
+    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === '_M_size'))
+      fl.cfg.emit(
+        {
+          op: 'assign',
+          dst: { k: 'field', base: place, field: '_M_size', record: cls.key },
+          src: intConst(0),
+        },
+        range,
+      );
+  }
+  if (scoped && !cls.fromModel) {
+    const dtor = findMethod(fl.cx, cls, `~${ctorName}`, 0);
+    if (dtor?.method.hasBody) addExit(fl, { k: 'dtor', fn: dtor.method.id, obj: addrOf(fl, place), node });
+  }
+}
+
+function copiesSameClass(fl: FnLowering, a: SyntaxNode, cls: ClassInfo): boolean {
+  if (a.type === 'initializer_list' || a.type === 'lambda_expression') return false;
+  let n = a;
+  // std::move(x) / std::forward(x)
+  if (
+    n.type === 'call_expression' &&
+    /^(std::)?(move|forward)\b/.test(n.childForFieldName('function')?.text ?? '')
+  )
+    n = n.childForFieldName('arguments')?.namedChildren[0] ?? n;
+  if (n.type === 'call_expression') {
+    // A temporary of the same class (`std::thread(f)`): its value is moved in.
+    const f = n.childForFieldName('function');
+    const b = f ? fl.scope.lookup(f.text.replace(/\s+/g, '').replace(/<.*>$/, '')) : undefined;
+    return (
+      b?.k === 'typedef' &&
+      stripRef(b.type).k === 'record' &&
+      (stripRef(b.type) as { key: string }).key === cls.key
+    );
+  }
+  if (n.type !== 'identifier' && n.type !== 'type_identifier' && n.type !== 'field_expression') return false;
+  const b = n.type !== 'field_expression' ? fl.scope.lookup(n.text) : undefined;
+  if (b && (b.k === 'var' || b.k === 'member' || b.k === 'capture')) {
+    const t = stripRef(b.type);
+    return t.k === 'record' && t.key === cls.key;
+  }
+  return false;
+}
+
+type ModelCtor = (
+  fl: FnLowering,
+  node: SyntaxNode,
+  name: string,
+  m: import('../../../config/model-types.js').FunctionModel,
+  place: Place,
+  type: Type,
+  args: SyntaxNode[],
+  scoped: boolean,
+) => void;
+let modelCtorImpl: ModelCtor | undefined;
+export function setModelConstructor(f: ModelCtor): void {
+  modelCtorImpl = f;
+}
+function modelConstructor(
+  fl: FnLowering,
+  node: SyntaxNode,
+  name: string,
+  m: import('../../../config/model-types.js').FunctionModel,
+  place: Place,
+  type: Type,
+  args: SyntaxNode[],
+  scoped: boolean,
+): void {
+  modelCtorImpl?.(fl, node, name, m, place, type, args, scoped);
+}
+
+/** A constructor's member initializer list, then the default member initializers it does not name. */
+export function memberInitializers(fl: FnLowering, cls: ClassInfo, fn: SyntaxNode): void {
+  const thisPlace = derefOf(loadOf(fl.varPlace('%this')));
+  const named = new Set<string>();
+  for (const list of fn.namedChildren.filter((c) => c.type === 'field_initializer_list')) {
+    for (const fi of list.namedChildren) {
+      if (fi.type !== 'field_initializer') continue;
+      const nameNode = fi.namedChildren[0];
+      const argsNode = fi.namedChildren.find(
+        (c) => c.type === 'argument_list' || c.type === 'initializer_list',
+      );
+      if (!nameNode) continue;
+      const args = argsNode?.namedChildren.filter((c) => c.type !== 'comment') ?? [];
+      const name = nameNode.text.replace(/\s+/g, '');
+      const ft = fieldType(fl.cx, cls.key, name);
+      if (ft) {
+        named.add(name);
+        constructInto(fl, { k: 'field', base: thisPlace, field: name, record: cls.key }, ft, args, fi, false);
+        continue;
+      }
+      // A base class: its constructor on the same object.
+      const base = cls.bases.find((b) => simpleName(b) === name.replace(/<.*$/, '') || b === name);
+      const bc = base ? cppUnit(fl.cx).classes.get(base) : undefined;
+      if (bc) constructInto(fl, thisPlace, { k: 'record', key: bc.key, union: false }, args, fi, false);
+    }
+  }
+  for (const mi of cls.memberInits) {
+    if (named.has(mi.field)) continue;
+    const ft = fieldType(fl.cx, cls.key, mi.field) ?? T.unknown;
+    const args = mi.value.type === 'initializer_list' ? mi.value.namedChildren : [mi.value];
+    constructInto(
+      fl,
+      { k: 'field', base: thisPlace, field: mi.field, record: cls.key },
+      ft,
+      args,
+      mi.value,
+      false,
+    );
+  }
+}
+
+// ---------------------------------------------------------------- scopes and exits
+
+export function pushExitScope(fl: FnLowering, node: SyntaxNode): void {
+  cppFn(fl).scopes.push({ node, actions: [] });
+}
+
+/** Leaves the innermost scope by falling off its end: its actions run there. */
+export function popExitScope(fl: FnLowering, node: SyntaxNode): void {
+  const st = cppFn(fl);
+  const s = st.scopes[st.scopes.length - 1];
+  if (!s) return;
+  if (s.actions.length) emitScope(fl, s.actions, node, true);
+  st.scopes.pop();
+  for (const a of s.actions) if (a.guard) st.guards.delete(a.guard.varId);
+}
+
+export function addExit(fl: FnLowering, a: ExitAction): void {
+  const st = cppFn(fl);
+  const s = st.scopes[st.scopes.length - 1];
+  if (s) s.actions.push(a);
+}
+
+/** Runs the actions of every scope from the innermost out to (not including) index `keep`. */
+export function emitExits(
+  fl: FnLowering,
+  keep: number,
+  node: SyntaxNode,
+  filter?: (a: ExitAction) => boolean,
+): void {
+  const st = cppFn(fl);
+  for (let i = st.scopes.length - 1; i >= keep; i--) {
+    const acts = st.scopes[i]!.actions.filter((a) => !filter || filter(a));
+    if (acts.length) emitScope(fl, acts, node);
+  }
+}
+
+function emitScope(fl: FnLowering, actions: ExitAction[], node: SyntaxNode, atEnd = false): void {
+  for (let i = actions.length - 1; i >= 0; i--) emitAction(fl, actions[i]!, node, atEnd);
+}
+
+function emitAction(fl: FnLowering, a: ExitAction, node: SyntaxNode, atEnd: boolean): void {
+  const r = fl.range(node);
+  // Falling off a block's end: the destructors run at its closing brace.
+  const range = atEnd ? { ...r, line: r.endLine, column: Math.max(1, r.endColumn - 1) } : r;
+  if (a.k === 'dtor') {
+    fl.cfg.emit({ op: 'call', callee: { k: 'fn', id: a.fn! }, args: [a.obj!] }, range);
+    return;
+  }
+  const g = a.guard!;
+  const act = () => {
+    if (g.does === 'unlock')
+      for (const l of [...g.locks].reverse()) fl.cfg.emit({ op: 'unlock', lock: l }, range);
+    else if (g.handle) fl.cfg.emit({ op: 'join', handle: g.handle }, range);
+  };
+  if (g.known === true) act();
+  else if (g.known === undefined) {
+    const yes = fl.cfg.newBlock();
+    const join = fl.cfg.newBlock();
+    fl.cfg.terminate(
+      {
+        k: 'branch',
+        cond: { k: 'binary', op: '!=', left: loadOf(g.flag), right: intConst(0) },
+        then: yes.id,
+        else: join.id,
+      },
+      range,
+    );
+    fl.cfg.switchTo(yes);
+    act();
+    fl.cfg.enter(join, range);
+  }
+}
+
+/** Registers a guard (a lock guard or an auto-joining thread) on the current scope. */
+export function registerGuard(
+  fl: FnLowering,
+  varPlace: Place,
+  node: SyntaxNode,
+  g: Omit<GuardInfo, 'flag' | 'depth' | 'varId'>,
+  initial: Expr,
+): GuardInfo {
+  const st = cppFn(fl);
+  const varId = varPlace.k === 'var' ? varPlace.id : `guard${fl.range(node).line}`;
+  // A private local (never address-taken, so never shared) the guard's destructor tests.
+  const flag = fl.varPlace(fl.declareLocal(`${varId.replace(/^%/, '')}.owns`, T.int, 'local').id);
+  const info: GuardInfo = { ...g, varId, flag, depth: st.depth };
+  fl.cfg.emit({ op: 'assign', dst: flag, src: initial }, fl.range(node));
+  st.guards.set(varId, info);
+  addExit(fl, { k: 'guard', guard: info, node });
+  return info;
+}
+
+/** A guard's ownership changes: the flag follows at run time, the lowering knows it on straight lines. */
+export function setGuardOwned(fl: FnLowering, g: GuardInfo, value: boolean | Expr, node: SyntaxNode): void {
+  const st = cppFn(fl);
+  const src: Expr = typeof value === 'boolean' ? intConst(value ? 1 : 0) : value;
+  fl.cfg.emit({ op: 'assign', dst: g.flag, src }, fl.range(node));
+  g.known = typeof value === 'boolean' && st.depth === g.depth ? value : undefined;
+}
+
+export function guardOf(fl: FnLowering, place: Place): GuardInfo | undefined {
+  if (place.k !== 'var') return undefined;
+  return cppFn(fl).guards.get(place.id);
+}
+
+export type { ExitAction };
