@@ -846,6 +846,9 @@ const CXX: ModelEntry[] = [
   { function: 'std::counting_semaphore::release', kind: 'sem-post', object: 0 },
   { function: 'std::counting_semaphore::try_acquire', kind: 'sem-trywait', object: 0, success: 1 },
   { function: 'std::counting_semaphore::try_acquire_for', kind: 'sem-trywait', object: 0, success: 1 },
+  // smart pointers: a fresh object (heap by allocation site) owned by the returned pointer
+  { function: 'std::make_unique', kind: 'alloc' },
+  { function: 'std::make_shared', kind: 'alloc' },
   // utilities the lowering must see through
   { function: 'std::move', kind: 'pass', object: 0 },
   { function: 'std::forward', kind: 'pass', object: 0 },

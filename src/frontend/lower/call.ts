@@ -368,6 +368,10 @@ function atomicCall(
   }
   // GCC's generic forms pass the value by pointer and return the result through one.
   let value = m.value !== undefined ? vals[m.value]?.e : undefined;
+  // What the models table documents for a missing value (std::atomic_flag): test-and-set stores 1,
+  // clear stores 0. (C++ only: the C lowering leaves it to the model checker, which takes any value.)
+  if (!value && fl.cx.lang === 'c++' && kind === 'rmw' && m.rmwOp === 'xchg') value = intConst(1);
+  if (!value && fl.cx.lang === 'c++' && kind === 'store') value = intConst(0);
   if (value && m.valueByRef) {
     accesses.push(memAccess(value, 'read', false, range));
     value = loadOf(derefOf(value));

@@ -631,6 +631,23 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
     const isExtern = spec.storage.has('extern') && !value;
     if (isExtern) v.externOnly = existing ? existing.externOnly : true;
     const cls = type.k === 'record' ? cppUnit(cx).classes.get(type.key) : undefined;
+    // A library object whose constructor means something (a barrier's count, a semaphore's value,
+    // a thread's start): constructed before main runs, at its entry.
+    if (
+      cls?.fromModel &&
+      value &&
+      (value.type === 'argument_list' || value.type === 'initializer_list') &&
+      !isAtomicClass(cx, cls.key) &&
+      cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`)
+    ) {
+      cppUnit(cx).globalCtors.push({
+        id,
+        type,
+        args: value.namedChildren.filter((c) => c.type !== 'comment'),
+        node: d,
+      });
+      value = null;
+    }
     if (
       value &&
       cls &&
@@ -651,10 +668,15 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
     }
     if (value && value.type === 'argument_list') {
+      // `T x(v)`: the value of a scalar; a library object's constructor arguments are not its value.
       const first = value.namedChildren[0];
-      if (first) v.init = staticInitializer(cx, scope, first);
-    } else if (value) v.init = staticInitializer(cx, scope, value);
+      if (first && !cls?.fromModel) v.init = staticInitializer(cx, scope, first);
+    } else if (value && !(cls?.fromModel && value.type === 'initializer_list' && !isAtomicClass(cx, cls.key)))
+      v.init = staticInitializer(cx, scope, value);
     else if (existing?.init && !v.init) v.init = existing.init;
+    // An atomic object holds one value: `std::atomic<int> n{0}` and ATOMIC_FLAG_INIT are scalars.
+    if (type.k === 'record' && isAtomicClass(cx, type.key) && v.init?.k === 'list')
+      v.init = v.init.items[0]?.init ?? { k: 'expr', expr: { k: 'int', value: 0 } };
     cx.globals.set(id, v);
     const binding: Binding = { k: 'var', id, type: v.type };
     if (!staticMember) {
@@ -662,6 +684,11 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
     }
   }
+}
+
+/** A class every member of which is an atomic operation on one value (std::atomic, atomic_flag). */
+function isAtomicClass(cx: UnitContext, key: string): boolean {
+  return !!(cx.models.lookup(`${key}::operator T`) || cx.models.lookup(`${key}::test_and_set`));
 }
 
 /** The initial value of a class object from its default member initializers (constants only). */

@@ -151,6 +151,8 @@ export interface CppFn {
   prefix: string[];
   /** A std::async call just made its thread: the declaration that takes the future joins it at scope exit. */
   pendingAutoJoin?: Expr;
+  /** The variable a std::async call being declared stores its future (its thread handle) in. */
+  spawnInto?: Place;
 }
 
 export function cppFn(fl: FnLowering): CppFn {
@@ -174,6 +176,14 @@ export function cppFn(fl: FnLowering): CppFn {
 export function hasCppFn(fl: FnLowering): CppFn | undefined {
   return (fl as FnLowering & { cppState?: CppFn }).cppState;
 }
+
+/**
+ * Choices the program really makes at run time (a timed wait timing out, a call throwing): spelled
+ * the way the model checker knows a genuine nondeterministic value (the SV-COMP convention), so a
+ * race found down such a branch is confirmed, not "depends on a value the model does not know".
+ */
+export const GENUINE_TIMEOUT = '__VERIFIER_nondet_timeout';
+export const GENUINE_EXCEPTION = '__VERIFIER_nondet_exception';
 
 // ---------------------------------------------------------------- types
 

@@ -815,6 +815,25 @@ export function memberCall(
   for (const c of classChain(fl.cx, cls)) {
     const mn = `${c.key}::${name}`;
     const m = fl.cx.models.lookup(mn);
+    if (m?.kind === 'ignore' && c.fromModel && !m.writes?.length) {
+      // A library member that only reads the object (element access, lookups): its bookkeeping.
+      const vals = args.map((a) => rvalue(fl, a));
+      fl.markAddressTaken(recv.p);
+      const touches = m.reads?.includes(0) ? [containerAccess(fl, recv, 'read', n)] : [];
+      fl.cfg.emit(
+        {
+          op: 'call',
+          callee: { k: 'fn', id: mn },
+          args: [addrOf(fl, recv.p), ...vals.map((v) => v.e)],
+          model: 'ignore',
+        },
+        fl.range(n),
+        touches,
+      );
+      const hit = findMethod(fl.cx, cls, name, args.length);
+      if (hit && isRef(hit.method.ret)) return { lv: elementPlace(fl, recv, args, rt, vals) };
+      return wantValue ? { v: NONDET(mn, hit ? stripRef(hit.method.ret) : T.unknown) } : {};
+    }
     if (m) {
       const r = cppModelCallLv(fl, n, mn, m, { place: recv.p, type: rt }, args, wantValue, extra);
       const hit = findMethod(fl.cx, cls, name, args.length);
@@ -874,20 +893,74 @@ function callMethod(
 }
 
 /** An element of a container object: `_M_elems[i]` (the index when integral, else any element). */
-export function elementPlace(fl: FnLowering, recv: LVal, args: SyntaxNode[], rt: Type): LVal {
+export function elementPlace(
+  fl: FnLowering,
+  recv: LVal,
+  args: SyntaxNode[],
+  rt: Type,
+  lowered?: Val[],
+): LVal {
   const key = rt.k === 'record' ? rt.key : '';
   const elems: Place = { k: 'field', base: recv.p, field: '_M_elems', record: key };
   let index: Expr = { k: 'nondet', why: 'element' };
   const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
-  if (args[0] && !isAssoc) {
-    const v = rvalue(fl, args[0]);
-    if (v.t.k === 'int' || v.e.k === 'int') index = v.e;
-  } else if (args[0]) rvalue(fl, args[0]);
+  const first = lowered ? lowered[0] : args[0] ? rvalue(fl, args[0]) : undefined;
+  if (first && !isAssoc && (first.t.k === 'int' || first.e.k === 'int')) index = first.e;
   return { p: { k: 'index', base: elems, index }, t: elementType(rt) };
 }
 
+/**
+ * The access a container member makes: a write of the whole object, or a read of its bookkeeping
+ * (`_M_size`) — reading the container does not touch its elements, so `v[0] = x` in one thread and
+ * `v[1] = y` or `v.size()` in another do not race, while either races with a `push_back`.
+ */
 function containerAccess(fl: FnLowering, recv: LVal, kind: 'read' | 'write', node: SyntaxNode): Access {
+  const t = stripRef(recv.t);
+  const key = t.k === 'record' ? t.key : '';
+  if (kind === 'read' && fl.cx.records.get(key)?.fields.some((f) => f.name === '_M_size'))
+    return {
+      place: { k: 'field', base: recv.p, field: '_M_size', record: key },
+      kind,
+      atomic: false,
+      range: fl.range(node),
+    };
   return { place: recv.p, kind, atomic: false, range: fl.range(node) };
+}
+
+/** A smart pointer's member that yields or replaces the pointer it holds (`_M_ptr`). */
+function smartPointerOp(
+  fl: FnLowering,
+  n: SyntaxNode,
+  recv: LVal,
+  key: string,
+  name: string,
+  args: SyntaxNode[],
+): CallResult | undefined {
+  const holder = fl.cx.records.get(key)?.fields.find((f) => f.name === '_M_ptr');
+  if (!holder) return undefined;
+  const ptr: Place = { k: 'field', base: recv.p, field: '_M_ptr', record: key };
+  const range = fl.range(n);
+  if (name === 'get' || name === 'operator->' || name === 'release') {
+    fl.read(ptr, holder.type, n);
+    const v = loadOf(ptr);
+    if (name === 'release') {
+      const tmp = fl.newTemp(holder.type);
+      fl.cfg.emit({ op: 'assign', dst: tmp, src: v }, range);
+      fl.cfg.emit({ op: 'assign', dst: ptr, src: intConst(0) }, range, fl.writeAccess(ptr, holder.type, n));
+      return { v: { e: loadOf(tmp), t: ptrTo(elementType(recv.t)) } };
+    }
+    return { v: { e: v, t: ptrTo(elementType(recv.t)) } };
+  }
+  if (name === 'operator*') {
+    fl.read(ptr, holder.type, n);
+    return { lv: { p: derefOf(loadOf(ptr)), t: elementType(recv.t) } };
+  }
+  if (name === 'reset') {
+    const v = args[0] ? rvalue(fl, args[0]).e : intConst(0);
+    fl.cfg.emit({ op: 'assign', dst: ptr, src: v }, range, fl.writeAccess(ptr, holder.type, n));
+    return {};
+  }
+  return undefined;
 }
 
 const APPEND = new Set(['push_back', 'emplace_back', 'push', 'emplace', 'push_front', 'emplace_front']);
@@ -909,6 +982,8 @@ function containerOp(
   const isConst = method?.isConst ?? false;
   fl.markAddressTaken(recv.p);
   const sizePlace: Place = { k: 'field', base: recv.p, field: '_M_size', record: key };
+  const sp = smartPointerOp(fl, n, recv, key, name, args);
+  if (sp) return sp;
   if (hasElems && APPEND.has(name)) {
     // The element goes to `_M_elems[_M_size]` and the size grows: bookkeeping the model checker
     // follows (a loop over the container visits exactly what was added); the access is the write.
@@ -920,17 +995,14 @@ function containerOp(
       },
       t: elementType(rt),
     };
-    fl.cfg.emit(
-      { op: 'call', callee: { k: 'fn', id: `${key}::${name}` }, args: [addrOf(fl, recv.p)], model: 'ignore' },
-      range,
-      [containerAccess(fl, recv, 'write', n)],
-    );
     if (name.startsWith('emplace')) constructInto(fl, elem.p, elem.t, args, n, false);
     else if (args[0]) {
       // push_back(x): a copy (or move) of the value.
       const v = rvalue(fl, args[0]);
       fl.cfg.emit({ op: 'assign', dst: elem.p, src: v.e }, range);
     }
+    // The write of the container rides on the size update: a library call would make the model
+    // checker forget the whole object (and the thread handles stored in it).
     fl.cfg.emit(
       {
         op: 'assign',
@@ -938,6 +1010,7 @@ function containerOp(
         src: { k: 'binary', op: '+', left: loadOf(sizePlace), right: intConst(1) },
       },
       range,
+      [containerAccess(fl, recv, 'write', n)],
     );
     return wantValue ? { lv: elem } : {};
   }

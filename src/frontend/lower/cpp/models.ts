@@ -10,9 +10,20 @@ import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
+import { typeDescriptor } from '../decl.js';
 import { lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, FnLowering, intConst, loadOf } from '../function.js';
-import { classOfType, cppFn, cppUnit, findMethod, isRef, normalizeName, stripRef } from './context.js';
+import {
+  classOfType,
+  cppFn,
+  cppUnit,
+  findMethod,
+  GENUINE_TIMEOUT,
+  isRef,
+  normalizeName,
+  stripRef,
+  withTargs,
+} from './context.js';
 import { callThrough, elementType, memberCall, thisExpr } from './expr.js';
 import { lowerLambda } from './lambda.js';
 import {
@@ -91,6 +102,9 @@ export function cppModelCall(
     }
     case 'bind':
       return undefined;
+    case 'alloc':
+      if (!self) return makeSmart(fl, n, name, args);
+      break;
     case 'latch-init': {
       const obj = self ? addrOf(fl, self.place) : NONDET('latch').e;
       const c = nodeAt(m.count ?? 1);
@@ -177,6 +191,28 @@ function genericCall(
   // The value type of an atomic object is the class's template argument.
   if (self && vals[0]) vals[0] = { e: vals[0].e, t: ptrTo(elementType(self.type)) };
   return modelCall(fl, n, name, m, args, wantValue, vals, (i) => args[i - base - shift]);
+}
+
+/** `std::make_unique<T>(args)`: a T on the heap (named by its allocation site), in a smart pointer. */
+function makeSmart(fl: FnLowering, n: SyntaxNode, name: string, args: SyntaxNode[]): Val {
+  const range = fl.range(n);
+  const targ = n.childForFieldName('function')?.descendantsOfType('type_descriptor')[0];
+  const t = targ ? typeDescriptor(fl.cx, fl.scope, targ) : T.unknown;
+  const dst = fl.newTemp(ptrTo(t));
+  const tname = targ ? normalizeName(targ.text) : '?';
+  fl.cfg.emit(
+    { op: 'alloc', dst, site: `${name}<${tname}>@${range.file}:${range.line}:${range.column}`, fn: name },
+    range,
+  );
+  constructInto(fl, derefOf(loadOf(dst)), t, args, n, false);
+  const key = /make_shared/.test(name) ? 'std::shared_ptr' : 'std::unique_ptr';
+  const holderType = withTargs({ k: 'record', key, union: false }, [t]);
+  const holder = fl.varPlace(fl.declareLocal(`${key.slice(5)}.tmp`, holderType, 'local', n).id);
+  fl.cfg.emit(
+    { op: 'assign', dst: { k: 'field', base: holder, field: '_M_ptr', record: key }, src: loadOf(dst) },
+    range,
+  );
+  return { e: loadOf(holder), t: holderType };
 }
 
 // ---------------------------------------------------------------- guards
@@ -337,7 +373,7 @@ function condWait(
       const timeout = fl.cfg.newBlock();
       const join = fl.cfg.newBlock();
       fl.cfg.terminate(
-        { k: 'branch', cond: { k: 'nondet', why: 'timeout' }, then: wait.id, else: timeout.id },
+        { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT }, then: wait.id, else: timeout.id },
         range,
       );
       fl.cfg.switchTo(wait);
@@ -375,7 +411,7 @@ function condWait(
   if (m.timed) {
     const go = fl.cfg.newBlock();
     fl.cfg.terminate(
-      { k: 'branch', cond: { k: 'nondet', why: 'timeout' }, then: go.id, else: exit.id },
+      { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT }, then: go.id, else: exit.id },
       range,
     );
     fl.cfg.switchTo(go);
@@ -626,9 +662,12 @@ function spawnCallable(
   let handle: Expr | undefined;
   let future: Place | undefined;
   if (m.returnsHandle) {
-    future = fl.varPlace(
-      fl.declareLocal('future', { k: 'record', key: 'std::future', union: false }, 'local', n).id,
-    );
+    future =
+      st.spawnInto ??
+      fl.varPlace(
+        fl.declareLocal('future', { k: 'record', key: 'std::future', union: false }, 'local', n).id,
+      );
+    st.spawnInto = undefined;
     handle = addrOf(fl, future);
   } else if (self) handle = addrOf(fl, self.place);
   fl.cfg.emit({ op: 'spawn', ...(handle ? { handle } : {}), entry, arg, fn: name }, range);

@@ -125,6 +125,11 @@ export function constructInto(
         false,
       );
     }
+  } else if (args.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === '_M_ptr')) {
+    // A smart pointer made from a raw pointer holds it.
+    const v = rvalue(fl, args[0]!);
+    const ptr: Place = { k: 'field', base: place, field: '_M_ptr', record: cls.key };
+    fl.cfg.emit({ op: 'assign', dst: ptr, src: v.e }, range, fl.writeAccess(ptr, v.t, node));
   } else {
     for (const a of args) rvalue(fl, a);
     // A library container starts empty (bookkeeping the model checker follows; not an access).

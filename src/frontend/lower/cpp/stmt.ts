@@ -11,7 +11,16 @@ import { type LVal, lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import { lowerInitializer } from '../init.js';
 import { lowerLocalDeclaration, lowerStatement } from '../stmt.js';
-import { classOfType, cppFn, hasCppFn, isRef, normalizeName, refTo, stripRef } from './context.js';
+import {
+  classOfType,
+  cppFn,
+  GENUINE_EXCEPTION,
+  hasCppFn,
+  isRef,
+  normalizeName,
+  refTo,
+  stripRef,
+} from './context.js';
 import { cppPlaceValue, memberCall } from './expr.js';
 import { lowerLambda } from './lambda.js';
 import {
@@ -207,6 +216,20 @@ function declareObject(
     fl.scope.names.set(name, { k: 'var', id: placeholder.id, type: v.t });
     return;
   }
+  if (
+    value?.type === 'call_expression' &&
+    /(^|::)async$/.test(normalizeName(value.childForFieldName('function')?.text ?? ''))
+  ) {
+    // `auto fut = std::async(...)`: the thread's handle goes straight into the future variable.
+    const ft: Type = type.k === 'record' ? type : { k: 'record', key: 'std::future', union: false };
+    const local = fl.declareLocal(name, ft, 'local', d);
+    const place = fl.varPlace(local.id);
+    cppFn(fl).spawnInto = place;
+    rvalue(fl, value);
+    cppFn(fl).spawnInto = undefined;
+    adoptFuture(fl, place, d);
+    return;
+  }
   if (value && (auto || type.k === 'unknown')) {
     const v = rvalue(fl, value);
     type = stripRef(v.t);
@@ -369,7 +392,7 @@ function tryStatement(fl: FnLowering, n: SyntaxNode): void {
   // A call in the body may have thrown: the handlers are reachable from its end too.
   if (mayThrow(body))
     cfg.terminate(
-      { k: 'branch', cond: { k: 'nondet', why: 'exception' }, then: handler.id, else: after.id },
+      { k: 'branch', cond: { k: 'nondet', why: GENUINE_EXCEPTION }, then: handler.id, else: after.id },
       range,
     );
   else cfg.enter(after, range);
@@ -381,7 +404,7 @@ function tryStatement(fl: FnLowering, n: SyntaxNode): void {
     cfg.terminate(
       {
         k: 'switch',
-        value: { k: 'nondet', why: 'exception type' },
+        value: { k: 'nondet', why: GENUINE_EXCEPTION },
         cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
         default: blocks[0]!.id,
       },
