@@ -25,7 +25,7 @@ export const CTL_STOP = 2;
 export const CTL_POSTED = 3;
 
 export interface WorkerRequest {
-  req: Omit<FrontendRequest, 'fs' | 'onUnit'>;
+  req: WorkerFrontendRequest;
   /** Int32Array over it: CTL_NEXT, CTL_AT, CTL_STOP, CTL_POSTED. */
   control: SharedArrayBuffer;
   /** How far past CTL_AT a worker may start a unit. */
@@ -70,7 +70,7 @@ export interface ParsePipeline {
 export function startParseWorkers(req: FrontendRequest, count: number): ParsePipeline {
   const control = new SharedArrayBuffer(4 * 4);
   const ctl = new Int32Array(control);
-  const { fs: _fs, onUnit: _onUnit, ...plain } = req;
+  const plain = workerRequest(req);
   const ahead = 2 + 2 * count;
   const total = req.units.length;
   const ready = new Map<number, ParsedUnit>();
@@ -136,6 +136,14 @@ export function startParseWorkers(req: FrontendRequest, count: number): ParsePip
       for (const w of workers) w.port.close();
     },
   };
+}
+
+/** What a worker needs of the request: plain data only (callers may pass more, even functions). */
+type WorkerFrontendRequest = Omit<FrontendRequest, 'fs' | 'onUnit'>;
+
+function workerRequest(req: FrontendRequest): WorkerFrontendRequest {
+  const { units, includeDirs, defines, undefines, lang, systemIncludes, models, root } = req;
+  return { units, includeDirs, defines, undefines, lang, systemIncludes, models, root };
 }
 
 function fromMessage(m: UnitMessage, names: string[], tables: Map<Language, LanguageTables>): ParsedUnit {
