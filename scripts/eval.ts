@@ -29,6 +29,18 @@ let possible = 0;
 let states = 0;
 const msPerCandidate: number[] = [];
 const rows: string[] = [];
+/** Per source language (C fixtures `.c`, C++ fixtures `.cc`/`.cpp`/`.cxx`): the same figures. */
+interface LangFigures {
+  fixtures: number;
+  failing: number;
+  expect: Record<string, number>;
+  raceFound: number;
+  raceLines: number;
+  silentFlagged: number;
+  silentLines: number;
+}
+const byLang = new Map<string, LangFigures>();
+const langOf = (file: string) => (/\.(cc|cpp|cxx)$/.test(file) ? 'C++' : 'C');
 
 function count(l: Lines, o: FixtureOutcome): void {
   l.tp += o.fixture.raceLines.length - o.missed.length;
@@ -55,6 +67,24 @@ for (const f of fixtures) {
     a.missed.length === 0 && (f.needsLayer2 || a.falseAlarms.length === 0) && layer1Accepts(f, a.got);
   const l2ok = b.missed.length === 0 && b.falseAlarms.length === 0 && b.got === b.expected;
   if (!l1ok || !l2ok) failures++;
+  const lang = langOf(f.file);
+  const lf = byLang.get(lang) ?? {
+    fixtures: 0,
+    failing: 0,
+    expect: {},
+    raceFound: 0,
+    raceLines: 0,
+    silentFlagged: 0,
+    silentLines: 0,
+  };
+  lf.fixtures++;
+  if (!l1ok || !l2ok) lf.failing++;
+  lf.expect[f.expect] = (lf.expect[f.expect] ?? 0) + 1;
+  lf.raceLines += f.raceLines.length;
+  lf.raceFound += f.raceLines.length - b.missed.length;
+  lf.silentLines += f.silentLines.length;
+  lf.silentFlagged += b.falseAlarms.length;
+  byLang.set(lang, lf);
   rows.push(
     [
       l1ok && l2ok ? 'ok  ' : 'FAIL',
@@ -103,4 +133,10 @@ console.log(
   `\nlayer 2: ${candidates} candidates, ${eliminated} eliminated, ${confirmed} confirmed, ${possible} possible; ` +
     `${states} states explored; median ${median(msPerCandidate).toFixed(1)} ms per candidate`,
 );
+for (const [lang, x] of byLang)
+  console.log(
+    `${lang.padEnd(4)} ${x.fixtures} fixtures (${x.expect.race ?? 0} race, ${x.expect['race-free'] ?? 0} race-free, ` +
+      `${x.expect.unknown ?? 0} unknown), ${x.failing} failing; RACE! lines found ${x.raceFound}/${x.raceLines}, ` +
+      `NORACE lines flagged ${x.silentFlagged}/${x.silentLines} (layers 1 + 2)`,
+  );
 process.exitCode = failures > 0 ? 1 : 0;
