@@ -22,6 +22,7 @@ import {
   type MethodInfo,
   namespaceScope,
   normalizeName,
+  refTo,
   stripRef,
   stripTemplateArgs,
 } from './context.js';
@@ -857,7 +858,7 @@ export function lowerCppFunction(
     params.push(thisVar.id);
   }
   (info.params ?? []).forEach((p, i) => {
-    params.push(fl.declareLocal(p.name ?? `arg${i}`, p.type, 'param', p.node).id);
+    params.push(fl.declareLocal(p.name ?? `arg${i}`, byValueClassParam(p.type), 'param', p.node).id);
   });
   if (!body) {
     // `= default` / `= delete`: a constructor that runs the member initializers only.
@@ -868,6 +869,15 @@ export function lowerCppFunction(
   if (id === 'main') globalConstructors(fl, n);
   lowerStatement(fl, body);
   return fl.finish(n, params, !!info.variadic, spec.storage.has('static'));
+}
+
+/**
+ * A parameter of class type taken by value is lowered as a reference to the caller's object (the
+ * caller passes its address): the model checker follows the object's fields that way, and a copy
+ * differs only when the callee changes its own copy.
+ */
+function byValueClassParam(t: Type): Type {
+  return t.k === 'record' ? refTo(t) : t;
 }
 
 function collectLabels(fl: FnLowering, body: SyntaxNode | null): void {

@@ -715,11 +715,28 @@ function directCall(
   let calleeId = id;
   if (overloads && overloads.length > 1)
     calleeId = (overloads.find((o) => o.arity === args.length) ?? overloads[0]!).id;
-  const params = type?.k === 'func' ? type.params : undefined;
-  const argv = lowerArgs(fl, params, args);
-  // Record the argument types for function templates (their bodies are lowered once, generically).
   const tpl = u.templates.get(name);
-  if (tpl && tpl.uses.length < 32) tpl.uses.push(args.map((a) => argumentType(fl, a)));
+  const declared = type?.k === 'func' ? type.params : [];
+  // Objects of class type passed by value (a lambda to `template <class F> void run(F f)`) are
+  // passed by address: the callee reads the caller's object (see byValueClassParam).
+  const vals = args.map((a, i) => {
+    const p = declared[i];
+    if (p && isRef(p)) {
+      const lv = lvalue(fl, a);
+      return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
+    }
+    const templated = !!tpl?.paramTypes[i] && tpl.params.includes(tpl.paramTypes[i]!);
+    if ((p && p.k === 'record') || templated) {
+      const lv = lvalue(fl, a);
+      const t = stripRef(lv.t);
+      if (t.k === 'record') return { e: addrOf(fl, lv.p), t };
+      return cppPlaceValue(fl, lv, a);
+    }
+    return rvalue(fl, a);
+  });
+  const argv = vals.map((v) => v.e);
+  // Record the argument types for function templates (their bodies are lowered once, generically).
+  if (tpl && tpl.uses.length < 32) tpl.uses.push(vals.map((v) => stripRef(v.t)));
   const ret = type?.k === 'func' ? type.ret : T.int;
   const dst = wantValue && ret.k !== 'void' ? fl.newTemp(ret) : undefined;
   fl.cfg.emit(
@@ -731,18 +748,6 @@ function directCall(
   if (!dst) return undefined;
   if (isRef(ret)) return { e: loadOf(dst), t: ret };
   return { e: loadOf(dst), t: ret };
-}
-
-/** The static type of an argument expression (for template argument binding), without lowering it. */
-function argumentType(fl: FnLowering, a: SyntaxNode): Type {
-  if (a.type === 'lambda_expression') return T.unknown;
-  const c = peekClass(fl, a);
-  if (c) return c;
-  if (a.type === 'identifier') {
-    const b = fl.scope.lookup(a.text);
-    if (b && (b.k === 'var' || b.k === 'member' || b.k === 'capture')) return stripRef(b.type);
-  }
-  return T.unknown;
 }
 
 /** `f(args)` where `f` is an object: its class's operator() (a lambda's body, a function object). */

@@ -35,10 +35,24 @@ export function addrOf(fl: FnLowering, place: Place): Expr {
 
 /** The arguments of a call to a function whose parameter types are known: references by address. */
 export function lowerArgs(fl: FnLowering, params: Type[] | undefined, args: SyntaxNode[]): Expr[] {
+  return lowerArgVals(fl, params, args).map((v) => v.e);
+}
+
+/** The same, with each argument's type (a reference parameter's: the referenced object's). */
+export function lowerArgVals(
+  fl: FnLowering,
+  params: Type[] | undefined,
+  args: SyntaxNode[],
+): { e: Expr; t: Type }[] {
   return args.map((a, i) => {
     const p = params?.[i];
-    if (p && isRef(p)) return addressOfArg(fl, a);
-    return cppValue(fl, a).e;
+    // References, and objects of class type taken by value (lowered as references: see
+    // byValueClassParam), are passed by address.
+    if (p && (isRef(p) || p.k === 'record')) {
+      const lv = lvalue(fl, a);
+      return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
+    }
+    return cppValue(fl, a);
   });
 }
 
