@@ -38,6 +38,10 @@ interface LangFigures {
   raceLines: number;
   silentFlagged: number;
   silentLines: number;
+  l1Right: number;
+  l2Right: number;
+  l1RaceFound: number;
+  l1SilentFlagged: number;
 }
 const byLang = new Map<string, LangFigures>();
 const langOf = (file: string) => (/\.(cc|cpp|cxx)$/.test(file) ? 'C++' : 'C');
@@ -76,6 +80,10 @@ for (const f of fixtures) {
     raceLines: 0,
     silentFlagged: 0,
     silentLines: 0,
+    l1Right: 0,
+    l2Right: 0,
+    l1RaceFound: 0,
+    l1SilentFlagged: 0,
   };
   lf.fixtures++;
   if (!l1ok || !l2ok) lf.failing++;
@@ -84,6 +92,10 @@ for (const f of fixtures) {
   lf.raceFound += f.raceLines.length - b.missed.length;
   lf.silentLines += f.silentLines.length;
   lf.silentFlagged += b.falseAlarms.length;
+  if (layer1Accepts(f, a.got)) lf.l1Right++;
+  if (b.got === b.expected) lf.l2Right++;
+  lf.l1RaceFound += f.raceLines.length - a.missed.length;
+  lf.l1SilentFlagged += a.falseAlarms.length;
   byLang.set(lang, lf);
   rows.push(
     [
@@ -137,6 +149,8 @@ for (const [lang, x] of byLang)
   console.log(
     `${lang.padEnd(4)} ${x.fixtures} fixtures (${x.expect.race ?? 0} race, ${x.expect['race-free'] ?? 0} race-free, ` +
       `${x.expect.unknown ?? 0} unknown), ${x.failing} failing; RACE! lines found ${x.raceFound}/${x.raceLines}, ` +
-      `NORACE lines flagged ${x.silentFlagged}/${x.silentLines} (layers 1 + 2)`,
+      `NORACE lines flagged ${x.silentFlagged}/${x.silentLines} (layers 1 + 2); layer 1 alone: verdicts right ` +
+      `${x.l1Right}/${x.fixtures}, RACE! lines found ${x.l1RaceFound}, NORACE lines flagged ${x.l1SilentFlagged}; ` +
+      `layers 1 + 2 verdicts right ${x.l2Right}/${x.fixtures}`,
   );
 process.exitCode = failures > 0 ? 1 : 0;

@@ -2,11 +2,12 @@
  * Runs `lockstep check` on real C++ nobody here wrote (not part of CI): the sources Debian's
  * `googletest` package ships in /usr/src/googletest (gtest's own mutexes and threads, gmock's stress
  * test) and the .cc files npm packages ship in node_modules. Each file is one run of the CLI with
- * Lockstep's model headers, every external function an entry point (--library), a time limit per
- * run; prints per-file outcomes and totals (files, crashes, time-outs, skipped functions, slowest).
+ * Lockstep's model headers and a time limit; prints per-file outcomes and totals (files, crashes,
+ * time-outs, skipped functions, slowest). With --library every external function is an entry point
+ * too (layer 1 then runs one root thread per function: minutes on gmock's larger tests).
  *
  *   apt-get install googletest   # as root, once
- *   node --import tsx scripts/realcode-cpp.ts [--limit N]
+ *   node --import tsx scripts/realcode-cpp.ts [--limit N] [--library]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 const limitArg = process.argv.indexOf('--limit');
 const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : Number.POSITIVE_INFINITY;
 const TIMEOUT_MS = 300_000;
+const library = process.argv.includes('--library');
 
 function walk(dir: string, out: string[], depth = 0): void {
   if (depth > 12 || !existsSync(dir)) return;
@@ -63,7 +65,7 @@ for (const [i, file] of files.slice(0, limit).entries()) {
       join(root, 'src/cli/index.ts'),
       'check',
       file,
-      '--library',
+      ...(library ? ['--library'] : []),
       '--format',
       'json',
       '-o',

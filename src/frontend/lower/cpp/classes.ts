@@ -18,6 +18,7 @@ import {
   type ClassInfo,
   cppFn,
   cppUnit,
+  findMethod,
   globalUsings,
   type MethodInfo,
   namespaceScope,
@@ -278,7 +279,7 @@ function registerMethod(
   const fn =
     declNode.type === 'function_declarator' ? declNode : declNode.descendantsOfType('function_declarator')[0];
   const isConst = !!fn?.children.some((c) => c.type === 'type_qualifier' && c.text === 'const');
-  return addMethod(cx, cls, {
+  const m = addMethod(cx, cls, {
     name,
     params: info.type.params,
     ret: isCtor || name.startsWith('~') ? T.void : info.type.ret,
@@ -287,6 +288,13 @@ function registerMethod(
     hasBody,
     variadic: info.type.variadic,
   });
+  const inherited = cls.bases.some((b) => {
+    const bc = cppUnit(cx).classes.get(b);
+    return !!bc && !!findMethod(cx, bc, name)?.method.isVirtual;
+  });
+  if (/^\s*virtual\b/.test(n.text) || fn?.children.some((c) => c.type === 'virtual_specifier') || inherited)
+    m.isVirtual = true;
+  return m;
 }
 
 function addMethod(

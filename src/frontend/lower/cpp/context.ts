@@ -26,6 +26,8 @@ export interface MethodInfo {
   /** Declared in Lockstep's model headers (a library member: no body, meaning from the models table). */
   fromModel: boolean;
   hasBody: boolean;
+  /** `virtual`, `override` or `final` (or overriding a virtual member of a base). */
+  isVirtual?: boolean;
 }
 
 export interface ClassInfo {
@@ -305,6 +307,24 @@ export function findMethod(
     }
   }
   return undefined;
+}
+
+/** Classes deriving from `key`, directly or not. */
+export function derivedClasses(cx: UnitContext, key: string): ClassInfo[] {
+  const out: ClassInfo[] = [];
+  const seen = new Set<string>([key]);
+  let frontier = [key];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const c of cppUnit(cx).classes.values()) {
+      if (seen.has(c.key) || !c.bases.some((b) => frontier.includes(b))) continue;
+      seen.add(c.key);
+      out.push(c);
+      next.push(c.key);
+    }
+    frontier = next;
+  }
+  return out;
 }
 
 /** The classes a name's models may be registered under: the class and its bases. */

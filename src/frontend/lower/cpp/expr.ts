@@ -18,6 +18,7 @@ import {
   classOfType,
   cppFn,
   cppUnit,
+  derivedClasses,
   findMethod,
   globalUsings,
   hasCppFn,
@@ -859,6 +860,12 @@ export function memberCall(
   }
   if (hit.method.fromModel && !hit.method.hasBody)
     return containerOp(fl, n, recv, rt, name, hit.method, args, wantValue);
+  // A virtual member called through a pointer or reference: any override in a derived class may
+  // run; the dynamic type is a value the model does not know.
+  if (hit.method.isVirtual && recv.p.k === 'deref') {
+    const targets = [hit.method, ...overrides(fl, cls, name, args.length)].filter((m) => m.hasBody);
+    if (targets.length > 1) return virtualCall(fl, n, recv, targets, args, wantValue);
+  }
   return callMethod(
     fl,
     n,
@@ -869,6 +876,53 @@ export function memberCall(
     wantValue,
     extra,
   );
+}
+
+function overrides(fl: FnLowering, cls: ClassInfo, name: string, arity: number): MethodInfo[] {
+  const out: MethodInfo[] = [];
+  for (const d of derivedClasses(fl.cx, cls.key)) {
+    const m = d.methods.get(name)?.find((x) => x.params.length === arity);
+    if (m) out.push(m);
+  }
+  return out;
+}
+
+function virtualCall(
+  fl: FnLowering,
+  n: SyntaxNode,
+  recv: LVal,
+  targets: MethodInfo[],
+  args: SyntaxNode[],
+  wantValue: boolean,
+): CallResult {
+  const range = fl.range(n);
+  const self = addrOf(fl, recv.p);
+  const argv = lowerArgs(fl, targets[0]!.params, args);
+  const ret = stripRef(targets[0]!.ret);
+  const dst = wantValue && ret.k !== 'void' ? fl.newTemp(ret) : undefined;
+  const blocks = targets.map(() => fl.cfg.newBlock());
+  const join = fl.cfg.newBlock();
+  fl.cfg.terminate(
+    {
+      k: 'switch',
+      value: { k: 'nondet', why: 'dynamic type' },
+      cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
+      default: blocks[0]!.id,
+    },
+    range,
+  );
+  targets.forEach((m, i) => {
+    fl.cfg.switchTo(blocks[i]!);
+    const t = dst && !isRef(m.ret) ? fl.newTemp(ret) : undefined;
+    fl.cfg.emit(
+      { op: 'call', callee: { k: 'fn', id: m.id }, args: [self, ...argv], ...(t ? { dst: t } : {}) },
+      range,
+    );
+    if (dst && t) fl.cfg.emit({ op: 'assign', dst, src: loadOf(t) }, range);
+    fl.cfg.enter(join, range);
+  });
+  fl.cfg.switchTo(join);
+  return dst ? { v: { e: loadOf(dst), t: ret } } : {};
 }
 
 function callMethod(
