@@ -182,6 +182,11 @@ export function cppRvalue(fl: FnLowering, n: SyntaxNode): Val | undefined {
       if (n.namedChildCount === 1) return rvalue(fl, n.namedChildren[0]!);
       for (const c of n.namedChildren) rvalue(fl, c);
       return NONDET('braced list');
+    case 'parameter_pack_expansion': {
+      // `args...`: the pattern's value (one expansion stands for all).
+      const inner = n.namedChildren[0];
+      return inner ? rvalue(fl, inner) : NONDET('pack');
+    }
     case 'throw_expression':
     case 'sizeof_variadic_expression':
     case 'noexcept':

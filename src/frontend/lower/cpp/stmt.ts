@@ -6,7 +6,7 @@
 import type { Expr, Place, Type } from '../../../ir/types.js';
 import { SyntaxNode } from '../../parse/index.js';
 import { T } from '../ctypes.js';
-import { declarator, declSpecifiers } from '../decl.js';
+import { declarator, declSpecifiers, specifierType } from '../decl.js';
 import { type LVal, lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import { lowerInitializer } from '../init.js';
@@ -51,6 +51,12 @@ export function cppStatement(fl: FnLowering, n: SyntaxNode): boolean {
     case 'alias_declaration':
     case 'using_declaration':
     case 'namespace_alias_definition':
+      return true;
+    case 'class_specifier':
+    case 'struct_specifier':
+    case 'union_specifier':
+      // A local class: its member functions are lowered like any other.
+      specifierType(fl.cx, fl.scope, n);
       return true;
     default:
       return false;
