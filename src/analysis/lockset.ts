@@ -842,7 +842,7 @@ function isPointerValued(e: Expr, fn: IrFunction, program: Program): boolean {
 }
 
 const LOCK_TYPE =
-  /(^|[^a-z_])(pthread_(mutex|rwlock|spinlock|cond|barrier|once)_t|mtx_t|cnd_t|sem_t|once_flag)$/;
+  /(^|[^a-z_])(pthread_(mutex|rwlock|spinlock|cond|barrier|once)_t|mtx_t|cnd_t|sem_t|once_flag)$|^std::((recursive_|timed_|recursive_timed_|shared_|shared_timed_)?mutex|condition_variable(_any)?|counting_semaphore|barrier|latch|(unique|shared|scoped)_lock|lock_guard)$/;
 
 /** The type `e` points to, when it is the address of a variable or field, or a typed pointer. */
 function pointeeType(e: Expr, fn: IrFunction, program: Program): Type | undefined {

@@ -173,6 +173,18 @@ describe('guards unlock on every way out of their scope', () => {
     expect(flagBranch).toBe(true);
   });
 
+  it('a moved unique_lock hands over its ownership: one unlock, by the new owner', async () => {
+    const r = await cpp(`${head}
+      #include <utility>
+      void f() {
+        std::unique_lock<std::mutex> a(m);
+        std::unique_lock<std::mutex> b(std::move(a));
+        g = 1;
+      }`);
+    expect(lockEvents(fn(r, 'f'))).toEqual(['lock &m', 'unlock &m']);
+    expect(dump(r, 'f')).toMatch(/%b\.owns = %a\.owns\s[\s\S]*%a\.owns = 0/);
+  });
+
   it('scoped_lock locks every mutex and unlocks them in reverse order', async () => {
     const r = await cpp(`${head}
       std::mutex m2;

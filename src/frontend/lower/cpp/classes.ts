@@ -7,7 +7,7 @@ import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../.
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
-import { declarator, declSpecifiers, typeDescriptor } from '../decl.js';
+import { declarator, declSpecifiers, typeDescriptor, typedefRecordName } from '../decl.js';
 import { FnLowering } from '../function.js';
 import { completeArrayType } from '../init.js';
 import { type Binding, Scope } from '../scope.js';
@@ -56,13 +56,14 @@ export function defineClass(
   scope: Scope,
   node: SyntaxNode,
   templateParams: string[] = [],
+  typedefName?: string,
 ): Type {
   const u = cppUnit(cx);
   const nameNode = node.childForFieldName('name');
   const union = node.type === 'union_specifier';
   const r = rangeOf(cx, node);
   const prefix = prefixOf(scope);
-  const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : undefined;
+  const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : typedefName;
   const key = simple
     ? simple.includes('::')
       ? simple
@@ -192,11 +193,10 @@ function fieldDeclaration(
   fields: RecordField[],
 ): void {
   const decls = fd.childrenForFieldName('declarator');
-  if (
-    decls.some(
-      (d) => d.type === 'function_declarator' || d.descendantsOfType('function_declarator').length > 0,
-    )
-  ) {
+  // A member function declaration (its declarator is a function's, maybe under the `&` or `*` of
+  // its return type); a pointer to a function is a data member.
+  const isFunction = (d: SyntaxNode) => declarator(cx, scope, d, T.int).type.k === 'func';
+  if (decls.some(isFunction)) {
     for (const d of decls) registerMethod(cx, scope, cls, fd, false, d);
     return;
   }
@@ -355,6 +355,16 @@ function aliasOrTypedef(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
   }
   const spec = n.childForFieldName('type');
   if (!spec) return;
+  // `typedef struct { ... } T;`: the anonymous class is named after the typedef (as in C).
+  const named = typedefRecordName(n);
+  if (
+    named &&
+    (spec.type === 'struct_specifier' || spec.type === 'union_specifier' || spec.type === 'class_specifier')
+  ) {
+    const t = defineClass(cx, scope, spec, [], named);
+    declareName(cx, scope, named, { k: 'typedef', type: t });
+    return;
+  }
   const base = declSpecifiers(cx, scope, n).type;
   for (const d of n.childrenForFieldName('declarator')) {
     const info = declarator(cx, scope, d, base);

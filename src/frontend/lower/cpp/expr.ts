@@ -658,13 +658,20 @@ export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Ca
     // A modelled library function (`std::lock`, `std::call_once`, `std::async`, `std::move` ...).
     if (!b || b.k === 'fn') {
       for (const mn of modelNames(fl, name)) {
-        if (!mn.includes('::') && b?.k === 'fn' && !isModelHeaderFn(fl, b.id)) break;
         const m = fl.cx.models.lookup(mn);
-        if (m) {
-          if (!mn.includes('::')) break; // C names go through the C lowering
-          const r = cppModelCallLv(fl, n, mn, m, undefined, args, wantValue);
-          return r;
-        }
+        if (!m) continue;
+        // A C library name (`pthread_create`, `printf`, `std::printf`): the C lowering's model call.
+        if (!mn.includes('::')) break;
+        return cppModelCallLv(fl, n, mn, m, undefined, args, wantValue);
+      }
+      const plain = name.startsWith('std::') && !name.slice(5).includes('::') ? name.slice(5) : name;
+      if (
+        !plain.includes('::') &&
+        (fl.cx.models.lookup(plain) || plain.startsWith('__builtin') || plain.startsWith('__VERIFIER'))
+      ) {
+        const v = plain === name ? lowerCall(fl, n, wantValue, true) : cCallAs(fl, n, plain, wantValue);
+        if (v && isRef(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
+        return v ? { v } : {};
       }
     }
     // A callable object: a lambda or a function object variable (`f(x)` with `f` of class type).
@@ -689,8 +696,11 @@ export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Ca
   return v ? { v } : {};
 }
 
-function isModelHeaderFn(fl: FnLowering, id: string): boolean {
-  return id.startsWith('std::') || !cppUnit(fl.cx).defined.has(id);
+/** `std::printf(...)`: the C function's model call, as if written without `std::`. */
+function cCallAs(fl: FnLowering, n: SyntaxNode, plain: string, wantValue: boolean): Val | undefined {
+  const m = fl.cx.models.lookup(plain)!;
+  if (!m) return lowerCall(fl, n, wantValue, true);
+  return modelCall(fl, n, plain, m, argumentNodes(n), wantValue);
 }
 
 function enclosingClass(fl: FnLowering): ClassInfo | undefined {

@@ -91,7 +91,9 @@ export function constructInto(
   }
   const ctorName = simpleName(cls.key);
   // A copy or move from an object of the same class: the object's value.
-  if (args.length === 1 && copiesSameClass(fl, args[0]!, cls)) {
+  // (A guard moved from another guard takes its ownership over: the guard's model handles it.)
+  const guardCtor = !!fl.cx.models.lookup(`${cls.key}::${ctorName}`)?.guard;
+  if (args.length === 1 && !guardCtor && copiesSameClass(fl, args[0]!, cls)) {
     const v = rvalue(fl, args[0]!);
     fl.cfg.emit({ op: 'assign', dst: place, src: v.e }, range, fl.writeAccess(place, type, node));
     return;
