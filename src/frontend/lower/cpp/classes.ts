@@ -331,7 +331,9 @@ function addMethod(
   };
   list.push(info);
   cls.methods.set(m.name, list);
-  if (!cls.fromModel) {
+  // Member functions are names of the class scope (`C::f`, `&C::f`); constructors are not: inside
+  // the class, `C` is the class itself (the injected class name), never its constructor.
+  if (!cls.fromModel && m.name !== simpleClassName(cls.key)) {
     cx.fileScope.names.set(id, {
       k: 'fn',
       id,

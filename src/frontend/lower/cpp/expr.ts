@@ -155,6 +155,12 @@ export function cppRvalue(fl: FnLowering, n: SyntaxNode): Val | undefined {
     case 'pointer_expression': {
       const op = n.childForFieldName('operator')!.text;
       if (op === '*') return cppPlaceValue(fl, lvalue(fl, n), n);
+      // `&C::f` / `&ns::f`: the function itself (a static member function, a free function).
+      const arg = n.childForFieldName('argument')!;
+      if (arg.type === 'qualified_identifier' || arg.type === 'identifier') {
+        const b = fl.scope.lookup(normalizeName(arg.text));
+        if (b?.k === 'fn') return { e: { k: 'fn', id: b.id }, t: ptrTo(b.type) };
+      }
       return undefined;
     }
     case 'condition_clause': {
