@@ -387,7 +387,9 @@ function printTargets(rows: SizeResult[], frontendOnly: boolean): void {
   process.stdout.write(out.join('\n') + '\n');
   for (const r of ok) {
     const m = r.median;
-    const notes: string[] = [`frontend threads (jobs): ${r.jobs}`];
+    const notes: string[] = [
+      `frontend threads (jobs): ${r.jobs}${r.jobs > 1 ? ' (workers start only with 2+ units and 256 KB+ of source)' : ''}`,
+    ];
     if (m.topDiagnostics.length > 0) notes.push(`diagnostics: ${m.topDiagnostics.join(', ')}`);
     if (m.topSkipReasons.length > 0) notes.push(`skip reasons: ${m.topSkipReasons.join(', ')}`);
     if (!frontendOnly)
