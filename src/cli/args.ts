@@ -106,8 +106,8 @@ export function parseCli(argv: string[]): CliArgs {
   const failOn = v['fail-on'] as FailOn | undefined;
   if (failOn !== undefined && !FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(', ')}, not '${v['fail-on']}'`);
-  // Default 1: on two SMT threads of one core, measured no faster (see README, Performance).
-  let jobs = 1;
+  // Unset: the frontend's default, min(3, cores) threads (workers parse ahead of the one that lowers).
+  let jobs: number | undefined;
   if (v.jobs !== undefined) {
     jobs = Number(v.jobs);
     if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256)
@@ -133,7 +133,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(v.from !== undefined ? { from: v.from } : {}),
     showEliminated: !!v['show-eliminated'],
     ...(v.output ? { output: v.output } : {}),
-    jobs,
+    ...(jobs !== undefined ? { jobs } : {}),
     systemIncludes: !!v['system-includes'],
     ...(v.function ? { function: v.function } : {}),
     debug: !!v.debug,
@@ -186,7 +186,7 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
                               warning (default: any finding), error (confirmed races
                               only) or none
   -o, --output FILE           write the report to FILE instead of standard output
-  -j, --jobs N                frontend worker threads (default 1)
+  -j, --jobs N                frontend threads (default: the cores, at most 3)
       --function NAME         (ir) print only this function
       --debug                 show internal details of errors
   -h, --help                  show this help

@@ -2,6 +2,7 @@
  * End to end: `dist/action.js` under Node 24 against the fake GitHub API, on a repository whose
  * pull request turns the fixed bank (examples/bank-fixed.c) into the racy one (examples/bank.c).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -11,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { sarifSchemaPath } from '../../scripts/validate-sarif.mjs';
 import { FakeGitHub } from './fake-github.js';
-import { EXAMPLES, git, makeRepo, patchOf, runActionBundle } from './harness.js';
+import { EXAMPLES, git, makeRepo, NODE24, patchOf, runActionBundle } from './harness.js';
 
 const RACY = readFileSync(join(EXAMPLES, 'bank.c'), 'utf8');
 const FIXED = readFileSync(join(EXAMPLES, 'bank-fixed.c'), 'utf8');
@@ -22,6 +23,10 @@ const TOKEN = 'ghs_test-token-never-printed';
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);
 const validateSarif = ajv.compile(JSON.parse(readFileSync(sarifSchemaPath(), 'utf8')));
+
+it('runs the bundle under Node 24, as runs.using: node24 declares', () => {
+  expect(execFileSync(NODE24, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
+});
 
 let fake: FakeGitHub;
 beforeEach(async () => {
