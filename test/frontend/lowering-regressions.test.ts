@@ -16,6 +16,16 @@ const srcOf = (f: IrFunction, dst: string): Expr[] =>
 const accessText = (a: Access) => `${a.kind === 'read' ? 'R' : 'W'} ${JSON.stringify(a.place)}`;
 
 describe('lowering regressions', () => {
+  // The GNU shim and the pruning looked names up in plain objects with `in`: an identifier that is
+  // also a property of Object.prototype crashed the whole frontend.
+  it('identifiers named like Object.prototype properties are ordinary names', async () => {
+    const names = ['toString', 'constructor', 'valueOf', '__proto__', 'hasOwnProperty', 'isPrototypeOf'];
+    const code = names.map((n) => `int ${n}; void set_${n}(void) { ${n} = 1; }`).join('\n');
+    const r = await lowerC(code);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    for (const n of names) expect(srcOf(fn(r, `set_${n}`), n)).toEqual([{ k: 'int', value: 1 }]);
+  });
+
   // tree-sitter-c reads `-1` as ONE number_literal "-1"; parseIntLiteral rejects the sign, so the
   // literal becomes a float (`-0x10` even becomes parseFloat("-0x10") = -0), and evalConst gives up.
   it('negative integer literals are integers', async () => {
