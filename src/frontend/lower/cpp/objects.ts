@@ -220,10 +220,14 @@ function modelConstructor(
   modelCtorImpl?.(fl, node, name, m, place, type, args, scoped);
 }
 
-/** A constructor's member initializer list, then the default member initializers it does not name. */
+/**
+ * What a constructor does before its body, in the language's order: the base classes, then the
+ * members in declaration order (not the order the initializer list is written in), each from its
+ * mem-initializer, else its default member initializer, else its default constructor.
+ */
 export function memberInitializers(fl: FnLowering, cls: ClassInfo, fn: SyntaxNode): void {
   const thisPlace = derefOf(loadOf(fl.varPlace('%this')));
-  const named = new Set<string>();
+  const given = new Map<string, { args: SyntaxNode[]; node: SyntaxNode }>();
   for (const list of fn.namedChildren.filter((c) => c.type === 'field_initializer_list')) {
     for (const fi of list.namedChildren) {
       if (fi.type !== 'field_initializer') continue;
@@ -233,31 +237,38 @@ export function memberInitializers(fl: FnLowering, cls: ClassInfo, fn: SyntaxNod
       );
       if (!nameNode) continue;
       const args = argsNode?.namedChildren.filter((c) => c.type !== 'comment') ?? [];
-      const name = nameNode.text.replace(/\s+/g, '');
-      const ft = fieldType(fl.cx, cls.key, name);
-      if (ft) {
-        named.add(name);
-        constructInto(fl, { k: 'field', base: thisPlace, field: name, record: cls.key }, ft, args, fi, false);
-        continue;
-      }
-      // A base class: its constructor on the same object.
-      const base = cls.bases.find((b) => simpleName(b) === name.replace(/<.*$/, '') || b === name);
-      const bc = base ? cppUnit(fl.cx).classes.get(base) : undefined;
-      if (bc) constructInto(fl, thisPlace, { k: 'record', key: bc.key, union: false }, args, fi, false);
+      given.set(nameNode.text.replace(/\s+/g, ''), { args, node: fi });
     }
   }
-  for (const mi of cls.memberInits) {
-    if (named.has(mi.field)) continue;
-    const ft = fieldType(fl.cx, cls.key, mi.field) ?? T.unknown;
-    const args = mi.value.type === 'initializer_list' ? mi.value.namedChildren : [mi.value];
-    constructInto(
-      fl,
-      { k: 'field', base: thisPlace, field: mi.field, record: cls.key },
-      ft,
-      args,
-      mi.value,
-      false,
-    );
+  const inherited = new Set<string>();
+  for (const b of cls.bases) {
+    const bc = cppUnit(fl.cx).classes.get(b);
+    for (const f of fl.cx.records.get(b)?.fields ?? []) inherited.add(f.name);
+    const entry =
+      given.get(simpleName(b)) ??
+      given.get(b) ??
+      [...given].find(([k]) => k.replace(/<.*$/, '') === simpleName(b))?.[1];
+    if (bc && entry)
+      constructInto(fl, thisPlace, { k: 'record', key: bc.key, union: false }, entry.args, entry.node, false);
+  }
+  for (const f of fl.cx.records.get(cls.key)?.fields ?? []) {
+    if (inherited.has(f.name)) continue;
+    const place: Place = { k: 'field', base: thisPlace, field: f.name, record: cls.key };
+    const entry = given.get(f.name);
+    if (entry) {
+      constructInto(fl, place, f.type, entry.args, entry.node, false);
+      continue;
+    }
+    const mi = cls.memberInits.find((m) => m.field === f.name);
+    if (mi) {
+      const args = mi.value.type === 'initializer_list' ? mi.value.namedChildren : [mi.value];
+      constructInto(fl, place, f.type, args, mi.value, false);
+      continue;
+    }
+    // A member object without an initializer: its default constructor (a user class's, or a
+    // library container starting empty).
+    if (f.type.k === 'record' && cppUnit(fl.cx).classes.has(f.type.key))
+      constructInto(fl, place, f.type, [], fn, false);
   }
 }
 
