@@ -7,7 +7,7 @@ import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../.
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
-import { declarator, declSpecifiers, typeDescriptor, typedefRecordName } from '../decl.js';
+import { declarator, declSpecifiers, specifierType, typeDescriptor, typedefRecordName } from '../decl.js';
 import { FnLowering } from '../function.js';
 import { completeArrayType } from '../init.js';
 import { type Binding, Scope } from '../scope.js';
@@ -160,11 +160,7 @@ function declSpecifiersOfType(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
 
 function typeDescriptorOfName(cx: UnitContext, scope: Scope, n: SyntaxNode): Type | undefined {
   // A base class or nested type name: resolved the way a type specifier is.
-  return declSpecifiers(cx, scope, {
-    childForFieldName: (f: string) => (f === 'type' ? n : null),
-    children: [],
-    namedChildren: [],
-  } as unknown as SyntaxNode).type;
+  return specifierType(cx, scope, n);
 }
 
 /** A template parameter's type: the argument every use in the unit agrees on, else unknown. */

@@ -8,7 +8,7 @@ import type { Access, Expr, Place, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { lowerCall, modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
-import { typeDescriptor } from '../decl.js';
+import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import { memberBinding } from './classes.js';
@@ -486,11 +486,7 @@ function operatorCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | 
 function newExpression(fl: FnLowering, n: SyntaxNode): Val {
   const typeNode = n.childForFieldName('type')!;
   const declNode = n.childForFieldName('declarator');
-  let t = typeDescriptor(fl.cx, fl.scope, {
-    childForFieldName: (f: string) => (f === 'type' ? typeNode : null),
-    children: [typeNode],
-    namedChildren: [typeNode],
-  } as unknown as SyntaxNode);
+  let t = specifierType(fl.cx, fl.scope, typeNode);
   const r = fl.range(n);
   const lengthNode = declNode?.type === 'new_declarator' ? declNode.childForFieldName('length') : null;
   const size = lengthNode ? rvalue(fl, lengthNode).e : undefined;

@@ -243,7 +243,7 @@ function guardConstructor(
       const lv = lvalue(fl, src);
       const from = guardOf(fl, lv.p);
       if (from) {
-        const g = registerGuard(
+        registerGuard(
           fl,
           place,
           n,
@@ -251,7 +251,6 @@ function guardConstructor(
           loadOf(from.flag),
         );
         setGuardOwned(fl, from, false, n);
-        void g;
         return;
       }
     }

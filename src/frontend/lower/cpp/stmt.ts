@@ -183,7 +183,6 @@ function declareObject(
   args: SyntaxNode[] | undefined,
 ): void {
   const range = fl.range(d);
-  const st = cppFn(fl);
   // References: the variable holds the referent's address.
   if (isRef(declared)) {
     const src = value ?? args?.[0];
@@ -263,7 +262,6 @@ function declareObject(
     return;
   }
   if (value) lowerInitializer(fl, place, type, value);
-  void st;
 }
 
 /** `auto f = std::async(...)`: the future's destructor waits for the thread at scope exit. */
