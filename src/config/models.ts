@@ -863,7 +863,17 @@ const CXX: ModelEntry[] = [
       std::deque::back std::array::operator[] std::array::at std::array::front std::array::back
       std::array::data std::array::begin std::array::end std::string::operator[] std::string::at
       std::list::front std::list::back std::list::begin std::list::end std::deque::begin std::deque::end
-      std::map::at std::unordered_map::at std::queue::front std::queue::back std::stack::top`,
+      std::map::at std::unordered_map::at std::queue::front std::queue::back std::stack::top
+      std::priority_queue::top std::deque::data std::forward_list::front std::forward_list::begin
+      std::forward_list::end`,
+    { reads: [0] },
+  ),
+  // lookups: a non-const overload on a non-const container, but nothing in the container changes
+  ...ignore(
+    w`std::map::find std::map::begin std::map::end std::unordered_map::find std::unordered_map::begin
+      std::unordered_map::end std::multimap::find std::multimap::begin std::multimap::end
+      std::set::find std::set::begin std::set::end std::unordered_set::find std::unordered_set::begin
+      std::unordered_set::end`,
     { reads: [0] },
   ),
 ];

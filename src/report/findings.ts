@@ -75,9 +75,22 @@ function pairWithin(list: readonly ThreadAccess[]): RaceCandidate['pairs'][numbe
 }
 
 function locationName(layer1: Layer1Result, c: RaceCandidate): string {
+  return withoutLibraryParts(rawLocationName(layer1, c));
+}
+
+function rawLocationName(layer1: Layer1Result, c: RaceCandidate): string {
   const name = layer1.pt.nameOf(c.cell);
-  if (name !== '(memory)') return name;
-  return displayPlace(c.pairs[0]!.a.record.access.place);
+  return name !== '(memory)' ? name : displayPlace(c.pairs[0]!.a.record.access.place);
+}
+
+/**
+ * The C++ model headers keep a container's bookkeeping and elements in reserved fields
+ * (`_M_size`, `_M_elems`, a smart pointer's `_M_ptr`): users see the container (`cache` for
+ * `cache._M_size` and `cache._M_elems[k].second`), never the model's insides.
+ */
+function withoutLibraryParts(name: string): string {
+  const at = name.indexOf('._M_');
+  return at > 0 ? name.slice(0, at) : name;
 }
 
 /** What layer 2 said about one candidate (absent: layer 2 did not run). */
@@ -177,16 +190,20 @@ export function buildFindings(
     const related = relatedSites(c.accesses, root);
     return { location, primary, accesses, message, status, witness, related };
   });
-  drafts.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
+  const merged = mergeLibraryParts(
+    drafts,
+    kept.map(({ c }) => rawLocationName(layer1, c)),
+  );
+  merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
-    drafts.map((d) => ({
+    merged.map((d) => ({
       rule: RULE_DATA_RACE,
       location: d.location,
       file: d.primary.file,
       function: d.primary.function,
     })),
   );
-  return drafts.map(
+  return merged.map(
     (d, i): Finding => ({
       id: ids[i]!,
       kind: 'data-race',
@@ -200,6 +217,57 @@ export function buildFindings(
     }),
   );
 }
+
+type Draft = {
+  location: string;
+  primary: FindingAccess;
+  accesses: FindingAccess[];
+  message: string;
+  status: Finding['status'];
+  witness: NonNullable<Finding['witness']>['steps'] | undefined;
+  related: NonNullable<Finding['sites']>;
+};
+
+const STATUS_RANK: Record<Finding['status'], number> = { confirmed: 0, possible: 1, candidate: 2 };
+
+/**
+ * One finding per container: the races on a container's bookkeeping, its elements and the whole
+ * object (`cache._M_size`, `cache._M_elems[k].second`, `cache`) are one race on `cache` for its users. The most certain of them
+ * leads (its message and witness); the access sites are all kept.
+ */
+function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[] {
+  const groups = new Map<string, { drafts: Draft[]; library: boolean }>();
+  const out: Draft[] = [];
+  drafts.forEach((d, i) => {
+    const g = groups.get(d.location) ?? { drafts: [], library: false };
+    g.drafts.push(d);
+    if (/\._M_/.test(rawNames[i] ?? '')) g.library = true;
+    groups.set(d.location, g);
+  });
+  for (const { drafts: ds, library } of groups.values()) {
+    if (!library || ds.length === 1) {
+      out.push(...ds);
+      continue;
+    }
+    const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0]!;
+    const sites = new Map<string, FindingAccess>();
+    const related = new Map<string, NonNullable<Finding['sites']>[number]>();
+    for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
+      for (const a of d.accesses) if (!sites.has(siteKey(a))) sites.set(siteKey(a), a);
+      for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
+    }
+    const accesses = [...sites.values()].sort(order);
+    out.push({
+      ...lead,
+      accesses,
+      primary: accesses.find((a) => a.access === 'write') ?? accesses[0]!,
+      related: [...related.values()],
+    });
+  }
+  return out;
+}
+
+const siteKey = (a: FindingAccess) => `${a.file}:${a.line}:${a.column}:${a.access}`;
 
 /** The candidates layer 2 eliminated, for `--show-eliminated`: location, why, every access site. */
 export function eliminatedEntries(

@@ -563,6 +563,12 @@ function modelNames(fl: FnLowering, name: string): string[] {
 export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): CallResult {
   const fnNode = n.childForFieldName('function')!;
   const args = argumentNodes(n);
+  // A functional cast of a built-in type, `double(x)`, `unsigned(y)`: the value converted.
+  if (fnNode.type === 'primitive_type' || fnNode.type === 'sized_type_specifier') {
+    if (args.length === 1) return { v: rvalue(fl, args[0]!) };
+    for (const a of args) rvalue(fl, a);
+    return wantValue ? { v: NONDET(fnNode.text) } : {};
+  }
   // Method calls: obj.m(...), p->m(...)
   if (fnNode.type === 'field_expression') {
     const op = fnNode.childForFieldName('operator')!.text;
@@ -855,6 +861,9 @@ export function memberCall(
       );
       const hit = findMethod(fl.cx, cls, name, args.length);
       if (hit && isRef(hit.method.ret)) return { lv: elementPlace(fl, recv, args, rt, vals) };
+      // An iterator (`find`, `begin`, `end`) points at an element: writes through it are element writes.
+      if (hit && hit.method.ret.k === 'ptr' && wantValue)
+        return { v: { e: addrOf(fl, elementPlace(fl, recv, args, rt, vals).p), t: hit.method.ret } };
       return wantValue ? { v: NONDET(mn, hit ? stripRef(hit.method.ret) : T.unknown) } : {};
     }
     if (m) {
