@@ -7,6 +7,7 @@
  */
 import type { FunctionModel } from '../../../config/model-types.js';
 import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
+import type { SourceRange } from '../../../util/source.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
@@ -118,9 +119,16 @@ export function cppModelCall(
     }
     case 'latch-count-down': {
       const obj = self ? addrOf(fl, self.place) : NONDET('latch').e;
-      fl.cfg.emit({ op: 'sem-post', sem: obj }, range);
+      postTimes(fl, obj, nodeAt(1), range);
       return undefined;
     }
+    case 'sem-post':
+      // std::counting_semaphore::release(n): n units (C's sem_post has no count).
+      if (self) {
+        postTimes(fl, addrOf(fl, self.place), nodeAt(1), range);
+        return undefined;
+      }
+      break;
     case 'latch-wait': {
       const obj = self ? addrOf(fl, self.place) : NONDET('latch').e;
       if (m.arrive) fl.cfg.emit({ op: 'sem-post', sem: obj }, range);
@@ -157,6 +165,42 @@ export function cppModelCall(
       break;
   }
   return genericCall(fl, n, name, m, self, args, wantValue, extra);
+}
+
+/**
+ * `n` posts (`latch::count_down(n)`, `counting_semaphore::release(n)`; 1 without an argument): the
+ * posts themselves for a small constant, else a loop counting `n` down, so a waiter is let through
+ * exactly when the program's count says.
+ */
+function postTimes(fl: FnLowering, sem: Expr, countNode: SyntaxNode | undefined, range: SourceRange): void {
+  const count = countNode ? rvalue(fl, countNode).e : intConst(1);
+  if (count.k === 'int' && count.value >= 0 && count.value <= 16) {
+    for (let i = 0; i < count.value; i++) fl.cfg.emit({ op: 'sem-post', sem }, range);
+    return;
+  }
+  const left = fl.newTemp(T.int);
+  fl.cfg.emit({ op: 'assign', dst: left, src: count }, range);
+  const head = fl.cfg.newBlock();
+  const body = fl.cfg.newBlock();
+  const done = fl.cfg.newBlock();
+  fl.cfg.enter(head, range);
+  fl.cfg.terminate(
+    {
+      k: 'branch',
+      cond: { k: 'binary', op: '>', left: loadOf(left), right: intConst(0) },
+      then: body.id,
+      else: done.id,
+    },
+    range,
+  );
+  fl.cfg.switchTo(body);
+  fl.cfg.emit({ op: 'sem-post', sem }, range);
+  fl.cfg.emit(
+    { op: 'assign', dst: left, src: { k: 'binary', op: '-', left: loadOf(left), right: intConst(1) } },
+    range,
+  );
+  fl.cfg.terminate({ k: 'goto', target: head.id }, range);
+  fl.cfg.switchTo(done);
 }
 
 function genericCall(
