@@ -20,13 +20,13 @@ import {
   readConfig,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-GZ4A4IKI.js";
+} from "./chunks/chunk-KTNBWFYA.js";
 import {
   UsageError,
   buildProgram,
   displayPath,
   repositoryRoot
-} from "./chunks/chunk-HUCBKWRI.js";
+} from "./chunks/chunk-UCR5YAKS.js";
 
 // src/cli/main.ts
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -293,7 +293,7 @@ function parseCli(argv) {
   const failOn = v["fail-on"];
   if (failOn !== void 0 && !FAIL_LEVELS.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(", ")}, not '${v["fail-on"]}'`);
-  let jobs = 1;
+  let jobs;
   if (v.jobs !== void 0) {
     jobs = Number(v.jobs);
     if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256)
@@ -319,7 +319,7 @@ function parseCli(argv) {
     ...v.from !== void 0 ? { from: v.from } : {},
     showEliminated: !!v["show-eliminated"],
     ...v.output ? { output: v.output } : {},
-    jobs,
+    ...jobs !== void 0 ? { jobs } : {},
     systemIncludes: !!v["system-includes"],
     ...v.function ? { function: v.function } : {},
     debug: !!v.debug
@@ -371,7 +371,7 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
                               warning (default: any finding), error (confirmed races
                               only) or none
   -o, --output FILE           write the report to FILE instead of standard output
-  -j, --jobs N                frontend worker threads (default 1)
+  -j, --jobs N                frontend threads (default: the cores, at most 3)
       --function NAME         (ir) print only this function
       --debug                 show internal details of errors
   -h, --help                  show this help

@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-HUCBKWRI.js";
+} from "./chunks/chunk-UCR5YAKS.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";
