@@ -6,7 +6,7 @@
 import type { IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
-import { type CppOut, cppTopLevel } from './cpp/classes.js';
+import { type CppOut, cppTopLevel, lowerSafely } from './cpp/classes.js';
 import { cppUnit } from './cpp/context.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
@@ -48,7 +48,8 @@ function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): voi
     switch (n.type) {
       case 'function_definition':
         if (n.hasError) skip(cx, n, out);
-        else lowerFunctionSafely(cx, n, out);
+        // An unexpected input that breaks the lowering costs that function only.
+        else lowerSafely(cx, n, out, () => lowerFunction(cx, n));
         break;
       case 'declaration':
         if (n.hasError) reportDamage(cx, n);
@@ -163,23 +164,6 @@ function skip(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
     range: r,
     reason: `syntax error at ${er.line}:${er.column}: ${what}`,
   });
-}
-
-/** An unexpected input that breaks the lowering costs that function only. */
-function lowerFunctionSafely(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
-  try {
-    const f = lowerFunction(cx, n);
-    if (f) out.functions.push(f);
-  } catch (err) {
-    const r = rangeOf(cx, n);
-    const msg = err instanceof Error ? err.message : String(err);
-    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, {
-      file: r.file,
-      line: r.line,
-      column: r.column,
-    });
-    out.skipped.push({ name: '<function>', file: r.file, range: r, reason: `internal error: ${msg}` });
-  }
 }
 
 function linkId(cx: UnitContext, name: string, isStatic: boolean): string {

@@ -477,6 +477,7 @@ function safely(cx: UnitContext, n: SyntaxNode, f: () => void): void {
   }
 }
 
+/** An unexpected input that breaks the lowering costs that function only. */
 export function lowerSafely(
   cx: UnitContext,
   n: SyntaxNode,

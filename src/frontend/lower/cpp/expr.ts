@@ -638,19 +638,9 @@ export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Ca
       const ownerCls = qualOwner ? classByName(fl, qualOwner) : cls;
       if (ownerCls && (!b || b.k === 'fn') && (!qualOwner || ownerCls)) {
         const hit = findMethod(fl.cx, ownerCls, simple, args.length);
-        if (hit && (!b || !qualOwner || true)) {
+        if (hit) {
           if (hit.method.isStatic) return callMethod(fl, n, hit.cls, hit.method, undefined, args, wantValue);
-          if (cls && !qualOwner)
-            return callMethod(
-              fl,
-              n,
-              hit.cls,
-              hit.method,
-              { p: derefOf(thisExpr(fl)), t: { k: 'record', key: cls.key, union: false } },
-              args,
-              wantValue,
-            );
-          if (cls && qualOwner)
+          if (cls)
             return callMethod(
               fl,
               n,
