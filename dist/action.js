@@ -16,7 +16,7 @@ import {
   renderFindingMarkdown,
   renderMarkdown,
   sarifText
-} from "./chunks/chunk-KTNBWFYA.js";
+} from "./chunks/chunk-PHMQQVBA.js";
 import {
   UsageError,
   __commonJS,
@@ -24,7 +24,7 @@ import {
   __toESM,
   displayPath,
   repositoryRoot
-} from "./chunks/chunk-UCR5YAKS.js";
+} from "./chunks/chunk-6AW4T7AE.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

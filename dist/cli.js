@@ -20,13 +20,13 @@ import {
   readConfig,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-KTNBWFYA.js";
+} from "./chunks/chunk-PHMQQVBA.js";
 import {
   UsageError,
   buildProgram,
   displayPath,
   repositoryRoot
-} from "./chunks/chunk-UCR5YAKS.js";
+} from "./chunks/chunk-6AW4T7AE.js";
 
 // src/cli/main.ts
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

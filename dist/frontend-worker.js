@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-UCR5YAKS.js";
+} from "./chunks/chunk-6AW4T7AE.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

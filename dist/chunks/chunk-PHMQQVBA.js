@@ -12,7 +12,7 @@ import {
   parseDefine,
   successors,
   typeToString
-} from "./chunk-UCR5YAKS.js";
+} from "./chunk-6AW4T7AE.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({

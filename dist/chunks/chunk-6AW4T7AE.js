@@ -11948,19 +11948,9 @@ function cppCallLv(fl, n, wantValue) {
       const ownerCls = qualOwner ? classByName(fl, qualOwner) : cls;
       if (ownerCls && (!b || b.k === "fn") && (!qualOwner || ownerCls)) {
         const hit = findMethod(fl.cx, ownerCls, simple, args2.length);
-        if (hit && (!b || !qualOwner || true)) {
+        if (hit) {
           if (hit.method.isStatic) return callMethod(fl, n, hit.cls, hit.method, void 0, args2, wantValue);
-          if (cls && !qualOwner)
-            return callMethod(
-              fl,
-              n,
-              hit.cls,
-              hit.method,
-              { p: derefOf(thisExpr(fl)), t: { k: "record", key: cls.key, union: false } },
-              args2,
-              wantValue
-            );
-          if (cls && qualOwner)
+          if (cls)
             return callMethod(
               fl,
               n,
@@ -14116,7 +14106,7 @@ function topLevel(cx, container, out2) {
     switch (n.type) {
       case "function_definition":
         if (n.hasError) skip(cx, n, out2);
-        else lowerFunctionSafely(cx, n, out2);
+        else lowerSafely(cx, n, out2, () => lowerFunction(cx, n));
         break;
       case "declaration":
         if (n.hasError) reportDamage(cx, n);
@@ -14219,21 +14209,6 @@ function skip(cx, n, out2) {
     range: r,
     reason: `syntax error at ${er.line}:${er.column}: ${what}`
   });
-}
-function lowerFunctionSafely(cx, n, out2) {
-  try {
-    const f = lowerFunction(cx, n);
-    if (f) out2.functions.push(f);
-  } catch (err2) {
-    const r = rangeOf(cx, n);
-    const msg = err2 instanceof Error ? err2.message : String(err2);
-    cx.diags.error("internal-error", `could not lower this function (${msg}); it is skipped`, {
-      file: r.file,
-      line: r.line,
-      column: r.column
-    });
-    out2.skipped.push({ name: "<function>", file: r.file, range: r, reason: `internal error: ${msg}` });
-  }
 }
 function linkId(cx, name2, isStatic) {
   const prior = cx.fileScope.names.get(name2);
