@@ -114,7 +114,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
           {
             severity: 'note' as const,
             code: 'model-check-skipped',
-            message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need up to ${layer2.skipped} thread instances, more than it explores (${MAX_INSTANCES}); they stay possible`,
+            message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need more than the ${MAX_INSTANCES} thread instances it explores; they stay possible`,
           },
         ]
       : []),

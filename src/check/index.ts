@@ -88,13 +88,17 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
   const slicer = new Slicer(layer1, relevance);
   const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
   // Candidates that need the same threads are explored together, each group in its own model.
-  const groups = new Map<string, { kept: Set<Thread>; members: number[] }>();
+  const groups = new Map<string, { kept: Set<Thread> & { over?: boolean }; members: number[] }>();
   candidates.forEach((c, i) => {
-    const kept = slicer.keep(c);
-    const key = [...kept]
-      .map((t) => t.id)
-      .sort((a, b) => a - b)
-      .join(',');
+    // Past MAX_INSTANCES the slice is not finished: its candidates are not explored anyway, and
+    // finishing it costs threads² per candidate (minutes at a thousand threads).
+    const kept = slicer.keep(c, (t) => (t.many ? opts.bound : 1), MAX_INSTANCES);
+    const key = kept.over
+      ? 'over'
+      : [...kept]
+          .map((t) => t.id)
+          .sort((a, b) => a - b)
+          .join(',');
     const g = groups.get(key) ?? { kept, members: [] };
     g.members.push(i);
     groups.set(key, g);
@@ -117,9 +121,9 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     // Exploration grows exponentially with the thread instances; past a size it cannot finish in
     // any budget, so none is spent: the candidates stay possible.
     const instances = [...g.kept].reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
-    if (instances > MAX_INSTANCES) {
+    if (g.kept.over || instances > MAX_INSTANCES) {
       possible(
-        `the candidate needs too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`,
+        `the candidate needs too many threads for the model checker (more than ${MAX_INSTANCES} instances at bound ${opts.bound})`,
       );
       skipped = Math.max(skipped ?? 0, instances);
       skippedCandidates += g.members.length;
@@ -296,18 +300,32 @@ class Slicer {
     );
   }
 
-  keep(c: RaceCandidate): Set<Thread> {
-    const kept = new Set<Thread>();
+  /**
+   * The threads a candidate's exploration needs. Stops early, marked `over`, once their instances
+   * (`weight` each) pass `limit`: such a slice is never explored.
+   */
+  keep(
+    c: RaceCandidate,
+    weight: (t: Thread) => number = () => 1,
+    limit = Number.POSITIVE_INFINITY,
+  ): Set<Thread> & { over?: boolean } {
+    const kept: Set<Thread> & { over?: boolean } = new Set<Thread>();
     const work: Thread[] = [];
+    let instances = 0;
     const add = (t: Thread | undefined) => {
       if (t && !kept.has(t)) {
         kept.add(t);
         work.push(t);
+        instances += weight(t);
       }
     };
     for (const ta of c.accesses) add(ta.thread);
     for (const t of this.signalling) add(t);
     while (work.length > 0) {
+      if (instances > limit) {
+        kept.over = true;
+        return kept;
+      }
       const t = work.pop()!;
       add(t.parent);
       const reads = this.reads.get(t)!;
