@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { limitHeapGrowth } from '../src/util/heap.js';
 import { type GenerateStats, parseSize, writeProgram } from './generate.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -95,6 +96,8 @@ interface Args {
   frontend: boolean;
   /** Frontend threads; default: buildProgram's default. */
   jobs?: number;
+  /** V8's own heap growth instead of the shells' limit (src/util/heap.ts). */
+  defaultHeap?: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -116,6 +119,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--regen') args.regen = true;
     else if (a === '--json') args.json = val();
     else if (a === '--one') args.one = val();
+    else if (a === '--default-heap') args.defaultHeap = true;
     else if (a === '--dir') args.dir = val();
     else if (a === '--frontend') args.frontend = true;
     else if (a === '--jobs') {
@@ -265,6 +269,7 @@ function runChild(label: string, dir: string, runs: number, args: Args): Promise
         String(runs),
         ...(args.frontend ? ['--frontend'] : []),
         ...(args.jobs !== undefined ? ['--jobs', String(args.jobs)] : []),
+        ...(args.defaultHeap ? ['--default-heap'] : []),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -408,6 +413,8 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.one !== undefined) {
     if (args.dir === undefined) throw new Error('--one needs --dir');
+    // What the CLI and the Action do first (src/util/heap.ts); --default-heap measures without it.
+    if (!args.defaultHeap) limitHeapGrowth();
     await runOne(args.one, args.dir, args.runs ?? defaultRuns(parseSize(args.one)), args);
     return;
   }

@@ -7,6 +7,7 @@ import {
   discoverCompileCommands,
   external_exports,
   failingFindings,
+  limitHeapGrowth,
   mdCellCode,
   mdCode,
   mdText,
@@ -16,7 +17,7 @@ import {
   renderFindingMarkdown,
   renderMarkdown,
   sarifText
-} from "./chunks/chunk-PHMQQVBA.js";
+} from "./chunks/chunk-3MJTZ66T.js";
 import {
   UsageError,
   __commonJS,
@@ -27110,6 +27111,7 @@ async function applyAlertBaseline(result, ctx, api, inputs, notes, io2) {
 }
 
 // src/action/main.ts
+limitHeapGrowth();
 var io = {
   env: process.env,
   getInput: (name) => getInput(name),

@@ -12,6 +12,7 @@ import {
   effectiveSettings,
   failingFindings,
   frontendRequest,
+  limitHeapGrowth,
   package_default,
   parseShard,
   prepareCheck,
@@ -20,7 +21,7 @@ import {
   readConfig,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-PHMQQVBA.js";
+} from "./chunks/chunk-3MJTZ66T.js";
 import {
   UsageError,
   buildProgram,
@@ -568,6 +569,7 @@ function emit(args, io, text) {
 }
 
 // src/cli/index.ts
+limitHeapGrowth();
 var code = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: (s) => process.stdout.write(s),

@@ -4,7 +4,10 @@
  * stack trace (set ACTIONS_STEP_DEBUG to see one).
  */
 import * as core from '@actions/core';
+import { limitHeapGrowth } from '../util/heap.js';
 import { type ActionIo, runAction } from './run.js';
+
+limitHeapGrowth();
 
 const io: ActionIo = {
   env: process.env,

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
+import { limitHeapGrowth } from '../util/heap.js';
 import { runCli } from './main.js';
+
+limitHeapGrowth();
 
 const code = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),

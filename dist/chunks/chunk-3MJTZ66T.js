@@ -7344,6 +7344,13 @@ var require_dist = __commonJS({
   }
 });
 
+// src/util/heap.ts
+import { setFlagsFromString } from "node:v8";
+var HEAP_GROWING_PERCENT = 50;
+function limitHeapGrowth() {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+}
+
 // package.json
 var package_default = {
   name: "lockstep",
@@ -31972,8 +31979,8 @@ function checkCandidates(program, layer1, opts) {
   const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
   const groups = /* @__PURE__ */ new Map();
   candidates.forEach((c, i) => {
-    const kept = slicer.keep(c);
-    const key = [...kept].map((t) => t.id).sort((a, b) => a - b).join(",");
+    const kept = slicer.keep(c, (t) => t.many ? opts.bound : 1, MAX_INSTANCES);
+    const key = kept.over ? "over" : [...kept].map((t) => t.id).sort((a, b) => a - b).join(",");
     const g = groups.get(key) ?? { kept, members: [] };
     g.members.push(i);
     groups.set(key, g);
@@ -31994,9 +32001,9 @@ function checkCandidates(program, layer1, opts) {
         outcomes[i] = { status: "possible", race: void 0, racing: /* @__PURE__ */ new Set(), why };
     };
     const instances = [...g.kept].reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
-    if (instances > MAX_INSTANCES) {
+    if (g.kept.over || instances > MAX_INSTANCES) {
       possible(
-        `the candidate needs too many threads for the model checker (${instances} instances at bound ${opts.bound}, at most ${MAX_INSTANCES})`
+        `the candidate needs too many threads for the model checker (more than ${MAX_INSTANCES} instances at bound ${opts.bound})`
       );
       skipped = Math.max(skipped ?? 0, instances);
       skippedCandidates += g.members.length;
@@ -32137,18 +32144,28 @@ var Slicer = class {
   writes = /* @__PURE__ */ new Map();
   locks = /* @__PURE__ */ new Map();
   signalling;
-  keep(c) {
+  /**
+   * The threads a candidate's exploration needs. Stops early, marked `over`, once their instances
+   * (`weight` each) pass `limit`: such a slice is never explored.
+   */
+  keep(c, weight = () => 1, limit = Number.POSITIVE_INFINITY) {
     const kept = /* @__PURE__ */ new Set();
     const work = [];
+    let instances = 0;
     const add = (t) => {
       if (t && !kept.has(t)) {
         kept.add(t);
         work.push(t);
+        instances += weight(t);
       }
     };
     for (const ta of c.accesses) add(ta.thread);
     for (const t of this.signalling) add(t);
     while (work.length > 0) {
+      if (instances > limit) {
+        kept.over = true;
+        return kept;
+      }
       const t = work.pop();
       add(t.parent);
       const reads = this.reads.get(t);
@@ -32747,7 +32764,7 @@ async function analyze(req) {
       {
         severity: "note",
         code: "model-check-skipped",
-        message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need up to ${layer2.skipped} thread instances, more than it explores (${MAX_INSTANCES}); they stay possible`
+        message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need more than the ${MAX_INSTANCES} thread instances it explores; they stay possible`
       }
     ] : []
   ];
@@ -33787,6 +33804,7 @@ function failingFindings(result, failOn) {
 }
 
 export {
+  limitHeapGrowth,
   package_default,
   external_exports,
   CONFIG_FILE,
