@@ -3,8 +3,6 @@
  * `analyze()` returns the result the JSON output contract describes; renderers are pure functions
  * of it.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis/index.js';
 import type { RaceFound } from './check/explore.js';
 import {
@@ -29,7 +27,8 @@ import {
 } from './result.js';
 import { type Shard, shardOwns } from './shard.js';
 import type { Diagnostic } from './util/diagnostics.js';
-import { displayPath } from './util/paths.js';
+import { displayPath, sourceLines } from './util/paths.js';
+import { plural } from './util/text.js';
 import { VERSION } from './version.js';
 
 export interface AnalysisRequest extends FrontendRequest, ParallelOptions {
@@ -89,7 +88,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   );
   const severity = req.severity?.['data-race'];
   const built = buildFindings(layer1, req.root, verdicts).map((f) => (severity ? { ...f, severity } : f));
-  const read = req.readSource ?? sourceReader(req.root);
+  const read = req.readSource ?? sourceLines(req.root);
   const sources = new Set<string>();
   for (const u of front.program.units)
     for (const f of [u.file, ...u.files]) {
@@ -152,17 +151,6 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     },
   };
   return { result, program: front.program, layer1, layer2 };
-}
-
-/** Root-relative source lines from disk (undefined when unreadable). */
-function sourceReader(root: string): (file: string) => string[] | undefined {
-  return (file) => {
-    try {
-      return readFileSync(resolve(root, file), 'utf8').split(/\r?\n/);
-    } catch {
-      return undefined;
-    }
-  };
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -247,7 +235,6 @@ export function decideVerdict(
   modelChecked: boolean,
 ): { verdict: Verdict; reasons: string[] } {
   const reasons: string[] = [];
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   const confirmed = findings.filter((f) => f.status === 'confirmed').length;
   const open = findings.length - confirmed;
   if (open > 0)

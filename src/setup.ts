@@ -70,8 +70,13 @@ export interface PreparedCheck<T extends CheckSettings> {
   request: AnalysisRequest;
 }
 
-export function prepareCheck<T extends CheckSettings>(given: T, cwd: string, root: string): PreparedCheck<T> {
-  const config = readConfig(given, cwd, root);
+/** `config`: the configuration when the caller has read it already (`readConfig`). */
+export function prepareCheck<T extends CheckSettings>(
+  given: T,
+  cwd: string,
+  root: string,
+  config: LockstepConfig = readConfig(given, cwd, root),
+): PreparedCheck<T> {
   const settings = effectiveSettings(given, config);
   const units = resolveUnits(settings, cwd, root, config);
   const baselineFile = settings.baseline ? resolve(cwd, settings.baseline) : config.baseline;

@@ -5,7 +5,7 @@
  * degrade to a warning naming the permission, never a failed run; the SARIF file and the summary
  * are written whatever happens to the API calls.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError } from '../config/loader.js';
 import { analyze } from '../engine.js';
@@ -14,7 +14,8 @@ import { buildSarif, primaryAccess, sarifText } from '../report/sarif.js';
 import type { AnalysisResult, Finding } from '../result.js';
 import { type CheckSettings, failingFindings, prepareCheck, readConfig } from '../setup.js';
 import { UsageError } from '../util/diagnostics.js';
-import { displayPath, repositoryRoot } from '../util/paths.js';
+import { displayPath, repositoryRoot, sourceLines } from '../util/paths.js';
+import { plural } from '../util/text.js';
 import { VERSION } from '../version.js';
 import { type ChangeSet, findChanges, headLineMapper } from './changes.js';
 import { ContextError, type RunContext, readContext } from './context.js';
@@ -64,6 +65,7 @@ export async function runAction(io: ActionIo): Promise<void> {
 
   const cwd = ctx.workspace;
   const root = repositoryRoot(cwd);
+  const source = sourceLines(root);
   const notes: string[] = [];
 
   // --- settings and units (a bad input or config fails here, with one message)
@@ -71,12 +73,17 @@ export async function runAction(io: ActionIo): Promise<void> {
   const codeScanningBaseline = inputs.baseline === 'code-scanning';
   try {
     const settings = settingsFrom(inputs, codeScanningBaseline);
-    if (settings.paths.length === 0 && !settings.compileCommands) {
-      const config = readConfig(settings, cwd, root);
-      if (config.include.length === 0 && !config.compileCommands && !discoverCompileCommands(root))
-        settings.paths = ['.'];
-    }
-    prepared = prepareCheck(settings, cwd, root);
+    const config = readConfig(settings, cwd, root);
+    // Nothing names the units: the whole repository.
+    if (
+      settings.paths.length === 0 &&
+      !settings.compileCommands &&
+      config.include.length === 0 &&
+      !config.compileCommands &&
+      !discoverCompileCommands(root)
+    )
+      settings.paths = ['.'];
+    prepared = prepareCheck(settings, cwd, root, config);
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError) return io.setFailed(`lockstep: ${e.message}`);
     throw e;
@@ -149,7 +156,7 @@ export async function runAction(io: ActionIo): Promise<void> {
         existingReviews,
         category,
         sha: ctx.pr.headSha,
-        source: sourceReader(root),
+        source,
         ...(mapper.exact ? {} : { note: mapper.note }),
       });
       await applyReviewPlan(api, pr.number, pr.headSha, plan);
@@ -176,7 +183,7 @@ export async function runAction(io: ActionIo): Promise<void> {
       scope,
       notes,
       annotationsLeft: annotations.left,
-      source: sourceReader(root),
+      source,
     }),
   );
   io.setOutput('verdict', result.verdict);
@@ -259,22 +266,6 @@ function writeSarif(env: NodeJS.ProcessEnv, cwd: string, category: string, text:
   const file = join(dir, `${category.replace(/[^A-Za-z0-9._-]+/g, '-')}.sarif`);
   writeFileSync(file, text);
   return file;
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function sourceReader(root: string): (file: string) => string[] | undefined {
-  const cache = new Map<string, string[] | undefined>();
-  return (file) => {
-    if (!cache.has(file)) {
-      try {
-        cache.set(file, readFileSync(resolve(root, file), 'utf8').split(/\r?\n/));
-      } catch {
-        cache.set(file, undefined);
-      }
-    }
-    return cache.get(file);
-  };
 }
 
 function scopeText(

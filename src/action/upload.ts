@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type * as Sarif from 'sarif';
+import { limitNotification } from '../report/sarif.js';
 import type { RunContext } from './context.js';
 import type { GitHubApi } from './github.js';
 
@@ -27,7 +28,7 @@ function note(log: Sarif.Log, text: string): void {
   run.invocations ??= [{ executionSuccessful: true }];
   const inv = run.invocations[0]!;
   inv.toolExecutionNotifications ??= [];
-  inv.toolExecutionNotifications.push({ level: 'warning', message: { text } });
+  inv.toolExecutionNotifications.push(limitNotification(text));
 }
 
 /** The log within the upload limit: thread flows go first, then the last (least severe) results. */

@@ -17,7 +17,8 @@ import { renderFindingText, renderText } from '../report/text.js';
 import { type AnalysisResult, AnalysisResultSchema, type Finding } from '../result.js';
 import { effectiveSettings, failingFindings, frontendRequest, prepareCheck, readConfig } from '../setup.js';
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
-import { displayPath, repositoryRoot } from '../util/paths.js';
+import { displayPath, repositoryRoot, sourceLines } from '../util/paths.js';
+import { plural } from '../util/text.js';
 import { VERSION } from '../version.js';
 import { type CliArgs, HELP, parseCli } from './args.js';
 
@@ -164,23 +165,6 @@ function renderReport(result: AnalysisResult, args: CliArgs, io: CliIo, root: st
   }
 }
 
-/** Reads the lines of a repository-relative file for code excerpts; undefined when unreadable. */
-function sourceLines(root: string): (file: string) => string[] | undefined {
-  const cache = new Map<string, string[] | undefined>();
-  return (file) => {
-    if (!cache.has(file)) {
-      let lines: string[] | undefined;
-      try {
-        lines = readFileSync(resolve(root, file), 'utf8').split(/\r?\n/);
-      } catch {
-        lines = undefined;
-      }
-      cache.set(file, lines);
-    }
-    return cache.get(file);
-  };
-}
-
 async function irCommand(args: CliArgs, io: CliIo): Promise<number> {
   if (args.paths.length !== 1) throw new UsageError('ir takes exactly one source file');
   const root = repositoryRoot(io.cwd);
@@ -214,7 +198,6 @@ async function irCommand(args: CliArgs, io: CliIo): Promise<number> {
 }
 
 function summaryLine(units: number, functions: number, skipped: number): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(units, 'unit')}, ${plural(functions, 'function')} lowered, ${skipped} skipped`;
 }
 

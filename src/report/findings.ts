@@ -157,12 +157,11 @@ export function buildFindings(
     const sites = new Map<string, FindingAccess>();
     for (const ta of c.accesses) {
       const acc = accessOf(ta, root, threadName(ta.thread));
-      const key = `${acc.file}:${acc.line}:${acc.column}:${acc.access}`;
-      if (!sites.has(key)) sites.set(key, acc);
+      if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
     }
     // The pair shown in the message keeps its instance names.
-    const firstKey = `${first.file}:${first.line}:${first.column}:${first.access}`;
-    const secondKey = `${second.file}:${second.line}:${second.column}:${second.access}`;
+    const firstKey = siteKey(first);
+    const secondKey = siteKey(second);
     sites.set(firstKey, first);
     if (secondKey !== firstKey) sites.set(secondKey, second);
     const accesses = [...sites.values()].sort(order);
@@ -282,7 +281,7 @@ export function eliminatedEntries(
     const sites = new Map<string, FindingAccess>();
     for (const ta of c.accesses) {
       const a = accessOf(ta, root, threadName(ta.thread));
-      sites.set(`${a.file}:${a.line}:${a.column}:${a.access}`, a);
+      sites.set(siteKey(a), a);
     }
     out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
   });

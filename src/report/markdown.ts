@@ -17,6 +17,7 @@
  *   Mermaid entity code (`#35;`), so no `;`, `#`, `-->`, `%%` or newline reaches the parser.
  */
 import type { AnalysisResult, Finding, FindingAccess } from '../result.js';
+import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
 
 export interface MarkdownOptions {
@@ -100,8 +101,6 @@ export function mermaidText(s: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Words
-
-const plural = (n: number, w: string, ws = `${w}s`) => `${n} ${n === 1 ? w : ws}`;
 
 const HEADLINE: Record<Finding['status'], string> = {
   confirmed: 'Data race',

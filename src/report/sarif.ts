@@ -438,7 +438,8 @@ function verdictNotification(r: AnalysisResult): Sarif.Notification {
   };
 }
 
-function limitNotification(text: string): Sarif.Notification {
+/** A notification that a GitHub limit cut something out of the log (and what). */
+export function limitNotification(text: string): Sarif.Notification {
   return { level: 'warning', message: msg(sarifText(text)), descriptor: { id: 'sarif-limit' } };
 }
 

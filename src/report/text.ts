@@ -8,6 +8,7 @@
  * NO_COLOR is unset.
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
+import { plural } from '../util/text.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -130,7 +131,6 @@ export function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s)
 
 function summaryLine(r: AnalysisResult): string {
   const s = r.stats;
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   let line =
     `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped} skipped), ` +
     `${plural(s.threads ?? 0, 'thread')}, ${plural(s.candidates, 'candidate')}`;
