@@ -8,24 +8,27 @@ import {
   external_exports,
   failingFindings,
   limitHeapGrowth,
+  limitNotification,
   mdCellCode,
   mdCode,
   mdText,
+  plural,
   prepareCheck,
   primaryAccess,
   readConfig,
   renderFindingMarkdown,
   renderMarkdown,
   sarifText
-} from "./chunks/chunk-3MJTZ66T.js";
+} from "./chunks/chunk-HBREPOXN.js";
 import {
   UsageError,
   __commonJS,
   __require,
   __toESM,
   displayPath,
-  repositoryRoot
-} from "./chunks/chunk-6AW4T7AE.js";
+  repositoryRoot,
+  sourceLines
+} from "./chunks/chunk-75Y2DLT7.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -21738,7 +21741,7 @@ function info(message) {
 }
 
 // src/action/run.ts
-import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 // src/action/git.ts
@@ -26822,7 +26825,7 @@ function note(log, text) {
   run.invocations ??= [{ executionSuccessful: true }];
   const inv = run.invocations[0];
   inv.toolExecutionNotifications ??= [];
-  inv.toolExecutionNotifications.push({ level: "warning", message: { text } });
+  inv.toolExecutionNotifications.push(limitNotification(text));
 }
 function fitSarif(log0, max = MAX_GZIPPED_BYTES) {
   let text = JSON.stringify(log0);
@@ -26910,17 +26913,16 @@ async function runAction(io2) {
     );
   const cwd = ctx.workspace;
   const root = repositoryRoot(cwd);
+  const source = sourceLines(root);
   const notes = [];
   let prepared;
   const codeScanningBaseline = inputs.baseline === "code-scanning";
   try {
     const settings = settingsFrom(inputs, codeScanningBaseline);
-    if (settings.paths.length === 0 && !settings.compileCommands) {
-      const config = readConfig(settings, cwd, root);
-      if (config.include.length === 0 && !config.compileCommands && !discoverCompileCommands(root))
-        settings.paths = ["."];
-    }
-    prepared = prepareCheck(settings, cwd, root);
+    const config = readConfig(settings, cwd, root);
+    if (settings.paths.length === 0 && !settings.compileCommands && config.include.length === 0 && !config.compileCommands && !discoverCompileCommands(root))
+      settings.paths = ["."];
+    prepared = prepareCheck(settings, cwd, root, config);
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError) return io2.setFailed(`lockstep: ${e.message}`);
     throw e;
@@ -26976,7 +26978,7 @@ async function runAction(io2) {
         existingReviews,
         category,
         sha: ctx.pr.headSha,
-        source: sourceReader(root),
+        source,
         ...mapper.exact ? {} : { note: mapper.note }
       });
       await applyReviewPlan(api, pr.number, pr.headSha, plan);
@@ -27000,7 +27002,7 @@ async function runAction(io2) {
       scope,
       notes,
       annotationsLeft: annotations.left,
-      source: sourceReader(root)
+      source
     })
   );
   io2.setOutput("verdict", result.verdict);
@@ -27060,20 +27062,6 @@ function writeSarif(env, cwd, category, text) {
   const file = join(dir, `${category.replace(/[^A-Za-z0-9._-]+/g, "-")}.sarif`);
   writeFileSync(file, text);
   return file;
-}
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-function sourceReader(root) {
-  const cache = /* @__PURE__ */ new Map();
-  return (file) => {
-    if (!cache.has(file)) {
-      try {
-        cache.set(file, readFileSync3(resolve(root, file), "utf8").split(/\r?\n/));
-      } catch {
-        cache.set(file, void 0);
-      }
-    }
-    return cache.get(file);
-  };
 }
 function scopeText(ctx, changes, affected, units, inputs) {
   const shard = inputs.shard.count > 1 ? ` Shard ${inputs.shard.index} of ${inputs.shard.count}.` : "";

@@ -15,19 +15,21 @@ import {
   limitHeapGrowth,
   package_default,
   parseShard,
+  plural,
   prepareCheck,
   printProgram,
   readCompileCommands,
   readConfig,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-3MJTZ66T.js";
+} from "./chunks/chunk-HBREPOXN.js";
 import {
   UsageError,
   buildProgram,
   displayPath,
-  repositoryRoot
-} from "./chunks/chunk-6AW4T7AE.js";
+  repositoryRoot,
+  sourceLines
+} from "./chunks/chunk-75Y2DLT7.js";
 
 // src/cli/main.ts
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -199,7 +201,6 @@ function diagnosticLine(d, paint = (_c, s) => s) {
 }
 function summaryLine(r) {
   const s = r.stats;
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   let line = `${plural(s.units, "unit")}, ${plural(s.functions, "function")} (${s.functionsSkipped} skipped), ${plural(s.threads ?? 0, "thread")}, ${plural(s.candidates, "candidate")}`;
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, "state")} explored`;
@@ -505,21 +506,6 @@ function renderReport(result, args, io, root) {
     }
   }
 }
-function sourceLines(root) {
-  const cache = /* @__PURE__ */ new Map();
-  return (file) => {
-    if (!cache.has(file)) {
-      let lines;
-      try {
-        lines = readFileSync(resolve(root, file), "utf8").split(/\r?\n/);
-      } catch {
-        lines = void 0;
-      }
-      cache.set(file, lines);
-    }
-    return cache.get(file);
-  };
-}
 async function irCommand(args, io) {
   if (args.paths.length !== 1) throw new UsageError("ir takes exactly one source file");
   const root = repositoryRoot(io.cwd);
@@ -555,7 +541,6 @@ async function irCommand(args, io) {
   return 0;
 }
 function summaryLine2(units, functions, skipped) {
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return `${plural(units, "unit")}, ${plural(functions, "function")} lowered, ${skipped} skipped`;
 }
 function emit(args, io, text) {

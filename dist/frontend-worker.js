@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-6AW4T7AE.js";
+} from "./chunks/chunk-75Y2DLT7.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

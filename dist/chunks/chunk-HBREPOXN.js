@@ -10,9 +10,10 @@ import {
   globToRegExp,
   isGlobPattern,
   parseDefine,
+  sourceLines,
   successors,
   typeToString
-} from "./chunk-6AW4T7AE.js";
+} from "./chunk-75Y2DLT7.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -12486,7 +12487,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve5) {
+function isRecursive(inst, stack, resolve4) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -12496,7 +12497,7 @@ function isRecursive(inst, stack, resolve5) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve5);
+      const answer = isRecursive(child, stack, resolve4);
       if (answer > result)
         result = answer;
     }
@@ -12507,7 +12508,7 @@ function isRecursive(inst, stack, resolve5) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -12571,7 +12572,7 @@ function isRecursive(inst, stack, resolve5) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -27725,12 +27726,13 @@ var AnalysisResultSchema = external_exports.object({
   stats: StatsSchema
 });
 
+// src/util/text.ts
+function plural2(n, w, ws = `${w}s`) {
+  return `${n} ${n === 1 ? w : ws}`;
+}
+
 // src/version.ts
 var VERSION = package_default.version;
-
-// src/engine.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { resolve as resolve2 } from "node:path";
 
 // src/analysis/exprs.ts
 var keys = /* @__PURE__ */ new WeakMap();
@@ -32589,11 +32591,10 @@ function buildFindings(layer1, root, verdicts) {
     const sites = /* @__PURE__ */ new Map();
     for (const ta of c.accesses) {
       const acc = accessOf(ta, root, threadName(ta.thread));
-      const key = `${acc.file}:${acc.line}:${acc.column}:${acc.access}`;
-      if (!sites.has(key)) sites.set(key, acc);
+      if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
     }
-    const firstKey = `${first.file}:${first.line}:${first.column}:${first.access}`;
-    const secondKey = `${second.file}:${second.line}:${second.column}:${second.access}`;
+    const firstKey = siteKey(first);
+    const secondKey = siteKey(second);
     sites.set(firstKey, first);
     if (secondKey !== firstKey) sites.set(secondKey, second);
     const accesses = [...sites.values()].sort(order);
@@ -32683,7 +32684,7 @@ function eliminatedEntries(layer1, root, verdicts) {
     const sites = /* @__PURE__ */ new Map();
     for (const ta of c.accesses) {
       const a = accessOf(ta, root, threadName(ta.thread));
-      sites.set(`${a.file}:${a.line}:${a.column}:${a.access}`, a);
+      sites.set(siteKey(a), a);
     }
     out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
   });
@@ -32740,7 +32741,7 @@ async function analyze(req) {
   );
   const severity = req.severity?.["data-race"];
   const built = buildFindings(layer1, req.root, verdicts).map((f) => severity ? { ...f, severity } : f);
-  const read = req.readSource ?? sourceReader(req.root);
+  const read = req.readSource ?? sourceLines(req.root);
   const sources = /* @__PURE__ */ new Set();
   for (const u of front.program.units)
     for (const f of [u.file, ...u.files]) {
@@ -32799,15 +32800,6 @@ async function analyze(req) {
     }
   };
   return { result, program: front.program, layer1, layer2 };
-}
-function sourceReader(root) {
-  return (file2) => {
-    try {
-      return readFileSync3(resolve2(root, file2), "utf8").split(/\r?\n/);
-    } catch {
-      return void 0;
-    }
-  };
 }
 var round = (ms) => Math.round(ms * 10) / 10;
 function racePair(race) {
@@ -32875,39 +32867,38 @@ function layer1Diagnostics(layer1, root) {
 }
 function decideVerdict(program, layer1, findings, modelChecked) {
   const reasons = [];
-  const plural3 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   const confirmed = findings.filter((f) => f.status === "confirmed").length;
   const open2 = findings.length - confirmed;
   if (open2 > 0)
     reasons.push(
-      modelChecked ? `${plural3(open2, "possible race")} that bounded model checking could neither confirm nor eliminate` : `${plural3(open2, "race candidate")} found by the lockset analysis, not model checked`
+      modelChecked ? `${plural2(open2, "possible race")} that bounded model checking could neither confirm nor eliminate` : `${plural2(open2, "race candidate")} found by the lockset analysis, not model checked`
     );
   const failed = program.units.filter((u) => u.failed).length;
-  if (failed > 0) reasons.push(`${plural3(failed, "translation unit")} could not be read`);
+  if (failed > 0) reasons.push(`${plural2(failed, "translation unit")} could not be read`);
   if (program.skipped.length > 0)
-    reasons.push(`${plural3(program.skipped.length, "function")} could not be parsed and were skipped`);
+    reasons.push(`${plural2(program.skipped.length, "function")} could not be parsed and were skipped`);
   const risky = layer1.unknownCallees.filter((u) => u.risky);
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
-    reasons.push(`${plural3(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
+    reasons.push(`${plural2(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
   if (layer1.noMain) reasons.push("no main function, so no thread was analysed");
   const external = layer1.entryPointerParams.length;
   if (external > 0)
     reasons.push(
-      `${plural3(external, "entry point")} ${external === 1 ? "takes" : "take"} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams.slice(0, 3).map((e) => `'${e.name}'`).join(", ")}${external > 3 ? ", \u2026" : ""})`
+      `${plural2(external, "entry point")} ${external === 1 ? "takes" : "take"} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams.slice(0, 3).map((e) => `'${e.name}'`).join(", ")}${external > 3 ? ", \u2026" : ""})`
     );
   if (layer1.threadsTruncated) reasons.push("thread creation was cut off at 2000 threads");
   if (confirmed > 0)
     return {
       verdict: "race",
-      reasons: [`${plural3(confirmed, "data race")} confirmed with a witness`, ...reasons]
+      reasons: [`${plural2(confirmed, "data race")} confirmed with a witness`, ...reasons]
     };
   return { verdict: reasons.length === 0 ? "race-free" : "unknown", reasons };
 }
 
 // src/frontend/units.ts
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync4, statSync } from "node:fs";
-import { dirname as dirname2, extname, isAbsolute, join as join2, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync3, statSync } from "node:fs";
+import { dirname as dirname2, extname, isAbsolute, join as join2, resolve as resolve2 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 function collectSources(paths, cwd) {
@@ -32933,7 +32924,7 @@ function collectSources(paths, cwd) {
     }
   };
   for (const given of paths) {
-    const p = resolve3(cwd, given);
+    const p = resolve2(cwd, given);
     if (!existsSync2(p)) throw new UsageError(`no such file or directory: ${given}`);
     if (statSync(p).isDirectory()) walk(p);
     else out.push(p);
@@ -32972,7 +32963,7 @@ function splitCommand(cmd) {
 }
 function unitFromArguments(args2, directory, file2, where2) {
   const unit = {
-    file: resolve3(directory, file2),
+    file: resolve2(directory, file2),
     includeDirs: [],
     quoteDirs: [],
     systemIncludeDirs: [],
@@ -32980,7 +32971,7 @@ function unitFromArguments(args2, directory, file2, where2) {
     forcedIncludes: []
   };
   const expanded = expandResponseFiles(args2.slice(1), directory, where2, 0);
-  const path = (p) => isAbsolute(p) ? p : resolve3(directory, p);
+  const path = (p) => isAbsolute(p) ? p : resolve2(directory, p);
   const macros = unit.macros;
   for (let i = 0; i < expanded.length; i++) {
     const a = expanded[i];
@@ -33024,10 +33015,10 @@ function expandResponseFiles(args2, directory, where2, depth) {
   const out = [];
   for (const a of args2) {
     if (a.startsWith("@") && depth < 10) {
-      const p = resolve3(directory, a.slice(1));
+      const p = resolve2(directory, a.slice(1));
       let text;
       try {
-        text = readFileSync4(p, "utf8");
+        text = readFileSync3(p, "utf8");
       } catch {
         throw new UsageError(`${where2}: cannot read response file ${a.slice(1)}`);
       }
@@ -33039,7 +33030,7 @@ function expandResponseFiles(args2, directory, where2, depth) {
 function readCompileCommands(path) {
   let text;
   try {
-    text = readFileSync4(path, "utf8");
+    text = readFileSync3(path, "utf8");
   } catch {
     throw new UsageError(`cannot read compile commands: ${path}`);
   }
@@ -33055,7 +33046,7 @@ function readCompileCommands(path) {
     const where2 = `${path}: entry ${i}`;
     if (typeof raw !== "object" || raw === null || typeof raw.file !== "string")
       throw new UsageError(`${where2}: missing "file"`);
-    const directory = typeof raw.directory === "string" ? resolve3(dirname2(path), raw.directory) : dirname2(path);
+    const directory = typeof raw.directory === "string" ? resolve2(dirname2(path), raw.directory) : dirname2(path);
     const args2 = Array.isArray(raw.arguments) ? raw.arguments.map(String) : typeof raw.command === "string" ? splitCommand(raw.command) : void 0;
     if (!args2) throw new UsageError(`${where2}: needs "arguments" or "command"`);
     units.push(unitFromArguments(args2, directory, raw.file, where2));
@@ -33487,7 +33478,6 @@ function mermaidText(s) {
   for (const ch of oneLine(s)) out += /[A-Za-z0-9 _./()]/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out.trim() === "" ? "#160;" : out;
 }
-var plural2 = (n, w, ws = `${w}s`) => `${n} ${n === 1 ? w : ws}`;
 var HEADLINE2 = {
   confirmed: "Data race",
   possible: "Possible data race",
@@ -33691,7 +33681,7 @@ function renderFindingMarkdown(f, opts = {}) {
 
 // src/setup.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join3, resolve as resolve4 } from "node:path";
+import { join as join3, resolve as resolve3 } from "node:path";
 var FAIL_LEVELS = ["error", "warning", "none"];
 function parseShard(raw, what) {
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
@@ -33701,11 +33691,10 @@ function parseShard(raw, what) {
     throw new UsageError(`${what} must be i/n with 1 <= i <= n <= 256 (1-based), not '${raw}'`);
   return { index, count };
 }
-function prepareCheck(given, cwd, root) {
-  const config2 = readConfig(given, cwd, root);
+function prepareCheck(given, cwd, root, config2 = readConfig(given, cwd, root)) {
   const settings = effectiveSettings(given, config2);
   const units = resolveUnits(settings, cwd, root, config2);
-  const baselineFile = settings.baseline ? resolve4(cwd, settings.baseline) : config2.baseline;
+  const baselineFile = settings.baseline ? resolve3(cwd, settings.baseline) : config2.baseline;
   const baseline = baselineFile ? readBaseline(baselineFile, settings.baseline ?? displayPath(root, baselineFile)) : void 0;
   const request = {
     ...frontendRequest(settings, units, root, cwd, config2.models),
@@ -33722,7 +33711,7 @@ function prepareCheck(given, cwd, root) {
   return { root, config: config2, settings, units, request };
 }
 function resolveUnits(args2, cwd, root, config2) {
-  const ccPath = args2.compileCommands ? resolve4(cwd, args2.compileCommands) : config2.compileCommands ?? discoverCompileCommands(root);
+  const ccPath = args2.compileCommands ? resolve3(cwd, args2.compileCommands) : config2.compileCommands ?? discoverCompileCommands(root);
   const fromCc = ccPath ? readCompileCommands(ccPath) : [];
   const excluded = config2.exclude.map(pathMatcher);
   const keep = (file2) => !excluded.some((m) => m(displayPath(root, file2)));
@@ -33779,7 +33768,7 @@ function effectiveSettings(args2, config2) {
 }
 function readConfig(args2, cwd, root) {
   const config2 = loadConfig(root, cwd, args2.config);
-  if (args2.config !== void 0) config2.file = resolve4(cwd, args2.config);
+  if (args2.config !== void 0) config2.file = resolve3(cwd, args2.config);
   else if (existsSync3(join3(root, CONFIG_FILE))) config2.file = join3(root, CONFIG_FILE);
   return config2;
 }
@@ -33787,7 +33776,7 @@ function frontendRequest(args2, units, root, cwd, models = []) {
   return {
     units,
     ...args2.jobs !== void 0 ? { jobs: args2.jobs } : {},
-    includeDirs: args2.includeDirs.map((d) => resolve4(cwd, d)),
+    includeDirs: args2.includeDirs.map((d) => resolve3(cwd, d)),
     ...models.length > 0 ? { models } : {},
     defines: args2.defines,
     undefines: args2.undefines,
@@ -33811,6 +33800,7 @@ export {
   ConfigError,
   printProgram,
   AnalysisResultSchema,
+  plural2 as plural,
   VERSION,
   analyze,
   collectSources,
@@ -33820,6 +33810,7 @@ export {
   buildSarif,
   sarifText,
   primaryAccess,
+  limitNotification,
   mdText,
   mdCode,
   mdCellCode,

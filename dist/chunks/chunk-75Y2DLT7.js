@@ -2745,7 +2745,7 @@ function startParseWorkers(req, count) {
           continue;
         }
         Atomics.wait(ctl, CTL_POSTED, posted, 50);
-        await new Promise((resolve2) => setImmediate(resolve2));
+        await new Promise((resolve3) => setImmediate(resolve3));
       }
     },
     async close() {
@@ -3695,8 +3695,8 @@ var UsageError = class extends Error {
 };
 
 // src/util/paths.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, join as join2, relative, sep } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname2, join as join2, relative, resolve as resolve2, sep } from "node:path";
 function repositoryRoot(cwd) {
   for (let dir = cwd; ; dir = dirname2(dir)) {
     if (existsSync2(join2(dir, ".git"))) return dir;
@@ -3707,6 +3707,21 @@ function displayPath(root, file) {
   const rel = relative(root, file);
   if (rel.startsWith("..") || rel === "") return file.split(sep).join("/");
   return rel.split(sep).join("/");
+}
+function sourceLines(root) {
+  const cache = /* @__PURE__ */ new Map();
+  return (file) => {
+    if (!cache.has(file)) {
+      let lines;
+      try {
+        lines = readFileSync2(resolve2(root, file), "utf8").split(/\r?\n/);
+      } catch {
+        lines = void 0;
+      }
+      cache.set(file, lines);
+    }
+    return cache.get(file);
+  };
 }
 
 // src/frontend/link.ts
@@ -7164,13 +7179,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve2(xhr.response);
+                resolve3(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -7366,9 +7381,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve2(receiveInstance(mod, inst));
+          resolve3(receiveInstance(mod, inst));
         });
       });
     }
@@ -8701,8 +8716,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve2, reject) => {
-      readyPromiseResolve = resolve2;
+    moduleRtn = new Promise((resolve3, reject) => {
+      readyPromiseResolve = resolve3;
       readyPromiseReject = reject;
     });
   }
@@ -14591,6 +14606,7 @@ export {
   UsageError,
   repositoryRoot,
   displayPath,
+  sourceLines,
   CTL_NEXT,
   CTL_AT,
   CTL_STOP,
