@@ -27,6 +27,7 @@ import {
 } from './result.js';
 import { type Shard, shardOwns } from './shard.js';
 import type { Diagnostic } from './util/diagnostics.js';
+import { OPEN_BOUNDARY } from './util/files.js';
 import { displayPath, sourceLines } from './util/paths.js';
 import { plural } from './util/text.js';
 import { VERSION } from './version.js';
@@ -59,6 +60,8 @@ export interface AnalysisOutput {
   program: Program;
   layer1: Layer1Result;
   layer2: Layer2Result | undefined;
+  /** Lines of the files this run read, for code excerpts (nothing else can be read through it). */
+  readSource: (file: string) => readonly string[] | undefined;
 }
 
 export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
@@ -88,13 +91,14 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   );
   const severity = req.severity?.['data-race'];
   const built = buildFindings(layer1, req.root, verdicts).map((f) => (severity ? { ...f, severity } : f));
-  const read = req.readSource ?? sourceLines(req.root);
   const sources = new Set<string>();
   for (const u of front.program.units)
     for (const f of [u.file, ...u.files]) {
       const shown = displayPath(req.root, f);
       if (!shown.startsWith('/') && !shown.startsWith('..')) sources.add(shown);
     }
+  // Only files the preprocessor read are ever read again: a `#line` name renames, nothing more.
+  const read = req.readSource ?? sourceLines(req.root, req.boundary ?? OPEN_BOUNDARY, new Set(sources));
   for (const f of built) for (const a of f.accesses) sources.add(a.file);
   const sup = applySuppressions(
     built,
@@ -150,7 +154,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       },
     },
   };
-  return { result, program: front.program, layer1, layer2 };
+  return { result, program: front.program, layer1, layer2, readSource: read };
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;

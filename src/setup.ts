@@ -6,11 +6,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_CHECK_OPTIONS } from './check/index.js';
 import { readBaseline } from './config/baseline.js';
 import { CONFIG_FILE, type LockstepConfig, loadConfig } from './config/loader.js';
 import { pathGlobToRegExp } from './config/suppressions.js';
 import type { AnalysisRequest } from './engine.js';
-import type { FrontendRequest, UnitRequest } from './frontend/index.js';
+import { type FrontendRequest, systemHeaderDirs, type UnitRequest } from './frontend/index.js';
 import {
   collectSources,
   discoverCompileCommands,
@@ -19,7 +20,9 @@ import {
 } from './frontend/units.js';
 import type { AnalysisResult } from './result.js';
 import { UsageError } from './util/diagnostics.js';
+import { createBoundary, type ReadBoundary } from './util/files.js';
 import { displayPath } from './util/paths.js';
+import { resources } from './util/resources.js';
 
 export const FAIL_LEVELS = ['error', 'warning', 'none'] as const;
 export type FailOn = (typeof FAIL_LEVELS)[number];
@@ -58,6 +61,11 @@ export interface CheckSettings {
   systemIncludes: boolean;
   /** Analyse the whole program but model-check and report only this shard's candidates. */
   shard?: { index: number; count: number };
+  /**
+   * The repository is untrusted (the Action always, the CLI with `--confine`): what it contains
+   * never makes Lockstep read outside the workspace, and its configuration cannot raise budgets.
+   */
+  confine?: boolean;
 }
 
 /** Everything `analyze()` needs, prepared from the settings and the configuration. */
@@ -77,14 +85,21 @@ export function prepareCheck<T extends CheckSettings>(
   root: string,
   config: LockstepConfig = readConfig(given, cwd, root),
 ): PreparedCheck<T> {
+  const boundary = readBoundary(given, cwd, root);
   const settings = effectiveSettings(given, config);
-  const units = resolveUnits(settings, cwd, root, config);
+  const units = resolveUnits(settings, cwd, root, config, boundary);
   const baselineFile = settings.baseline ? resolve(cwd, settings.baseline) : config.baseline;
   const baseline = baselineFile
-    ? readBaseline(baselineFile, settings.baseline ?? displayPath(root, baselineFile))
+    ? readBaseline(
+        baselineFile,
+        settings.baseline ?? displayPath(root, baselineFile),
+        boundary,
+        settings.baseline ? 'user' : 'repository',
+      )
     : undefined;
   const request: AnalysisRequest = {
     ...frontendRequest(settings, units, root, cwd, config.models),
+    boundary,
     root,
     check: settings.check,
     showEliminated: settings.showEliminated,
@@ -104,11 +119,14 @@ export function resolveUnits(
   cwd: string,
   root: string,
   config: LockstepConfig,
+  boundary: ReadBoundary = readBoundary(args, cwd, root),
 ): UnitRequest[] {
   const ccPath = args.compileCommands
     ? resolve(cwd, args.compileCommands)
     : (config.compileCommands ?? discoverCompileCommands(root));
-  const fromCc = ccPath ? readCompileCommands(ccPath) : [];
+  const fromCc = ccPath
+    ? readCompileCommands(ccPath, boundary, args.compileCommands ? 'user' : 'repository')
+    : [];
   // `paths.exclude` applies to every unit; `paths.include` chooses them when no path is given.
   const excluded = config.exclude.map(pathMatcher);
   const keep = (file: string) => !excluded.some((m) => m(displayPath(root, file)));
@@ -146,15 +164,25 @@ function pathMatcher(pattern: string): (rel: string) => boolean {
 
 /** The configuration and the flags merged: flags > config file > defaults. */
 export function effectiveSettings<T extends CheckSettings>(args: T, config: LockstepConfig): T {
+  // An untrusted repository's configuration may lower the budgets, never raise them.
+  const cap = (value: number | undefined, ceiling: number): number | undefined =>
+    value === undefined ? undefined : args.confine ? Math.min(value, ceiling) : value;
+  const given = args.check === false ? {} : args.check;
+  const bound = cap(config.bound, given.bound ?? DEFAULT_CHECK_OPTIONS.bound);
+  const maxStates = cap(config.maxStates, given.maxStates ?? DEFAULT_CHECK_OPTIONS.maxStates);
+  const maxMs = cap(
+    config.timeBudget === undefined ? undefined : config.timeBudget * 1000,
+    given.maxMs ?? DEFAULT_CHECK_OPTIONS.maxMs,
+  );
   const check: CheckSettings['check'] =
     args.check === false
       ? false
       : config.modelCheck === false && Object.keys(args.check).length === 0
         ? false
         : {
-            ...(config.bound !== undefined ? { bound: config.bound } : {}),
-            ...(config.maxStates !== undefined ? { maxStates: config.maxStates } : {}),
-            ...(config.timeBudget !== undefined ? { maxMs: config.timeBudget * 1000 } : {}),
+            ...(bound !== undefined ? { bound } : {}),
+            ...(maxStates !== undefined ? { maxStates } : {}),
+            ...(maxMs !== undefined ? { maxMs } : {}),
             ...args.check,
           };
   const failOn = args.failOn ?? config.failOn;
@@ -173,8 +201,37 @@ export function effectiveSettings<T extends CheckSettings>(args: T, config: Lock
   };
 }
 
-export function readConfig(args: Pick<CheckSettings, 'config'>, cwd: string, root: string): LockstepConfig {
-  const config = loadConfig(root, cwd, args.config);
+/**
+ * What the repository's content may make Lockstep read: the workspace, Lockstep's model headers
+ * and the paths the user named (command line or Action inputs), confined when `confine` is set.
+ */
+export function readBoundary(
+  given: Pick<
+    CheckSettings,
+    'paths' | 'includeDirs' | 'compileCommands' | 'config' | 'baseline' | 'confine'
+  > &
+    Partial<Pick<CheckSettings, 'systemIncludes'>>,
+  cwd: string,
+  root: string,
+): ReadBoundary {
+  const named = [...given.paths, ...given.includeDirs, given.compileCommands, given.config, given.baseline]
+    .filter((p): p is string => p !== undefined)
+    .map((p) => resolve(cwd, p));
+  const system = given.systemIncludes ? [...systemHeaderDirs('c'), ...systemHeaderDirs('c++')] : [];
+  return createBoundary(given.confine ?? false, [root, resources.modelHeaders, ...named, ...system]);
+}
+
+export function readConfig(
+  args: Pick<CheckSettings, 'config'> & Partial<CheckSettings>,
+  cwd: string,
+  root: string,
+): LockstepConfig {
+  const boundary = readBoundary(
+    { paths: [], includeDirs: [], ...args, confine: args.confine ?? false },
+    cwd,
+    root,
+  );
+  const config = loadConfig(root, cwd, args.config, boundary);
   if (args.config !== undefined) config.file = resolve(cwd, args.config);
   else if (existsSync(join(root, CONFIG_FILE))) config.file = join(root, CONFIG_FILE);
   return config;

@@ -56,7 +56,7 @@ export interface ReviewInput {
   /** The commit the run analysed (named in "fixed in"). */
   sha: string;
   /** Lines of repository files for code excerpts. */
-  source?: (file: string) => string[] | undefined;
+  source?: (file: string) => readonly string[] | undefined;
   /** A note for the review body (e.g. why no comment could be placed on a line). */
   note?: string;
 }

@@ -5,7 +5,7 @@
  * degrade to a warning naming the permission, never a failed run; the SARIF file and the summary
  * are written whatever happens to the API calls.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError } from '../config/loader.js';
 import { analyze } from '../engine.js';
@@ -14,7 +14,9 @@ import { buildSarif, primaryAccess, sarifText } from '../report/sarif.js';
 import type { AnalysisResult, Finding } from '../result.js';
 import { type CheckSettings, failingFindings, prepareCheck, readConfig } from '../setup.js';
 import { UsageError } from '../util/diagnostics.js';
-import { displayPath, repositoryRoot, sourceLines } from '../util/paths.js';
+import { writeFileNoFollow } from '../util/files.js';
+import { inertOutput, redactDeep, redactSecrets, secretValues } from '../util/inert.js';
+import { displayPath, repositoryRoot } from '../util/paths.js';
 import { plural } from '../util/text.js';
 import { VERSION } from '../version.js';
 import { type ChangeSet, findChanges, headLineMapper } from './changes.js';
@@ -43,18 +45,22 @@ const TOOL_NAME = 'lockstep';
 const PERMISSION_HINT =
   'pull requests from forks get a read-only token; the SARIF file and the job summary are still written';
 
-export async function runAction(io: ActionIo): Promise<void> {
+export async function runAction(given: ActionIo): Promise<void> {
   let inputs: ActionInputs;
   let ctx: RunContext;
   try {
-    inputs = parseInputs(io.getInput);
-    ctx = readContext(io.env);
+    inputs = parseInputs(given.getInput);
+    ctx = readContext(given.env);
   } catch (e) {
-    if (e instanceof InputError || e instanceof ContextError) return io.setFailed(e.message);
+    if (e instanceof InputError || e instanceof ContextError) return given.setFailed(e.message);
     throw e;
   }
   const token = inputs['github-token'].trim();
-  if (token) io.setSecret(token);
+  if (token) given.setSecret(token);
+  // Names and excerpts come from the pull request: nothing logged, written or posted may carry
+  // the token or any secret-looking value, or start a workflow command (src/util/inert.ts).
+  const secrets = secretValues(given.env, token ? [token] : []);
+  const io = inertActionIo(given, secrets);
   const api = token
     ? createGitHubApi({ token, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, log: io.info })
     : undefined;
@@ -65,7 +71,6 @@ export async function runAction(io: ActionIo): Promise<void> {
 
   const cwd = ctx.workspace;
   const root = repositoryRoot(cwd);
-  const source = sourceLines(root);
   const notes: string[] = [];
 
   // --- settings and units (a bad input or config fails here, with one message)
@@ -102,7 +107,8 @@ export async function runAction(io: ActionIo): Promise<void> {
   // --- the analysis
   const started = new Date();
   const out = await analyze(prepared.request);
-  let result = out.result;
+  let result = redactDeep(out.result, secrets);
+  const source = (file: string) => out.readSource(file)?.map((line) => redactSecrets(line, secrets));
   if (codeScanningBaseline) result = await applyAlertBaseline(result, ctx, api, inputs, notes, io);
 
   // --- what this run reports: the findings with an access in the change (when asked)
@@ -220,6 +226,22 @@ function settingsFrom(inputs: ActionInputs, codeScanningBaseline: boolean): Chec
     showEliminated: false,
     systemIncludes: false,
     ...(inputs.shard.count > 1 ? { shard: inputs.shard } : {}),
+    // The pull request under review is untrusted, always (docs/security.md).
+    confine: true,
+  };
+}
+
+/** The runner's io with every message, annotation and summary made inert. */
+function inertActionIo(io: ActionIo, secrets: readonly string[]): ActionIo {
+  const inert = (m: string) => inertOutput(m, secrets);
+  return {
+    ...io,
+    info: (m) => io.info(inert(m)),
+    warning: (m) => io.warning(inert(m)),
+    error: (m) => io.error(inert(m)),
+    annotate: (a) => io.annotate({ ...a, message: inert(a.message), title: inert(a.title) }),
+    setFailed: (m) => io.setFailed(inert(m)),
+    writeSummary: (md) => io.writeSummary(inert(md)),
   };
 }
 
@@ -264,7 +286,7 @@ function writeSarif(env: NodeJS.ProcessEnv, cwd: string, category: string, text:
   const dir = resolve(env.RUNNER_TEMP || cwd, 'lockstep-results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${category.replace(/[^A-Za-z0-9._-]+/g, '-')}.sarif`);
-  writeFileSync(file, text);
+  writeFileNoFollow(file, text, cwd);
   return file;
 }
 

@@ -60,7 +60,7 @@ export interface SummaryInput {
   /** Lines about the upload, the review, degradations. */
   notes: readonly string[];
   annotationsLeft: number;
-  source?: (file: string) => string[] | undefined;
+  source?: (file: string) => readonly string[] | undefined;
 }
 
 const VERDICT: Record<AnalysisResult['verdict'], string> = {

@@ -24,6 +24,7 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   jobs: { type: 'string', short: 'j' },
   'system-includes': { type: 'boolean' },
+  confine: { type: 'boolean' },
   function: { type: 'string' },
   config: { type: 'string' },
   baseline: { type: 'string' },
@@ -135,6 +136,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(v.output ? { output: v.output } : {}),
     ...(jobs !== undefined ? { jobs } : {}),
     systemIncludes: !!v['system-includes'],
+    confine: !!v.confine,
     ...(v.function ? { function: v.function } : {}),
     debug: !!v.debug,
   };
@@ -166,6 +168,10 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
                               (found automatically at the repository root or in build/)
       --lang c|c++            force the language (default: by file extension)
       --system-includes       use the machine's headers instead of Lockstep's model headers
+      --confine               treat the repository as untrusted (as the Action does): what
+                              it contains never makes Lockstep read outside it, its
+                              model headers and the paths given here; its
+                              .lockstep.yml cannot raise the budgets
       --format FORMAT         text (default), json (the output contract in
                               docs/lockstep-output.schema.json), sarif (SARIF 2.1.0
                               for GitHub code scanning) or markdown (PR comments,

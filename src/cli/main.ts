@@ -17,7 +17,9 @@ import { renderFindingText, renderText } from '../report/text.js';
 import { type AnalysisResult, AnalysisResultSchema, type Finding } from '../result.js';
 import { effectiveSettings, failingFindings, frontendRequest, prepareCheck, readConfig } from '../setup.js';
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
-import { displayPath, repositoryRoot, sourceLines } from '../util/paths.js';
+import { writeFileNoFollow } from '../util/files.js';
+import { inertOutput, secretValues } from '../util/inert.js';
+import { displayPath, repositoryRoot } from '../util/paths.js';
 import { plural } from '../util/text.js';
 import { VERSION } from '../version.js';
 import { type CliArgs, HELP, parseCli } from './args.js';
@@ -37,7 +39,15 @@ export interface CliIo {
   env?: Record<string, string | undefined>;
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], given: CliIo): Promise<number> {
+  // Names and excerpts come from the repository: nothing printed may carry a secret or start a
+  // line a CI runner would read as a workflow command (src/util/inert.ts).
+  const secrets = secretValues(given.env ?? {});
+  const io: CliIo = {
+    ...given,
+    stdout: (s) => given.stdout(inertOutput(s, secrets)),
+    stderr: (s) => given.stderr(inertOutput(s, secrets)),
+  };
   let args: CliArgs | undefined;
   try {
     args = parseCli(argv);
@@ -91,14 +101,14 @@ async function checkCommand(args0: CliArgs, io: CliIo): Promise<number> {
   const root = repositoryRoot(io.cwd);
   const { settings: args, units, request } = prepareCheck(args0, io.cwd, root);
   const progress = io.isTTY && units.length > 1;
-  const { result } = await analyze({
+  const { result, readSource } = await analyze({
     ...request,
     ...(progress
       ? { onUnit: (file, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file)}\x1b[K`) }
       : {}),
   });
   if (progress) io.stderr('\r\x1b[K');
-  emit(args, io, renderReport(result, args, io, root));
+  emit(args, io, renderReport(result, args, io, readSource));
   return failingFindings(result, args.failOn ?? 'warning') > 0 ? 1 : 0;
 }
 
@@ -146,7 +156,12 @@ function explainCommand(args: CliArgs, io: CliIo): number {
   return 0;
 }
 
-function renderReport(result: AnalysisResult, args: CliArgs, io: CliIo, root: string): string {
+function renderReport(
+  result: AnalysisResult,
+  args: CliArgs,
+  io: CliIo,
+  source: (file: string) => readonly string[] | undefined,
+): string {
   switch (args.format) {
     case 'json':
       return `${JSON.stringify(result, null, 2)}\n`;
@@ -156,7 +171,7 @@ function renderReport(result: AnalysisResult, args: CliArgs, io: CliIo, root: st
         ...(HOMEPAGE ? { informationUri: HOMEPAGE } : {}),
       });
     case 'markdown':
-      return renderMarkdown(result, { source: sourceLines(root) });
+      return renderMarkdown(result, { source });
     case 'text': {
       // Colour only for a person at a terminal (https://no-color.org: any non-empty NO_COLOR).
       const noColor = (io.env?.NO_COLOR ?? '') !== '';
@@ -203,10 +218,15 @@ function summaryLine(units: number, functions: number, skipped: number): string 
 
 function emit(args: CliArgs, io: CliIo, text: string): void {
   if (args.output) {
+    // Never through a symlink: a committed `report.sarif -> ~/.bashrc` must not be overwritten.
     try {
-      writeFileSync(resolve(io.cwd, args.output), text);
+      writeFileNoFollow(
+        resolve(io.cwd, args.output),
+        inertOutput(text, secretValues(io.env ?? {})),
+        repositoryRoot(io.cwd),
+      );
     } catch (e) {
-      throw new UsageError(`cannot write ${args.output}: ${e instanceof Error ? e.message : e}`);
+      throw new UsageError(e instanceof Error ? e.message : String(e));
     }
   } else io.stdout(text);
 }

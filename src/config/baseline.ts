@@ -3,23 +3,31 @@
  * it is `unchanged` (an existing finding, which neither the exit code nor the Action's merge
  * blocking counts); any other is `new`. Suppressed findings of the baseline count as in it too.
  */
-import { readFileSync } from 'node:fs';
 import type { Finding } from '../result.js';
 import { UsageError } from '../util/diagnostics.js';
+import {
+  OPEN_BOUNDARY,
+  type ReadBoundary,
+  type ReadOrigin,
+  readFailure,
+  readFileChecked,
+} from '../util/files.js';
 
 export const FINGERPRINT_KEY = 'lockstep/v1';
 
-/** The fingerprints a saved JSON or SARIF output holds. `shown` names the file in errors. */
-export function readBaseline(file: string, shown = file): Set<string> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      `baseline ${shown}: ${code === 'ENOENT' ? 'no such file' : `cannot read it: ${(e as Error).message}`}`,
-    );
-  }
+/**
+ * The fingerprints a saved JSON or SARIF output holds. `shown` names the file in errors; a
+ * baseline the repository names (`.lockstep.yml`) is read through the boundary as its content.
+ */
+export function readBaseline(
+  file: string,
+  shown = file,
+  boundary: ReadBoundary = OPEN_BOUNDARY,
+  origin: ReadOrigin = 'user',
+): Set<string> {
+  const read = readFileChecked(file, boundary, origin);
+  if (!read.ok) throw new UsageError(`baseline ${shown}: ${readFailure(read)}`);
+  const text = read.text;
   let data: unknown;
   try {
     data = JSON.parse(text);

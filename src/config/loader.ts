@@ -3,9 +3,10 @@
  * the file position, the key path, the value found and what was expected; the CLI turns a
  * `ConfigError` into exit 2.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { OPEN_BOUNDARY, type ReadBoundary, readFailure, readFileChecked } from '../util/files.js';
 import type { ModelEntry } from './model-types.js';
 import { ConfigSchema, type RawConfig, type SuppressionConfig } from './schema.js';
 
@@ -66,33 +67,41 @@ export const EMPTY_CONFIG: LockstepConfig = {
   suppressions: [],
 };
 
+/** A configuration larger than this is refused: a real one is a few KB (and YAML is slow). */
+export const MAX_CONFIG_BYTES = 256 * 1024;
+
 /**
  * The configuration for a run: `explicit` (`--config FILE`, relative to cwd) must exist; otherwise
- * `.lockstep.yml` at the repository root is read when present.
+ * `.lockstep.yml` at the repository root is read when present, through the read boundary as the
+ * repository's content (a symlink to a special file or out of a confined workspace is refused).
  */
-export function loadConfig(root: string, cwd: string, explicit?: string): LockstepConfig {
+export function loadConfig(
+  root: string,
+  cwd: string,
+  explicit?: string,
+  boundary: ReadBoundary = OPEN_BOUNDARY,
+): LockstepConfig {
+  const limited = { ...boundary, maxBytes: MAX_CONFIG_BYTES };
   if (explicit !== undefined) {
     const file = resolve(cwd, explicit);
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new ConfigError(explicit, [
-        code === 'ENOENT' ? 'no such configuration file' : `cannot read it: ${(e as Error).message}`,
-      ]);
-    }
-    return parseConfig(text, file, explicit);
+    const read = readFileChecked(file, limited, 'user');
+    if (!read.ok)
+      throw new ConfigError(explicit, [read.missing ? 'no such configuration file' : readFailure(read)]);
+    return parseConfig(read.text, file, explicit);
   }
   const file = join(root, CONFIG_FILE);
-  if (!existsSync(file)) return { ...EMPTY_CONFIG };
-  let text: string;
+  if (!existsSync(file) && !isSymlink(file)) return { ...EMPTY_CONFIG };
+  const read = readFileChecked(file, limited, 'repository');
+  if (!read.ok) throw new ConfigError(CONFIG_FILE, [readFailure(read)]);
+  return parseConfig(read.text, file, CONFIG_FILE);
+}
+
+function isSymlink(file: string): boolean {
   try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new ConfigError(CONFIG_FILE, [`cannot read it: ${(e as Error).message}`]);
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
   }
-  return parseConfig(text, file, CONFIG_FILE);
 }
 
 /** Parses and validates the text of a configuration file; `shown` names it in messages. */

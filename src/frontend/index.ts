@@ -10,6 +10,7 @@ import type { ModelEntry } from '../config/model-types.js';
 import { createModelTable } from '../config/models.js';
 import type { Program, RecordDef, TranslationUnitInfo } from '../ir/types.js';
 import { type Diagnostic, DiagnosticBag } from '../util/diagnostics.js';
+import { OPEN_BOUNDARY, type ReadBoundary } from '../util/files.js';
 import { displayPath } from '../util/paths.js';
 import { resources } from '../util/resources.js';
 import { link } from './link.js';
@@ -18,7 +19,7 @@ import { createUnitContext } from './lower/unit-context.js';
 import { startParseWorkers } from './parallel.js';
 import { buildTree, createParser, type FlatTree, flattenTree, type SourceParser } from './parse/index.js';
 import { applyGnuShim } from './parse/shim.js';
-import { createPreprocessorCache, nodeFs, preprocess } from './preprocess/index.js';
+import { boundedFs, createPreprocessorCache, preprocess } from './preprocess/index.js';
 import type {
   Language,
   MacroAction,
@@ -57,6 +58,8 @@ export interface FrontendRequest {
   /** Repository root: unit labels (in link ids of statics) are relative to it. */
   root?: string;
   fs?: PreprocessorFs;
+  /** What the sources may make Lockstep read (src/util/files.ts); unconfined when absent. */
+  boundary?: ReadBoundary;
   /** Called before each unit (progress). */
   onUnit?: (file: string, index: number, total: number) => void;
 }
@@ -137,6 +140,8 @@ export interface ParsedUnit {
 /** What one thread keeps across the units it preprocesses and parses. */
 export interface FrontState {
   req: FrontendRequest;
+  /** Every file this thread reads goes through it (and its refusals are remembered there). */
+  fs: PreprocessorFs;
   cache: PreprocessorCache;
   parsers: Map<Language, SourceParser>;
   globalMacros: MacroAction[];
@@ -145,6 +150,7 @@ export interface FrontState {
 export function createFrontState(req: FrontendRequest): FrontState {
   return {
     req,
+    fs: req.fs ?? boundedFs(req.boundary ?? OPEN_BOUNDARY),
     cache: createPreprocessorCache(),
     parsers: new Map(),
     globalMacros: [
@@ -161,13 +167,14 @@ export async function parseUnit(
 ): Promise<{ unit: ParsedUnit; pp?: PreprocessedUnit }> {
   const { req } = st;
   const lang = req.lang ?? unit.lang ?? languageOf(unit.file);
-  const fs = req.fs ?? nodeFs;
+  const fs = st.fs;
   const info: TranslationUnitInfo = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
   const ms = { preprocess: 0, parse: 0 };
   const text = fs.readFile(unit.file);
   if (text === undefined) {
     const diags = new DiagnosticBag();
-    diags.error('unreadable-file', 'cannot read this file', { file: unit.file });
+    const why = fs.refused?.(unit.file);
+    diags.error('unreadable-file', why ? `not read (${why})` : 'cannot read this file', { file: unit.file });
     return { unit: { info: { ...info, failed: true }, diagnostics: diags.items, ms } };
   }
   let t = performance.now();

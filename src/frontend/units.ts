@@ -2,36 +2,42 @@
  * Which translation units to analyse, with their flags: from paths given on the command line
  * (directories recurse over C and C++ sources) or from a compile_commands.json.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../util/diagnostics.js';
+import {
+  OPEN_BOUNDARY,
+  type ReadBoundary,
+  type ReadOrigin,
+  readFailure,
+  readFileChecked,
+} from '../util/files.js';
 import { parseDefine, type UnitRequest } from './index.js';
 import type { Language, MacroAction } from './preprocess/types.js';
 
 export const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 
-/** Expands files and directories into source files, sorted for a deterministic order. */
+/**
+ * Expands files and directories into source files, sorted for a deterministic order. Symlinked
+ * directories are not followed (as ripgrep and git do): a link loop or a link out of the tree
+ * cannot make the walk endless or wander off; symlinked files are kept (reading them goes
+ * through the read boundary, which looks at the file actually opened).
+ */
 export function collectSources(paths: string[], cwd: string): string[] {
   const out: string[] = [];
   const walk = (dir: string): void => {
-    let entries: string[];
+    let entries: Dirent[];
     try {
-      entries = readdirSync(dir).sort();
+      entries = readdirSync(dir, { withFileTypes: true }).sort(byName);
     } catch {
       return;
     }
     for (const e of entries) {
-      const p = join(dir, e);
-      let st: ReturnType<typeof statSync>;
-      try {
-        st = statSync(p);
-      } catch {
-        continue;
-      }
-      if (st.isDirectory()) {
-        if (!SKIP_DIRS.has(e)) walk(p);
-      } else if (SOURCE_EXTENSIONS.has(extname(e))) out.push(p);
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name)) walk(p);
+      } else if ((e.isFile() || e.isSymbolicLink()) && SOURCE_EXTENSIONS.has(extname(e.name))) out.push(p);
     }
   };
   for (const given of paths) {
@@ -42,6 +48,8 @@ export function collectSources(paths: string[], cwd: string): string[] {
   }
   return [...new Set(out)];
 }
+
+const byName = (a: Dirent, b: Dirent): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 interface CompileCommand {
   directory?: string;
@@ -88,6 +96,7 @@ export function unitFromArguments(
   directory: string,
   file: string,
   where: string,
+  boundary: ReadBoundary = OPEN_BOUNDARY,
 ): UnitRequest {
   const unit: UnitRequest = {
     file: resolve(directory, file),
@@ -97,7 +106,7 @@ export function unitFromArguments(
     macros: [],
     forcedIncludes: [],
   };
-  const expanded = expandResponseFiles(args.slice(1), directory, where, 0);
+  const expanded = expandResponseFiles(args.slice(1), directory, { boundary, where, files: 0, args: 0 }, 0);
   const path = (p: string) => (isAbsolute(p) ? p : resolve(directory, p));
   const macros: MacroAction[] = unit.macros!;
   for (let i = 0; i < expanded.length; i++) {
@@ -141,30 +150,57 @@ export function unitFromArguments(
   return unit;
 }
 
-function expandResponseFiles(args: string[], directory: string, where: string, depth: number): string[] {
+/**
+ * Limits on response files, which a repository controls: files that name each other could
+ * otherwise expand without end (9 files naming each other 20 times: 20^9 arguments).
+ */
+export const RESPONSE_FILE_LIMITS = { depth: 8, files: 256, args: 100_000 };
+
+interface Expansion {
+  boundary: ReadBoundary;
+  where: string;
+  files: number;
+  args: number;
+}
+
+function expandResponseFiles(args: string[], directory: string, x: Expansion, depth: number): string[] {
   const out: string[] = [];
   for (const a of args) {
-    if (a.startsWith('@') && depth < 10) {
-      const p = resolve(directory, a.slice(1));
-      let text: string;
-      try {
-        text = readFileSync(p, 'utf8');
-      } catch {
-        throw new UsageError(`${where}: cannot read response file ${a.slice(1)}`);
-      }
-      out.push(...expandResponseFiles(splitCommand(text), directory, where, depth + 1));
-    } else out.push(a);
+    if (!a.startsWith('@')) {
+      if (++x.args > RESPONSE_FILE_LIMITS.args)
+        throw new UsageError(
+          `${x.where}: more than ${RESPONSE_FILE_LIMITS.args} arguments with response files expanded`,
+        );
+      out.push(a);
+      continue;
+    }
+    const name = a.slice(1);
+    if (depth >= RESPONSE_FILE_LIMITS.depth)
+      throw new UsageError(
+        `${x.where}: response file ${name} nested deeper than ${RESPONSE_FILE_LIMITS.depth}`,
+      );
+    if (++x.files > RESPONSE_FILE_LIMITS.files)
+      throw new UsageError(`${x.where}: more than ${RESPONSE_FILE_LIMITS.files} response files`);
+    const read = readFileChecked(resolve(directory, name), x.boundary, 'repository');
+    if (!read.ok) throw new UsageError(`${x.where}: response file ${name}: ${readFailure(read)}`);
+    out.push(...expandResponseFiles(splitCommand(read.text), directory, x, depth + 1));
   }
   return out;
 }
 
-export function readCompileCommands(path: string): UnitRequest[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new UsageError(`cannot read compile commands: ${path}`);
-  }
+/**
+ * The units of a compile_commands.json. Its own path is the user's (`origin`) or the
+ * repository's (found at the root, named in `.lockstep.yml`); what it names (sources, response
+ * files, include directories) is always the repository's content.
+ */
+export function readCompileCommands(
+  path: string,
+  boundary: ReadBoundary = OPEN_BOUNDARY,
+  origin: ReadOrigin = 'user',
+): UnitRequest[] {
+  const read = readFileChecked(path, boundary, origin);
+  if (!read.ok) throw new UsageError(`cannot read compile commands: ${path}: ${readFailure(read)}`);
+  const text = read.text;
   let entries: unknown;
   try {
     entries = JSON.parse(text);
@@ -185,7 +221,7 @@ export function readCompileCommands(path: string): UnitRequest[] {
         ? splitCommand(raw.command)
         : undefined;
     if (!args) throw new UsageError(`${where}: needs "arguments" or "command"`);
-    units.push(unitFromArguments(args, directory, raw.file, where));
+    units.push(unitFromArguments(args, directory, raw.file, where, boundary));
   });
   // One unit per file: a file compiled twice (two targets) is analysed once, with its first flags.
   const byFile = new Map<string, UnitRequest>();

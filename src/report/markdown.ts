@@ -22,7 +22,7 @@ import { primaryAccess } from './sarif.js';
 
 export interface MarkdownOptions {
   /** The lines of a repository-relative file, for code excerpts; none are shown without it. */
-  source?: (file: string) => string[] | undefined;
+  source?: (file: string) => readonly string[] | undefined;
   /**
    * At most this many characters (GitHub: 65,536 for a comment body, 1 MiB for a job summary):
    * diagrams and long witness tables go first, then whole findings, each time saying so.

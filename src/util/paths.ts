@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { OPEN_BOUNDARY, type ReadBoundary, readFileChecked } from './files.js';
 
 /** The repository root: the nearest enclosing git work tree, else the working directory. */
 export function repositoryRoot(cwd: string): string {
@@ -18,19 +19,22 @@ export function displayPath(root: string, file: string): string {
 
 /**
  * The lines of repository-relative files (inline suppressions, code excerpts in reports), each
- * file read once; undefined when it cannot be read.
+ * file read once through the read boundary (src/util/files.ts); undefined when it cannot be read
+ * or is refused. `only`, when given, is the set of files that may be read at all: the files the
+ * preprocessor read, so that a `#line` name (which only renames locations) never makes Lockstep
+ * open the file it names.
  */
-export function sourceLines(root: string): (file: string) => string[] | undefined {
+export function sourceLines(
+  root: string,
+  boundary: ReadBoundary = OPEN_BOUNDARY,
+  only?: ReadonlySet<string>,
+): (file: string) => readonly string[] | undefined {
   const cache = new Map<string, string[] | undefined>();
   return (file) => {
+    if (only && !only.has(file)) return undefined;
     if (!cache.has(file)) {
-      let lines: string[] | undefined;
-      try {
-        lines = readFileSync(resolve(root, file), 'utf8').split(/\r?\n/);
-      } catch {
-        lines = undefined;
-      }
-      cache.set(file, lines);
+      const r = readFileChecked(resolve(root, file), boundary, 'repository');
+      cache.set(file, r.ok ? r.text.split(/\r?\n/) : undefined);
     }
     return cache.get(file);
   };

@@ -3,8 +3,8 @@
  * source map. Lines without macros are copied as is (one source-map segment per line), other
  * tokens are put back at their original column where possible, so positions mostly line up.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { OPEN_BOUNDARY, type ReadBoundary, readFileChecked } from '../../util/files.js';
 import { Engine, type HeaderSpec, headerFromToks, type NameTable, type Site } from './engine.js';
 import { evalExpr } from './expr.js';
 import { detectGuard, type Found, SearchPath } from './include.js';
@@ -66,16 +66,25 @@ interface CacheImpl extends PreprocessorCache, NameTable {
   tokens: Map<string, FileTokens>;
 }
 
-/** Reads real files; undefined for a missing file, a directory or any read error. */
-export const nodeFs: PreprocessorFs = {
-  readFile(p: string): string | undefined {
-    try {
-      return readFileSync(p, 'utf8');
-    } catch {
+/**
+ * Reads real files through the read boundary (src/util/files.ts): undefined for a missing file,
+ * a directory, a read error or a refusal, whose reason `refused` then gives.
+ */
+export function boundedFs(boundary: ReadBoundary): PreprocessorFs {
+  const refusals = new Map<string, string>();
+  return {
+    readFile(p: string): string | undefined {
+      const r = readFileChecked(p, boundary, 'repository');
+      if (r.ok) return r.text;
+      if (!r.missing) refusals.set(p, r.reason);
       return undefined;
-    }
-  },
-};
+    },
+    refused: (p) => refusals.get(p),
+  };
+}
+
+/** Real files with no confinement (still no special files and nothing inside `.git/`). */
+export const nodeFs: PreprocessorFs = boundedFs(OPEN_BOUNDARY);
 
 export function createPreprocessorCache(): PreprocessorCache {
   const c: CacheImpl = { files: new Map(), tokens: new Map(), names: [], nameIds: new Map() };
@@ -216,16 +225,40 @@ class Unit extends Engine {
 
   private readCached(p: string): string | undefined {
     const files = this.cache.files;
-    if (files.has(p)) return files.get(p);
+    if (files.has(p)) {
+      const hit = files.get(p);
+      if (hit === undefined) this.noteRefusal(p);
+      return hit;
+    }
     let v: string | undefined;
     try {
       v = this.fs.readFile(p);
     } catch {
       v = undefined;
     }
-    if (typeof v !== 'string') v = undefined;
+    if (typeof v !== 'string') {
+      v = undefined;
+      this.noteRefusal(p);
+    }
     files.set(p, v);
     return v;
+  }
+
+  private noteRefusal(p: string): void {
+    const why = this.fs.refused?.(p);
+    if (why !== undefined) this.refusedNow.push({ path: p, why });
+  }
+
+  /** Files a header search was refused (src/util/files.ts): reported at the directive. */
+  private refusedNow: { path: string; why: string }[] = [];
+
+  /** One diagnostic per refused file of the last search, naming the header as written. */
+  private reportRefusals(shown: string, site: Site): boolean {
+    const refused = this.refusedNow;
+    this.refusedNow = [];
+    for (const r of refused)
+      this.report('error', 'read-refused', `${shown}: ${r.path} not read (${r.why})`, site);
+    return refused.length > 0;
   }
 
   private readonly exists = (p: string): boolean => this.readCached(p) !== undefined;
@@ -438,11 +471,14 @@ class Unit extends Engine {
     for (const f of this.opts.forcedIncludes ?? []) {
       // Like gcc's -include: the working directory first, then the "..." chain.
       const cwd = path.resolve(f);
+      this.refusedNow = [];
       const found = this.exists(cwd)
         ? { path: cwd, dirIdx: -1 }
         : this.search.resolve(f, false, null, null, this.exists);
+      const refused = this.reportRefusals(f, mainSite);
       if (found) forced.push(found);
-      else this.report('error', 'pp-unknown-header', `${f}: forced include not found`, mainSite);
+      else if (!refused)
+        this.report('error', 'pp-unknown-header', `${f}: forced include not found`, mainSite);
     }
     // Pushed last-first so that the first one is processed first, then the main file.
     for (const f of forced) this.addEdge(this.mainPath, f.path);
@@ -479,7 +515,8 @@ class Unit extends Engine {
       text = undefined;
     }
     if (typeof text === 'string') return text;
-    this.report('error', 'pp-unknown-header', `cannot read ${this.mainPath}`, null);
+    const why = this.fs.refused?.(this.mainPath);
+    this.report('error', 'pp-unknown-header', `cannot read ${this.mainPath}${why ? ` (${why})` : ''}`, null);
     return '';
   }
 
@@ -769,10 +806,12 @@ class Unit extends Engine {
       return;
     }
     const next = kind === 'include_next' ? ctx.dirIdx : null;
+    this.refusedNow = [];
     const found = this.search.resolve(spec.name, spec.angle, path.dirname(ctx.path), next, this.exists);
+    const shown = spec.angle ? `<${spec.name}>` : `"${spec.name}"`;
+    const refused = this.reportRefusals(shown, this.dirSite!);
     if (found === null) {
-      const shown = spec.angle ? `<${spec.name}>` : `"${spec.name}"`;
-      this.error('pp-unknown-header', `${shown}: file not found`);
+      if (!refused) this.error('pp-unknown-header', `${shown}: file not found`);
       return;
     }
     const wasOnce = this.once.has(found.path);

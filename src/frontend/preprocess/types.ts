@@ -6,8 +6,10 @@ export type Language = 'c' | 'c++';
 
 /** How the preprocessor reads files; tests pass an in-memory one. */
 export interface PreprocessorFs {
-  /** File contents, or undefined when the file does not exist or is a directory. */
+  /** File contents, or undefined when the file does not exist, is a directory or was refused. */
   readFile(path: string): string | undefined;
+  /** Why the last read of `path` was refused (src/util/files.ts), undefined when it was not. */
+  refused?(path: string): string | undefined;
 }
 
 /** One `-D name[=value]` or `-U name`, applied in command-line order after the predefined macros. */
