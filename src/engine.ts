@@ -248,7 +248,10 @@ export function decideVerdict(
         : `${plural(open, 'race candidate')} found by the lockset analysis, not model checked`,
     );
   const failed = program.units.filter((u) => u.failed).length;
-  if (failed > 0) reasons.push(`${plural(failed, 'translation unit')} could not be read`);
+  if (failed > 0)
+    reasons.push(
+      `${plural(failed, 'translation unit')} could not be read or preprocessed (see the diagnostics)`,
+    );
   if (program.skipped.length > 0)
     reasons.push(`${plural(program.skipped.length, 'function')} could not be parsed and were skipped`);
   const risky = layer1.unknownCallees.filter((u) => u.risky);

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_CHECK_OPTIONS } from './check/index.js';
 import { readBaseline } from './config/baseline.js';
 import { CONFIG_FILE, type LockstepConfig, loadConfig } from './config/loader.js';
-import { pathGlobToRegExp } from './config/suppressions.js';
+import { pathGlob } from './config/suppressions.js';
 import type { AnalysisRequest } from './engine.js';
 import { type FrontendRequest, systemHeaderDirs, type UnitRequest } from './frontend/index.js';
 import {
@@ -158,7 +158,7 @@ export function resolveUnits(
 /** A `paths` entry: a glob, or a plain directory or file (and everything under it). */
 function pathMatcher(pattern: string): (rel: string) => boolean {
   const p = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
-  const re = pathGlobToRegExp(p);
+  const re = pathGlob(p);
   return (rel) => re.test(rel) || (!/[*?[]/.test(p) && rel.startsWith(`${p}/`));
 }
 

@@ -51,7 +51,12 @@ export interface CodeScanningAlert {
   };
 }
 
+/** The account GITHUB_TOKEN acts as (an installation token cannot ask `GET /user`). */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
 export interface GitHubApi {
+  /** The login the token acts as: `GET /user` for a personal token, else the Actions bot. */
+  identity(): Promise<string>;
   listPullFiles(pr: number): Promise<PullFile[]>;
   listReviewComments(pr: number): Promise<ReviewComment[]>;
   listReviews(pr: number): Promise<Review[]>;
@@ -119,6 +124,17 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
   );
   const repo = { owner: o.owner, repo: o.repo };
   return {
+    identity: async () => {
+      try {
+        const r = await octokit.request('GET /user');
+        const login = (r.data as { login?: unknown }).login;
+        return typeof login === 'string' && login ? login : ACTIONS_BOT;
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 401 || status === 403 || status === 404) return ACTIONS_BOT;
+        throw e;
+      }
+    },
     listPullFiles: (pr) =>
       octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
         ...repo,

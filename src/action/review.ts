@@ -39,8 +39,17 @@ export function parseFindingMarker(
   }
 }
 
-function isOurReview(body: string | null, category: string): boolean {
-  return !!body?.includes(reviewMarker(category));
+/**
+ * Lockstep's own: written by the identity its token acts as and carrying its marker. A marker in
+ * anyone else's text is just text (a pull request's author could write one to make Lockstep edit
+ * or trust their comment).
+ */
+function isOurs(author: { login: string } | null, self: string): boolean {
+  return author?.login === self;
+}
+
+function isOurReview(r: Review, input: Pick<ReviewInput, 'category' | 'self'>): boolean {
+  return isOurs(r.user, input.self) && !!r.body?.includes(reviewMarker(input.category));
 }
 
 export interface ReviewInput {
@@ -52,6 +61,8 @@ export interface ReviewInput {
   toHeadLine: (file: string, line: number) => number | undefined;
   existingComments: readonly ReviewComment[];
   existingReviews: readonly Review[];
+  /** The login Lockstep's token acts as: only its comments and reviews are Lockstep's. */
+  self: string;
   category: string;
   /** The commit the run analysed (named in "fixed in"). */
   sha: string;
@@ -145,6 +156,7 @@ function bodyText(input: ReviewInput, inline: number, elsewhere: readonly Findin
 export function planReview(input: ReviewInput): ReviewPlan {
   const ours = new Map<string, { comment: ReviewComment; fixed: boolean }>();
   for (const c of input.existingComments) {
+    if (!isOurs(c.user, input.self)) continue;
     const m = parseFindingMarker(c.body);
     if (!m || m.category !== input.category) continue;
     // The oldest comment of a fingerprint is the one kept up to date.
@@ -181,7 +193,7 @@ export function planReview(input: ReviewInput): ReviewPlan {
   }
   plan.inBody = elsewhere.length;
 
-  const reviews = input.existingReviews.filter((r) => isOurReview(r.body, input.category));
+  const reviews = input.existingReviews.filter((r) => isOurReview(r, input));
   const latest = reviews.at(-1);
   const body = bodyText(input, plan.inline, elsewhere);
   if (fresh.length > 0 || (!latest && elsewhere.length > 0)) {
@@ -201,16 +213,30 @@ export function planReview(input: ReviewInput): ReviewPlan {
   return plan;
 }
 
-/** Posts the plan. A 422 on the new review (a line GitHub will not take) retries with every comment in the body. */
+/**
+ * Posts the plan. An edit GitHub refuses is skipped (and counted), never a reason to drop the
+ * review; a 422 on the new review (a line GitHub will not take) retries with every comment in
+ * the body. Returns how many edits were refused.
+ */
 export async function applyReviewPlan(
   api: GitHubApi,
   pr: number,
   headSha: string,
   plan: ReviewPlan,
-): Promise<void> {
-  for (const u of plan.updateComments) await api.updateReviewComment(u.id, u.body);
-  for (const u of plan.updateReviews) await api.updateReview(pr, u.id, u.body);
-  if (!plan.create) return;
+): Promise<{ refusedEdits: number }> {
+  let refusedEdits = 0;
+  const edit = async (call: () => Promise<void>) => {
+    try {
+      await call();
+    } catch (e) {
+      const status = (e as { status?: number }).status;
+      if (status !== 403 && status !== 404 && status !== 422) throw e;
+      refusedEdits++;
+    }
+  };
+  for (const u of plan.updateComments) await edit(() => api.updateReviewComment(u.id, u.body));
+  for (const u of plan.updateReviews) await edit(() => api.updateReview(pr, u.id, u.body));
+  if (!plan.create) return { refusedEdits };
   try {
     await api.createReview(pr, {
       commit_id: headSha,
@@ -221,4 +247,5 @@ export async function applyReviewPlan(
     if ((e as { status?: number }).status !== 422 || plan.create.comments.length === 0) throw e;
     await api.createReview(pr, { commit_id: headSha, body: plan.create.fallbackBody, comments: [] });
   }
+  return { refusedEdits };
 }

@@ -21,6 +21,8 @@ import { plural } from '../util/text.js';
 import { VERSION } from '../version.js';
 import { type ChangeSet, findChanges, headLineMapper } from './changes.js';
 import { ContextError, type RunContext, readContext } from './context.js';
+import { type TrustedGate, trustedGate } from './gate.js';
+import { gitIn } from './git.js';
 import { type CodeScanningAlert, createGitHubApi, type GitHubApi, httpStatus } from './github.js';
 import { type ActionInputs, InputError, parseInputs } from './inputs.js';
 import { applyReviewPlan, planReview } from './review.js';
@@ -76,9 +78,17 @@ export async function runAction(given: ActionIo): Promise<void> {
   // --- settings and units (a bad input or config fails here, with one message)
   let prepared: ReturnType<typeof prepareCheck<CheckSettings>>;
   const codeScanningBaseline = inputs.baseline === 'code-scanning';
+  let gate: TrustedGate | undefined;
   try {
     const settings = settingsFrom(inputs, codeScanningBaseline);
-    const config = readConfig(settings, cwd, root);
+    let config = readConfig(settings, cwd, root);
+    if (ctx.pr) {
+      // What fails the check comes from the base commit, not from the pull request (gate.ts).
+      gate = await trustedGate(gitIn(root), ctx.pr.baseSha, root, config, config.file, settings.baseline);
+      config = gate.config;
+      if (gate.baseline) delete settings.baseline;
+      if (gate.note) notes.push(gate.note);
+    }
     // Nothing names the units: the whole repository.
     if (
       settings.paths.length === 0 &&
@@ -89,6 +99,7 @@ export async function runAction(given: ActionIo): Promise<void> {
     )
       settings.paths = ['.'];
     prepared = prepareCheck(settings, cwd, root, config);
+    if (gate?.baseline) prepared.request.baseline = gate.baseline;
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError) return io.setFailed(`lockstep: ${e.message}`);
     throw e;
@@ -117,6 +128,11 @@ export async function runAction(given: ActionIo): Promise<void> {
     ? result.findings.filter((f) => f.accesses.some((a) => affected.has(a.file)))
     : result.findings;
   const fresh = reported.filter((f) => f.baselineState !== 'unchanged');
+  // What this pull request does to the gate, for the reviewers to see (gate.ts).
+  const gateNotes = [...(gate?.changes ?? []), ...inlineSuppressions(result, affected)].map(
+    (c) => `gate: ${c}`,
+  );
+  notes.push(...gateNotes);
   const blocking = failingFindings({ ...result, findings: fresh }, failOn);
 
   // --- SARIF: always written; uploaded when asked and allowed
@@ -147,7 +163,8 @@ export async function runAction(given: ActionIo): Promise<void> {
   if (inputs.comment && api && ctx.pr) {
     try {
       const pr = ctx.pr;
-      const [existingComments, existingReviews] = await Promise.all([
+      const [self, existingComments, existingReviews] = await Promise.all([
+        api.identity(),
         api.listReviewComments(pr.number),
         api.listReviews(pr.number),
       ]);
@@ -160,12 +177,19 @@ export async function runAction(given: ActionIo): Promise<void> {
         toHeadLine: mapper.toHeadLine,
         existingComments,
         existingReviews,
+        self,
         category,
         sha: ctx.pr.headSha,
         source,
-        ...(mapper.exact ? {} : { note: mapper.note }),
+        ...(mapper.exact && gateNotes.length === 0
+          ? {}
+          : { note: [...(mapper.exact ? [] : [mapper.note]), ...gateNotes.map((n) => `- ${n}`)].join('\n') }),
       });
-      await applyReviewPlan(api, pr.number, pr.headSha, plan);
+      const { refusedEdits } = await applyReviewPlan(api, pr.number, pr.headSha, plan);
+      if (refusedEdits > 0)
+        notes.push(
+          `review: GitHub refused ${plural(refusedEdits, 'edit')} of an earlier comment; the rest was posted`,
+        );
       notes.push(
         `review: ${plan.inline} inline, ${plan.inBody} in the review body, ${plan.fixed} marked fixed` +
           (plan.create ? '' : ' (nothing new to post)'),
@@ -243,6 +267,21 @@ function inertActionIo(io: ActionIo, secrets: readonly string[]): ActionIo {
     setFailed: (m) => io.setFailed(inert(m)),
     writeSummary: (md) => io.writeSummary(inert(md)),
   };
+}
+
+/** Findings suppressed by a `lockstep-ignore` comment in a file of this change. */
+function inlineSuppressions(result: AnalysisResult, affected: ReadonlySet<string> | undefined): string[] {
+  const out: string[] = [];
+  for (const f of result.suppressed ?? [])
+    for (const s of f.suppressions ?? []) {
+      if (s.kind !== 'inSource') continue;
+      const at = primaryAccess(f);
+      if (affected && !affected.has(at.file)) continue;
+      out.push(
+        `the race on ${f.location} (${at.file}:${at.line}) is suppressed by a lockstep-ignore comment`,
+      );
+    }
+  return out;
 }
 
 /** The code-scanning category: the input (default `lockstep`), per shard when sharded. */

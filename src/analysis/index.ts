@@ -3,7 +3,7 @@
  * whole program. Knows nothing of files on disk, output formats or GitHub.
  */
 
-import { globToRegExp, isGlobPattern } from '../config/models.js';
+import { isGlobPattern, nameGlob } from '../config/models.js';
 import type { Program } from '../ir/types.js';
 import { findCandidates, type RaceCandidate } from './candidates.js';
 import { LocksetEngine, type UnknownCallee } from './lockset.js';
@@ -81,7 +81,7 @@ function resolveEntryPoints(
   const byFn = new Map<Program['functions'] extends Map<string, infer F> ? F : never, EntryPoint>();
   const unmatched: string[] = [];
   for (const e of opts.entryPoints ?? []) {
-    const re = isGlobPattern(e.function) ? globToRegExp(e.function) : undefined;
+    const re = isGlobPattern(e.function) ? nameGlob(e.function) : undefined;
     const hits = fns.filter((f) => (re ? re.test(f.name) : f.name === e.function) && f.name !== 'main');
     if (hits.length === 0) unmatched.push(e.function);
     for (const fn of hits) if (!byFn.has(fn)) byFn.set(fn, { fn, many: e.many, withMain: e.withMain });

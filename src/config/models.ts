@@ -7,6 +7,7 @@
  * patterns, in file order), then the built-ins by exact name, then the built-in glob patterns.
  * Argument positions are 0-based. The types are in `model-types.ts`.
  */
+import { compileGlob, type GlobMatcher } from '../util/glob.js';
 import type { FunctionModel, ModelEntry, ModelKind, RmwOp } from './model-types.js';
 
 type Fields = Omit<FunctionModel, 'kind'>;
@@ -912,57 +913,23 @@ export function isGlobPattern(pattern: string): boolean {
 }
 
 /**
- * A glob as an anchored regular expression: `*` any run, `?` one character, `[abc]`, `[a-z]`,
- * `[!x]`/`[^x]` a class. A `[` without a closing `]` is literal.
+ * A name glob (`*` any run, `?` one character, `[abc]`, `[a-z]`, `[!x]`/`[^x]` a class; a `[`
+ * without a closing `]` is literal), matched in linear time (src/util/glob.ts).
  */
-export function globToRegExp(glob: string): RegExp {
-  let re = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*') {
-      re += '.*';
-    } else if (c === '?') {
-      re += '.';
-    } else if (c === '[') {
-      let j = i + 1;
-      let negate = false;
-      if (glob[j] === '!' || glob[j] === '^') {
-        negate = true;
-        j++;
-      }
-      let body = '';
-      if (glob[j] === ']') {
-        body += '\\]';
-        j++;
-      }
-      while (j < glob.length && glob[j] !== ']') {
-        const ch = glob[j]!;
-        body += ch === '\\' || ch === '^' || ch === '[' ? `\\${ch}` : ch;
-        j++;
-      }
-      if (j >= glob.length || body === '') {
-        re += '\\[';
-        continue;
-      }
-      re += `[${negate ? '^' : ''}${body}]`;
-      i = j;
-    } else {
-      re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    }
-  }
-  return new RegExp(`^${re}$`);
+export function nameGlob(glob: string): GlobMatcher {
+  return compileGlob(glob, 'name');
 }
 
 interface Compiled {
   exact: Map<string, ModelEntry>;
-  globs: { re: RegExp; model: ModelEntry }[];
+  globs: { re: GlobMatcher; model: ModelEntry }[];
 }
 
 function compile(entries: readonly ModelEntry[]): Compiled {
   const exact = new Map<string, ModelEntry>();
   const globs: Compiled['globs'] = [];
   for (const e of entries) {
-    if (isGlobPattern(e.function)) globs.push({ re: globToRegExp(e.function), model: e });
+    if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
     else if (!exact.has(e.function)) exact.set(e.function, e);
   }
   return { exact, globs };

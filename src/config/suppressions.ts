@@ -6,7 +6,8 @@
  * does not apply (and is a diagnostic); one that matches nothing is reported as unused.
  */
 import type { Finding, ResultDiagnostic } from '../result.js';
-import { globToRegExp } from './models.js';
+import { compileGlob, type GlobMatcher } from '../util/glob.js';
+import { nameGlob } from './models.js';
 import type { SuppressionConfig } from './schema.js';
 
 export type FindingSuppression = NonNullable<Finding['suppressions']>[number];
@@ -18,31 +19,8 @@ export interface SuppressionResult {
 }
 
 /** A file glob: `**` any run of directories, `*` and `?` within one path segment, `[...]` a class. */
-export function pathGlobToRegExp(glob: string): RegExp {
-  let re = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*' && glob[i + 1] === '*') {
-      // `**/` any directories (none included), `**` at the end anything.
-      if (glob[i + 2] === '/') {
-        re += '(?:.*/)?';
-        i += 2;
-      } else {
-        re += '.*';
-        i += 1;
-      }
-    } else if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else if (c === '[' && glob.indexOf(']', i + 2) > i) {
-      const close = glob.indexOf(']', i + 2);
-      let body = glob.slice(i + 1, close);
-      const negate = body.startsWith('!') || body.startsWith('^');
-      if (negate) body = body.slice(1);
-      re += `[${negate ? '^' : ''}${body.replace(/[\\^[\]]/g, '\\$&')}]`;
-      i = close;
-    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`);
+export function pathGlob(glob: string): GlobMatcher {
+  return compileGlob(glob, 'path');
 }
 
 interface InlineComment {
@@ -115,9 +93,9 @@ export function applySuppressions(
   }
   const compiled = rules.map((r) => ({
     rule: r,
-    file: r.file !== undefined ? pathGlobToRegExp(r.file) : undefined,
-    fn: r.function !== undefined ? globToRegExp(r.function) : undefined,
-    variable: r.variable !== undefined ? globToRegExp(r.variable) : undefined,
+    file: r.file !== undefined ? pathGlob(r.file) : undefined,
+    fn: r.function !== undefined ? nameGlob(r.function) : undefined,
+    variable: r.variable !== undefined ? nameGlob(r.variable) : undefined,
     used: false,
   }));
   const kept: Finding[] = [];

@@ -194,6 +194,9 @@ export async function parseUnit(
   });
   info.files = pp.files;
   ms.preprocess = performance.now() - t;
+  // A unit whose macro expansion hit the limit (a macro bomb) is lost whole, with its diagnostic.
+  if (pp.diagnostics.some((d) => d.code === 'pp-limit'))
+    return { unit: { info: { ...info, failed: true }, diagnostics: pp.diagnostics, ms } };
 
   t = performance.now();
   let parser = st.parsers.get(lang);

@@ -320,10 +320,38 @@ export function renderMarkdown(r: AnalysisResult, opts: MarkdownOptions = {}): s
   const out = assemble(kept, note(r.findings.length - kept.length));
   if (out.length <= max) return out;
   // Even the summary does not fit: cut it, on a line boundary.
-  const cutNote = '\n\n**Report cut here** to stay within its size limit.\n';
-  const room = Math.max(0, max - cutNote.length);
-  const cut = out.slice(0, room);
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${cutNote}`.slice(0, max);
+  return cutMarkdown(out, max, '**Report cut here** to stay within its size limit.');
+}
+
+/**
+ * `text` cut to at most `max` characters on a line boundary, with every code fence and
+ * `<details>` block left open by the cut closed again before `note`: an open fence would turn
+ * whatever follows the report (the next finding's quoted source) into live markdown.
+ */
+export function cutMarkdown(text: string, max: number, note: string): string {
+  const closing = (upTo: string): string => {
+    let fence: string | undefined;
+    let details = 0;
+    for (const line of upTo.split('\n')) {
+      const f = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== undefined) {
+        if (f && f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = undefined;
+      } else if (f) fence = f;
+      else {
+        details += (line.match(/<details>/g) ?? []).length;
+        details -= (line.match(/<\/details>/g) ?? []).length;
+      }
+    }
+    return `${fence !== undefined ? `\n${fence}` : ''}${'\n</details>'.repeat(Math.max(0, details))}`;
+  };
+  let room = Math.max(0, max - note.length - 4);
+  for (;;) {
+    const cut = text.slice(0, room);
+    const kept = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+    const out = `${kept}${closing(kept)}\n\n${note}\n`;
+    if (out.length <= max || kept.length === 0) return out.slice(0, max);
+    room = kept.length - (out.length - max);
+  }
 }
 
 /**
@@ -337,9 +365,9 @@ export function renderFindingMarkdown(f: Finding, opts: MarkdownOptions = {}): s
   if (max === undefined || full.length <= max) return full;
   const compact = `${findingSection(f, opts, true)}\n`;
   if (compact.length <= max) return compact;
-  const cutNote =
-    '\n\n**Cut here** to stay within the size limit of a comment: the SARIF output has it all.\n';
-  const room = Math.max(0, max - cutNote.length);
-  const cut = compact.slice(0, room);
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${cutNote}`.slice(0, max);
+  return cutMarkdown(
+    compact,
+    max,
+    '**Cut here** to stay within the size limit of a comment: the SARIF output has it all.',
+  );
 }

@@ -102,6 +102,18 @@ export class FakeGitHub {
     return c;
   }
 
+  /** A review by somebody else (for instance one that forges Lockstep's marker). */
+  addForeignReview(body: string): FakeReview {
+    const r: FakeReview = {
+      id: this.nextId++,
+      body,
+      commit_id: 'x',
+      user: { login: 'mallory', type: 'User' },
+    };
+    this.reviews.push(r);
+    return r;
+  }
+
   count(method: string, path: RegExp): number {
     return this.requests.filter((r) => r.method === method && path.test(r.path)).length;
   }
@@ -137,6 +149,9 @@ export class FakeGitHub {
       fault.times = (fault.times ?? 1) - 1;
       return send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers);
     }
+    // As for GITHUB_TOKEN: an installation token may not ask who it is.
+    if (rec.method === 'GET' && rec.path === '/user')
+      return send(403, { message: 'Resource not accessible by integration' });
     const base = `/repos/${this.opts.owner}/${this.opts.repo}`;
     if (!rec.path.startsWith(`${base}/`)) return send(404, { message: 'Not Found' });
     const route = rec.path.slice(base.length);
@@ -201,6 +216,7 @@ export class FakeGitHub {
     if (rec.method === 'PUT' && (m = /^\/pulls\/\d+\/reviews\/(\d+)$/.exec(route))) {
       const r = this.reviews.find((x) => x.id === Number(m![1]));
       if (!r) return send(404, { message: 'Not Found' });
+      if (r.user.login !== BOT.login) return send(403, { message: 'Resource not accessible by integration' });
       r.body = (body as { body: string }).body;
       return send(200, r);
     }

@@ -45,6 +45,7 @@ const input = (over: Partial<ReviewInput>): ReviewInput => ({
   toHeadLine: (_f, l) => l,
   existingComments: [],
   existingReviews: [],
+  self: 'github-actions[bot]',
   category: 'lockstep',
   sha: 'abc123',
   ...over,

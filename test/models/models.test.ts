@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelEntry } from '../../src/config/model-types.js';
-import { BUILTIN_MODELS, createModelTable, globToRegExp, isGlobPattern } from '../../src/config/models.js';
+import { BUILTIN_MODELS, createModelTable, isGlobPattern, nameGlob } from '../../src/config/models.js';
 
 const table = createModelTable();
 
@@ -469,7 +469,7 @@ describe('glob patterns', () => {
   });
 
   it('converts *, ?, classes and negated classes', () => {
-    const m = (g: string, s: string) => globToRegExp(g).test(s);
+    const m = (g: string, s: string) => nameGlob(g).test(s);
     expect(m('a*b', 'ab')).toBe(true);
     expect(m('a*b', 'axxb')).toBe(true);
     expect(m('a*b', 'axxbc')).toBe(false);
@@ -483,7 +483,7 @@ describe('glob patterns', () => {
   });
 
   it('treats regular-expression characters literally', () => {
-    const m = (g: string, s: string) => globToRegExp(g).test(s);
+    const m = (g: string, s: string) => nameGlob(g).test(s);
     expect(m('a.b', 'a.b')).toBe(true);
     expect(m('a.b', 'axb')).toBe(false);
     expect(m('a+(b)$', 'a+(b)$')).toBe(true);

@@ -87,6 +87,22 @@ const IF_OPERATORS = new Set([
   '__has_extension',
 ]);
 
+/**
+ * Macro expansion per unit stops here: a macro bomb (each macro using the previous ten times)
+ * would otherwise expand into gigabytes. Real units stay far below (glibc's nptl/ units: under a
+ * million).
+ */
+export const MAX_EXPANDED_TOKENS = 5_000_000;
+
+/** Thrown when a unit's expansion passes MAX_EXPANDED_TOKENS; the unit stops there. */
+export class ExpansionLimit extends Error {
+  constructor(readonly site: Site) {
+    super(
+      `macro expansion produced more than ${MAX_EXPANDED_TOKENS.toLocaleString('en-US')} tokens: the rest of this unit is not preprocessed`,
+    );
+  }
+}
+
 export abstract class Engine {
   readonly diags: Diagnostic[] = [];
   /** Tokens waiting to be rescanned and output (top = next); the main stream reads these before the file. */
@@ -103,6 +119,8 @@ export abstract class Engine {
   /** Nesting of argument collection (directives like #include are refused inside). */
   protected collecting = 0;
   private counter = 0;
+  /** Tokens produced by macro expansion in this unit so far (see MAX_EXPANDED_TOKENS). */
+  private expanded = 0;
   protected readonly env: SubstEnv;
 
   constructor(
@@ -232,6 +250,8 @@ export abstract class Engine {
   }
 
   private pushExpansion(src: Src, exp: Tok[], t: Tok): void {
+    this.expanded += exp.length;
+    if (this.expanded > MAX_EXPANDED_TOKENS) throw new ExpansionLimit(this.siteOf(t));
     if (exp.length === 0) return;
     exp[0].ws = t.ws;
     for (let j = exp.length - 1; j >= 0; j--) src.stack.push(exp[j]);

@@ -5,7 +5,14 @@
  */
 import path from 'node:path';
 import { OPEN_BOUNDARY, type ReadBoundary, readFileChecked } from '../../util/files.js';
-import { Engine, type HeaderSpec, headerFromToks, type NameTable, type Site } from './engine.js';
+import {
+  Engine,
+  ExpansionLimit,
+  type HeaderSpec,
+  headerFromToks,
+  type NameTable,
+  type Site,
+} from './engine.js';
 import { evalExpr } from './expr.js';
 import { detectGuard, type Found, SearchPath } from './include.js';
 import {
@@ -158,7 +165,9 @@ export function preprocess(opts: PreprocessOptions): PreprocessedUnit {
   try {
     unit.run();
   } catch (e) {
-    unit.report('error', 'pp-internal', `internal preprocessor error: ${(e as Error)?.message ?? e}`, null);
+    if (e instanceof ExpansionLimit) unit.report('error', 'pp-limit', e.message, e.site);
+    else
+      unit.report('error', 'pp-internal', `internal preprocessor error: ${(e as Error)?.message ?? e}`, null);
   }
   return unit.result();
 }
