@@ -122,21 +122,21 @@ export async function trustedGate(
   const changes = gateChanges(head, base);
   const baselineFile = baselineInput !== undefined ? resolve(root, baselineInput) : config.baseline;
   if (baselineFile === undefined || !isWithin(baselineFile, root)) return { config, changes };
-  // A baseline in the repository counts as the base commit has it, not as the pull request edits it.
-  const saved = await git(['show', `${baseSha}:${gitPath(root, baselineFile)}`]);
+  // A file the workflow produced (not tracked) is the workflow's; a tracked one counts as the
+  // base commit has it, not as the pull request edits it.
+  const path = gitPath(root, baselineFile);
+  if ((await git(['ls-files', '--error-unmatch', '--', path])) === undefined) return { config, changes };
+  const saved = await git(['show', `${baseSha}:${path}`]);
   let data: unknown;
   try {
     data = saved === undefined ? undefined : JSON.parse(saved);
   } catch {
     data = undefined;
   }
-  const baseline = baselineFingerprints(data) ?? new Set<string>();
   if (saved === undefined)
-    changes.push(
-      `baseline ${gitPath(root, baselineFile)} is not in the base commit: no finding counts as known`,
-    );
+    changes.push(`baseline ${path} is not in the base commit: no finding counts as known`);
   delete config.baseline;
-  return { config, baseline, changes };
+  return { config, baseline: baselineFingerprints(data) ?? new Set<string>(), changes };
 }
 
 /** A path as `git show REV:PATH` wants it: relative to the repository root, `/` separators. */
