@@ -189,6 +189,7 @@ export async function parseUnit(
     builtinIncludeDirs: req.systemIncludes ? systemHeaderDirs(lang) : [resources.modelHeaders],
     macros: [...st.globalMacros, ...(unit.macros ?? [])],
     forcedIncludes: unit.forcedIncludes ?? [],
+    lineDirectives: !req.boundary?.confine,
     fs,
     cache: st.cache,
   });

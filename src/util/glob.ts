@@ -34,7 +34,14 @@ export const MAX_GLOB_LENGTH = 1024;
 
 export function compileGlob(glob: string, dialect: GlobDialect): GlobMatcher {
   const tokens = tokenize(glob, dialect);
-  return { test: (subject) => run(tokens, subject) };
+  return { test: (subject) => run(tokens, subject, { steps: 0 }) };
+}
+
+/** The automaton steps a match takes (tests check that it is linear in the subject). */
+export function globWork(glob: string, subject: string, dialect: GlobDialect = 'name'): number {
+  const work = { steps: 0 };
+  run(tokenize(glob, dialect), subject, work);
+  return work.steps;
 }
 
 function tokenize(glob: string, dialect: GlobDialect): Token[] {
@@ -106,12 +113,13 @@ function consumes(t: Token, c: string): boolean {
  * States 0..n are "before token i" (n: the end); state n+1+i is "inside the `.*` of the dirs
  * token i". Each step maps the current state set to the next in O(tokens).
  */
-function run(tokens: readonly Token[], subject: string): boolean {
+function run(tokens: readonly Token[], subject: string, work: { steps: number }): boolean {
   const n = tokens.length;
   let cur = new Uint8Array(2 * n + 1);
   let next = new Uint8Array(2 * n + 1);
   const close = (set: Uint8Array): void => {
     // Epsilon moves only go forward (i -> i+1, i -> its dirs state), so one pass suffices.
+    work.steps += n;
     for (let i = 0; i < n; i++) {
       if (!set[i]) continue;
       const t = tokens[i]!;
@@ -124,6 +132,7 @@ function run(tokens: readonly Token[], subject: string): boolean {
   for (let p = 0; p < subject.length; p++) {
     const c = subject[p]!;
     next.fill(0);
+    work.steps += n;
     let any = false;
     for (let i = 0; i < n; i++) {
       const t = tokens[i]!;

@@ -59,6 +59,8 @@ export interface ActionRun {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+  /** The runner's temporary directory (the SARIF file, the summary, the outputs). */
+  runnerTemp: string;
   /** `::error file=...,line=...::message` lines and the like. */
   commands: { level: string; props: Record<string, string>; message: string }[];
 }
@@ -71,6 +73,8 @@ export interface RunOptions {
   ref: string;
   apiUrl: string;
   inputs: Record<string, string>;
+  /** More environment variables (secrets the run must never show). */
+  env?: Record<string, string>;
 }
 
 export async function runActionBundle(o: RunOptions): Promise<ActionRun> {
@@ -96,6 +100,7 @@ export async function runActionBundle(o: RunOptions): Promise<ActionRun> {
     GITHUB_STEP_SUMMARY: summaryPath,
     GITHUB_OUTPUT: outputPath,
     RUNNER_TEMP: tmp,
+    ...o.env,
   };
   // As the runner does: INPUT_ + the name upper-cased, spaces to underscores (hyphens stay).
   for (const [k, v] of Object.entries(o.inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
@@ -111,6 +116,7 @@ export async function runActionBundle(o: RunOptions): Promise<ActionRun> {
     stderr,
     outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
     summary: readFileSync(summaryPath, 'utf8'),
+    runnerTemp: tmp,
     commands: parseCommands(stdout),
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContext } from '../../src/action/context.js';
+import { gateChanges, withBaseGate } from '../../src/action/gate.js';
 import type { GitHubApi, ReviewComment } from '../../src/action/github.js';
 import { newToOldLines } from '../../src/action/lines.js';
 import {
@@ -13,10 +14,12 @@ import {
   parseFindingMarker,
   planReview,
   type ReviewInput,
+  reviewMarker,
 } from '../../src/action/review.js';
 import { affectedFiles, categoryOf } from '../../src/action/run.js';
 import { annotationsFor, MAX_SUMMARY_BYTES, renderSummary } from '../../src/action/summary.js';
 import { fitSarif, uploadSarif } from '../../src/action/upload.js';
+import { EMPTY_CONFIG, type LockstepConfig } from '../../src/config/loader.js';
 import { buildSarif } from '../../src/report/sarif.js';
 import type { Finding } from '../../src/result.js';
 import { witnessResult } from '../report/results.js';
@@ -157,6 +160,82 @@ describe('review planning', () => {
     expect(posted).toHaveLength(2);
     expect(posted[1]!.comments).toEqual([]);
     expect(posted[1]!.body).toContain('Data race on `counter`');
+  });
+});
+
+describe('review ownership', () => {
+  it("takes only its own comments and reviews as Lockstep's: a marker in anyone else's text is text", () => {
+    const forgedComment = comment(1, `${findingMarker(CONFIRMED.id, 'lockstep')}\nall good`, 'mallory');
+    const forgedReview = { id: 2, body: `${reviewMarker('lockstep')}\nApproved`, user: { login: 'mallory' } };
+    const plan = planReview(input({ existingComments: [forgedComment], existingReviews: [forgedReview] }));
+    expect(plan.updateComments).toEqual([]);
+    expect(plan.updateReviews).toEqual([]);
+    expect(plan.create?.comments).toHaveLength(1);
+    expect(plan.create?.comments[0]!.body).toContain(findingMarker(CONFIRMED.id, 'lockstep'));
+    // The same marks by Lockstep's own identity are its own.
+    const own = planReview(
+      input({
+        existingComments: [comment(3, findingMarker(CONFIRMED.id, 'lockstep'))],
+        self: 'github-actions[bot]',
+      }),
+    );
+    expect(own.updateComments.map((u) => u.id)).toEqual([3]);
+    expect(own.create).toBeUndefined();
+  });
+
+  it('a refused edit is counted and the review is still posted', async () => {
+    const created: unknown[] = [];
+    const api = {
+      updateReviewComment: async () => {
+        throw Object.assign(new Error('Forbidden'), { status: 403 });
+      },
+      updateReview: async () => {
+        throw Object.assign(new Error('Forbidden'), { status: 403 });
+      },
+      createReview: async (_pr: number, r: unknown) => void created.push(r),
+    } as unknown as GitHubApi;
+    const plan = {
+      ...planReview(input({})),
+      updateComments: [{ id: 9, body: 'x' }],
+      updateReviews: [{ id: 10, body: 'y' }],
+    };
+    expect(await applyReviewPlan(api, 7, 'head', plan)).toEqual({ refusedEdits: 2 });
+    expect(created).toHaveLength(1);
+  });
+});
+
+describe('the gate on pull requests', () => {
+  const base: LockstepConfig = {
+    ...EMPTY_CONFIG,
+    failOn: 'error',
+    suppressions: [{ fingerprint: 'a', reason: 'ok' }],
+  };
+  const head: LockstepConfig = {
+    ...base,
+    failOn: 'none',
+    severity: { 'data-race': 'note' },
+    exclude: ['src/**'],
+    suppressions: [...base.suppressions, { file: '**', reason: 'x' }],
+    timeBudget: 86_400,
+    defines: ['NEW=1'],
+    models: [{ function: 'grab', kind: 'lock', lock: 0 } as LockstepConfig['models'][number]],
+  };
+  it('takes every gate key from the base and lists what the pull request changes', () => {
+    const gated = withBaseGate(head, base);
+    expect(gated.failOn).toBe('error');
+    expect(gated.severity).toEqual({});
+    expect(gated.exclude).toEqual([]);
+    expect(gated.suppressions).toEqual(base.suppressions);
+    expect(gated.timeBudget).toBeUndefined();
+    expect(gated.defines).toEqual(['NEW=1']);
+    expect(gated.models).toEqual(head.models);
+    const changes = gateChanges(head, base).join('\n');
+    for (const key of ['analysis.fail-on', 'analysis.severity', 'paths.exclude', 'analysis.time-budget'])
+      expect(changes).toContain(key);
+    expect(changes).toContain('suppression {"file":"**"');
+    expect(changes).not.toContain('"fingerprint":"a"');
+    expect(changes).toContain('model {"function":"grab"');
+    expect(gateChanges(base, base)).toEqual([]);
   });
 });
 

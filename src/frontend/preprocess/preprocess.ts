@@ -861,6 +861,7 @@ class Unit extends Engine {
       }
       nameId = this.nameId(f.t.slice(1, -1).replace(/\\(.)/g, '$1'));
     }
+    if (this.opts.lineDirectives === false) return;
     ctx.delta = Number(n.t) - (ctx.ft.line[e - 1] + 1);
     ctx.nameId = nameId;
   }

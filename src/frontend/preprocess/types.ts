@@ -35,6 +35,11 @@ export interface PreprocessOptions {
   macros?: MacroAction[];
   /** `-include FILE`s, processed before the main file. */
   forcedIncludes?: string[];
+  /**
+   * Let `#line` rename and renumber locations (the default). Off in confined runs: a pull request
+   * could otherwise move a finding out of the files it changes (docs/security.md).
+   */
+  lineDirectives?: boolean;
   fs?: PreprocessorFs;
   /** Shared across the units of one run so headers are read and tokenised once. */
   cache?: PreprocessorCache;
