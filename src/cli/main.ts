@@ -2,7 +2,7 @@
  * The `lockstep` command: a thin shell over the frontend (and, as they land, the analysis layers
  * and renderers). Usage errors are one line and exit 2; nothing reaches the user as a stack trace.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { CONFIG_FILE, ConfigError } from '../config/loader.js';
@@ -17,7 +17,7 @@ import { renderFindingText, renderText } from '../report/text.js';
 import { type AnalysisResult, AnalysisResultSchema, type Finding } from '../result.js';
 import { effectiveSettings, failingFindings, frontendRequest, prepareCheck, readConfig } from '../setup.js';
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
-import { writeFileNoFollow } from '../util/files.js';
+import { OPEN_BOUNDARY, readFailure, readFileChecked, writeFileNoFollow } from '../util/files.js';
 import { inertOutput, secretValues } from '../util/inert.js';
 import { displayPath, repositoryRoot } from '../util/paths.js';
 import { plural } from '../util/text.js';
@@ -133,16 +133,18 @@ function explainCommand(args: CliArgs, io: CliIo): number {
     throw new UsageError('explain takes one fingerprint (a finding id from the JSON output)');
   const wanted = args.paths[0]!;
   const from = args.from ?? 'lockstep.json';
+  const read = readFileChecked(resolve(io.cwd, from), OPEN_BOUNDARY, 'user');
+  if (!read.ok)
+    throw new UsageError(
+      read.missing
+        ? `${from}: no such file (save one with lockstep check --format json -o ${from}, or give --from FILE)`
+        : `${from}: ${readFailure(read)}`,
+    );
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(resolve(io.cwd, from), 'utf8'));
+    data = JSON.parse(read.text);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'ENOENT'
-        ? `${from}: no such file (save one with lockstep check --format json -o ${from}, or give --from FILE)`
-        : `${from}: not a Lockstep JSON output (${e instanceof Error ? e.message : e})`,
-    );
+    throw new UsageError(`${from}: not a Lockstep JSON output (${e instanceof Error ? e.message : e})`);
   }
   const parsed = AnalysisResultSchema.safeParse(data);
   if (!parsed.success) throw new UsageError(`${from}: not a Lockstep JSON output (schemaVersion 1)`);

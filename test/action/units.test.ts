@@ -171,7 +171,7 @@ describe('review ownership', () => {
     expect(plan.updateComments).toEqual([]);
     expect(plan.updateReviews).toEqual([]);
     expect(plan.create?.comments).toHaveLength(1);
-    expect(plan.create?.comments[0]!.body).toContain(findingMarker(CONFIRMED.id, 'lockstep'));
+    expect(plan.create?.comments[0]?.body).toContain(findingMarker(CONFIRMED.id, 'lockstep'));
     // The same marks by Lockstep's own identity are its own.
     const own = planReview(
       input({
