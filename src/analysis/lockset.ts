@@ -11,8 +11,9 @@
  * every spawn with the state at the spawn, and the call edges (for thread reachability and call
  * paths).
  */
+
+import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
-import type { SourceRange } from '../util/source.js';
 import { blockIndexOf, type CfgInfo, cfgInfo, onEveryIteration, stripCasts, successors } from './cfg-info.js';
 import { displayExpr, exprKey, isLocalId, isStableValue, substitute, varsOf } from './exprs.js';
 import type { Cell, PointsTo } from './pointsto.js';

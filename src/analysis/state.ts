@@ -3,8 +3,9 @@
  * dataflow sees it. States are immutable and shared between program points that do not change
  * them, so recording one per access costs a pointer.
  */
+
+import type { SourceRange } from '../ir/source.js';
 import type { Expr, LockMode } from '../ir/types.js';
-import type { SourceRange } from '../util/source.js';
 import type { Cell } from './pointsto.js';
 
 export interface HeldLock {

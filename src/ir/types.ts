@@ -6,7 +6,7 @@
  * (src/config/models.ts), not code.
  */
 import type { MemoryOrder } from '../config/model-types.js';
-import type { SourceRange } from '../util/source.js';
+import type { SourceRange } from './source.js';
 
 // ---------------------------------------------------------------- types
 

@@ -7,8 +7,8 @@ import { buildProgram, type FrontendResult } from '../../src/frontend/index.js';
 import { successors } from '../../src/frontend/lower/cfg.js';
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
 import { printExpr, printPlace, printProgram } from '../../src/ir/print.js';
+import type { SourceRange } from '../../src/ir/source.js';
 import type { Access, Expr, Instr, Place, Program, Terminator } from '../../src/ir/types.js';
-import type { SourceRange } from '../../src/util/source.js';
 import { lowerC } from '../helpers.js';
 
 /**

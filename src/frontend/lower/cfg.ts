@@ -3,8 +3,9 @@
  * are pending until the next instruction or terminator is emitted, which takes them: so each
  * instruction carries exactly the accesses its evaluation performs, in order.
  */
+
+import type { SourceRange } from '../../ir/source.js';
 import type { Access, Block, Instr, Terminator } from '../../ir/types.js';
-import type { SourceRange } from '../../util/source.js';
 
 type InstrBody = Instr extends infer I ? (I extends Instr ? Omit<I, 'accesses' | 'range'> : never) : never;
 type TermBody = Terminator extends infer X

@@ -1,5 +1,5 @@
+import type { SourcePos } from '../../ir/source.js';
 import type { Diagnostic } from '../../util/diagnostics.js';
-import type { SourcePos } from '../../util/source.js';
 import type { SourceMapSegments } from './sourcemap.js';
 
 export type Language = 'c' | 'c++';
