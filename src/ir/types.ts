@@ -5,7 +5,6 @@
  * per thing the analyses care about; which library call becomes which instruction is data
  * (src/config/models.ts), not code.
  */
-import type { MemoryOrder } from '../config/model-types.js';
 import type { SourceRange } from './source.js';
 
 // ---------------------------------------------------------------- types
@@ -144,6 +143,9 @@ export interface InstrBase {
    */
   accesses: Access[];
 }
+
+/** C11's memory orders, as an atomic instruction carries them (5.1.2.4, 7.17.3). */
+export type MemoryOrder = 'relaxed' | 'consume' | 'acquire' | 'release' | 'acq_rel' | 'seq_cst';
 
 export type LockMode = 'exclusive' | 'shared';
 

@@ -3,8 +3,8 @@
  * (lock, spawn, atomic, ...); the models are data (src/config/models.ts, .lockstep.yml). Any other
  * call stays a `call`, resolved at link time.
  */
-import type { FunctionModel, MemoryOrder } from '../../config/model-types.js';
-import type { Access, Expr, Place, Type } from '../../ir/types.js';
+import type { FunctionModel } from '../../config/model-types.js';
+import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { cppCall } from './cpp/expr.js';
 import { pointee, T } from './ctypes.js';
