@@ -12,10 +12,13 @@
  * paths).
  */
 
+import { blockIndexOf, successors } from '../ir/cfg.js';
+import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
+import { displayExpr, isLocalId } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
-import { blockIndexOf, type CfgInfo, cfgInfo, onEveryIteration, stripCasts, successors } from './cfg-info.js';
-import { displayExpr, exprKey, isLocalId, isStableValue, substitute, varsOf } from './exprs.js';
+import { type CfgInfo, cfgInfo, onEveryIteration } from './cfg-info.js';
+import { isStableValue } from './exprs.js';
 import type { Cell, PointsTo } from './pointsto.js';
 import {
   EMPTY_STATE,

@@ -2,7 +2,6 @@
  * A readable dump of the IR (`lockstep ir FILE`): the team's main debugging tool. Every
  * instruction shows its source line and the accesses it performs.
  */
-import { typeToString } from '../frontend/lower/ctypes.js';
 import type {
   Access,
   Block,
@@ -13,6 +12,7 @@ import type {
   Place,
   Program,
   Terminator,
+  Type,
   Variable,
 } from './types.js';
 
@@ -226,4 +226,36 @@ export function printProgram(
   }
   for (const s of p.skipped) out.push(`skipped ${s.name} at ${s.file}:${s.range.line}: ${s.reason}`);
   return out.join('\n');
+}
+
+/** A type as C spells it (`struct account*`, `int[3][4]`, `const char*`). */
+export function typeToString(t: Type): string {
+  const q = `${t.atomic ? '_Atomic ' : ''}${t.const ? 'const ' : ''}${t.volatile ? 'volatile ' : ''}`;
+  switch (t.k) {
+    case 'void':
+      return `${q}void`;
+    case 'int':
+    case 'float':
+      return `${q}${t.name}`;
+    case 'ptr':
+      return `${typeToString(t.to)}*${q ? ` ${q.trim()}` : ''}`;
+    case 'array': {
+      // C order: `int[3][4]` is an array of 3 arrays of 4 ints.
+      let dims = '';
+      let e: Type = t;
+      while (e.k === 'array') {
+        dims += `[${e.length ?? ''}]`;
+        e = e.of;
+      }
+      return `${typeToString(e)}${dims}`;
+    }
+    case 'record':
+      return `${q}${t.union ? 'union' : 'struct'} ${t.key}`;
+    case 'func':
+      return `${typeToString(t.ret)}(${t.params.map(typeToString).join(', ')}${t.variadic ? ', ...' : ''})`;
+    case 'named':
+      return `${q}${t.name}`;
+    case 'unknown':
+      return `${q}?`;
+  }
 }

@@ -4,10 +4,10 @@
  */
 
 import type { ThreadAccess } from '../analysis/candidates.js';
-import { displayPlace } from '../analysis/exprs.js';
 import type { Layer1Result, RaceCandidate } from '../analysis/index.js';
 import { callPath, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
+import { displayPlace } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';

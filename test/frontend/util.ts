@@ -4,8 +4,8 @@
  * well-formedness checks the property tests assert on every lowered program.
  */
 import { buildProgram, type FrontendResult } from '../../src/frontend/index.js';
-import { successors } from '../../src/frontend/lower/cfg.js';
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
+import { terminatorTargets as successors } from '../../src/ir/cfg.js';
 import { printExpr, printPlace, printProgram } from '../../src/ir/print.js';
 import type { SourceRange } from '../../src/ir/source.js';
 import type { Access, Expr, Instr, Place, Program, Terminator } from '../../src/ir/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { successors } from '../../src/frontend/lower/cfg.js';
+import { terminatorTargets as successors } from '../../src/ir/cfg.js';
 import { printExpr, printPlace } from '../../src/ir/print.js';
 import { accessList, dump, fn, instrs, lowerC, lowerSources } from '../helpers.js';
 
