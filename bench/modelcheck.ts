@@ -11,7 +11,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyzeLayer1 } from '../src/analysis/index.js';
+import { analyzeLayer1 } from '../src/analysis/layer1.js';
 import { checkCandidates, DEFAULT_CHECK_OPTIONS } from '../src/check/index.js';
 import { analyze } from '../src/engine.js';
 import { buildProgram } from '../src/frontend/index.js';

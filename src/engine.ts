@@ -3,7 +3,7 @@
  * `analyze()` returns the result the JSON output contract describes; renderers are pure functions
  * of it.
  */
-import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis/index.js';
+import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis/layer1.js';
 import type { RaceFound } from './check/explore.js';
 import {
   type CheckOptions,

@@ -15,7 +15,7 @@
 
 import type { RaceCandidate } from '../analysis/candidates.js';
 import { cfgInfo } from '../analysis/cfg-info.js';
-import type { Layer1Result } from '../analysis/index.js';
+import type { Layer1Result } from '../analysis/layer1.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
 import { blockIndexOf } from '../ir/cfg.js';

@@ -9,7 +9,7 @@
  */
 
 import { cfgInfo } from '../analysis/cfg-info.js';
-import type { Layer1Result } from '../analysis/index.js';
+import type { Layer1Result } from '../analysis/layer1.js';
 import type { AccessRecord } from '../analysis/lockset.js';
 import type { Cell } from '../analysis/pointsto.js';
 import { isRunning } from '../analysis/threads.js';

@@ -4,7 +4,7 @@
  */
 
 import type { ThreadAccess } from '../analysis/candidates.js';
-import type { Layer1Result, RaceCandidate } from '../analysis/index.js';
+import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
 import { callPath, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
 import { displayPlace } from '../ir/names.js';
