@@ -1,5 +1,5 @@
-import { buildProgram, type FrontendResult } from '../src/frontend/index.js';
 import { nodeFs } from '../src/frontend/preprocess/index.js';
+import { buildProgram, type FrontendResult } from '../src/frontend/program.js';
 import { printFunction, printPlace } from '../src/ir/print.js';
 import type { Access, Instr, IrFunction } from '../src/ir/types.js';
 

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../util/diagnostics.js';
-import { parseDefine, type UnitRequest } from './index.js';
 import type { Language, MacroAction } from './preprocess/types.js';
+import { parseDefine, type UnitRequest } from './program.js';
 
 export const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);

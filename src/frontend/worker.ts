@@ -1,6 +1,5 @@
 /** Entry of a frontend worker thread: preprocesses and parses units ahead of the lowering (see parallel.ts). */
 import { workerData } from 'node:worker_threads';
-import { createFrontState, parseUnit } from './index.js';
 import {
   CTL_AT,
   CTL_NEXT,
@@ -11,6 +10,7 @@ import {
   type WorkerRequest,
 } from './parallel.js';
 import type { Language } from './preprocess/types.js';
+import { createFrontState, parseUnit } from './program.js';
 
 const { req, control, ahead, port } = workerData as WorkerRequest;
 const ctl = new Int32Array(control);

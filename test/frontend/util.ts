@@ -3,8 +3,9 @@
  * for snapshots, an in-memory file system that falls back to disk (the model headers), and the
  * well-formedness checks the property tests assert on every lowered program.
  */
-import { buildProgram, type FrontendResult } from '../../src/frontend/index.js';
+
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
+import { buildProgram, type FrontendResult } from '../../src/frontend/program.js';
 import { terminatorTargets as successors } from '../../src/ir/cfg.js';
 import { printExpr, printPlace, printProgram } from '../../src/ir/print.js';
 import type { SourceRange } from '../../src/ir/source.js';

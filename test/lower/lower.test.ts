@@ -297,7 +297,7 @@ describe('worker threads', () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
-    const { buildProgram } = await import('../../src/frontend/index.js');
+    const { buildProgram } = await import('../../src/frontend/program.js');
     const { printProgram } = await import('../../src/ir/print.js');
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-jobs-'));
     const files = ['a', 'b', 'c'].map((n, i) => {
