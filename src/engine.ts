@@ -15,7 +15,8 @@ import {
 import { markBaseline } from './config/baseline.js';
 import type { SuppressionConfig } from './config/schema.js';
 import { applySuppressions } from './config/suppressions.js';
-import { buildProgram, type FrontendRequest, type ParallelOptions } from './frontend/program.js';
+import { buildProgram } from './frontend/program.js';
+import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
 import type { Program } from './ir/types.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
 import {

@@ -10,7 +10,7 @@ import { readBaseline } from './config/baseline.js';
 import { CONFIG_FILE, type LockstepConfig, loadConfig } from './config/loader.js';
 import { pathGlobToRegExp } from './config/suppressions.js';
 import type { AnalysisRequest } from './engine.js';
-import type { FrontendRequest, UnitRequest } from './frontend/program.js';
+import type { FrontendRequest, UnitRequest } from './frontend/types.js';
 import {
   collectSources,
   discoverCompileCommands,

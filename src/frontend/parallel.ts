@@ -14,7 +14,7 @@ import { resources } from '../util/resources.js';
 import type { LanguageTables } from './parse/syntax.js';
 import { locator, type SourceMapSegments } from './preprocess/index.js';
 import type { Language, OriginPos } from './preprocess/types.js';
-import type { FrontendRequest, ParsedUnit } from './program.js';
+import type { FrontendRequest, ParsedUnit } from './types.js';
 
 /** Control words shared with the workers. */
 export const CTL_NEXT = 0;

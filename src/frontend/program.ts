@@ -1,214 +1,29 @@
 /**
  * The frontend: translation units -> preprocess -> GNU shim -> tree-sitter -> lower -> link.
  * Needs no compiler: the standard headers are Lockstep's own model headers unless the user asks
- * for the machine's (`systemIncludes`).
+ * for the machine's (`systemIncludes`). One unit's preprocessing and parsing is in parse-unit.ts,
+ * the request and result types in types.ts.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { extname, join } from 'node:path';
-import type { ModelEntry } from '../config/model-types.js';
 import { createModelTable } from '../config/models.js';
-import type { Program, RecordDef, TranslationUnitInfo } from '../ir/types.js';
-import { type Diagnostic, DiagnosticBag } from '../util/diagnostics.js';
+import type { RecordDef } from '../ir/types.js';
+import { DiagnosticBag } from '../util/diagnostics.js';
 import { displayPath } from '../util/paths.js';
-import { resources } from '../util/resources.js';
 import { link } from './link.js';
-import { type LoweredUnit, lowerUnit } from './lower/unit.js';
+import { lowerUnit } from './lower/unit.js';
 import { createUnitContext } from './lower/unit-context.js';
 import { startParseWorkers } from './parallel.js';
-import { buildTree, createParser, type FlatTree, flattenTree, type SourceParser } from './parse/index.js';
-import { applyGnuShim } from './parse/shim.js';
-import { createPreprocessorCache, nodeFs, preprocess } from './preprocess/index.js';
+import { buildTree } from './parse/index.js';
+import { createFrontState, type FrontState, parseUnit } from './parse-unit.js';
 import type {
-  Language,
-  MacroAction,
-  OriginPos,
-  PreprocessedUnit,
-  PreprocessorCache,
-  PreprocessorFs,
-} from './preprocess/types.js';
-import { pruneModelPrototypes } from './prune.js';
-
-export interface UnitRequest {
-  /** Absolute path. */
-  file: string;
-  lang?: Language;
-  std?: string;
-  includeDirs?: string[];
-  quoteDirs?: string[];
-  systemIncludeDirs?: string[];
-  macros?: MacroAction[];
-  forcedIncludes?: string[];
-}
-
-export interface FrontendRequest {
-  units: UnitRequest[];
-  /** Applied to every unit before its own flags. */
-  includeDirs?: string[];
-  /** `NAME` or `NAME=VALUE`, applied to every unit. */
-  defines?: string[];
-  undefines?: string[];
-  /** Force a language for every unit. */
-  lang?: Language;
-  /** Use the machine's headers instead of the bundled model headers. */
-  systemIncludes?: boolean;
-  /** User models from .lockstep.yml. */
-  models?: ModelEntry[];
-  /** Repository root: unit labels (in link ids of statics) are relative to it. */
-  root?: string;
-  fs?: PreprocessorFs;
-  /** Called before each unit (progress). */
-  onUnit?: (file: string, index: number, total: number) => void;
-}
-
-export interface FrontendResult {
-  program: Program;
-  diagnostics: Diagnostic[];
-  ms: { preprocess: number; parse: number; lower: number; link: number; total: number };
-}
-
-const CPP_EXTENSIONS = new Set([
-  '.cc',
-  '.cpp',
-  '.cxx',
-  '.c++',
-  '.C',
-  '.hpp',
-  '.hh',
-  '.hxx',
-  '.h++',
-  '.ipp',
-  '.tpp',
-]);
-
-export function languageOf(file: string): Language {
-  return CPP_EXTENSIONS.has(extname(file)) ? 'c++' : 'c';
-}
-
-export function parseDefine(d: string): MacroAction {
-  const eq = d.indexOf('=');
-  return eq < 0
-    ? { kind: 'define', name: d }
-    : { kind: 'define', name: d.slice(0, eq), value: d.slice(eq + 1) };
-}
-
-/** The machine's header directories, as gcc searches them (for --system-includes). */
-export function systemHeaderDirs(lang: Language): string[] {
-  const dirs: string[] = [];
-  const gccRoot = '/usr/lib/gcc/x86_64-linux-gnu';
-  const versions = existsSync(gccRoot)
-    ? readdirSync(gccRoot).sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
-    : [];
-  const v = versions[0];
-  if (lang === 'c++' && v)
-    dirs.push(
-      `/usr/include/c++/${v}`,
-      `/usr/include/x86_64-linux-gnu/c++/${v}`,
-      `/usr/include/c++/${v}/backward`,
-    );
-  if (v) dirs.push(join(gccRoot, v, 'include'));
-  dirs.push('/usr/local/include', '/usr/include/x86_64-linux-gnu', '/usr/include');
-  return dirs.filter((d) => existsSync(d));
-}
-
-/** One unit's lowering result with the diagnostics it produced. */
-export interface LoweredUnitResult {
-  info: TranslationUnitInfo;
-  lowered: LoweredUnit;
-  diagnostics: Diagnostic[];
-}
-
-export interface LoweredUnits {
-  units: LoweredUnitResult[];
-  records: Map<string, RecordDef>;
-  ms: { preprocess: number; parse: number; lower: number };
-}
-
-/** One unit preprocessed and parsed to a flat tree, on whichever thread did it. */
-export interface ParsedUnit {
-  info: TranslationUnitInfo;
-  /** The preprocessor's diagnostics (or the unreadable-file error). */
-  diagnostics: Diagnostic[];
-  /** Absent when the file could not be read. */
-  parsed?: { source: string; locate: (offset: number) => OriginPos; tree: FlatTree };
-  ms: { preprocess: number; parse: number };
-}
-
-/** What one thread keeps across the units it preprocesses and parses. */
-export interface FrontState {
-  req: FrontendRequest;
-  cache: PreprocessorCache;
-  parsers: Map<Language, SourceParser>;
-  globalMacros: MacroAction[];
-}
-
-export function createFrontState(req: FrontendRequest): FrontState {
-  return {
-    req,
-    cache: createPreprocessorCache(),
-    parsers: new Map(),
-    globalMacros: [
-      ...(req.defines ?? []).map(parseDefine),
-      ...(req.undefines ?? []).map((name): MacroAction => ({ kind: 'undef', name })),
-    ],
-  };
-}
-
-/** Preprocesses and parses one unit; `pp` is the preprocessor's result (absent for an unreadable file). */
-export async function parseUnit(
-  st: FrontState,
-  unit: UnitRequest,
-): Promise<{ unit: ParsedUnit; pp?: PreprocessedUnit }> {
-  const { req } = st;
-  const lang = req.lang ?? unit.lang ?? languageOf(unit.file);
-  const fs = req.fs ?? nodeFs;
-  const info: TranslationUnitInfo = { file: unit.file, lang, files: [unit.file], functions: 0, skipped: 0 };
-  const ms = { preprocess: 0, parse: 0 };
-  const text = fs.readFile(unit.file);
-  if (text === undefined) {
-    const diags = new DiagnosticBag();
-    diags.error('unreadable-file', 'cannot read this file', { file: unit.file });
-    return { unit: { info: { ...info, failed: true }, diagnostics: diags.items, ms } };
-  }
-  let t = performance.now();
-  const pp = preprocess({
-    file: unit.file,
-    text,
-    lang,
-    ...(unit.std ? { std: unit.std } : {}),
-    quoteDirs: unit.quoteDirs ?? [],
-    includeDirs: [...(req.includeDirs ?? []), ...(unit.includeDirs ?? [])],
-    systemIncludeDirs: unit.systemIncludeDirs ?? [],
-    builtinIncludeDirs: req.systemIncludes ? systemHeaderDirs(lang) : [resources.modelHeaders],
-    macros: [...st.globalMacros, ...(unit.macros ?? [])],
-    forcedIncludes: unit.forcedIncludes ?? [],
-    fs,
-    cache: st.cache,
-  });
-  info.files = pp.files;
-  ms.preprocess = performance.now() - t;
-
-  t = performance.now();
-  let parser = st.parsers.get(lang);
-  if (!parser) {
-    parser = await createParser(lang);
-    st.parsers.set(lang, parser);
-  }
-  const modelDir = `${resources.modelHeaders}/`;
-  const source = applyGnuShim(
-    req.systemIncludes
-      ? pp.text
-      : pruneModelPrototypes(pp.text, (offset) => pp.locate(offset).file.startsWith(modelDir)),
-  );
-  const tree = parser.parse(source);
-  const flat = flattenTree(tree);
-  tree.delete();
-  ms.parse = performance.now() - t;
-  return {
-    unit: { info, diagnostics: pp.diagnostics, parsed: { source, locate: pp.locate, tree: flat }, ms },
-    pp,
-  };
-}
+  FrontendRequest,
+  FrontendResult,
+  LoweredUnitResult,
+  LoweredUnits,
+  ParallelOptions,
+  ParsedUnit,
+} from './types.js';
 
 /**
  * Preprocesses, parses and lowers each unit (no linking). With `parseWorkers` > 0, worker threads
@@ -295,17 +110,6 @@ export async function buildProgram(req: FrontendRequest & ParallelOptions): Prom
   const ms = { ...lowered.ms, link: performance.now() - t, total: 0 };
   ms.total = performance.now() - t0;
   return { program, diagnostics: diags.items, ms };
-}
-
-export interface ParallelOptions {
-  /**
-   * Threads for the frontend, this one included: `jobs - 1` worker threads preprocess and parse
-   * ahead while this thread lowers. Default: up to 3 with the machine's cores (a third worker
-   * would wait on the lowering), 1 on a single core.
-   */
-  jobs?: number;
-  /** Below this much source, workers are not started even when `jobs` > 1. */
-  minParallelBytes?: number;
 }
 
 /** Beyond three threads the parse workers outrun the one thread that lowers. */

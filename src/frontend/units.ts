@@ -5,8 +5,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../util/diagnostics.js';
+import { parseDefine } from './parse-unit.js';
 import type { Language, MacroAction } from './preprocess/types.js';
-import { parseDefine, type UnitRequest } from './program.js';
+import type { UnitRequest } from './types.js';
 
 export const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);

@@ -9,8 +9,8 @@ import {
   type WorkerMessage,
   type WorkerRequest,
 } from './parallel.js';
+import { createFrontState, parseUnit } from './parse-unit.js';
 import type { Language } from './preprocess/types.js';
-import { createFrontState, parseUnit } from './program.js';
 
 const { req, control, ahead, port } = workerData as WorkerRequest;
 const ctl = new Int32Array(control);

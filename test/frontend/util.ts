@@ -5,7 +5,8 @@
  */
 
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
-import { buildProgram, type FrontendResult } from '../../src/frontend/program.js';
+import { buildProgram } from '../../src/frontend/program.js';
+import type { FrontendResult } from '../../src/frontend/types.js';
 import { terminatorTargets as successors } from '../../src/ir/cfg.js';
 import { printExpr, printPlace, printProgram } from '../../src/ir/print.js';
 import type { SourceRange } from '../../src/ir/source.js';
