@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Engine, type HeaderSpec, headerFromToks, type NameTable, type Site } from './engine.js';
+import { Engine, type HeaderSpec, headerFromToks, type NameTable, type Site } from './expander.js';
 import { evalExpr } from './expr.js';
 import { detectGuard, type Found, SearchPath } from './include.js';
 import {
