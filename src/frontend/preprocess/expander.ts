@@ -87,7 +87,7 @@ const IF_OPERATORS = new Set([
   '__has_extension',
 ]);
 
-export abstract class Engine {
+export abstract class MacroExpander {
   readonly diags: Diagnostic[] = [];
   /** Tokens waiting to be rescanned and output (top = next); the main stream reads these before the file. */
   protected readonly pb: Tok[] = [];

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Engine, type HeaderSpec, headerFromToks, type NameTable, type Site } from './expander.js';
+import { type HeaderSpec, headerFromToks, MacroExpander, type NameTable, type Site } from './expander.js';
 import { evalExpr } from './expr.js';
 import { detectGuard, type Found, SearchPath } from './include.js';
 import {
@@ -154,7 +154,7 @@ export function preprocess(opts: PreprocessOptions): PreprocessedUnit {
   return unit.result();
 }
 
-class Unit extends Engine {
+class Unit extends MacroExpander {
   private readonly cache: CacheImpl;
   private readonly fs: PreprocessorFs;
   private readonly key: string;
