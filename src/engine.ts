@@ -12,13 +12,13 @@ import {
   type Layer2Result,
   MAX_INSTANCES,
 } from './check/index.js';
-import { markBaseline } from './config/baseline.js';
 import type { SuppressionConfig } from './config/schema.js';
-import { applySuppressions } from './config/suppressions.js';
 import { buildProgram } from './frontend/program.js';
 import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
 import type { Program } from './ir/types.js';
+import { markBaseline } from './report/baseline.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
+import { applySuppressions } from './report/suppressions.js';
 import {
   type AnalysisResult,
   type Finding,

@@ -6,9 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readBaseline } from './config/baseline.js';
 import { CONFIG_FILE, type LockstepConfig, loadConfig } from './config/loader.js';
-import { pathGlobToRegExp } from './config/suppressions.js';
 import type { AnalysisRequest } from './engine.js';
 import type { FrontendRequest, UnitRequest } from './frontend/types.js';
 import {
@@ -17,6 +15,8 @@ import {
   parseLanguage,
   readCompileCommands,
 } from './frontend/units.js';
+import { readBaseline } from './report/baseline.js';
+import { pathGlobToRegExp } from './report/suppressions.js';
 import type { AnalysisResult } from './result.js';
 import { UsageError } from './util/diagnostics.js';
 import { displayPath } from './util/paths.js';

@@ -15,7 +15,7 @@ import { sarifSchemaPath, validateSarif } from '../../scripts/validate-sarif.mjs
 import { runCli } from '../../src/cli/main.js';
 import { ConfigError, parseConfig } from '../../src/config/loader.js';
 import { configJsonSchema } from '../../src/config/schema.js';
-import { pathGlobToRegExp } from '../../src/config/suppressions.js';
+import { pathGlobToRegExp } from '../../src/report/suppressions.js';
 import type { AnalysisResult } from '../../src/result.js';
 import { parseFixture, REPO_ROOT } from '../fixture-runner.js';
 

@@ -5,9 +5,10 @@
  * in `stats.suppressed` and never in the verdict or the exit code. A suppression without a reason
  * does not apply (and is a diagnostic); one that matches nothing is reported as unused.
  */
+
+import { globToRegExp } from '../config/models.js';
+import type { SuppressionConfig } from '../config/schema.js';
 import type { Finding, ResultDiagnostic } from '../result.js';
-import { globToRegExp } from './models.js';
-import type { SuppressionConfig } from './schema.js';
 
 export type FindingSuppression = NonNullable<Finding['suppressions']>[number];
 
