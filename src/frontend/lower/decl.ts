@@ -5,7 +5,7 @@
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { refTo } from './cpp/context.js';
-import { cppSpecifierType, qualifiedDeclName, registerEnumConstant } from './cpp/types.js';
+import { cppSpecifierType, registerEnumConstant } from './cpp/types.js';
 import {
   alignOf,
   primitiveType,
@@ -493,4 +493,13 @@ export function namedOperandType(scope: Scope, value: SyntaxNode | null): Type |
   if (v?.type !== 'identifier') return undefined;
   const b = scope.lookup(v.text);
   return b?.k === 'typedef' || b?.k === 'var' ? b.type : undefined;
+}
+
+/** A declarator's name as written, spaces normalised (`ns::C::m`, `~C`, `operator()`, `operator bool`). */
+export function qualifiedDeclName(node: SyntaxNode): string {
+  return node.text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*(::|<|>|,|\(|\)|\[|\]|~)\s*/g, '$1')
+    .replace(/^::/, '')
+    .replace(/operator ([^A-Za-z_])/g, 'operator$1');
 }

@@ -7,12 +7,20 @@ import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../.
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
-import { declarator, declSpecifiers, specifierType, typeDescriptor, typedefRecordName } from '../decl.js';
+import {
+  declarator,
+  declSpecifiers,
+  qualifiedDeclName,
+  specifierType,
+  typeDescriptor,
+  typedefRecordName,
+} from '../decl.js';
 import { FnLowering } from '../function.js';
 import { completeArrayType } from '../init.js';
 import { type Binding, Scope } from '../scope.js';
 import { staticInitializer } from '../static-init.js';
 import { lowerStatement } from '../stmt.js';
+import { lowerSafely } from '../unit.js';
 import { rangeOf, type UnitContext } from '../unit-context.js';
 import {
   type ClassInfo,
@@ -28,15 +36,7 @@ import {
   stripTemplateArgs,
 } from './context.js';
 import { constructInto, memberInitializers } from './objects.js';
-import {
-  declareName,
-  lookupTypeName,
-  markLocal,
-  prefixOf,
-  qualifiedDeclName,
-  qualify,
-  setPrefix,
-} from './types.js';
+import { declareName, lookupTypeName, markLocal, prefixOf, qualify, setPrefix } from './types.js';
 
 export interface CppOut {
   functions: IrFunction[];
@@ -474,28 +474,6 @@ function safely(cx: UnitContext, n: SyntaxNode, f: () => void): void {
       line: r.line,
       column: r.column,
     });
-  }
-}
-
-/** An unexpected input that breaks the lowering costs that function only. */
-export function lowerSafely(
-  cx: UnitContext,
-  n: SyntaxNode,
-  out: CppOut,
-  f: () => IrFunction | undefined,
-): void {
-  try {
-    const fn = f();
-    if (fn) out.functions.push(fn);
-  } catch (err) {
-    const r = rangeOf(cx, n);
-    const msg = err instanceof Error ? err.message : String(err);
-    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, {
-      file: r.file,
-      line: r.line,
-      column: r.column,
-    });
-    out.skipped.push({ name: '<function>', file: r.file, range: r, reason: `internal error: ${msg}` });
   }
 }
 

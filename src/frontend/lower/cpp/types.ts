@@ -35,15 +35,6 @@ export function qualify(prefix: string[] | undefined, name: string): string {
   return p ? `${p}::${name}` : name;
 }
 
-/** A declarator's name as written, spaces normalised (`ns::C::m`, `~C`, `operator()`, `operator bool`). */
-export function qualifiedDeclName(node: SyntaxNode): string {
-  return node.text
-    .replace(/\s+/g, ' ')
-    .replace(/\s*(::|<|>|,|\(|\)|\[|\]|~)\s*/g, '$1')
-    .replace(/^::/, '')
-    .replace(/operator ([^A-Za-z_])/g, 'operator$1');
-}
-
 /** Binds a name declared in `scope`: into the file scope under its qualified name at namespace level. */
 export function declareName(
   cx: UnitContext,
