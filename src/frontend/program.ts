@@ -11,6 +11,8 @@ import type { RecordDef } from '../ir/types.js';
 import { DiagnosticBag } from '../util/diagnostics.js';
 import { displayPath } from '../util/paths.js';
 import { link } from './link.js';
+import { CPP_LOWERING } from './lower/cpp/language.js';
+import { C_LOWERING } from './lower/language.js';
 import { lowerUnit } from './lower/unit.js';
 import { createUnitContext } from './lower/unit-context.js';
 import { startParseWorkers } from './parallel.js';
@@ -66,6 +68,7 @@ export async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promis
         file: unit.file,
         label: displayPath(root, unit.file),
         lang: info.lang,
+        language: info.lang === 'c++' ? CPP_LOWERING : C_LOWERING,
         locate: parsed.parsed.locate,
         records,
         models,

@@ -6,7 +6,6 @@
 import type { FunctionModel } from '../../config/model-types.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
-import { cppCall } from './cpp/expr.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
@@ -20,8 +19,14 @@ const VALUE_OF_FIRST_ARG = new Set([
   '__builtin_assume_aligned',
 ]);
 
-export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean, cOnly = false): Val | undefined {
-  if (fl.cx.lang === 'c++' && !cOnly) return cppCall(fl, n, wantValue);
+/** Lowers a call the way the unit's language does (C++ resolves overloads and members first). */
+export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
+  const call = fl.cx.language.call;
+  return call ? call(fl, n, wantValue) : lowerCCall(fl, n, wantValue);
+}
+
+/** A call as C means it: a model, a builtin, a direct call or a call through a pointer. */
+export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
   const fnNode = n.childForFieldName('function')!;
   const argNodes = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
     (a): a is SyntaxNode => a !== null && a.type !== 'comment',
@@ -370,8 +375,9 @@ function atomicCall(
   let value = m.value !== undefined ? vals[m.value]?.e : undefined;
   // What the models table documents for a missing value (std::atomic_flag): test-and-set stores 1,
   // clear stores 0. (C++ only: the C lowering leaves it to the model checker, which takes any value.)
-  if (!value && fl.cx.lang === 'c++' && kind === 'rmw' && m.rmwOp === 'xchg') value = intConst(1);
-  if (!value && fl.cx.lang === 'c++' && kind === 'store') value = intConst(0);
+  const defaults = fl.cx.language.atomicValueDefaults;
+  if (!value && defaults && kind === 'rmw' && m.rmwOp === 'xchg') value = intConst(1);
+  if (!value && defaults && kind === 'store') value = intConst(0);
   if (value && m.valueByRef) {
     accesses.push(memAccess(value, 'read', false, range));
     value = loadOf(derefOf(value));

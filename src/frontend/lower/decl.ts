@@ -4,8 +4,6 @@
  */
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
-import { refTo } from './cpp/context.js';
-import { cppSpecifierType, registerEnumConstant } from './cpp/types.js';
 import {
   alignOf,
   primitiveType,
@@ -46,10 +44,8 @@ export function declSpecifiers(cx: UnitContext, scope: Scope, node: SyntaxNode):
 }
 
 export function specifierType(cx: UnitContext, scope: Scope, node: SyntaxNode): Type {
-  if (cx.lang === 'c++') {
-    const t = cppSpecifierType(cx, scope, node);
-    if (t) return t;
-  }
+  const t = cx.language.specifierType?.(cx, scope, node);
+  if (t) return t;
   switch (node.type) {
     case 'primitive_type':
       return primitiveType(node.text);
@@ -179,7 +175,7 @@ function defineEnum(cx: UnitContext, scope: Scope, node: SyntaxNode): void {
     const v = e.childForFieldName('value');
     if (v) next = evalConst(cx, scope, v) ?? next;
     if (n) {
-      if (cx.lang === 'c++') registerEnumConstant(cx, scope, node, n.text, next);
+      if (cx.language.enumConstant) cx.language.enumConstant(cx, scope, node, n.text, next);
       else scope.names.set(n.text, { k: 'const', value: next, type: T.int });
     }
     next++;
@@ -227,7 +223,7 @@ export function declarator(
         return { name: qualifiedDeclName(cur), nameNode: cur, type, params, variadic };
       case 'reference_declarator':
       case 'abstract_reference_declarator':
-        type = refTo(type);
+        type = cx.language.referenceType?.(type) ?? type;
         cur = cur.childForFieldName('declarator') ?? cur.namedChildren.find((c) => c.isNamed) ?? null;
         continue;
       case 'variadic_declarator':

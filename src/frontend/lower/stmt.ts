@@ -1,16 +1,6 @@
 /** Statement lowering into the CFG: every C statement, with loops, switch fallthrough and goto. */
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
-import { cppFn, hasCppFn } from './cpp/context.js';
-import { popExitScope, pushExitScope } from './cpp/objects.js';
-import {
-  cppLocalDeclaration,
-  cppStatement,
-  enterBranch,
-  exitScopesFor,
-  exitScopesForGoto,
-  leaveBranch,
-} from './cpp/stmt.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
 import { condition, effect, rvalue, type Val } from './expr.js';
@@ -21,14 +11,14 @@ import { staticInitializer } from './static-init.js';
 export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
   const cfg = fl.cfg;
   const range = () => fl.range(n);
-  const cpp = fl.cx.lang === 'c++';
-  if (cpp && cppStatement(fl, n)) return;
+  const language = fl.cx.language;
+  if (language.statement?.(fl, n)) return;
   switch (n.type) {
     case 'compound_statement':
       fl.pushScope();
-      if (cpp) pushExitScope(fl, n);
+      language.enterScope?.(fl, n);
       for (const c of n.namedChildren) if (c) lowerStatement(fl, c);
-      if (cpp) popExitScope(fl, n);
+      language.leaveScope?.(fl, n);
       fl.popScope();
       return;
     case 'expression_statement': {
@@ -54,7 +44,7 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
       const other = alt ? cfg.newBlock() : join;
       condition(fl, n.childForFieldName('condition')!, then.id, other.id);
       cfg.switchTo(then);
-      enterBranch(fl);
+      language.enterBranch?.(fl);
       lowerStatement(fl, n.childForFieldName('consequence')!);
       cfg.enter(join, range());
       if (alt) {
@@ -63,7 +53,7 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
         if (body) lowerStatement(fl, body);
         cfg.enter(join, range());
       }
-      leaveBranch(fl);
+      language.leaveBranch?.(fl);
       cfg.switchTo(join);
       return;
     }
@@ -94,10 +84,9 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
       fl.pushScope();
       const init = n.childForFieldName('initializer');
       if (init) {
-        if (init.type === 'declaration') {
-          if (cpp) cppLocalDeclaration(fl, init);
-          else lowerLocalDeclaration(fl, init);
-        } else effect(fl, init);
+        // A declaration is a statement of its own (the language's, when it lowers declarations).
+        if (init.type === 'declaration') lowerStatement(fl, init);
+        else effect(fl, init);
       }
       const head = cfg.newBlock();
       const body = cfg.newBlock();
@@ -128,15 +117,14 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
       };
       fl.switches.push(ctx);
       fl.breakTargets.push(exit.id);
-      const cst = cpp ? cppFn(fl) : undefined;
-      cst?.breakScopes.push(cst.scopes.length);
-      enterBranch(fl);
+      language.enterSwitch?.(fl);
+      language.enterBranch?.(fl);
       // The body starts unreachable: only case labels enter it.
       cfg.switchTo(cfg.newBlock());
       lowerStatement(fl, n.childForFieldName('body')!);
       cfg.enter(exit, range());
-      leaveBranch(fl);
-      cst?.breakScopes.pop();
+      language.leaveBranch?.(fl);
+      language.leaveSwitch?.(fl);
       fl.breakTargets.pop();
       fl.switches.pop();
       cfg.switchTo(head);
@@ -171,20 +159,20 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
     }
     case 'break_statement': {
       const t = fl.breakTargets[fl.breakTargets.length - 1];
-      if (cpp) exitScopesFor(fl, 'break', n);
+      language.beforeJump?.(fl, { k: 'break' }, n);
       if (t !== undefined) cfg.terminate({ k: 'goto', target: t }, range());
       return;
     }
     case 'continue_statement': {
       const t = fl.continueTargets[fl.continueTargets.length - 1];
-      if (cpp) exitScopesFor(fl, 'continue', n);
+      language.beforeJump?.(fl, { k: 'continue' }, n);
       if (t !== undefined) cfg.terminate({ k: 'goto', target: t }, range());
       return;
     }
     case 'return_statement': {
       const e = n.namedChildren[0];
       let v = e && e.type !== 'initializer_list' ? rvalue(fl, e) : undefined;
-      if (cpp && hasCppFn(fl)?.scopes.some((s) => s.actions.length > 0)) {
+      if (language.returnRunsCode?.(fl)) {
         // The value is computed before the destructors run (a guard unlocks after the read).
         if (v && v.e.k !== 'int' && fl.returnType.k !== 'void') {
           const tmp = fl.newTemp(v.t);
@@ -193,14 +181,14 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
         } else if (cfg.pending.length && v) {
           cfg.emit({ op: 'assign', dst: fl.newTemp(v.t), src: v.e }, range());
         }
-        exitScopesFor(fl, 'return', n);
+        language.beforeJump?.(fl, { k: 'return' }, n);
       }
       cfg.terminate(v && fl.returnType.k !== 'void' ? { k: 'return', value: v.e } : { k: 'return' }, range());
       return;
     }
     case 'goto_statement': {
       const label = n.childForFieldName('label')!.text;
-      if (cpp) exitScopesForGoto(fl, label, n);
+      language.beforeJump?.(fl, { k: 'goto', label }, n);
       if (fl.labelNames.has(label)) {
         cfg.terminate({ k: 'goto', target: fl.labelBlock(label) }, range());
       } else {
@@ -250,18 +238,9 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
 function loopBody(fl: FnLowering, body: SyntaxNode, brk: number, cont: number): void {
   fl.breakTargets.push(brk);
   fl.continueTargets.push(cont);
-  const st = fl.cx.lang === 'c++' ? cppFn(fl) : undefined;
-  if (st) {
-    st.breakScopes.push(st.scopes.length);
-    st.continueScopes.push(st.scopes.length);
-    st.depth++;
-  }
+  fl.cx.language.enterLoop?.(fl);
   lowerStatement(fl, body);
-  if (st) {
-    st.breakScopes.pop();
-    st.continueScopes.pop();
-    st.depth--;
-  }
+  fl.cx.language.leaveLoop?.(fl);
   fl.breakTargets.pop();
   fl.continueTargets.pop();
 }

@@ -5,6 +5,7 @@ import type { RecordDef, Variable } from '../../ir/types.js';
 import type { DiagnosticBag } from '../../util/diagnostics.js';
 import type { SyntaxNode } from '../parse/index.js';
 import type { OriginPos } from '../preprocess/types.js';
+import type { LanguageLowering } from './language.js';
 import { Scope } from './scope.js';
 
 export interface UnitContext {
@@ -13,6 +14,8 @@ export interface UnitContext {
   /** Short, stable name of the unit for link ids of `static` symbols (repo-relative path). */
   label: string;
   lang: 'c' | 'c++';
+  /** Where the unit's language takes over from C's lowering (C_LOWERING for C). */
+  language: LanguageLowering;
   locate(offset: number): OriginPos;
   records: Map<string, RecordDef>;
   models: ModelTable;

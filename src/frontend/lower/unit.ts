@@ -6,8 +6,6 @@
 import type { IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
-import { type CppOut, cppTopLevel } from './cpp/classes.js';
-import { cppUnit } from './cpp/context.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
@@ -24,20 +22,13 @@ export interface LoweredUnit {
 
 export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {
   const out: LoweredUnit = { functions: [], skipped: [], globals: [] };
-  if (cx.lang === 'c++') {
+  if (cx.language.topLevel) {
     // C++: namespaces, classes, templates and lambdas (src/frontend/lower/cpp/).
-    (cx as UnitContext & { cppSink?: CppOut }).cppSink = out;
-    cppTopLevel(cx, root, cx.fileScope, out, {
+    cx.language.topLevel(cx, root, out, {
       skip: (n) => skip(cx, n, out),
       damage: (n) => reportDamage(cx, n),
     });
-    const u = cppUnit(cx);
-    while (u.deferred.length) u.deferred.shift()!();
-    out.functions.push(...u.extra);
-    out.globals = [...cx.globals.values()];
-    return out;
-  }
-  topLevel(cx, root, out);
+  } else topLevel(cx, root, out);
   out.globals = [...cx.globals.values()];
   return out;
 }

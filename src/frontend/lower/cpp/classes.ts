@@ -763,7 +763,7 @@ function lowerMethodDefinition(
 ): IrFunction | undefined {
   const out: CppOut = { functions: [], skipped: [] };
   lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, classScope, cls));
-  const sink = (cx as UnitContext & { cppSink?: CppOut }).cppSink;
+  const sink = cppUnit(cx).sink;
   if (sink) {
     sink.functions.push(...out.functions);
     sink.skipped.push(...out.skipped);

@@ -8,7 +8,21 @@ import type { Expr, IrFunction, Place, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import type { FnLowering } from '../function.js';
 import { type Binding, Scope } from '../scope.js';
+import type { LoweredUnit } from '../unit.js';
 import type { UnitContext } from '../unit-context.js';
+
+// The C++ state of a unit and of a function, as typed fields of the C lowering's contexts (made on
+// first use; the C lowering never reads them).
+declare module '../unit-context.js' {
+  interface UnitContext {
+    cppUnit?: CppUnit;
+  }
+}
+declare module '../function.js' {
+  interface FnLowering {
+    cppState?: CppFn;
+  }
+}
 
 /** A reference is a pointer the language dereferences for you (`int& r` holds `&x`). */
 export type RefType = Type & { ref?: true };
@@ -72,6 +86,10 @@ export interface CppUnit {
   /** Link ids defined in this unit (overloads get distinct ids). */
   defined: Set<string>;
   counter: number;
+  /** Namespaces of file-scope `using namespace` directives. */
+  usings: string[];
+  /** Where functions lowered out of order (methods defined in a class body) go. */
+  sink?: Pick<LoweredUnit, 'functions' | 'skipped'>;
 }
 
 export function createCppUnit(): CppUnit {
@@ -85,16 +103,13 @@ export function createCppUnit(): CppUnit {
     globalCtors: [],
     defined: new Set(),
     counter: 0,
+    usings: [],
   };
 }
 
 export function cppUnit(cx: UnitContext): CppUnit {
-  let u = (cx as UnitContext & { cppUnit?: CppUnit }).cppUnit;
-  if (!u) {
-    u = createCppUnit();
-    (cx as UnitContext & { cppUnit?: CppUnit }).cppUnit = u;
-  }
-  return u;
+  cx.cppUnit ??= createCppUnit();
+  return cx.cppUnit;
 }
 
 // ---------------------------------------------------------------- per-function state
@@ -158,9 +173,8 @@ export interface CppFn {
 }
 
 export function cppFn(fl: FnLowering): CppFn {
-  const f = fl as FnLowering & { cppState?: CppFn };
-  if (!f.cppState) {
-    f.cppState = {
+  if (!fl.cppState) {
+    fl.cppState = {
       scopes: [],
       depth: 0,
       breakScopes: [],
@@ -172,11 +186,11 @@ export function cppFn(fl: FnLowering): CppFn {
       prefix: [],
     };
   }
-  return f.cppState;
+  return fl.cppState;
 }
 
 export function hasCppFn(fl: FnLowering): CppFn | undefined {
-  return (fl as FnLowering & { cppState?: CppFn }).cppState;
+  return fl.cppState;
 }
 
 /**
@@ -274,9 +288,7 @@ function lookupQualifiedRest(cx: UnitContext, rest: string): Binding | undefined
 }
 
 export function globalUsings(cx: UnitContext): string[] {
-  const c = cx as UnitContext & { cppUsings?: string[] };
-  if (!c.cppUsings) c.cppUsings = [];
-  return c.cppUsings;
+  return cppUnit(cx).usings;
 }
 
 export function classOfType(cx: UnitContext, t: Type): ClassInfo | undefined {

@@ -6,7 +6,7 @@
  */
 import type { Access, Expr, Place, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
-import { lowerCall, modelCall } from '../call.js';
+import { lowerCCall, modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
 import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
@@ -667,7 +667,7 @@ export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Ca
         !plain.includes('::') &&
         (fl.cx.models.lookup(plain) || plain.startsWith('__builtin') || plain.startsWith('__VERIFIER'))
       ) {
-        const v = plain === name ? lowerCall(fl, n, wantValue, true) : cCallAs(fl, n, plain, wantValue);
+        const v = plain === name ? lowerCCall(fl, n, wantValue) : cCallAs(fl, n, plain, wantValue);
         if (v && isRef(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
         return v ? { v } : {};
       }
@@ -689,7 +689,7 @@ export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Ca
     const closure = lvalue(fl, fnNode);
     return { v: callThrough(fl, n, closure, args, wantValue) };
   }
-  const v = lowerCall(fl, n, wantValue, true);
+  const v = lowerCCall(fl, n, wantValue);
   if (v && isRef(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
   return v ? { v } : {};
 }
@@ -697,7 +697,7 @@ export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Ca
 /** `std::printf(...)`: the C function's model call, as if written without `std::`. */
 function cCallAs(fl: FnLowering, n: SyntaxNode, plain: string, wantValue: boolean): Val | undefined {
   const m = fl.cx.models.lookup(plain)!;
-  if (!m) return lowerCall(fl, n, wantValue, true);
+  if (!m) return lowerCCall(fl, n, wantValue);
   return modelCall(fl, n, plain, m, argumentNodes(n), wantValue);
 }
 
