@@ -67,7 +67,6 @@ export async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promis
       const cx = createUnitContext({
         file: unit.file,
         label: displayPath(root, unit.file),
-        lang: info.lang,
         language: info.lang === 'c++' ? CPP_LOWERING : C_LOWERING,
         locate: parsed.parsed.locate,
         records,

@@ -13,7 +13,6 @@ export interface UnitContext {
   file: string;
   /** Short, stable name of the unit for link ids of `static` symbols (repo-relative path). */
   label: string;
-  lang: 'c' | 'c++';
   /** Where the unit's language takes over from C's lowering (C_LOWERING for C). */
   language: LanguageLowering;
   locate(offset: number): OriginPos;
