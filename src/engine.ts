@@ -229,7 +229,7 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
  * `race` only when a race is established (layer 2 confirms it), `race-free` only when no candidate
  * survives and nothing was skipped, `unknown` otherwise, with the reasons.
  */
-export function decideVerdict(
+function decideVerdict(
   program: Program,
   layer1: Layer1Result,
   findings: readonly Finding[],

@@ -99,12 +99,7 @@ export function prepareCheck<T extends CheckSettings>(
 }
 
 /** The units to analyse and their flags, from the paths and/or a compile_commands.json. */
-export function resolveUnits(
-  args: CheckSettings,
-  cwd: string,
-  root: string,
-  config: LockstepConfig,
-): UnitRequest[] {
+function resolveUnits(args: CheckSettings, cwd: string, root: string, config: LockstepConfig): UnitRequest[] {
   const ccPath = args.compileCommands
     ? resolve(cwd, args.compileCommands)
     : (config.compileCommands ?? discoverCompileCommands(root));

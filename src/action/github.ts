@@ -9,7 +9,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 
-export interface PullFile {
+interface PullFile {
   filename: string;
   status: string;
   patch?: string;
@@ -36,7 +36,7 @@ export interface NewReviewComment {
   body: string;
 }
 
-export interface SarifStatus {
+interface SarifStatus {
   processing_status?: string;
   errors?: string[] | null;
 }

@@ -21,7 +21,7 @@ export function findingMarker(fingerprint: string, category: string, fixed = fal
   return `<!-- ${MARK}:finding fingerprint=${encodeURIComponent(fingerprint)} category=${encodeURIComponent(category)}${fixed ? ' state=fixed' : ''} -->`;
 }
 
-export function reviewMarker(category: string): string {
+function reviewMarker(category: string): string {
   return `<!-- ${MARK}:review category=${encodeURIComponent(category)} -->`;
 }
 

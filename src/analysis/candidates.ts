@@ -28,7 +28,7 @@ export interface ThreadAccess {
   record: AccessRecord;
 }
 
-export interface RacePair {
+interface RacePair {
   a: ThreadAccess;
   b: ThreadAccess;
 }

@@ -10,7 +10,7 @@ import { exprKey, stripCasts } from '../ir/exprs.js';
 import type { Expr, IrFunction } from '../ir/types.js';
 import { privateVarsOf } from './exprs.js';
 
-export interface LoopShape {
+interface LoopShape {
   /** Induction variable id. */
   v: string;
   init: number | undefined;

@@ -759,7 +759,7 @@ function uidOf(ctx: Context, i: Instr): string {
   return `${ctx.fn.id}:${i.range.line}:${i.range.column}`;
 }
 
-export function killVar(s: State, v: string): State {
+function killVar(s: State, v: string): State {
   let changed = false;
   const locks = s.locks.map((l) => {
     if (!l.expr || !varsOf(l.expr).includes(v)) return l;

@@ -25,7 +25,7 @@ export class ConfigError extends Error {
   }
 }
 
-export interface EntryPointConfig {
+interface EntryPointConfig {
   function: string;
   many: boolean;
   withMain: boolean;
@@ -54,7 +54,7 @@ export interface LockstepConfig {
   baseline?: string;
 }
 
-export const EMPTY_CONFIG: LockstepConfig = {
+const EMPTY_CONFIG: LockstepConfig = {
   models: [],
   entryPoints: [],
   library: false,
@@ -199,7 +199,7 @@ function normalise(raw: RawConfig, dir: string): LockstepConfig {
 }
 
 /** `models[0].kind`. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? String(p) : `.${String(p)}`;
   return out;

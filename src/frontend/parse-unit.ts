@@ -29,7 +29,7 @@ const CPP_EXTENSIONS = new Set([
   '.tpp',
 ]);
 
-export function languageOf(file: string): Language {
+function languageOf(file: string): Language {
   return CPP_EXTENSIONS.has(extname(file)) ? 'c++' : 'c';
 }
 
@@ -41,7 +41,7 @@ export function parseDefine(d: string): MacroAction {
 }
 
 /** The machine's header directories, as gcc searches them (for --system-includes). */
-export function systemHeaderDirs(lang: Language): string[] {
+function systemHeaderDirs(lang: Language): string[] {
   const dirs: string[] = [];
   const gccRoot = '/usr/lib/gcc/x86_64-linux-gnu';
   const versions = existsSync(gccRoot)

@@ -32,7 +32,7 @@ import type {
  * preprocess and parse units ahead of this thread, which builds the syntax trees and lowers every
  * unit itself, in unit order: the result is the same whoever parsed a unit.
  */
-export async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promise<LoweredUnits> {
+async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promise<LoweredUnits> {
   const ms = { preprocess: 0, parse: 0, lower: 0 };
   const models = createModelTable(req.models ?? []);
   const records = new Map<string, RecordDef>();

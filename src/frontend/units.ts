@@ -9,7 +9,7 @@ import { parseDefine } from './parse-unit.js';
 import type { Language, MacroAction } from './preprocess/types.js';
 import type { UnitRequest } from './types.js';
 
-export const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
+const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 
 /** Expands files and directories into source files, sorted for a deterministic order. */

@@ -85,7 +85,7 @@ function printAccesses(as: Access[]): string {
 const dst = (d: Place | undefined): string => (d ? `${printPlace(d)} = ` : '');
 const args = (as: Expr[]): string => as.map(printExpr).join(', ');
 
-export function printInstr(i: Instr): string {
+function printInstr(i: Instr): string {
   switch (i.op) {
     case 'assign':
       return `${printPlace(i.dst)} = ${printExpr(i.src)}`;
@@ -149,7 +149,7 @@ export function printInstr(i: Instr): string {
   }
 }
 
-export function printTerminator(t: Terminator): string {
+function printTerminator(t: Terminator): string {
   switch (t.k) {
     case 'goto':
       return `goto bb${t.target}`;
@@ -169,7 +169,7 @@ function printInit(init: Initializer): string {
   return `{${init.items.map((i) => `${i.designator !== undefined ? `${typeof i.designator === 'number' ? `[${i.designator}]` : `.${i.designator}`} = ` : ''}${printInit(i.init)}`).join(', ')}}`;
 }
 
-export function printVariable(v: Variable): string {
+function printVariable(v: Variable): string {
   const flags = [
     v.kind,
     v.threadLocal && 'thread-local',
@@ -229,7 +229,7 @@ export function printProgram(
 }
 
 /** A type as C spells it (`struct account*`, `int[3][4]`, `const char*`). */
-export function typeToString(t: Type): string {
+function typeToString(t: Type): string {
   const q = `${t.atomic ? '_Atomic ' : ''}${t.const ? 'const ' : ''}${t.volatile ? 'volatile ' : ''}`;
   switch (t.k) {
     case 'void':

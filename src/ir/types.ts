@@ -9,7 +9,7 @@ import type { SourceRange } from './source.js';
 
 // ---------------------------------------------------------------- types
 
-export interface Qualifiers {
+interface Qualifiers {
   atomic?: boolean;
   volatile?: boolean;
   const?: boolean;
@@ -59,7 +59,7 @@ export interface RecordDef {
  * - local, param: automatic objects (ids `%name`, `%name.2` for a shadowing one; unique in the function)
  * - temp: compiler temporaries (`#t1`...); never address-taken, never shared
  */
-export type VarKind = 'global' | 'static' | 'static-local' | 'local' | 'param' | 'temp';
+type VarKind = 'global' | 'static' | 'static-local' | 'local' | 'param' | 'temp';
 
 export interface Variable {
   id: string;
@@ -135,7 +135,7 @@ export interface Access {
 
 // ---------------------------------------------------------------- instructions
 
-export interface InstrBase {
+interface InstrBase {
   range: SourceRange;
   /**
    * The memory accesses evaluating this instruction performs, in evaluation order. Accesses to
@@ -208,8 +208,6 @@ export type Instr = InstrBase &
     /** Blocks (the path is infeasible) unless `cond` holds. */
     | { op: 'assume'; cond: Expr }
   );
-
-export type InstrOp = Instr['op'];
 
 // ---------------------------------------------------------------- control flow
 

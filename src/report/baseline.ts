@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Finding } from '../result.js';
 import { UsageError } from '../util/diagnostics.js';
-
-export const FINGERPRINT_KEY = 'lockstep/v1';
+import { FINGERPRINT_KEY } from './sarif.js';
 
 /** The fingerprints a saved JSON or SARIF output holds. `shown` names the file in errors. */
 export function readBaseline(file: string, shown = file): Set<string> {
@@ -32,7 +31,7 @@ export function readBaseline(file: string, shown = file): Set<string> {
 }
 
 /** The fingerprints of a parsed JSON output or SARIF log; undefined when it is neither. */
-export function baselineFingerprints(data: unknown): Set<string> | undefined {
+function baselineFingerprints(data: unknown): Set<string> | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const o = data as Record<string, unknown>;
   if (Array.isArray(o.runs)) {

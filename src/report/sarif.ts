@@ -16,12 +16,12 @@ import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
 
-export const SARIF_SCHEMA_URI =
+const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-export const SRCROOT = '%SRCROOT%';
+const SRCROOT = '%SRCROOT%';
 export const FINGERPRINT_KEY = 'lockstep/v1';
 
-export interface SarifLimits {
+interface SarifLimits {
   /** Results per run. */
   results: number;
   /** Locations per result: the primary location plus related locations. */
@@ -31,7 +31,7 @@ export interface SarifLimits {
 }
 
 /** GitHub code scanning's hard limits. */
-export const GITHUB_LIMITS: SarifLimits = { results: 25_000, locations: 1_000, threadFlowLocations: 10_000 };
+const GITHUB_LIMITS: SarifLimits = { results: 25_000, locations: 1_000, threadFlowLocations: 10_000 };
 
 export interface SarifOptions {
   /**
@@ -208,7 +208,7 @@ function sentence(s: string): string {
 // Locations
 
 /** A repository-relative path as a URI reference against %SRCROOT%; absolute paths as file URIs. */
-export function artifactLocation(file: string): Sarif.ArtifactLocation {
+function artifactLocation(file: string): Sarif.ArtifactLocation {
   const path = file.replace(/\\/g, '/');
   const encode = (segment: string) => encodeURIComponent(segment);
   if (/^[A-Za-z]:\//.test(path)) {
@@ -220,7 +220,7 @@ export function artifactLocation(file: string): Sarif.ArtifactLocation {
 }
 
 /** A region that is well-formed whatever the input: the end never before the start. */
-export function region(line: number, column: number, endLine?: number, endColumn?: number): Sarif.Region {
+function region(line: number, column: number, endLine?: number, endColumn?: number): Sarif.Region {
   const out: Sarif.Region = { startLine: line, startColumn: column };
   if (endLine !== undefined && endColumn !== undefined) {
     const el = Math.max(endLine, line);

@@ -10,7 +10,7 @@ import { globToRegExp } from '../config/models.js';
 import type { SuppressionConfig } from '../config/schema.js';
 import type { Finding, ResultDiagnostic } from '../result.js';
 
-export type FindingSuppression = NonNullable<Finding['suppressions']>[number];
+type FindingSuppression = NonNullable<Finding['suppressions']>[number];
 
 export interface SuppressionResult {
   findings: Finding[];
@@ -58,7 +58,7 @@ interface InlineComment {
 const INLINE = /(?:\/\/|\/\*)\s*lockstep-ignore\b(.*)$/;
 
 /** Inline suppression comments of one file (root-relative path and its lines). */
-export function scanInline(file: string, lines: readonly string[]): InlineComment[] {
+function scanInline(file: string, lines: readonly string[]): InlineComment[] {
   const out: InlineComment[] = [];
   lines.forEach((text, i) => {
     const m = INLINE.exec(text);

@@ -27,13 +27,13 @@ export function c(strings: TemplateStringsArray, ...values: unknown[]): string {
 }
 
 /** The main file of single-file programs (`lowerC`). */
-export const MAIN = '/src/t.c';
+const MAIN = '/src/t.c';
 
 /**
  * The IR of a one-file program as text: its globals (those declared in the file), every function
  * defined in it, skipped functions, then the diagnostics that point into it.
  */
-export function irText(r: FrontendResult, opts: IrTextOptions = {}): string {
+function irText(r: FrontendResult, opts: IrTextOptions = {}): string {
   const inMain = (f: string) => f === MAIN;
   let text = printProgram(r.program, { onlyFile: inMain });
   if (opts.globals === false) text = text.replace(/^globals:\n(?: {2}.*\n)*\n/, '');
@@ -52,7 +52,7 @@ export interface IrTextOptions {
 }
 
 /** What `printInstr` does not show of each atomic instruction of the main file, in order. */
-export function atomicDetails(p: Program): string[] {
+function atomicDetails(p: Program): string[] {
   const out: string[] = [];
   for (const f of p.functions.values()) {
     if (f.file !== MAIN) continue;

@@ -182,7 +182,7 @@ function defineEnum(cx: UnitContext, scope: Scope, node: SyntaxNode): void {
   }
 }
 
-export interface ParamInfo {
+interface ParamInfo {
   name?: string;
   type: Type;
   node: SyntaxNode;

@@ -430,7 +430,7 @@ function isArrayLvalue(fl: FnLowering, n: SyntaxNode): boolean {
  * The static type of an expression without lowering it (no instructions, no accesses), for the
  * few decisions that need it before evaluation. Undefined when it cannot be told cheaply.
  */
-export function peekType(fl: FnLowering, node: SyntaxNode): Type | undefined {
+function peekType(fl: FnLowering, node: SyntaxNode): Type | undefined {
   const n = unwrap(node);
   switch (n.type) {
     case 'identifier': {

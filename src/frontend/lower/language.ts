@@ -15,7 +15,7 @@ import type { LoweredUnit } from './unit.js';
 import type { UnitContext } from './unit-context.js';
 
 /** How C's top level reports what it cannot lower, for a language that walks the top level itself. */
-export interface TopLevelRecovery {
+interface TopLevelRecovery {
   /** A function definition with parse damage: reported as skipped. */
   skip(n: SyntaxNode): void;
   /** Any other damaged declaration: reported, and the rest of the unit goes on. */
@@ -23,7 +23,7 @@ export interface TopLevelRecovery {
 }
 
 /** A jump out of the current scopes (the destructors and guards of the scopes it leaves run first). */
-export type Jump = { k: 'break' } | { k: 'continue' } | { k: 'return' } | { k: 'goto'; label: string };
+type Jump = { k: 'break' } | { k: 'continue' } | { k: 'return' } | { k: 'goto'; label: string };
 
 export interface LanguageLowering {
   /** Lowers the whole top level of the unit into `out` (functions, skipped); C's walks it itself. */

@@ -371,7 +371,7 @@ function aliasOrTypedef(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
 }
 
 /** `using namespace std;` or `using std::mutex;`. */
-export function usingDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
+function usingDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
   const target = n.namedChildren[0];
   if (!target) return;
   const name = normalizeName(target.text);
@@ -731,12 +731,7 @@ function functionScope(
   return s;
 }
 
-export function memberBinding(
-  cx: UnitContext,
-  cls: ClassInfo,
-  name: string,
-  fl?: FnLowering,
-): Binding | undefined {
+function memberBinding(cx: UnitContext, cls: ClassInfo, name: string, fl?: FnLowering): Binding | undefined {
   const seen = new Set<string>();
   const walk = (c: ClassInfo): Binding | undefined => {
     if (seen.has(c.key)) return undefined;
@@ -771,7 +766,7 @@ function lowerMethodDefinition(
   return undefined;
 }
 
-export function lowerCppFunction(
+function lowerCppFunction(
   cx: UnitContext,
   n: SyntaxNode,
   scope: Scope,

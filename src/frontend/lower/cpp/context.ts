@@ -25,9 +25,9 @@ declare module '../function.js' {
 }
 
 /** A reference is a pointer the language dereferences for you (`int& r` holds `&x`). */
-export type RefType = Type & { ref?: true };
+type RefType = Type & { ref?: true };
 /** A class template's instance keeps its arguments (`std::vector<std::thread>`). */
-export type RecordWithArgs = Type & { targs?: Type[] };
+type RecordWithArgs = Type & { targs?: Type[] };
 
 export interface MethodInfo {
   /** Link id (`ns::C::m`, `C::C`, `C::~C`; overloads after the first get `(n)` with their arity). */
@@ -92,7 +92,7 @@ export interface CppUnit {
   sink?: Pick<LoweredUnit, 'functions' | 'skipped'>;
 }
 
-export function createCppUnit(): CppUnit {
+function createCppUnit(): CppUnit {
   return {
     classes: new Map(),
     overloads: new Map(),
@@ -140,7 +140,7 @@ export interface GuardInfo {
   tried?: Expr;
 }
 
-export interface ExitScope {
+interface ExitScope {
   node: SyntaxNode;
   actions: ExitAction[];
 }
@@ -224,7 +224,7 @@ export function withTargs(t: Type, targs: Type[]): Type {
 }
 
 /** The class key of a (possibly referenced) record type. */
-export function classKeyOf(t: Type): string | undefined {
+function classKeyOf(t: Type): string | undefined {
   const s = stripRef(t);
   return s.k === 'record' ? s.key : undefined;
 }
@@ -249,7 +249,7 @@ export function stripTemplateArgs(name: string): string {
 }
 
 /** The prefixes a name is looked up under, innermost first: `['a::b', 'a', '']` for path [a, a::b]. */
-export function lookupPrefixes(prefix: string[]): string[] {
+function lookupPrefixes(prefix: string[]): string[] {
   return [...prefix].reverse();
 }
 

@@ -11,7 +11,6 @@ import { pointee, ptrTo, T } from '../ctypes.js';
 import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
-import { memberBinding } from './classes.js';
 import {
   type ClassInfo,
   classChain,
@@ -354,7 +353,7 @@ function operandNodes(n: SyntaxNode): SyntaxNode[] {
 }
 
 /** The static class type of an operand without lowering it, when cheaply known. */
-export function peekClass(fl: FnLowering, n: SyntaxNode): Type | undefined {
+function peekClass(fl: FnLowering, n: SyntaxNode): Type | undefined {
   let x = n;
   while (x.type === 'parenthesized_expression' && x.namedChildCount === 1) x = x.namedChildren[0]!;
   switch (x.type) {
@@ -560,7 +559,7 @@ function modelNames(fl: FnLowering, name: string): string[] {
   return out;
 }
 
-export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): CallResult {
+function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): CallResult {
   const fnNode = n.childForFieldName('function')!;
   const args = argumentNodes(n);
   // A functional cast of a built-in type, `double(x)`, `unsigned(y)`: the value converted.
@@ -968,13 +967,7 @@ function callMethod(
 }
 
 /** An element of a container object: `_M_elems[i]` (the index when integral, else any element). */
-export function elementPlace(
-  fl: FnLowering,
-  recv: LVal,
-  args: SyntaxNode[],
-  rt: Type,
-  lowered?: Val[],
-): LVal {
+function elementPlace(fl: FnLowering, recv: LVal, args: SyntaxNode[], rt: Type, lowered?: Val[]): LVal {
   const key = rt.k === 'record' ? rt.key : '';
   const elems: Place = { k: 'field', base: recv.p, field: '_M_elems', record: key };
   let index: Expr = { k: 'nondet', why: 'element' };
@@ -1125,7 +1118,7 @@ function containerOp(
 }
 
 /** A call the models table gives a meaning, as a place when it returns one (std::move(x) is x). */
-export function cppModelCallLv(
+function cppModelCallLv(
   fl: FnLowering,
   n: SyntaxNode,
   name: string,
@@ -1143,5 +1136,3 @@ export function cppModelCallLv(
   const v = cppModelCall(fl, n, name, m, self, args, wantValue, extra);
   return v ? { v } : {};
 }
-
-export { memberBinding, modelCall };

@@ -125,7 +125,7 @@ function isPlaceholder(spec: SyntaxNode): boolean {
   return t?.type === 'placeholder_type_specifier' || t?.text === 'auto' || t?.type === 'decltype';
 }
 
-export function cppLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
+function cppLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
   const spec = declSpecifiers(fl.cx, fl.scope, n);
   if (
     spec.storage.has('static') ||
