@@ -10,7 +10,7 @@
  * pointers unify exactly as direct calls do, in the same single pass.
  *
  * Union members share their union's cell (they overlap in memory); struct fields are separate
- * cells. Type punning between different struct types is not modelled (documented in the README).
+ * cells. Type punning between different struct types is not modelled (documented in docs/analysis.md).
  */
 import { walkInitializer } from '../ir/initializers.js';
 import { isLocalId } from '../ir/names.js';
