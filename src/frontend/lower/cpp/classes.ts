@@ -91,7 +91,7 @@ export function defineClass(
   // The class's own scope: its members' names, then the enclosing namespaces.
   const inner = setPrefix(namespaceScope(cx, cls.prefix, []), cls.prefix);
   const classScope = new Scope(inner);
-  (classScope as Scope & { cppPrefix?: string[] }).cppPrefix = cls.prefix;
+  classScope.cppPrefix = cls.prefix;
   for (const p of templateParams)
     classScope.names.set(p, { k: 'typedef', type: templateBinding(cx, key, p, templateParams) });
   const fields: RecordField[] = [];
@@ -527,7 +527,7 @@ function templateDeclaration(
         if (!u.templates.has(q)) u.templates.set(q, { params, paramTypes, uses: [] });
       }
       const tscope = new Scope(scope);
-      (tscope as Scope & { cppPrefix?: string[] }).cppPrefix = prefixOf(scope);
+      tscope.cppPrefix = prefixOf(scope);
       const q = nameNode ? qualify(prefixOf(scope), qualifiedDeclName(nameNode)) : '';
       // Declare it now so calls lowered before the body find it.
       const spec = declSpecifiers(cx, tscope, inner);
@@ -546,7 +546,7 @@ function templateDeclaration(
     case 'declaration':
     case 'alias_declaration': {
       const tscope = new Scope(scope);
-      (tscope as Scope & { cppPrefix?: string[] }).cppPrefix = prefixOf(scope);
+      tscope.cppPrefix = prefixOf(scope);
       for (const p of params) tscope.names.set(p, { k: 'typedef', type: T.unknown });
       if (inner.type === 'declaration') fileScopeDeclaration(cx, tscope, inner);
       else aliasOrTypedef(cx, tscope, inner);

@@ -11,8 +11,8 @@ import { type Binding, Scope } from '../scope.js';
 import type { LoweredUnit } from '../unit.js';
 import type { UnitContext } from '../unit-context.js';
 
-// The C++ state of a unit and of a function, as typed fields of the C lowering's contexts (made on
-// first use; the C lowering never reads them).
+// The C++ state of a unit, a function and a scope, as typed fields of the C lowering's contexts
+// (made on first use; the C lowering never reads them).
 declare module '../unit-context.js' {
   interface UnitContext {
     cppUnit?: CppUnit;
@@ -21,6 +21,14 @@ declare module '../unit-context.js' {
 declare module '../function.js' {
   interface FnLowering {
     cppState?: CppFn;
+  }
+}
+declare module '../scope.js' {
+  interface Scope {
+    /** The namespace/class path names declared in this scope are qualified with. */
+    cppPrefix?: string[];
+    /** A function's own block scope: names declared in it are local, not qualified. */
+    cppLocal?: boolean;
   }
 }
 
