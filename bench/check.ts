@@ -189,8 +189,8 @@ function topCounts(keys: Iterable<string>, n: number): string[] {
 }
 
 async function runOne(label: string, dir: string, runs: number, args: Args): Promise<void> {
-  const { buildProgram, defaultJobs } = await import('../src/frontend/index.js');
-  const { analyzeLayer1 } = await import('../src/analysis/index.js');
+  const { buildProgram, defaultJobs } = await import('../src/frontend/program.js');
+  const { analyzeLayer1 } = await import('../src/analysis/layer1.js');
   const { checkCandidates, DEFAULT_CHECK_OPTIONS } = await import('../src/check/index.js');
   const srcDir = join(dir, 'src');
   const files = readdirSync(srcDir)

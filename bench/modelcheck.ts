@@ -11,10 +11,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyzeLayer1 } from '../src/analysis/index.js';
+import { analyzeLayer1 } from '../src/analysis/layer1.js';
 import { checkCandidates, DEFAULT_CHECK_OPTIONS } from '../src/check/index.js';
 import { analyze } from '../src/engine.js';
-import { buildProgram } from '../src/frontend/index.js';
+import { buildProgram } from '../src/frontend/program.js';
 import { listFixtures, REPO_ROOT } from '../test/fixture-runner.js';
 
 function arg(name: string, fallback: number): number {

@@ -11,7 +11,7 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 const entries = [
-  { in: 'src/cli/index.ts', out: 'cli' },
+  { in: 'src/cli/bin.ts', out: 'cli' },
   { in: 'src/frontend/worker.ts', out: 'frontend-worker' },
   { in: 'src/action/main.ts', out: 'action' },
 ];

@@ -62,7 +62,7 @@ for (const [i, file] of files.slice(0, limit).entries()) {
     [
       '--import',
       'tsx',
-      join(root, 'src/cli/index.ts'),
+      join(root, 'src/cli/bin.ts'),
       'check',
       file,
       ...(library ? ['--library'] : []),

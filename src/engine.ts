@@ -3,7 +3,7 @@
  * `analyze()` returns the result the JSON output contract describes; renderers are pure functions
  * of it.
  */
-import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis/index.js';
+import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis/layer1.js';
 import type { RaceFound } from './check/explore.js';
 import {
   type CheckOptions,
@@ -12,12 +12,13 @@ import {
   type Layer2Result,
   MAX_INSTANCES,
 } from './check/index.js';
-import { markBaseline } from './config/baseline.js';
 import type { SuppressionConfig } from './config/schema.js';
-import { applySuppressions } from './config/suppressions.js';
-import { buildProgram, type FrontendRequest, type ParallelOptions } from './frontend/index.js';
+import { buildProgram } from './frontend/program.js';
+import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
 import type { Program } from './ir/types.js';
+import { markBaseline } from './report/baseline.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
+import { applySuppressions } from './report/suppressions.js';
 import {
   type AnalysisResult,
   type Finding,
@@ -232,7 +233,7 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
  * `race` only when a race is established (layer 2 confirms it), `race-free` only when no candidate
  * survives and nothing was skipped, `unknown` otherwise, with the reasons.
  */
-export function decideVerdict(
+function decideVerdict(
   program: Program,
   layer1: Layer1Result,
   findings: readonly Finding[],

@@ -8,13 +8,13 @@ import { z } from 'zod';
 
 export const SCHEMA_VERSION = 1;
 
-export const VerdictSchema = z
+const VerdictSchema = z
   .enum(['race', 'race-free', 'unknown'])
   .describe(
     'race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise',
   );
 
-export const AccessSchema = z.object({
+const AccessSchema = z.object({
   file: z.string().describe('Relative to the repository root, with / separators'),
   line: z.number().int().min(1),
   column: z.number().int().min(1),
@@ -28,7 +28,7 @@ export const AccessSchema = z.object({
   callPath: z.array(z.string()).optional().describe('Thread entry → … → function'),
 });
 
-export const WitnessStepSchema = z.object({
+const WitnessStepSchema = z.object({
   step: z.number().int().min(1),
   thread: z.string(),
   action: z.string(),
@@ -37,7 +37,7 @@ export const WitnessStepSchema = z.object({
   column: z.number().int().min(1),
 });
 
-export const FindingSchema = z.object({
+const FindingSchema = z.object({
   id: z.string().describe('The fingerprint'),
   kind: z.literal('data-race'),
   status: z.enum(['candidate', 'possible', 'confirmed']),
@@ -75,7 +75,7 @@ export const FindingSchema = z.object({
     .describe('Present on the findings of suppressed[] only'),
 });
 
-export const DiagnosticSchema = z.object({
+const DiagnosticSchema = z.object({
   severity: z.enum(['error', 'warning', 'note']),
   code: z.string(),
   message: z.string(),
@@ -84,7 +84,7 @@ export const DiagnosticSchema = z.object({
   column: z.number().int().min(1).optional(),
 });
 
-export const StatsSchema = z.object({
+const StatsSchema = z.object({
   units: z.number().int().min(0),
   functions: z.number().int().min(0),
   functionsSkipped: z.number().int().min(0),
@@ -103,7 +103,7 @@ export const StatsSchema = z.object({
   }),
 });
 
-export const EliminatedSchema = z.object({
+const EliminatedSchema = z.object({
   location: z.string(),
   why: z.string(),
   accesses: z.array(AccessSchema),

@@ -7,17 +7,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CHECK_OPTIONS } from './check/index.js';
-import { readBaseline } from './config/baseline.js';
 import { CONFIG_FILE, type LockstepConfig, loadConfig } from './config/loader.js';
-import { pathGlob } from './config/suppressions.js';
 import type { AnalysisRequest } from './engine.js';
-import { type FrontendRequest, systemHeaderDirs, type UnitRequest } from './frontend/index.js';
+import { systemHeaderDirs } from './frontend/parse-unit.js';
+import type { FrontendRequest, UnitRequest } from './frontend/types.js';
 import {
   collectSources,
   discoverCompileCommands,
   parseLanguage,
   readCompileCommands,
 } from './frontend/units.js';
+import { readBaseline } from './report/baseline.js';
+import { pathGlob } from './report/suppressions.js';
 import type { AnalysisResult } from './result.js';
 import { UsageError } from './util/diagnostics.js';
 import { createBoundary, type ReadBoundary } from './util/files.js';
@@ -114,7 +115,7 @@ export function prepareCheck<T extends CheckSettings>(
 }
 
 /** The units to analyse and their flags, from the paths and/or a compile_commands.json. */
-export function resolveUnits(
+function resolveUnits(
   args: CheckSettings,
   cwd: string,
   root: string,
@@ -205,7 +206,7 @@ export function effectiveSettings<T extends CheckSettings>(args: T, config: Lock
  * What the repository's content may make Lockstep read: the workspace, Lockstep's model headers
  * and the paths the user named (command line or Action inputs), confined when `confine` is set.
  */
-export function readBoundary(
+function readBoundary(
   given: Pick<
     CheckSettings,
     'paths' | 'includeDirs' | 'compileCommands' | 'config' | 'baseline' | 'confine'

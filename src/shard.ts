@@ -20,7 +20,7 @@ export interface Shard {
 }
 
 /** The shard (1-based) that owns each file of the program. */
-export function fileShards(program: Program, root: string, count: number): Map<string, number> {
+function fileShards(program: Program, root: string, count: number): Map<string, number> {
   const units = [...program.units].sort((a, b) => cmp(displayPath(root, a.file), displayPath(root, b.file)));
   const owner = new Map<string, number>();
   units.forEach((u, k) => {

@@ -12,7 +12,7 @@ import { analyze } from '../src/engine.js';
 import type { AnalysisResult, Verdict } from '../src/result.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
-export const FIXTURE_DIR = join(REPO_ROOT, 'test/fixtures/analysis');
+const FIXTURE_DIR = join(REPO_ROOT, 'test/fixtures/analysis');
 
 export interface Fixture {
   file: string;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-export interface PullRequestInfo {
+interface PullRequestInfo {
   number: number;
   headSha: string;
   baseSha: string;

@@ -9,7 +9,6 @@
  * too, since a model decides what the analysis sees.
  */
 import { relative, resolve } from 'node:path';
-import { baselineFingerprints } from '../config/baseline.js';
 import {
   CONFIG_FILE,
   ConfigError,
@@ -17,6 +16,7 @@ import {
   type LockstepConfig,
   parseConfig,
 } from '../config/loader.js';
+import { baselineFingerprints } from '../report/baseline.js';
 import { isWithin } from '../util/files.js';
 import { ensureCommit, type Git } from './git.js';
 

@@ -9,7 +9,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 
-export interface PullFile {
+interface PullFile {
   filename: string;
   status: string;
   patch?: string;
@@ -36,7 +36,7 @@ export interface NewReviewComment {
   body: string;
 }
 
-export interface SarifStatus {
+interface SarifStatus {
   processing_status?: string;
   errors?: string[] | null;
 }
@@ -52,7 +52,7 @@ export interface CodeScanningAlert {
 }
 
 /** The account GITHUB_TOKEN acts as (an installation token cannot ask `GET /user`). */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 
 export interface GitHubApi {
   /** The login the token acts as: `GET /user` for a personal token, else the Actions bot. */

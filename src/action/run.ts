@@ -48,62 +48,18 @@ const PERMISSION_HINT =
   'pull requests from forks get a read-only token; the SARIF file and the job summary are still written';
 
 export async function runAction(given: ActionIo): Promise<void> {
-  let inputs: ActionInputs;
-  let ctx: RunContext;
-  try {
-    inputs = parseInputs(given.getInput);
-    ctx = readContext(given.env);
-  } catch (e) {
-    if (e instanceof InputError || e instanceof ContextError) return given.setFailed(e.message);
-    throw e;
-  }
-  const token = inputs['github-token'].trim();
-  if (token) given.setSecret(token);
-  // Names and excerpts come from the pull request: nothing logged, written or posted may carry
-  // the token or any secret-looking value, or start a workflow command (src/util/inert.ts).
-  const secrets = secretValues(given.env, token ? [token] : []);
-  const io = inertActionIo(given, secrets);
-  const api = token
-    ? createGitHubApi({ token, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, log: io.info })
-    : undefined;
-  if (!api)
-    io.warning(
-      'no github-token: Lockstep cannot list the changed files, upload SARIF or comment; it analyses and writes the SARIF file and the job summary only',
-    );
-
+  const run = readRun(given);
+  if (!run) return;
+  const { inputs, ctx, api, io, secrets } = run;
   const cwd = ctx.workspace;
   const root = repositoryRoot(cwd);
   const notes: string[] = [];
 
   // --- settings and units (a bad input or config fails here, with one message)
-  let prepared: ReturnType<typeof prepareCheck<CheckSettings>>;
   const codeScanningBaseline = inputs.baseline === 'code-scanning';
-  let gate: TrustedGate | undefined;
-  try {
-    const settings = settingsFrom(inputs, codeScanningBaseline);
-    let config = readConfig(settings, cwd, root);
-    if (ctx.pr) {
-      // What fails the check comes from the base commit, not from the pull request (gate.ts).
-      gate = await trustedGate(gitIn(root), ctx.pr.baseSha, root, config, config.file, settings.baseline);
-      config = gate.config;
-      if (gate.baseline) delete settings.baseline;
-      if (gate.note) notes.push(gate.note);
-    }
-    // Nothing names the units: the whole repository.
-    if (
-      settings.paths.length === 0 &&
-      !settings.compileCommands &&
-      config.include.length === 0 &&
-      !config.compileCommands &&
-      !discoverCompileCommands(root)
-    )
-      settings.paths = ['.'];
-    prepared = prepareCheck(settings, cwd, root, config);
-    if (gate?.baseline) prepared.request.baseline = gate.baseline;
-  } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError) return io.setFailed(`lockstep: ${e.message}`);
-    throw e;
-  }
+  const ready = await prepareRun(io, inputs, ctx, codeScanningBaseline, cwd, root, notes);
+  if (!ready) return;
+  const { prepared, gate } = ready;
   const failOn = prepared.settings.failOn ?? 'error';
 
   // --- what changed
@@ -135,68 +91,18 @@ export async function runAction(given: ActionIo): Promise<void> {
   notes.push(...gateNotes);
   const blocking = failingFindings({ ...result, findings: fresh }, failOn);
 
-  // --- SARIF: always written; uploaded when asked and allowed
   const category = categoryOf(inputs);
-  const fitted = fitSarif(buildSarif(result, { category }));
-  for (const d of fitted.dropped)
-    notes.push(`SARIF: ${d} were left out to stay within GitHub's 10 MB upload limit`);
-  const sarifFile = writeSarif(io.env, cwd, category, fitted.text);
-  io.setOutput('sarif-file', sarifFile);
-  if (inputs['upload-sarif'] && api) {
-    try {
-      const up = await uploadSarif(api, ctx, fitted.gzipped, { toolName: TOOL_NAME, startedAt: started });
-      if (up.status === 'complete')
-        notes.push(`SARIF uploaded to code scanning (id ${up.id}, category ${category})`);
-      else if (up.status === 'failed') {
-        io.error(
-          `code scanning could not process the SARIF upload ${up.id}: ${up.errors.join('; ') || 'no reason given'}`,
-        );
-        notes.push(`code scanning could not process the upload: ${up.errors.join('; ')}`);
-      } else
-        notes.push(`SARIF uploaded (id ${up.id}); code scanning was still processing it when the step ended`);
-    } catch (e) {
-      notes.push(degrade(io, e, 'upload the SARIF to code scanning', 'security-events: write'));
-    }
-  }
-
-  // --- the review
+  await publishSarif(io, { ctx, api, inputs, cwd, category, started, notes }, result);
   if (inputs.comment && api && ctx.pr) {
-    try {
-      const pr = ctx.pr;
-      const [self, existingComments, existingReviews] = await Promise.all([
-        api.identity(),
-        api.listReviewComments(pr.number),
-        api.listReviews(pr.number),
-      ]);
-      const commentable = changes?.commentable ?? new Map();
-      const mapper = await headLineMapper(ctx, cwd, [...commentable.keys()]);
-      if (!mapper.exact) notes.push(mapper.note);
-      const plan = planReview({
-        findings: reported,
-        commentable,
-        toHeadLine: mapper.toHeadLine,
-        existingComments,
-        existingReviews,
-        self,
-        category,
-        sha: ctx.pr.headSha,
-        source,
-        ...(mapper.exact && gateNotes.length === 0
-          ? {}
-          : { note: [...(mapper.exact ? [] : [mapper.note]), ...gateNotes.map((n) => `- ${n}`)].join('\n') }),
-      });
-      const { refusedEdits } = await applyReviewPlan(api, pr.number, pr.headSha, plan);
-      if (refusedEdits > 0)
-        notes.push(
-          `review: GitHub refused ${plural(refusedEdits, 'edit')} of an earlier comment; the rest was posted`,
-        );
-      notes.push(
-        `review: ${plan.inline} inline, ${plan.inBody} in the review body, ${plan.fixed} marked fixed` +
-          (plan.create ? '' : ' (nothing new to post)'),
-      );
-    } catch (e) {
-      notes.push(degrade(io, e, 'review the pull request', 'pull-requests: write'));
-    }
+    await reviewPullRequest(
+      io,
+      { ctx, api, cwd, category, notes },
+      ctx.pr,
+      changes,
+      reported,
+      source,
+      gateNotes,
+    );
   }
 
   // --- annotations, summary, outputs, verdict
@@ -228,6 +134,172 @@ export async function runAction(given: ActionIo): Promise<void> {
       `Lockstep: ${blocking} new data race${blocking === 1 ? '' : 's'} at or above fail-on '${failOn}' ` +
         `(see the annotations and the job summary)`,
     );
+}
+
+/**
+ * The inputs, the run's context, the API client, and the runner's io made inert (`secrets`
+ * redacted, no workflow commands); undefined when the step has already failed.
+ */
+function readRun(
+  given: ActionIo,
+):
+  | { inputs: ActionInputs; ctx: RunContext; api: GitHubApi | undefined; io: ActionIo; secrets: string[] }
+  | undefined {
+  let inputs: ActionInputs;
+  let ctx: RunContext;
+  try {
+    inputs = parseInputs(given.getInput);
+    ctx = readContext(given.env);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof ContextError) {
+      given.setFailed(e.message);
+      return undefined;
+    }
+    throw e;
+  }
+  const token = inputs['github-token'].trim();
+  if (token) given.setSecret(token);
+  // Names and excerpts come from the pull request: nothing logged, written or posted may carry
+  // the token or any secret-looking value, or start a workflow command (src/util/inert.ts).
+  const secrets = secretValues(given.env, token ? [token] : []);
+  const io = inertActionIo(given, secrets);
+  const api = token
+    ? createGitHubApi({ token, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, log: io.info })
+    : undefined;
+  if (!api)
+    io.warning(
+      'no github-token: Lockstep cannot list the changed files, upload SARIF or comment; it analyses and writes the SARIF file and the job summary only',
+    );
+  return { inputs, ctx, api, io, secrets };
+}
+
+/**
+ * The settings and units of the check, with the gate's settings from the base commit on a pull
+ * request (gate.ts); undefined (the step failed) on a bad input or configuration.
+ */
+async function prepareRun(
+  io: ActionIo,
+  inputs: ActionInputs,
+  ctx: RunContext,
+  codeScanningBaseline: boolean,
+  cwd: string,
+  root: string,
+  notes: string[],
+): Promise<{ prepared: ReturnType<typeof prepareCheck<CheckSettings>>; gate?: TrustedGate } | undefined> {
+  try {
+    const settings = settingsFrom(inputs, codeScanningBaseline);
+    let config = readConfig(settings, cwd, root);
+    let gate: TrustedGate | undefined;
+    if (ctx.pr) {
+      gate = await trustedGate(gitIn(root), ctx.pr.baseSha, root, config, config.file, settings.baseline);
+      config = gate.config;
+      if (gate.baseline) delete settings.baseline;
+      if (gate.note) notes.push(gate.note);
+    }
+    // Nothing names the units: the whole repository.
+    if (
+      settings.paths.length === 0 &&
+      !settings.compileCommands &&
+      config.include.length === 0 &&
+      !config.compileCommands &&
+      !discoverCompileCommands(root)
+    )
+      settings.paths = ['.'];
+    const prepared = prepareCheck(settings, cwd, root, config);
+    if (gate?.baseline) prepared.request.baseline = gate.baseline;
+    return { prepared, ...(gate ? { gate } : {}) };
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError) {
+      io.setFailed(`lockstep: ${e.message}`);
+      return undefined;
+    }
+    throw e;
+  }
+}
+
+/** What the publishing phases share. */
+interface RunState {
+  ctx: RunContext;
+  api: GitHubApi | undefined;
+  cwd: string;
+  category: string;
+  /** Lines for the job summary, in order. */
+  notes: string[];
+}
+
+/** SARIF: always written; uploaded to code scanning when asked and allowed. */
+async function publishSarif(
+  io: ActionIo,
+  { ctx, api, inputs, cwd, category, started, notes }: RunState & { inputs: ActionInputs; started: Date },
+  result: AnalysisResult,
+): Promise<void> {
+  const fitted = fitSarif(buildSarif(result, { category }));
+  for (const d of fitted.dropped)
+    notes.push(`SARIF: ${d} were left out to stay within GitHub's 10 MB upload limit`);
+  const sarifFile = writeSarif(io.env, cwd, category, fitted.text);
+  io.setOutput('sarif-file', sarifFile);
+  if (!inputs['upload-sarif'] || !api) return;
+  try {
+    const up = await uploadSarif(api, ctx, fitted.gzipped, { toolName: TOOL_NAME, startedAt: started });
+    if (up.status === 'complete')
+      notes.push(`SARIF uploaded to code scanning (id ${up.id}, category ${category})`);
+    else if (up.status === 'failed') {
+      io.error(
+        `code scanning could not process the SARIF upload ${up.id}: ${up.errors.join('; ') || 'no reason given'}`,
+      );
+      notes.push(`code scanning could not process the upload: ${up.errors.join('; ')}`);
+    } else
+      notes.push(`SARIF uploaded (id ${up.id}); code scanning was still processing it when the step ended`);
+  } catch (e) {
+    notes.push(degrade(io, e, 'upload the SARIF to code scanning', 'security-events: write'));
+  }
+}
+
+/** The pull-request review: new comments, updates of this category's own, fixed ones marked. */
+async function reviewPullRequest(
+  io: ActionIo,
+  { ctx, api, cwd, category, notes }: RunState & { api: GitHubApi },
+  pr: NonNullable<RunContext['pr']>,
+  changes: ChangeSet | undefined,
+  reported: Finding[],
+  source: (file: string) => readonly string[] | undefined,
+  gateNotes: readonly string[],
+): Promise<void> {
+  try {
+    const [self, existingComments, existingReviews] = await Promise.all([
+      api.identity(),
+      api.listReviewComments(pr.number),
+      api.listReviews(pr.number),
+    ]);
+    const commentable = changes?.commentable ?? new Map();
+    const mapper = await headLineMapper(ctx, cwd, [...commentable.keys()]);
+    if (!mapper.exact) notes.push(mapper.note);
+    const plan = planReview({
+      findings: reported,
+      commentable,
+      toHeadLine: mapper.toHeadLine,
+      existingComments,
+      existingReviews,
+      self,
+      category,
+      sha: pr.headSha,
+      source,
+      ...(mapper.exact && gateNotes.length === 0
+        ? {}
+        : { note: [...(mapper.exact ? [] : [mapper.note]), ...gateNotes.map((n) => `- ${n}`)].join('\n') }),
+    });
+    const { refusedEdits } = await applyReviewPlan(api, pr.number, pr.headSha, plan);
+    if (refusedEdits > 0)
+      notes.push(
+        `review: GitHub refused ${plural(refusedEdits, 'edit')} of an earlier comment; the rest was posted`,
+      );
+    notes.push(
+      `review: ${plan.inline} inline, ${plan.inBody} in the review body, ${plan.fixed} marked fixed` +
+        (plan.create ? '' : ' (nothing new to post)'),
+    );
+  } catch (e) {
+    notes.push(degrade(io, e, 'review the pull request', 'pull-requests: write'));
+  }
 }
 
 function settingsFrom(inputs: ActionInputs, codeScanningBaseline: boolean): CheckSettings {

@@ -9,7 +9,7 @@ import { primaryAccess } from '../report/sarif.js';
 import type { AnalysisResult, Finding } from '../result.js';
 
 export const MAX_SUMMARY_BYTES = 1024 * 1024;
-export const MAX_ANNOTATIONS_PER_LEVEL = 10;
+const MAX_ANNOTATIONS_PER_LEVEL = 10;
 
 export interface Annotation {
   level: 'error' | 'warning' | 'notice';

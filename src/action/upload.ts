@@ -11,7 +11,7 @@ import type { RunContext } from './context.js';
 import type { GitHubApi } from './github.js';
 
 /** GitHub refuses uploads over 10 MB once gzipped. */
-export const MAX_GZIPPED_BYTES = 10 * 1024 * 1024;
+const MAX_GZIPPED_BYTES = 10 * 1024 * 1024;
 
 export interface FittedSarif {
   text: string;

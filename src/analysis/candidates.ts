@@ -13,8 +13,10 @@
  *   protected against `data[j]` under `locks[j]`, since the same element means the same index.
  * A read lock protects only against accesses that hold the same lock for writing.
  */
+
+import { isLocalId } from '../ir/names.js';
 import type { Place } from '../ir/types.js';
-import { isLocalId, type Spine, spineOf, stepText } from './exprs.js';
+import { type Spine, spineOf, stepText } from './exprs.js';
 import type { AccessRecord, LocksetEngine } from './lockset.js';
 import { disjointObjects, type ObjectName, ObjectNames } from './objects.js';
 import type { Cell } from './pointsto.js';
@@ -26,7 +28,7 @@ export interface ThreadAccess {
   record: AccessRecord;
 }
 
-export interface RacePair {
+interface RacePair {
   a: ThreadAccess;
   b: ThreadAccess;
 }

@@ -5,11 +5,12 @@
  * loop can be matched with the create loop over the same handle array.
  */
 
-import { successors as termSuccessors } from '../frontend/lower/cfg.js';
-import type { Block, Expr, Instr, IrFunction } from '../ir/types.js';
-import { exprKey, privateVarsOf } from './exprs.js';
+import { successors } from '../ir/cfg.js';
+import { exprKey, stripCasts } from '../ir/exprs.js';
+import type { Expr, IrFunction } from '../ir/types.js';
+import { privateVarsOf } from './exprs.js';
 
-export interface LoopShape {
+interface LoopShape {
   /** Induction variable id. */
   v: string;
   init: number | undefined;
@@ -31,11 +32,6 @@ export interface CfgInfo {
 }
 
 const cache = new WeakMap<IrFunction, CfgInfo>();
-
-/** Distinct successor blocks of a block. */
-export function successors(b: Block): number[] {
-  return [...new Set(termSuccessors(b.term))];
-}
 
 export function cfgInfo(fn: IrFunction): CfgInfo {
   let info = cache.get(fn);
@@ -111,26 +107,6 @@ function tarjan(n: number, succs: number[][]): number[][] {
     }
   }
   return out;
-}
-
-/** The expression under any casts. */
-export function stripCasts(e: Expr): Expr {
-  while (e.k === 'cast') e = e.arg;
-  return e;
-}
-
-const blockOfInstr = new WeakMap<Instr, number>();
-
-/** The index of the block of `fn` that holds `i` (-1 when none does). */
-export function blockIndexOf(fn: IrFunction, i: Instr): number {
-  let b = blockOfInstr.get(i);
-  if (b === undefined) {
-    fn.blocks.forEach((blk, k) => {
-      for (const x of blk.instrs) blockOfInstr.set(x, k);
-    });
-    b = blockOfInstr.get(i) ?? -1;
-  }
-  return b;
 }
 
 /** `for (v = init; v < bound; v++)`, read off the header's branch and the loop's assignments. */

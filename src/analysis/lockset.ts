@@ -11,10 +11,14 @@
  * every spawn with the state at the spawn, and the call edges (for thread reachability and call
  * paths).
  */
+
+import { blockIndexOf, successors } from '../ir/cfg.js';
+import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
+import { displayExpr, isLocalId } from '../ir/names.js';
+import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
-import type { SourceRange } from '../util/source.js';
-import { blockIndexOf, type CfgInfo, cfgInfo, onEveryIteration, stripCasts, successors } from './cfg-info.js';
-import { displayExpr, exprKey, isLocalId, isStableValue, substitute, varsOf } from './exprs.js';
+import { type CfgInfo, cfgInfo, onEveryIteration } from './cfg-info.js';
+import { isStableValue } from './exprs.js';
 import type { Cell, PointsTo } from './pointsto.js';
 import {
   EMPTY_STATE,
@@ -755,7 +759,7 @@ function uidOf(ctx: Context, i: Instr): string {
   return `${ctx.fn.id}:${i.range.line}:${i.range.column}`;
 }
 
-export function killVar(s: State, v: string): State {
+function killVar(s: State, v: string): State {
   let changed = false;
   const locks = s.locks.map((l) => {
     if (!l.expr || !varsOf(l.expr).includes(v)) return l;

@@ -11,9 +11,12 @@
  * allocated in the spawn loop's body) is `@inst`: different instances of one thread get
  * different objects.
  */
+
+import { blockIndexOf } from '../ir/cfg.js';
+import { stripCasts } from '../ir/exprs.js';
+import { isLocalId } from '../ir/names.js';
 import type { Expr, Instr, IrFunction, Place } from '../ir/types.js';
-import { blockIndexOf, type CfgInfo, cfgInfo, stripCasts } from './cfg-info.js';
-import { isLocalId } from './exprs.js';
+import { type CfgInfo, cfgInfo } from './cfg-info.js';
 import type { AccessRecord, LocksetEngine, SpawnSite } from './lockset.js';
 import type { Thread } from './threads.js';
 

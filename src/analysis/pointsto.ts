@@ -10,9 +10,10 @@
  * pointers unify exactly as direct calls do, in the same single pass.
  *
  * Union members share their union's cell (they overlap in memory); struct fields are separate
- * cells. Type punning between different struct types is not modelled (documented in the README).
+ * cells. Type punning between different struct types is not modelled (documented in docs/analysis.md).
  */
 import { walkInitializer } from '../ir/initializers.js';
+import { isLocalId } from '../ir/names.js';
 import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
 
 export type Origin =
@@ -156,7 +157,7 @@ export class PointsTo {
   // ------------------------------------------------------------ named cells
 
   varCell(id: string, fn?: IrFunction): Cell {
-    const local = id.startsWith('%') || id.startsWith('#');
+    const local = isLocalId(id);
     const key = local && fn ? `${fn.id}\u0000${id}` : id;
     let c = this.varCells.get(key);
     if (!c) {

@@ -3,8 +3,9 @@
  * dataflow sees it. States are immutable and shared between program points that do not change
  * them, so recording one per access costs a pointer.
  */
+
+import type { SourceRange } from '../ir/source.js';
 import type { Expr, LockMode } from '../ir/types.js';
-import type { SourceRange } from '../util/source.js';
 import type { Cell } from './pointsto.js';
 
 export interface HeldLock {
@@ -70,10 +71,6 @@ export const EMPTY_STATE: State = {
   tries: [],
 };
 
-export function withState(s: State, patch: Partial<State>): State {
-  return { ...s, ...patch };
-}
-
 // ---------------------------------------------------------------- sorted int sets
 
 export function setAdd(a: readonly number[], x: number): readonly number[] {
@@ -85,7 +82,7 @@ export function setRemove(a: readonly number[], x: number): readonly number[] {
   return a.includes(x) ? a.filter((y) => y !== x) : a;
 }
 
-export function setUnion(a: readonly number[], b: readonly number[]): readonly number[] {
+function setUnion(a: readonly number[], b: readonly number[]): readonly number[] {
   if (a === b || b.length === 0) return a;
   if (a.length === 0) return b;
   const out = [...new Set([...a, ...b])].sort((p, q) => p - q);

@@ -141,7 +141,7 @@ function collect(t: Thread): void {
   }
 }
 
-export function hasStarted(s: State, site: number): boolean {
+function hasStarted(s: State, site: number): boolean {
   return s.started.includes(site) || s.started.includes(ANY_SITE);
 }
 

@@ -12,8 +12,8 @@
  * nothing, so data published through one still races).
  */
 
-import { displayPlace } from '../analysis/exprs.js';
-import type { Layer1Result } from '../analysis/index.js';
+import type { Layer1Result } from '../analysis/layer1.js';
+import { displayPlace } from '../ir/names.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
 import type { Machine, MState, MThread, Op } from './machine.js';
 import { Persistence } from './por.js';

@@ -14,10 +14,11 @@
  */
 
 import type { RaceCandidate } from '../analysis/candidates.js';
-import { blockIndexOf, cfgInfo } from '../analysis/cfg-info.js';
-import type { Layer1Result } from '../analysis/index.js';
+import { cfgInfo } from '../analysis/cfg-info.js';
+import type { Layer1Result } from '../analysis/layer1.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
+import { blockIndexOf } from '../ir/cfg.js';
 import type { Access, Instr, IrFunction, Place, Program } from '../ir/types.js';
 import { type ExploreResult, explore, type RaceFound } from './explore.js';
 import { Machine } from './machine.js';

@@ -13,10 +13,11 @@
  * and atomic sections as one step, `assume` prunes, branches on unknown values fork.
  */
 
-import { cfgInfo, stripCasts } from '../analysis/cfg-info.js';
-import { displayPlace, sourceName, varsOf } from '../analysis/exprs.js';
+import { cfgInfo } from '../analysis/cfg-info.js';
 import type { PointsTo } from '../analysis/pointsto.js';
+import { stripCasts, varsOf } from '../ir/exprs.js';
 import { walkInitializer } from '../ir/initializers.js';
+import { displayPlace, isLocalId, sourceName } from '../ir/names.js';
 import { exprWith } from '../ir/print.js';
 import type {
   Access,
@@ -481,7 +482,7 @@ export class Machine {
   ): { obj: string; path: (string | number)[]; local: boolean } | undefined {
     switch (p.k) {
       case 'var': {
-        if (p.id.startsWith('%') || p.id.startsWith('#')) {
+        if (isLocalId(p.id)) {
           if (!f) return undefined;
           const v = f.fn.vars.find((x) => x.id === p.id);
           if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
@@ -522,10 +523,7 @@ export class Machine {
   /** Is the place an array object (so its address is a pointer to element 0)? */
   private isArrayPlace(p: Place, f: Frame | undefined): boolean {
     if (p.k === 'var') {
-      const v =
-        p.id.startsWith('%') || p.id.startsWith('#')
-          ? f?.fn.vars.find((x) => x.id === p.id)
-          : this.program.globals.get(p.id);
+      const v = isLocalId(p.id) ? f?.fn.vars.find((x) => x.id === p.id) : this.program.globals.get(p.id);
       return v?.type.k === 'array';
     }
     if (p.k === 'field' && p.record)

@@ -8,12 +8,14 @@
  * after the candidate thread was joined are left out: they can never run beside it.
  */
 
-import { cfgInfo, successors } from '../analysis/cfg-info.js';
-import { varsOf } from '../analysis/exprs.js';
-import type { Layer1Result } from '../analysis/index.js';
+import { cfgInfo } from '../analysis/cfg-info.js';
+import type { Layer1Result } from '../analysis/layer1.js';
 import type { AccessRecord } from '../analysis/lockset.js';
 import type { Cell } from '../analysis/pointsto.js';
 import { isRunning } from '../analysis/threads.js';
+import { successors } from '../ir/cfg.js';
+import { varsOf } from '../ir/exprs.js';
+import { isLocalId } from '../ir/names.js';
 import type { Access, Expr, Instr, IrFunction, Place } from '../ir/types.js';
 import type { Frame, Machine, MState, MThread } from './machine.js';
 import { addressKey, overlaps } from './values.js';
@@ -404,7 +406,7 @@ export class Persistence {
 function rootIsLocal(p: Place): boolean {
   let x = p;
   while (x.k === 'field' || x.k === 'index') x = x.base;
-  return x.k === 'var' && (x.id.startsWith('%') || x.id.startsWith('#'));
+  return x.k === 'var' && isLocalId(x.id);
 }
 
 function placeVars(p: Place): string[] {

@@ -3,9 +3,8 @@ import { parseArgs } from 'node:util';
 import { type CheckSettings, FAIL_LEVELS, type FailOn, parseShard } from '../setup.js';
 import { UsageError } from '../util/diagnostics.js';
 
-export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
-export type Format = (typeof FORMATS)[number];
-export { FAIL_LEVELS, type FailOn } from '../setup.js';
+const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
+type Format = (typeof FORMATS)[number];
 
 const OPTIONS = {
   'include-dir': { type: 'string', short: 'I', multiple: true },

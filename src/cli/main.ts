@@ -8,7 +8,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { CONFIG_FILE, ConfigError } from '../config/loader.js';
 import { STARTER_CONFIG } from '../config/template.js';
 import { analyze } from '../engine.js';
-import { buildProgram } from '../frontend/index.js';
+import { buildProgram } from '../frontend/program.js';
 import { collectSources, discoverCompileCommands, readCompileCommands } from '../frontend/units.js';
 import { printProgram } from '../ir/print.js';
 import { renderMarkdown } from '../report/markdown.js';

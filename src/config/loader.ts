@@ -26,7 +26,7 @@ export class ConfigError extends Error {
   }
 }
 
-export interface EntryPointConfig {
+interface EntryPointConfig {
   function: string;
   many: boolean;
   withMain: boolean;
@@ -68,7 +68,7 @@ export const EMPTY_CONFIG: LockstepConfig = {
 };
 
 /** A configuration larger than this is refused: a real one is a few KB (and YAML is slow). */
-export const MAX_CONFIG_BYTES = 256 * 1024;
+const MAX_CONFIG_BYTES = 256 * 1024;
 
 /**
  * The configuration for a run: `explicit` (`--config FILE`, relative to cwd) must exist; otherwise
@@ -208,7 +208,7 @@ function normalise(raw: RawConfig, dir: string): LockstepConfig {
 }
 
 /** `models[0].kind`. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? String(p) : `.${String(p)}`;
   return out;

@@ -1,3 +1,5 @@
+import type { MemoryOrder } from '../ir/types.js';
+
 /**
  * What a library function means to the analysis. The table of built-in models (pthread, C11
  * threads, POSIX semaphores, GCC atomics, SV-COMP conventions, ...) is data in `models.ts`; users
@@ -55,8 +57,6 @@ export type ModelKind =
   | 'latch-init' // std::latch(count): arg `object`, count arg `count`
   | 'latch-count-down' // std::latch::count_down
   | 'latch-wait'; // std::latch::wait (arrive_and_wait: `arrive`)
-
-export type MemoryOrder = 'relaxed' | 'consume' | 'acquire' | 'release' | 'acq_rel' | 'seq_cst';
 
 /** The operation of an atomic read-modify-write. `xchg` stores `value` (1 when there is no `value`: test-and-set). */
 export type RmwOp = '+' | '-' | '&' | '|' | '^' | 'nand' | 'xchg';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export const CONFIG_MODEL_KINDS = [
+const CONFIG_MODEL_KINDS = [
   'lock',
   'unlock',
   'trylock',
@@ -29,7 +29,7 @@ const pattern = (what: string) =>
     .string({ error: `expected ${what}: an exact name or a glob (*, ?, [...])` })
     .min(1, { error: `expected ${what}: an exact name or a glob (*, ?, [...])` });
 
-export const ModelConfigSchema = z
+const ModelConfigSchema = z
   .strictObject({
     function: pattern('a function name').describe('Function name or glob (*, ?, [...])'),
     kind: z
@@ -87,7 +87,7 @@ export const ModelConfigSchema = z
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 
-export const EntryPointSchema = z.strictObject({
+const EntryPointSchema = z.strictObject({
   function: pattern('a function name').describe('Function name or glob'),
   instances: z
     .enum(['one', 'many'], { error: 'expected one or many' })
@@ -99,7 +99,7 @@ export const EntryPointSchema = z.strictObject({
     .describe('It may run while main runs (default true); false: only alongside other threads'),
 });
 
-export const SuppressionSchema = z
+const SuppressionSchema = z
   .strictObject({
     fingerprint: z.string({ error: 'expected a fingerprint (a finding id)' }).min(1).optional(),
     file: pattern('a file path').optional().describe('Glob on a racing access file, relative to the root'),
@@ -127,7 +127,7 @@ export const SuppressionSchema = z
 
 const SEVERITIES = ['error', 'warning', 'note'] as const;
 
-export const AnalysisConfigSchema = z.strictObject({
+const AnalysisConfigSchema = z.strictObject({
   bound: z
     .number({ error: 'expected a whole number from 1 to 16' })
     .int({ error: 'expected a whole number from 1 to 16' })

@@ -11,10 +11,10 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../util/diagnostics.js';
 import { resources } from '../util/resources.js';
-import type { FrontendRequest, ParsedUnit } from './index.js';
 import type { LanguageTables } from './parse/syntax.js';
 import { locator, type SourceMapSegments } from './preprocess/index.js';
 import type { Language, OriginPos } from './preprocess/types.js';
+import type { FrontendRequest, ParsedUnit } from './types.js';
 
 /** Control words shared with the workers. */
 export const CTL_NEXT = 0;

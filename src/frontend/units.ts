@@ -12,10 +12,11 @@ import {
   readFailure,
   readFileChecked,
 } from '../util/files.js';
-import { parseDefine, type UnitRequest } from './index.js';
+import { parseDefine } from './parse-unit.js';
 import type { Language, MacroAction } from './preprocess/types.js';
+import type { UnitRequest } from './types.js';
 
-export const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
+const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 
 /**
@@ -154,7 +155,7 @@ export function unitFromArguments(
  * Limits on response files, which a repository controls: files that name each other could
  * otherwise expand without end (9 files naming each other 20 times: 20^9 arguments).
  */
-export const RESPONSE_FILE_LIMITS = { depth: 8, files: 256, args: 100_000 };
+const RESPONSE_FILE_LIMITS = { depth: 8, files: 256, args: 100_000 };
 
 interface Expansion {
   boundary: ReadBoundary;

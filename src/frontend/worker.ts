@@ -1,6 +1,5 @@
 /** Entry of a frontend worker thread: preprocesses and parses units ahead of the lowering (see parallel.ts). */
 import { workerData } from 'node:worker_threads';
-import { createFrontState, parseUnit } from './index.js';
 import {
   CTL_AT,
   CTL_NEXT,
@@ -10,6 +9,7 @@ import {
   type WorkerMessage,
   type WorkerRequest,
 } from './parallel.js';
+import { createFrontState, parseUnit } from './parse-unit.js';
 import type { Language } from './preprocess/types.js';
 
 const { req, control, ahead, port } = workerData as WorkerRequest;

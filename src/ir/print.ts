@@ -2,7 +2,6 @@
  * A readable dump of the IR (`lockstep ir FILE`): the team's main debugging tool. Every
  * instruction shows its source line and the accesses it performs.
  */
-import { typeToString } from '../frontend/lower/ctypes.js';
 import type {
   Access,
   Block,
@@ -13,6 +12,7 @@ import type {
   Place,
   Program,
   Terminator,
+  Type,
   Variable,
 } from './types.js';
 
@@ -85,7 +85,7 @@ function printAccesses(as: Access[]): string {
 const dst = (d: Place | undefined): string => (d ? `${printPlace(d)} = ` : '');
 const args = (as: Expr[]): string => as.map(printExpr).join(', ');
 
-export function printInstr(i: Instr): string {
+function printInstr(i: Instr): string {
   switch (i.op) {
     case 'assign':
       return `${printPlace(i.dst)} = ${printExpr(i.src)}`;
@@ -149,7 +149,7 @@ export function printInstr(i: Instr): string {
   }
 }
 
-export function printTerminator(t: Terminator): string {
+function printTerminator(t: Terminator): string {
   switch (t.k) {
     case 'goto':
       return `goto bb${t.target}`;
@@ -169,7 +169,7 @@ function printInit(init: Initializer): string {
   return `{${init.items.map((i) => `${i.designator !== undefined ? `${typeof i.designator === 'number' ? `[${i.designator}]` : `.${i.designator}`} = ` : ''}${printInit(i.init)}`).join(', ')}}`;
 }
 
-export function printVariable(v: Variable): string {
+function printVariable(v: Variable): string {
   const flags = [
     v.kind,
     v.threadLocal && 'thread-local',
@@ -226,4 +226,36 @@ export function printProgram(
   }
   for (const s of p.skipped) out.push(`skipped ${s.name} at ${s.file}:${s.range.line}: ${s.reason}`);
   return out.join('\n');
+}
+
+/** A type as C spells it (`struct account*`, `int[3][4]`, `const char*`). */
+function typeToString(t: Type): string {
+  const q = `${t.atomic ? '_Atomic ' : ''}${t.const ? 'const ' : ''}${t.volatile ? 'volatile ' : ''}`;
+  switch (t.k) {
+    case 'void':
+      return `${q}void`;
+    case 'int':
+    case 'float':
+      return `${q}${t.name}`;
+    case 'ptr':
+      return `${typeToString(t.to)}*${q ? ` ${q.trim()}` : ''}`;
+    case 'array': {
+      // C order: `int[3][4]` is an array of 3 arrays of 4 ints.
+      let dims = '';
+      let e: Type = t;
+      while (e.k === 'array') {
+        dims += `[${e.length ?? ''}]`;
+        e = e.of;
+      }
+      return `${typeToString(e)}${dims}`;
+    }
+    case 'record':
+      return `${q}${t.union ? 'union' : 'struct'} ${t.key}`;
+    case 'func':
+      return `${typeToString(t.ret)}(${t.params.map(typeToString).join(', ')}${t.variadic ? ', ...' : ''})`;
+    case 'named':
+      return `${q}${t.name}`;
+    case 'unknown':
+      return `${q}?`;
+  }
 }

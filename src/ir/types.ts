@@ -5,12 +5,11 @@
  * per thing the analyses care about; which library call becomes which instruction is data
  * (src/config/models.ts), not code.
  */
-import type { MemoryOrder } from '../config/model-types.js';
-import type { SourceRange } from '../util/source.js';
+import type { SourceRange } from './source.js';
 
 // ---------------------------------------------------------------- types
 
-export interface Qualifiers {
+interface Qualifiers {
   atomic?: boolean;
   volatile?: boolean;
   const?: boolean;
@@ -60,7 +59,7 @@ export interface RecordDef {
  * - local, param: automatic objects (ids `%name`, `%name.2` for a shadowing one; unique in the function)
  * - temp: compiler temporaries (`#t1`...); never address-taken, never shared
  */
-export type VarKind = 'global' | 'static' | 'static-local' | 'local' | 'param' | 'temp';
+type VarKind = 'global' | 'static' | 'static-local' | 'local' | 'param' | 'temp';
 
 export interface Variable {
   id: string;
@@ -136,7 +135,7 @@ export interface Access {
 
 // ---------------------------------------------------------------- instructions
 
-export interface InstrBase {
+interface InstrBase {
   range: SourceRange;
   /**
    * The memory accesses evaluating this instruction performs, in evaluation order. Accesses to
@@ -144,6 +143,9 @@ export interface InstrBase {
    */
   accesses: Access[];
 }
+
+/** C11's memory orders, as an atomic instruction carries them (5.1.2.4, 7.17.3). */
+export type MemoryOrder = 'relaxed' | 'consume' | 'acquire' | 'release' | 'acq_rel' | 'seq_cst';
 
 export type LockMode = 'exclusive' | 'shared';
 
@@ -206,8 +208,6 @@ export type Instr = InstrBase &
     /** Blocks (the path is infeasible) unless `cond` holds. */
     | { op: 'assume'; cond: Expr }
   );
-
-export type InstrOp = Instr['op'];
 
 // ---------------------------------------------------------------- control flow
 

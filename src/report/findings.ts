@@ -4,10 +4,10 @@
  */
 
 import type { ThreadAccess } from '../analysis/candidates.js';
-import { displayPlace } from '../analysis/exprs.js';
-import type { Layer1Result, RaceCandidate } from '../analysis/index.js';
+import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
 import { callPath, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
+import { displayPlace } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';
@@ -109,86 +109,8 @@ export function buildFindings(
   root: string,
   verdicts?: readonly CandidateVerdict[],
 ): Finding[] {
-  const kept = layer1.candidates
-    .flatMap((c, i) => {
-      const v = verdicts?.[i];
-      if (!v?.undecided) return [{ c, v }];
-      // Confirmed on some accesses; the others were not decided within the budget.
-      const rest: CandidateVerdict = {
-        status: 'possible',
-        racing: v.undecided,
-        witness: undefined,
-        why: 'these accesses were not decided within the state budget',
-      };
-      return [
-        { c, v },
-        { c, v: rest },
-      ];
-    })
-    .filter(({ v }) => v?.status !== 'eliminated');
-  const drafts = kept.map(({ c: c0, v }) => {
-    // Only the accesses layer 2 saw racing (all of them when it could not decide).
-    const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
-    if (c.accesses.length === 0) c.accesses = c0.accesses;
-    // The pair to show: the witness's own when layer 2 found one.
-    const shown = v?.pair;
-    const fromWitness = shown
-      ? ([shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) as (
-          | ThreadAccess
-          | undefined
-        )[])
-      : [];
-    const pair =
-      fromWitness[0] && fromWitness[1]
-        ? { a: fromWitness[0], b: fromWitness[1] }
-        : (c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ??
-          pairWithin(c.accesses) ??
-          c.pairs[0]!);
-    const sameThread = pair.a.thread === pair.b.thread;
-    const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
-    const bName =
-      shown && fromWitness[1]
-        ? shown[1].thread
-        : sameThread
-          ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
-          : threadName(pair.b.thread);
-    const first = accessOf(pair.a, root, aName);
-    const second = accessOf(pair.b, root, bName);
-    const sites = new Map<string, FindingAccess>();
-    for (const ta of c.accesses) {
-      const acc = accessOf(ta, root, threadName(ta.thread));
-      if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
-    }
-    // The pair shown in the message keeps its instance names.
-    const firstKey = siteKey(first);
-    const secondKey = siteKey(second);
-    sites.set(firstKey, first);
-    if (secondKey !== firstKey) sites.set(secondKey, second);
-    const accesses = [...sites.values()].sort(order);
-    const primary = accesses.find((a) => a.access === 'write') ?? accesses[0]!;
-    const location = locationName(layer1, c);
-    const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
-    const status: Finding['status'] =
-      v?.status === 'confirmed' || v?.status === 'possible' ? v.status : 'candidate';
-    const lead = status === 'confirmed' ? 'data race' : 'possible data race';
-    const tail =
-      status === 'confirmed'
-        ? 'in the interleaving shown'
-        : status === 'possible'
-          ? `(not confirmed: ${v!.why})`
-          : 'with no common lock and no ordering between them';
-    const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}, ${tail}`;
-    const witness = v?.witness?.map((step, k) => ({
-      step: k + 1,
-      thread: step.thread,
-      action: step.action,
-      file: displayPath(root, step.file),
-      line: Math.max(1, step.line),
-      column: Math.max(1, step.column),
-    }));
-    const related = relatedSites(c.accesses, root);
-    return { location, primary, accesses, message, status, witness, related };
-  });
+  const kept = keptCandidates(layer1, verdicts);
+  const drafts = kept.map(({ c, v }) => draftFinding(layer1, root, c, v));
   const merged = mergeLibraryParts(
     drafts,
     kept.map(({ c }) => rawLocationName(layer1, c)),
@@ -215,6 +137,103 @@ export function buildFindings(
       ...(d.related.length > 0 ? { sites: d.related } : {}),
     }),
   );
+}
+
+/**
+ * The candidates that become findings, each with what layer 2 said: eliminated ones go, and a
+ * candidate confirmed on some accesses but undecided on others is two findings.
+ */
+function keptCandidates(
+  layer1: Layer1Result,
+  verdicts: readonly CandidateVerdict[] | undefined,
+): { c: RaceCandidate; v: CandidateVerdict | undefined }[] {
+  return layer1.candidates
+    .flatMap((c, i) => {
+      const v = verdicts?.[i];
+      if (!v?.undecided) return [{ c, v }];
+      // Confirmed on some accesses; the others were not decided within the budget.
+      const rest: CandidateVerdict = {
+        status: 'possible',
+        racing: v.undecided,
+        witness: undefined,
+        why: 'these accesses were not decided within the state budget',
+      };
+      return [
+        { c, v },
+        { c, v: rest },
+      ];
+    })
+    .filter(({ v }) => v?.status !== 'eliminated');
+}
+
+/** One candidate as a finding: its access sites, the pair the message shows, status, witness. */
+function draftFinding(
+  layer1: Layer1Result,
+  root: string,
+  c0: RaceCandidate,
+  v: CandidateVerdict | undefined,
+): Draft {
+  // Only the accesses layer 2 saw racing (all of them when it could not decide).
+  const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
+  if (c.accesses.length === 0) c.accesses = c0.accesses;
+  // The pair to show: the witness's own when layer 2 found one.
+  const shown = v?.pair;
+  const fromWitness = shown
+    ? ([shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) as (
+        | ThreadAccess
+        | undefined
+      )[])
+    : [];
+  const pair =
+    fromWitness[0] && fromWitness[1]
+      ? { a: fromWitness[0], b: fromWitness[1] }
+      : (c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ??
+        pairWithin(c.accesses) ??
+        c.pairs[0]!);
+  const sameThread = pair.a.thread === pair.b.thread;
+  const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
+  const bName =
+    shown && fromWitness[1]
+      ? shown[1].thread
+      : sameThread
+        ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
+        : threadName(pair.b.thread);
+  const first = accessOf(pair.a, root, aName);
+  const second = accessOf(pair.b, root, bName);
+  const sites = new Map<string, FindingAccess>();
+  for (const ta of c.accesses) {
+    const acc = accessOf(ta, root, threadName(ta.thread));
+    if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
+  }
+  // The pair shown in the message keeps its instance names.
+  const firstKey = siteKey(first);
+  const secondKey = siteKey(second);
+  sites.set(firstKey, first);
+  if (secondKey !== firstKey) sites.set(secondKey, second);
+  const accesses = [...sites.values()].sort(order);
+  const primary = accesses.find((a) => a.access === 'write') ?? accesses[0]!;
+  const location = locationName(layer1, c);
+  const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
+  const status: Finding['status'] =
+    v?.status === 'confirmed' || v?.status === 'possible' ? v.status : 'candidate';
+  const lead = status === 'confirmed' ? 'data race' : 'possible data race';
+  const tail =
+    status === 'confirmed'
+      ? 'in the interleaving shown'
+      : status === 'possible'
+        ? `(not confirmed: ${v!.why})`
+        : 'with no common lock and no ordering between them';
+  const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}, ${tail}`;
+  const witness = v?.witness?.map((step, k) => ({
+    step: k + 1,
+    thread: step.thread,
+    action: step.action,
+    file: displayPath(root, step.file),
+    line: Math.max(1, step.line),
+    column: Math.max(1, step.column),
+  }));
+  const related = relatedSites(c.accesses, root);
+  return { location, primary, accesses, message, status, witness, related };
 }
 
 type Draft = {

@@ -85,7 +85,7 @@ export function mdCellCode(s: string): string {
 }
 
 /** A fenced block that nothing inside can close. */
-export function mdFence(lang: string, lines: string[]): string {
+function mdFence(lang: string, lines: string[]): string {
   const body = lines.join('\n');
   const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
@@ -252,7 +252,7 @@ function witnessSection(f: Finding, compact: boolean): string {
 }
 
 /** One participant per thread (in order of first step), one message per step. */
-export function sequenceDiagram(f: Finding, sorted: Step[]): string {
+function sequenceDiagram(f: Finding, sorted: Step[]): string {
   const shown = sorted.length > DIAGRAM_STEPS ? sorted.slice(sorted.length - DIAGRAM_STEPS) : sorted;
   const ids = new Map<string, string>();
   for (const s of shown) if (!ids.has(s.thread)) ids.set(s.thread, `T${ids.size + 1}`);

@@ -16,12 +16,12 @@ import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
 
-export const SARIF_SCHEMA_URI =
+const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-export const SRCROOT = '%SRCROOT%';
+const SRCROOT = '%SRCROOT%';
 export const FINGERPRINT_KEY = 'lockstep/v1';
 
-export interface SarifLimits {
+interface SarifLimits {
   /** Results per run. */
   results: number;
   /** Locations per result: the primary location plus related locations. */
@@ -31,7 +31,7 @@ export interface SarifLimits {
 }
 
 /** GitHub code scanning's hard limits. */
-export const GITHUB_LIMITS: SarifLimits = { results: 25_000, locations: 1_000, threadFlowLocations: 10_000 };
+const GITHUB_LIMITS: SarifLimits = { results: 25_000, locations: 1_000, threadFlowLocations: 10_000 };
 
 export interface SarifOptions {
   /**
@@ -61,82 +61,10 @@ export function renderSarif(r: AnalysisResult, opts: SarifOptions = {}): string 
 export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Log {
   const limits = { ...GITHUB_LIMITS, ...opts.limits };
   const notes: Sarif.Notification[] = [];
-
-  let findings = r.findings;
-  if (findings.length > limits.results) {
-    // GitHub keeps the most severe; so do we, in the original (source) order.
-    const keep = new Set(
-      findings
-        .map((f, i) => ({ f, i }))
-        .sort((a, b) => LEVEL_RANK[a.f.severity] - LEVEL_RANK[b.f.severity] || a.i - b.i)
-        .slice(0, limits.results)
-        .map((x) => x.f),
-    );
-    findings = findings.filter((f) => keep.has(f));
-    notes.push(
-      limitNotification(
-        `${r.findings.length - findings.length} of ${r.findings.length} findings were left out of this SARIF ` +
-          `file: GitHub code scanning accepts at most ${limits.results} results per run. The most severe ` +
-          `were kept; the JSON output (--format json) lists them all.`,
-      ),
-    );
-  }
-
-  let cutLocations = 0;
-  let cutFlows = 0;
-  const results = findings.map((f) => {
-    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
-    if (locationsCut > 0) cutLocations++;
-    if (flowLocationsCut > 0) cutFlows++;
-    return result;
-  });
-  // Suppressed findings stay in the SARIF, marked (code scanning shows them as dismissed), as
-  // far as GitHub's limit on results leaves room after the active ones.
-  const suppressed = r.suppressed ?? [];
-  const room = Math.max(0, limits.results - results.length);
-  if (suppressed.length > room)
-    notes.push(
-      limitNotification(
-        `${suppressed.length - room} of ${suppressed.length} suppressed findings were left out of this SARIF ` +
-          `file: GitHub code scanning accepts at most ${limits.results} results per run, and the active ones come first.`,
-      ),
-    );
-  for (const f of suppressed.slice(0, room)) {
-    const { result } = buildResult(f, limits);
-    result.suppressions = (f.suppressions ?? []).map(
-      (s): Sarif.Suppression => ({
-        kind: s.kind,
-        status: 'accepted',
-        justification: s.justification,
-        ...(s.file
-          ? {
-              location: {
-                physicalLocation: s.line
-                  ? physical(s.file, region(s.line, 1, s.line, 1))
-                  : { artifactLocation: artifactLocation(s.file) },
-              },
-            }
-          : {}),
-      }),
-    );
-    results.push(result);
-  }
-  if (cutLocations > 0)
-    notes.push(
-      limitNotification(
-        `${cutLocations} result${cutLocations === 1 ? ' has' : 's have'} more access sites than GitHub's limit of ` +
-          `${limits.locations} locations per result: the related locations were cut at that limit and the ` +
-          `message says how many are missing. The JSON output lists them all.`,
-      ),
-    );
-  if (cutFlows > 0)
-    notes.push(
-      limitNotification(
-        `${cutFlows} witness${cutFlows === 1 ? ' is' : 'es are'} longer than GitHub's limit of ` +
-          `${limits.threadFlowLocations} thread flow locations per result: the middle steps were left out ` +
-          `(the code flow's message says which). The JSON output has every step.`,
-      ),
-    );
+  const findings = mostSevereFindings(r, limits, notes);
+  const { results, cutLocations, cutFlows } = activeResults(findings, limits);
+  results.push(...suppressedResults(r.suppressed ?? [], limits, results.length, notes));
+  notes.push(...cutNotes(cutLocations, cutFlows, limits));
 
   const invocation: Sarif.Invocation = {
     executionSuccessful: true,
@@ -177,6 +105,107 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
   return { $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [run] };
 }
 
+/** The findings within GitHub's limit on results: the most severe, in source order. */
+function mostSevereFindings(r: AnalysisResult, limits: SarifLimits, notes: Sarif.Notification[]): Finding[] {
+  const findings = r.findings;
+  if (findings.length <= limits.results) return findings;
+  // GitHub keeps the most severe; so do we, in the original (source) order.
+  const keep = new Set(
+    findings
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => LEVEL_RANK[a.f.severity] - LEVEL_RANK[b.f.severity] || a.i - b.i)
+      .slice(0, limits.results)
+      .map((x) => x.f),
+  );
+  const kept = findings.filter((f) => keep.has(f));
+  notes.push(
+    limitNotification(
+      `${r.findings.length - kept.length} of ${r.findings.length} findings were left out of this SARIF ` +
+        `file: GitHub code scanning accepts at most ${limits.results} results per run. The most severe ` +
+        `were kept; the JSON output (--format json) lists them all.`,
+    ),
+  );
+  return kept;
+}
+
+/** One result per finding, and how many had their locations or their witness cut. */
+function activeResults(
+  findings: Finding[],
+  limits: SarifLimits,
+): { results: Sarif.Result[]; cutLocations: number; cutFlows: number } {
+  let cutLocations = 0;
+  let cutFlows = 0;
+  const results = findings.map((f) => {
+    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
+    if (locationsCut > 0) cutLocations++;
+    if (flowLocationsCut > 0) cutFlows++;
+    return result;
+  });
+  return { results, cutLocations, cutFlows };
+}
+
+/**
+ * Suppressed findings stay in the SARIF, marked (code scanning shows them as dismissed), as far
+ * as GitHub's limit on results leaves room after the `active` ones.
+ */
+function suppressedResults(
+  suppressed: Finding[],
+  limits: SarifLimits,
+  active: number,
+  notes: Sarif.Notification[],
+): Sarif.Result[] {
+  const room = Math.max(0, limits.results - active);
+  if (suppressed.length > room)
+    notes.push(
+      limitNotification(
+        `${suppressed.length - room} of ${suppressed.length} suppressed findings were left out of this SARIF ` +
+          `file: GitHub code scanning accepts at most ${limits.results} results per run, and the active ones come first.`,
+      ),
+    );
+  return suppressed.slice(0, room).map((f) => {
+    const { result } = buildResult(f, limits);
+    result.suppressions = (f.suppressions ?? []).map(
+      (s): Sarif.Suppression => ({
+        kind: s.kind,
+        status: 'accepted',
+        justification: s.justification,
+        ...(s.file
+          ? {
+              location: {
+                physicalLocation: s.line
+                  ? physical(s.file, region(s.line, 1, s.line, 1))
+                  : { artifactLocation: artifactLocation(s.file) },
+              },
+            }
+          : {}),
+      }),
+    );
+    return result;
+  });
+}
+
+/** What was cut within results to stay inside GitHub's limits, said once per kind. */
+function cutNotes(cutLocations: number, cutFlows: number, limits: SarifLimits): Sarif.Notification[] {
+  const notes: Sarif.Notification[] = [];
+  if (cutLocations > 0)
+    notes.push(
+      limitNotification(
+        `${cutLocations} result${cutLocations === 1 ? ' has' : 's have'} more access sites than GitHub's limit of ` +
+          `${limits.locations} locations per result: the related locations were cut at that limit and the ` +
+          `message says how many are missing. The JSON output lists them all.`,
+      ),
+    );
+  if (cutFlows > 0)
+    notes.push(
+      limitNotification(
+        `${cutFlows} witness${cutFlows === 1 ? ' is' : 'es are'} longer than GitHub's limit of ` +
+          `${limits.threadFlowLocations} thread flow locations per result: the middle steps were left out ` +
+          `(the code flow's message says which). The JSON output has every step.`,
+      ),
+    );
+  return notes;
+}
+
 function statsWithoutTimes(stats: AnalysisResult['stats']): Record<string, number> {
   const { ms: _ms, ...rest } = stats;
   return rest;
@@ -208,7 +237,7 @@ function sentence(s: string): string {
 // Locations
 
 /** A repository-relative path as a URI reference against %SRCROOT%; absolute paths as file URIs. */
-export function artifactLocation(file: string): Sarif.ArtifactLocation {
+function artifactLocation(file: string): Sarif.ArtifactLocation {
   const path = file.replace(/\\/g, '/');
   const encode = (segment: string) => encodeURIComponent(segment);
   if (/^[A-Za-z]:\//.test(path)) {
@@ -220,7 +249,7 @@ export function artifactLocation(file: string): Sarif.ArtifactLocation {
 }
 
 /** A region that is well-formed whatever the input: the end never before the start. */
-export function region(line: number, column: number, endLine?: number, endColumn?: number): Sarif.Region {
+function region(line: number, column: number, endLine?: number, endColumn?: number): Sarif.Region {
   const out: Sarif.Region = { startLine: line, startColumn: column };
   if (endLine !== undefined && endColumn !== undefined) {
     const el = Math.max(endLine, line);

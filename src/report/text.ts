@@ -124,7 +124,7 @@ export function renderFindingText(f0: Finding, opts: TextOptions = {}): string {
   return `${out.join('\n')}\n`;
 }
 
-export function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): string {
+function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): string {
   const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}: ` : '';
   return `${where ? paint(SGR.bold, where.trimEnd()) + ' ' : ''}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
 }

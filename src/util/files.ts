@@ -39,7 +39,7 @@ export interface ReadBoundary {
 }
 
 /** Generated sources reach 17 MB (tree-sitter-cpp's parser.c); nothing real comes near this. */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 export type ReadResult =
   | { ok: true; text: string; realPath: string }

@@ -21,7 +21,7 @@ const SECRET_NAME = /TOKEN|SECRET|PASSW|CREDENTIAL|PRIVATE|API_?KEY|AUTH/i;
 /** Shorter values are not redacted (they would mangle ordinary words). */
 const MIN_SECRET_LENGTH = 8;
 
-export const REDACTED = '***';
+const REDACTED = '***';
 
 /** The values of the environment (and the extra ones given) that must never be shown. */
 export function secretValues(

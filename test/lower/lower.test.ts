@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { successors } from '../../src/frontend/lower/cfg.js';
+import { terminatorTargets as successors } from '../../src/ir/cfg.js';
 import { printExpr, printPlace } from '../../src/ir/print.js';
 import { accessList, dump, fn, instrs, lowerC, lowerSources } from '../helpers.js';
 
@@ -297,7 +297,7 @@ describe('worker threads', () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
-    const { buildProgram } = await import('../../src/frontend/index.js');
+    const { buildProgram } = await import('../../src/frontend/program.js');
     const { printProgram } = await import('../../src/ir/print.js');
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-jobs-'));
     const files = ['a', 'b', 'c'].map((n, i) => {

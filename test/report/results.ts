@@ -16,7 +16,7 @@ import {
 import { REPO_ROOT } from '../fixture-runner.js';
 
 /** Timings vary run to run; everything else in a result is deterministic. */
-export function withoutTimes(r: AnalysisResult): AnalysisResult {
+function withoutTimes(r: AnalysisResult): AnalysisResult {
   return { ...r, stats: { ...r.stats, ms: { frontend: 0, layer1: 0, layer2: 0, total: 0 } } };
 }
 

@@ -3,10 +3,9 @@
  * (lock, spawn, atomic, ...); the models are data (src/config/models.ts, .lockstep.yml). Any other
  * call stays a `call`, resolved at link time.
  */
-import type { FunctionModel, MemoryOrder } from '../../config/model-types.js';
-import type { Access, Expr, Place, Type } from '../../ir/types.js';
+import type { FunctionModel } from '../../config/model-types.js';
+import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
-import { cppCall } from './cpp/expr.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
@@ -20,8 +19,14 @@ const VALUE_OF_FIRST_ARG = new Set([
   '__builtin_assume_aligned',
 ]);
 
-export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean, cOnly = false): Val | undefined {
-  if (fl.cx.lang === 'c++' && !cOnly) return cppCall(fl, n, wantValue);
+/** Lowers a call the way the unit's language does (C++ resolves overloads and members first). */
+export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
+  const call = fl.cx.language.call;
+  return call ? call(fl, n, wantValue) : lowerCCall(fl, n, wantValue);
+}
+
+/** A call as C means it: a model, a builtin, a direct call or a call through a pointer. */
+export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
   const fnNode = n.childForFieldName('function')!;
   const argNodes = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
     (a): a is SyntaxNode => a !== null && a.type !== 'comment',
@@ -73,6 +78,27 @@ export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean, cOn
   return dst ? { e: loadOf(dst), t: ret } : undefined;
 }
 
+/** One call to a modelled function, with what every family of models needs to lower it. */
+interface ModelSite {
+  fl: FnLowering;
+  n: SyntaxNode;
+  name: string;
+  m: FunctionModel;
+  vals: Val[];
+  wantValue: boolean;
+  range: Access['range'];
+  /** The value of argument `i` (a nondeterministic value when the call has too few). */
+  arg(i: number | undefined): Expr;
+  /** A temporary for the call's value, when the caller wants one. */
+  result(t?: Type): Place | undefined;
+  /** `0`, when the caller wants a value (pthread functions report success). */
+  zeroResult(): Val | undefined;
+  /** Emits an instruction followed by the accesses the model lists. */
+  emit: FnLowering['cfg']['emit'];
+}
+
+const withDst = (dst: Place | undefined) => (dst ? { dst } : {});
+
 /**
  * A call to a modelled function. `lowered`: the argument values when the caller lowered them
  * already (C++ passes `this` and references by address); `orderNode` finds the node of an
@@ -90,17 +116,71 @@ export function modelCall(
 ): Val | undefined {
   const range = fl.range(n);
   const vals = lowered ?? argNodes.map((a) => rvalue(fl, a));
-  const arg = (i: number | undefined): Expr =>
-    i !== undefined && vals[i] ? vals[i]!.e : { k: 'nondet', why: `missing argument ${i}` };
-  const result = (t: Type = T.int): Place | undefined => (wantValue ? fl.newTemp(t) : undefined);
-  const zeroResult = (): Val | undefined => (wantValue ? { e: intConst(0), t: T.int } : undefined);
-  const withDst = (dst: Place | undefined) => (dst ? { dst } : {});
   // What the model lists it reads and writes through its arguments (pthread_join's result,
   // ...), after the operation's own accesses; `ignore` and `alloc` place them themselves.
   const listed = m.kind === 'ignore' || m.kind === 'alloc' ? [] : listedAccesses(m, vals, range);
-  const emit: typeof fl.cfg.emit = (instr, r, after = []) =>
-    fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after);
+  const site: ModelSite = {
+    fl,
+    n,
+    name,
+    m,
+    vals,
+    wantValue,
+    range,
+    arg: (i) => (i !== undefined && vals[i] ? vals[i]!.e : { k: 'nondet', why: `missing argument ${i}` }),
+    result: (t = T.int) => (wantValue ? fl.newTemp(t) : undefined),
+    zeroResult: () => (wantValue ? { e: intConst(0), t: T.int } : undefined),
+    emit: (instr, r, after = []) => fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after),
+  };
+  switch (m.kind) {
+    case 'lock':
+    case 'read-lock':
+    case 'trylock':
+    case 'read-trylock':
+    case 'unlock':
+    case 'lock-init':
+    case 'lock-destroy':
+      return lockModel(site);
+    case 'spawn':
+    case 'join':
+    case 'detach':
+    case 'self':
+    case 'thread-exit':
+    case 'exit':
+    case 'error':
+      return threadModel(site);
+    case 'cond-wait':
+    case 'cond-signal':
+    case 'cond-broadcast':
+    case 'barrier-init':
+    case 'barrier-wait':
+    case 'once':
+    case 'sem-init':
+    case 'sem-wait':
+    case 'sem-trywait':
+    case 'sem-post':
+      return waitModel(site);
+    case 'atomic-load':
+    case 'atomic-store':
+    case 'atomic-rmw':
+    case 'atomic-cas':
+    case 'fence':
+      return atomicCall(fl, n, name, m, vals, wantValue, orderNode);
+    case 'atomic':
+    case 'atomic-begin':
+    case 'atomic-end':
+      return atomicSectionModel(site);
+    case 'nondet':
+    case 'assume':
+    case 'alloc':
+    case 'free':
+    case 'ignore':
+      return libraryModel(site);
+  }
+}
 
+/** Mutexes, rwlocks and spinlocks: acquire, try, release, init, destroy. */
+function lockModel({ fl, m, arg, zeroResult, emit, range }: ModelSite): Val | undefined {
   switch (m.kind) {
     case 'lock':
     case 'read-lock':
@@ -128,9 +208,15 @@ export function modelCall(
     case 'lock-init':
       emit({ op: 'lock-init', lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
-    case 'lock-destroy':
+    default:
       emit({ op: 'lock-destroy', lock: arg(m.lock ?? 0) }, range);
       return zeroResult();
+  }
+}
+
+/** Threads: create, join, detach, self, and the ways a thread or the process ends. */
+function threadModel({ fl, name, m, arg, result, zeroResult, emit, range }: ModelSite): Val | undefined {
+  switch (m.kind) {
     case 'spawn': {
       emit(
         {
@@ -163,9 +249,15 @@ export function modelCall(
     case 'exit':
       fl.cfg.terminate({ k: 'stop', why: 'exit' }, range);
       return undefined;
-    case 'error':
+    default:
       fl.cfg.terminate({ k: 'stop', why: 'error' }, range);
       return undefined;
+  }
+}
+
+/** What threads wait on besides locks: condition variables, barriers, once, semaphores. */
+function waitModel({ fl, m, arg, result, zeroResult, emit, range }: ModelSite): Val | undefined {
+  switch (m.kind) {
     case 'cond-wait':
       emit({ op: 'cond-wait', cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
       return zeroResult();
@@ -199,15 +291,15 @@ export function modelCall(
         return { e: { k: 'binary', op: '==', left: loadOf(dst), right: intConst(0) }, t: T.bool };
       return dst ? { e: loadOf(dst), t: T.int } : zeroResult();
     }
-    case 'sem-post':
+    default:
       emit({ op: 'sem-post', sem: arg(m.object ?? 0) }, range);
       return zeroResult();
-    case 'atomic-load':
-    case 'atomic-store':
-    case 'atomic-rmw':
-    case 'atomic-cas':
-    case 'fence':
-      return atomicCall(fl, n, name, m, vals, wantValue, orderNode);
+  }
+}
+
+/** Atomic sections: SV-COMP's `__VERIFIER_atomic_*` functions and begin/end markers. */
+function atomicSectionModel({ fl, name, m, vals, wantValue, emit, range }: ModelSite): Val | undefined {
+  switch (m.kind) {
     case 'atomic': {
       // SV-COMP `__VERIFIER_atomic_*` and user models: the whole call is one atomic step.
       emit({ op: 'atomic-begin' }, range);
@@ -228,9 +320,16 @@ export function modelCall(
     case 'atomic-begin':
       emit({ op: 'atomic-begin' }, range);
       return undefined;
-    case 'atomic-end':
+    default:
       emit({ op: 'atomic-end' }, range);
       return undefined;
+  }
+}
+
+/** The rest of the library: nondeterministic values, assumptions, memory, calls that touch only what they list. */
+function libraryModel(site: ModelSite): Val | undefined {
+  const { fl, name, m, vals, wantValue, arg, emit, range } = site;
+  switch (m.kind) {
     case 'nondet': {
       const ret = fl.scope.lookup(name);
       const t = ret?.k === 'fn' && ret.type.k === 'func' ? ret.type.ret : T.int;
@@ -242,36 +341,12 @@ export function modelCall(
       emit({ op: 'assume', cond: { k: 'binary', op: '!=', left: c, right: intConst(0) } }, range);
       return undefined;
     }
-    case 'alloc': {
-      // posix_memalign stores the new block through an argument and returns a status.
-      const out = m.out !== undefined && vals[m.out] ? derefOf(vals[m.out]!.e) : undefined;
-      const dst = out ?? result({ k: 'ptr', to: T.void });
-      const r = fl.range(n);
-      // The block's pointer is written once, as the allocation's result, not as a listed write.
-      const accesses = listedAccesses(
-        { ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) },
-        vals,
-        range,
-      );
-      if (out) accesses.push({ place: out, kind: 'write', atomic: false, range });
-      emit(
-        {
-          op: 'alloc',
-          ...withDst(dst),
-          site: `${name}@${r.file}:${r.line}:${r.column}`,
-          fn: name,
-          ...(m.size !== undefined && vals[m.size] ? { size: vals[m.size]!.e } : {}),
-        },
-        range,
-        accesses,
-      );
-      if (out) return zeroResult();
-      return dst ? { e: loadOf(dst), t: { k: 'ptr', to: T.void } } : undefined;
-    }
+    case 'alloc':
+      return allocModel(site);
     case 'free':
       emit({ op: 'free', ptr: arg(0) }, range);
       return undefined;
-    case 'ignore': {
+    default: {
       if (m.threadLocal) {
         // `__errno_location()`: a pointer to an object each thread has its own copy of.
         const id = `${name}()`;
@@ -295,6 +370,29 @@ export function modelCall(
       return dst ? { e: loadOf(dst), t: T.int } : undefined;
     }
   }
+}
+
+function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }: ModelSite): Val | undefined {
+  // posix_memalign stores the new block through an argument and returns a status.
+  const out = m.out !== undefined && vals[m.out] ? derefOf(vals[m.out]!.e) : undefined;
+  const dst = out ?? result({ k: 'ptr', to: T.void });
+  const r = fl.range(n);
+  // The block's pointer is written once, as the allocation's result, not as a listed write.
+  const accesses = listedAccesses({ ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) }, vals, range);
+  if (out) accesses.push({ place: out, kind: 'write', atomic: false, range });
+  emit(
+    {
+      op: 'alloc',
+      ...withDst(dst),
+      site: `${name}@${r.file}:${r.line}:${r.column}`,
+      fn: name,
+      ...(m.size !== undefined && vals[m.size] ? { size: vals[m.size]!.e } : {}),
+    },
+    range,
+    accesses,
+  );
+  if (out) return zeroResult();
+  return dst ? { e: loadOf(dst), t: { k: 'ptr', to: T.void } } : undefined;
 }
 
 /**
@@ -370,8 +468,9 @@ function atomicCall(
   let value = m.value !== undefined ? vals[m.value]?.e : undefined;
   // What the models table documents for a missing value (std::atomic_flag): test-and-set stores 1,
   // clear stores 0. (C++ only: the C lowering leaves it to the model checker, which takes any value.)
-  if (!value && fl.cx.lang === 'c++' && kind === 'rmw' && m.rmwOp === 'xchg') value = intConst(1);
-  if (!value && fl.cx.lang === 'c++' && kind === 'store') value = intConst(0);
+  const defaults = fl.cx.language.atomicValueDefaults;
+  if (!value && defaults && kind === 'rmw' && m.rmwOp === 'xchg') value = intConst(1);
+  if (!value && defaults && kind === 'store') value = intConst(0);
   if (value && m.valueByRef) {
     accesses.push(memAccess(value, 'read', false, range));
     value = loadOf(derefOf(value));

@@ -3,8 +3,10 @@
  * are pending until the next instruction or terminator is emitted, which takes them: so each
  * instruction carries exactly the accesses its evaluation performs, in order.
  */
+
+import { terminatorTargets } from '../../ir/cfg.js';
+import type { SourceRange } from '../../ir/source.js';
 import type { Access, Block, Instr, Terminator } from '../../ir/types.js';
-import type { SourceRange } from '../../util/source.js';
 
 type InstrBody = Instr extends infer I ? (I extends Instr ? Omit<I, 'accesses' | 'range'> : never) : never;
 type TermBody = Terminator extends infer X
@@ -116,7 +118,7 @@ export class CfgBuilder {
     const entry = forward(0);
     // Merge straight-line chains.
     const preds = new Map<number, number>();
-    for (const b of byId) for (const s of successors(b.term)) preds.set(s, (preds.get(s) ?? 0) + 1);
+    for (const b of byId) for (const s of terminatorTargets(b.term)) preds.set(s, (preds.get(s) ?? 0) + 1);
     const order = reversePostorder(byId, entry);
     const absorbed = new Set<number>();
     for (const id of order) {
@@ -150,7 +152,7 @@ function reversePostorder(blocks: Block[], entry: number): number[] {
   // Successors are visited last-first so that the first successor (a branch's `then`) is
   // numbered first.
   const stack: { id: number; next: number; succ: number[] }[] = [
-    { id: entry, next: 0, succ: successors(blocks[entry]!.term).reverse() },
+    { id: entry, next: 0, succ: terminatorTargets(blocks[entry]!.term).reverse() },
   ];
   seen.add(entry);
   while (stack.length) {
@@ -160,7 +162,7 @@ function reversePostorder(blocks: Block[], entry: number): number[] {
       const s = succ[top.next++]!;
       if (!seen.has(s)) {
         seen.add(s);
-        stack.push({ id: s, next: 0, succ: successors(blocks[s]!.term).reverse() });
+        stack.push({ id: s, next: 0, succ: terminatorTargets(blocks[s]!.term).reverse() });
       }
     } else {
       post.push(top.id);
@@ -168,20 +170,6 @@ function reversePostorder(blocks: Block[], entry: number): number[] {
     }
   }
   return post.reverse();
-}
-
-export function successors(t: Terminator): number[] {
-  switch (t.k) {
-    case 'goto':
-      return [t.target];
-    case 'branch':
-      return [t.then, t.else];
-    case 'switch':
-      return [...t.cases.map((c) => c.target), t.default];
-    case 'return':
-    case 'stop':
-      return [];
-  }
 }
 
 /** Rewrites a terminator's targets in place (terminators belong to one block). */

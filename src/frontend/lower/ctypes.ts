@@ -158,34 +158,3 @@ export function alignOf(t: Type, records: Map<string, RecordDef>, depth = 0): nu
       return sizeOf(t, records, depth + 1);
   }
 }
-
-export function typeToString(t: Type): string {
-  const q = `${t.atomic ? '_Atomic ' : ''}${t.const ? 'const ' : ''}${t.volatile ? 'volatile ' : ''}`;
-  switch (t.k) {
-    case 'void':
-      return `${q}void`;
-    case 'int':
-    case 'float':
-      return `${q}${t.name}`;
-    case 'ptr':
-      return `${typeToString(t.to)}*${q ? ` ${q.trim()}` : ''}`;
-    case 'array': {
-      // C order: `int[3][4]` is an array of 3 arrays of 4 ints.
-      let dims = '';
-      let e: Type = t;
-      while (e.k === 'array') {
-        dims += `[${e.length ?? ''}]`;
-        e = e.of;
-      }
-      return `${typeToString(e)}${dims}`;
-    }
-    case 'record':
-      return `${q}${t.union ? 'union' : 'struct'} ${t.key}`;
-    case 'func':
-      return `${typeToString(t.ret)}(${t.params.map(typeToString).join(', ')}${t.variadic ? ', ...' : ''})`;
-    case 'named':
-      return `${q}${t.name}`;
-    case 'unknown':
-      return `${q}?`;
-  }
-}

@@ -4,8 +4,6 @@
  */
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
-import { refTo } from './cpp/context.js';
-import { cppSpecifierType, qualifiedDeclName, registerEnumConstant } from './cpp/types.js';
 import {
   alignOf,
   primitiveType,
@@ -46,10 +44,8 @@ export function declSpecifiers(cx: UnitContext, scope: Scope, node: SyntaxNode):
 }
 
 export function specifierType(cx: UnitContext, scope: Scope, node: SyntaxNode): Type {
-  if (cx.lang === 'c++') {
-    const t = cppSpecifierType(cx, scope, node);
-    if (t) return t;
-  }
+  const t = cx.language.specifierType?.(cx, scope, node);
+  if (t) return t;
   switch (node.type) {
     case 'primitive_type':
       return primitiveType(node.text);
@@ -179,14 +175,14 @@ function defineEnum(cx: UnitContext, scope: Scope, node: SyntaxNode): void {
     const v = e.childForFieldName('value');
     if (v) next = evalConst(cx, scope, v) ?? next;
     if (n) {
-      if (cx.lang === 'c++') registerEnumConstant(cx, scope, node, n.text, next);
+      if (cx.language.enumConstant) cx.language.enumConstant(cx, scope, node, n.text, next);
       else scope.names.set(n.text, { k: 'const', value: next, type: T.int });
     }
     next++;
   }
 }
 
-export interface ParamInfo {
+interface ParamInfo {
   name?: string;
   type: Type;
   node: SyntaxNode;
@@ -227,7 +223,7 @@ export function declarator(
         return { name: qualifiedDeclName(cur), nameNode: cur, type, params, variadic };
       case 'reference_declarator':
       case 'abstract_reference_declarator':
-        type = refTo(type);
+        type = cx.language.referenceType?.(type) ?? type;
         cur = cur.childForFieldName('declarator') ?? cur.namedChildren.find((c) => c.isNamed) ?? null;
         continue;
       case 'variadic_declarator':
@@ -493,4 +489,13 @@ export function namedOperandType(scope: Scope, value: SyntaxNode | null): Type |
   if (v?.type !== 'identifier') return undefined;
   const b = scope.lookup(v.text);
   return b?.k === 'typedef' || b?.k === 'var' ? b.type : undefined;
+}
+
+/** A declarator's name as written, spaces normalised (`ns::C::m`, `~C`, `operator()`, `operator bool`). */
+export function qualifiedDeclName(node: SyntaxNode): string {
+  return node.text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*(::|<|>|,|\(|\)|\[|\]|~)\s*/g, '$1')
+    .replace(/^::/, '')
+    .replace(/operator ([^A-Za-z_])/g, 'operator$1');
 }

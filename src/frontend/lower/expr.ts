@@ -7,8 +7,6 @@
 import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
-import { cppEffect, cppLvalue, cppRvalue } from './cpp/expr.js';
-import { conditionClause } from './cpp/stmt.js';
 import { alignOf, isIntegral, pointee, ptrTo, sizeOf, T } from './ctypes.js';
 import {
   binaryConst,
@@ -54,7 +52,7 @@ function unwrap(node: SyntaxNode): SyntaxNode {
 /** Lowers an expression evaluated only for its side effects (expression statements). */
 export function effect(fl: FnLowering, node: SyntaxNode): void {
   const n = unwrap(node);
-  if (fl.cx.lang === 'c++' && cppEffect(fl, n)) return;
+  if (fl.cx.language.effect?.(fl, n)) return;
   switch (n.type) {
     case 'assignment_expression':
       assignment(fl, n, false);
@@ -121,7 +119,8 @@ export function effect(fl: FnLowering, node: SyntaxNode): void {
 /** Branches to `then` when the expression is non-zero, else to `other`. */
 export function condition(fl: FnLowering, node: SyntaxNode, then: number, other: number): void {
   let n = unwrap(node);
-  if (n.type === 'condition_clause') {
+  const conditionClause = fl.cx.language.conditionClause;
+  if (n.type === 'condition_clause' && conditionClause) {
     const r = conditionClause(fl, n);
     if ('val' in r) {
       fl.cfg.terminate({ k: 'branch', cond: truthy(r.val.e), then, else: other }, fl.range(n));
@@ -168,10 +167,8 @@ function truthy(e: Expr): Expr {
 
 export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
   const n = unwrap(node);
-  if (fl.cx.lang === 'c++') {
-    const v = cppRvalue(fl, n);
-    if (v) return v;
-  }
+  const v = fl.cx.language.rvalue?.(fl, n);
+  if (v) return v;
   switch (n.type) {
     case 'number_literal': {
       const v = parseIntLiteral(n.text);
@@ -346,10 +343,8 @@ function addressOf(fl: FnLowering, arg: SyntaxNode): Val {
 /** Lowers an lvalue; non-lvalues are materialised into a temporary. */
 export function lvalue(fl: FnLowering, node: SyntaxNode): LVal {
   const n = unwrap(node);
-  if (fl.cx.lang === 'c++') {
-    const lv = cppLvalue(fl, n);
-    if (lv) return lv;
-  }
+  const lv = fl.cx.language.lvalue?.(fl, n);
+  if (lv) return lv;
   switch (n.type) {
     case 'identifier': {
       const b = fl.scope.lookup(n.text);
@@ -435,7 +430,7 @@ function isArrayLvalue(fl: FnLowering, n: SyntaxNode): boolean {
  * The static type of an expression without lowering it (no instructions, no accesses), for the
  * few decisions that need it before evaluation. Undefined when it cannot be told cheaply.
  */
-export function peekType(fl: FnLowering, node: SyntaxNode): Type | undefined {
+function peekType(fl: FnLowering, node: SyntaxNode): Type | undefined {
   const n = unwrap(node);
   switch (n.type) {
     case 'identifier': {

@@ -2,8 +2,9 @@
  * Per-function lowering state: the CFG under construction, block scopes, local variables and
  * temporaries, loop/switch targets and labels.
  */
+
+import type { SourceRange } from '../../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Type, Variable } from '../../ir/types.js';
-import type { SourceRange } from '../../util/source.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { CfgBuilder, NO_ACCESSES } from './cfg.js';
 import { Scope } from './scope.js';

@@ -139,7 +139,7 @@ function designate(fl: FnLowering, base: Member, d: SyntaxNode, pos: number | un
  * position, counting designators (`{[2] = 5, 6}` has 4 elements). Scalars per element when the
  * element type is a scalar; nested lists count one each.
  */
-export function initializerLength(
+function initializerLength(
   fl: { cx: FnLowering['cx']; scope: FnLowering['scope'] },
   list: SyntaxNode,
   elementScalars = 1,
@@ -173,7 +173,7 @@ export function initializerLength(
 }
 
 /** How many scalars brace elision needs to fill one object of this type. */
-export function scalarCount(
+function scalarCount(
   type: Type,
   records: Map<string, import('../../ir/types.js').RecordDef>,
   depth = 0,

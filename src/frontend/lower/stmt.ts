@@ -1,16 +1,6 @@
 /** Statement lowering into the CFG: every C statement, with loops, switch fallthrough and goto. */
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
-import { cppFn, hasCppFn } from './cpp/context.js';
-import { popExitScope, pushExitScope } from './cpp/objects.js';
-import {
-  cppLocalDeclaration,
-  cppStatement,
-  enterBranch,
-  exitScopesFor,
-  exitScopesForGoto,
-  leaveBranch,
-} from './cpp/stmt.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
 import { condition, effect, rvalue, type Val } from './expr.js';
@@ -19,16 +9,14 @@ import { completeArrayType, lowerInitializer } from './init.js';
 import { staticInitializer } from './static-init.js';
 
 export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
-  const cfg = fl.cfg;
-  const range = () => fl.range(n);
-  const cpp = fl.cx.lang === 'c++';
-  if (cpp && cppStatement(fl, n)) return;
+  const language = fl.cx.language;
+  if (language.statement?.(fl, n)) return;
   switch (n.type) {
     case 'compound_statement':
       fl.pushScope();
-      if (cpp) pushExitScope(fl, n);
+      language.enterScope?.(fl, n);
       for (const c of n.namedChildren) if (c) lowerStatement(fl, c);
-      if (cpp) popExitScope(fl, n);
+      language.leaveScope?.(fl, n);
       fl.popScope();
       return;
     case 'expression_statement': {
@@ -47,184 +35,37 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
     case 'enum_specifier':
       specifierType(fl.cx, fl.scope, n);
       return;
-    case 'if_statement': {
-      const then = cfg.newBlock();
-      const join = cfg.newBlock();
-      const alt = n.childForFieldName('alternative');
-      const other = alt ? cfg.newBlock() : join;
-      condition(fl, n.childForFieldName('condition')!, then.id, other.id);
-      cfg.switchTo(then);
-      enterBranch(fl);
-      lowerStatement(fl, n.childForFieldName('consequence')!);
-      cfg.enter(join, range());
-      if (alt) {
-        cfg.switchTo(other);
-        const body = alt.type === 'else_clause' ? alt.namedChildren[0] : alt;
-        if (body) lowerStatement(fl, body);
-        cfg.enter(join, range());
-      }
-      leaveBranch(fl);
-      cfg.switchTo(join);
+    case 'if_statement':
+      ifStatement(fl, n);
       return;
-    }
-    case 'while_statement': {
-      const head = cfg.newBlock();
-      const body = cfg.newBlock();
-      const exit = cfg.newBlock();
-      cfg.enter(head, range());
-      condition(fl, n.childForFieldName('condition')!, body.id, exit.id);
-      cfg.switchTo(body);
-      loopBody(fl, n.childForFieldName('body')!, exit.id, head.id);
-      cfg.enter(head, range());
-      cfg.switchTo(exit);
+    case 'while_statement':
+      whileStatement(fl, n);
       return;
-    }
-    case 'do_statement': {
-      const body = cfg.newBlock();
-      const test = cfg.newBlock();
-      const exit = cfg.newBlock();
-      cfg.enter(body, range());
-      loopBody(fl, n.childForFieldName('body')!, exit.id, test.id);
-      cfg.enter(test, range());
-      condition(fl, n.childForFieldName('condition')!, body.id, exit.id);
-      cfg.switchTo(exit);
+    case 'do_statement':
+      doStatement(fl, n);
       return;
-    }
-    case 'for_statement': {
-      fl.pushScope();
-      const init = n.childForFieldName('initializer');
-      if (init) {
-        if (init.type === 'declaration') {
-          if (cpp) cppLocalDeclaration(fl, init);
-          else lowerLocalDeclaration(fl, init);
-        } else effect(fl, init);
-      }
-      const head = cfg.newBlock();
-      const body = cfg.newBlock();
-      const step = cfg.newBlock();
-      const exit = cfg.newBlock();
-      cfg.enter(head, range());
-      const cond = n.childForFieldName('condition');
-      if (cond) condition(fl, cond, body.id, exit.id);
-      else cfg.enter(body, range());
-      cfg.switchTo(body);
-      loopBody(fl, n.childForFieldName('body')!, exit.id, step.id);
-      cfg.enter(step, range());
-      for (const u of n.childrenForFieldName('update')) if (u) effect(fl, u);
-      cfg.enter(head, range());
-      cfg.switchTo(exit);
-      fl.popScope();
+    case 'for_statement':
+      forStatement(fl, n);
       return;
-    }
-    case 'switch_statement': {
-      const v = rvalue(fl, n.childForFieldName('condition')!);
-      // The value's reads belong to the switch terminator, emitted after the body is lowered.
-      const reads = cfg.detachPending();
-      const head = cfg.cur;
-      const exit = cfg.newBlock();
-      const ctx = {
-        cases: [] as { lo: number; hi: number; target: number }[],
-        defaultTarget: undefined as number | undefined,
-      };
-      fl.switches.push(ctx);
-      fl.breakTargets.push(exit.id);
-      const cst = cpp ? cppFn(fl) : undefined;
-      cst?.breakScopes.push(cst.scopes.length);
-      enterBranch(fl);
-      // The body starts unreachable: only case labels enter it.
-      cfg.switchTo(cfg.newBlock());
-      lowerStatement(fl, n.childForFieldName('body')!);
-      cfg.enter(exit, range());
-      leaveBranch(fl);
-      cst?.breakScopes.pop();
-      fl.breakTargets.pop();
-      fl.switches.pop();
-      cfg.switchTo(head);
-      cfg.terminate(
-        { k: 'switch', value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
-        range(),
-        reads,
-      );
-      cfg.switchTo(exit);
+    case 'switch_statement':
+      switchStatement(fl, n);
       return;
-    }
-    case 'case_statement': {
-      const target = cfg.newBlock();
-      cfg.enter(target, range());
-      const ctx = fl.switches[fl.switches.length - 1];
-      const value = n.childForFieldName('value');
-      if (ctx) {
-        if (!value) ctx.defaultTarget = target.id;
-        else {
-          const [lo, hi] = caseRange(fl, value);
-          if (lo !== undefined && hi !== undefined) ctx.cases.push({ lo, hi, target: target.id });
-          else
-            fl.reportOnce(
-              `case:${value.startIndex}`,
-              value,
-              'case label is not a constant the lowering can evaluate; the case is unreachable in the model',
-            );
-        }
-      }
-      for (const c of n.namedChildren) if (c && c !== value) lowerStatement(fl, c);
+    case 'case_statement':
+      caseStatement(fl, n);
       return;
-    }
-    case 'break_statement': {
-      const t = fl.breakTargets[fl.breakTargets.length - 1];
-      if (cpp) exitScopesFor(fl, 'break', n);
-      if (t !== undefined) cfg.terminate({ k: 'goto', target: t }, range());
+    case 'break_statement':
+    case 'continue_statement':
+      breakOrContinue(fl, n);
       return;
-    }
-    case 'continue_statement': {
-      const t = fl.continueTargets[fl.continueTargets.length - 1];
-      if (cpp) exitScopesFor(fl, 'continue', n);
-      if (t !== undefined) cfg.terminate({ k: 'goto', target: t }, range());
+    case 'return_statement':
+      returnStatement(fl, n);
       return;
-    }
-    case 'return_statement': {
-      const e = n.namedChildren[0];
-      let v = e && e.type !== 'initializer_list' ? rvalue(fl, e) : undefined;
-      if (cpp && hasCppFn(fl)?.scopes.some((s) => s.actions.length > 0)) {
-        // The value is computed before the destructors run (a guard unlocks after the read).
-        if (v && v.e.k !== 'int' && fl.returnType.k !== 'void') {
-          const tmp = fl.newTemp(v.t);
-          cfg.emit({ op: 'assign', dst: tmp, src: v.e }, range());
-          v = { e: { k: 'load', place: tmp }, t: v.t };
-        } else if (cfg.pending.length && v) {
-          cfg.emit({ op: 'assign', dst: fl.newTemp(v.t), src: v.e }, range());
-        }
-        exitScopesFor(fl, 'return', n);
-      }
-      cfg.terminate(v && fl.returnType.k !== 'void' ? { k: 'return', value: v.e } : { k: 'return' }, range());
+    case 'goto_statement':
+      gotoStatement(fl, n);
       return;
-    }
-    case 'goto_statement': {
-      const label = n.childForFieldName('label')!.text;
-      if (cpp) exitScopesForGoto(fl, label, n);
-      if (fl.labelNames.has(label)) {
-        cfg.terminate({ k: 'goto', target: fl.labelBlock(label) }, range());
-      } else {
-        // Not a label of this function: `goto *p` (rewritten by the shim), which may reach any
-        // label; resolved when the function ends.
-        fl.computedGotos.push({ block: cfg.cur.id, range: range() });
-        cfg.switchTo(cfg.newBlock());
-      }
+    case 'labeled_statement':
+      labeledStatement(fl, n);
       return;
-    }
-    case 'labeled_statement': {
-      const label = n.childForFieldName('label')!.text;
-      if (`${label}:` === COMPUTED_GOTO) {
-        // `goto *e;` from the shim: evaluate e, then any label of the function.
-        for (const c of n.namedChildren) if (c.type !== 'statement_identifier') lowerStatement(fl, c);
-        fl.computedGotos.push({ block: cfg.cur.id, range: range() });
-        cfg.switchTo(cfg.newBlock());
-        return;
-      }
-      const b = cfg.blocks[fl.labelBlock(label)]!;
-      cfg.enter(b, range());
-      for (const c of n.namedChildren) if (c && c.type !== 'statement_identifier') lowerStatement(fl, c);
-      return;
-    }
     case 'attributed_statement':
       for (const c of n.namedChildren) if (c && c.type !== 'attribute_declaration') lowerStatement(fl, c);
       return;
@@ -247,21 +88,196 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
   }
 }
 
+function ifStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const language = fl.cx.language;
+  const then = cfg.newBlock();
+  const join = cfg.newBlock();
+  const alt = n.childForFieldName('alternative');
+  const other = alt ? cfg.newBlock() : join;
+  condition(fl, n.childForFieldName('condition')!, then.id, other.id);
+  cfg.switchTo(then);
+  language.enterBranch?.(fl);
+  lowerStatement(fl, n.childForFieldName('consequence')!);
+  cfg.enter(join, fl.range(n));
+  if (alt) {
+    cfg.switchTo(other);
+    const body = alt.type === 'else_clause' ? alt.namedChildren[0] : alt;
+    if (body) lowerStatement(fl, body);
+    cfg.enter(join, fl.range(n));
+  }
+  language.leaveBranch?.(fl);
+  cfg.switchTo(join);
+}
+
+function whileStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const head = cfg.newBlock();
+  const body = cfg.newBlock();
+  const exit = cfg.newBlock();
+  cfg.enter(head, fl.range(n));
+  condition(fl, n.childForFieldName('condition')!, body.id, exit.id);
+  cfg.switchTo(body);
+  loopBody(fl, n.childForFieldName('body')!, exit.id, head.id);
+  cfg.enter(head, fl.range(n));
+  cfg.switchTo(exit);
+}
+
+function doStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const body = cfg.newBlock();
+  const test = cfg.newBlock();
+  const exit = cfg.newBlock();
+  cfg.enter(body, fl.range(n));
+  loopBody(fl, n.childForFieldName('body')!, exit.id, test.id);
+  cfg.enter(test, fl.range(n));
+  condition(fl, n.childForFieldName('condition')!, body.id, exit.id);
+  cfg.switchTo(exit);
+}
+
+function forStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  fl.pushScope();
+  const init = n.childForFieldName('initializer');
+  if (init) {
+    // A declaration is a statement of its own (the language's, when it lowers declarations).
+    if (init.type === 'declaration') lowerStatement(fl, init);
+    else effect(fl, init);
+  }
+  const head = cfg.newBlock();
+  const body = cfg.newBlock();
+  const step = cfg.newBlock();
+  const exit = cfg.newBlock();
+  cfg.enter(head, fl.range(n));
+  const cond = n.childForFieldName('condition');
+  if (cond) condition(fl, cond, body.id, exit.id);
+  else cfg.enter(body, fl.range(n));
+  cfg.switchTo(body);
+  loopBody(fl, n.childForFieldName('body')!, exit.id, step.id);
+  cfg.enter(step, fl.range(n));
+  for (const u of n.childrenForFieldName('update')) if (u) effect(fl, u);
+  cfg.enter(head, fl.range(n));
+  cfg.switchTo(exit);
+  fl.popScope();
+}
+
+function switchStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const language = fl.cx.language;
+  const v = rvalue(fl, n.childForFieldName('condition')!);
+  // The value's reads belong to the switch terminator, emitted after the body is lowered.
+  const reads = cfg.detachPending();
+  const head = cfg.cur;
+  const exit = cfg.newBlock();
+  const ctx = {
+    cases: [] as { lo: number; hi: number; target: number }[],
+    defaultTarget: undefined as number | undefined,
+  };
+  fl.switches.push(ctx);
+  fl.breakTargets.push(exit.id);
+  language.enterSwitch?.(fl);
+  language.enterBranch?.(fl);
+  // The body starts unreachable: only case labels enter it.
+  cfg.switchTo(cfg.newBlock());
+  lowerStatement(fl, n.childForFieldName('body')!);
+  cfg.enter(exit, fl.range(n));
+  language.leaveBranch?.(fl);
+  language.leaveSwitch?.(fl);
+  fl.breakTargets.pop();
+  fl.switches.pop();
+  cfg.switchTo(head);
+  cfg.terminate(
+    { k: 'switch', value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
+    fl.range(n),
+    reads,
+  );
+  cfg.switchTo(exit);
+}
+
+function caseStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const target = cfg.newBlock();
+  cfg.enter(target, fl.range(n));
+  const ctx = fl.switches[fl.switches.length - 1];
+  const value = n.childForFieldName('value');
+  if (ctx) {
+    if (!value) ctx.defaultTarget = target.id;
+    else {
+      const [lo, hi] = caseRange(fl, value);
+      if (lo !== undefined && hi !== undefined) ctx.cases.push({ lo, hi, target: target.id });
+      else
+        fl.reportOnce(
+          `case:${value.startIndex}`,
+          value,
+          'case label is not a constant the lowering can evaluate; the case is unreachable in the model',
+        );
+    }
+  }
+  for (const c of n.namedChildren) if (c && c !== value) lowerStatement(fl, c);
+}
+
+function breakOrContinue(fl: FnLowering, n: SyntaxNode): void {
+  const isBreak = n.type === 'break_statement';
+  const targets = isBreak ? fl.breakTargets : fl.continueTargets;
+  const t = targets[targets.length - 1];
+  fl.cx.language.beforeJump?.(fl, { k: isBreak ? 'break' : 'continue' }, n);
+  if (t !== undefined) fl.cfg.terminate({ k: 'goto', target: t }, fl.range(n));
+}
+
+function returnStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const language = fl.cx.language;
+  const e = n.namedChildren[0];
+  let v = e && e.type !== 'initializer_list' ? rvalue(fl, e) : undefined;
+  if (language.returnRunsCode?.(fl)) {
+    // The value is computed before the destructors run (a guard unlocks after the read).
+    if (v && v.e.k !== 'int' && fl.returnType.k !== 'void') {
+      const tmp = fl.newTemp(v.t);
+      cfg.emit({ op: 'assign', dst: tmp, src: v.e }, fl.range(n));
+      v = { e: { k: 'load', place: tmp }, t: v.t };
+    } else if (cfg.pending.length && v) {
+      cfg.emit({ op: 'assign', dst: fl.newTemp(v.t), src: v.e }, fl.range(n));
+    }
+    language.beforeJump?.(fl, { k: 'return' }, n);
+  }
+  cfg.terminate(v && fl.returnType.k !== 'void' ? { k: 'return', value: v.e } : { k: 'return' }, fl.range(n));
+}
+
+function gotoStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const label = n.childForFieldName('label')!.text;
+  fl.cx.language.beforeJump?.(fl, { k: 'goto', label }, n);
+  if (fl.labelNames.has(label)) {
+    cfg.terminate({ k: 'goto', target: fl.labelBlock(label) }, fl.range(n));
+  } else {
+    // Not a label of this function: `goto *p` (rewritten by the shim), which may reach any
+    // label; resolved when the function ends.
+    fl.computedGotos.push({ block: cfg.cur.id, range: fl.range(n) });
+    cfg.switchTo(cfg.newBlock());
+  }
+}
+
+function labeledStatement(fl: FnLowering, n: SyntaxNode): void {
+  const cfg = fl.cfg;
+  const label = n.childForFieldName('label')!.text;
+  if (`${label}:` === COMPUTED_GOTO) {
+    // `goto *e;` from the shim: evaluate e, then any label of the function.
+    for (const c of n.namedChildren) if (c.type !== 'statement_identifier') lowerStatement(fl, c);
+    fl.computedGotos.push({ block: cfg.cur.id, range: fl.range(n) });
+    cfg.switchTo(cfg.newBlock());
+    return;
+  }
+  const b = cfg.blocks[fl.labelBlock(label)]!;
+  cfg.enter(b, fl.range(n));
+  for (const c of n.namedChildren) if (c && c.type !== 'statement_identifier') lowerStatement(fl, c);
+}
+
 function loopBody(fl: FnLowering, body: SyntaxNode, brk: number, cont: number): void {
   fl.breakTargets.push(brk);
   fl.continueTargets.push(cont);
-  const st = fl.cx.lang === 'c++' ? cppFn(fl) : undefined;
-  if (st) {
-    st.breakScopes.push(st.scopes.length);
-    st.continueScopes.push(st.scopes.length);
-    st.depth++;
-  }
+  fl.cx.language.enterLoop?.(fl);
   lowerStatement(fl, body);
-  if (st) {
-    st.breakScopes.pop();
-    st.continueScopes.pop();
-    st.depth--;
-  }
+  fl.cx.language.leaveLoop?.(fl);
   fl.breakTargets.pop();
   fl.continueTargets.pop();
 }

@@ -1,10 +1,11 @@
 /** State shared by everything lowered from one translation unit. */
 import type { ModelTable } from '../../config/models.js';
+import type { SourceRange } from '../../ir/source.js';
 import type { RecordDef, Variable } from '../../ir/types.js';
 import type { DiagnosticBag } from '../../util/diagnostics.js';
-import type { SourceRange } from '../../util/source.js';
 import type { SyntaxNode } from '../parse/index.js';
 import type { OriginPos } from '../preprocess/types.js';
+import type { LanguageLowering } from './language.js';
 import { Scope } from './scope.js';
 
 export interface UnitContext {
@@ -12,7 +13,8 @@ export interface UnitContext {
   file: string;
   /** Short, stable name of the unit for link ids of `static` symbols (repo-relative path). */
   label: string;
-  lang: 'c' | 'c++';
+  /** Where the unit's language takes over from C's lowering (C_LOWERING for C). */
+  language: LanguageLowering;
   locate(offset: number): OriginPos;
   records: Map<string, RecordDef>;
   models: ModelTable;

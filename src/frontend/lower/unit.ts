@@ -6,8 +6,6 @@
 import type { IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
-import { type CppOut, cppTopLevel, lowerSafely } from './cpp/classes.js';
-import { cppUnit } from './cpp/context.js';
 import { T } from './ctypes.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
@@ -24,22 +22,37 @@ export interface LoweredUnit {
 
 export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {
   const out: LoweredUnit = { functions: [], skipped: [], globals: [] };
-  if (cx.lang === 'c++') {
+  if (cx.language.topLevel) {
     // C++: namespaces, classes, templates and lambdas (src/frontend/lower/cpp/).
-    (cx as UnitContext & { cppSink?: CppOut }).cppSink = out;
-    cppTopLevel(cx, root, cx.fileScope, out, {
+    cx.language.topLevel(cx, root, out, {
       skip: (n) => skip(cx, n, out),
       damage: (n) => reportDamage(cx, n),
     });
-    const u = cppUnit(cx);
-    while (u.deferred.length) u.deferred.shift()!();
-    out.functions.push(...u.extra);
-    out.globals = [...cx.globals.values()];
-    return out;
-  }
-  topLevel(cx, root, out);
+  } else topLevel(cx, root, out);
   out.globals = [...cx.globals.values()];
   return out;
+}
+
+/** An unexpected input that breaks the lowering costs that function only. */
+export function lowerSafely(
+  cx: UnitContext,
+  n: SyntaxNode,
+  out: Pick<LoweredUnit, 'functions' | 'skipped'>,
+  f: () => IrFunction | undefined,
+): void {
+  try {
+    const fn = f();
+    if (fn) out.functions.push(fn);
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const msg = err instanceof Error ? err.message : String(err);
+    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, {
+      file: r.file,
+      line: r.line,
+      column: r.column,
+    });
+    out.skipped.push({ name: '<function>', file: r.file, range: r, reason: `internal error: ${msg}` });
+  }
 }
 
 function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): void {

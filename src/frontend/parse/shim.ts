@@ -134,60 +134,11 @@ export function applyGnuShim(text: string): string {
         continue;
       }
       const word = text.slice(i, j);
-      if (word === '_Thread_local') {
-        replace(out, i, '__thread     ');
-      } else if (word === '_Atomic') {
-        let k = j;
-        while (k < n && (text[k] === ' ' || text[k] === '\t')) k++;
-        if (text[k] === '(') {
-          const close = matchParen(text, k);
-          if (close > 0) {
-            out.set(k, ' ');
-            out.set(close, ' ');
-          }
-        }
-      } else if (TYPEOF.has(word)) {
-        let k = j;
-        while (k < n && /\s/.test(text[k]!)) k++;
-        const close = text[k] === '(' ? matchParen(text, k) : -1;
-        if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
-          out.set(k + 1, '_');
-          out.blank(k + 2, close);
-          prev = ')';
-          i = close + 1;
-          continue;
-        }
-      } else if (Object.hasOwn(KEYWORDS, word)) {
-        replace(out, i, KEYWORDS[word]!.padEnd(word.length, ' '));
-        if (KEYWORDS[word] === 'offsetof') simplifyOffsetof(text, out, j);
-      } else if (word === 'offsetof') {
-        simplifyOffsetof(text, out, j);
-      } else if (ATTRIBUTE.has(word) || (ASM.has(word) && isDeclaratorName(previous()))) {
-        let k = j;
-        while (k < n && /\s/.test(text[k]!)) k++;
-        const close = text[k] === '(' ? matchParen(text, k) : -1;
-        const operand = close > 0 ? text.slice(k, close + 1) : '';
-        // An attribute right after a declarator's name is blanked even if it says noreturn: the
-        // grammar rejects it there.
-        const blank = ATTRIBUTE.has(word)
-          ? !operand.includes('noreturn') || isDeclaratorName(previous())
-          : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand);
-        if (close > 0 && blank) {
-          out.blank(i, close + 1);
-          i = close + 1;
-          continue; // `prev` stays what it was: several may follow.
-        }
-      } else if (word === 'goto') {
-        let k = j;
-        while (k < n && /\s/.test(text[k]!)) k++;
-        if (text[k] === '*') {
-          // `goto *e;` becomes the labelled expression statement `_Cg_: e;`.
-          replace(out, i, COMPUTED_GOTO.padEnd(k + 1 - i, ' '));
-          for (let q = i + COMPUTED_GOTO.length; q <= k; q++) if (text.charCodeAt(q) !== 10) out.set(q, ' ');
-          prev = ':';
-          i = k + 1;
-          continue;
-        }
+      const resume = rewriteWord(text, out, word, i, j, previous);
+      if (resume) {
+        if (resume.prev !== undefined) prev = resume.prev;
+        i = resume.at;
+        continue;
       }
       prev = word;
       i = j;
@@ -213,6 +164,80 @@ export function applyGnuShim(text: string): string {
     i++;
   }
   return out.apply();
+}
+
+/** Where scanning resumes after a rewrite that consumed more than the word, and the token before it. */
+interface Resume {
+  at: number;
+  /** Absent: the token before stays what it was (several attributes may follow one token). */
+  prev?: string;
+}
+
+/**
+ * The rewrites that start at an identifier `word` (text[i..j)): keywords, `_Atomic(T)`,
+ * `typeof(expr)`, attributes and asm labels, `offsetof`, computed goto. Undefined when scanning
+ * goes on right after the word.
+ */
+function rewriteWord(
+  text: string,
+  out: Edits,
+  word: string,
+  i: number,
+  j: number,
+  previous: () => string,
+): Resume | undefined {
+  const n = text.length;
+  if (word === '_Thread_local') {
+    replace(out, i, '__thread     ');
+  } else if (word === '_Atomic') {
+    let k = j;
+    while (k < n && (text[k] === ' ' || text[k] === '\t')) k++;
+    if (text[k] === '(') {
+      const close = matchParen(text, k);
+      if (close > 0) {
+        out.set(k, ' ');
+        out.set(close, ' ');
+      }
+    }
+  } else if (TYPEOF.has(word)) {
+    let k = j;
+    while (k < n && /\s/.test(text[k]!)) k++;
+    const close = text[k] === '(' ? matchParen(text, k) : -1;
+    if (close > 0 && !PLAIN_TYPE.test(text.slice(k, close + 1))) {
+      out.set(k + 1, '_');
+      out.blank(k + 2, close);
+      return { at: close + 1, prev: ')' };
+    }
+  } else if (Object.hasOwn(KEYWORDS, word)) {
+    replace(out, i, KEYWORDS[word]!.padEnd(word.length, ' '));
+    if (KEYWORDS[word] === 'offsetof') simplifyOffsetof(text, out, j);
+  } else if (word === 'offsetof') {
+    simplifyOffsetof(text, out, j);
+  } else if (ATTRIBUTE.has(word) || (ASM.has(word) && isDeclaratorName(previous()))) {
+    let k = j;
+    while (k < n && /\s/.test(text[k]!)) k++;
+    const close = text[k] === '(' ? matchParen(text, k) : -1;
+    const operand = close > 0 ? text.slice(k, close + 1) : '';
+    // An attribute right after a declarator's name is blanked even if it says noreturn: the
+    // grammar rejects it there.
+    const blank = ATTRIBUTE.has(word)
+      ? !operand.includes('noreturn') || isDeclaratorName(previous())
+      : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand);
+    if (close > 0 && blank) {
+      out.blank(i, close + 1);
+      return { at: close + 1 };
+    }
+  } else if (word === 'goto') {
+    let k = j;
+    while (k < n && /\s/.test(text[k]!)) k++;
+    if (text[k] === '*') {
+      // `goto *e;` becomes the labelled expression statement `_Cg_: e;`.
+      replace(out, i, COMPUTED_GOTO.padEnd(k + 1 - i, ' '));
+      for (let q = i + COMPUTED_GOTO.length; q <= k; q++) if (text.charCodeAt(q) !== 10) out.set(q, ' ');
+      return { at: k + 1, prev: ':' };
+    }
+  }
+  return undefined;
 }
 
 function replace(out: Edits, at: number, text: string): void {

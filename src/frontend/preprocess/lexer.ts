@@ -28,7 +28,7 @@ export interface LexOptions {
   raw: boolean;
 }
 
-export interface LexProblem {
+interface LexProblem {
   line: number;
   col: number;
   message: string;

@@ -52,7 +52,7 @@ export function hsAdd(hs: HideSet, name: string): HideSet {
   return hs.includes(name) ? hs : [...hs, name];
 }
 
-export function hsUnion(a: HideSet, b: HideSet): HideSet {
+function hsUnion(a: HideSet, b: HideSet): HideSet {
   if (a === null || a === b) return b;
   if (b === null) return a;
   const r = a.slice();
@@ -216,7 +216,7 @@ export function sameMacro(a: Macro, b: Macro): boolean {
   return true;
 }
 
-export function stringize(toks: Tok[], at: Tok): Tok {
+function stringize(toks: Tok[], at: Tok): Tok {
   let s = '"';
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];

@@ -6,13 +6,13 @@
 import path from 'node:path';
 import { OPEN_BOUNDARY, type ReadBoundary, readFileChecked } from '../../util/files.js';
 import {
-  Engine,
   ExpansionLimit,
   type HeaderSpec,
   headerFromToks,
+  MacroExpander,
   type NameTable,
   type Site,
-} from './engine.js';
+} from './expander.js';
 import { evalExpr } from './expr.js';
 import { detectGuard, type Found, SearchPath } from './include.js';
 import {
@@ -172,7 +172,7 @@ export function preprocess(opts: PreprocessOptions): PreprocessedUnit {
   return unit.result();
 }
 
-class Unit extends Engine {
+class Unit extends MacroExpander {
   private readonly cache: CacheImpl;
   private readonly fs: PreprocessorFs;
   private readonly key: string;

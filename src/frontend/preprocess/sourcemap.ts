@@ -3,7 +3,7 @@
  * A verbatim segment covers a run of one source line copied as is (column advances with the
  * offset); a macro segment is one token of an expansion (fixed use site + spelling + macro name).
  */
-import type { OriginPos } from './types.js';
+import type { OriginPos, SourceMapSegments } from './types.js';
 
 export class SourceMapBuilder {
   private cap = 1024;
@@ -104,17 +104,6 @@ export class SourceMapBuilder {
       aux: aux.slice(0, this.auxLen),
     };
   }
-}
-
-/** A frozen map's segments (see SourceMapBuilder): typed arrays, so they can be transferred. */
-export interface SourceMapSegments {
-  n: number;
-  start: Int32Array;
-  file: Int32Array;
-  line: Int32Array;
-  col: Int32Array;
-  auxIdx: Int32Array;
-  aux: Int32Array;
 }
 
 /** The locate function of a frozen map; `names` is the name table its ids index. */

@@ -1,6 +1,5 @@
+import type { SourcePos } from '../../ir/source.js';
 import type { Diagnostic } from '../../util/diagnostics.js';
-import type { SourcePos } from '../../util/source.js';
-import type { SourceMapSegments } from './sourcemap.js';
 
 export type Language = 'c' | 'c++';
 
@@ -83,4 +82,15 @@ export interface PreprocessedUnit {
     textLength: number;
     fallback: OriginPos;
   };
+}
+
+/** A frozen map's segments (see SourceMapBuilder): typed arrays, so they can be transferred. */
+export interface SourceMapSegments {
+  n: number;
+  start: Int32Array;
+  file: Int32Array;
+  line: Int32Array;
+  col: Int32Array;
+  auxIdx: Int32Array;
+  aux: Int32Array;
 }

@@ -7,12 +7,20 @@ import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../.
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
-import { declarator, declSpecifiers, specifierType, typeDescriptor, typedefRecordName } from '../decl.js';
+import {
+  declarator,
+  declSpecifiers,
+  qualifiedDeclName,
+  specifierType,
+  typeDescriptor,
+  typedefRecordName,
+} from '../decl.js';
 import { FnLowering } from '../function.js';
 import { completeArrayType } from '../init.js';
 import { type Binding, Scope } from '../scope.js';
 import { staticInitializer } from '../static-init.js';
 import { lowerStatement } from '../stmt.js';
+import { lowerSafely } from '../unit.js';
 import { rangeOf, type UnitContext } from '../unit-context.js';
 import {
   type ClassInfo,
@@ -28,15 +36,7 @@ import {
   stripTemplateArgs,
 } from './context.js';
 import { constructInto, memberInitializers } from './objects.js';
-import {
-  declareName,
-  lookupTypeName,
-  markLocal,
-  prefixOf,
-  qualifiedDeclName,
-  qualify,
-  setPrefix,
-} from './types.js';
+import { declareName, lookupTypeName, markLocal, prefixOf, qualify, setPrefix } from './types.js';
 
 export interface CppOut {
   functions: IrFunction[];
@@ -91,7 +91,7 @@ export function defineClass(
   // The class's own scope: its members' names, then the enclosing namespaces.
   const inner = setPrefix(namespaceScope(cx, cls.prefix, []), cls.prefix);
   const classScope = new Scope(inner);
-  (classScope as Scope & { cppPrefix?: string[] }).cppPrefix = cls.prefix;
+  classScope.cppPrefix = cls.prefix;
   for (const p of templateParams)
     classScope.names.set(p, { k: 'typedef', type: templateBinding(cx, key, p, templateParams) });
   const fields: RecordField[] = [];
@@ -371,7 +371,7 @@ function aliasOrTypedef(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
 }
 
 /** `using namespace std;` or `using std::mutex;`. */
-export function usingDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
+function usingDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
   const target = n.namedChildren[0];
   if (!target) return;
   const name = normalizeName(target.text);
@@ -477,28 +477,6 @@ function safely(cx: UnitContext, n: SyntaxNode, f: () => void): void {
   }
 }
 
-/** An unexpected input that breaks the lowering costs that function only. */
-export function lowerSafely(
-  cx: UnitContext,
-  n: SyntaxNode,
-  out: CppOut,
-  f: () => IrFunction | undefined,
-): void {
-  try {
-    const fn = f();
-    if (fn) out.functions.push(fn);
-  } catch (err) {
-    const r = rangeOf(cx, n);
-    const msg = err instanceof Error ? err.message : String(err);
-    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, {
-      file: r.file,
-      line: r.line,
-      column: r.column,
-    });
-    out.skipped.push({ name: '<function>', file: r.file, range: r, reason: `internal error: ${msg}` });
-  }
-}
-
 function templateParamNames(n: SyntaxNode): string[] {
   const list = n.childForFieldName('parameters');
   const out: string[] = [];
@@ -549,7 +527,7 @@ function templateDeclaration(
         if (!u.templates.has(q)) u.templates.set(q, { params, paramTypes, uses: [] });
       }
       const tscope = new Scope(scope);
-      (tscope as Scope & { cppPrefix?: string[] }).cppPrefix = prefixOf(scope);
+      tscope.cppPrefix = prefixOf(scope);
       const q = nameNode ? qualify(prefixOf(scope), qualifiedDeclName(nameNode)) : '';
       // Declare it now so calls lowered before the body find it.
       const spec = declSpecifiers(cx, tscope, inner);
@@ -568,7 +546,7 @@ function templateDeclaration(
     case 'declaration':
     case 'alias_declaration': {
       const tscope = new Scope(scope);
-      (tscope as Scope & { cppPrefix?: string[] }).cppPrefix = prefixOf(scope);
+      tscope.cppPrefix = prefixOf(scope);
       for (const p of params) tscope.names.set(p, { k: 'typedef', type: T.unknown });
       if (inner.type === 'declaration') fileScopeDeclaration(cx, tscope, inner);
       else aliasOrTypedef(cx, tscope, inner);
@@ -753,12 +731,7 @@ function functionScope(
   return s;
 }
 
-export function memberBinding(
-  cx: UnitContext,
-  cls: ClassInfo,
-  name: string,
-  fl?: FnLowering,
-): Binding | undefined {
+function memberBinding(cx: UnitContext, cls: ClassInfo, name: string, fl?: FnLowering): Binding | undefined {
   const seen = new Set<string>();
   const walk = (c: ClassInfo): Binding | undefined => {
     if (seen.has(c.key)) return undefined;
@@ -785,7 +758,7 @@ function lowerMethodDefinition(
 ): IrFunction | undefined {
   const out: CppOut = { functions: [], skipped: [] };
   lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, classScope, cls));
-  const sink = (cx as UnitContext & { cppSink?: CppOut }).cppSink;
+  const sink = cppUnit(cx).sink;
   if (sink) {
     sink.functions.push(...out.functions);
     sink.skipped.push(...out.skipped);
@@ -793,7 +766,7 @@ function lowerMethodDefinition(
   return undefined;
 }
 
-export function lowerCppFunction(
+function lowerCppFunction(
   cx: UnitContext,
   n: SyntaxNode,
   scope: Scope,

@@ -8,12 +8,34 @@ import type { Expr, IrFunction, Place, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import type { FnLowering } from '../function.js';
 import { type Binding, Scope } from '../scope.js';
+import type { LoweredUnit } from '../unit.js';
 import type { UnitContext } from '../unit-context.js';
 
+// The C++ state of a unit, a function and a scope, as typed fields of the C lowering's contexts
+// (made on first use; the C lowering never reads them).
+declare module '../unit-context.js' {
+  interface UnitContext {
+    cppUnit?: CppUnit;
+  }
+}
+declare module '../function.js' {
+  interface FnLowering {
+    cppState?: CppFn;
+  }
+}
+declare module '../scope.js' {
+  interface Scope {
+    /** The namespace/class path names declared in this scope are qualified with. */
+    cppPrefix?: string[];
+    /** A function's own block scope: names declared in it are local, not qualified. */
+    cppLocal?: boolean;
+  }
+}
+
 /** A reference is a pointer the language dereferences for you (`int& r` holds `&x`). */
-export type RefType = Type & { ref?: true };
+type RefType = Type & { ref?: true };
 /** A class template's instance keeps its arguments (`std::vector<std::thread>`). */
-export type RecordWithArgs = Type & { targs?: Type[] };
+type RecordWithArgs = Type & { targs?: Type[] };
 
 export interface MethodInfo {
   /** Link id (`ns::C::m`, `C::C`, `C::~C`; overloads after the first get `(n)` with their arity). */
@@ -72,9 +94,13 @@ export interface CppUnit {
   /** Link ids defined in this unit (overloads get distinct ids). */
   defined: Set<string>;
   counter: number;
+  /** Namespaces of file-scope `using namespace` directives. */
+  usings: string[];
+  /** Where functions lowered out of order (methods defined in a class body) go. */
+  sink?: Pick<LoweredUnit, 'functions' | 'skipped'>;
 }
 
-export function createCppUnit(): CppUnit {
+function createCppUnit(): CppUnit {
   return {
     classes: new Map(),
     overloads: new Map(),
@@ -85,16 +111,13 @@ export function createCppUnit(): CppUnit {
     globalCtors: [],
     defined: new Set(),
     counter: 0,
+    usings: [],
   };
 }
 
 export function cppUnit(cx: UnitContext): CppUnit {
-  let u = (cx as UnitContext & { cppUnit?: CppUnit }).cppUnit;
-  if (!u) {
-    u = createCppUnit();
-    (cx as UnitContext & { cppUnit?: CppUnit }).cppUnit = u;
-  }
-  return u;
+  cx.cppUnit ??= createCppUnit();
+  return cx.cppUnit;
 }
 
 // ---------------------------------------------------------------- per-function state
@@ -125,7 +148,7 @@ export interface GuardInfo {
   tried?: Expr;
 }
 
-export interface ExitScope {
+interface ExitScope {
   node: SyntaxNode;
   actions: ExitAction[];
 }
@@ -158,9 +181,8 @@ export interface CppFn {
 }
 
 export function cppFn(fl: FnLowering): CppFn {
-  const f = fl as FnLowering & { cppState?: CppFn };
-  if (!f.cppState) {
-    f.cppState = {
+  if (!fl.cppState) {
+    fl.cppState = {
       scopes: [],
       depth: 0,
       breakScopes: [],
@@ -172,11 +194,11 @@ export function cppFn(fl: FnLowering): CppFn {
       prefix: [],
     };
   }
-  return f.cppState;
+  return fl.cppState;
 }
 
 export function hasCppFn(fl: FnLowering): CppFn | undefined {
-  return (fl as FnLowering & { cppState?: CppFn }).cppState;
+  return fl.cppState;
 }
 
 /**
@@ -210,7 +232,7 @@ export function withTargs(t: Type, targs: Type[]): Type {
 }
 
 /** The class key of a (possibly referenced) record type. */
-export function classKeyOf(t: Type): string | undefined {
+function classKeyOf(t: Type): string | undefined {
   const s = stripRef(t);
   return s.k === 'record' ? s.key : undefined;
 }
@@ -235,7 +257,7 @@ export function stripTemplateArgs(name: string): string {
 }
 
 /** The prefixes a name is looked up under, innermost first: `['a::b', 'a', '']` for path [a, a::b]. */
-export function lookupPrefixes(prefix: string[]): string[] {
+function lookupPrefixes(prefix: string[]): string[] {
   return [...prefix].reverse();
 }
 
@@ -274,9 +296,7 @@ function lookupQualifiedRest(cx: UnitContext, rest: string): Binding | undefined
 }
 
 export function globalUsings(cx: UnitContext): string[] {
-  const c = cx as UnitContext & { cppUsings?: string[] };
-  if (!c.cppUsings) c.cppUsings = [];
-  return c.cppUsings;
+  return cppUnit(cx).usings;
 }
 
 export function classOfType(cx: UnitContext, t: Type): ClassInfo | undefined {

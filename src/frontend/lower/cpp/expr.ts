@@ -6,12 +6,12 @@
  */
 import type { Access, Expr, Place, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
-import { lowerCall, modelCall } from '../call.js';
+import { lowerCCall, modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
 import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
-import { memberBinding } from './classes.js';
+import type { Binding } from '../scope.js';
 import {
   type ClassInfo,
   classChain,
@@ -354,7 +354,7 @@ function operandNodes(n: SyntaxNode): SyntaxNode[] {
 }
 
 /** The static class type of an operand without lowering it, when cheaply known. */
-export function peekClass(fl: FnLowering, n: SyntaxNode): Type | undefined {
+function peekClass(fl: FnLowering, n: SyntaxNode): Type | undefined {
   let x = n;
   while (x.type === 'parenthesized_expression' && x.namedChildCount === 1) x = x.namedChildren[0]!;
   switch (x.type) {
@@ -560,7 +560,7 @@ function modelNames(fl: FnLowering, name: string): string[] {
   return out;
 }
 
-export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): CallResult {
+function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): CallResult {
   const fnNode = n.childForFieldName('function')!;
   const args = argumentNodes(n);
   // A functional cast of a built-in type, `double(x)`, `unsigned(y)`: the value converted.
@@ -570,134 +570,186 @@ export function cppCallLv(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Ca
     return wantValue ? { v: NONDET(fnNode.text) } : {};
   }
   // Method calls: obj.m(...), p->m(...)
-  if (fnNode.type === 'field_expression') {
-    const op = fnNode.childForFieldName('operator')!.text;
-    const argNode = fnNode.childForFieldName('argument')!;
-    const fieldNode = fnNode.childForFieldName('field')!;
-    const name = stripTemplateArgs(normalizeName(fieldNode.text));
-    // A callable data member (a std::function, a function pointer field) is called through.
-    let recv: LVal;
-    if (op === '->') recv = smartPointee(fl, rvalue(fl, argNode), argNode);
-    else recv = lvalue(fl, argNode);
-    recv = deref(recv);
-    const rt = stripRef(recv.t);
-    if (rt.k === 'record') {
-      const f = fl.cx.records.get(rt.key)?.fields.find((x) => x.name === name);
-      const cls = cppUnit(fl.cx).classes.get(rt.key);
-      if (f && !(cls && findMethod(fl.cx, cls, name))) {
-        return {
-          v: callThrough(
-            fl,
-            n,
-            { p: { k: 'field', base: recv.p, field: name, record: rt.key }, t: f.type },
-            args,
-            wantValue,
-          ),
-        };
-      }
-    }
-    return memberCall(fl, n, recv, name, args, wantValue);
-  }
+  if (fnNode.type === 'field_expression') return methodCallLv(fl, n, fnNode, args, wantValue);
   if (
     fnNode.type === 'template_function' ||
     fnNode.type === 'identifier' ||
     fnNode.type === 'qualified_identifier'
   ) {
-    const raw = normalizeName(
-      fnNode.type === 'template_function'
-        ? (fnNode.childForFieldName('name')?.text ?? fnNode.text)
-        : fnNode.text,
-    );
-    const name = stripTemplateArgs(raw);
-    if (CASTS.has(name) || /_cast$/.test(name)) {
-      const targs = fnNode.descendantsOfType('type_descriptor')[0];
-      const to = targs ? typeDescriptor(fl.cx, fl.scope, targs) : T.unknown;
-      const v = args[0] ? rvalue(fl, args[0]) : NONDET(name);
-      if (isRef(to)) {
-        const lv = args[0] ? lvalue(fl, args[0]) : undefined;
-        if (lv) return { lv: { p: lv.p, t: to.to } };
-      }
-      return { v: { e: v.e.k === 'int' || v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to } };
-    }
-    const b = fl.scope.lookup(name);
-    // A class name: a temporary object (`std::thread(f)`, `Point{1, 2}`).
-    if (b?.k === 'typedef' && stripRef(b.type).k === 'record') {
-      const t = stripRef(b.type);
-      const tmp = fl.varPlace(
-        fl.declareLocal(`${simpleName((t as { key: string }).key)}.tmp`, t, 'local', n).id,
-      );
-      constructInto(fl, tmp, t, args, n, false);
-      return { lv: { p: tmp, t } };
-    }
-    // A member function called by its bare name inside a member function (or a lambda in one).
-    if (fnNode.type !== 'qualified_identifier' || name.includes('::')) {
-      const st = hasCppFn(fl);
-      const cls = st?.cls ?? (st?.closure && st.parent ? enclosingClass(st.parent) : undefined);
-      const simple = name.includes('::') ? name.slice(name.lastIndexOf('::') + 2) : name;
-      const qualOwner = name.includes('::') ? name.slice(0, name.lastIndexOf('::')) : undefined;
-      const ownerCls = qualOwner ? classByName(fl, qualOwner) : cls;
-      if (ownerCls && (!b || b.k === 'fn') && (!qualOwner || ownerCls)) {
-        const hit = findMethod(fl.cx, ownerCls, simple, args.length);
-        if (hit) {
-          if (hit.method.isStatic) return callMethod(fl, n, hit.cls, hit.method, undefined, args, wantValue);
-          if (cls)
-            return callMethod(
-              fl,
-              n,
-              hit.cls,
-              hit.method,
-              { p: derefOf(thisExpr(fl)), t: { k: 'record', key: cls.key, union: false } },
-              args,
-              wantValue,
-            );
-        }
-      }
-    }
-    // A modelled library function (`std::lock`, `std::call_once`, `std::async`, `std::move` ...).
-    if (!b || b.k === 'fn') {
-      for (const mn of modelNames(fl, name)) {
-        const m = fl.cx.models.lookup(mn);
-        if (!m) continue;
-        // A C library name (`pthread_create`, `printf`, `std::printf`): the C lowering's model call.
-        if (!mn.includes('::')) break;
-        return cppModelCallLv(fl, n, mn, m, undefined, args, wantValue);
-      }
-      const plain = name.startsWith('std::') && !name.slice(5).includes('::') ? name.slice(5) : name;
-      if (
-        !plain.includes('::') &&
-        (fl.cx.models.lookup(plain) || plain.startsWith('__builtin') || plain.startsWith('__VERIFIER'))
-      ) {
-        const v = plain === name ? lowerCall(fl, n, wantValue, true) : cCallAs(fl, n, plain, wantValue);
-        if (v && isRef(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
-        return v ? { v } : {};
-      }
-    }
-    // A callable object: a lambda or a function object variable (`f(x)` with `f` of class type).
-    if (b && (b.k === 'var' || b.k === 'member' || b.k === 'capture')) {
-      const t = stripRef(b.type);
-      if (t.k === 'record') return { v: callThrough(fl, n, lvalue(fl, fnNode), args, wantValue) };
-    }
-    if (b?.k === 'fn' && name.includes('::'))
-      return { v: directCall(fl, n, b.id, b.type, name, args, wantValue) };
-    if (b?.k === 'fn') return { v: directCall(fl, n, b.id, b.type, name, args, wantValue) };
-    if (!b && name.includes('::')) {
-      // A function of a namespace the unit cannot see.
-      return { v: directCall(fl, n, name, undefined, name, args, wantValue) };
-    }
+    const r = namedCallLv(fl, n, fnNode, args, wantValue);
+    if (r) return r;
   }
   if (fnNode.type === 'lambda_expression') {
     const closure = lvalue(fl, fnNode);
     return { v: callThrough(fl, n, closure, args, wantValue) };
   }
-  const v = lowerCall(fl, n, wantValue, true);
+  const v = lowerCCall(fl, n, wantValue);
   if (v && isRef(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
   return v ? { v } : {};
+}
+
+/** `obj.m(...)`, `p->m(...)`: a member function, or a callable data member called through. */
+function methodCallLv(
+  fl: FnLowering,
+  n: SyntaxNode,
+  fnNode: SyntaxNode,
+  args: SyntaxNode[],
+  wantValue: boolean,
+): CallResult {
+  const op = fnNode.childForFieldName('operator')!.text;
+  const argNode = fnNode.childForFieldName('argument')!;
+  const fieldNode = fnNode.childForFieldName('field')!;
+  const name = stripTemplateArgs(normalizeName(fieldNode.text));
+  // A callable data member (a std::function, a function pointer field) is called through.
+  let recv: LVal;
+  if (op === '->') recv = smartPointee(fl, rvalue(fl, argNode), argNode);
+  else recv = lvalue(fl, argNode);
+  recv = deref(recv);
+  const rt = stripRef(recv.t);
+  if (rt.k === 'record') {
+    const f = fl.cx.records.get(rt.key)?.fields.find((x) => x.name === name);
+    const cls = cppUnit(fl.cx).classes.get(rt.key);
+    if (f && !(cls && findMethod(fl.cx, cls, name))) {
+      return {
+        v: callThrough(
+          fl,
+          n,
+          { p: { k: 'field', base: recv.p, field: name, record: rt.key }, t: f.type },
+          args,
+          wantValue,
+        ),
+      };
+    }
+  }
+  return memberCall(fl, n, recv, name, args, wantValue);
+}
+
+/** A call by name: a cast, a temporary object, a member, a library model, a callable object, a function. */
+function namedCallLv(
+  fl: FnLowering,
+  n: SyntaxNode,
+  fnNode: SyntaxNode,
+  args: SyntaxNode[],
+  wantValue: boolean,
+): CallResult | undefined {
+  const raw = normalizeName(
+    fnNode.type === 'template_function'
+      ? (fnNode.childForFieldName('name')?.text ?? fnNode.text)
+      : fnNode.text,
+  );
+  const name = stripTemplateArgs(raw);
+  if (CASTS.has(name) || /_cast$/.test(name)) return castLv(fl, fnNode, name, args);
+  const b = fl.scope.lookup(name);
+  // A class name: a temporary object (`std::thread(f)`, `Point{1, 2}`).
+  if (b?.k === 'typedef' && stripRef(b.type).k === 'record') {
+    const t = stripRef(b.type);
+    const tmp = fl.varPlace(
+      fl.declareLocal(`${simpleName((t as { key: string }).key)}.tmp`, t, 'local', n).id,
+    );
+    constructInto(fl, tmp, t, args, n, false);
+    return { lv: { p: tmp, t } };
+  }
+  // A member function called by its bare name inside a member function (or a lambda in one).
+  if (fnNode.type !== 'qualified_identifier' || name.includes('::')) {
+    const r = bareMemberCall(fl, n, name, b, args, wantValue);
+    if (r) return r;
+  }
+  // A modelled library function (`std::lock`, `std::call_once`, `std::async`, `std::move` ...).
+  if (!b || b.k === 'fn') {
+    const r = libraryCallLv(fl, n, name, args, wantValue);
+    if (r) return r;
+  }
+  // A callable object: a lambda or a function object variable (`f(x)` with `f` of class type).
+  if (b && (b.k === 'var' || b.k === 'member' || b.k === 'capture')) {
+    const t = stripRef(b.type);
+    if (t.k === 'record') return { v: callThrough(fl, n, lvalue(fl, fnNode), args, wantValue) };
+  }
+  if (b?.k === 'fn' && name.includes('::'))
+    return { v: directCall(fl, n, b.id, b.type, name, args, wantValue) };
+  if (b?.k === 'fn') return { v: directCall(fl, n, b.id, b.type, name, args, wantValue) };
+  if (!b && name.includes('::')) {
+    // A function of a namespace the unit cannot see.
+    return { v: directCall(fl, n, name, undefined, name, args, wantValue) };
+  }
+  return undefined;
+}
+
+/** `static_cast<T>(e)` and the other casts: the value converted, or the object for a reference type. */
+function castLv(fl: FnLowering, fnNode: SyntaxNode, name: string, args: SyntaxNode[]): CallResult {
+  const targs = fnNode.descendantsOfType('type_descriptor')[0];
+  const to = targs ? typeDescriptor(fl.cx, fl.scope, targs) : T.unknown;
+  const v = args[0] ? rvalue(fl, args[0]) : NONDET(name);
+  if (isRef(to)) {
+    const lv = args[0] ? lvalue(fl, args[0]) : undefined;
+    if (lv) return { lv: { p: lv.p, t: to.to } };
+  }
+  return { v: { e: v.e.k === 'int' || v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to } };
+}
+
+/** `m(...)` inside a member function of the class that has `m` (or `C::m(...)`). */
+function bareMemberCall(
+  fl: FnLowering,
+  n: SyntaxNode,
+  name: string,
+  b: Binding | undefined,
+  args: SyntaxNode[],
+  wantValue: boolean,
+): CallResult | undefined {
+  const st = hasCppFn(fl);
+  const cls = st?.cls ?? (st?.closure && st.parent ? enclosingClass(st.parent) : undefined);
+  const simple = name.includes('::') ? name.slice(name.lastIndexOf('::') + 2) : name;
+  const qualOwner = name.includes('::') ? name.slice(0, name.lastIndexOf('::')) : undefined;
+  const ownerCls = qualOwner ? classByName(fl, qualOwner) : cls;
+  if (ownerCls && (!b || b.k === 'fn') && (!qualOwner || ownerCls)) {
+    const hit = findMethod(fl.cx, ownerCls, simple, args.length);
+    if (hit) {
+      if (hit.method.isStatic) return callMethod(fl, n, hit.cls, hit.method, undefined, args, wantValue);
+      if (cls)
+        return callMethod(
+          fl,
+          n,
+          hit.cls,
+          hit.method,
+          { p: derefOf(thisExpr(fl)), t: { k: 'record', key: cls.key, union: false } },
+          args,
+          wantValue,
+        );
+    }
+  }
+  return undefined;
+}
+
+/** A name the models table knows: C++'s own models, or a C library function (`std::printf`). */
+function libraryCallLv(
+  fl: FnLowering,
+  n: SyntaxNode,
+  name: string,
+  args: SyntaxNode[],
+  wantValue: boolean,
+): CallResult | undefined {
+  for (const mn of modelNames(fl, name)) {
+    const m = fl.cx.models.lookup(mn);
+    if (!m) continue;
+    // A C library name (`pthread_create`, `printf`, `std::printf`): the C lowering's model call.
+    if (!mn.includes('::')) break;
+    return cppModelCallLv(fl, n, mn, m, undefined, args, wantValue);
+  }
+  const plain = name.startsWith('std::') && !name.slice(5).includes('::') ? name.slice(5) : name;
+  if (
+    !plain.includes('::') &&
+    (fl.cx.models.lookup(plain) || plain.startsWith('__builtin') || plain.startsWith('__VERIFIER'))
+  ) {
+    const v = plain === name ? lowerCCall(fl, n, wantValue) : cCallAs(fl, n, plain, wantValue);
+    if (v && isRef(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
+    return v ? { v } : {};
+  }
+  return undefined;
 }
 
 /** `std::printf(...)`: the C function's model call, as if written without `std::`. */
 function cCallAs(fl: FnLowering, n: SyntaxNode, plain: string, wantValue: boolean): Val | undefined {
   const m = fl.cx.models.lookup(plain)!;
-  if (!m) return lowerCall(fl, n, wantValue, true);
+  if (!m) return lowerCCall(fl, n, wantValue);
   return modelCall(fl, n, plain, m, argumentNodes(n), wantValue);
 }
 
@@ -968,13 +1020,7 @@ function callMethod(
 }
 
 /** An element of a container object: `_M_elems[i]` (the index when integral, else any element). */
-export function elementPlace(
-  fl: FnLowering,
-  recv: LVal,
-  args: SyntaxNode[],
-  rt: Type,
-  lowered?: Val[],
-): LVal {
+function elementPlace(fl: FnLowering, recv: LVal, args: SyntaxNode[], rt: Type, lowered?: Val[]): LVal {
   const key = rt.k === 'record' ? rt.key : '';
   const elems: Place = { k: 'field', base: recv.p, field: '_M_elems', record: key };
   let index: Expr = { k: 'nondet', why: 'element' };
@@ -1125,7 +1171,7 @@ function containerOp(
 }
 
 /** A call the models table gives a meaning, as a place when it returns one (std::move(x) is x). */
-export function cppModelCallLv(
+function cppModelCallLv(
   fl: FnLowering,
   n: SyntaxNode,
   name: string,
@@ -1143,5 +1189,3 @@ export function cppModelCallLv(
   const v = cppModelCall(fl, n, name, m, self, args, wantValue, extra);
   return v ? { v } : {};
 }
-
-export { memberBinding, modelCall };

@@ -3,6 +3,8 @@
  * address, so the body's accesses reach the enclosing object; by value: a copy made when the lambda
  * is built) and whose operator() is a synthesised function taking the closure's address.
  */
+
+import { isLocalId } from '../../../ir/names.js';
 import type { Place, RecordDef, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
@@ -54,19 +56,7 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
   };
   u.classes.set(id, cls);
   const spec = n.childForFieldName('captures');
-  let defaultCapture: '&' | '=' | undefined;
-  const explicit = new Map<string, boolean>();
-  const inits: { name: string; byRef: boolean; node: SyntaxNode }[] = [];
-  for (const c of spec?.namedChildren ?? []) {
-    if (c.type === 'lambda_default_capture') defaultCapture = c.text.trim() === '&' ? '&' : '=';
-    else if (c.type === 'identifier') explicit.set(c.text, byReference(spec!, c));
-    else if (c.type === 'lambda_capture_initializer') {
-      const left = c.childForFieldName('left');
-      const right = c.childForFieldName('right');
-      if (left && right)
-        inits.push({ name: left.text, byRef: byReference(c, left) || byReference(spec!, c), node: right });
-    }
-  }
+  const { defaultCapture, explicit, inits } = captureList(spec);
   // The operator()'s parameters and return type.
   const declNode = n.childForFieldName('declarator');
   const info = declNode ? declarator(cx, fl.scope, declNode, T.unknown) : undefined;
@@ -86,7 +76,7 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
     if (have) return { k: 'capture', field: name, type: have.type, byRef: have.byRef };
     const b = fl.scope.lookup(name);
     if (!b) return undefined;
-    const isLocal = (b.k === 'var' && b.id.startsWith('%')) || b.k === 'capture';
+    const isLocal = (b.k === 'var' && isLocalId(b.id)) || b.k === 'capture';
     if (b.k === 'member') {
       // `x` in a lambda inside a member function: `this->x` through the captured `this`.
       return b;
@@ -133,6 +123,18 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
   cx.records.set(id, def);
   // Build the closure where the lambda is: copies and addresses of what it captured.
   const place = into ?? fl.varPlace(fl.declareLocal(`lambda${k}`, closureType, 'local', n).id);
+  buildClosure(fl, n, place, id, captures);
+  return { e: loadOf(place), t: closureType };
+}
+
+/** The closure's fields set where the lambda is written: copies, or addresses for by-reference captures. */
+function buildClosure(
+  fl: FnLowering,
+  n: SyntaxNode,
+  place: Place,
+  id: string,
+  captures: CaptureInfo[],
+): void {
   const range = fl.range(n);
   for (const c of captures) {
     const dst: Place = { k: 'field', base: place, field: c.name, record: id };
@@ -147,5 +149,26 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
       fl.cfg.emit({ op: 'assign', dst, src: v.e }, range, w);
     }
   }
-  return { e: loadOf(place), t: closureType };
+}
+
+/** A lambda's capture list: the default (`&`, `=`), the names captured explicitly, the init-captures. */
+function captureList(spec: SyntaxNode | null): {
+  defaultCapture: '&' | '=' | undefined;
+  explicit: Map<string, boolean>;
+  inits: { name: string; byRef: boolean; node: SyntaxNode }[];
+} {
+  let defaultCapture: '&' | '=' | undefined;
+  const explicit = new Map<string, boolean>();
+  const inits: { name: string; byRef: boolean; node: SyntaxNode }[] = [];
+  for (const c of spec?.namedChildren ?? []) {
+    if (c.type === 'lambda_default_capture') defaultCapture = c.text.trim() === '&' ? '&' : '=';
+    else if (c.type === 'identifier') explicit.set(c.text, byReference(spec!, c));
+    else if (c.type === 'lambda_capture_initializer') {
+      const left = c.childForFieldName('left');
+      const right = c.childForFieldName('right');
+      if (left && right)
+        inits.push({ name: left.text, byRef: byReference(c, left) || byReference(spec!, c), node: right });
+    }
+  }
+  return { defaultCapture, explicit, inits };
 }

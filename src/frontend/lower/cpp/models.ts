@@ -6,8 +6,8 @@
  * (src/config/models.ts); this module only knows the kinds.
  */
 import type { FunctionModel } from '../../../config/model-types.js';
+import type { SourceRange } from '../../../ir/source.js';
 import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
-import type { SourceRange } from '../../../util/source.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';

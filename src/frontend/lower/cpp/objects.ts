@@ -39,7 +39,7 @@ export function lowerArgs(fl: FnLowering, params: Type[] | undefined, args: Synt
 }
 
 /** The same, with each argument's type (a reference parameter's: the referenced object's). */
-export function lowerArgVals(
+function lowerArgVals(
   fl: FnLowering,
   params: Type[] | undefined,
   args: SyntaxNode[],
@@ -56,14 +56,8 @@ export function lowerArgVals(
   });
 }
 
-/** The address an argument binds a reference parameter to (a temporary for an rvalue). */
-export function addressOfArg(fl: FnLowering, a: SyntaxNode): Expr {
-  const lv = lvalue(fl, a);
-  return addrOf(fl, lv.p);
-}
-
 /** An rvalue in C++ (rvalue already applies C++ rules: implicit atomic loads, references). */
-export function cppValue(fl: FnLowering, n: SyntaxNode): { e: Expr; t: Type } {
+function cppValue(fl: FnLowering, n: SyntaxNode): { e: Expr; t: Type } {
   return rvalue(fl, n);
 }
 
@@ -288,7 +282,7 @@ export function popExitScope(fl: FnLowering, node: SyntaxNode): void {
   for (const a of s.actions) if (a.guard) st.guards.delete(a.guard.varId);
 }
 
-export function addExit(fl: FnLowering, a: ExitAction): void {
+function addExit(fl: FnLowering, a: ExitAction): void {
   const st = cppFn(fl);
   const s = st.scopes[st.scopes.length - 1];
   if (s) s.actions.push(a);

@@ -20,6 +20,7 @@ import {
   normalizeName,
   refTo,
   stripRef,
+  targsOf,
 } from './context.js';
 import { cppPlaceValue, memberCall } from './expr.js';
 import { lowerLambda } from './lambda.js';
@@ -125,7 +126,7 @@ function isPlaceholder(spec: SyntaxNode): boolean {
   return t?.type === 'placeholder_type_specifier' || t?.text === 'auto' || t?.type === 'decltype';
 }
 
-export function cppLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
+function cppLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
   const spec = declSpecifiers(fl.cx, fl.scope, n);
   if (
     spec.storage.has('static') ||
@@ -325,8 +326,7 @@ function rangeFor(fl: FnLowering, n: SyntaxNode): void {
     // Iterating reads the container; the elements are visited in order up to its size.
     memberCall(fl, n, coll, 'begin', [], false);
     const elems: Place = { k: 'field', base: coll.p, field: '_M_elems', record: ct.key };
-    const args = ct as Type & { targs?: Type[] };
-    const et = args.targs?.[/(^|::)(map|unordered_map|multimap)$/.test(ct.key) ? 1 : 0] ?? T.unknown;
+    const et = targsOf(ct)?.[/(^|::)(map|unordered_map|multimap)$/.test(ct.key) ? 1 : 0] ?? T.unknown;
     elem = (i) => ({ p: { k: 'index', base: elems, index: i }, t: et });
     bound = loadOf({ k: 'field', base: coll.p, field: '_M_size', record: ct.key });
   }

@@ -11,21 +11,21 @@ import { cppUnit, normalizeName, stripTemplateArgs, withTargs } from './context.
 /** The namespace/class path a scope declares into (set on namespace and class scopes). */
 export function prefixOf(scope: Scope): string[] | undefined {
   for (let s: Scope | undefined = scope; s; s = s.parent) {
-    const p = (s as Scope & { cppPrefix?: string[] }).cppPrefix;
+    const p = s.cppPrefix;
     if (p) return p;
     // A function's own block scopes declare locally.
-    if ((s as Scope & { cppLocal?: boolean }).cppLocal) return undefined;
+    if (s.cppLocal) return undefined;
   }
   return [];
 }
 
 export function setPrefix(scope: Scope, prefix: string[]): Scope {
-  (scope as Scope & { cppPrefix?: string[] }).cppPrefix = prefix;
+  scope.cppPrefix = prefix;
   return scope;
 }
 
 export function markLocal(scope: Scope): Scope {
-  (scope as Scope & { cppLocal?: boolean }).cppLocal = true;
+  scope.cppLocal = true;
   return scope;
 }
 
@@ -33,15 +33,6 @@ export function markLocal(scope: Scope): Scope {
 export function qualify(prefix: string[] | undefined, name: string): string {
   const p = prefix && prefix.length > 0 ? prefix[prefix.length - 1] : undefined;
   return p ? `${p}::${name}` : name;
-}
-
-/** A declarator's name as written, spaces normalised (`ns::C::m`, `~C`, `operator()`, `operator bool`). */
-export function qualifiedDeclName(node: SyntaxNode): string {
-  return node.text
-    .replace(/\s+/g, ' ')
-    .replace(/\s*(::|<|>|,|\(|\)|\[|\]|~)\s*/g, '$1')
-    .replace(/^::/, '')
-    .replace(/operator ([^A-Za-z_])/g, 'operator$1');
 }
 
 /** Binds a name declared in `scope`: into the file scope under its qualified name at namespace level. */

@@ -5,12 +5,13 @@
  * in `stats.suppressed` and never in the verdict or the exit code. A suppression without a reason
  * does not apply (and is a diagnostic); one that matches nothing is reported as unused.
  */
+
+import { nameGlob } from '../config/models.js';
+import type { SuppressionConfig } from '../config/schema.js';
 import type { Finding, ResultDiagnostic } from '../result.js';
 import { compileGlob, type GlobMatcher } from '../util/glob.js';
-import { nameGlob } from './models.js';
-import type { SuppressionConfig } from './schema.js';
 
-export type FindingSuppression = NonNullable<Finding['suppressions']>[number];
+type FindingSuppression = NonNullable<Finding['suppressions']>[number];
 
 export interface SuppressionResult {
   findings: Finding[];
@@ -35,7 +36,7 @@ interface InlineComment {
 const INLINE = /(?:\/\/|\/\*)\s*lockstep-ignore\b(.*)$/;
 
 /** Inline suppression comments of one file (root-relative path and its lines). */
-export function scanInline(file: string, lines: readonly string[]): InlineComment[] {
+function scanInline(file: string, lines: readonly string[]): InlineComment[] {
   const out: InlineComment[] = [];
   lines.forEach((text, i) => {
     const m = INLINE.exec(text);
@@ -56,6 +57,39 @@ export function applySuppressions(
   configFile: string | undefined,
 ): SuppressionResult {
   const diagnostics: ResultDiagnostic[] = [];
+  const byLine = inlineSuppressions(sources, diagnostics);
+  const compiled: CompiledRule[] = rules.map((r) => ({
+    rule: r,
+    file: r.file !== undefined ? pathGlob(r.file) : undefined,
+    fn: r.function !== undefined ? nameGlob(r.function) : undefined,
+    variable: r.variable !== undefined ? nameGlob(r.variable) : undefined,
+    used: false,
+  }));
+  const kept: Finding[] = [];
+  const suppressed: Finding[] = [];
+  for (const f of findings) {
+    const why = suppressionsOf(f, byLine, compiled, configFile);
+    if (why.length > 0) suppressed.push({ ...f, suppressions: why });
+    else kept.push(f);
+  }
+  diagnostics.push(...unusedSuppressions(byLine, compiled, configFile));
+  return { findings: kept, suppressed, diagnostics };
+}
+
+/** A configured suppression with its globs compiled, and whether it matched anything. */
+interface CompiledRule {
+  rule: SuppressionConfig;
+  file: GlobMatcher | undefined;
+  fn: GlobMatcher | undefined;
+  variable: GlobMatcher | undefined;
+  used: boolean;
+}
+
+/** The valid inline suppressions by `file:line`; the invalid ones become diagnostics. */
+function inlineSuppressions(
+  sources: { files: readonly string[]; read: (file: string) => readonly string[] | undefined },
+  diagnostics: ResultDiagnostic[],
+): Map<string, InlineComment> {
   const inline: InlineComment[] = [];
   for (const file of sources.files) {
     const lines = sources.read(file);
@@ -91,45 +125,52 @@ export function applySuppressions(
     }
     byLine.set(`${c.file}:${c.line}`, c);
   }
-  const compiled = rules.map((r) => ({
-    rule: r,
-    file: r.file !== undefined ? pathGlob(r.file) : undefined,
-    fn: r.function !== undefined ? nameGlob(r.function) : undefined,
-    variable: r.variable !== undefined ? nameGlob(r.variable) : undefined,
-    used: false,
-  }));
-  const kept: Finding[] = [];
-  const suppressed: Finding[] = [];
-  for (const f of findings) {
-    const why: FindingSuppression[] = [];
-    const seenLines = new Set<string>();
-    for (const a of f.accesses) {
-      const key = `${a.file}:${a.line}`;
-      const c = byLine.get(key);
-      if (c && !seenLines.has(key)) {
-        seenLines.add(key);
-        c.used = true;
-        why.push({ kind: 'inSource', justification: c.reason!, file: c.file, line: c.line });
-      }
+  return byLine;
+}
+
+/** Every suppression of a finding: comments on its access lines, then the configured rules it matches. */
+function suppressionsOf(
+  f: Finding,
+  byLine: Map<string, InlineComment>,
+  compiled: CompiledRule[],
+  configFile: string | undefined,
+): FindingSuppression[] {
+  const why: FindingSuppression[] = [];
+  const seenLines = new Set<string>();
+  for (const a of f.accesses) {
+    const key = `${a.file}:${a.line}`;
+    const c = byLine.get(key);
+    if (c && !seenLines.has(key)) {
+      seenLines.add(key);
+      c.used = true;
+      why.push({ kind: 'inSource', justification: c.reason!, file: c.file, line: c.line });
     }
-    for (const r of compiled) {
-      if (r.rule.fingerprint !== undefined && r.rule.fingerprint !== f.id) continue;
-      if (r.variable && !r.variable.test(f.location)) continue;
-      if (
-        (r.file || r.fn) &&
-        !f.accesses.some((a) => (!r.file || r.file.test(a.file)) && (!r.fn || r.fn.test(a.function)))
-      )
-        continue;
-      r.used = true;
-      why.push({
-        kind: 'external',
-        justification: r.rule.reason,
-        ...(configFile ? { file: configFile } : {}),
-      });
-    }
-    if (why.length > 0) suppressed.push({ ...f, suppressions: why });
-    else kept.push(f);
   }
+  for (const r of compiled) {
+    if (r.rule.fingerprint !== undefined && r.rule.fingerprint !== f.id) continue;
+    if (r.variable && !r.variable.test(f.location)) continue;
+    if (
+      (r.file || r.fn) &&
+      !f.accesses.some((a) => (!r.file || r.file.test(a.file)) && (!r.fn || r.fn.test(a.function)))
+    )
+      continue;
+    r.used = true;
+    why.push({
+      kind: 'external',
+      justification: r.rule.reason,
+      ...(configFile ? { file: configFile } : {}),
+    });
+  }
+  return why;
+}
+
+/** A suppression that matched nothing is reported: the code it was written for has changed. */
+function unusedSuppressions(
+  byLine: Map<string, InlineComment>,
+  compiled: CompiledRule[],
+  configFile: string | undefined,
+): ResultDiagnostic[] {
+  const diagnostics: ResultDiagnostic[] = [];
   for (const c of byLine.values())
     if (!c.used)
       diagnostics.push({
@@ -153,5 +194,5 @@ export function applySuppressions(
       ...(configFile ? { file: configFile } : {}),
     });
   });
-  return { findings: kept, suppressed, diagnostics };
+  return diagnostics;
 }

@@ -92,7 +92,7 @@ const IF_OPERATORS = new Set([
  * would otherwise expand into gigabytes. Real units stay far below (glibc's nptl/ units: under a
  * million).
  */
-export const MAX_EXPANDED_TOKENS = 5_000_000;
+const MAX_EXPANDED_TOKENS = 5_000_000;
 
 /** Thrown when a unit's expansion passes MAX_EXPANDED_TOKENS; the unit stops there. */
 export class ExpansionLimit extends Error {
@@ -103,7 +103,7 @@ export class ExpansionLimit extends Error {
   }
 }
 
-export abstract class Engine {
+export abstract class MacroExpander {
   readonly diags: Diagnostic[] = [];
   /** Tokens waiting to be rescanned and output (top = next); the main stream reads these before the file. */
   protected readonly pb: Tok[] = [];

@@ -12,8 +12,7 @@ import {
   readFailure,
   readFileChecked,
 } from '../util/files.js';
-
-export const FINGERPRINT_KEY = 'lockstep/v1';
+import { FINGERPRINT_KEY } from './sarif.js';
 
 /**
  * The fingerprints a saved JSON or SARIF output holds. `shown` names the file in errors; a

@@ -109,4 +109,3 @@ function threadRoots(program: Program, pt: PointsTo): Cell[] {
 }
 
 export type { RaceCandidate } from './candidates.js';
-export type { Thread } from './threads.js';

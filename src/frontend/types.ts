@@ -1,0 +1,85 @@
+/**
+ * What the frontend is asked for and what it gives back: the units to read and how, the lowered
+ * program, and the intermediate results that pass between the parse workers and the lowering.
+ */
+import type { ModelEntry } from '../config/model-types.js';
+import type { Program, RecordDef, TranslationUnitInfo } from '../ir/types.js';
+import type { Diagnostic } from '../util/diagnostics.js';
+import type { ReadBoundary } from '../util/files.js';
+import type { LoweredUnit } from './lower/unit.js';
+import type { FlatTree } from './parse/index.js';
+import type { Language, MacroAction, OriginPos, PreprocessorFs } from './preprocess/types.js';
+
+export interface UnitRequest {
+  /** Absolute path. */
+  file: string;
+  lang?: Language;
+  std?: string;
+  includeDirs?: string[];
+  quoteDirs?: string[];
+  systemIncludeDirs?: string[];
+  macros?: MacroAction[];
+  forcedIncludes?: string[];
+}
+
+export interface FrontendRequest {
+  units: UnitRequest[];
+  /** Applied to every unit before its own flags. */
+  includeDirs?: string[];
+  /** `NAME` or `NAME=VALUE`, applied to every unit. */
+  defines?: string[];
+  undefines?: string[];
+  /** Force a language for every unit. */
+  lang?: Language;
+  /** Use the machine's headers instead of the bundled model headers. */
+  systemIncludes?: boolean;
+  /** User models from .lockstep.yml. */
+  models?: ModelEntry[];
+  /** Repository root: unit labels (in link ids of statics) are relative to it. */
+  root?: string;
+  fs?: PreprocessorFs;
+  /** What the sources may make Lockstep read (src/util/files.ts); unconfined when absent. */
+  boundary?: ReadBoundary;
+  /** Called before each unit (progress). */
+  onUnit?: (file: string, index: number, total: number) => void;
+}
+
+export interface FrontendResult {
+  program: Program;
+  diagnostics: Diagnostic[];
+  ms: { preprocess: number; parse: number; lower: number; link: number; total: number };
+}
+
+/** One unit's lowering result with the diagnostics it produced. */
+export interface LoweredUnitResult {
+  info: TranslationUnitInfo;
+  lowered: LoweredUnit;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoweredUnits {
+  units: LoweredUnitResult[];
+  records: Map<string, RecordDef>;
+  ms: { preprocess: number; parse: number; lower: number };
+}
+
+/** One unit preprocessed and parsed to a flat tree, on whichever thread did it. */
+export interface ParsedUnit {
+  info: TranslationUnitInfo;
+  /** The preprocessor's diagnostics (or the unreadable-file error). */
+  diagnostics: Diagnostic[];
+  /** Absent when the file could not be read. */
+  parsed?: { source: string; locate: (offset: number) => OriginPos; tree: FlatTree };
+  ms: { preprocess: number; parse: number };
+}
+
+export interface ParallelOptions {
+  /**
+   * Threads for the frontend, this one included: `jobs - 1` worker threads preprocess and parse
+   * ahead while this thread lowers. Default: up to 3 with the machine's cores (a third worker
+   * would wait on the lowering), 1 on a single core.
+   */
+  jobs?: number;
+  /** Below this much source, workers are not started even when `jobs` > 1. */
+  minParallelBytes?: number;
+}
