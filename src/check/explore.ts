@@ -15,7 +15,7 @@
 import { displayPlace } from '../analysis/exprs.js';
 import type { Layer1Result } from '../analysis/index.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
-import type { Machine, MState, MThread, Op } from './machine.js';
+import { endsProcess, type Machine, type MState, type MThread, type Op } from './machine.js';
 import { Persistence } from './por.js';
 import { overlaps } from './values.js';
 
@@ -77,6 +77,8 @@ interface NextAccess {
 }
 
 const MAX_INVISIBLE_STEPS = 20_000;
+/** Invisible steps in one transition after which it is checked for spinning (a repeated state). */
+const SPIN_CHECK_AFTER = 64;
 const MAX_FORKS = 256;
 
 export function explore(
@@ -227,6 +229,10 @@ export function transition(
     const item = work.shift()!;
     const s = item.s;
     let first = item.first;
+    // States at block starts of this path, once it runs long: one seen again means the thread
+    // loops forever without a visible step.
+    const seen = new Set<string>();
+    let steps = 0;
     if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
       // Too much local computation or too many unknown branches in one step: stop this path,
       // and say so (the exploration is then not exhaustive).
@@ -243,6 +249,14 @@ export function transition(
       if (!op) break;
       const fn = t.frames[t.frames.length - 1]?.fn;
       if (!first && (op.k === 'relock' || (fn && machine.isVisible(op, fn)) || !machine.enabled(s, t))) break;
+      if (!first && ++steps > SPIN_CHECK_AFTER && t.frames[t.frames.length - 1]!.index === 0) {
+        const h = machine.hash(s);
+        if (seen.has(h)) {
+          t.spinning = true;
+          break;
+        }
+        seen.add(h);
+      }
       if (first) step = describe(machine, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
@@ -436,6 +450,11 @@ function footprintOf(machine: Machine, s: MState, t: MThread): Footprint | undef
   if (!op) return undefined;
   if (op.k === 'relock') return { reads: [], writes: [`lock:${op.key}`], global: false };
   const f = t.frames[t.frames.length - 1]!;
+  // Ending the process disables everyone: dependent with every step.
+  if (op.k === 'term' && t.frames.length === 1 && endsProcess(op.term, f.fn))
+    return { reads: [], writes: [], global: true };
+  if (op.k === 'term' && op.term.k === 'stop' && op.term.why !== 'thread-exit')
+    return { reads: [], writes: [], global: true };
   const fp: Footprint = { reads: [], writes: [], global: false };
   const accesses = op.k === 'instr' ? op.instr.accesses : op.term.accesses;
   for (const a of accesses) {

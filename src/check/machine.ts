@@ -86,6 +86,12 @@ export interface MThread {
   atomicDepth: number;
   /** The spawn that started it (none for main). */
   site?: Extract<Instr, { op: 'spawn' }>;
+  /**
+   * Loops forever without another visible step (its invisible steps came back to a state seen
+   * before): it never moves again, yet it has not ended, so a spinning main never ends the
+   * process and the other threads run on.
+   */
+  spinning?: boolean;
 }
 
 export interface LockState {
@@ -309,7 +315,7 @@ export class Machine {
   hash(s: MState): string {
     const parts: string[] = [];
     for (const t of s.threads) {
-      let x = `${t.tid}${t.done ? 'D' : ''}${t.atomicDepth}`;
+      let x = `${t.tid}${t.done ? 'D' : ''}${t.spinning ? 'S' : ''}${t.atomicDepth}`;
       if (t.wait)
         x += t.wait.k === 'barrier' ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
       for (const f of t.frames) {
@@ -371,6 +377,9 @@ export class Machine {
           v = true;
       }
     }
+    // Ending the process disables every other thread: it must be a step of its own, so that the
+    // others can run before it (and a race among them is seen before the process ends).
+    if (!v && op.k === 'term') v = endsProcess(op.term, fn);
     if (!v) v = node.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
     this.visibleCache.set(node, v);
     return v;
@@ -387,7 +396,7 @@ export class Machine {
    * atomic, it does not protect the location from plain accesses elsewhere.
    */
   enabled(s: MState, t: MThread, ignoreAtomic = false): boolean {
-    if (t.done || s.ended) return false;
+    if (t.done || t.spinning || s.ended) return false;
     if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
     if (t.wait?.k === 'barrier') {
       const b = s.barriers.get(t.wait.key);
@@ -1147,6 +1156,12 @@ export class Machine {
     t.frames = [];
     if (t.tid === 0) s.ended = true;
   }
+}
+
+/** `exit`, `abort`, an error or a `noreturn` call, or a return from `main`. */
+export function endsProcess(term: Terminator, fn: IrFunction): boolean {
+  if (term.k === 'stop') return term.why !== 'thread-exit';
+  return term.k === 'return' && fn.name === 'main' && !fn.isStatic;
 }
 
 function unary(op: '-' | '!' | '~', a: Value): Value {
