@@ -58,6 +58,8 @@ export interface ExploreResult {
   transitions: number;
   complete: boolean;
   elided: boolean;
+  /** Some instance beyond the bound was started dormant (interleaved only once others stopped). */
+  throttled: boolean;
   ms: number;
 }
 
@@ -107,6 +109,7 @@ export function explore(
   let queue: { s: MState; id: number; sleep: Set<number> }[] = [{ s: init, id: 0, sleep: new Set() }];
   let complete = true;
   let elided = false;
+  let throttled = false;
   let transitions = 0;
   while (queue.length > 0) {
     const next: typeof queue = [];
@@ -116,6 +119,7 @@ export function explore(
         break;
       }
       if (s.elided) elided = true;
+      if (s.throttled) throttled = true;
       if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
         // Nothing left to learn: every candidate has an exact witness and all its accesses raced.
         return {
@@ -125,6 +129,7 @@ export function explore(
           transitions,
           complete: true,
           elided,
+          throttled,
           ms: performance.now() - t0,
         };
       }
@@ -208,6 +213,7 @@ export function explore(
     transitions,
     complete: complete && !machine.truncated,
     elided,
+    throttled,
     ms: performance.now() - t0,
   };
 }

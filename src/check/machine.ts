@@ -13,7 +13,7 @@
  * and atomic sections as one step, `assume` prunes, branches on unknown values fork.
  */
 
-import { cfgInfo, stripCasts } from '../analysis/cfg-info.js';
+import { blockIndexOf, cfgInfo, stripCasts } from '../analysis/cfg-info.js';
 import { displayPlace, sourceName, varsOf } from '../analysis/exprs.js';
 import type { PointsTo } from '../analysis/pointsto.js';
 import { walkInitializer } from '../ir/initializers.js';
@@ -92,6 +92,15 @@ export interface MThread {
    * process and the other threads run on.
    */
   spinning?: boolean;
+  /**
+   * Started beyond the bound of its spawn site: it waits, not yet run, until fewer than `bound`
+   * instances of its site are awake and able to move (then it wakes). Every instance a program
+   * creates is modelled (so joins match the instances actually created), yet no more than
+   * `bound` of one site interleave at a time.
+   */
+  dormant?: boolean;
+  /** Finished and joined: nothing can be ordered after it any more. */
+  joined?: boolean;
 }
 
 export interface LockState {
@@ -112,8 +121,10 @@ export interface MState {
   nextTid: number;
   nextObj: number;
   nextFrame: number;
-  /** A spawn beyond the bound was elided on the way here. */
+  /** A spawn beyond the bound and its dormant instances was elided on the way here. */
   elided: boolean;
+  /** An instance beyond the bound was started dormant on the way here. */
+  throttled: boolean;
   /** A decision on the way here used a value the model does not know exactly. */
   abstracted: boolean;
   /** The program has ended (exit, abort, main returned). */
@@ -135,6 +146,8 @@ const GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|get
 const EBUSY = 16;
 /** Handles of threads left out of the model (joining them returns at once). */
 const REMOVED_HANDLE = -1_000_000;
+/** Instances of one spawn site started beyond the bound and kept dormant; later ones are elided. */
+const MAX_DORMANT = 16;
 /** A value outside the slice: never read by anything that decides control or addresses. */
 const IRRELEVANT: Value = { k: 'top', genuine: true };
 /** Loop counters of loops longer than this are widened ... */
@@ -149,7 +162,9 @@ export class Machine {
   manyRoots = false;
   /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
   truncated = false;
-  /** Spawn sites some explored path wanted more instances of than the bound. */
+  /** Spawn sites some explored path started dormant instances of (beyond the bound). */
+  readonly throttledSites = new Set<Extract<Instr, { op: 'spawn' }>>();
+  /** Spawn sites some explored path wanted more instances of than the bound and the dormant ones. */
   readonly elidedSites = new Set<Extract<Instr, { op: 'spawn' }>>();
   /** The function of every spawn site executed so far. */
   readonly siteFns = new Map<Instr, IrFunction>();
@@ -251,6 +266,7 @@ export class Machine {
       nextObj: 0,
       nextFrame: 1,
       elided: false,
+      throttled: false,
       abstracted: false,
       ended: false,
     };
@@ -315,7 +331,7 @@ export class Machine {
   hash(s: MState): string {
     const parts: string[] = [];
     for (const t of s.threads) {
-      let x = `${t.tid}${t.done ? 'D' : ''}${t.spinning ? 'S' : ''}${t.atomicDepth}`;
+      let x = `${t.tid}${t.done ? 'D' : ''}${t.spinning ? 'S' : ''}${t.dormant ? 'Z' : ''}${t.joined ? 'J' : ''}${t.atomicDepth}`;
       if (t.wait)
         x += t.wait.k === 'barrier' ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
       for (const f of t.frames) {
@@ -340,7 +356,9 @@ export class Machine {
         .join(','),
     );
     parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(','));
-    parts.push(`${s.atomicOwner}|${s.elided ? 'E' : ''}${s.abstracted ? 'A' : ''}${s.ended ? 'X' : ''}`);
+    parts.push(
+      `${s.atomicOwner}|${s.elided ? 'E' : ''}${s.throttled ? 'T' : ''}${s.abstracted ? 'A' : ''}${s.ended ? 'X' : ''}`,
+    );
     return parts.join('\n');
   }
 
@@ -397,6 +415,7 @@ export class Machine {
    */
   enabled(s: MState, t: MThread, ignoreAtomic = false): boolean {
     if (t.done || t.spinning || s.ended) return false;
+    if (t.dormant && !this.mayWake(s, t)) return false;
     if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
     if (t.wait?.k === 'barrier') {
       const b = s.barriers.get(t.wait.key);
@@ -433,6 +452,21 @@ export class Machine {
       default:
         return true;
     }
+  }
+
+  /**
+   * Fewer than `bound` instances of `t`'s site are awake: started, not finished, not spinning and
+   * not waiting at a barrier (which may need more arrivals than the bound).
+   */
+  private mayWake(s: MState, t: MThread): boolean {
+    // Dormant instances wake in the order they were started (which one wakes first is no
+    // choice worth exploring: they differ only in their arguments).
+    if (s.threads.some((u) => u.site === t.site && u.dormant && u.tid < t.tid)) return false;
+    let awake = 0;
+    for (const u of s.threads)
+      if (u.site === t.site && u !== t && !u.dormant && !u.done && !u.spinning && u.wait?.k !== 'barrier')
+        awake++;
+    return awake < this.bound;
   }
 
   private canLock(s: MState, t: MThread, key: string, mode: 'exclusive' | 'shared'): boolean {
@@ -671,6 +705,7 @@ export class Machine {
       this.acquire(s, t, `barrier:${t.wait.key}`);
       t.wait = undefined;
     }
+    t.dormant = false;
     const op = this.currentOp(t)!;
     const f = t.frames[t.frames.length - 1]!;
     if (op.k === 'relock') {
@@ -785,7 +820,10 @@ export class Machine {
           return 'joins an unknown thread';
         }
         const target = s.threads.find((x) => x.tid === h.v);
-        if (target) this.inherit(s, t, target);
+        if (target) {
+          this.inherit(s, t, target);
+          target.joined = true;
+        }
         return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? 'a thread not modelled' : 'a thread beyond the bound'}`;
       }
       case 'cond-wait': {
@@ -961,7 +999,9 @@ export class Machine {
       return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
     }
     const count = s.spawned.get(site) ?? 0;
-    if (count >= this.bound) {
+    // Instances beyond the bound run dormant only where they are symmetric (the same argument
+    // every time); elsewhere they are elided (and the bound rule asks for a higher bound).
+    if (count >= this.bound + (sameArgumentEveryTime(i, f.fn) ? MAX_DORMANT : 0)) {
       s.elided = true;
       this.elidedSites.add(i);
       if (i.handle) this.writeThrough(s, t, f, i.handle, int(-1 - site));
@@ -981,6 +1021,13 @@ export class Machine {
     }
     const name = `${body.name}#${n}`;
     const child: MThread = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
+    if (count >= this.bound) {
+      // Beyond the bound: it runs once fewer than `bound` of its site can (the exploration then
+      // under-approximates the interleavings, which the bound rule accounts for).
+      child.dormant = true;
+      s.throttled = true;
+      this.throttledSites.add(i);
+    }
     s.threads.push(child);
     this.inherit(s, child, t);
     if (i.handle) this.writeThrough(s, t, f, i.handle, int(tid));
@@ -1142,11 +1189,17 @@ export class Machine {
 
   /** Forget accesses every other live thread is ordered after. */
   private prune(s: MState): void {
+    // A thread finished and joined orders nothing after it any more: forgetting which accesses
+    // it was ordered after keeps equal states equal.
+    const gone = new Set(s.threads.filter((o) => o.done && o.joined).map((o) => o.tid));
     for (const u of s.threads) {
       if (u.pending.length === 0) continue;
       u.pending = u.pending.filter((p) =>
         s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid)),
       );
+      if (gone.size > 0)
+        for (const p of u.pending)
+          if (p.syncedBy.some((x) => gone.has(x))) p.syncedBy = p.syncedBy.filter((x) => !gone.has(x));
     }
   }
 
@@ -1194,4 +1247,38 @@ function rmw(op: string, a: Value, b: Value): Value {
 function lockName(e: Expr): string {
   const inner = stripCasts(e);
   return inner.k === 'addr' ? displayPlace(inner.place) : exprWith(inner, sourceName);
+}
+
+/** The spawn passes the same value every time it runs: a constant, or an object's address. */
+export function sameArgumentEveryTime(site: Extract<Instr, { op: 'spawn' }>, fn: IrFunction): boolean {
+  let arg = site.arg;
+  while (arg.k === 'cast') arg = arg.arg;
+  if (arg.k === 'int' || arg.k === 'fn' || arg.k === 'str') return true;
+  if (arg.k === 'addr') return !placeVaries(arg.place);
+  if (arg.k === 'load' && arg.place.k === 'var') {
+    // A variable assigned only outside the spawn's loop.
+    const info = cfgInfo(fn);
+    const block = blockIndexOf(fn, site);
+    const loop = info.loopOf[block]!;
+    const id = arg.place.id;
+    return fn.blocks.every(
+      (b, k) =>
+        (loop >= 0 && info.loopOf[k] !== loop) ||
+        b.instrs.every((i) => !('dst' in i) || !i.dst || i.dst.k !== 'var' || i.dst.id !== id),
+    );
+  }
+  return false;
+}
+
+function placeVaries(p: Place): boolean {
+  switch (p.k) {
+    case 'var':
+      return false;
+    case 'field':
+      return placeVaries(p.base);
+    case 'index':
+      return p.index.k !== 'int' || placeVaries(p.base);
+    case 'deref':
+      return true;
+  }
 }
