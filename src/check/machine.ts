@@ -146,6 +146,8 @@ const GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|get
 const EBUSY = 16;
 /** Handles of threads left out of the model (joining them returns at once). */
 const REMOVED_HANDLE = -1_000_000;
+/** The synchronisation object of SV-COMP atomic sections (one for all of them). */
+const ATOMIC_SECTIONS = 'atomic-sections';
 /** Instances of one spawn site started beyond the bound and kept dormant; later ones are elided. */
 const MAX_DORMANT = 16;
 /** A value outside the slice: never read by anything that decides control or addresses. */
@@ -909,12 +911,18 @@ export class Machine {
       case 'atomic':
         return this.atomic(s, t, f, i);
       case 'atomic-begin':
+        // Atomic sections are totally ordered, like sections of one global lock: entering one
+        // orders the thread after everything before the end of every earlier one.
+        if (t.atomicDepth === 0) this.acquire(s, t, ATOMIC_SECTIONS);
         t.atomicDepth++;
         s.atomicOwner = t.tid;
         return 'enters an atomic section';
       case 'atomic-end':
         if (t.atomicDepth > 0) t.atomicDepth--;
-        if (t.atomicDepth === 0) s.atomicOwner = -1;
+        if (t.atomicDepth === 0) {
+          s.atomicOwner = -1;
+          this.publish(s, t, ATOMIC_SECTIONS);
+        }
         return 'leaves the atomic section';
       case 'assume': {
         const v = truthy(this.eval(s, t, f, i.cond));
