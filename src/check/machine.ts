@@ -15,7 +15,8 @@
 
 import { blockIndexOf, cfgInfo, stripCasts } from '../analysis/cfg-info.js';
 import { displayPlace, sourceName, varsOf } from '../analysis/exprs.js';
-import type { PointsTo } from '../analysis/pointsto.js';
+import { isBytePointer, type PointsTo } from '../analysis/pointsto.js';
+import { fieldOffset } from '../frontend/lower/ctypes.js';
 import { walkInitializer } from '../ir/initializers.js';
 import { exprWith } from '../ir/print.js';
 import type {
@@ -505,6 +506,10 @@ export class Machine {
       case 'binary':
         return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
       case 'cast': {
+        if (e.to.k === 'ptr' && e.to.to.k === 'record') {
+          const back = this.containerOf(s, t, f, e.arg, e.to.to.key);
+          if (back) return back;
+        }
         const v = this.eval(s, t, f, e.arg);
         if (v.k !== 'int') return v;
         if (e.to.k === 'int' && e.to.name === '_Bool') return int(v.v !== 0 ? 1 : 0);
@@ -512,6 +517,27 @@ export class Machine {
         return v;
       }
     }
+  }
+
+  /**
+   * `(T *)((char *)p - off)` where p points to the field of a T at byte offset off: the T
+   * (container_of). Undefined when it is not that.
+   */
+  private containerOf(s: MState, t: MThread, f: Frame, e: Expr, record: string): Value | undefined {
+    let inner = e;
+    while (inner.k === 'cast' && !isBytePointer(inner)) inner = inner.arg;
+    if (inner.k === 'cast') inner = inner.arg;
+    if (inner.k !== 'binary' || inner.op !== '-' || !isBytePointer(inner.left)) return undefined;
+    const p = this.eval(s, t, f, inner.left);
+    const off = this.eval(s, t, f, inner.right);
+    if (p.k !== 'ptr' || off.k !== 'int') return undefined;
+    const last = p.path[p.path.length - 1];
+    if (typeof last !== 'string') return undefined;
+    const field = this.program.records
+      .get(record)
+      ?.fields.find((x) => this.pt.fieldKey(record, x.name) === last);
+    if (!field || fieldOffset(record, field.name, this.program.records) !== off.v) return undefined;
+    return { k: 'ptr', obj: p.obj, path: p.path.slice(0, -1) };
   }
 
   /**
@@ -801,7 +827,22 @@ export class Machine {
       }
       case 'unlock': {
         const key = this.lockKey(s, t, f, i.lock);
-        if (key === undefined) return 'unlocks an unknown mutex';
+        if (key === undefined) {
+          // It may release any mutex the thread holds: release them all (more interleavings,
+          // never fewer), and what follows is no longer exact.
+          s.abstracted = true;
+          for (const [k, l] of [...s.locks])
+            if (l.owner === t.tid || l.readers.includes(t.tid)) {
+              this.publish(s, t, `lock:${k}`);
+              for (
+                let h = s.locks.get(k);
+                h && (h.owner === t.tid || h.readers.includes(t.tid));
+                h = s.locks.get(k)
+              )
+                this.release(s, t, k);
+            }
+          return 'unlocks an unknown mutex';
+        }
         this.publish(s, t, `lock:${key}`);
         this.release(s, t, key);
         return `unlocks ${lockName(i.lock)}`;

@@ -142,6 +142,39 @@ export function sizeOf(t: Type, records: Map<string, RecordDef>, depth = 0): num
   }
 }
 
+/**
+ * The byte offset of a field in a record, laid out as `sizeOf` does (a member of an anonymous
+ * struct or union at that member's offset plus its own).
+ */
+export function fieldOffset(
+  recordKey: string,
+  name: string,
+  records: Map<string, RecordDef>,
+): number | undefined {
+  const def = records.get(recordKey);
+  if (!def) return undefined;
+  if (def.union) return def.fields.some((f) => f.name === name) ? 0 : undefined;
+  let size = 0;
+  let lastVia: string | undefined;
+  for (const f of def.fields) {
+    if (f.via !== undefined && f.via === lastVia) continue;
+    lastVia = f.via;
+    const memberType: Type =
+      f.via !== undefined ? { k: 'record', key: f.via, union: !!records.get(f.via)?.union } : f.type;
+    const fs = sizeOf(memberType, records);
+    const fa = alignOf(memberType, records);
+    if (fs === undefined || fa === undefined) return undefined;
+    const at = Math.ceil(size / fa) * fa;
+    if (f.via === undefined && f.name === name) return at;
+    if (f.via !== undefined) {
+      const inner = fieldOffset(f.via, name, records);
+      if (inner !== undefined) return at + inner;
+    }
+    size = at + fs;
+  }
+  return undefined;
+}
+
 export function alignOf(t: Type, records: Map<string, RecordDef>, depth = 0): number | undefined {
   if (depth > 50) return undefined;
   switch (t.k) {
