@@ -14,6 +14,7 @@
 
 import { displayPlace } from '../analysis/exprs.js';
 import type { Layer1Result } from '../analysis/index.js';
+import { kindsConflict, WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
 import { endsProcess, type Machine, type MState, type MThread, type Op } from './machine.js';
 import { Persistence } from './por.js';
@@ -364,7 +365,7 @@ function checkRaces(
     const x = next[i]!;
     for (let j = i + 1; j < next.length; j++) {
       const y = next[j]!;
-      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || (x.atomic && y.atomic)) continue;
+      if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
       if (!clash(x.addr, y.addr)) continue;
       found = true;
       record(s, id, nodes, races, racing, x, { ...y, earlier: false });
@@ -373,7 +374,7 @@ function checkRaces(
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
         if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !(x.write || p.write) || (x.atomic && p.atomic) || !clash(x.addr, p.addr))
+        if (p.cand !== x.cand || !kindsConflict(x, p) || !clash(x.addr, p.addr))
           continue;
         found = true;
         record(s, id, nodes, races, racing, x, {
@@ -428,9 +429,7 @@ function record(
     accessStep(
       x.tid,
       x.access,
-      y.earlier
-        ? `with no synchronisation since ${name(y.tid)}'s earlier access, `
-        : `at the same time as ${name(y.tid)}, `,
+      y.earlier ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, ` : `${WITNESS_AT_ONCE} ${name(y.tid)}, `,
     ),
   );
   races[x.cand] = {
