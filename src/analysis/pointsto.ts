@@ -401,8 +401,14 @@ export class PointsTo {
       case 'call': {
         if (i.model === 'ignore') return;
         if (i.callee.k === 'fn' && !this.program.functions.has(i.callee.id)) {
-          // No body, no model: what it returns may be memory anyone else also gets from outside.
+          // No body, no model: what it returns may be memory anyone else also gets from outside,
+          // including any object handed to unknown code (it may keep it and give it back).
           if (i.dst) this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          for (const a of i.args) {
+            const v = this.valueOf(a, fn);
+            if (v && !this.frozen && !this.find(v).isLock && !this.find(v).fns)
+              this.unify(this.externalCell(i.callee.id), v);
+          }
           return;
         }
         const callee = this.valueOf(i.callee, fn);

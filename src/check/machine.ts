@@ -1088,15 +1088,24 @@ export class Machine {
   }
 
   private atomic(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'atomic' }>): string | undefined {
-    if (i.kind === 'fence' || !i.object) return undefined;
-    const obj: Place = { k: 'deref', ptr: i.object };
-    const name = lockName(i.object);
-    const key = this.objectKey(s, t, f, i.object);
     const releases = i.order === 'release' || i.order === 'acq_rel' || i.order === 'seq_cst';
     const acquires =
       i.order === 'acquire' || i.order === 'acq_rel' || i.order === 'seq_cst' || i.order === 'consume';
-    if (key && acquires && i.kind !== 'store') this.acquire(s, t, `atomic:${key}`);
-    if (key && releases && i.kind !== 'load') this.publish(s, t, `atomic:${key}`);
+    if (i.kind === 'fence') return this.fence(s, t, releases, acquires);
+    if (!i.object) return undefined;
+    const obj: Place = { k: 'deref', ptr: i.object };
+    const name = lockName(i.object);
+    const key = this.objectKey(s, t, f, i.object);
+    if (key && i.kind !== 'store') {
+      if (acquires) this.acquire(s, t, `atomic:${key}`);
+      // What this read could synchronise with, should an acquire fence follow it.
+      else this.relabel(s, `atomic:${key}`, `acquire-fence:${t.tid}`);
+    }
+    if (key && i.kind !== 'load') {
+      if (releases) this.publish(s, t, `atomic:${key}`);
+      // Accesses before an earlier release fence of this thread go with any store after it.
+      this.relabel(s, `release-fence:${t.tid}`, `atomic:${key}`);
+    }
     const cur = this.read(s, t, f, obj);
     switch (i.kind) {
       case 'load':
@@ -1215,6 +1224,24 @@ export class Machine {
     for (const u of s.threads)
       for (const p of u.pending)
         if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
+  }
+
+  /**
+   * A fence (C11 7.17.4): a release fence orders what the thread did (or is ordered after) before
+   * its later atomic stores, as if they were release stores; an acquire fence orders the thread
+   * after the releases its earlier atomic reads read from, as if they were acquire loads.
+   */
+  private fence(s: MState, t: MThread, releases: boolean, acquires: boolean): string {
+    if (acquires) this.acquire(s, t, `acquire-fence:${t.tid}`);
+    if (releases) this.publish(s, t, `release-fence:${t.tid}`);
+    return 'runs a fence';
+  }
+
+  /** Every pending access released to `from` is released to `to` too. */
+  private relabel(s: MState, from: string, to: string): void {
+    for (const u of s.threads)
+      for (const p of u.pending)
+        if (p.releasedTo.includes(from) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
   }
 
   /** `t` acquires `obj`: it is now ordered after every access released to it. */
