@@ -18,9 +18,9 @@ import { isLocalId, type Spine, spineOf, stepText } from './exprs.js';
 import type { AccessRecord, LocksetEngine } from './lockset.js';
 import { disjointObjects, type ObjectName, ObjectNames } from './objects.js';
 import type { Cell } from './pointsto.js';
+import { kindsConflict } from './race.js';
 import type { State } from './state.js';
 import { mayHappenInParallel, type Thread } from './threads.js';
-import { kindsConflict } from './race.js';
 
 export interface ThreadAccess {
   thread: Thread;

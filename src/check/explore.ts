@@ -374,8 +374,7 @@ function checkRaces(
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
         if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !kindsConflict(x, p) || !clash(x.addr, p.addr))
-          continue;
+        if (p.cand !== x.cand || !kindsConflict(x, p) || !clash(x.addr, p.addr)) continue;
         found = true;
         record(s, id, nodes, races, racing, x, {
           tid: t.tid,
@@ -429,7 +428,9 @@ function record(
     accessStep(
       x.tid,
       x.access,
-      y.earlier ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, ` : `${WITNESS_AT_ONCE} ${name(y.tid)}, `,
+      y.earlier
+        ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, `
+        : `${WITNESS_AT_ONCE} ${name(y.tid)}, `,
     ),
   );
   races[x.cand] = {

@@ -7,7 +7,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kindsConflict, RACE_DEFINITION, WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../../src/analysis/race.js';
+import {
+  kindsConflict,
+  RACE_DEFINITION,
+  WITNESS_AT_ONCE,
+  WITNESS_UNORDERED,
+} from '../../src/analysis/race.js';
 import { analyze } from '../../src/engine.js';
 import { REPO_ROOT } from '../fixture-runner.js';
 
