@@ -1201,7 +1201,7 @@ export class Machine {
         }
         const caller = t.frames[t.frames.length - 1];
         if (!caller) {
-          this.finish(s, t);
+          this.finish(s, t, t.tid === 0);
           return { forks: [], label: t.tid === 0 ? 'returns from main: the program ends' : 'exits' };
         }
         if (f.ret) this.write(s, t, caller, f.ret, v);
@@ -1209,7 +1209,8 @@ export class Machine {
       }
       case 'stop':
         if (term.why === 'thread-exit') {
-          this.finish(s, t);
+          // pthread_exit, in main too: the thread ends, the process goes on.
+          this.finish(s, t, false);
           return { forks: [], label: 'exits' };
         }
         s.ended = true;
@@ -1280,10 +1281,10 @@ export class Machine {
   }
 
   /** A finished thread keeps its unpublished accesses until someone joins it. */
-  private finish(s: MState, t: MThread): void {
+  private finish(s: MState, t: MThread, endsProcess: boolean): void {
     t.done = true;
     t.frames = [];
-    if (t.tid === 0) s.ended = true;
+    if (endsProcess) s.ended = true;
   }
 }
 
