@@ -20,6 +20,7 @@ import { type Spine, spineOf, stepText } from './exprs.js';
 import type { AccessRecord, LocksetEngine } from './lockset.js';
 import { disjointObjects, type ObjectName, ObjectNames } from './objects.js';
 import type { Cell } from './pointsto.js';
+import { kindsConflict } from './race.js';
 import type { State } from './state.js';
 import { mayHappenInParallel, type Thread } from './threads.js';
 
@@ -99,8 +100,7 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
       for (let j = i; j < groups.length; j++) {
         const g = groups[i]!;
         const h = groups[j]!;
-        if (!g.write && !h.write) continue;
-        if (g.atomic && h.atomic) continue;
+        if (!kindsConflict(g, h)) continue;
         if (protectedBy(g.locks, h.locks)) continue;
         if (!parallel(g, h)) continue;
         if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;

@@ -52,6 +52,9 @@ export class PointsTo {
   private readonly fnCells = new Map<string, Cell>();
   private readonly retCells = new Map<string, Cell>();
   private readonly fieldKeys = new Map<string, string | null>();
+  /** `(char *)p - off` results: the enclosing object of p's target once solved (container_of). */
+  private readonly containerCells = new WeakMap<Expr, Cell>();
+  private readonly containerOfs: { result: Cell; from: Cell }[] = [];
   /** After solve(): no more unification, so cell ids used as identities stay put. */
   private frozen = false;
   /** Cells reachable from another thread: see `computeEscape`. */
@@ -276,6 +279,18 @@ export class PointsTo {
         const l = this.valueOf(e.left, fn);
         const r = this.valueOf(e.right, fn);
         if (l && r && !this.frozen) return this.unify(l, r);
+        // `(char *)p - off` walks back from a field to the object enclosing it (container_of);
+        // which object p points to is known only once everything is unified (end of solve()).
+        if (l && !r && e.op === '-' && isBytePointer(e.left)) {
+          let c = this.containerCells.get(e);
+          if (!c) {
+            if (this.frozen) return l;
+            c = this.fresh();
+            this.containerCells.set(e, c);
+            this.containerOfs.push({ result: c, from: l });
+          }
+          return this.find(c);
+        }
         return l ?? r;
       }
       default:
@@ -337,6 +352,28 @@ export class PointsTo {
         }
       }
     }
+    this.resolveContainerOfs();
+  }
+
+  /**
+   * A pointer walked back from a field points to the field's enclosing object (until nothing
+   * changes, since each unification can give other cells a field origin); one walked back from
+   * anything else stays on its object.
+   */
+  private resolveContainerOfs(): void {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const k of this.containerOfs) {
+        const field = this.find(k.from).origins.find((o) => o.k === 'field');
+        if (!field || this.find(k.result) === this.find(field.parent)) continue;
+        this.unify(k.result, field.parent);
+        changed = true;
+      }
+    }
+    for (const k of this.containerOfs) {
+      const from = this.find(k.from);
+      if (!from.origins.some((o) => o.k === 'field')) this.unify(k.result, from);
+    }
   }
 
   freeze(): void {
@@ -365,8 +402,14 @@ export class PointsTo {
       case 'call': {
         if (i.model === 'ignore') return;
         if (i.callee.k === 'fn' && !this.program.functions.has(i.callee.id)) {
-          // No body, no model: what it returns may be memory anyone else also gets from outside.
+          // No body, no model: what it returns may be memory anyone else also gets from outside,
+          // including any object handed to unknown code (it may keep it and give it back).
           if (i.dst) this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          for (const a of i.args) {
+            const v = this.valueOf(a, fn);
+            if (v && !this.frozen && !this.find(v).isLock && !this.find(v).fns)
+              this.unify(this.externalCell(i.callee.id), v);
+          }
           return;
         }
         const callee = this.valueOf(i.callee, fn);
@@ -561,4 +604,11 @@ export class PointsTo {
     if (depth > 16) return true;
     return r.origins.some((o) => o.k === 'field' && this.isShared(o.parent, depth + 1));
   }
+}
+
+/** A cast to a pointer to bytes (`char *`, `unsigned char *`, `void *`): arithmetic in bytes. */
+export function isBytePointer(e: Expr): boolean {
+  if (e.k !== 'cast' || e.to.k !== 'ptr') return false;
+  const to = e.to.to;
+  return to.k === 'void' || (to.k === 'int' && to.bytes === 1);
 }

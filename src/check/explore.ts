@@ -13,9 +13,10 @@
  */
 
 import type { Layer1Result } from '../analysis/layer1.js';
+import { kindsConflict, WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
 import { displayPlace } from '../ir/names.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
-import type { Machine, MState, MThread, Op } from './machine.js';
+import { endsProcess, type Machine, type MState, type MThread, type Op } from './machine.js';
 import { Persistence } from './por.js';
 import { overlaps } from './values.js';
 
@@ -58,6 +59,8 @@ export interface ExploreResult {
   transitions: number;
   complete: boolean;
   elided: boolean;
+  /** Some instance beyond the bound was started dormant (interleaved only once others stopped). */
+  throttled: boolean;
   ms: number;
 }
 
@@ -77,6 +80,8 @@ interface NextAccess {
 }
 
 const MAX_INVISIBLE_STEPS = 20_000;
+/** Invisible steps in one transition after which it is checked for spinning (a repeated state). */
+const SPIN_CHECK_AFTER = 64;
 const MAX_FORKS = 256;
 
 export function explore(
@@ -105,6 +110,7 @@ export function explore(
   let queue: { s: MState; id: number; sleep: Set<number> }[] = [{ s: init, id: 0, sleep: new Set() }];
   let complete = true;
   let elided = false;
+  let throttled = false;
   let transitions = 0;
   while (queue.length > 0) {
     const next: typeof queue = [];
@@ -114,6 +120,7 @@ export function explore(
         break;
       }
       if (s.elided) elided = true;
+      if (s.throttled) throttled = true;
       if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
         // Nothing left to learn: every candidate has an exact witness and all its accesses raced.
         return {
@@ -123,6 +130,7 @@ export function explore(
           transitions,
           complete: true,
           elided,
+          throttled,
           ms: performance.now() - t0,
         };
       }
@@ -206,6 +214,7 @@ export function explore(
     transitions,
     complete: complete && !machine.truncated,
     elided,
+    throttled,
     ms: performance.now() - t0,
   };
 }
@@ -227,6 +236,10 @@ export function transition(
     const item = work.shift()!;
     const s = item.s;
     let first = item.first;
+    // States at block starts of this path, once it runs long: one seen again means the thread
+    // loops forever without a visible step.
+    const seen = new Set<string>();
+    let steps = 0;
     if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
       // Too much local computation or too many unknown branches in one step: stop this path,
       // and say so (the exploration is then not exhaustive).
@@ -243,6 +256,14 @@ export function transition(
       if (!op) break;
       const fn = t.frames[t.frames.length - 1]?.fn;
       if (!first && (op.k === 'relock' || (fn && machine.isVisible(op, fn)) || !machine.enabled(s, t))) break;
+      if (!first && ++steps > SPIN_CHECK_AFTER && t.frames[t.frames.length - 1]!.index === 0) {
+        const h = machine.hash(s);
+        if (seen.has(h)) {
+          t.spinning = true;
+          break;
+        }
+        seen.add(h);
+      }
       if (first) step = describe(machine, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
@@ -344,7 +365,7 @@ function checkRaces(
     const x = next[i]!;
     for (let j = i + 1; j < next.length; j++) {
       const y = next[j]!;
-      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || (x.atomic && y.atomic)) continue;
+      if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
       if (!clash(x.addr, y.addr)) continue;
       found = true;
       record(s, id, nodes, races, racing, x, { ...y, earlier: false });
@@ -353,8 +374,7 @@ function checkRaces(
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
         if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !(x.write || p.write) || (x.atomic && p.atomic) || !clash(x.addr, p.addr))
-          continue;
+        if (p.cand !== x.cand || !kindsConflict(x, p) || !clash(x.addr, p.addr)) continue;
         found = true;
         record(s, id, nodes, races, racing, x, {
           tid: t.tid,
@@ -409,8 +429,8 @@ function record(
       x.tid,
       x.access,
       y.earlier
-        ? `with no synchronisation since ${name(y.tid)}'s earlier access, `
-        : `at the same time as ${name(y.tid)}, `,
+        ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, `
+        : `${WITNESS_AT_ONCE} ${name(y.tid)}, `,
     ),
   );
   races[x.cand] = {
@@ -436,6 +456,11 @@ function footprintOf(machine: Machine, s: MState, t: MThread): Footprint | undef
   if (!op) return undefined;
   if (op.k === 'relock') return { reads: [], writes: [`lock:${op.key}`], global: false };
   const f = t.frames[t.frames.length - 1]!;
+  // Ending the process disables everyone: dependent with every step.
+  if (op.k === 'term' && t.frames.length === 1 && endsProcess(op.term, f.fn))
+    return { reads: [], writes: [], global: true };
+  if (op.k === 'term' && op.term.k === 'stop' && op.term.why !== 'thread-exit')
+    return { reads: [], writes: [], global: true };
   const fp: Footprint = { reads: [], writes: [], global: false };
   const accesses = op.k === 'instr' ? op.instr.accesses : op.term.accesses;
   for (const a of accesses) {

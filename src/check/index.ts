@@ -14,14 +14,12 @@
  */
 
 import type { RaceCandidate } from '../analysis/candidates.js';
-import { cfgInfo } from '../analysis/cfg-info.js';
 import type { Layer1Result } from '../analysis/layer1.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
-import { blockIndexOf } from '../ir/cfg.js';
-import type { Access, Instr, IrFunction, Place, Program } from '../ir/types.js';
+import type { Access, Instr, IrFunction, Program } from '../ir/types.js';
 import { type ExploreResult, explore, type RaceFound } from './explore.js';
-import { Machine } from './machine.js';
+import { Machine, sameArgumentEveryTime } from './machine.js';
 import { Relevance } from './relevance.js';
 
 export interface CheckOptions {
@@ -239,7 +237,11 @@ function exploreGroup(
       ...decide(c, local, r, layer1, machine),
       model: { bound, removed },
     }));
-    const boundLimited = outcomes.some((o) => o.why === BEYOND_BOUND);
+    // Under throttling, a race found only through an abstraction may show exactly with more
+    // instances running at once.
+    const boundLimited = outcomes.some(
+      (o) => o.why === BEYOND_BOUND || (r.throttled && o.status === 'possible' && o.race !== undefined),
+    );
     if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
       return { outcomes, states, transitions, complete: r.complete, elided: r.elided, machine };
     bound = Math.min(MAX_BOUND, bound * 2);
@@ -413,9 +415,20 @@ function decide(
       racing: allAccesses(c),
       why: 'the state budget ran out before the candidate was decided',
     };
-  if ((r.elided || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
+  // Spawns elided outright (past the dormant instances too): their threads never ran and joining
+  // them returned at once, so only a race between two instances of such a site, which two
+  // modelled instances show, can be ruled out.
+  if (r.elided && !amongElidedInstances(c, machine))
+    return { status: 'possible', race, racing: allAccesses(c), why: BEYOND_BOUND };
+  if ((r.elided || r.throttled || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
     return { status: 'possible', race, racing: allAccesses(c), why: BEYOND_BOUND };
   return { status: 'eliminated', race, racing, why: 'no interleaving reaches it' };
+}
+
+/** Every access of the candidate is made by an instance of a spawn site some spawn of was elided. */
+function amongElidedInstances(c: RaceCandidate, machine: Machine): boolean {
+  const sites = new Set<Instr>(machine.elidedSites);
+  return c.accesses.every((ta) => ta.thread.site !== undefined && sites.has(ta.thread.site.instr));
 }
 
 function allAccesses(c: RaceCandidate): Set<Access> {
@@ -429,7 +442,7 @@ function allAccesses(c: RaceCandidate): Set<Access> {
  * location.
  */
 function boundIsHarmless(c: RaceCandidate, layer1: Layer1Result, machine: Machine): boolean {
-  for (const site of machine.elidedSites) {
+  for (const site of [...machine.elidedSites, ...machine.throttledSites]) {
     const fn = machine.siteFns.get(site);
     if (!fn || !sameArgumentEveryTime(site, fn)) return false;
   }
@@ -453,38 +466,4 @@ function boundIsHarmless(c: RaceCandidate, layer1: Layer1Result, machine: Machin
       }
   }
   return true;
-}
-
-/** The spawn passes the same value every time it runs: a constant, or an object's address. */
-function sameArgumentEveryTime(site: Extract<Instr, { op: 'spawn' }>, fn: IrFunction): boolean {
-  let arg = site.arg;
-  while (arg.k === 'cast') arg = arg.arg;
-  if (arg.k === 'int' || arg.k === 'fn' || arg.k === 'str') return true;
-  if (arg.k === 'addr') return !placeVaries(arg.place);
-  if (arg.k === 'load' && arg.place.k === 'var') {
-    // A variable assigned only outside the spawn's loop.
-    const info = cfgInfo(fn);
-    const block = blockIndexOf(fn, site);
-    const loop = info.loopOf[block]!;
-    const id = arg.place.id;
-    return fn.blocks.every(
-      (b, k) =>
-        (loop >= 0 && info.loopOf[k] !== loop) ||
-        b.instrs.every((i) => !('dst' in i) || !i.dst || i.dst.k !== 'var' || i.dst.id !== id),
-    );
-  }
-  return false;
-}
-
-function placeVaries(p: Place): boolean {
-  switch (p.k) {
-    case 'var':
-      return false;
-    case 'field':
-      return placeVaries(p.base);
-    case 'index':
-      return p.index.k !== 'int' || placeVaries(p.base);
-    case 'deref':
-      return true;
-  }
 }

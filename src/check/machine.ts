@@ -14,9 +14,11 @@
  */
 
 import { cfgInfo } from '../analysis/cfg-info.js';
-import type { PointsTo } from '../analysis/pointsto.js';
+import { isBytePointer, type PointsTo } from '../analysis/pointsto.js';
+import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts, varsOf } from '../ir/exprs.js';
 import { walkInitializer } from '../ir/initializers.js';
+import { fieldOffset } from '../ir/layout.js';
 import { displayPlace, isLocalId, sourceName } from '../ir/names.js';
 import { exprWith } from '../ir/print.js';
 import type {
@@ -87,6 +89,21 @@ export interface MThread {
   atomicDepth: number;
   /** The spawn that started it (none for main). */
   site?: Extract<Instr, { op: 'spawn' }>;
+  /**
+   * Loops forever without another visible step (its invisible steps came back to a state seen
+   * before): it never moves again, yet it has not ended, so a spinning main never ends the
+   * process and the other threads run on.
+   */
+  spinning?: boolean;
+  /**
+   * Started beyond the bound of its spawn site: it waits, not yet run, until fewer than `bound`
+   * instances of its site are awake and able to move (then it wakes). Every instance a program
+   * creates is modelled (so joins match the instances actually created), yet no more than
+   * `bound` of one site interleave at a time.
+   */
+  dormant?: boolean;
+  /** Finished and joined: nothing can be ordered after it any more. */
+  joined?: boolean;
 }
 
 export interface LockState {
@@ -107,8 +124,10 @@ export interface MState {
   nextTid: number;
   nextObj: number;
   nextFrame: number;
-  /** A spawn beyond the bound was elided on the way here. */
+  /** A spawn beyond the bound and its dormant instances was elided on the way here. */
   elided: boolean;
+  /** An instance beyond the bound was started dormant on the way here. */
+  throttled: boolean;
   /** A decision on the way here used a value the model does not know exactly. */
   abstracted: boolean;
   /** The program has ended (exit, abort, main returned). */
@@ -130,6 +149,10 @@ const GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|get
 const EBUSY = 16;
 /** Handles of threads left out of the model (joining them returns at once). */
 const REMOVED_HANDLE = -1_000_000;
+/** The synchronisation object of SV-COMP atomic sections (one for all of them). */
+const ATOMIC_SECTIONS = 'atomic-sections';
+/** Instances of one spawn site started beyond the bound and kept dormant; later ones are elided. */
+const MAX_DORMANT = 16;
 /** A value outside the slice: never read by anything that decides control or addresses. */
 const IRRELEVANT: Value = { k: 'top', genuine: true };
 /** Loop counters of loops longer than this are widened ... */
@@ -144,7 +167,9 @@ export class Machine {
   manyRoots = false;
   /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
   truncated = false;
-  /** Spawn sites some explored path wanted more instances of than the bound. */
+  /** Spawn sites some explored path started dormant instances of (beyond the bound). */
+  readonly throttledSites = new Set<Extract<Instr, { op: 'spawn' }>>();
+  /** Spawn sites some explored path wanted more instances of than the bound and the dormant ones. */
   readonly elidedSites = new Set<Extract<Instr, { op: 'spawn' }>>();
   /** The function of every spawn site executed so far. */
   readonly siteFns = new Map<Instr, IrFunction>();
@@ -246,6 +271,7 @@ export class Machine {
       nextObj: 0,
       nextFrame: 1,
       elided: false,
+      throttled: false,
       abstracted: false,
       ended: false,
     };
@@ -310,7 +336,7 @@ export class Machine {
   hash(s: MState): string {
     const parts: string[] = [];
     for (const t of s.threads) {
-      let x = `${t.tid}${t.done ? 'D' : ''}${t.atomicDepth}`;
+      let x = `${t.tid}${t.done ? 'D' : ''}${t.spinning ? 'S' : ''}${t.dormant ? 'Z' : ''}${t.joined ? 'J' : ''}${t.atomicDepth}`;
       if (t.wait)
         x += t.wait.k === 'barrier' ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
       for (const f of t.frames) {
@@ -335,7 +361,9 @@ export class Machine {
         .join(','),
     );
     parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(','));
-    parts.push(`${s.atomicOwner}|${s.elided ? 'E' : ''}${s.abstracted ? 'A' : ''}${s.ended ? 'X' : ''}`);
+    parts.push(
+      `${s.atomicOwner}|${s.elided ? 'E' : ''}${s.throttled ? 'T' : ''}${s.abstracted ? 'A' : ''}${s.ended ? 'X' : ''}`,
+    );
     return parts.join('\n');
   }
 
@@ -372,6 +400,9 @@ export class Machine {
           v = true;
       }
     }
+    // Ending the process disables every other thread: it must be a step of its own, so that the
+    // others can run before it (and a race among them is seen before the process ends).
+    if (!v && op.k === 'term') v = endsProcess(op.term, fn);
     if (!v) v = node.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
     this.visibleCache.set(node, v);
     return v;
@@ -388,7 +419,8 @@ export class Machine {
    * atomic, it does not protect the location from plain accesses elsewhere.
    */
   enabled(s: MState, t: MThread, ignoreAtomic = false): boolean {
-    if (t.done || s.ended) return false;
+    if (t.done || t.spinning || s.ended) return false;
+    if (t.dormant && !this.mayWake(s, t)) return false;
     if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
     if (t.wait?.k === 'barrier') {
       const b = s.barriers.get(t.wait.key);
@@ -427,6 +459,21 @@ export class Machine {
     }
   }
 
+  /**
+   * Fewer than `bound` instances of `t`'s site are awake: started, not finished, not spinning and
+   * not waiting at a barrier (which may need more arrivals than the bound).
+   */
+  private mayWake(s: MState, t: MThread): boolean {
+    // Dormant instances wake in the order they were started (which one wakes first is no
+    // choice worth exploring: they differ only in their arguments).
+    if (s.threads.some((u) => u.site === t.site && u.dormant && u.tid < t.tid)) return false;
+    let awake = 0;
+    for (const u of s.threads)
+      if (u.site === t.site && u !== t && !u.dormant && !u.done && !u.spinning && u.wait?.k !== 'barrier')
+        awake++;
+    return awake < this.bound;
+  }
+
   private canLock(s: MState, t: MThread, key: string, mode: 'exclusive' | 'shared'): boolean {
     const l = s.locks.get(key);
     if (!l) return true;
@@ -461,6 +508,10 @@ export class Machine {
       case 'binary':
         return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
       case 'cast': {
+        if (e.to.k === 'ptr' && e.to.to.k === 'record') {
+          const back = this.containerOf(s, t, f, e.arg, e.to.to.key);
+          if (back) return back;
+        }
         const v = this.eval(s, t, f, e.arg);
         if (v.k !== 'int') return v;
         if (e.to.k === 'int' && e.to.name === '_Bool') return int(v.v !== 0 ? 1 : 0);
@@ -468,6 +519,27 @@ export class Machine {
         return v;
       }
     }
+  }
+
+  /**
+   * `(T *)((char *)p - off)` where p points to the field of a T at byte offset off: the T
+   * (container_of). Undefined when it is not that.
+   */
+  private containerOf(s: MState, t: MThread, f: Frame, e: Expr, record: string): Value | undefined {
+    let inner = e;
+    while (inner.k === 'cast' && !isBytePointer(inner)) inner = inner.arg;
+    if (inner.k === 'cast') inner = inner.arg;
+    if (inner.k !== 'binary' || inner.op !== '-' || !isBytePointer(inner.left)) return undefined;
+    const p = this.eval(s, t, f, inner.left);
+    const off = this.eval(s, t, f, inner.right);
+    if (p.k !== 'ptr' || off.k !== 'int') return undefined;
+    const last = p.path[p.path.length - 1];
+    if (typeof last !== 'string') return undefined;
+    const field = this.program.records
+      .get(record)
+      ?.fields.find((x) => this.pt.fieldKey(record, x.name) === last);
+    if (!field || fieldOffset(record, field.name, this.program.records) !== off.v) return undefined;
+    return { k: 'ptr', obj: p.obj, path: p.path.slice(0, -1) };
   }
 
   /**
@@ -660,6 +732,7 @@ export class Machine {
       this.acquire(s, t, `barrier:${t.wait.key}`);
       t.wait = undefined;
     }
+    t.dormant = false;
     const op = this.currentOp(t)!;
     const f = t.frames[t.frames.length - 1]!;
     if (op.k === 'relock') {
@@ -753,7 +826,22 @@ export class Machine {
       }
       case 'unlock': {
         const key = this.lockKey(s, t, f, i.lock);
-        if (key === undefined) return 'unlocks an unknown mutex';
+        if (key === undefined) {
+          // It may release any mutex the thread holds: release them all (more interleavings,
+          // never fewer), and what follows is no longer exact.
+          s.abstracted = true;
+          for (const [k, l] of [...s.locks])
+            if (l.owner === t.tid || l.readers.includes(t.tid)) {
+              this.publish(s, t, `lock:${k}`);
+              for (
+                let h = s.locks.get(k);
+                h && (h.owner === t.tid || h.readers.includes(t.tid));
+                h = s.locks.get(k)
+              )
+                this.release(s, t, k);
+            }
+          return 'unlocks an unknown mutex';
+        }
         this.publish(s, t, `lock:${key}`);
         this.release(s, t, key);
         return `unlocks ${lockName(i.lock)}`;
@@ -774,7 +862,10 @@ export class Machine {
           return 'joins an unknown thread';
         }
         const target = s.threads.find((x) => x.tid === h.v);
-        if (target) this.inherit(s, t, target);
+        if (target) {
+          this.inherit(s, t, target);
+          target.joined = true;
+        }
         return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? 'a thread not modelled' : 'a thread beyond the bound'}`;
       }
       case 'cond-wait': {
@@ -860,12 +951,18 @@ export class Machine {
       case 'atomic':
         return this.atomic(s, t, f, i);
       case 'atomic-begin':
+        // Atomic sections are totally ordered, like sections of one global lock: entering one
+        // orders the thread after everything before the end of every earlier one.
+        if (t.atomicDepth === 0) this.acquire(s, t, ATOMIC_SECTIONS);
         t.atomicDepth++;
         s.atomicOwner = t.tid;
         return 'enters an atomic section';
       case 'atomic-end':
         if (t.atomicDepth > 0) t.atomicDepth--;
-        if (t.atomicDepth === 0) s.atomicOwner = -1;
+        if (t.atomicDepth === 0) {
+          s.atomicOwner = -1;
+          this.publish(s, t, ATOMIC_SECTIONS);
+        }
         return 'leaves the atomic section';
       case 'assume': {
         const v = truthy(this.eval(s, t, f, i.cond));
@@ -950,7 +1047,9 @@ export class Machine {
       return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
     }
     const count = s.spawned.get(site) ?? 0;
-    if (count >= this.bound) {
+    // Instances beyond the bound run dormant only where they are symmetric (the same argument
+    // every time); elsewhere they are elided (and the bound rule asks for a higher bound).
+    if (count >= this.bound + (sameArgumentEveryTime(i, f.fn) ? MAX_DORMANT : 0)) {
       s.elided = true;
       this.elidedSites.add(i);
       if (i.handle) this.writeThrough(s, t, f, i.handle, int(-1 - site));
@@ -970,6 +1069,13 @@ export class Machine {
     }
     const name = `${body.name}#${n}`;
     const child: MThread = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
+    if (count >= this.bound) {
+      // Beyond the bound: it runs once fewer than `bound` of its site can (the exploration then
+      // under-approximates the interleavings, which the bound rule accounts for).
+      child.dormant = true;
+      s.throttled = true;
+      this.throttledSites.add(i);
+    }
     s.threads.push(child);
     this.inherit(s, child, t);
     if (i.handle) this.writeThrough(s, t, f, i.handle, int(tid));
@@ -981,15 +1087,24 @@ export class Machine {
   }
 
   private atomic(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'atomic' }>): string | undefined {
-    if (i.kind === 'fence' || !i.object) return undefined;
-    const obj: Place = { k: 'deref', ptr: i.object };
-    const name = lockName(i.object);
-    const key = this.objectKey(s, t, f, i.object);
     const releases = i.order === 'release' || i.order === 'acq_rel' || i.order === 'seq_cst';
     const acquires =
       i.order === 'acquire' || i.order === 'acq_rel' || i.order === 'seq_cst' || i.order === 'consume';
-    if (key && acquires && i.kind !== 'store') this.acquire(s, t, `atomic:${key}`);
-    if (key && releases && i.kind !== 'load') this.publish(s, t, `atomic:${key}`);
+    if (i.kind === 'fence') return this.fence(s, t, releases, acquires);
+    if (!i.object) return undefined;
+    const obj: Place = { k: 'deref', ptr: i.object };
+    const name = lockName(i.object);
+    const key = this.objectKey(s, t, f, i.object);
+    if (key && i.kind !== 'store') {
+      if (acquires) this.acquire(s, t, `atomic:${key}`);
+      // What this read could synchronise with, should an acquire fence follow it.
+      else this.relabel(s, `atomic:${key}`, `acquire-fence:${t.tid}`);
+    }
+    if (key && i.kind !== 'load') {
+      if (releases) this.publish(s, t, `atomic:${key}`);
+      // Accesses before an earlier release fence of this thread go with any store after it.
+      this.relabel(s, `release-fence:${t.tid}`, `atomic:${key}`);
+    }
     const cur = this.read(s, t, f, obj);
     switch (i.kind) {
       case 'load':
@@ -1085,7 +1200,7 @@ export class Machine {
         }
         const caller = t.frames[t.frames.length - 1];
         if (!caller) {
-          this.finish(s, t);
+          this.finish(s, t, t.tid === 0);
           return { forks: [], label: t.tid === 0 ? 'returns from main: the program ends' : 'exits' };
         }
         if (f.ret) this.write(s, t, caller, f.ret, v);
@@ -1093,7 +1208,8 @@ export class Machine {
       }
       case 'stop':
         if (term.why === 'thread-exit') {
-          this.finish(s, t);
+          // pthread_exit, in main too: the thread ends, the process goes on.
+          this.finish(s, t, false);
           return { forks: [], label: 'exits' };
         }
         s.ended = true;
@@ -1108,6 +1224,24 @@ export class Machine {
     for (const u of s.threads)
       for (const p of u.pending)
         if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
+  }
+
+  /**
+   * A fence (C11 7.17.4): a release fence orders what the thread did (or is ordered after) before
+   * its later atomic stores, as if they were release stores; an acquire fence orders the thread
+   * after the releases its earlier atomic reads read from, as if they were acquire loads.
+   */
+  private fence(s: MState, t: MThread, releases: boolean, acquires: boolean): string {
+    if (acquires) this.acquire(s, t, `acquire-fence:${t.tid}`);
+    if (releases) this.publish(s, t, `release-fence:${t.tid}`);
+    return 'runs a fence';
+  }
+
+  /** Every pending access released to `from` is released to `to` too. */
+  private relabel(s: MState, from: string, to: string): void {
+    for (const u of s.threads)
+      for (const p of u.pending)
+        if (p.releasedTo.includes(from) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
   }
 
   /** `t` acquires `obj`: it is now ordered after every access released to it. */
@@ -1131,20 +1265,32 @@ export class Machine {
 
   /** Forget accesses every other live thread is ordered after. */
   private prune(s: MState): void {
+    // A thread finished and joined orders nothing after it any more: forgetting which accesses
+    // it was ordered after keeps equal states equal.
+    const gone = new Set(s.threads.filter((o) => o.done && o.joined).map((o) => o.tid));
     for (const u of s.threads) {
       if (u.pending.length === 0) continue;
       u.pending = u.pending.filter((p) =>
         s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid)),
       );
+      if (gone.size > 0)
+        for (const p of u.pending)
+          if (p.syncedBy.some((x) => gone.has(x))) p.syncedBy = p.syncedBy.filter((x) => !gone.has(x));
     }
   }
 
   /** A finished thread keeps its unpublished accesses until someone joins it. */
-  private finish(s: MState, t: MThread): void {
+  private finish(s: MState, t: MThread, endsProcess: boolean): void {
     t.done = true;
     t.frames = [];
-    if (t.tid === 0) s.ended = true;
+    if (endsProcess) s.ended = true;
   }
+}
+
+/** `exit`, `abort`, an error or a `noreturn` call, or a return from `main`. */
+export function endsProcess(term: Terminator, fn: IrFunction): boolean {
+  if (term.k === 'stop') return term.why !== 'thread-exit';
+  return term.k === 'return' && fn.name === 'main' && !fn.isStatic;
 }
 
 function unary(op: '-' | '!' | '~', a: Value): Value {
@@ -1177,4 +1323,38 @@ function rmw(op: string, a: Value, b: Value): Value {
 function lockName(e: Expr): string {
   const inner = stripCasts(e);
   return inner.k === 'addr' ? displayPlace(inner.place) : exprWith(inner, sourceName);
+}
+
+/** The spawn passes the same value every time it runs: a constant, or an object's address. */
+export function sameArgumentEveryTime(site: Extract<Instr, { op: 'spawn' }>, fn: IrFunction): boolean {
+  let arg = site.arg;
+  while (arg.k === 'cast') arg = arg.arg;
+  if (arg.k === 'int' || arg.k === 'fn' || arg.k === 'str') return true;
+  if (arg.k === 'addr') return !placeVaries(arg.place);
+  if (arg.k === 'load' && arg.place.k === 'var') {
+    // A variable assigned only outside the spawn's loop.
+    const info = cfgInfo(fn);
+    const block = blockIndexOf(fn, site);
+    const loop = info.loopOf[block]!;
+    const id = arg.place.id;
+    return fn.blocks.every(
+      (b, k) =>
+        (loop >= 0 && info.loopOf[k] !== loop) ||
+        b.instrs.every((i) => !('dst' in i) || !i.dst || i.dst.k !== 'var' || i.dst.id !== id),
+    );
+  }
+  return false;
+}
+
+function placeVaries(p: Place): boolean {
+  switch (p.k) {
+    case 'var':
+      return false;
+    case 'field':
+      return placeVaries(p.base);
+    case 'index':
+      return p.index.k !== 'int' || placeVaries(p.base);
+    case 'deref':
+      return true;
+  }
 }

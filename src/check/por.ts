@@ -71,7 +71,7 @@ export class Persistence {
       if (exits) fp.writes.push(`thread/${t.tid}`);
       let ok = true;
       for (const u of s.threads) {
-        if (u === t || u.done) continue;
+        if (u === t || u.done || u.spinning) continue;
         const fu = this.future(s, u, t);
         if (!independentOf(fp, fu)) {
           ok = false;

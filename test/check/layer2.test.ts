@@ -101,6 +101,20 @@ describe('the bound', () => {
     expect(result.findings.map((f) => f.status)).toEqual(['possible']);
   });
 
+  // Ten symmetric workers, nine joined: the last one races with main's write.
+  const tenth =
+    `${HEAD}pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int total;\n` +
+    'void *w(void *a) { pthread_mutex_lock(&m); total++; pthread_mutex_unlock(&m); return a; }\n' +
+    'int main(void) { pthread_t t[10]; for (int i = 0; i < 10; i++) pthread_create(&t[i], 0, w, 0);\n' +
+    '  for (int i = 0; i < 9; i++) pthread_join(t[i], 0); total = 0; return 0; }\n';
+
+  it('instances beyond the bound run dormant: ten started, nine joined, the tenth races at bound 2', async () => {
+    const { result, layer2 } = await check(tenth, { bound: 2 });
+    expect(layer2!.elided).toBe(false);
+    expect(layer2!.machine!.bound).toBe(2);
+    expect(result.verdict).toBe('race');
+  });
+
   it('symmetric instances (same argument) are decided at the bound', async () => {
     const { result, layer2 } = await check(
       `${HEAD}pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int ready, data;\n` +

@@ -2,7 +2,7 @@
  * C types from tree-sitter syntax: specifiers, declarators, typedefs, struct/union/enum
  * definitions, and sizes under the x86_64 System V ABI (for `sizeof`, which loop bounds use).
  */
-import type { RecordDef, Type } from '../../ir/types.js';
+import type { Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 
 export const T = {
@@ -99,62 +99,4 @@ export function pointee(t: Type): Type {
   if (t.k === 'array') return t.of;
   if (t.k === 'func') return t;
   return T.unknown;
-}
-
-export function sizeOf(t: Type, records: Map<string, RecordDef>, depth = 0): number | undefined {
-  if (depth > 50) return undefined;
-  switch (t.k) {
-    case 'void':
-      return 1;
-    case 'int':
-    case 'float':
-      return t.bytes;
-    case 'ptr':
-    case 'func':
-      return 8;
-    case 'array': {
-      const e = sizeOf(t.of, records, depth + 1);
-      return e === undefined || t.length === undefined ? undefined : e * t.length;
-    }
-    case 'record': {
-      const def = records.get(t.key);
-      if (!def) return undefined;
-      let size = 0;
-      let align = 1;
-      let lastVia: string | undefined;
-      for (const f of def.fields) {
-        // The members of an anonymous struct or union are laid out as that one member.
-        if (f.via !== undefined && f.via === lastVia) continue;
-        lastVia = f.via;
-        const memberType: Type =
-          f.via !== undefined ? { k: 'record', key: f.via, union: !!records.get(f.via)?.union } : f.type;
-        const fs = sizeOf(memberType, records, depth + 1);
-        const fa = alignOf(memberType, records, depth + 1);
-        if (fs === undefined || fa === undefined) return undefined;
-        align = Math.max(align, fa);
-        if (def.union) size = Math.max(size, fs);
-        else size = Math.ceil(size / fa) * fa + fs;
-      }
-      return Math.ceil(size / align) * align;
-    }
-    default:
-      return undefined;
-  }
-}
-
-export function alignOf(t: Type, records: Map<string, RecordDef>, depth = 0): number | undefined {
-  if (depth > 50) return undefined;
-  switch (t.k) {
-    case 'array':
-      return alignOf(t.of, records, depth + 1);
-    case 'record': {
-      const def = records.get(t.key);
-      if (!def) return undefined;
-      let a = 1;
-      for (const f of def.fields) a = Math.max(a, alignOf(f.type, records, depth + 1) ?? 1);
-      return a;
-    }
-    default:
-      return sizeOf(t, records, depth + 1);
-  }
 }

@@ -2,18 +2,10 @@
  * Declarations: type specifiers, declarators, struct/union/enum definitions, typedefs and
  * integer constant expressions (array sizes, enum values, case labels, `sizeof`).
  */
+import { alignOf, sizeOf } from '../../ir/layout.js';
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
-import {
-  alignOf,
-  primitiveType,
-  ptrTo,
-  qualifiersOf,
-  sizedType,
-  sizeOf,
-  T,
-  withQualifiers,
-} from './ctypes.js';
+import { primitiveType, ptrTo, qualifiersOf, sizedType, T, withQualifiers } from './ctypes.js';
 import type { Scope } from './scope.js';
 import { rangeOf, type UnitContext } from './unit-context.js';
 

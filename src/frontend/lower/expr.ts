@@ -4,10 +4,12 @@
  * whose index and pointer sub-expressions are already side-effect free; `condition` lowers a
  * controlling expression straight into branches, so `&&`, `||`, `!` and `?:` short-circuit.
  */
+
+import { alignOf, fieldOffset, sizeOf } from '../../ir/layout.js';
 import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
-import { alignOf, isIntegral, pointee, ptrTo, sizeOf, T } from './ctypes.js';
+import { isIntegral, pointee, ptrTo, T } from './ctypes.js';
 import {
   binaryConst,
   charValue,
@@ -18,7 +20,7 @@ import {
 } from './decl.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
 import { completeArrayType, lowerInitializer } from './init.js';
-import { lowerStatementExpression } from './stmt.js';
+import { evaluateArraySizes, lowerStatementExpression } from './stmt.js';
 
 export interface Val {
   e: Expr;
@@ -241,8 +243,11 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
     case 'alignof_expression': {
       const tn = n.childForFieldName('type');
       let t: Type | undefined;
-      if (tn) t = typeDescriptor(fl.cx, fl.scope, tn);
-      else {
+      if (tn) {
+        t = typeDescriptor(fl.cx, fl.scope, tn);
+        // `sizeof(int[n])` evaluates its variable length: it reads n.
+        evaluateArraySizes(fl, tn.childForFieldName('declarator'));
+      } else {
         // The operand of sizeof is not evaluated: lower it into a scratch function.
         t = typeOfUnevaluated(fl, n.childForFieldName('value')!);
       }
@@ -251,8 +256,14 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
         ? NONDET('sizeof: operand type unknown', T.ulong)
         : { e: intConst(size), t: T.ulong };
     }
-    case 'offsetof_expression':
-      return NONDET('offsetof', T.ulong);
+    case 'offsetof_expression': {
+      // A constant where the layout is known, so that container_of can find its way back.
+      const tn = n.childForFieldName('type');
+      const member = n.childForFieldName('member');
+      const t = tn ? typeDescriptor(fl.cx, fl.scope, tn) : undefined;
+      const at = t?.k === 'record' && member ? fieldOffset(t.key, member.text, fl.cx.records) : undefined;
+      return at === undefined ? NONDET('offsetof', T.ulong) : { e: intConst(at), t: T.ulong };
+    }
     case 'generic_expression':
       return genericSelection(fl, n);
     case 'gnu_asm_expression':

@@ -293,10 +293,33 @@ function caseRange(fl: FnLowering, value: SyntaxNode): [number | undefined, numb
   return [v, v];
 }
 
+/**
+ * The sizes of variable-length arrays in a declarator are evaluated where the declaration runs:
+ * they read memory like any expression (`int buf[n]` reads `n`).
+ */
+export function evaluateArraySizes(fl: FnLowering, d: SyntaxNode | null): void {
+  for (let cur = d; cur; ) {
+    if (cur.type === 'init_declarator') {
+      cur = cur.childForFieldName('declarator');
+      continue;
+    }
+    if (cur.type === 'array_declarator' || cur.type === 'abstract_array_declarator') {
+      const size = cur.childForFieldName('size');
+      if (size && size.type !== '*' && evalConst(fl.cx, fl.scope, size) === undefined) effect(fl, size);
+    }
+    cur =
+      cur.childForFieldName('declarator') ??
+      (cur.type === 'parenthesized_declarator' || cur.type === 'abstract_parenthesized_declarator'
+        ? (cur.namedChildren.find((c) => c && !c.type.startsWith('attribute')) ?? null)
+        : null);
+  }
+}
+
 function localTypedef(fl: FnLowering, n: SyntaxNode): void {
   const base = typedefSpecifier(fl.cx, fl.scope, n);
   for (const d of n.childrenForFieldName('declarator')) {
     if (!d) continue;
+    evaluateArraySizes(fl, d);
     const info = declarator(fl.cx, fl.scope, d, base);
     if (info.name) fl.scope.names.set(info.name, { k: 'typedef', type: info.type });
   }
@@ -347,6 +370,7 @@ export function lowerLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
       fl.scope.names.set(info.name, { k: 'var', id, type });
       continue;
     }
+    evaluateArraySizes(fl, d);
     const v = fl.declareLocal(info.name, type, 'local', d);
     if (value) lowerInitializer(fl, fl.varPlace(v.id), type, value);
   }

@@ -10,7 +10,7 @@ import { declarator, declSpecifiers, specifierType } from '../decl.js';
 import { type LVal, lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import { lowerInitializer } from '../init.js';
-import { lowerLocalDeclaration, lowerStatement } from '../stmt.js';
+import { evaluateArraySizes, lowerLocalDeclaration, lowerStatement } from '../stmt.js';
 import {
   classOfType,
   cppFn,
@@ -170,6 +170,7 @@ function cppLocalDeclaration(fl: FnLowering, n: SyntaxNode): void {
       }
     }
     if (!name) continue;
+    evaluateArraySizes(fl, d);
     declareObject(fl, d, name, type, auto, value, args);
   }
 }
