@@ -106,7 +106,27 @@ export function defineClass(
       }
     }
   }
-  const body = node.childForFieldName('body');
+  const methodDefs = classMembers(cx, classScope, cls, node.childForFieldName('body'), fields);
+  const def: RecordDef = { key, union, fields, range: r };
+  if (simple) def.tag = simple;
+  if (!cx.records.has(key) || cx.records.get(key)!.fields.length === 0) cx.records.set(key, def);
+  if (!cls.fromModel) {
+    for (const m of methodDefs) u.deferred.push(() => lowerMethodDefinition(cx, classScope, cls, m));
+  }
+  return type;
+}
+
+/**
+ * The members of a class body: fields (into `fields`), prototypes, nested types and aliases; the
+ * member functions defined in the body are registered and returned (lowered after the unit).
+ */
+function classMembers(
+  cx: UnitContext,
+  classScope: Scope,
+  cls: ClassInfo,
+  body: SyntaxNode | null,
+  fields: RecordField[],
+): SyntaxNode[] {
   const methodDefs: SyntaxNode[] = [];
   for (const m of body?.namedChildren ?? []) {
     switch (m.type) {
@@ -145,13 +165,7 @@ export function defineClass(
         break;
     }
   }
-  const def: RecordDef = { key, union, fields, range: r };
-  if (simple) def.tag = simple;
-  if (!cx.records.has(key) || cx.records.get(key)!.fields.length === 0) cx.records.set(key, def);
-  if (!cls.fromModel) {
-    for (const m of methodDefs) u.deferred.push(() => lowerMethodDefinition(cx, classScope, cls, m));
-  }
-  return type;
+  return methodDefs;
 }
 
 function declSpecifiersOfType(cx: UnitContext, scope: Scope, n: SyntaxNode): void {
@@ -589,18 +603,12 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
     const qualified = info.name.includes('::');
     const q = qualified ? info.name : qualify(prefix, info.name);
     if (info.type.k === 'func') {
-      const b = cx.fileScope.names.get(q);
-      if (b?.k !== 'fn') {
+      // A prototype: the first declaration names the function (a definition may follow).
+      if (cx.fileScope.names.get(q)?.k !== 'fn') {
         const id = isStatic ? `${q}@${cx.label}` : q;
-        cx.fileScope.names.set(q, { k: 'fn', id, name: q, type: info.type, noreturn: spec.noreturn });
-        if (!qualified && prefix.length === 0)
-          cx.fileScope.names.set(info.name, {
-            k: 'fn',
-            id,
-            name: q,
-            type: info.type,
-            noreturn: spec.noreturn,
-          });
+        const binding: Binding = { k: 'fn', id, name: q, type: info.type, noreturn: spec.noreturn };
+        cx.fileScope.names.set(q, binding);
+        if (!qualified && prefix.length === 0) cx.fileScope.names.set(info.name, { ...binding });
       }
       continue;
     }
