@@ -206,7 +206,7 @@ export function effectiveSettings<T extends CheckSettings>(args: T, config: Lock
  * What the repository's content may make Lockstep read: the workspace, Lockstep's model headers
  * and the paths the user named (command line or Action inputs), confined when `confine` is set.
  */
-function readBoundary(
+export function readBoundary(
   given: Pick<
     CheckSettings,
     'paths' | 'includeDirs' | 'compileCommands' | 'config' | 'baseline' | 'confine'

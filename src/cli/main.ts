@@ -15,7 +15,14 @@ import { renderMarkdown } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderFindingText, renderText } from '../report/text.js';
 import { type AnalysisResult, AnalysisResultSchema, type Finding } from '../result.js';
-import { effectiveSettings, failingFindings, frontendRequest, prepareCheck, readConfig } from '../setup.js';
+import {
+  effectiveSettings,
+  failingFindings,
+  frontendRequest,
+  prepareCheck,
+  readBoundary,
+  readConfig,
+} from '../setup.js';
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
 import { OPEN_BOUNDARY, readFailure, readFileChecked, writeFileNoFollow } from '../util/files.js';
 import { inertOutput, secretValues } from '../util/inert.js';
@@ -187,18 +194,24 @@ async function irCommand(args: CliArgs, io: CliIo): Promise<number> {
   const root = repositoryRoot(io.cwd);
   const files = collectSources(args.paths, io.cwd);
   if (files.length !== 1) throw new UsageError(`ir takes one source file, not a directory: ${args.paths[0]}`);
+  const boundary = readBoundary(args, io.cwd, root);
   const ccPath = args.compileCommands ? resolve(io.cwd, args.compileCommands) : discoverCompileCommands(root);
-  const fromCc = ccPath ? readCompileCommands(ccPath).find((u) => u.file === files[0]) : undefined;
+  const fromCc = ccPath
+    ? readCompileCommands(ccPath, boundary, args.compileCommands ? 'user' : 'repository').find(
+        (u) => u.file === files[0],
+      )
+    : undefined;
   const config = readConfig(args, io.cwd, root);
-  const { program, diagnostics } = await buildProgram(
-    frontendRequest(
+  const { program, diagnostics } = await buildProgram({
+    ...frontendRequest(
       effectiveSettings(args, config),
       [fromCc ?? { file: files[0]! }],
       root,
       io.cwd,
       config.models,
     ),
-  );
+    boundary,
+  });
   const main = files[0]!;
   const wanted = args.function;
   if (wanted && ![...program.functions.values()].some((f) => f.name === wanted || f.id === wanted)) {

@@ -122,7 +122,7 @@ export function readFileChecked(path: string, boundary: ReadBoundary, origin: Re
     const why = refusal(real, boundary, origin);
     if (why) return { ok: false, missing: false, reason: why };
     if (st.size > boundary.maxBytes)
-      return { ok: false, missing: false, reason: `larger than ${boundary.maxBytes >> 20} MB` };
+      return { ok: false, missing: false, reason: `larger than ${sizeText(boundary.maxBytes)}` };
     return { ok: true, text: readAll(fd, boundary.maxBytes), realPath: real };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -130,6 +130,10 @@ export function readFileChecked(path: string, boundary: ReadBoundary, origin: Re
   } finally {
     closeSync(fd);
   }
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1 << 20 ? `${Math.floor(bytes / (1 << 20))} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
 
 /** Reads at most `max` bytes (a file can grow after fstat). */

@@ -107,7 +107,7 @@ describe('the read boundary', () => {
     writeFileSync(big, 'x'.repeat(2048));
     expect(readFileChecked(big, createBoundary(true, [ws], 1024), 'repository')).toMatchObject({
       ok: false,
-      reason: 'larger than 0 MB',
+      reason: 'larger than 1 KB',
     });
     symlinkSync(join(ws, 'src/loop2.c'), join(ws, 'src/loop1.c'));
     symlinkSync(join(ws, 'src/loop1.c'), join(ws, 'src/loop2.c'));

@@ -94,11 +94,11 @@ const IF_OPERATORS = new Set([
  */
 const MAX_EXPANDED_TOKENS = 5_000_000;
 
-/** Thrown when a unit's expansion passes MAX_EXPANDED_TOKENS; the unit stops there. */
+/** Thrown when a unit's expansion passes MAX_EXPANDED_TOKENS: the unit is not analysed (parse-unit.ts). */
 export class ExpansionLimit extends Error {
   constructor(readonly site: Site) {
     super(
-      `macro expansion produced more than ${MAX_EXPANDED_TOKENS.toLocaleString('en-US')} tokens: the rest of this unit is not preprocessed`,
+      `macro expansion produced more than ${MAX_EXPANDED_TOKENS.toLocaleString('en-US')} tokens (a macro bomb?): this unit is not analysed`,
     );
   }
 }
