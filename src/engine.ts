@@ -124,12 +124,18 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       : []),
   ];
   const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== undefined);
+  // A shard speaks for its share only: its race-free is not the program's (src/shard.ts).
+  if (req.shard)
+    reasons.push(
+      `this run reports only the races of shard ${req.shard.index} of ${req.shard.count}; the other shards report the rest`,
+    );
   const t3 = performance.now();
   const result: AnalysisResult = {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'lockstep', version: VERSION },
     verdict,
     verdictReasons: reasons,
+    ...(req.shard ? { scope: { shard: { index: req.shard.index, count: req.shard.count } } } : {}),
     findings,
     ...(sup.suppressed.length > 0
       ? { suppressed: req.baseline ? markBaseline(sup.suppressed, req.baseline) : sup.suppressed }

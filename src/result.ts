@@ -114,6 +114,11 @@ export const AnalysisResultSchema = z.object({
   tool: z.object({ name: z.literal('lockstep'), version: z.string() }),
   verdict: VerdictSchema,
   verdictReasons: z.array(z.string()),
+  /** Present when the verdict covers only part of the program (`--shard I/N`). */
+  scope: z
+    .object({ shard: z.object({ index: z.number().int(), count: z.number().int() }) })
+    .optional()
+    .describe('What the verdict covers when it is not the whole program: the shard whose races it reports'),
   findings: z.array(FindingSchema),
   /** Candidates the model checker eliminated (`--show-eliminated` only). */
   eliminated: z

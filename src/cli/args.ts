@@ -49,15 +49,38 @@ export interface CliArgs extends CheckSettings {
   debug: boolean;
 }
 
+/**
+ * `--flag -5` as `--flag=-5`: node's parser takes a value starting with a dash for a missing one
+ * and answers in three lines; joined, the flag's own check says what is wrong with `-5`.
+ */
+function joinNegativeValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const name = a.startsWith('--') ? a.slice(2) : undefined;
+    const opt = name !== undefined ? (OPTIONS as Record<string, { type: string }>)[name] : undefined;
+    if (opt?.type === 'string' && /^-\d/.test(argv[i + 1] ?? '')) out.push(`${a}=${argv[++i]}`);
+    else out.push(a);
+  }
+  return out;
+}
+
 export function parseCli(argv: string[]): CliArgs {
+  if (argv.length === 0)
+    throw new UsageError('no command given: lockstep check [PATH...] (see lockstep --help)');
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: joinNegativeValues(argv),
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (e) {
-    // Node's messages name the flag; drop its hint about '--' which does not apply here.
-    const msg =
-      e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, '') : String(e);
-    throw new UsageError(msg);
+    // Node's messages name the flag; one line, lower case, without its hint about '--'.
+    const first = (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+    const msg = first.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
+    throw new UsageError(msg.charAt(0).toLowerCase() + msg.slice(1));
   }
   const v = parsed.values;
   const [first, ...rest] = parsed.positionals;

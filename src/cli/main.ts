@@ -115,6 +115,13 @@ async function checkCommand(args0: CliArgs, io: CliIo): Promise<number> {
       : {}),
   });
   if (progress) io.stderr('\r\x1b[K');
+  const binary = result.diagnostics.filter((d) => d.code === 'not-text');
+  if (binary.length > 0 && binary.length === result.stats.units)
+    throw new UsageError(
+      binary.length === 1
+        ? `${binary[0]!.file}: not a C or C++ source (binary data)`
+        : `none of the ${binary.length} files is a C or C++ source (binary data)`,
+    );
   emit(args, io, renderReport(result, args, io, readSource));
   return failingFindings(result, args.failOn ?? 'warning') > 0 ? 1 : 0;
 }

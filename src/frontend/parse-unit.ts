@@ -66,6 +66,9 @@ export function systemHeaderDirs(lang: Language): string[] {
   return dirs.filter((d) => existsSync(d));
 }
 
+/** A NUL byte this early means binary data (C sources and headers never hold one). */
+const BINARY_PROBE = 64 * 1024;
+
 /** What one thread keeps across the units it preprocesses and parses. */
 export interface FrontState {
   req: FrontendRequest;
@@ -104,6 +107,15 @@ export async function parseUnit(
     const diags = new DiagnosticBag();
     const why = fs.refused?.(unit.file);
     diags.error('unreadable-file', why ? `not read (${why})` : 'cannot read this file', { file: unit.file });
+    return { unit: { info: { ...info, failed: true }, diagnostics: diags.items, ms } };
+  }
+  // Binary data is no source: one diagnostic instead of thousands of parse errors.
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0 && nul < BINARY_PROBE) {
+    const diags = new DiagnosticBag();
+    diags.error('not-text', `not a C or C++ source: binary data (a NUL byte at offset ${nul})`, {
+      file: unit.file,
+    });
     return { unit: { info: { ...info, failed: true }, diagnostics: diags.items, ms } };
   }
   let t = performance.now();

@@ -137,7 +137,8 @@ function summary(r: AnalysisResult): string {
   const s = r.stats;
   const by = (st: Finding['status']) => r.findings.filter((f) => f.status === st).length;
   const out: string[] = ['## Lockstep', ''];
-  out.push(`**Verdict:** ${VERDICT[r.verdict]}`, '');
+  const scope = r.scope ? ` (in shard ${r.scope.shard.index} of ${r.scope.shard.count} only)` : '';
+  out.push(`**Verdict:** ${VERDICT[r.verdict]}${scope}`, '');
   if (r.verdictReasons.length > 0) {
     out.push(r.verdict === 'unknown' ? 'Why the verdict is unknown:' : 'Reasons:', '');
     for (const reason of r.verdictReasons) out.push(`- ${mdText(reason)}`);

@@ -60,7 +60,8 @@ function renderLines(r: AnalysisResult, opts: TextOptions): string[] {
       lines.push(`    ${a.file}:${a.line}:${a.column}: ${a.access} in ${a.function} (${a.thread})`);
   }
   for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
-  lines.push(`${paint(SGR.bold, 'verdict:')} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}`);
+  const scope = r.scope ? ` in shard ${r.scope.shard.index}/${r.scope.shard.count}` : '';
+  lines.push(`${paint(SGR.bold, 'verdict:')} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}${scope}`);
   for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
   lines.push(summaryLine(r));
   return lines;

@@ -29,6 +29,50 @@ function project(files: Record<string, string>): string {
 }
 
 describe('lockstep CLI', () => {
+  it('no arguments, a negative number for a flag and binary input: one lower-case line, exit 2', async () => {
+    for (const args of [
+      [],
+      ['check', '--max-states', '-5', 'examples/bank.c'],
+      ['check', '--bogus', 'x.c'],
+    ]) {
+      const r = await run(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^lockstep: error: [a-z-]/);
+    }
+    expect((await run(['check', '--max-states', '-5', 'examples/bank.c'])).stderr).toMatch(
+      /--max-states must be a whole number .*not '-5'/,
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-binary-'));
+    const bytes = Buffer.alloc(200_000);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + 13) % 256;
+    writeFileSync(join(dir, 'noise.c'), bytes);
+    const binary = await run(['check', 'noise.c'], dir);
+    expect(binary.code).toBe(2);
+    expect(binary.stderr).toBe('lockstep: error: noise.c: not a C or C++ source (binary data)\n');
+    // Beside a real source, the binary one is one diagnostic and the verdict unknown.
+    writeFileSync(join(dir, 'ok.c'), 'int main(void) { return 0; }\n');
+    const mixed = await run(['check', '.', '--format', 'json'], dir);
+    const out = JSON.parse(mixed.stdout);
+    expect(out.verdict).toBe('unknown');
+    expect(out.diagnostics.filter((d: { code: string }) => d.code === 'not-text')).toHaveLength(1);
+    expect(out.diagnostics).toHaveLength(1);
+  });
+
+  it('a shard never says an unscoped race-free: the verdict and the JSON carry the scope', async () => {
+    const text = await run(['check', '--shard', '2/2', 'examples/bank.c']);
+    expect(text.stdout).toMatch(/^verdict: race-free in shard 2\/2$/m);
+    expect(text.stdout).toMatch(/reports only the races of shard 2 of 2/);
+    const json = JSON.parse(
+      (await run(['check', '--shard', '2/2', '--format', 'json', 'examples/bank.c'])).stdout,
+    );
+    expect(json.scope).toEqual({ shard: { index: 2, count: 2 } });
+    const whole = JSON.parse(
+      (await run(['check', '--format', 'json', '--fail-on', 'none', 'examples/bank.c'])).stdout,
+    );
+    expect(whole.scope).toBeUndefined();
+  });
+
   it('--help and --version exit 0', async () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
@@ -39,7 +83,7 @@ describe('lockstep CLI', () => {
   });
 
   it.each([
-    [['check', '--bogus', 'x.c'], /Unknown option '--bogus'/],
+    [['check', '--bogus', 'x.c'], /unknown option '--bogus'/],
     [['frobnicate'], /unknown command 'frobnicate'/],
     [['check', 'no/such/file.c'], /no such file or directory: no\/such\/file\.c/],
     [['check', '--category', 'x', 'examples/bank.c'], /--category applies to --format sarif only/],
