@@ -164,7 +164,10 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
   const p = primaryAccess(f);
   const others = f.accesses.length - 1;
   const out: string[] = [];
-  out.push(`### ${ICON[f.status]} ${HEADLINE[f.status]} on ${mdCode(f.location)}`, '');
+  const mark = f.baselineState
+    ? ` (${f.baselineState === 'new' ? 'new' : 'unchanged since the baseline'})`
+    : '';
+  out.push(`### ${ICON[f.status]} ${HEADLINE[f.status]} on ${mdCode(f.location)}${mark}`, '');
   out.push(
     `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` +
       (others === 0

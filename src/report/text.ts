@@ -72,7 +72,7 @@ function findingLines(f: Finding, paint: Paint): string[] {
   const p = f.accesses.find((a) => a.access === 'write') ?? f.accesses[0]!;
   out.push(
     `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ` +
-      `${f.message} ${paint(SGR.dim, `[${f.kind}]`)}`,
+      `${f.message} ${paint(SGR.dim, `[${f.kind}]`)}${f.baselineState ? ` (${f.baselineState})` : ''}`,
   );
   for (const a of f.accesses) {
     const locks = a.locks.length > 0 ? `holding ${a.locks.join(', ')}` : 'no locks held';

@@ -183,7 +183,7 @@ describe('markdown golden files', () => {
     await expect(md).toMatchFileSnapshot(golden('witness.md'));
     expect(injectionProblems(md)).toEqual([]);
     expect(md).toMatch(/^### 🔴 Data race on `counter`$/m);
-    expect(md).toMatch(/^### 🟠 Possible data race on `stats.hits`$/m);
+    expect(md).toMatch(/^### 🟠 Possible data race on `stats.hits` \(new\)$/m); // marked against the baseline
     // The run summary: verdict, counts by status, skipped functions, time.
     expect(md).toContain('| 2 | 1 | 1 | 0 | 0 | 1 | 4 | 0 | 3 | 56 ms |');
     // The witness table, with the racing steps marked, and an open diagram (5 steps).
