@@ -69,6 +69,7 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
           }
           list.push({ thread, record });
         }
+  meetTypedFields(engine, byCell);
   const identities = new LockIdentities(engine);
   const objects = new ObjectNames(engine);
   // May-happen-in-parallel depends only on the two threads and their states: memoised.
@@ -114,6 +115,33 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     out.push({ cell, accesses, pairs });
   }
   return out;
+}
+
+/**
+ * A pointer that unknown code returned may point to any shared object whose type fits
+ * (CONTRACTS): its accesses to a field of a record also meet the accesses to that field of every
+ * other shared object of that record.
+ */
+function meetTypedFields(engine: LocksetEngine, byCell: Map<Cell, ThreadAccess[]>): void {
+  const pt = engine.pt;
+  const fieldKey = (a: ThreadAccess) => {
+    const p = a.record.access.place;
+    return p.k === 'field' && p.record ? `${p.record}\u0000${p.field}` : undefined;
+  };
+  const fromOutside = new Map<string, ThreadAccess[]>();
+  for (const [cell, list] of byCell) {
+    if (!pt.fromUnknownCode(cell)) continue;
+    for (const a of list) {
+      const key = fieldKey(a);
+      if (key) fromOutside.set(key, [...(fromOutside.get(key) ?? []), a]);
+    }
+  }
+  if (fromOutside.size === 0) return;
+  for (const [cell, list] of byCell) {
+    if (pt.fromUnknownCode(cell) || !pt.isShared(cell)) continue;
+    const keys = new Set(list.map(fieldKey).filter((k): k is string => k !== undefined));
+    for (const key of keys) for (const a of fromOutside.get(key) ?? []) if (!list.includes(a)) list.push(a);
+  }
 }
 
 function representative(g: Group, h: Group): RacePair {

@@ -188,6 +188,14 @@ export class PointsTo {
 
   private external: Cell | undefined;
   /** One cell for everything unknown functions return (they may return the same memory). */
+  /** Memory reached through a pointer that unknown code returned (its fields included). */
+  fromUnknownCode(c: Cell, depth = 0): boolean {
+    if (!this.external || depth > 16) return false;
+    const r = this.find(c);
+    if (r === this.find(this.external)) return true;
+    return r.origins.some((o) => o.k === 'field' && this.fromUnknownCode(o.parent, depth + 1));
+  }
+
   externalCell(name: string): Cell {
     if (!this.external) {
       this.external = this.fresh();
