@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { materialise } from './fetch.js';
-import { type CorpusRow, corpusRoot, localPath, readCorpus } from './list.js';
+import { type CorpusRow, corporaDir, corpusRoot, localPath, readCorpus } from './list.js';
 import { type Outcome, renderReport, type Scored, score } from './score.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -69,11 +69,16 @@ function run(cmd: string, argv: string[], limitMs: number): Promise<RunResult> {
   });
 }
 
-/** Flags of the source's own test driver; -I directories are repository-relative. */
+/**
+ * Flags of the source's own test driver: -I directories are repository-relative; a
+ * `--config=FILE` names a Lockstep configuration in eval/corpora (how the source's harness behaves).
+ */
 function cliFlags(row: CorpusRow): string[] {
-  return row.flags.map((f) =>
-    f.startsWith('-I') ? `-I${relative(root, localPath(row.repository, f.slice(2)))}` : f,
-  );
+  return row.flags.flatMap((f) => {
+    if (f.startsWith('-I')) return [`-I${relative(root, localPath(row.repository, f.slice(2)))}`];
+    if (f.startsWith('--config=')) return ['--config', join(corporaDir, f.slice('--config='.length))];
+    return [f];
+  });
 }
 
 async function check(row: CorpusRow): Promise<Outcome> {
@@ -94,13 +99,22 @@ async function check(row: CorpusRow): Promise<Outcome> {
       verdict: Outcome['verdict'];
       verdictReasons: string[];
       findings: { status: string; accesses: { file: string; line: number }[] }[];
+      stats: Outcome['stats'];
     };
     const programDir = dirname(file);
     const reportedLines = out.findings.flatMap((f) =>
       f.accesses.map((a) => `${relative(programDir, resolve(root, a.file))}:${a.line}`),
     );
     const statuses = out.findings.map((f) => f.status);
-    return { verdict: out.verdict, ms: r.ms, reportedLines, reasons: out.verdictReasons, statuses };
+    const { candidates, eliminated, confirmed, possible, statesExplored } = out.stats ?? {};
+    return {
+      verdict: out.verdict,
+      ms: r.ms,
+      reportedLines,
+      reasons: out.verdictReasons,
+      statuses,
+      stats: { candidates, eliminated, confirmed, possible, statesExplored },
+    };
   } catch {
     return {
       verdict: 'unknown',

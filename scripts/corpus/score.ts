@@ -16,6 +16,14 @@ export interface Outcome {
   statuses?: string[];
   /** Why there is no verdict from the tool itself (timeout, crash). */
   error?: string;
+  /** The CLI's counts: a `race-free` after 3 states explored is worth a second look. */
+  stats?: {
+    candidates?: number;
+    eliminated?: number;
+    confirmed?: number;
+    possible?: number;
+    statesExplored?: number;
+  };
 }
 
 export type Judgement = 'right' | 'wrong' | 'unknown';
@@ -32,6 +40,7 @@ export interface Scored {
   foundLines: string[];
   reasons: string[];
   statuses: string[];
+  stats?: Outcome['stats'];
   error?: string;
 }
 
@@ -63,6 +72,7 @@ export function score(row: CorpusRow, outcome: Outcome): Scored {
     foundLines: row.racingLines.filter((l) => reported.has(l)),
     reasons: outcome.reasons,
     statuses: outcome.statuses ?? [],
+    ...(outcome.stats ? { stats: outcome.stats } : {}),
     ...(outcome.error ? { error: outcome.error } : {}),
   };
 }
