@@ -97,6 +97,9 @@ function angleIncludes(text: string): string[] {
 
 const langOf = (path: string) => (/\.(cc|cpp|cxx)$/.test(path) ? 'C++' : 'C');
 
+const genmcThreadApi =
+  /__VERIFIER_(spawn|thread_|join|mutex_|cond_|barrier_|rwlock|hp_|method_|atexit|malloc|free|openFS|creatFS)/;
+
 function genmc(): { rows: CorpusRow[]; support: SupportRow[] } {
   const repo = 'MPI-SWS/genmc';
   const commit = head(repo);
@@ -126,7 +129,11 @@ function genmc(): { rows: CorpusRow[]; support: SupportRow[] } {
       const included = new Set<string>();
       quotedIncludes(repo, commit, variant, tree, included);
       const headers = [...included].flatMap((f) => angleIncludes(show(repo, commit, f)));
-      if (headers.some((h) => !standardHeaders.has(h))) continue;
+      if (headers.some((h) => !standardHeaders.has(h) && h !== 'genmc.h')) continue;
+      const usesGenmcApi = headers.includes('genmc.h');
+      // GenMC's own thread and lock API (__VERIFIER_spawn, __VERIFIER_mutex_lock, ...) has no
+      // Lockstep model: such a program would spawn nothing here and prove nothing.
+      if (usesGenmcApi && [...included].some((f) => genmcThreadApi.test(show(repo, commit, f)))) continue;
       let expected: CorpusRow['expected'] = 'race-free';
       let racingLines: string[] = [];
       if (!correct) {
@@ -146,11 +153,16 @@ function genmc(): { rows: CorpusRow[]; support: SupportRow[] } {
         expected,
         language: langOf(variant),
         racingLines,
-        flags,
+        // GenMC's driver always defines the inode size its internal header insists on (src/main.cpp).
+        flags: usesGenmcApi ? [...flags, '-Iinclude', '-D__CONFIG_GENMC_INODE_DATA_SIZE=64'] : flags,
       });
       for (const f of included) if (f !== variant) support.add(f);
     }
   }
+  // Only these two of GenMC's include/ are materialised, so -Iinclude exposes them and none of
+  // GenMC's own pthread.h or stdatomic.h, which would shadow Lockstep's models.
+  if (rows.some((r) => r.flags.includes('-Iinclude')))
+    for (const header of ['include/genmc.h', 'include/genmc_internal.h']) support.add(header);
   return { rows, support: [...support].sort().map((path) => ({ repository: repo, commit, path })) };
 }
 

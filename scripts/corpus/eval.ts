@@ -18,7 +18,8 @@ const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+  const value = i >= 0 ? args[i + 1] : undefined;
+  return value?.startsWith('--') ? undefined : value;
 };
 const name = option('--corpus') ?? 'all';
 const timeoutMs = Number(option('--timeout') ?? 20) * 1000;
