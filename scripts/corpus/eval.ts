@@ -128,6 +128,14 @@ async function check(row: CorpusRow): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
+  if (!existsSync(join(corporaDir, `${name}.tsv`))) {
+    const names = readdirSync(corporaDir)
+      .filter((f) => f.endsWith('.tsv') && !f.endsWith('.support.tsv'))
+      .map((f) => f.slice(0, -'.tsv'.length));
+    console.error(`no corpus list eval/corpora/${name}.tsv; the lists: ${names.join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
   const { rows: allRows, support } = readCorpus(name);
   const rows = only ? allRows.filter((r) => r.path.includes(only)) : allRows;
   const missing = materialise([...rows, ...support]);
