@@ -1,3 +1,4 @@
+import { type CliIo, runCli } from '../src/cli/main.js';
 import { nodeFs } from '../src/frontend/preprocess/index.js';
 import { buildProgram } from '../src/frontend/program.js';
 import type { FrontendResult } from '../src/frontend/types.js';
@@ -39,4 +40,22 @@ export function accessList(f: IrFunction): string[] {
 
 export function dump(result: FrontendResult, name: string): string {
   return printFunction(fn(result, name));
+}
+
+/** Runs the CLI in-process, capturing what it prints; `io` overrides the terminal and environment. */
+export async function runCliCaptured(
+  args: string[],
+  cwd: string,
+  io: Partial<Pick<CliIo, 'stdoutIsTTY' | 'env'>> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    cwd,
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+    isTTY: false,
+    ...io,
+  });
+  return { code, stdout, stderr };
 }

@@ -2,25 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { readCompileCommands, splitCommand, unitFromArguments } from '../../src/frontend/units.js';
+import { runCliCaptured } from '../helpers.js';
 
-async function run(
+const run = (
   args: string[],
   cwd = process.cwd(),
   terminal: { stdoutIsTTY?: boolean; env?: Record<string, string | undefined> } = {},
-) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    cwd,
-    stdout: (s) => (stdout += s),
-    stderr: (s) => (stderr += s),
-    isTTY: false,
-    ...terminal,
-  });
-  return { code, stdout, stderr };
-}
+) => runCliCaptured(args, cwd, terminal);
 
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'lockstep-cli-'));

@@ -12,28 +12,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { sarifSchemaPath, validateSarif } from '../../scripts/validate-sarif.mjs';
-import { runCli } from '../../src/cli/main.js';
 import { ConfigError, parseConfig } from '../../src/config/loader.js';
 import { configJsonSchema } from '../../src/config/schema.js';
 import { pathGlob } from '../../src/report/suppressions.js';
 import type { AnalysisResult } from '../../src/result.js';
 import { parseFixture, REPO_ROOT } from '../fixture-runner.js';
+import { runCliCaptured } from '../helpers.js';
 
 const DIR = 'test/fixtures/config';
 // Tests decide by states only: no wall-clock limit.
 const NO_TIME_LIMIT = ['--time-budget', '86400'];
 
-async function run(args: string[], cwd = REPO_ROOT) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    cwd,
-    stdout: (s) => (stdout += s),
-    stderr: (s) => (stderr += s),
-    isTTY: false,
-  });
-  return { code, stdout, stderr };
-}
+const run = (args: string[], cwd = REPO_ROOT) => runCliCaptured(args, cwd);
 
 async function check(feature: string, file: string, withConfig: boolean, extra: string[] = []) {
   const config = withConfig ? ['--config', `${DIR}/${feature}/.lockstep.yml`] : [];

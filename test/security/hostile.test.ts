@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { EMPTY_CONFIG } from '../../src/config/loader.js';
 import { effectiveSettings } from '../../src/setup.js';
+import { runCliCaptured } from '../helpers.js';
 
 const CANARY = 'CANARY-b41d2e';
 const ENV_CANARY = 'ghs_CANARYTOKEN0123456789abcdefghij';
@@ -45,16 +45,10 @@ function hostile(
 }
 
 async function run(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    cwd,
-    stdout: (s) => (stdout += s),
-    stderr: (s) => (stderr += s),
-    isTTY: false,
+  const r = await runCliCaptured(args, cwd, {
     env: { GITHUB_TOKEN: ENV_CANARY, CANARY_SECRET: `${CANARY}-env` },
   });
-  return { code, stdout, stderr, all: stdout + stderr };
+  return { ...r, all: r.stdout + r.stderr };
 }
 
 function expectInert(all: string): void {
