@@ -49,8 +49,12 @@ export interface TrustedGate {
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The pull request's changes to the gate keys and its new or changed models, in words. */
-export function gateChanges(head: LockstepConfig, base: LockstepConfig): string[] {
+export function gateChanges(head: LockstepConfig, base: LockstepConfig, root?: string): string[] {
   const out: string[] = [];
+  // Paths as the configuration writes them (relative), not as the runner resolved them.
+  const shown = (c: LockstepConfig): LockstepConfig =>
+    root && c.baseline ? { ...c, baseline: gitPath(root, c.baseline) } : c;
+  [head, base] = [shown(head), shown(base)];
   for (const key of Object.keys(GATE_KEYS) as GateKey[]) {
     if (key === 'suppressions') {
       for (const s of head.suppressions)
@@ -99,7 +103,7 @@ export async function trustedGate(
   if (!isWithin(file, root)) return { config: head, changes: [] };
   const noBase = (note: string): TrustedGate => ({
     config: withBaseGate(head, EMPTY_CONFIG),
-    changes: gateChanges(head, EMPTY_CONFIG),
+    changes: gateChanges(head, EMPTY_CONFIG, root),
     note,
   });
   if (!(await ensureCommit(git, baseSha)))
@@ -119,7 +123,7 @@ export async function trustedGate(
     }
   }
   const config = withBaseGate(head, base);
-  const changes = gateChanges(head, base);
+  const changes = gateChanges(head, base, root);
   const baselineFile = baselineInput !== undefined ? resolve(root, baselineInput) : config.baseline;
   if (baselineFile === undefined || !isWithin(baselineFile, root)) return { config, changes };
   // A file the workflow produced (not tracked) is the workflow's; a tracked one counts as the

@@ -173,6 +173,7 @@ describe('a hostile pull request', () => {
     for (const key of ['analysis.severity', 'analysis.fail-on', 'suppression', 'paths.exclude', 'baseline'])
       expect(summary).toContain(key);
     expect(summary).toContain('is not applied');
+    expect(summary).toContain('baseline: "known.sarif" is not applied'); // as the file writes it
 
     // Forged markers change nothing: the attacker's review and comment are not edited, and
     // Lockstep's own comment on the finding is posted.
