@@ -91,8 +91,9 @@ export interface ClientOptions {
 
 const MAX_RETRIES = 4;
 
-export function createGitHubApi(o: ClientOptions): GitHubApi {
-  const octokit = getOctokit(
+/** Octokit with retries (5xx, transient errors) and rate-limit waits, logging each wait. */
+function createOctokit(o: ClientOptions) {
+  return getOctokit(
     o.token,
     {
       baseUrl: o.apiUrl,
@@ -122,6 +123,10 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     retry,
     throttling,
   );
+}
+
+export function createGitHubApi(o: ClientOptions): GitHubApi {
+  const octokit = createOctokit(o);
   const repo = { owner: o.owner, repo: o.repo };
   return {
     identity: async () => {

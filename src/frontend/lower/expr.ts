@@ -167,6 +167,33 @@ function truthy(e: Expr): Expr {
   return { k: 'binary', op: '!=', left: e, right: intConst(0) };
 }
 
+/** `sizeof` / `_Alignof` of a type or an expression: a constant where the layout is known. */
+function sizeOrAlignment(fl: FnLowering, n: SyntaxNode): Val {
+  const tn = n.childForFieldName('type');
+  let t: Type | undefined;
+  if (tn) {
+    t = typeDescriptor(fl.cx, fl.scope, tn);
+    // `sizeof(int[n])` evaluates its variable length: it reads n.
+    evaluateArraySizes(fl, tn.childForFieldName('declarator'));
+  } else {
+    // The operand of sizeof is not evaluated: lower it into a scratch function.
+    t = typeOfUnevaluated(fl, n.childForFieldName('value')!);
+  }
+  const size = n.type === 'sizeof_expression' ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
+  return size === undefined
+    ? NONDET('sizeof: operand type unknown', T.ulong)
+    : { e: intConst(size), t: T.ulong };
+}
+
+/** `offsetof(T, m)`: a constant where the layout is known, so that container_of can find its way back. */
+function offsetOf(fl: FnLowering, n: SyntaxNode): Val {
+  const tn = n.childForFieldName('type');
+  const member = n.childForFieldName('member');
+  const t = tn ? typeDescriptor(fl.cx, fl.scope, tn) : undefined;
+  const at = t?.k === 'record' && member ? fieldOffset(t.key, member.text, fl.cx.records) : undefined;
+  return at === undefined ? NONDET('offsetof', T.ulong) : { e: intConst(at), t: T.ulong };
+}
+
 export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
   const n = unwrap(node);
   const v = fl.cx.language.rvalue?.(fl, n);
@@ -240,30 +267,10 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
     case 'compound_literal_expression':
       return placeValue(fl, lvalue(fl, n), n);
     case 'sizeof_expression':
-    case 'alignof_expression': {
-      const tn = n.childForFieldName('type');
-      let t: Type | undefined;
-      if (tn) {
-        t = typeDescriptor(fl.cx, fl.scope, tn);
-        // `sizeof(int[n])` evaluates its variable length: it reads n.
-        evaluateArraySizes(fl, tn.childForFieldName('declarator'));
-      } else {
-        // The operand of sizeof is not evaluated: lower it into a scratch function.
-        t = typeOfUnevaluated(fl, n.childForFieldName('value')!);
-      }
-      const size = n.type === 'sizeof_expression' ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
-      return size === undefined
-        ? NONDET('sizeof: operand type unknown', T.ulong)
-        : { e: intConst(size), t: T.ulong };
-    }
-    case 'offsetof_expression': {
-      // A constant where the layout is known, so that container_of can find its way back.
-      const tn = n.childForFieldName('type');
-      const member = n.childForFieldName('member');
-      const t = tn ? typeDescriptor(fl.cx, fl.scope, tn) : undefined;
-      const at = t?.k === 'record' && member ? fieldOffset(t.key, member.text, fl.cx.records) : undefined;
-      return at === undefined ? NONDET('offsetof', T.ulong) : { e: intConst(at), t: T.ulong };
-    }
+    case 'alignof_expression':
+      return sizeOrAlignment(fl, n);
+    case 'offsetof_expression':
+      return offsetOf(fl, n);
     case 'generic_expression':
       return genericSelection(fl, n);
     case 'gnu_asm_expression':
