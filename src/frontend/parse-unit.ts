@@ -113,8 +113,10 @@ export async function parseUnit(
   const nul = text.indexOf('\u0000');
   if (nul >= 0 && nul < BINARY_PROBE) {
     const diags = new DiagnosticBag();
-    diags.error('not-text', `not a C or C++ source: binary data (a NUL byte at offset ${nul})`, {
+    diags.error('not-text', 'not a C or C++ source: binary data (a NUL byte here)', {
       file: unit.file,
+      line: text.slice(0, nul).split('\n').length,
+      column: nul - text.lastIndexOf('\n', nul),
     });
     return { unit: { info: { ...info, failed: true }, diagnostics: diags.items, ms } };
   }
