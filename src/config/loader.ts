@@ -86,7 +86,9 @@ export function loadConfig(
     const file = resolve(cwd, explicit);
     const read = readFileChecked(file, limited, 'user');
     if (!read.ok)
-      throw new ConfigError(explicit, [read.missing ? 'no such configuration file' : readFailure(read)]);
+      throw new ConfigError(explicit, [
+        read.missing && !read.directory ? 'no such configuration file' : readFailure(read),
+      ]);
     return parseConfig(read.text, file, explicit);
   }
   const file = join(root, CONFIG_FILE);

@@ -44,7 +44,7 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 export type ReadResult =
   | { ok: true; text: string; realPath: string }
   /** `missing`: no such file, or a directory (a header search moves on silently). */
-  | { ok: false; missing: true }
+  | { ok: false; missing: true; directory?: true }
   | { ok: false; missing: false; reason: string };
 
 const SPECIAL_TREES = ['/proc', '/sys', '/dev'];
@@ -108,7 +108,8 @@ export function readFileChecked(path: string, boundary: ReadBoundary, origin: Re
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return { ok: false, missing: true };
+    if (code === 'EISDIR') return { ok: false, missing: true, directory: true };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, missing: true };
     if (code === 'ELOOP') return { ok: false, missing: false, reason: 'a symlink loop' };
     if (code === 'EACCES' || code === 'EPERM')
       return { ok: false, missing: false, reason: 'permission denied' };
@@ -116,7 +117,7 @@ export function readFileChecked(path: string, boundary: ReadBoundary, origin: Re
   }
   try {
     const st = fstatSync(fd);
-    if (st.isDirectory()) return { ok: false, missing: true };
+    if (st.isDirectory()) return { ok: false, missing: true, directory: true };
     if (!st.isFile()) return { ok: false, missing: false, reason: 'a special file' };
     const real = realPathOf(fd, path);
     const why = refusal(real, boundary, origin);
@@ -153,7 +154,8 @@ function readAll(fd: number, max: number): string {
 
 /** A one-line reason for a failed read, as diagnostics and errors say it. */
 export function readFailure(r: Exclude<ReadResult, { ok: true }>): string {
-  return r.missing ? 'no such file' : `not read: ${r.reason}`;
+  if (r.missing) return r.directory ? 'a directory, not a file' : 'no such file';
+  return `not read: ${r.reason}`;
 }
 
 /**

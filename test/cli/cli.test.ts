@@ -48,6 +48,16 @@ describe('lockstep CLI', () => {
     expect(out.diagnostics).toHaveLength(1);
   });
 
+  it('a file flag naming a directory or a missing file says which', async () => {
+    const dir = await run(['check', '--compile-commands', 'src', 'examples/bank.c']);
+    expect(dir.code).toBe(2);
+    expect(dir.stderr).toMatch(/cannot read compile commands: .*src: a directory, not a file\n$/);
+    const missing = await run(['check', '--compile-commands', 'nope.json', 'examples/bank.c']);
+    expect(missing.stderr).toMatch(/nope\.json: no such file\n$/);
+    const config = await run(['check', '--config', 'src', 'examples/bank.c']);
+    expect(config.stderr).toBe('lockstep: error: src: a directory, not a file\n');
+  });
+
   it('a shard never says an unscoped race-free: the verdict and the JSON carry the scope', async () => {
     const text = await run(['check', '--shard', '2/2', 'examples/bank.c']);
     expect(text.stdout).toMatch(/^verdict: race-free in shard 2\/2$/m);

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cutMarkdown } from '../../src/report/markdown.js';
-import { createBoundary, OPEN_BOUNDARY, readFileChecked, writeFileNoFollow } from '../../src/util/files.js';
+import {
+  createBoundary,
+  OPEN_BOUNDARY,
+  readFailure,
+  readFileChecked,
+  writeFileNoFollow,
+} from '../../src/util/files.js';
 import { compileGlob, globWork } from '../../src/util/glob.js';
 import {
   inertOutput,
@@ -119,7 +125,12 @@ describe('the read boundary', () => {
 
   it('says missing for a missing file or a directory (a header search moves on)', () => {
     expect(readFileChecked(join(ws, 'nope.h'), confined, 'repository')).toEqual({ ok: false, missing: true });
-    expect(readFileChecked(join(ws, 'src'), confined, 'repository')).toEqual({ ok: false, missing: true });
+    expect(readFileChecked(join(ws, 'src'), confined, 'repository')).toEqual({
+      ok: false,
+      missing: true,
+      directory: true,
+    });
+    expect(readFailure({ ok: false, missing: true, directory: true })).toBe('a directory, not a file');
   });
 });
 
