@@ -87,6 +87,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       ...(o.undecided ? { undecided: o.undecided } : {}),
       witness: o.race?.steps,
       ...(o.race ? { pair: racePair(o.race) } : {}),
+      ...(o.race?.at ? { racedAt: o.race.at } : {}),
       why: o.why,
     }),
   );

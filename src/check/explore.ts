@@ -47,6 +47,8 @@ export interface RaceFound {
   /** The two racing accesses, in the order shown, with the instances that make them. */
   first: { tid: number; thread: string; access: Access };
   second: { tid: number; thread: string; access: Access; earlier: boolean };
+  /** The memory both accesses touched (values.ts `addressKey`), when the model knows it. */
+  at?: string;
   abstracted: boolean;
 }
 
@@ -438,6 +440,7 @@ function record(
     replay,
     first: { tid: y.tid, thread: name(y.tid), access: y.access },
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
+    ...(abstracted ? {} : { at: x.addr.length <= y.addr.length ? x.addr : y.addr }),
     abstracted,
   };
 }

@@ -7,7 +7,7 @@ import type { ThreadAccess } from '../analysis/candidates.js';
 import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
 import { callPath, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
-import { displayPlace } from '../ir/names.js';
+import { displayPlace, sourceName } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';
@@ -74,8 +74,37 @@ function pairWithin(list: readonly ThreadAccess[]): RaceCandidate['pairs'][numbe
   return { a, b };
 }
 
-function locationName(layer1: Layer1Result, c: RaceCandidate): string {
-  return withoutLibraryParts(rawLocationName(layer1, c));
+function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdict): string {
+  const name = withoutLibraryParts(rawLocationName(layer1, c));
+  // Layer 1 names the points-to cell, which may hold several objects (a helper called with &a
+  // and &b unifies them); a confirmed race names the variable its witness really touched.
+  const seen = v?.status === 'confirmed' && v.racedAt ? variableAt(v.racedAt) : undefined;
+  return seen && baseOf(seen) !== baseOf(name) ? seen : name;
+}
+
+/**
+ * A model-checker address key (`obj/field/index...`) as the source names the memory: a global or
+ * static with its field path, elements as `[]` (one location per array, as layer 1 names it);
+ * undefined for anything else.
+ */
+function variableAt(key: string): string | undefined {
+  const [obj, ...path] = key.split('/');
+  // `G:id` is a global or static (check/machine.ts); locals, heap objects and the rest keep
+  // layer 1's name.
+  if (!obj?.startsWith('G:')) return undefined;
+  let name = sourceName(obj.slice(2));
+  for (const part of path) {
+    if (/^-?\d+$/.test(part)) {
+      if (!name.endsWith('[]')) name += '[]';
+    } else if (/^[A-Za-z_]\w*$/.test(part)) name += `.${part}`;
+    else return undefined;
+  }
+  return name;
+}
+
+/** The variable a location name starts with. */
+function baseOf(name: string): string {
+  return /^[^.[]*/.exec(name)![0];
 }
 
 function rawLocationName(layer1: Layer1Result, c: RaceCandidate): string {
@@ -101,6 +130,8 @@ export interface CandidateVerdict {
   witness: WitnessStep[] | undefined;
   /** The two racing accesses of the witness, with the instances that made them. */
   pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
+  /** The memory the witness's two accesses touched (the model checker's address key). */
+  racedAt?: string;
   why: string;
 }
 
@@ -212,7 +243,7 @@ function draftFinding(
   if (secondKey !== firstKey) sites.set(secondKey, second);
   const accesses = [...sites.values()].sort(order);
   const primary = accesses.find((a) => a.access === 'write') ?? accesses[0]!;
-  const location = locationName(layer1, c);
+  const location = locationName(layer1, c, v);
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
   const status: Finding['status'] =
     v?.status === 'confirmed' || v?.status === 'possible' ? v.status : 'candidate';
