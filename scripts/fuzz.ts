@@ -1,0 +1,61 @@
+/**
+ * `npm run fuzz -- --seeds N [--from S] [--features a,b] [--force a,b] [--no-shrink] [--max-states K]`:
+ * generated programs through Lockstep and the reference interpreter (test/oracle/); prints the
+ * counts, the time, every failing seed with its failures and its shrunk program. Exits 1 when a
+ * seed fails.
+ */
+import { FEATURES, type Feature, render } from '../test/oracle/generator.js';
+import { checkSeed, type SeedReport, shrink } from '../test/oracle/properties.js';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function features(name: string): Feature[] | undefined {
+  const v = arg(name);
+  if (!v) return undefined;
+  const list = v.split(',').filter(Boolean);
+  for (const f of list)
+    if (!(FEATURES as readonly string[]).includes(f)) throw new Error(`unknown feature ${f}; known: ${FEATURES.join(', ')}`);
+  return list as Feature[];
+}
+
+const seeds = Number(arg('seeds') ?? 100);
+const from = Number(arg('from') ?? 1);
+const maxStates = Number(arg('max-states') ?? 60_000);
+const doShrink = !process.argv.includes('--no-shrink');
+const gen = { ...(features('features') ? { features: features('features') } : {}), ...(features('force') ? { force: features('force') } : {}) };
+
+const t0 = performance.now();
+const counts = { ok: 0, failed: 0, undecided: 0, skipped: 0 };
+const byKind = new Map<string, number>();
+const failed: SeedReport[] = [];
+for (let seed = from; seed < from + seeds; seed++) {
+  let r: SeedReport;
+  try {
+    r = await checkSeed(seed, gen, { maxStates });
+  } catch (err) {
+    console.log(`seed ${seed}: internal error: ${(err as Error).stack}`);
+    process.exitCode = 1;
+    continue;
+  }
+  counts[r.status]++;
+  if (r.status === 'failed') {
+    failed.push(r);
+    for (const k of new Set(r.failures.map((f) => f.kind))) byKind.set(k, (byKind.get(k) ?? 0) + 1);
+    console.log(`seed ${seed}: FAIL ${r.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')} (lockstep ${r.verdict}, reference ${r.reference?.outcome})`);
+  }
+}
+const ms = performance.now() - t0;
+console.log(
+  `\n${seeds} seeds from ${from}: ${counts.ok} ok, ${counts.failed} failed, ${counts.undecided} reference undecided, ${counts.skipped} skipped by the frontend; ${(ms / 1000).toFixed(1)} s`,
+);
+for (const [k, n] of [...byKind].sort()) console.log(`  ${k}: ${n} seeds`);
+if (doShrink)
+  for (const r of failed) {
+    const small = await shrink(r, 200, { maxStates });
+    console.log(`\n--- seed ${r.seed} shrunk (${small.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')}; lockstep ${small.verdict}, reference ${small.reference?.outcome})`);
+    console.log(render(small.program));
+  }
+if (failed.length > 0) process.exitCode = 1;
