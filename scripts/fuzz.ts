@@ -1,11 +1,13 @@
 /**
- * `npm run fuzz -- --seeds N [--from S] [--features a,b] [--force a,b] [--no-shrink] [--max-states K]`:
- * generated programs through Lockstep and the reference interpreter (test/oracle/); prints the
+ * `npm run fuzz -- --seeds N [--from S] [--features a,b] [--force a,b] [--no-shrink] [--max-states K]
+ * [--tsan RUNS]`: generated programs through Lockstep and the reference interpreter (test/oracle/),
+ * and with `--tsan` through gcc -fsanitize=thread (skipped, with a note, where gcc is missing); prints the
  * counts, the time, every failing seed with its failures and its shrunk program. Exits 1 when a
  * seed fails.
  */
 import { FEATURES, type Feature, render } from '../test/oracle/generator.js';
 import { checkSeed, type SeedReport, shrink } from '../test/oracle/properties.js';
+import { tsanAvailable } from '../test/oracle/tsan.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,6 +27,13 @@ const seeds = Number(arg('seeds') ?? 100);
 const from = Number(arg('from') ?? 1);
 const maxStates = Number(arg('max-states') ?? 60_000);
 const doShrink = !process.argv.includes('--no-shrink');
+let tsanRuns = Number(arg('tsan') ?? 0);
+if (tsanRuns > 0 && !tsanAvailable()) {
+  console.log('gcc with -fsanitize=thread is not available here: the TSan oracle is skipped');
+  tsanRuns = 0;
+}
+const opts = { maxStates, ...(tsanRuns > 0 ? { tsanRuns } : {}) };
+let notes = 0;
 const gen = { ...(features('features') ? { features: features('features') } : {}), ...(features('force') ? { force: features('force') } : {}) };
 
 const t0 = performance.now();
@@ -34,13 +43,15 @@ const failed: SeedReport[] = [];
 for (let seed = from; seed < from + seeds; seed++) {
   let r: SeedReport;
   try {
-    r = await checkSeed(seed, gen, { maxStates });
+    r = await checkSeed(seed, gen, opts);
   } catch (err) {
     console.log(`seed ${seed}: internal error: ${(err as Error).stack}`);
     process.exitCode = 1;
     continue;
   }
   counts[r.status]++;
+  for (const n of r.notes) console.log(`seed ${seed}: note: ${n}`);
+  notes += r.notes.length;
   if (r.status === 'failed') {
     failed.push(r);
     for (const k of new Set(r.failures.map((f) => f.kind))) byKind.set(k, (byKind.get(k) ?? 0) + 1);
@@ -52,9 +63,10 @@ console.log(
   `\n${seeds} seeds from ${from}: ${counts.ok} ok, ${counts.failed} failed, ${counts.undecided} reference undecided, ${counts.skipped} skipped by the frontend; ${(ms / 1000).toFixed(1)} s`,
 );
 for (const [k, n] of [...byKind].sort()) console.log(`  ${k}: ${n} seeds`);
+if (tsanRuns > 0) console.log(`  TSan ran ${tsanRuns} times per seed; ${notes} note(s) where the two oracles disagree`);
 if (doShrink)
   for (const r of failed) {
-    const small = await shrink(r, 200, { maxStates });
+    const small = await shrink(r, 200, opts);
     console.log(`\n--- seed ${r.seed} shrunk (${small.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')}; lockstep ${small.verdict}, reference ${small.reference?.outcome})`);
     console.log(render(small.program));
   }

@@ -3,10 +3,18 @@
  * public entry (`analyze()`, what the CLI runs) and the reference interpreter:
  * - `wrong-race-free`: the reference finds a race and Lockstep says `race-free`;
  * - `eliminated-race`: Lockstep eliminated a candidate whose two access lines race in the reference;
- * - `missed-race`: the verdict is not `unknown` and no finding holds both lines of a reference race;
- * - `unconfirmed-witness`: Lockstep confirms a race the (complete) reference never reaches;
+ * - `missed-race`: the verdict is not `unknown` and a location the reference finds racing has no
+ *   finding (no finding has an access on a line where that location races in the reference);
+ * - `unconfirmed-witness`: Lockstep confirms a race on a program the (complete) reference finds
+ *   race-free;
  * - `wrong-race`: verdict `race` on a program the (complete) reference finds race-free.
- * The last two are not judged on programs with relaxed atomics: the reference is sequentially
+ * Why not per location: the reference finds the races that can be adjacent in a sequentially
+ * consistent interleaving. Whether a program has a race at all is the same question under
+ * happens-before (C11's DRF-SC theorem), but once a program races on a plain flag, the data the
+ * flag "publishes" also races by happens-before without ever being adjacent. So a confirmed
+ * location that the reference does not list, on a racy program, is only a note.
+ * - `tsan-race-free` (with `tsan`): ThreadSanitizer reports a race, Lockstep says `race-free`.
+ * `unconfirmed-witness` and `wrong-race` are not judged on programs with relaxed atomics: the reference is sequentially
  * consistent and misses races that only relaxed orders allow (docs/oracle.md).
  */
 import { analyze } from '../../src/engine.js';
@@ -15,8 +23,15 @@ import { buildProgram } from '../../src/frontend/index.js';
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
 import { type GenProgram, generate, type GenOptions, render, smaller } from './generator.js';
 import { explore, type RefResult } from './reference.js';
+import { runTsan, type TsanResult } from './tsan.js';
 
-export type FailureKind = 'wrong-race-free' | 'eliminated-race' | 'missed-race' | 'unconfirmed-witness' | 'wrong-race';
+export type FailureKind =
+  | 'wrong-race-free'
+  | 'eliminated-race'
+  | 'missed-race'
+  | 'unconfirmed-witness'
+  | 'wrong-race'
+  | 'tsan-race-free';
 
 export interface Failure {
   kind: FailureKind;
@@ -32,10 +47,19 @@ export interface SeedReport {
   reference?: RefResult;
   verdict?: AnalysisResult['verdict'];
   failures: Failure[];
+  tsan?: TsanResult;
+  /**
+   * Things to look at that are not Lockstep failures by themselves: the two oracles disagree (TSan
+   * reports a race in a program the complete reference finds race-free: a frontend or reference
+   * mistake), or a confirmed location is not an adjacent race in the reference.
+   */
+  notes: string[];
 }
 
 export interface CheckOptions {
   maxStates?: number;
+  /** Also compile and run the program under ThreadSanitizer this many times. */
+  tsanRuns?: number;
 }
 
 const FILE = '/gen/prog.c';
@@ -63,14 +87,39 @@ export async function checkProgram(program: GenProgram, opts: CheckOptions = {})
     fs: { readFile: (p: string) => (p === FILE ? source : nodeFs.readFile(p)) },
     root: '/gen',
   });
-  const base = { seed: program.seed, program, source, failures: [] as Failure[] };
+  const base = { seed: program.seed, program, source, failures: [] as Failure[], notes: [] as string[] };
   if (front.program.skipped.length > 0 || front.program.units.some((u) => u.failed))
     return { ...base, status: 'skipped' };
   const reference = explore(front.program, { maxStates: opts.maxStates ?? 60_000 });
   const result = await runLockstep(source);
   const failures = judge(reference, result, hasRelaxed(source));
+  const notes: string[] = unlistedConfirmed(reference, result);
+  let tsan: TsanResult | undefined;
+  if (opts.tsanRuns) {
+    tsan = runTsan(program, opts.tsanRuns);
+    if (tsan.compileError) notes.push(`gcc: ${tsan.compileError.split('\n')[0]}`);
+    for (const r of tsan.races) {
+      const where = `lines ${r.lines.join(' and ')}${r.location ? ` (${r.location})` : ''}`;
+      if (result.verdict === 'race-free') failures.push({ kind: 'tsan-race-free', detail: `TSan: race on ${where}` });
+      // existence only: TSan judges by happens-before, the reference by adjacency (see the header)
+      if (reference.complete && !hasRelaxed(source) && reference.races.length === 0)
+        notes.push(`TSan race on ${where} in a program the reference finds race-free`);
+    }
+  }
   const status = failures.length > 0 ? 'failed' : reference.outcome === 'undecided' ? 'undecided' : 'ok';
-  return { ...base, status, reference, verdict: result.verdict, failures };
+  return { ...base, status, reference, verdict: result.verdict, failures, notes, ...(tsan ? { tsan } : {}) };
+}
+
+/** Confirmed findings the reference does not list on a racy program (see the header): notes. */
+export function unlistedConfirmed(ref: RefResult, result: AnalysisResult): string[] {
+  if (!ref.complete || ref.races.length === 0) return [];
+  return result.findings
+    .filter((f) => f.status === 'confirmed')
+    .filter((f) => {
+      const lines = new Set(f.accesses.map((a) => a.line));
+      return !ref.races.some((r) => lines.has(r.first.access.line) && lines.has(r.second.access.line));
+    })
+    .map((f) => `confirmed ${f.location} is not an adjacent race in the reference (it races on ${[...new Set(ref.races.map((r) => r.location))].join(', ')})`);
 }
 
 export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean): Failure[] {
@@ -85,19 +134,25 @@ export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean):
     if (result.verdict === 'race-free') failures.push({ kind: 'wrong-race-free', detail: `race on ${pair}` });
     const gone = eliminated.find((x) => x.lines.has(a) && x.lines.has(b));
     if (gone) failures.push({ kind: 'eliminated-race', detail: `${gone.e.location} eliminated (${gone.e.why}); reference races on ${pair}` });
-    else if (result.verdict !== 'unknown' && result.verdict !== 'race-free' && !findings.some((x) => x.lines.has(a) && x.lines.has(b)))
-      failures.push({ kind: 'missed-race', detail: `no finding for ${pair}` });
   }
-  if (ref.complete && !relaxed) {
-    for (const { f, lines } of findings) {
-      if (f.status !== 'confirmed') continue;
-      const replayed = ref.races.some((r) => lines.has(r.first.access.line) && lines.has(r.second.access.line));
-      if (!replayed)
+  if (result.verdict === 'race') {
+    const racingLines = new Map<string, Set<number>>();
+    for (const r of ref.races) {
+      const set = racingLines.get(r.location) ?? new Set<number>();
+      set.add(r.first.access.line).add(r.second.access.line);
+      racingLines.set(r.location, set);
+    }
+    for (const [location, lines] of racingLines)
+      if (!findings.some((x) => [...lines].some((l) => x.lines.has(l))))
+        failures.push({ kind: 'missed-race', detail: `no finding for ${location} (racing on lines ${[...lines].sort((p, q) => p - q).join(', ')})` });
+  }
+  if (ref.complete && !relaxed && ref.races.length === 0) {
+    for (const { f, lines } of findings)
+      if (f.status === 'confirmed')
         failures.push({
           kind: 'unconfirmed-witness',
-          detail: `confirmed ${f.location} (lines ${[...lines].join(', ')}) is no race in the reference`,
+          detail: `confirmed ${f.location} (lines ${[...lines].join(', ')}) on a program the reference finds race-free`,
         });
-    }
     if (result.verdict === 'race' && ref.races.length === 0)
       failures.push({ kind: 'wrong-race', detail: 'verdict race on a program the reference finds race-free' });
   }
