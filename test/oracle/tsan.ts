@@ -105,8 +105,9 @@ export function parseReports(stderr: string): TsanRace[] {
     const lines: number[] = [];
     // each access's stack starts with "#0 fn .../prog.c:LINE"; take the first prog.c frame per stack
     for (const stack of report.split(/\n\s*\n/)) {
-      const m = /prog\.c:(\d+)/.exec(stack);
-      if (m && /(Read|Write|Atomic)/.test(stack.split('\n')[0] ?? '')) lines.push(Number(m[1]));
+      const head = /(read|write|atomic [a-z]+) of size/i.exec(stack);
+      const m = head ? /prog\.c:(\d+)/.exec(stack.slice(head.index)) : null;
+      if (m) lines.push(Number(m[1]));
     }
     const loc = /Location is (.*)/.exec(report)?.[1];
     out.push({ lines: lines.slice(0, 2).sort((a, b) => a - b), ...(loc ? { location: loc.trim() } : {}) });
