@@ -88,7 +88,8 @@ export class Rng {
 // ---------------------------------------------------------------- building blocks
 
 const s = (text: string, keep = false): Stmt => (keep ? { text, keep } : { text });
-const block = (head: string, body: Stmt[], keep = false): Stmt => (keep ? { head, body, keep } : { head, body });
+const block = (head: string, body: Stmt[], keep = false): Stmt =>
+  keep ? { head, body, keep } : { head, body };
 
 const SEQ_ORDERS = ['memory_order_seq_cst', 'memory_order_release', 'memory_order_acquire'];
 
@@ -101,6 +102,8 @@ interface Ctx {
   helpers: Func[];
   /** Functions that need to exist once (by name). */
   made: Set<string>;
+  /** The thread argument's declaration (`struct S *p` or `int *q`): also in scope in main. */
+  argDecl: string;
 }
 
 function has(cx: Ctx, f: Feature): boolean {
@@ -157,7 +160,9 @@ function critical(cx: Ctx, inner: Stmt[]): Stmt[] {
         ]),
       ];
     case 'trylock':
-      return [block(`if (pthread_mutex_trylock(&${lock}) == 0)`, [...inner, s(`pthread_mutex_unlock(&${lock});`)])];
+      return [
+        block(`if (pthread_mutex_trylock(&${lock}) == 0)`, [...inner, s(`pthread_mutex_unlock(&${lock});`)]),
+      ];
     case 'rw': {
       // a read lock around writes is a deliberate possibility: readers do not exclude each other
       const mode = cx.rng.pick(['rdlock', 'wrlock', 'wrlock']);
@@ -168,8 +173,14 @@ function critical(cx: Ctx, inner: Stmt[]): Stmt[] {
     default: {
       const name = `__VERIFIER_atomic_op${cx.made.size}`;
       cx.made.add(name);
-      cx.helpers.push({ sig: `void ${name}(void)`, body: [s('int sink = 0;', true), ...inner], atomic: true });
-      return [s(`${name}();`)];
+      // the body may use the thread's argument: pass it on
+      const argName = cx.argDecl.slice(-1);
+      cx.helpers.push({
+        sig: `void ${name}(${cx.argDecl})`,
+        body: [s('int sink = 0;', true), ...inner, s(`(void)${argName};`, true)],
+        atomic: true,
+      });
+      return [s(`${name}(${argName});`)];
     }
   }
 }
@@ -183,13 +194,17 @@ function atomicOp(cx: Ctx): Stmt {
     case 0:
       return s(`atomic_fetch_add_explicit(&ai, 1, ${order});`);
     case 1:
-      return s(`sink += atomic_load_explicit(&ai, ${order === 'memory_order_release' ? 'memory_order_acquire' : order});`);
+      return s(
+        `sink += atomic_load_explicit(&ai, ${order === 'memory_order_release' ? 'memory_order_acquire' : order});`,
+      );
     case 2:
       return s(`atomic_fetch_add(&ai, 2);`);
     case 3:
       return s(`__atomic_fetch_add(&bi, 1, ${builtin});`);
     case 4:
-      return s(`sink += __atomic_load_n(&bi, ${builtin === '__ATOMIC_ACQ_REL' ? '__ATOMIC_ACQUIRE' : builtin});`);
+      return s(
+        `sink += __atomic_load_n(&bi, ${builtin === '__ATOMIC_ACQ_REL' ? '__ATOMIC_ACQUIRE' : builtin});`,
+      );
     default:
       // a plain access to a variable others use atomically: a race unless ordered
       return s(cx.rng.pick(['bi = 3;', 'sink += bi;']));
@@ -209,7 +224,10 @@ function helperCall(cx: Ctx): Stmt[] {
       body: [s('int v = *p + by;', true), s('(void)v;', true)],
     }));
     return [
-      block('', [s(`void (*op)(int *, int) = ${cx.rng.pick(['bump', 'peek'])};`, true), s(`op(&${loc}, 1);`, true)]),
+      block('', [
+        s(`void (*op)(int *, int) = ${cx.rng.pick(['bump', 'peek'])};`, true),
+        s(`op(&${loc}, 1);`, true),
+      ]),
     ];
   }
   if (has(cx, 'mutex') && cx.rng.chance(0.4)) {
@@ -293,8 +311,12 @@ function handoff(cx: Ctx): Roles | undefined {
     }
     case 'publish': {
       const relaxed = has(cx, 'relaxed') && cx.rng.chance(0.5);
-      const store = relaxed ? 'memory_order_relaxed' : cx.rng.pick(['memory_order_release', 'memory_order_seq_cst']);
-      const load = relaxed ? 'memory_order_relaxed' : cx.rng.pick(['memory_order_acquire', 'memory_order_seq_cst']);
+      const store = relaxed
+        ? 'memory_order_relaxed'
+        : cx.rng.pick(['memory_order_release', 'memory_order_seq_cst']);
+      const load = relaxed
+        ? 'memory_order_relaxed'
+        : cx.rng.pick(['memory_order_acquire', 'memory_order_seq_cst']);
       const builtin = cx.rng.chance(0.3);
       const st = builtin
         ? `__atomic_store_n(&flag, 1, ${relaxed ? '__ATOMIC_RELAXED' : '__ATOMIC_RELEASE'});`
@@ -310,8 +332,14 @@ function handoff(cx: Ctx): Roles | undefined {
     default:
       // a spin on a plain or atomic flag: the plain one races
       return cx.rng.chance(0.5)
-        ? { first: [access(cx, data), s('atomic_store(&aflag, 1);')], second: [block('while (!atomic_load(&aflag))', [s(';')]), access(cx, data)] }
-        : { first: [access(cx, data), s('ready = 1;')], second: [block('while (!ready)', [s(';')]), access(cx, data)] };
+        ? {
+            first: [access(cx, data), s('atomic_store(&aflag, 1);')],
+            second: [block('while (!atomic_load(&aflag))', [s(';')]), access(cx, data)],
+          }
+        : {
+            first: [access(cx, data), s('ready = 1;')],
+            second: [block('while (!ready)', [s(';')]), access(cx, data)],
+          };
   }
 }
 
@@ -351,7 +379,15 @@ export function generate(seed: number, opts: GenOptions = {}): GenProgram {
   const structArg = on.has('heap') && rng.chance(0.6);
   if (on.has('heap')) locations.push('gp->a', 'gp->b');
   locations.push(structArg ? 'p->a' : '*q');
-  const cx: Ctx = { rng, on, locations, globals: [...PRELUDE_GLOBALS], helpers: [], made: new Set() };
+  const cx: Ctx = {
+    rng,
+    on,
+    locations,
+    globals: [...PRELUDE_GLOBALS],
+    helpers: [],
+    made: new Set(),
+    argDecl: structArg ? 'struct S *p' : 'int *q',
+  };
 
   // thread functions: 1-3 distinct entries; a hand-off pattern may tie two of them (or one and main)
   const nThreads = rng.int(1, 3);
@@ -384,13 +420,23 @@ export function generate(seed: number, opts: GenOptions = {}): GenProgram {
       const n = rng.int(2, room);
       instances += n;
       const joined = rng.chance(0.5) ? n : rng.int(0, n - 1);
-      spawn.push(block(`for (int i = 0; i < ${n}; i++)`, [s(`pthread_create(&th${k}[i], 0, ${entry}, ${argOf('i')});`, true)], true));
-      if (joined > 0) join.push(block(`for (int i = 0; i < ${joined}; i++)`, [s(`pthread_join(th${k}[i], 0);`)]));
+      spawn.push(
+        block(
+          `for (int i = 0; i < ${n}; i++)`,
+          [s(`pthread_create(&th${k}[i], 0, ${entry}, ${argOf('i')});`, true)],
+          true,
+        ),
+      );
+      // joins are kept by the shrinker: dropping them would turn every failure into "main does not join"
+      if (joined > 0)
+        join.push(
+          block(`for (int i = 0; i < ${joined}; i++)`, [s(`pthread_join(th${k}[i], 0);`, true)], true),
+        );
     } else {
       instances += 1;
       spawn.push(s(`pthread_create(&th${k}[0], 0, ${entry}, ${argOf('0')});`, true));
       if (on.has('detach') && !useBarrier && rng.chance(0.4)) spawn.push(s(`pthread_detach(th${k}[0]);`));
-      else join.push(s(`pthread_join(th${k}[0], 0);`));
+      else join.push(s(`pthread_join(th${k}[0], 0);`, true));
     }
   }
   if (useBarrier) {
@@ -415,18 +461,27 @@ export function generate(seed: number, opts: GenOptions = {}): GenProgram {
 
   const main: Stmt[] = [s('int sink = 0;', true)];
   for (let k = 0; k < nThreads; k++) main.push(s(`pthread_t th${k}[3];`, true));
-  if (entryTable) main.push(s(`void *(*entries[${nThreads}])(void *) = { ${bodies.map((_, k) => `t${k}`).join(', ')} };`, true));
+  if (entryTable)
+    main.push(
+      s(`void *(*entries[${nThreads}])(void *) = { ${bodies.map((_, k) => `t${k}`).join(', ')} };`, true),
+    );
   main.push(s('gp = malloc(sizeof(struct S));', true), s('gp->a = 0;'));
   main.push(s(structArg ? 'struct S *p = gp;' : 'int *q = &g0;', true));
   if (on.has('mutexPtr')) main.push(block('if (__VERIFIER_nondet_int())', [s('mp = &m1;')]));
   main.push(...mainPre, ...spawn);
   if (on.has('earlyReturn')) {
-    if (rng.chance(0.5)) main.push(block('if (__VERIFIER_nondet_int())', [s('return 0;')]));
-    else if (rng.chance(0.5)) join.length = 0; // main returns without joining at all
+    const how = rng.pick(['maybe', 'never', 'joins']);
+    if (how === 'maybe') main.push(block('if (__VERIFIER_nondet_int())', [s('return 0;')]));
+    else if (how === 'never') join.length = 0; // main returns without joining at all
   }
   main.push(...mainPost);
-  if (on.has('exit') && rng.chance(0.3)) main.push(block('if (__VERIFIER_nondet_int() == 2)', [s('exit(1);')]));
-  main.push(...join, s(structArg ? '(void)p; (void)sink;' : '(void)q; (void)sink;', true), s('return 0;', true));
+  if (on.has('exit') && rng.chance(0.3))
+    main.push(block('if (__VERIFIER_nondet_int() == 2)', [s('exit(1);')]));
+  main.push(
+    ...join,
+    s(structArg ? '(void)p; (void)sink;' : '(void)q; (void)sink;', true),
+    s('return 0;', true),
+  );
   funcs.push({ sig: 'int main(void)', body: main });
 
   return { seed, features: [...on].sort(), globals: cx.globals, funcs: [...cx.helpers, ...funcs] };
@@ -459,7 +514,11 @@ function renderStmts(stmts: readonly Stmt[], indent: string, out: string[]): voi
  * the lines of the braces, so access lines stay the same in both renderings).
  */
 export function render(p: GenProgram, target: 'lockstep' | 'tsan' = 'lockstep'): string {
-  const out = [`// generated: seed ${p.seed}; features: ${p.features.join(' ') || 'none'}`, ...HEADER, ...p.globals];
+  const out = [
+    `// generated: seed ${p.seed}; features: ${p.features.join(' ') || 'none'}`,
+    ...HEADER,
+    ...p.globals,
+  ];
   // prototypes first, so helpers and threads may call each other in any order
   for (const f of p.funcs) if (!f.sig.startsWith('int main')) out.push(`${f.sig};`);
   for (const f of p.funcs) {
@@ -490,8 +549,10 @@ function* variants(stmts: readonly Stmt[]): Generator<Stmt[]> {
     const st = stmts[i] as Stmt;
     if (!st.keep) yield [...stmts.slice(0, i), ...stmts.slice(i + 1)];
     if ('body' in st) {
-      if (!st.keep && st.head.startsWith('if')) yield [...stmts.slice(0, i), ...st.body, ...stmts.slice(i + 1)];
-      for (const inner of variants(st.body)) yield [...stmts.slice(0, i), { ...st, body: inner }, ...stmts.slice(i + 1)];
+      if (!st.keep && st.head.startsWith('if'))
+        yield [...stmts.slice(0, i), ...st.body, ...stmts.slice(i + 1)];
+      for (const inner of variants(st.body))
+        yield [...stmts.slice(0, i), { ...st, body: inner }, ...stmts.slice(i + 1)];
     }
   }
 }

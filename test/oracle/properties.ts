@@ -18,10 +18,10 @@
  * consistent and misses races that only relaxed orders allow (docs/oracle.md).
  */
 import { analyze } from '../../src/engine.js';
-import type { AnalysisResult } from '../../src/result.js';
 import { buildProgram } from '../../src/frontend/index.js';
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
-import { type GenProgram, generate, type GenOptions, render, smaller } from './generator.js';
+import type { AnalysisResult } from '../../src/result.js';
+import { type GenOptions, type GenProgram, generate, render, smaller } from './generator.js';
 import { explore, type RefResult } from './reference.js';
 import { runTsan, type TsanResult } from './tsan.js';
 
@@ -100,7 +100,8 @@ export async function checkProgram(program: GenProgram, opts: CheckOptions = {})
     if (tsan.compileError) notes.push(`gcc: ${tsan.compileError.split('\n')[0]}`);
     for (const r of tsan.races) {
       const where = `lines ${r.lines.join(' and ')}${r.location ? ` (${r.location})` : ''}`;
-      if (result.verdict === 'race-free') failures.push({ kind: 'tsan-race-free', detail: `TSan: race on ${where}` });
+      if (result.verdict === 'race-free')
+        failures.push({ kind: 'tsan-race-free', detail: `TSan: race on ${where}` });
       // existence only: TSan judges by happens-before, the reference by adjacency (see the header)
       if (reference.complete && !hasRelaxed(source) && reference.races.length === 0)
         notes.push(`TSan race on ${where} in a program the reference finds race-free`);
@@ -119,7 +120,10 @@ export function unlistedConfirmed(ref: RefResult, result: AnalysisResult): strin
       const lines = new Set(f.accesses.map((a) => a.line));
       return !ref.races.some((r) => lines.has(r.first.access.line) && lines.has(r.second.access.line));
     })
-    .map((f) => `confirmed ${f.location} is not an adjacent race in the reference (it races on ${[...new Set(ref.races.map((r) => r.location))].join(', ')})`);
+    .map(
+      (f) =>
+        `confirmed ${f.location} is not an adjacent race in the reference (it races on ${[...new Set(ref.races.map((r) => r.location))].join(', ')})`,
+    );
 }
 
 export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean): Failure[] {
@@ -133,7 +137,11 @@ export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean):
     const pair = `${race.location} (lines ${a} and ${b}, threads ${race.first.thread} and ${race.second.thread})`;
     if (result.verdict === 'race-free') failures.push({ kind: 'wrong-race-free', detail: `race on ${pair}` });
     const gone = eliminated.find((x) => x.lines.has(a) && x.lines.has(b));
-    if (gone) failures.push({ kind: 'eliminated-race', detail: `${gone.e.location} eliminated (${gone.e.why}); reference races on ${pair}` });
+    if (gone)
+      failures.push({
+        kind: 'eliminated-race',
+        detail: `${gone.e.location} eliminated (${gone.e.why}); reference races on ${pair}`,
+      });
   }
   if (result.verdict === 'race') {
     const racingLines = new Map<string, Set<number>>();
@@ -144,7 +152,10 @@ export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean):
     }
     for (const [location, lines] of racingLines)
       if (!findings.some((x) => [...lines].some((l) => x.lines.has(l))))
-        failures.push({ kind: 'missed-race', detail: `no finding for ${location} (racing on lines ${[...lines].sort((p, q) => p - q).join(', ')})` });
+        failures.push({
+          kind: 'missed-race',
+          detail: `no finding for ${location} (racing on lines ${[...lines].sort((p, q) => p - q).join(', ')})`,
+        });
   }
   if (ref.complete && !relaxed && ref.races.length === 0) {
     for (const { f, lines } of findings)
@@ -154,7 +165,10 @@ export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean):
           detail: `confirmed ${f.location} (lines ${[...lines].join(', ')}) on a program the reference finds race-free`,
         });
     if (result.verdict === 'race' && ref.races.length === 0)
-      failures.push({ kind: 'wrong-race', detail: 'verdict race on a program the reference finds race-free' });
+      failures.push({
+        kind: 'wrong-race',
+        detail: 'verdict race on a program the reference finds race-free',
+      });
   }
   return dedupe(failures);
 }
@@ -169,7 +183,11 @@ function dedupe(fs: Failure[]): Failure[] {
   });
 }
 
-export async function checkSeed(seed: number, gen: GenOptions = {}, opts: CheckOptions = {}): Promise<SeedReport> {
+export async function checkSeed(
+  seed: number,
+  gen: GenOptions = {},
+  opts: CheckOptions = {},
+): Promise<SeedReport> {
   return checkProgram(generate(seed, gen), opts);
 }
 

@@ -9,12 +9,14 @@ import { FEATURES, generate, MAX_INSTANCES, render } from './generator.js';
 import { checkSeed, type SeedReport } from './properties.js';
 
 /** The CI seeds and the state cap that keeps each reference run well under a second. */
-export const CI_SEEDS = Array.from({ length: 120 }, (_, i) => i + 1);
+const CI_SEEDS = Array.from({ length: 120 }, (_, i) => i + 1);
 const PER_FEATURE_SEEDS = [1001, 1002, 1003];
 const MAX_STATES = 5_000;
 
 const show = (r: SeedReport) =>
-  r.failures.length === 0 ? [] : [`seed ${r.seed}: lockstep ${r.verdict}`, ...r.failures.map((f) => `${f.kind}: ${f.detail}`), r.source];
+  r.failures.length === 0
+    ? []
+    : [`seed ${r.seed}: lockstep ${r.verdict}`, ...r.failures.map((f) => `${f.kind}: ${f.detail}`), r.source];
 
 describe('the generator', () => {
   it('is deterministic from the seed', () => {
@@ -36,7 +38,8 @@ describe('the generator', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const text = render(generate(seed));
       let created = 0;
-      for (const m of text.matchAll(/for \(int i = 0; i < (\d); i\+\+\) \{\n\s*pthread_create/g)) created += Number(m[1]);
+      for (const m of text.matchAll(/for \(int i = 0; i < (\d); i\+\+\) \{\n\s*pthread_create/g))
+        created += Number(m[1]);
       created += [...text.matchAll(/^ {2}pthread_create/gm)].length;
       expect(created).toBeGreaterThanOrEqual(1);
       expect(created).toBeLessThanOrEqual(MAX_INSTANCES);

@@ -3,7 +3,10 @@
  * answer is known by hand: each racy program has a race-free twin.
  */
 import { describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/frontend/index.js';
+import { nodeFs } from '../../src/frontend/preprocess/index.js';
 import { lowerC } from '../helpers.js';
+import { generate, render } from './generator.js';
 import { explore, type RefResult } from './reference.js';
 
 const HEAD = '#include <pthread.h>\n#include <stdatomic.h>\n#include <stdlib.h>\n';
@@ -138,5 +141,26 @@ int main(void) { pthread_t t1, t2; pthread_create(&t1, 0, w, 0); pthread_create(
   pthread_join(t1, 0); pthread_join(t2, 0); return 0; }`);
     expect(explore(front.program, { maxStates: 20 }).outcome).toBe('undecided');
     expect(explore(front.program).outcome).toBe('no-race');
+  });
+
+  it('finds the same races with and without merging thread-private steps', async () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 30 && compared < 4; seed++) {
+      const source = render(generate(seed));
+      const fs = { readFile: (p: string) => (p === '/gen/prog.c' ? source : nodeFs.readFile(p)) };
+      const front = await buildProgram({ units: [{ file: '/gen/prog.c' }], fs, root: '/gen' });
+      const merged = explore(front.program, { maxStates: 3_000 });
+      if (!merged.complete) continue;
+      const plain = explore(front.program, { maxStates: 30_000, mergePrivate: false });
+      if (!plain.complete) continue;
+      const pairs = (r: RefResult) =>
+        r.races
+          .map((x) => `${x.location}@${[x.first.access.line, x.second.access.line].sort().join('/')}`)
+          .sort();
+      expect(pairs(merged)).toEqual(pairs(plain));
+      expect(plain.states).toBeGreaterThan(merged.states);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(3);
   });
 });

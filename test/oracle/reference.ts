@@ -26,8 +26,18 @@
  * - Termination: visited states are memoised by a canonical string; a program whose state space
  *   exceeds `maxStates` is reported as undecided.
  */
-import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../../src/ir/types.js';
+
 import { walkInitializer } from '../../src/ir/initializers.js';
+import type {
+  Access,
+  Block,
+  Expr,
+  Instr,
+  IrFunction,
+  Place,
+  Program,
+  Terminator,
+} from '../../src/ir/types.js';
 
 // ---------------------------------------------------------------- values and state
 
@@ -256,7 +266,8 @@ class Stepper {
       const eq = sameValue(l, r);
       return (op === '==') === eq ? 1 : 0;
     }
-    if (isPtr(l) && typeof r === 'number' && (op === '+' || op === '-')) return offset(l, op === '+' ? r : -r);
+    if (isPtr(l) && typeof r === 'number' && (op === '+' || op === '-'))
+      return offset(l, op === '+' ? r : -r);
     if (isPtr(r) && typeof l === 'number' && op === '+') return offset(r, l);
     if (isPtr(l) && isPtr(r) && l.p === r.p) return arith(op, lastIndex(l), lastIndex(r));
     throw new Crash(`unsupported operation ${op} on pointers`);
@@ -546,7 +557,11 @@ class Stepper {
       }
       case 'cas': {
         const expectedPtr = i.expected ? this.eval(i.expected) : undefined;
-        const want = i.compare ? this.eval(i.compare) : isPtr(expectedPtr as Value) ? this.read(expectedPtr as Ptr) : 0;
+        const want = i.compare
+          ? this.eval(i.compare)
+          : isPtr(expectedPtr as Value)
+            ? this.read(expectedPtr as Ptr)
+            : 0;
         const ok = sameValue(old, want);
         if (ok) this.write(obj, value);
         else if (expectedPtr !== undefined && isPtr(expectedPtr)) this.write(expectedPtr, old);
@@ -714,7 +729,11 @@ function clone(s: State): State {
   for (const [k, b] of Object.entries(s.barriers)) barriers[k] = { ...b };
   return {
     mem: { ...s.mem },
-    threads: s.threads.map((t) => ({ ...t, frames: t.frames.map((f) => ({ ...f })), ...(t.wait ? { wait: { ...t.wait } } : {}) })),
+    threads: s.threads.map((t) => ({
+      ...t,
+      frames: t.frames.map((f) => ({ ...f })),
+      ...(t.wait ? { wait: { ...t.wait } } : {}),
+    })),
     locks,
     barriers,
     sems: { ...s.sems },
@@ -769,7 +788,13 @@ function initialState(program: Program): State {
   const s: State = { mem: {}, threads: [], locks: {}, barriers: {}, sems: {}, ended: false };
   const main = program.functions.get('main');
   if (!main) throw new Error('no main');
-  s.threads.push({ name: '0', frames: [{ fn: main.id, block: 0, idx: 0 }], done: false, spawned: 0, allocs: 0 });
+  s.threads.push({
+    name: '0',
+    frames: [{ fn: main.id, block: 0, idx: 0 }],
+    done: false,
+    spawned: 0,
+    allocs: 0,
+  });
   const init = new Stepper(program, s, 0, []);
   for (const g of program.globals.values()) {
     if (!g.init) continue;
@@ -850,7 +875,11 @@ export function explore(program: Program, opts: RefOptions = {}): RefResult {
             if (seen.has(key)) continue;
             if (seen.size >= maxStates) throw new TooBig(`more than ${maxStates} states`);
             const nid = nodes.length;
-            nodes.push({ parent: id, thread: (s.threads[ti] as ThreadState).name, line: o.accesses[0]?.line ?? 0 });
+            nodes.push({
+              parent: id,
+              thread: (s.threads[ti] as ThreadState).name,
+              line: o.accesses[0]?.line ?? 0,
+            });
             seen.set(key, nid);
             next.push({ s: o.state, id: nid });
           }
@@ -869,5 +898,10 @@ export function explore(program: Program, opts: RefOptions = {}): RefResult {
       };
     throw err;
   }
-  return { outcome: races.size > 0 ? 'race' : 'no-race', races: [...races.values()], states: seen.size, complete: true };
+  return {
+    outcome: races.size > 0 ? 'race' : 'no-race',
+    races: [...races.values()],
+    states: seen.size,
+    complete: true,
+  };
 }

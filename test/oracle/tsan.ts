@@ -57,7 +57,9 @@ export function tsanAvailable(): boolean {
   const dir = mkdtempSync(join(tmpdir(), 'lockstep-tsan-'));
   try {
     writeFileSync(join(dir, 'ok.c'), 'int main(void) { return 0; }\n');
-    const cc = spawnSync('gcc', ['-fsanitize=thread', join(dir, 'ok.c'), '-o', join(dir, 'ok')], { timeout: 60_000 });
+    const cc = spawnSync('gcc', ['-fsanitize=thread', join(dir, 'ok.c'), '-o', join(dir, 'ok')], {
+      timeout: 60_000,
+    });
     available = cc.status === 0 && spawnSync(join(dir, 'ok'), [], { timeout: 10_000 }).status === 0;
   } catch {
     available = false;
@@ -76,10 +78,21 @@ export function runTsan(program: GenProgram, runs = 3, timeoutMs = 5_000): TsanR
     const exe = join(dir, 'prog');
     const cc = spawnSync(
       'gcc',
-      ['-fsanitize=thread', '-g', '-O1', '-w', join(dir, 'prelude.c'), join(dir, 'prog.c'), '-o', exe, '-lpthread'],
+      [
+        '-fsanitize=thread',
+        '-g',
+        '-O1',
+        '-w',
+        join(dir, 'prelude.c'),
+        join(dir, 'prog.c'),
+        '-o',
+        exe,
+        '-lpthread',
+      ],
       { encoding: 'utf8', timeout: 120_000 },
     );
-    if (cc.status !== 0) return { races: [], runs: 0, timeouts: 0, compileError: cc.stderr || String(cc.error) };
+    if (cc.status !== 0)
+      return { races: [], runs: 0, timeouts: 0, compileError: cc.stderr || String(cc.error) };
     const seen = new Map<string, TsanRace>();
     let timeouts = 0;
     for (let i = 0; i < runs; i++) {
