@@ -19,7 +19,8 @@ function features(name: string): Feature[] | undefined {
   if (!v) return undefined;
   const list = v.split(',').filter(Boolean);
   for (const f of list)
-    if (!(FEATURES as readonly string[]).includes(f)) throw new Error(`unknown feature ${f}; known: ${FEATURES.join(', ')}`);
+    if (!(FEATURES as readonly string[]).includes(f))
+      throw new Error(`unknown feature ${f}; known: ${FEATURES.join(', ')}`);
   return list as Feature[];
 }
 
@@ -34,7 +35,10 @@ if (tsanRuns > 0 && !tsanAvailable()) {
 }
 const opts = { maxStates, ...(tsanRuns > 0 ? { tsanRuns } : {}) };
 let notes = 0;
-const gen = { ...(features('features') ? { features: features('features') } : {}), ...(features('force') ? { force: features('force') } : {}) };
+const gen = {
+  ...(features('features') ? { features: features('features') } : {}),
+  ...(features('force') ? { force: features('force') } : {}),
+};
 
 const t0 = performance.now();
 const counts = { ok: 0, failed: 0, undecided: 0, skipped: 0 };
@@ -55,7 +59,9 @@ for (let seed = from; seed < from + seeds; seed++) {
   if (r.status === 'failed') {
     failed.push(r);
     for (const k of new Set(r.failures.map((f) => f.kind))) byKind.set(k, (byKind.get(k) ?? 0) + 1);
-    console.log(`seed ${seed}: FAIL ${r.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')} (lockstep ${r.verdict}, reference ${r.reference?.outcome})`);
+    console.log(
+      `seed ${seed}: FAIL ${r.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')} (lockstep ${r.verdict}, reference ${r.reference?.outcome})`,
+    );
   }
 }
 const ms = performance.now() - t0;
@@ -63,11 +69,14 @@ console.log(
   `\n${seeds} seeds from ${from}: ${counts.ok} ok, ${counts.failed} failed, ${counts.undecided} reference undecided, ${counts.skipped} skipped by the frontend; ${(ms / 1000).toFixed(1)} s`,
 );
 for (const [k, n] of [...byKind].sort()) console.log(`  ${k}: ${n} seeds`);
-if (tsanRuns > 0) console.log(`  TSan ran ${tsanRuns} times per seed; ${notes} note(s) where the two oracles disagree`);
+if (tsanRuns > 0)
+  console.log(`  TSan ran ${tsanRuns} times per seed; ${notes} note(s) printed above (oracles disagreeing, confirmed races the reference does not list)`);
 if (doShrink)
   for (const r of failed) {
     const small = await shrink(r, 200, opts);
-    console.log(`\n--- seed ${r.seed} shrunk (${small.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')}; lockstep ${small.verdict}, reference ${small.reference?.outcome})`);
+    console.log(
+      `\n--- seed ${r.seed} shrunk (${small.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')}; lockstep ${small.verdict}, reference ${small.reference?.outcome})`,
+    );
     console.log(render(small.program));
   }
 if (failed.length > 0) process.exitCode = 1;

@@ -81,7 +81,18 @@ const hasRelaxed = (source: string) => /relaxed|RELAXED/.test(source);
 
 /** Checks the properties on one program (generated or shrunk). */
 export async function checkProgram(program: GenProgram, opts: CheckOptions = {}): Promise<SeedReport> {
-  const source = render(program);
+  return checkSource(render(program), opts, program);
+}
+
+/**
+ * Checks the properties on C text (a kept fixture); `program` when it was generated (the seed, the
+ * TSan rendering and the shrinker need it; without it TSan compiles `source` itself).
+ */
+export async function checkSource(
+  source: string,
+  opts: CheckOptions = {},
+  program: GenProgram = { seed: 0, features: [], globals: [], funcs: [] },
+): Promise<SeedReport> {
   const front = await buildProgram({
     units: [{ file: FILE }],
     fs: { readFile: (p: string) => (p === FILE ? source : nodeFs.readFile(p)) },
@@ -96,7 +107,7 @@ export async function checkProgram(program: GenProgram, opts: CheckOptions = {})
   const notes: string[] = unlistedConfirmed(reference, result);
   let tsan: TsanResult | undefined;
   if (opts.tsanRuns) {
-    tsan = runTsan(program, opts.tsanRuns);
+    tsan = runTsan(program.funcs.length > 0 ? render(program, 'tsan') : source, opts.tsanRuns);
     if (tsan.compileError) notes.push(`gcc: ${tsan.compileError.split('\n')[0]}`);
     for (const r of tsan.races) {
       const where = `lines ${r.lines.join(' and ')}${r.location ? ` (${r.location})` : ''}`;
@@ -109,6 +120,27 @@ export async function checkProgram(program: GenProgram, opts: CheckOptions = {})
   }
   const status = failures.length > 0 ? 'failed' : reference.outcome === 'undecided' ? 'undecided' : 'ok';
   return { ...base, status, reference, verdict: result.verdict, failures, notes, ...(tsan ? { tsan } : {}) };
+}
+
+/**
+ * Whether a reference location (`Gname.field[2]`, `H<thread>#<n>.field`, `F...` for a local) and
+ * a Lockstep location name (`name.field`, `arr[]`, `heap object allocated in f.field`) may be the
+ * same memory. Indices are ignored (Lockstep names a whole array); a local matches anything.
+ */
+export function sameLocation(reference: string, lockstep: string): boolean {
+  const plain = (x: string) => x.replace(/\[[^\]]*\]/g, '');
+  if (reference.startsWith('G')) return plain(reference.slice(1)) === plain(lockstep);
+  if (reference.startsWith('H')) {
+    const field = /(\.[A-Za-z_]\w*)*$/.exec(plain(reference).replace(/^H[^.]*/, ''))?.[0] ?? '';
+    const theirs = /heap/.test(lockstep) ? plain(lockstep) : '';
+    return (
+      theirs !== '' &&
+      (field === ''
+        ? !/\.[A-Za-z_]\w*$/.test(theirs.replace(/^.* in \S+?(?=\.|$)/, ''))
+        : theirs.endsWith(field))
+    );
+  }
+  return true;
 }
 
 /** Confirmed findings the reference does not list on a racy program (see the header): notes. */
@@ -136,7 +168,9 @@ export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean):
     const b = race.second.access.line;
     const pair = `${race.location} (lines ${a} and ${b}, threads ${race.first.thread} and ${race.second.thread})`;
     if (result.verdict === 'race-free') failures.push({ kind: 'wrong-race-free', detail: `race on ${pair}` });
-    const gone = eliminated.find((x) => x.lines.has(a) && x.lines.has(b));
+    const gone = eliminated.find(
+      (x) => x.lines.has(a) && x.lines.has(b) && sameLocation(race.location, x.e.location),
+    );
     if (gone)
       failures.push({
         kind: 'eliminated-race',
@@ -151,7 +185,9 @@ export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean):
       racingLines.set(r.location, set);
     }
     for (const [location, lines] of racingLines)
-      if (!findings.some((x) => [...lines].some((l) => x.lines.has(l))))
+      if (
+        !findings.some((x) => sameLocation(location, x.f.location) && [...lines].some((l) => x.lines.has(l)))
+      )
         failures.push({
           kind: 'missed-race',
           detail: `no finding for ${location} (racing on lines ${[...lines].sort((p, q) => p - q).join(', ')})`,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FEATURES, generate, MAX_INSTANCES, render } from './generator.js';
-import { checkSeed, type SeedReport } from './properties.js';
+import { checkSeed, type SeedReport, sameLocation } from './properties.js';
 
 /** The CI seeds and the state cap that keeps each reference run well under a second. */
 const CI_SEEDS = Array.from({ length: 120 }, (_, i) => i + 1);
@@ -49,6 +49,26 @@ describe('the generator', () => {
   it('covers every feature across the CI seeds', () => {
     const seen = new Set(CI_SEEDS.flatMap((seed) => generate(seed).features));
     expect([...seen].sort()).toEqual([...FEATURES].sort());
+  });
+});
+
+describe('matching reference locations to Lockstep findings', () => {
+  it('matches globals, fields, arrays and heap objects by name, ignoring indices', () => {
+    const cases: [string, string, boolean][] = [
+      ['Gg0', 'g0', true],
+      ['Gg0', 'g1', false],
+      ['Garr', 'arr[]', true],
+      ['Garr[2]', 'arr[]', true],
+      ['Gs.a', 's.a', true],
+      ['Gs.a', 's.b', false],
+      ['H0#0.a', 'heap object allocated in malloc.a', true],
+      ['H0#0.a', 'heap object allocated in malloc.b', false],
+      ['H0#0.a', 'g0', false],
+      ['H0#0', 'heap object allocated in malloc', true],
+      ['H0#0', 'heap object allocated in malloc.a', false],
+    ];
+    for (const [reference, lockstep, same] of cases)
+      expect([reference, lockstep, sameLocation(reference, lockstep)]).toEqual([reference, lockstep, same]);
   });
 });
 

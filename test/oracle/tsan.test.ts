@@ -3,7 +3,7 @@
  * the parts that need it are skipped, and the first test says so.
  */
 import { describe, expect, it } from 'vitest';
-import { generate } from './generator.js';
+import { generate, render } from './generator.js';
 import { checkSeed } from './properties.js';
 import { parseReports, runTsan, tsanAvailable } from './tsan.js';
 
@@ -40,7 +40,7 @@ WARNING: ThreadSanitizer: thread leak (pid=1)
   describe.skipIf(!gcc)('with gcc', () => {
     it('finds the race of a generated racy program', () => {
       // seed 3 races on arr (the reference and Lockstep agree); TSan must see it too
-      const r = runTsan(generate(3), 3);
+      const r = runTsan(render(generate(3), 'tsan'), 3);
       expect(r.compileError).toBeUndefined();
       expect(r.races.length).toBeGreaterThan(0);
       expect(r.races.every((x) => x.lines.length === 2)).toBe(true);

@@ -13,7 +13,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type GenProgram, render } from './generator.js';
 
 const PRELUDE = `#define _GNU_SOURCE
 #include <pthread.h>
@@ -69,12 +68,12 @@ export function tsanAvailable(): boolean {
   return available;
 }
 
-/** Compiles `program` (TSan rendering) and runs it `runs` times; the distinct races reported. */
-export function runTsan(program: GenProgram, runs = 3, timeoutMs = 5_000): TsanResult {
+/** Compiles C text (a program's TSan rendering) and runs it `runs` times; the distinct races reported. */
+export function runTsan(source: string, runs = 3, timeoutMs = 5_000): TsanResult {
   const dir = mkdtempSync(join(tmpdir(), 'lockstep-tsan-'));
   try {
     writeFileSync(join(dir, 'prelude.c'), PRELUDE);
-    writeFileSync(join(dir, 'prog.c'), render(program, 'tsan'));
+    writeFileSync(join(dir, 'prog.c'), source);
     const exe = join(dir, 'prog');
     const cc = spawnSync(
       'gcc',
