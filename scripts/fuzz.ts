@@ -54,6 +54,8 @@ for (let seed = from; seed < from + seeds; seed++) {
     continue;
   }
   counts[r.status]++;
+  if ((seed - from + 1) % 100 === 0)
+    console.log(`... ${seed - from + 1} seeds, ${counts.failed} failed, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   for (const n of r.notes) console.log(`seed ${seed}: note: ${n}`);
   notes += r.notes.length;
   if (r.status === 'failed') {

@@ -33,7 +33,7 @@ SUMMARY: ThreadSanitizer: data race /tmp/x/prog.c:41 in t1
 WARNING: ThreadSanitizer: thread leak (pid=1)
 `;
     expect(parseReports(report)).toEqual([
-      { lines: [27, 41], location: "global 'g1' of size 4 at 0x1 (prog+0x4)" },
+      { lines: [27, 41], location: "global 'g1' of size 4" },
     ]);
   });
 

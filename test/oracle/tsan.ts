@@ -121,7 +121,8 @@ export function parseReports(stderr: string): TsanRace[] {
       const m = head ? /prog\.c:(\d+)/.exec(stack.slice(head.index)) : null;
       if (m) lines.push(Number(m[1]));
     }
-    const loc = /Location is (.*)/.exec(report)?.[1];
+    // without the address, which changes from run to run
+    const loc = /Location is (.*)/.exec(report)?.[1]?.replace(/ at 0x[0-9a-f]+ \([^)]*\)/, '');
     out.push({ lines: lines.slice(0, 2).sort((a, b) => a - b), ...(loc ? { location: loc.trim() } : {}) });
   }
   return out;
