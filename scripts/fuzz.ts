@@ -55,7 +55,9 @@ for (let seed = from; seed < from + seeds; seed++) {
   }
   counts[r.status]++;
   if ((seed - from + 1) % 100 === 0)
-    console.log(`... ${seed - from + 1} seeds, ${counts.failed} failed, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(
+      `... ${seed - from + 1} seeds, ${counts.failed} failed, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    );
   for (const n of r.notes) console.log(`seed ${seed}: note: ${n}`);
   notes += r.notes.length;
   if (r.status === 'failed') {
@@ -72,7 +74,9 @@ console.log(
 );
 for (const [k, n] of [...byKind].sort()) console.log(`  ${k}: ${n} seeds`);
 if (tsanRuns > 0)
-  console.log(`  TSan ran ${tsanRuns} times per seed; ${notes} note(s) printed above (oracles disagreeing, confirmed races the reference does not list)`);
+  console.log(
+    `  TSan ran ${tsanRuns} times per seed; ${notes} note(s) printed above (oracles disagreeing, confirmed races the reference does not list)`,
+  );
 if (doShrink)
   for (const r of failed) {
     const small = await shrink(r, 200, opts);

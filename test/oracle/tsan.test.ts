@@ -32,9 +32,7 @@ SUMMARY: ThreadSanitizer: data race /tmp/x/prog.c:41 in t1
 ==================
 WARNING: ThreadSanitizer: thread leak (pid=1)
 `;
-    expect(parseReports(report)).toEqual([
-      { lines: [27, 41], location: "global 'g1' of size 4" },
-    ]);
+    expect(parseReports(report)).toEqual([{ lines: [27, 41], location: "global 'g1' of size 4" }]);
   });
 
   describe.skipIf(!gcc)('with gcc', () => {
