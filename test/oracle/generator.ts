@@ -343,6 +343,20 @@ function handoff(cx: Ctx): Roles | undefined {
   }
 }
 
+/** The positions of a statement list that lie outside every lock and atomic-section region. */
+function outsideRegions(stmts: readonly Stmt[]): number[] {
+  const out: number[] = [];
+  let open = 0;
+  stmts.forEach((st, i) => {
+    if (open === 0) out.push(i);
+    if (!('text' in st)) return;
+    if (/unlock\(|atomic_end\(/.test(st.text)) open--;
+    else if (/_(lock|rdlock|wrlock)\(|atomic_begin\(/.test(st.text)) open++;
+  });
+  if (open === 0) out.push(stmts.length);
+  return out.length > 0 ? out : [stmts.length];
+}
+
 // ---------------------------------------------------------------- whole programs
 
 const PRELUDE_GLOBALS = [
@@ -441,7 +455,8 @@ export function generate(seed: number, opts: GenOptions = {}): GenProgram {
   }
   if (useBarrier) {
     // every instance meets once at the barrier (a count that is not met is a deadlock, also fine)
-    for (const b of bodies) b.splice(rng.int(0, b.length), 0, s('pthread_barrier_wait(&bar);'));
+    // never inside a lock or an atomic section (a thread that waits there holds the others up)
+    for (const b of bodies) b.splice(rng.pick(outsideRegions(b)), 0, s('pthread_barrier_wait(&bar);'));
     mainPre.push(s(`pthread_barrier_init(&bar, 0, ${instances});`));
   }
 

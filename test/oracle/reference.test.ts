@@ -163,4 +163,25 @@ int main(void) { pthread_t t1, t2; pthread_create(&t1, 0, w, 0); pthread_create(
     }
     expect(compared).toBeGreaterThanOrEqual(3);
   });
+
+  it('does not let a barrier inside an atomic section pass early: undecided', async () => {
+    const r = await run(`
+void __VERIFIER_atomic_begin(void); void __VERIFIER_atomic_end(void);
+int x; pthread_barrier_t bar;
+void *w(void *a) { __VERIFIER_atomic_begin(); pthread_barrier_wait(&bar); __VERIFIER_atomic_end(); x = 1; return 0; }
+void *v(void *a) { x = 2; pthread_barrier_wait(&bar); return 0; }
+int main(void) { pthread_barrier_init(&bar, 0, 2); pthread_t t1, t2; pthread_create(&t1, 0, w, 0); pthread_create(&t2, 0, v, 0);
+  pthread_join(t1, 0); pthread_join(t2, 0); return 0; }`);
+    expect(r.outcome).toBe('undecided');
+  });
+
+  it('orders accesses around a barrier', async () => {
+    const r = await run(`
+int x; pthread_barrier_t bar;
+void *w(void *a) { pthread_barrier_wait(&bar); x = 1; return 0; }
+void *v(void *a) { x = 2; pthread_barrier_wait(&bar); return 0; }
+int main(void) { pthread_barrier_init(&bar, 0, 2); pthread_t t1, t2; pthread_create(&t1, 0, w, 0); pthread_create(&t2, 0, v, 0);
+  pthread_join(t1, 0); pthread_join(t2, 0); return 0; }`);
+    expect(r.outcome).toBe('no-race');
+  });
 });

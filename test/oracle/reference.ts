@@ -23,6 +23,8 @@
  * - Memory: scalars at access paths (object + fields/indices). An index 0 is dropped from the
  *   path, so `*p`, `p[0]` and `a[0]` are one location (multi-dimensional arrays are not
  *   supported). Uninitialised memory reads 0; `free` does nothing; struct copies are not modelled.
+ * - Blocking inside an atomic section: a lock that is held makes the whole section wait until it
+ *   is free; a barrier or condition wait inside a section makes the program undecided.
  * - Termination: visited states are memoised by a canonical string; a program whose state space
  *   exceeds `maxStates` is reported as undecided.
  */
@@ -365,6 +367,9 @@ class Stepper {
         this.record(term.accesses);
         this.terminator(term);
       }
+      // A wait (barrier, condition) inside a section would let others run in the middle of it:
+      // not modelled. (A lock that is taken makes the whole section wait, which is a subset.)
+      if (this.thread.wait) throw new TooBig('a thread waits inside an atomic section');
     }
     throw new TooBig('an atomic section that does not end');
   }
