@@ -122,7 +122,8 @@ function access(cx: Ctx, loc = location(cx)): Stmt {
     case 1:
       return s(`${loc} = ${cx.rng.int(1, 9)};`);
     case 2:
-      return s(`${loc}++;`);
+      // (*q)++, not *q++ (which moves the pointer past its object)
+      return s(`${loc.startsWith('*') ? `(${loc})` : loc}++;`);
     default:
       return s(`${loc} = ${loc} + sink;`);
   }
