@@ -1,8 +1,8 @@
 /**
- * `npm run fuzz -- --seeds N [--from S] [--features a,b] [--force a,b] [--no-shrink] [--max-states K]
+ * `npm run fuzz -- --seeds N [--from S] [--features a,b] [--force a,b] [--shrink N | --no-shrink] [--max-states K]
  * [--tsan RUNS]`: generated programs through Lockstep and the reference interpreter (test/oracle/),
  * and with `--tsan` through gcc -fsanitize=thread (skipped, with a note, where gcc is missing); prints the
- * counts, the time, every failing seed with its failures and its shrunk program. Exits 1 when a
+ * counts, the time, every failing seed with its failures and the first N (10) shrunk. Exits 1 when a
  * seed fails.
  */
 import { FEATURES, type Feature, render } from '../test/oracle/generator.js';
@@ -27,7 +27,8 @@ function features(name: string): Feature[] | undefined {
 const seeds = Number(arg('seeds') ?? 100);
 const from = Number(arg('from') ?? 1);
 const maxStates = Number(arg('max-states') ?? 60_000);
-const doShrink = !process.argv.includes('--no-shrink');
+// shrinking costs up to 200 checks per seed: the first few failing seeds by default
+const shrinkCount = process.argv.includes('--no-shrink') ? 0 : Number(arg('shrink') ?? 10);
 let tsanRuns = Number(arg('tsan') ?? 0);
 if (tsanRuns > 0 && !tsanAvailable()) {
   console.log('gcc with -fsanitize=thread is not available here: the TSan oracle is skipped');
@@ -77,12 +78,13 @@ if (tsanRuns > 0)
   console.log(
     `  TSan ran ${tsanRuns} times per seed; ${notes} note(s) printed above (oracles disagreeing, confirmed races the reference does not list)`,
   );
-if (doShrink)
-  for (const r of failed) {
-    const small = await shrink(r, 200, opts);
-    console.log(
-      `\n--- seed ${r.seed} shrunk (${small.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')}; lockstep ${small.verdict}, reference ${small.reference?.outcome})`,
-    );
-    console.log(render(small.program));
-  }
+if (shrinkCount > 0 && failed.length > shrinkCount)
+  console.log(`\nshrinking the first ${shrinkCount} failing seeds (--shrink N for more)`);
+for (const r of failed.slice(0, shrinkCount)) {
+  const small = await shrink(r, 200, opts);
+  console.log(
+    `\n--- seed ${r.seed} shrunk (${small.failures.map((f) => `${f.kind}: ${f.detail}`).join('; ')}; lockstep ${small.verdict}, reference ${small.reference?.outcome})`,
+  );
+  console.log(render(small.program));
+}
 if (failed.length > 0) process.exitCode = 1;

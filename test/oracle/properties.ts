@@ -3,8 +3,10 @@
  * public entry (`analyze()`, what the CLI runs) and the reference interpreter:
  * - `wrong-race-free`: the reference finds a race and Lockstep says `race-free`;
  * - `eliminated-race`: Lockstep eliminated a candidate whose two access lines race in the reference;
- * - `missed-race`: the verdict is not `unknown` and a location the reference finds racing has no
- *   finding (no finding has an access on a line where that location races in the reference);
+ * - `missed-race`: the verdict is `race` and a location the reference finds racing has no finding
+ *   (no finding has an access on a line where that location races in the reference);
+ * - `misnamed-race`: as `missed-race`, but a finding under another location's name holds those
+ *   lines (the race is reported, the variable it names is wrong);
  * - `unconfirmed-witness`: Lockstep confirms a race on a program the (complete) reference finds
  *   race-free;
  * - `wrong-race`: verdict `race` on a program the (complete) reference finds race-free.
@@ -29,6 +31,7 @@ export type FailureKind =
   | 'wrong-race-free'
   | 'eliminated-race'
   | 'missed-race'
+  | 'misnamed-race'
   | 'unconfirmed-witness'
   | 'wrong-race'
   | 'tsan-race-free';
@@ -184,14 +187,21 @@ export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean):
       set.add(r.first.access.line).add(r.second.access.line);
       racingLines.set(r.location, set);
     }
-    for (const [location, lines] of racingLines)
-      if (
-        !findings.some((x) => sameLocation(location, x.f.location) && [...lines].some((l) => x.lines.has(l)))
-      )
+    for (const [location, lines] of racingLines) {
+      const shown = [...lines].sort((p, q) => p - q).join(', ');
+      const onLines = findings.filter((x) => [...lines].some((l) => x.lines.has(l)));
+      if (onLines.some((x) => sameLocation(location, x.f.location))) continue;
+      if (onLines.length > 0)
+        failures.push({
+          kind: 'misnamed-race',
+          detail: `${location} races on lines ${shown}; the finding there is named ${onLines.map((x) => `'${x.f.location}'`).join(', ')}`,
+        });
+      else
         failures.push({
           kind: 'missed-race',
-          detail: `no finding for ${location} (racing on lines ${[...lines].sort((p, q) => p - q).join(', ')})`,
+          detail: `no finding for ${location} (racing on lines ${shown})`,
         });
+    }
   }
   if (ref.complete && !relaxed && ref.races.length === 0) {
     for (const { f, lines } of findings)
