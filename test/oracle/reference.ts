@@ -25,6 +25,8 @@
  *   supported). Uninitialised memory reads 0; `free` does nothing; struct copies are not modelled.
  * - Blocking inside an atomic section: a lock that is held makes the whole section wait until it
  *   is free; a barrier or condition wait inside a section makes the program undecided.
+ * - Undefined behaviour (a null or non-pointer dereference, division by zero, a lock or call
+ *   through something that is no lock or function) makes the program undecided.
  * - Termination: visited states are memoised by a canonical string; a program whose state space
  *   exceeds `maxStates` is reported as undecided.
  */
@@ -129,7 +131,7 @@ const MAX_SECTION_STEPS = 10_000;
 /** The step cannot be taken now (blocked, or an assume fails); thrown often, so no stack trace. */
 class Infeasible {}
 const INFEASIBLE = new Infeasible();
-/** Undefined behaviour the reference does not model (null dereference...): the step ends the process. */
+/** Undefined behaviour the reference does not model (null dereference...): the program is undecided. */
 class Crash extends Error {}
 class TooBig extends Error {}
 
@@ -779,7 +781,9 @@ function successors(program: Program, s: State, ti: number, mergePrivate: boolea
       step.run();
     } catch (err) {
       if (err instanceof Infeasible) ok = false;
-      else if (err instanceof Crash) step.s.ended = true;
+      // undefined behaviour (a null dereference, a lock through 0...) is not modelled: stopping the
+      // exploration there would hide the races after it, so the program is undecided
+      else if (err instanceof Crash) throw new TooBig(`not modelled: ${err.message}`);
       else throw err;
     }
     for (let i = prefix.length; i < step.used.length; i++)
