@@ -1,0 +1,96 @@
+/**
+ * Issue 14's oracle in CI: a fixed list of generated programs through Lockstep (`analyze()`, as
+ * the CLI runs it) and the reference interpreter; every property of test/oracle/properties.ts must
+ * hold. `npm run fuzz -- --seeds N` runs any number of seeds and shrinks the failures;
+ * test/oracle/KNOWN-FAILURES.md lists the classes found so far.
+ */
+import { describe, expect, it } from 'vitest';
+import { FEATURES, generate, MAX_INSTANCES, render } from './generator.js';
+import { checkSeed, type SeedReport, sameLocation } from './properties.js';
+
+/** The CI seeds (with the per-feature ones, 300 programs) and the state cap that keeps each run short. */
+const CI_SEEDS = Array.from({ length: 240 }, (_, i) => i + 1);
+const PER_FEATURE_SEEDS = [1001, 1002, 1003];
+const MAX_STATES = 5_000;
+
+const show = (r: SeedReport) =>
+  r.failures.length === 0
+    ? []
+    : [`seed ${r.seed}: lockstep ${r.verdict}`, ...r.failures.map((f) => `${f.kind}: ${f.detail}`), r.source];
+
+describe('the generator', () => {
+  it('is deterministic from the seed', () => {
+    for (const seed of [1, 2, 3, 99]) expect(render(generate(seed))).toBe(render(generate(seed)));
+    expect(render(generate(1))).not.toBe(render(generate(2)));
+  });
+
+  it('draws only the features it is given, and forces the forced ones', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const p = generate(seed, { features: ['mutex', 'arrays'], force: ['condvar'] });
+      expect(p.features.every((f) => ['mutex', 'arrays', 'condvar'].includes(f))).toBe(true);
+      expect(p.features).toContain('condvar');
+      const text = render(p);
+      expect(text).not.toMatch(/rwlock_(rd|wr)lock|barrier_wait|__VERIFIER_atomic_op|exit\(/);
+    }
+  });
+
+  it('keeps to 2-4 threads: at most MAX_INSTANCES pthread_create calls run', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const text = render(generate(seed));
+      let created = 0;
+      for (const m of text.matchAll(/for \(int i = 0; i < (\d); i\+\+\) \{\n\s*pthread_create/g))
+        created += Number(m[1]);
+      created += [...text.matchAll(/^ {2}pthread_create/gm)].length;
+      expect(created).toBeGreaterThanOrEqual(1);
+      expect(created).toBeLessThanOrEqual(MAX_INSTANCES);
+    }
+  });
+
+  it('covers every feature across the CI seeds', () => {
+    const seen = new Set(CI_SEEDS.flatMap((seed) => generate(seed).features));
+    expect([...seen].sort()).toEqual([...FEATURES].sort());
+  });
+});
+
+describe('matching reference locations to Lockstep findings', () => {
+  it('matches globals, fields, arrays and heap objects by name, ignoring indices', () => {
+    const cases: [string, string, boolean][] = [
+      ['Gg0', 'g0', true],
+      ['Gg0', 'g1', false],
+      ['Garr', 'arr[]', true],
+      ['Garr[2]', 'arr[]', true],
+      ['Gs.a', 's.a', true],
+      ['Gs.a', 's.b', false],
+      ['H0#0.a', 'heap object allocated in malloc.a', true],
+      ['H0#0.a', 'heap object allocated in malloc.b', false],
+      ['H0#0.a', 'g0', false],
+      ['H0#0', 'heap object allocated in malloc', true],
+      ['H0#0', 'heap object allocated in malloc.a', false],
+    ];
+    for (const [reference, lockstep, same] of cases)
+      expect([reference, lockstep, sameLocation(reference, lockstep)]).toEqual([reference, lockstep, same]);
+  });
+});
+
+describe('Lockstep against the reference interpreter', () => {
+  const undecided: number[] = [];
+  for (const seed of CI_SEEDS)
+    it(`seed ${seed}`, async () => {
+      const r = await checkSeed(seed, {}, { maxStates: MAX_STATES });
+      if (r.status === 'undecided') undecided.push(seed);
+      expect(r.status).not.toBe('skipped');
+      expect(show(r)).toEqual([]);
+    });
+
+  for (const feature of FEATURES)
+    it(`feature ${feature}`, async () => {
+      for (const seed of PER_FEATURE_SEEDS) {
+        const r = await checkSeed(seed, { force: [feature] }, { maxStates: MAX_STATES });
+        expect(show(r)).toEqual([]);
+      }
+    });
+
+  it('the reference decides at least 80 % of the CI seeds', () => {
+    expect(undecided.length).toBeLessThanOrEqual(CI_SEEDS.length * 0.2);
+  });
+});
