@@ -41,9 +41,9 @@ export interface GenOptions {
   force?: readonly Feature[];
 }
 
-export type Stmt = { text: string; keep?: boolean } | { head: string; body: Stmt[]; keep?: boolean };
+type Stmt = { text: string; keep?: boolean } | { head: string; body: Stmt[]; keep?: boolean };
 
-export interface Func {
+interface Func {
   /** The line that opens the function, without the brace. */
   sig: string;
   /** Statements that must stay (declarations). */
@@ -62,7 +62,7 @@ export interface GenProgram {
 // ---------------------------------------------------------------- PRNG
 
 /** mulberry32: small, fast, good enough for drawing program shapes. */
-export class Rng {
+class Rng {
   private s: number;
   constructor(seed: number) {
     this.s = seed >>> 0 || 0x9e3779b9;

@@ -22,6 +22,12 @@ describe('kept programs from the fuzzer', () => {
       expect(expected).toBeDefined();
       const r = await checkSource(source, { maxStates: 20_000 });
       expect(r.reference?.outcome).toBe(expected);
-      expect(r.failures.map((f) => `${f.kind}: ${f.detail}`)).toEqual([]);
+      // A class not fixed yet says so on the program's second line (`// still fails: KIND...`),
+      // and is checked strictly: it must still fail, exactly in those ways, until the fix removes
+      // the line.
+      const still = /^\/\/ still fails: ([\w -]+?)(?: \(|$)/m.exec(source)?.[1]?.split(' ').sort();
+      const failures = r.failures.map((f) => `${f.kind}: ${f.detail}`);
+      if (still) expect([...new Set(r.failures.map((f) => f.kind))].sort()).toEqual(still);
+      else expect(failures).toEqual([]);
     });
 });

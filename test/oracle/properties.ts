@@ -20,14 +20,14 @@
  * consistent and misses races that only relaxed orders allow (docs/oracle.md).
  */
 import { analyze } from '../../src/engine.js';
-import { buildProgram } from '../../src/frontend/index.js';
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
+import { buildProgram } from '../../src/frontend/program.js';
 import type { AnalysisResult } from '../../src/result.js';
 import { type GenOptions, type GenProgram, generate, render, smaller } from './generator.js';
 import { explore, type RefResult } from './reference.js';
 import { runTsan, type TsanResult } from './tsan.js';
 
-export type FailureKind =
+type FailureKind =
   | 'wrong-race-free'
   | 'eliminated-race'
   | 'missed-race'
@@ -36,7 +36,7 @@ export type FailureKind =
   | 'wrong-race'
   | 'tsan-race-free';
 
-export interface Failure {
+interface Failure {
   kind: FailureKind;
   detail: string;
 }
@@ -83,7 +83,7 @@ async function runLockstep(source: string): Promise<AnalysisResult> {
 const hasRelaxed = (source: string) => /relaxed|RELAXED/.test(source);
 
 /** Checks the properties on one program (generated or shrunk). */
-export async function checkProgram(program: GenProgram, opts: CheckOptions = {}): Promise<SeedReport> {
+async function checkProgram(program: GenProgram, opts: CheckOptions = {}): Promise<SeedReport> {
   return checkSource(render(program), opts, program);
 }
 
@@ -147,7 +147,7 @@ export function sameLocation(reference: string, lockstep: string): boolean {
 }
 
 /** Confirmed findings the reference does not list on a racy program (see the header): notes. */
-export function unlistedConfirmed(ref: RefResult, result: AnalysisResult): string[] {
+function unlistedConfirmed(ref: RefResult, result: AnalysisResult): string[] {
   if (!ref.complete || ref.races.length === 0) return [];
   return result.findings
     .filter((f) => f.status === 'confirmed')
@@ -161,7 +161,7 @@ export function unlistedConfirmed(ref: RefResult, result: AnalysisResult): strin
     );
 }
 
-export function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean): Failure[] {
+function judge(ref: RefResult, result: AnalysisResult, relaxed: boolean): Failure[] {
   const failures: Failure[] = [];
   const linesOf = (accesses: readonly { line: number }[]) => new Set(accesses.map((a) => a.line));
   const findings = result.findings.map((f) => ({ f, lines: linesOf(f.accesses) }));

@@ -3,8 +3,8 @@
  * answer is known by hand: each racy program has a race-free twin.
  */
 import { describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/frontend/index.js';
 import { nodeFs } from '../../src/frontend/preprocess/index.js';
+import { buildProgram } from '../../src/frontend/program.js';
 import { lowerC } from '../helpers.js';
 import { generate, render } from './generator.js';
 import { explore, type RefResult } from './reference.js';

@@ -82,7 +82,7 @@ interface State {
   ended: boolean;
 }
 
-export interface RefAccess {
+interface RefAccess {
   location: string;
   write: boolean;
   atomic: boolean;
@@ -90,7 +90,7 @@ export interface RefAccess {
   column: number;
 }
 
-export interface RefRace {
+interface RefRace {
   location: string;
   /** The two racing accesses (thread name, access). */
   first: { thread: string; access: RefAccess };
@@ -139,7 +139,7 @@ const isPtr = (v: Value): v is Ptr => typeof v === 'object' && 'p' in v;
 const truthy = (v: Value): boolean => (typeof v === 'number' ? v !== 0 : true);
 
 /** The canonical location name: object plus path, index 0 dropped (`*p` == `p[0]`). */
-export function locationKey(ptr: Ptr): string {
+function locationKey(ptr: Ptr): string {
   let s = ptr.p;
   for (const c of ptr.path) {
     if (c === 0) continue;
