@@ -83,17 +83,21 @@ function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdi
 }
 
 /**
- * A model-checker address key (`obj/field/index...`) as the source names the memory: a global or
- * static with its field path, elements as `[]` (one location per array, as layer 1 names it);
- * undefined for anything else.
+ * A model-checker address key (check/machine.ts: `G:id` a global or static, `H<n>:site` or
+ * `Z<n>:site` a heap object, then its path) as the source names the memory, with layer 1's
+ * conventions: fields as `.f`, elements as `[]` (one location per array), a heap object by its
+ * allocating function (the allocation's element 0 is the object); undefined for locals and the rest.
  */
 function variableAt(key: string): string | undefined {
-  const [obj, ...path] = key.split('/');
-  // `G:id` is a global or static (check/machine.ts); locals, heap objects and the rest keep
-  // layer 1's name.
-  if (!obj?.startsWith('G:')) return undefined;
-  let name = sourceName(obj.slice(2));
-  for (const part of path) {
+  // A heap object's key holds its allocation site's path, slashes and all: `H3:malloc@/a/b.c:7:9`.
+  const heap = /^[HZ]\d+:([^@]+)@.*?:\d+:\d+((?:\/[^/]+)*)$/.exec(key);
+  const global = /^G:([^/]+)((?:\/[^/]+)*)$/.exec(key);
+  let name: string;
+  let path: string;
+  if (heap) [name, path] = [`heap object allocated in ${heap[1]}`, heap[2]!.replace(/^\/0(?=\/|$)/, '')];
+  else if (global) [name, path] = [sourceName(global[1]!), global[2]!];
+  else return undefined;
+  for (const part of path.split('/').slice(1)) {
     if (/^-?\d+$/.test(part)) {
       if (!name.endsWith('[]')) name += '[]';
     } else if (/^[A-Za-z_]\w*$/.test(part)) name += `.${part}`;
