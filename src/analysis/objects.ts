@@ -85,6 +85,8 @@ export class ObjectNames {
       root.k === 'var' &&
       (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))
         ?.type.k === 'array';
+    // A whole array (what a model reads through a buffer argument: `puts(s)`) holds every element.
+    if (isArrayVar && first === undefined) return out;
     if (first?.k === 'index' && (root.k === 'deref' || isArrayVar)) {
       rest = steps.slice(1);
       const idx = stripCasts((first as Extract<Place, { k: 'index' }>).index);

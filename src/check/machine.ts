@@ -15,6 +15,7 @@
 
 import { cfgInfo } from '../analysis/cfg-info.js';
 import { isBytePointer, type PointsTo } from '../analysis/pointsto.js';
+import { isWholeBuffer } from '../ir/buffer.js';
 import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts, varsOf } from '../ir/exprs.js';
 import { walkInitializer } from '../ir/initializers.js';
@@ -578,6 +579,13 @@ export class Machine {
       case 'index': {
         const base = this.placeAddress(p.base, f, s, t);
         if (!base) return undefined;
+        // A library call's whole buffer: the array object the pointer points into.
+        if (isWholeBuffer(p.index)) {
+          const last = base.path[base.path.length - 1];
+          return typeof last === 'number' && p.base.k === 'deref'
+            ? { ...base, path: base.path.slice(0, -1) }
+            : base;
+        }
         const i =
           f && s && t ? this.eval(s, t, f, p.index) : p.index.k === 'int' ? int(p.index.value) : TOP_ABSTRACT;
         if (i.k !== 'int') return undefined;
