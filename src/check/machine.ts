@@ -1259,15 +1259,15 @@ export class Machine {
   /** Every pending access released to `from` is released to `to` too. */
   private relabel(s: MState, from: string, to: string): void {
     for (const u of s.threads)
-      for (const p of u.pending)
-        if (releasedOn(p, from) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
+      for (const p of u.pending) if (releasedOn(p, from) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
   }
 
   /** `t` acquires `obj`: it is now ordered after every access released to it. */
   private acquire(s: MState, t: MThread, obj: string): void {
     for (const u of s.threads) {
       if (u === t) continue;
-      for (const p of u.pending) if (releasedOn(p, obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
+      for (const p of u.pending)
+        if (releasedOn(p, obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
     }
   }
 
@@ -1302,7 +1302,8 @@ export class Machine {
   private endReleaseSequences(s: MState, obj: string, tid: number): void {
     const own = releaseLabel(obj, tid);
     for (const u of s.threads)
-      for (const p of u.pending) p.releasedTo = p.releasedTo.filter((l) => l === own || !l.startsWith(`${obj}#`));
+      for (const p of u.pending)
+        p.releasedTo = p.releasedTo.filter((l) => l === own || !l.startsWith(`${obj}#`));
   }
 
   /** Creation and join order `to` after everything `from` did or is ordered after. */

@@ -23,7 +23,10 @@ function each(kind: ModelKind, names: readonly string[], fields: Fields = {}): M
 }
 
 /** `ignore` entries: no effect on shared memory beyond the listed pointer-argument accesses. */
-function ignore(names: readonly string[], fields: Pick<Fields, 'reads' | 'writes' | 'readsStrings'> = {}): ModelEntry[] {
+function ignore(
+  names: readonly string[],
+  fields: Pick<Fields, 'reads' | 'writes' | 'readsStrings'> = {},
+): ModelEntry[] {
   return each('ignore', names, fields);
 }
 

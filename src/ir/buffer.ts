@@ -5,7 +5,7 @@ import type { Expr, Place } from './types.js';
  * The index of `p[WHOLE_BUFFER]`: a library function given a pointer value (`puts(p)`,
  * `memcpy(p, ...)`) may touch any element of the array it points into, not only `*p`.
  */
-export const WHOLE_BUFFER = 'whole buffer';
+const WHOLE_BUFFER = 'whole buffer';
 
 export function wholeBuffer(ptrPlace: Place): Place {
   return { k: 'index', base: ptrPlace, index: { k: 'nondet', why: WHOLE_BUFFER } };
