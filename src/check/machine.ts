@@ -15,6 +15,7 @@
 
 import { cfgInfo } from '../analysis/cfg-info.js';
 import { isBytePointer, type PointsTo } from '../analysis/pointsto.js';
+import { throughMixedViews } from '../analysis/views.js';
 import { isWholeBuffer } from '../ir/buffer.js';
 import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts, varsOf } from '../ir/exprs.js';
@@ -613,6 +614,8 @@ export class Machine {
 
   /** The address key an access touches, '*' when unknown. */
   accessAddress(s: MState, t: MThread, f: Frame, a: Access): string {
+    // Elements of an object seen through views of different widths are not told apart.
+    if (throughMixedViews(this.pt, this.program, a, f.fn)) return '*';
     const addr = this.placeAddress(a.place, f, s, t);
     if (!addr) return '*';
     return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
