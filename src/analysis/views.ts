@@ -11,12 +11,20 @@ import type { Access, Expr, IrFunction, Place, Program, Type } from '../ir/types
 import type { Cell, PointsTo } from './pointsto.js';
 
 const cache = new WeakMap<PointsTo, Set<Cell>>();
+// Layer 2 asks at every step: the answer per access, once.
+const answers = new WeakMap<PointsTo, WeakMap<Access, boolean>>();
 
 /** Does the access touch an object that is also accessed with another width? */
 export function throughMixedViews(pt: PointsTo, program: Program, a: Access, fn: IrFunction): boolean {
-  const mixed = mixedCells(pt, program);
-  if (mixed.size === 0) return false;
-  return pt.leavesOf(pt.cellOf(a.place, fn)).some((c) => mixed.has(pt.find(c)));
+  let known = answers.get(pt);
+  if (!known) answers.set(pt, (known = new WeakMap()));
+  let answer = known.get(a);
+  if (answer === undefined) {
+    const mixed = mixedCells(pt, program);
+    answer = mixed.size > 0 && pt.leavesOf(pt.cellOf(a.place, fn)).some((c) => mixed.has(pt.find(c)));
+    known.set(a, answer);
+  }
+  return answer;
 }
 
 function mixedCells(pt: PointsTo, program: Program): Set<Cell> {
