@@ -19,6 +19,7 @@ import type { Expr, Instr, IrFunction, Place } from '../ir/types.js';
 import { type CfgInfo, cfgInfo } from './cfg-info.js';
 import type { AccessRecord, LocksetEngine, SpawnSite } from './lockset.js';
 import type { Thread } from './threads.js';
+import { throughMixedViews } from './views.js';
 
 export type ObjectName = readonly string[];
 
@@ -59,9 +60,10 @@ export class ObjectNames {
       this.cache.set(r, byThread);
     }
     if (byThread.has(t)) return byThread.get(t);
-    const name = r.unknownCallee
-      ? undefined
-      : (this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : undefined));
+    const name =
+      r.unknownCallee || throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn)
+        ? undefined
+        : (this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : undefined));
     byThread.set(t, name);
     return name;
   }
@@ -85,6 +87,8 @@ export class ObjectNames {
       root.k === 'var' &&
       (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))
         ?.type.k === 'array';
+    // A whole array (what a model reads through a buffer argument: `puts(s)`) holds every element.
+    if (isArrayVar && first === undefined) return out;
     if (first?.k === 'index' && (root.k === 'deref' || isArrayVar)) {
       rest = steps.slice(1);
       const idx = stripCasts((first as Extract<Place, { k: 'index' }>).index);

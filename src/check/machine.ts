@@ -15,6 +15,8 @@
 
 import { cfgInfo } from '../analysis/cfg-info.js';
 import { isBytePointer, type PointsTo } from '../analysis/pointsto.js';
+import { throughMixedViews } from '../analysis/views.js';
+import { isWholeBuffer } from '../ir/buffer.js';
 import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts, varsOf } from '../ir/exprs.js';
 import { walkInitializer } from '../ir/initializers.js';
@@ -578,6 +580,13 @@ export class Machine {
       case 'index': {
         const base = this.placeAddress(p.base, f, s, t);
         if (!base) return undefined;
+        // A library call's whole buffer: the array object the pointer points into.
+        if (isWholeBuffer(p.index)) {
+          const last = base.path[base.path.length - 1];
+          return typeof last === 'number' && p.base.k === 'deref'
+            ? { ...base, path: base.path.slice(0, -1) }
+            : base;
+        }
         const i =
           f && s && t ? this.eval(s, t, f, p.index) : p.index.k === 'int' ? int(p.index.value) : TOP_ABSTRACT;
         if (i.k !== 'int') return undefined;
@@ -605,6 +614,8 @@ export class Machine {
 
   /** The address key an access touches, '*' when unknown. */
   accessAddress(s: MState, t: MThread, f: Frame, a: Access): string {
+    // Elements of an object seen through views of different widths are not told apart.
+    if (throughMixedViews(this.pt, this.program, a, f.fn)) return '*';
     const addr = this.placeAddress(a.place, f, s, t);
     if (!addr) return '*';
     return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
@@ -742,11 +753,18 @@ export class Machine {
       this.acquire(s, t, `lock:${w.key}`);
       return { forks: [], label: 'wakes up and re-acquires the mutex' };
     }
-    if (op.k === 'term') return this.execTerm(s, t, f, op.term);
+    if (op.k === 'term') {
+      this.acquireAtomicReads(s, t, f, op.term.accesses);
+      return this.execTerm(s, t, f, op.term);
+    }
     const i = op.instr;
     this.notePending(s, t, f, i.accesses);
+    // Atomic instructions carry their own order; other atomic accesses are seq_cst loads and stores.
+    const stores = i.op === 'atomic' ? [] : this.atomicWriteAddresses(s, t, f, i.accesses);
+    if (i.op !== 'atomic') this.acquireAtomicReads(s, t, f, i.accesses);
     f.index++;
     const label = this.execInstr(s, t, f, i);
+    for (const addr of stores) this.releaseStore(s, t, `atomic:${addr}`);
     this.prune(s);
     return { forks: [], label };
   }
@@ -1101,9 +1119,13 @@ export class Machine {
       else this.relabel(s, `atomic:${key}`, `acquire-fence:${t.tid}`);
     }
     if (key && i.kind !== 'load') {
-      if (releases) this.publish(s, t, `atomic:${key}`);
+      // A plain store ends the release sequences of the other threads' releases (C11 5.1.2.4:
+      // only the releasing thread's later stores and read-modify-writes continue one), so a later
+      // acquire that reads this store, or one after it, is not ordered after them.
+      if (i.kind === 'store') this.endReleaseSequences(s, `atomic:${key}`, t.tid);
+      if (releases) this.publish(s, t, releaseLabel(`atomic:${key}`, t.tid));
       // Accesses before an earlier release fence of this thread go with any store after it.
-      this.relabel(s, `release-fence:${t.tid}`, `atomic:${key}`);
+      this.relabel(s, `release-fence:${t.tid}`, releaseLabel(`atomic:${key}`, t.tid));
     }
     const cur = this.read(s, t, f, obj);
     switch (i.kind) {
@@ -1240,8 +1262,7 @@ export class Machine {
   /** Every pending access released to `from` is released to `to` too. */
   private relabel(s: MState, from: string, to: string): void {
     for (const u of s.threads)
-      for (const p of u.pending)
-        if (p.releasedTo.includes(from) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
+      for (const p of u.pending) if (releasedOn(p, from) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
   }
 
   /** `t` acquires `obj`: it is now ordered after every access released to it. */
@@ -1249,8 +1270,43 @@ export class Machine {
     for (const u of s.threads) {
       if (u === t) continue;
       for (const p of u.pending)
-        if (p.releasedTo.includes(obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
+        if (releasedOn(p, obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
     }
+  }
+
+  /**
+   * `x = v` and `v = x` on an `_Atomic` object are sequentially consistent atomic stores and loads
+   * (C11 6.5.16.1, 7.17.7): a load acquires; a store ends other threads' release sequences and
+   * releases (`releaseStore`).
+   */
+  private acquireAtomicReads(s: MState, t: MThread, f: Frame, accesses: readonly Access[]): void {
+    for (const a of accesses) {
+      if (!a.atomic || a.kind !== 'read') continue;
+      const addr = this.accessAddress(s, t, f, a);
+      if (addr !== '*') this.acquire(s, t, `atomic:${addr}`);
+    }
+  }
+
+  /** The addresses of a step's atomic stores, taken before the step runs (a call changes the frame). */
+  private atomicWriteAddresses(s: MState, t: MThread, f: Frame, accesses: readonly Access[]): string[] {
+    return accesses
+      .filter((a) => a.atomic && a.kind === 'write')
+      .map((a) => this.accessAddress(s, t, f, a))
+      .filter((addr) => addr !== '*');
+  }
+
+  private releaseStore(s: MState, t: MThread, obj: string): void {
+    this.endReleaseSequences(s, obj, t.tid);
+    this.publish(s, t, releaseLabel(obj, t.tid));
+    this.relabel(s, `release-fence:${t.tid}`, releaseLabel(obj, t.tid));
+  }
+
+  /** A store by thread `tid` to the atomic `obj`: releases to it by other threads no longer reach an acquire. */
+  private endReleaseSequences(s: MState, obj: string, tid: number): void {
+    const own = releaseLabel(obj, tid);
+    for (const u of s.threads)
+      for (const p of u.pending)
+        p.releasedTo = p.releasedTo.filter((l) => l === own || !l.startsWith(`${obj}#`));
   }
 
   /** Creation and join order `to` after everything `from` did or is ordered after. */
@@ -1357,4 +1413,16 @@ function placeVaries(p: Place): boolean {
     case 'deref':
       return true;
   }
+}
+
+/**
+ * A release on an atomic object is labelled with the releasing thread (`atomic:KEY#3`): a later
+ * store by another thread ends it (release sequences), and an acquire of `atomic:KEY` matches all.
+ */
+function releaseLabel(obj: string, tid: number): string {
+  return `${obj}#${tid}`;
+}
+
+function releasedOn(p: Pending, obj: string): boolean {
+  return p.releasedTo.some((l) => l === obj || l.startsWith(`${obj}#`));
 }

@@ -123,6 +123,11 @@ export interface FunctionModel {
    */
   reads?: number[];
   writes?: number[];
+  /**
+   * From this argument on, every argument of a string type (`char *`, `wchar_t *`) is a string the
+   * function reads (printf's `%s` arguments).
+   */
+  readsStrings?: number;
   // --- C++ -------------------------------------------------------------------------------------
   /**
    * C++ constructor of an RAII object: the destructor undoes what the constructor did (unlocks the

@@ -23,7 +23,10 @@ function each(kind: ModelKind, names: readonly string[], fields: Fields = {}): M
 }
 
 /** `ignore` entries: no effect on shared memory beyond the listed pointer-argument accesses. */
-function ignore(names: readonly string[], fields: Pick<Fields, 'reads' | 'writes'> = {}): ModelEntry[] {
+function ignore(
+  names: readonly string[],
+  fields: Pick<Fields, 'reads' | 'writes' | 'readsStrings'> = {},
+): ModelEntry[] {
   return each('ignore', names, fields);
 }
 
@@ -509,12 +512,18 @@ const GCC_BUILTINS: ModelEntry[] = [
 // Streams lock themselves (POSIX), so a FILE * argument is not a shared access.
 
 const STDIO: ModelEntry[] = [
-  ...ignore(['printf', 'vprintf', 'puts', 'perror', 'wprintf', 'vwprintf'], { reads: [0] }),
-  ...ignore(['fprintf', 'vfprintf', 'dprintf', 'vdprintf', 'fwprintf', 'vfwprintf'], { reads: [1] }),
+  // The printf family reads its `%s` arguments: every string argument after the format.
+  ...ignore(['printf', 'wprintf'], { reads: [0], readsStrings: 1 }),
+  ...ignore(['vprintf', 'puts', 'perror', 'vwprintf'], { reads: [0] }),
+  ...ignore(['fprintf', 'dprintf', 'fwprintf'], { reads: [1], readsStrings: 2 }),
+  ...ignore(['vfprintf', 'vdprintf', 'vfwprintf'], { reads: [1] }),
   ...ignore(['fputs', 'fputws', 'fwrite', 'fwrite_unlocked'], { reads: [0] }),
-  ...ignore(['sprintf', 'vsprintf'], { writes: [0], reads: [1] }),
-  ...ignore(['snprintf', 'vsnprintf', 'swprintf', 'vswprintf'], { writes: [0], reads: [2] }),
-  ...ignore(['asprintf', 'vasprintf'], { writes: [0], reads: [1] }),
+  ...ignore(['sprintf'], { writes: [0], reads: [1], readsStrings: 2 }),
+  ...ignore(['vsprintf'], { writes: [0], reads: [1] }),
+  ...ignore(['snprintf', 'swprintf'], { writes: [0], reads: [2], readsStrings: 3 }),
+  ...ignore(['vsnprintf', 'vswprintf'], { writes: [0], reads: [2] }),
+  ...ignore(['asprintf'], { writes: [0], reads: [1], readsStrings: 2 }),
+  ...ignore(['vasprintf'], { writes: [0], reads: [1] }),
   // scanf writes through every argument after the format
   ...ignore(['scanf', 'wscanf'], { reads: [0], writes: from(1) }),
   ...ignore(['sscanf', 'swscanf'], { reads: [0, 1], writes: from(2) }),

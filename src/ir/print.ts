@@ -2,6 +2,7 @@
  * A readable dump of the IR (`lockstep ir FILE`): the team's main debugging tool. Every
  * instruction shows its source line and the accesses it performs.
  */
+import { isWholeBuffer } from './buffer.js';
 import type {
   Access,
   Block,
@@ -73,6 +74,8 @@ export function placeWith(p: Place, name: VarName): string {
         ? `${exprWith(p.base.ptr, name)}->${p.field}`
         : `${placeWith(p.base, name)}.${p.field}`;
     case 'index':
+      if (isWholeBuffer(p.index))
+        return `${p.base.k === 'deref' ? exprWith(p.base.ptr, name) : placeWith(p.base, name)}[...]`;
       return `${placeWith(p.base, name)}[${exprWith(p.index, name)}]`;
   }
 }

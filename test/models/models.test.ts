@@ -323,9 +323,10 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     expect(model('strlen')).toEqual({ kind: 'ignore', reads: [0] });
     expect(model('strcmp')).toEqual({ kind: 'ignore', reads: [0, 1] });
     expect(model('memcmp')).toEqual({ kind: 'ignore', reads: [0, 1] });
-    expect(model('sprintf')).toEqual({ kind: 'ignore', writes: [0], reads: [1] });
-    expect(model('snprintf')).toEqual({ kind: 'ignore', writes: [0], reads: [2] });
-    expect(model('printf')).toEqual({ kind: 'ignore', reads: [0] });
+    expect(model('sprintf')).toEqual({ kind: 'ignore', writes: [0], reads: [1], readsStrings: 2 });
+    expect(model('snprintf')).toEqual({ kind: 'ignore', writes: [0], reads: [2], readsStrings: 3 });
+    expect(model('printf')).toEqual({ kind: 'ignore', reads: [0], readsStrings: 1 });
+    expect(model('vprintf')).toEqual({ kind: 'ignore', reads: [0] });
     expect(model('puts')).toEqual({ kind: 'ignore', reads: [0] });
     expect(model('fgets')).toEqual({ kind: 'ignore', writes: [0] });
     expect(model('read')).toEqual({ kind: 'ignore', writes: [1] });

@@ -11,6 +11,7 @@ const cases: [string, string, RegExp?][] = [
     /=\s+&out;[\s\S]*_Cg_:\s+l;/,
   ],
   ['_Atomic(T)', '_Atomic(int) ai;', /_Atomic int\s+ai;/],
+  ['_Atomic(T *): the pointer is atomic', '_Atomic(struct n *) head;', /struct n \* _Atomic\s+head;/],
   [
     'typeof of an expression',
     'int x; void f(void) { __typeof__ ((x) - (x)) y = 1; }',

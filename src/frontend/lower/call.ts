@@ -4,6 +4,8 @@
  * call stays a `call`, resolved at link time.
  */
 import type { FunctionModel } from '../../config/model-types.js';
+import { wholeBuffer } from '../../ir/buffer.js';
+import { stripCasts } from '../../ir/exprs.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { pointee, T } from './ctypes.js';
@@ -344,7 +346,7 @@ function libraryModel(site: ModelSite): Val | undefined {
     case 'alloc':
       return allocModel(site);
     case 'free':
-      emit({ op: 'free', ptr: arg(0) }, range);
+      emit({ op: 'free', ptr: arg(0) }, range, freedObject(arg(0), range));
       return undefined;
     default: {
       if (m.threadLocal) {
@@ -405,7 +407,26 @@ function listedAccesses(m: FunctionModel, vals: Val[], range: Access['range']): 
     !!e && e.k !== 'str' && !(e.k === 'int' && e.value === 0);
   for (const i of m.reads ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'read', range));
   for (const i of m.writes ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'write', range));
+  if (m.readsStrings !== undefined)
+    for (const v of vals.slice(m.readsStrings))
+      if (isStringType(v.t) && touches(v.e)) out.push(bufferAccess(v.e, 'read', range));
   return out;
+}
+
+/**
+ * `free(p)`, `delete p`: freeing writes the whole object (a free racing with an access to the
+ * object is a race). free(NULL) touches nothing.
+ */
+export function freedObject(ptr: Expr, range: Access['range']): Access[] {
+  const p = stripCasts(ptr);
+  if (p.k === 'int' && p.value === 0) return [];
+  return [{ place: wholeBuffer(derefOf(ptr)), kind: 'write', atomic: false, range }];
+}
+
+/** `char *`, `wchar_t *` (a char array decays to one): what a `%s` conversion reads. */
+function isStringType(t: Type): boolean {
+  const to = t.k === 'ptr' ? t.to : t.k === 'array' ? t.of : undefined;
+  return to?.k === 'int' && (to.bytes === 1 || to.name === 'wchar_t');
 }
 
 /**
@@ -415,7 +436,9 @@ function listedAccesses(m: FunctionModel, vals: Val[], range: Access['range']): 
 function bufferAccess(ptr: Expr, kind: 'read' | 'write', range: Access['range']): Access {
   if (ptr.k === 'addr' && ptr.place.k === 'index')
     return { place: ptr.place.base, kind, atomic: false, range };
-  return memAccess(ptr, kind, false, range);
+  // `&x`: the object x itself; a pointer value: the array it points into.
+  if (stripCasts(ptr).k === 'addr') return memAccess(ptr, kind, false, range);
+  return { place: wholeBuffer(derefOf(ptr)), kind, atomic: false, range };
 }
 
 function memAccess(ptr: Expr, kind: 'read' | 'write', atomic: boolean, range: Access['range']): Access {

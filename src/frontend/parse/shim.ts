@@ -8,7 +8,8 @@
  * - `&&label` (unary)    -> ` &label`     (labels as values: the lowering sees `&` of a label name)
  * - `goto *expr;`        -> `_Cg_: expr;` (computed goto: the lowering reads this reserved label
  *                          as "evaluate expr, then go to any label of the function")
- * - `_Atomic(T)`         -> `_Atomic T ` (the specifier form becomes the qualifier form)
+ * - `_Atomic(T)`         -> `_Atomic T ` (the specifier form becomes the qualifier form; `T _Atomic`
+ *                          when T is a pointer type, so that the pointer is what is atomic)
  * - `typeof(expr)`       -> `typeof(_   )` when `expr` is not a plain name or type: the grammar
  *                          reads typeof's operand as a type; `_` is a type the lowering knows nothing of
  * - `x __asm__("sym")` right after a declarator's identifier -> blanks (asm labels: the grammar
@@ -194,6 +195,12 @@ function rewriteWord(
     while (k < n && (text[k] === ' ' || text[k] === '\t')) k++;
     if (text[k] === '(') {
       const close = matchParen(text, k);
+      const inner = close > 0 ? text.slice(k + 1, close) : '';
+      // `_Atomic(int *)` is an atomic pointer: the qualifier goes after the `*` (`int * _Atomic`).
+      if (inner.includes('*') && !/[\n(]/.test(inner)) {
+        replace(out, i, `${inner} _Atomic`.padEnd(close + 1 - i, ' '));
+        return { at: close + 1, prev: 'c' };
+      }
       if (close > 0) {
         out.set(k, ' ');
         out.set(close, ' ');

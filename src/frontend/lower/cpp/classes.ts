@@ -734,7 +734,9 @@ function functionScope(
       const b = d.names.get(name);
       if (b) return b;
     }
-    return undefined;
+    // A static data member named with its class (`NS::Box::count`) from outside the class.
+    const st = name.includes('::') ? staticMemberOf(cx, decl, name) : undefined;
+    return st && { k: 'var', id: st.id, type: st.type };
   };
   return s;
 }

@@ -6,7 +6,7 @@
  */
 import type { Access, Expr, Place, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
-import { lowerCCall, modelCall } from '../call.js';
+import { freedObject, lowerCCall, modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
 import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
@@ -521,7 +521,7 @@ function deleteExpression(fl: FnLowering, n: SyntaxNode): void {
     if (dtor?.method.hasBody)
       fl.cfg.emit({ op: 'call', callee: { k: 'fn', id: dtor.method.id }, args: [v.e] }, fl.range(n));
   }
-  fl.cfg.emit({ op: 'free', ptr: v.e }, fl.range(n));
+  fl.cfg.emit({ op: 'free', ptr: v.e }, fl.range(n), freedObject(v.e, fl.range(n)));
 }
 
 // ---------------------------------------------------------------- calls
