@@ -1,34 +1,43 @@
 import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);
 import {
+  CONFIG_FILE,
   ConfigError,
+  EMPTY_CONFIG,
   VERSION,
   analyze,
+  baselineFingerprints,
   buildSarif,
   discoverCompileCommands,
+  displayPath,
   external_exports,
   failingFindings,
+  inertOutput,
   limitHeapGrowth,
   limitNotification,
   mdCellCode,
   mdCode,
   mdText,
+  parseConfig,
   plural,
   prepareCheck,
   primaryAccess,
   readConfig,
+  redactDeep,
+  redactSecrets,
   renderFindingMarkdown,
   renderMarkdown,
-  sarifText
-} from "./chunks/chunk-HBREPOXN.js";
+  repositoryRoot,
+  sarifText,
+  secretValues
+} from "./chunks/chunk-OXLTWDYZ.js";
 import {
   UsageError,
   __commonJS,
   __require,
   __toESM,
-  displayPath,
-  repositoryRoot,
-  sourceLines
-} from "./chunks/chunk-75Y2DLT7.js";
+  isWithin,
+  writeFileNoFollow
+} from "./chunks/chunk-WGW3C3VB.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -2155,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2195,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4467,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6719,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7394,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7878,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7898,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7949,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7961,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8297,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9567,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9580,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9599,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9616,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9686,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9954,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10179,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10466,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10560,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -14425,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14501,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14544,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18285,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -19268,11 +19277,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
+        return value instanceof P ? value : new P(function(resolve3) {
+          resolve3(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve2, reject) {
+      return new (P || (P = Promise))(function(resolve3, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19288,7 +19297,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19375,26 +19384,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -19602,14 +19611,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve3(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19853,12 +19862,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19866,7 +19875,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve3(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19905,7 +19914,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve2(response);
+              resolve3(response);
             }
           }));
         });
@@ -19913,6 +19922,145 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient3;
     var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code = header.charCodeAt(index);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code2 = header.charCodeAt(index++);
+                if (code2 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str, index, len, stopChar) {
+      while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
   }
 });
 
@@ -20369,8 +20517,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
+          return new this.Promise(function(resolve3, reject) {
+            return setTimeout(resolve3, t);
           });
         }
         computePenalty() {
@@ -20581,15 +20729,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve2, returned, task;
+          var args, cb, error2, reject, resolve3, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve3(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -20604,13 +20752,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve3;
+          resolve3 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve3 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve: resolve3, reject });
           this._tryToRun();
           return promise;
         }
@@ -21011,14 +21159,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve3, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve3();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve3();
                     }
                   });
                 }
@@ -21111,9 +21259,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve3, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve3)(args3);
                 });
               });
             };
@@ -21397,11 +21545,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21417,7 +21565,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21741,18 +21889,18 @@ function info(message) {
 }
 
 // src/action/run.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync } from "node:fs";
+import { join, resolve as resolve2 } from "node:path";
 
 // src/action/git.ts
 import { execFile } from "node:child_process";
 function gitIn(cwd) {
-  return (args) => new Promise((resolve2) => {
+  return (args) => new Promise((resolve3) => {
     execFile(
       "git",
       args,
       { cwd, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" },
-      (err, stdout) => resolve2(err ? void 0 : stdout)
+      (err, stdout) => resolve3(err ? void 0 : stdout)
     );
   });
 }
@@ -21936,6 +22084,99 @@ function readContext(env) {
   return ctx;
 }
 
+// src/action/gate.ts
+import { relative, resolve } from "node:path";
+var GATE_KEYS = {
+  severity: "analysis.severity",
+  failOn: "analysis.fail-on",
+  suppressions: "suppressions",
+  exclude: "paths.exclude",
+  include: "paths.include",
+  baseline: "baseline",
+  bound: "analysis.bound",
+  maxStates: "analysis.max-states",
+  timeBudget: "analysis.time-budget",
+  modelCheck: "analysis.model-check"
+};
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+function gateChanges(head, base, root) {
+  const out = [];
+  const shown = (c) => root && c.baseline ? { ...c, baseline: gitPath(root, c.baseline) } : c;
+  [head, base] = [shown(head), shown(base)];
+  for (const key of Object.keys(GATE_KEYS)) {
+    if (key === "suppressions") {
+      for (const s of head.suppressions)
+        if (!base.suppressions.some((b) => same(b, s)))
+          out.push(`suppression ${JSON.stringify(s)} is not applied (takes effect once merged)`);
+      continue;
+    }
+    if (!same(head[key], base[key]))
+      out.push(
+        `${GATE_KEYS[key]}: ${JSON.stringify(head[key] ?? null)} is not applied, the base's ${JSON.stringify(base[key] ?? null)} is (takes effect once merged)`
+      );
+  }
+  for (const m of head.models)
+    if (!base.models.some((b) => same(b, m)))
+      out.push(
+        `model ${JSON.stringify(m)} is new in this pull request (applied: it decides what the analysis sees)`
+      );
+  return out;
+}
+function withBaseGate(head, base) {
+  const out = { ...head };
+  for (const key of Object.keys(GATE_KEYS)) {
+    const v = base[key];
+    if (v === void 0) delete out[key];
+    else out[key] = v;
+  }
+  return out;
+}
+async function trustedGate(git, baseSha, root, head, configFile, baselineInput) {
+  const file = configFile ?? resolve(root, CONFIG_FILE);
+  if (!isWithin(file, root)) return { config: head, changes: [] };
+  const noBase = (note2) => ({
+    config: withBaseGate(head, EMPTY_CONFIG),
+    changes: gateChanges(head, EMPTY_CONFIG, root),
+    note: note2
+  });
+  if (!await ensureCommit(git, baseSha))
+    return noBase(
+      `the base commit ${baseSha.slice(0, 12)} could not be fetched: the gate uses Lockstep's defaults`
+    );
+  const text = await git(["show", `${baseSha}:${gitPath(root, file)}`]);
+  let base = { ...EMPTY_CONFIG };
+  if (text !== void 0) {
+    try {
+      base = parseConfig(text, file, `${gitPath(root, file)} at the base commit`);
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      return noBase(
+        `the base commit's configuration is invalid (${e.message}): the gate uses Lockstep's defaults`
+      );
+    }
+  }
+  const config = withBaseGate(head, base);
+  const changes = gateChanges(head, base, root);
+  const baselineFile = baselineInput !== void 0 ? resolve(root, baselineInput) : config.baseline;
+  if (baselineFile === void 0 || !isWithin(baselineFile, root)) return { config, changes };
+  const path = gitPath(root, baselineFile);
+  if (await git(["ls-files", "--error-unmatch", "--", path]) === void 0) return { config, changes };
+  const saved = await git(["show", `${baseSha}:${path}`]);
+  let data;
+  try {
+    data = saved === void 0 ? void 0 : JSON.parse(saved);
+  } catch {
+    data = void 0;
+  }
+  if (saved === void 0)
+    changes.push(`baseline ${path} is not in the base commit: no finding counts as known`);
+  delete config.baseline;
+  return { config, baseline: baselineFingerprints(data) ?? /* @__PURE__ */ new Set(), changes };
+}
+function gitPath(root, file) {
+  return relative(root, file).split("\\").join("/");
+}
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
@@ -21992,11 +22233,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -22012,7 +22253,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22487,189 +22728,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -23164,7 +23224,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -26406,9 +26466,10 @@ throttling.VERSION = VERSION9;
 throttling.triggersNotification = triggersNotification;
 
 // src/action/github.ts
+var ACTIONS_BOT = "github-actions[bot]";
 var MAX_RETRIES = 4;
-function createGitHubApi(o) {
-  const octokit = getOctokit(
+function createOctokit(o) {
+  return getOctokit(
     o.token,
     {
       baseUrl: o.apiUrl,
@@ -26430,8 +26491,22 @@ function createGitHubApi(o) {
     retry,
     throttling
   );
+}
+function createGitHubApi(o) {
+  const octokit = createOctokit(o);
   const repo = { owner: o.owner, repo: o.repo };
   return {
+    identity: async () => {
+      try {
+        const r = await octokit.request("GET /user");
+        const login = r.data.login;
+        return typeof login === "string" && login ? login : ACTIONS_BOT;
+      } catch (e) {
+        const status = httpStatus(e);
+        if (status === 401 || status === 403 || status === 404) return ACTIONS_BOT;
+        throw e;
+      }
+    },
     listPullFiles: (pr) => octokit.paginate("GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
       ...repo,
       pull_number: pr,
@@ -26593,8 +26668,11 @@ function parseFindingMarker(body) {
     return void 0;
   }
 }
-function isOurReview(body, category) {
-  return !!body?.includes(reviewMarker(category));
+function isOurs(author, self2) {
+  return author?.login === self2;
+}
+function isOurReview(r, input) {
+  return isOurs(r.user, input.self) && !!r.body?.includes(reviewMarker(input.category));
 }
 function commentBody(f, category, source) {
   const marker = findingMarker(f.id, category);
@@ -26656,6 +26734,7 @@ ${renderFindingMarkdown(f, { ...input.source ? { source: input.source } : {}, ma
 function planReview(input) {
   const ours = /* @__PURE__ */ new Map();
   for (const c of input.existingComments) {
+    if (!isOurs(c.user, input.self)) continue;
     const m = parseFindingMarker(c.body);
     if (!m || m.category !== input.category) continue;
     if (!ours.has(m.fingerprint)) ours.set(m.fingerprint, { comment: c, fixed: m.fixed });
@@ -26690,7 +26769,7 @@ function planReview(input) {
     plan.fixed++;
   }
   plan.inBody = elsewhere.length;
-  const reviews = input.existingReviews.filter((r) => isOurReview(r.body, input.category));
+  const reviews = input.existingReviews.filter((r) => isOurReview(r, input));
   const latest = reviews.at(-1);
   const body = bodyText(input, plan.inline, elsewhere);
   if (fresh.length > 0 || !latest && elsewhere.length > 0) {
@@ -26710,9 +26789,19 @@ function planReview(input) {
   return plan;
 }
 async function applyReviewPlan(api, pr, headSha, plan) {
-  for (const u of plan.updateComments) await api.updateReviewComment(u.id, u.body);
-  for (const u of plan.updateReviews) await api.updateReview(pr, u.id, u.body);
-  if (!plan.create) return;
+  let refusedEdits = 0;
+  const edit = async (call) => {
+    try {
+      await call();
+    } catch (e) {
+      const status = e.status;
+      if (status !== 403 && status !== 404 && status !== 422) throw e;
+      refusedEdits++;
+    }
+  };
+  for (const u of plan.updateComments) await edit(() => api.updateReviewComment(u.id, u.body));
+  for (const u of plan.updateReviews) await edit(() => api.updateReview(pr, u.id, u.body));
+  if (!plan.create) return { refusedEdits };
   try {
     await api.createReview(pr, {
       commit_id: headSha,
@@ -26723,6 +26812,7 @@ async function applyReviewPlan(api, pr, headSha, plan) {
     if (e.status !== 422 || plan.create.comments.length === 0) throw e;
     await api.createReview(pr, { commit_id: headSha, body: plan.create.fallbackBody, comments: [] });
   }
+  return { refusedEdits };
 }
 
 // src/action/summary.ts
@@ -26894,100 +26984,45 @@ async function uploadSarif(api, ctx, gzipped, o) {
 // src/action/run.ts
 var TOOL_NAME = "lockstep";
 var PERMISSION_HINT = "pull requests from forks get a read-only token; the SARIF file and the job summary are still written";
-async function runAction(io2) {
-  let inputs;
-  let ctx;
-  try {
-    inputs = parseInputs(io2.getInput);
-    ctx = readContext(io2.env);
-  } catch (e) {
-    if (e instanceof InputError || e instanceof ContextError) return io2.setFailed(e.message);
-    throw e;
-  }
-  const token = inputs["github-token"].trim();
-  if (token) io2.setSecret(token);
-  const api = token ? createGitHubApi({ token, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, log: io2.info }) : void 0;
-  if (!api)
-    io2.warning(
-      "no github-token: Lockstep cannot list the changed files, upload SARIF or comment; it analyses and writes the SARIF file and the job summary only"
-    );
+async function runAction(given) {
+  const run = readRun(given);
+  if (!run) return;
+  const { inputs, ctx, api, io: io2, secrets } = run;
   const cwd = ctx.workspace;
   const root = repositoryRoot(cwd);
-  const source = sourceLines(root);
   const notes = [];
-  let prepared;
   const codeScanningBaseline = inputs.baseline === "code-scanning";
-  try {
-    const settings = settingsFrom(inputs, codeScanningBaseline);
-    const config = readConfig(settings, cwd, root);
-    if (settings.paths.length === 0 && !settings.compileCommands && config.include.length === 0 && !config.compileCommands && !discoverCompileCommands(root))
-      settings.paths = ["."];
-    prepared = prepareCheck(settings, cwd, root, config);
-  } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError) return io2.setFailed(`lockstep: ${e.message}`);
-    throw e;
-  }
+  const ready = await prepareRun(io2, inputs, ctx, codeScanningBaseline, cwd, root, notes);
+  if (!ready) return;
+  const { prepared, gate } = ready;
   const failOn = prepared.settings.failOn ?? "error";
   const changedOnly = inputs["changed-only"] === "true" || inputs["changed-only"] === "auto" && (ctx.eventName.startsWith("pull_request") || ctx.eventName === "push");
   const changes = changedOnly ? await findChanges(ctx, api, cwd, notes, io2) : void 0;
   const started = /* @__PURE__ */ new Date();
   const out = await analyze(prepared.request);
-  let result = out.result;
+  let result = redactDeep(out.result, secrets);
+  const source = (file) => out.readSource(file)?.map((line) => redactSecrets(line, secrets));
   if (codeScanningBaseline) result = await applyAlertBaseline(result, ctx, api, inputs, notes, io2);
   const affected = changes ? affectedFiles(changes.files, out.program.units, root) : void 0;
   const reported = affected ? result.findings.filter((f) => f.accesses.some((a) => affected.has(a.file))) : result.findings;
   const fresh = reported.filter((f) => f.baselineState !== "unchanged");
+  const gateNotes = [...gate?.changes ?? [], ...inlineSuppressions(result, affected)].map(
+    (c) => `gate: ${c}`
+  );
+  notes.push(...gateNotes);
   const blocking = failingFindings({ ...result, findings: fresh }, failOn);
   const category = categoryOf(inputs);
-  const fitted = fitSarif(buildSarif(result, { category }));
-  for (const d of fitted.dropped)
-    notes.push(`SARIF: ${d} were left out to stay within GitHub's 10 MB upload limit`);
-  const sarifFile = writeSarif(io2.env, cwd, category, fitted.text);
-  io2.setOutput("sarif-file", sarifFile);
-  if (inputs["upload-sarif"] && api) {
-    try {
-      const up = await uploadSarif(api, ctx, fitted.gzipped, { toolName: TOOL_NAME, startedAt: started });
-      if (up.status === "complete")
-        notes.push(`SARIF uploaded to code scanning (id ${up.id}, category ${category})`);
-      else if (up.status === "failed") {
-        io2.error(
-          `code scanning could not process the SARIF upload ${up.id}: ${up.errors.join("; ") || "no reason given"}`
-        );
-        notes.push(`code scanning could not process the upload: ${up.errors.join("; ")}`);
-      } else
-        notes.push(`SARIF uploaded (id ${up.id}); code scanning was still processing it when the step ended`);
-    } catch (e) {
-      notes.push(degrade(io2, e, "upload the SARIF to code scanning", "security-events: write"));
-    }
-  }
+  await publishSarif(io2, { ctx, api, inputs, cwd, category, started, notes }, result);
   if (inputs.comment && api && ctx.pr) {
-    try {
-      const pr = ctx.pr;
-      const [existingComments, existingReviews] = await Promise.all([
-        api.listReviewComments(pr.number),
-        api.listReviews(pr.number)
-      ]);
-      const commentable = changes?.commentable ?? /* @__PURE__ */ new Map();
-      const mapper = await headLineMapper(ctx, cwd, [...commentable.keys()]);
-      if (!mapper.exact) notes.push(mapper.note);
-      const plan = planReview({
-        findings: reported,
-        commentable,
-        toHeadLine: mapper.toHeadLine,
-        existingComments,
-        existingReviews,
-        category,
-        sha: ctx.pr.headSha,
-        source,
-        ...mapper.exact ? {} : { note: mapper.note }
-      });
-      await applyReviewPlan(api, pr.number, pr.headSha, plan);
-      notes.push(
-        `review: ${plan.inline} inline, ${plan.inBody} in the review body, ${plan.fixed} marked fixed` + (plan.create ? "" : " (nothing new to post)")
-      );
-    } catch (e) {
-      notes.push(degrade(io2, e, "review the pull request", "pull-requests: write"));
-    }
+    await reviewPullRequest(
+      io2,
+      { ctx, api, cwd, category, notes },
+      ctx.pr,
+      changes,
+      reported,
+      source,
+      gateNotes
+    );
   }
   const annotations = annotationsFor(reported);
   for (const a of annotations.shown) io2.annotate(a);
@@ -27016,6 +27051,110 @@ async function runAction(io2) {
       `Lockstep: ${blocking} new data race${blocking === 1 ? "" : "s"} at or above fail-on '${failOn}' (see the annotations and the job summary)`
     );
 }
+function readRun(given) {
+  let inputs;
+  let ctx;
+  try {
+    inputs = parseInputs(given.getInput);
+    ctx = readContext(given.env);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof ContextError) {
+      given.setFailed(e.message);
+      return void 0;
+    }
+    throw e;
+  }
+  const token = inputs["github-token"].trim();
+  if (token) given.setSecret(token);
+  const secrets = secretValues(given.env, token ? [token] : []);
+  const io2 = inertActionIo(given, secrets);
+  const api = token ? createGitHubApi({ token, apiUrl: ctx.apiUrl, owner: ctx.owner, repo: ctx.repo, log: io2.info }) : void 0;
+  if (!api)
+    io2.warning(
+      "no github-token: Lockstep cannot list the changed files, upload SARIF or comment; it analyses and writes the SARIF file and the job summary only"
+    );
+  return { inputs, ctx, api, io: io2, secrets };
+}
+async function prepareRun(io2, inputs, ctx, codeScanningBaseline, cwd, root, notes) {
+  try {
+    const settings = settingsFrom(inputs, codeScanningBaseline);
+    let config = readConfig(settings, cwd, root);
+    let gate;
+    if (ctx.pr) {
+      gate = await trustedGate(gitIn(root), ctx.pr.baseSha, root, config, config.file, settings.baseline);
+      config = gate.config;
+      if (gate.baseline) delete settings.baseline;
+      if (gate.note) notes.push(gate.note);
+    }
+    if (settings.paths.length === 0 && !settings.compileCommands && config.include.length === 0 && !config.compileCommands && !discoverCompileCommands(root))
+      settings.paths = ["."];
+    const prepared = prepareCheck(settings, cwd, root, config);
+    if (gate?.baseline) prepared.request.baseline = gate.baseline;
+    return { prepared, ...gate ? { gate } : {} };
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError) {
+      io2.setFailed(`lockstep: ${e.message}`);
+      return void 0;
+    }
+    throw e;
+  }
+}
+async function publishSarif(io2, { ctx, api, inputs, cwd, category, started, notes }, result) {
+  const fitted = fitSarif(buildSarif(result, { category }));
+  for (const d of fitted.dropped)
+    notes.push(`SARIF: ${d} were left out to stay within GitHub's 10 MB upload limit`);
+  const sarifFile = writeSarif(io2.env, cwd, category, fitted.text);
+  io2.setOutput("sarif-file", sarifFile);
+  if (!inputs["upload-sarif"] || !api) return;
+  try {
+    const up = await uploadSarif(api, ctx, fitted.gzipped, { toolName: TOOL_NAME, startedAt: started });
+    if (up.status === "complete")
+      notes.push(`SARIF uploaded to code scanning (id ${up.id}, category ${category})`);
+    else if (up.status === "failed") {
+      io2.error(
+        `code scanning could not process the SARIF upload ${up.id}: ${up.errors.join("; ") || "no reason given"}`
+      );
+      notes.push(`code scanning could not process the upload: ${up.errors.join("; ")}`);
+    } else
+      notes.push(`SARIF uploaded (id ${up.id}); code scanning was still processing it when the step ended`);
+  } catch (e) {
+    notes.push(degrade(io2, e, "upload the SARIF to code scanning", "security-events: write"));
+  }
+}
+async function reviewPullRequest(io2, { ctx, api, cwd, category, notes }, pr, changes, reported, source, gateNotes) {
+  try {
+    const [self2, existingComments, existingReviews] = await Promise.all([
+      api.identity(),
+      api.listReviewComments(pr.number),
+      api.listReviews(pr.number)
+    ]);
+    const commentable = changes?.commentable ?? /* @__PURE__ */ new Map();
+    const mapper = await headLineMapper(ctx, cwd, [...commentable.keys()]);
+    if (!mapper.exact) notes.push(mapper.note);
+    const plan = planReview({
+      findings: reported,
+      commentable,
+      toHeadLine: mapper.toHeadLine,
+      existingComments,
+      existingReviews,
+      self: self2,
+      category,
+      sha: pr.headSha,
+      source,
+      ...mapper.exact && gateNotes.length === 0 ? {} : { note: [...mapper.exact ? [] : [mapper.note], ...gateNotes.map((n) => `- ${n}`)].join("\n") }
+    });
+    const { refusedEdits } = await applyReviewPlan(api, pr.number, pr.headSha, plan);
+    if (refusedEdits > 0)
+      notes.push(
+        `review: GitHub refused ${plural(refusedEdits, "edit")} of an earlier comment; the rest was posted`
+      );
+    notes.push(
+      `review: ${plan.inline} inline, ${plan.inBody} in the review body, ${plan.fixed} marked fixed` + (plan.create ? "" : " (nothing new to post)")
+    );
+  } catch (e) {
+    notes.push(degrade(io2, e, "review the pull request", "pull-requests: write"));
+  }
+}
 function settingsFrom(inputs, codeScanningBaseline) {
   const budget = inputs["time-budget"];
   return {
@@ -27035,8 +27174,35 @@ function settingsFrom(inputs, codeScanningBaseline) {
     library: false,
     showEliminated: false,
     systemIncludes: false,
-    ...inputs.shard.count > 1 ? { shard: inputs.shard } : {}
+    ...inputs.shard.count > 1 ? { shard: inputs.shard } : {},
+    // The pull request under review is untrusted, always (docs/security.md).
+    confine: true
   };
+}
+function inertActionIo(io2, secrets) {
+  const inert = (m) => inertOutput(m, secrets);
+  return {
+    ...io2,
+    info: (m) => io2.info(inert(m)),
+    warning: (m) => io2.warning(inert(m)),
+    error: (m) => io2.error(inert(m)),
+    annotate: (a) => io2.annotate({ ...a, message: inert(a.message), title: inert(a.title) }),
+    setFailed: (m) => io2.setFailed(inert(m)),
+    writeSummary: (md) => io2.writeSummary(inert(md))
+  };
+}
+function inlineSuppressions(result, affected) {
+  const out = [];
+  for (const f of result.suppressed ?? [])
+    for (const s of f.suppressions ?? []) {
+      if (s.kind !== "inSource") continue;
+      const at = primaryAccess(f);
+      if (affected && !affected.has(at.file)) continue;
+      out.push(
+        `the race on ${f.location} (${at.file}:${at.line}) is suppressed by a lockstep-ignore comment`
+      );
+    }
+  return out;
 }
 function categoryOf(inputs) {
   const base = inputs.category ?? "lockstep";
@@ -27057,10 +27223,10 @@ function degrade(io2, e, what, permission) {
   return message;
 }
 function writeSarif(env, cwd, category, text) {
-  const dir = resolve(env.RUNNER_TEMP || cwd, "lockstep-results");
+  const dir = resolve2(env.RUNNER_TEMP || cwd, "lockstep-results");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${category.replace(/[^A-Za-z0-9._-]+/g, "-")}.sarif`);
-  writeFileSync(file, text);
+  writeFileNoFollow(file, text, cwd);
   return file;
 }
 function scopeText(ctx, changes, affected, units, inputs) {

@@ -7,32 +7,38 @@ import {
   FAIL_LEVELS,
   VERSION,
   analyze,
+  buildProgram,
   collectSources,
   discoverCompileCommands,
+  displayPath,
   effectiveSettings,
   failingFindings,
   frontendRequest,
+  inertOutput,
   limitHeapGrowth,
   package_default,
   parseShard,
   plural,
   prepareCheck,
   printProgram,
+  readBoundary,
   readCompileCommands,
   readConfig,
   renderMarkdown,
-  renderSarif
-} from "./chunks/chunk-HBREPOXN.js";
-import {
-  UsageError,
-  buildProgram,
-  displayPath,
+  renderSarif,
   repositoryRoot,
-  sourceLines
-} from "./chunks/chunk-75Y2DLT7.js";
+  secretValues
+} from "./chunks/chunk-OXLTWDYZ.js";
+import {
+  OPEN_BOUNDARY,
+  UsageError,
+  readFailure,
+  readFileChecked,
+  writeFileNoFollow
+} from "./chunks/chunk-WGW3C3VB.js";
 
 // src/cli/main.ts
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 // src/config/template.ts
@@ -139,7 +145,8 @@ function renderLines(r, opts) {
       lines.push(`    ${a.file}:${a.line}:${a.column}: ${a.access} in ${a.function} (${a.thread})`);
   }
   for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
-  lines.push(`${paint(SGR.bold, "verdict:")} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}`);
+  const scope = r.scope ? ` in shard ${r.scope.shard.index}/${r.scope.shard.count}` : "";
+  lines.push(`${paint(SGR.bold, "verdict:")} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}${scope}`);
   for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
   lines.push(summaryLine(r));
   return lines;
@@ -148,7 +155,7 @@ function findingLines(f, paint) {
   const out = [];
   const p = f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
   out.push(
-    `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ${f.message} ${paint(SGR.dim, `[${f.kind}]`)}`
+    `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ${f.message} ${paint(SGR.dim, `[${f.kind}]`)}${f.baselineState ? ` (${f.baselineState})` : ""}`
   );
   for (const a of f.accesses) {
     const locks = a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no locks held";
@@ -231,6 +238,7 @@ var OPTIONS = {
   output: { type: "string", short: "o" },
   jobs: { type: "string", short: "j" },
   "system-includes": { type: "boolean" },
+  confine: { type: "boolean" },
   function: { type: "string" },
   config: { type: "string" },
   baseline: { type: "string" },
@@ -242,13 +250,32 @@ var OPTIONS = {
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" }
 };
+function joinNegativeValues(argv) {
+  const out = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const name = a.startsWith("--") ? a.slice(2) : void 0;
+    const opt = name !== void 0 ? OPTIONS[name] : void 0;
+    if (opt?.type === "string" && /^-\d/.test(argv[i + 1] ?? "")) out.push(`${a}=${argv[++i]}`);
+    else out.push(a);
+  }
+  return out;
+}
 function parseCli(argv) {
+  if (argv.length === 0)
+    throw new UsageError("no command given: lockstep check [PATH...] (see lockstep --help)");
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: joinNegativeValues(argv),
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true
+    });
   } catch (e) {
-    const msg = e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, "") : String(e);
-    throw new UsageError(msg);
+    const first2 = (e instanceof Error ? e.message : String(e)).split("\n")[0];
+    const msg = first2.replace(/\. To specify a positional argument.*$/s, "").replace(/\.$/, "");
+    throw new UsageError(msg.charAt(0).toLowerCase() + msg.slice(1));
   }
   const v = parsed.values;
   const [first, ...rest] = parsed.positionals;
@@ -323,6 +350,7 @@ function parseCli(argv) {
     ...v.output ? { output: v.output } : {},
     ...jobs !== void 0 ? { jobs } : {},
     systemIncludes: !!v["system-includes"],
+    confine: !!v.confine,
     ...v.function ? { function: v.function } : {},
     debug: !!v.debug
   };
@@ -353,6 +381,10 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
                               (found automatically at the repository root or in build/)
       --lang c|c++            force the language (default: by file extension)
       --system-includes       use the machine's headers instead of Lockstep's model headers
+      --confine               treat the repository as untrusted (as the Action does): what
+                              it contains never makes Lockstep read outside it, its
+                              model headers and the paths given here; its
+                              .lockstep.yml cannot raise the budgets
       --format FORMAT         text (default), json (the output contract in
                               docs/lockstep-output.schema.json), sarif (SARIF 2.1.0
                               for GitHub code scanning) or markdown (PR comments,
@@ -385,7 +417,13 @@ error. An unknown verdict alone never fails; its reasons are printed.
 
 // src/cli/main.ts
 var HOMEPAGE = package_default.homepage;
-async function runCli(argv, io) {
+async function runCli(argv, given) {
+  const secrets = secretValues(given.env ?? {});
+  const io = {
+    ...given,
+    stdout: (s) => given.stdout(inertOutput(s, secrets)),
+    stderr: (s) => given.stderr(inertOutput(s, secrets))
+  };
   let args;
   try {
     args = parseCli(argv);
@@ -439,12 +477,17 @@ async function checkCommand(args0, io) {
   const root = repositoryRoot(io.cwd);
   const { settings: args, units, request } = prepareCheck(args0, io.cwd, root);
   const progress = io.isTTY && units.length > 1;
-  const { result } = await analyze({
+  const { result, readSource } = await analyze({
     ...request,
     ...progress ? { onUnit: (file, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file)}\x1B[K`) } : {}
   });
   if (progress) io.stderr("\r\x1B[K");
-  emit(args, io, renderReport(result, args, io, root));
+  const binary = result.diagnostics.filter((d) => d.code === "not-text");
+  if (binary.length > 0 && binary.length === result.stats.units)
+    throw new UsageError(
+      binary.length === 1 ? `${binary[0].file}: not a C or C++ source (binary data)` : `none of the ${binary.length} files is a C or C++ source (binary data)`
+    );
+  emit(args, io, renderReport(result, args, io, readSource));
   return failingFindings(result, args.failOn ?? "warning") > 0 ? 1 : 0;
 }
 function initCommand(args, io) {
@@ -468,14 +511,16 @@ function explainCommand(args, io) {
     throw new UsageError("explain takes one fingerprint (a finding id from the JSON output)");
   const wanted = args.paths[0];
   const from = args.from ?? "lockstep.json";
+  const read = readFileChecked(resolve(io.cwd, from), OPEN_BOUNDARY, "user");
+  if (!read.ok)
+    throw new UsageError(
+      read.missing ? `${from}: no such file (save one with lockstep check --format json -o ${from}, or give --from FILE)` : `${from}: ${readFailure(read)}`
+    );
   let data;
   try {
-    data = JSON.parse(readFileSync(resolve(io.cwd, from), "utf8"));
+    data = JSON.parse(read.text);
   } catch (e) {
-    const code2 = e.code;
-    throw new UsageError(
-      code2 === "ENOENT" ? `${from}: no such file (save one with lockstep check --format json -o ${from}, or give --from FILE)` : `${from}: not a Lockstep JSON output (${e instanceof Error ? e.message : e})`
-    );
+    throw new UsageError(`${from}: not a Lockstep JSON output (${e instanceof Error ? e.message : e})`);
   }
   const parsed = AnalysisResultSchema.safeParse(data);
   if (!parsed.success) throw new UsageError(`${from}: not a Lockstep JSON output (schemaVersion 1)`);
@@ -488,7 +533,7 @@ function explainCommand(args, io) {
   io.stdout(renderFindingText(hits[0]));
   return 0;
 }
-function renderReport(result, args, io, root) {
+function renderReport(result, args, io, source) {
   switch (args.format) {
     case "json":
       return `${JSON.stringify(result, null, 2)}
@@ -499,7 +544,7 @@ function renderReport(result, args, io, root) {
         ...HOMEPAGE ? { informationUri: HOMEPAGE } : {}
       });
     case "markdown":
-      return renderMarkdown(result, { source: sourceLines(root) });
+      return renderMarkdown(result, { source });
     case "text": {
       const noColor = (io.env?.NO_COLOR ?? "") !== "";
       return renderText(result, { color: !args.output && !!io.stdoutIsTTY && !noColor });
@@ -511,18 +556,22 @@ async function irCommand(args, io) {
   const root = repositoryRoot(io.cwd);
   const files = collectSources(args.paths, io.cwd);
   if (files.length !== 1) throw new UsageError(`ir takes one source file, not a directory: ${args.paths[0]}`);
+  const boundary = readBoundary(args, io.cwd, root);
   const ccPath = args.compileCommands ? resolve(io.cwd, args.compileCommands) : discoverCompileCommands(root);
-  const fromCc = ccPath ? readCompileCommands(ccPath).find((u) => u.file === files[0]) : void 0;
+  const fromCc = ccPath ? readCompileCommands(ccPath, boundary, args.compileCommands ? "user" : "repository").find(
+    (u) => u.file === files[0]
+  ) : void 0;
   const config = readConfig(args, io.cwd, root);
-  const { program, diagnostics } = await buildProgram(
-    frontendRequest(
+  const { program, diagnostics } = await buildProgram({
+    ...frontendRequest(
       effectiveSettings(args, config),
       [fromCc ?? { file: files[0] }],
       root,
       io.cwd,
       config.models
-    )
-  );
+    ),
+    boundary
+  });
   const main = files[0];
   const wanted = args.function;
   if (wanted && ![...program.functions.values()].some((f) => f.name === wanted || f.id === wanted)) {
@@ -546,14 +595,18 @@ function summaryLine2(units, functions, skipped) {
 function emit(args, io, text) {
   if (args.output) {
     try {
-      writeFileSync(resolve(io.cwd, args.output), text);
+      writeFileNoFollow(
+        resolve(io.cwd, args.output),
+        inertOutput(text, secretValues(io.env ?? {})),
+        repositoryRoot(io.cwd)
+      );
     } catch (e) {
-      throw new UsageError(`cannot write ${args.output}: ${e instanceof Error ? e.message : e}`);
+      throw new UsageError(e instanceof Error ? e.message : String(e));
     }
   } else io.stdout(text);
 }
 
-// src/cli/index.ts
+// src/cli/bin.ts
 limitHeapGrowth();
 var code = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),

@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-75Y2DLT7.js";
+} from "./chunks/chunk-WGW3C3VB.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

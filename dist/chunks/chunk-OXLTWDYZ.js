@@ -1,19 +1,25 @@
 import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);
 import {
+  COMPUTED_GOTO,
+  DiagnosticBag,
+  OPEN_BOUNDARY,
+  SyntaxNode,
   UsageError,
   __commonJS,
   __export,
   __require,
   __toESM,
-  buildProgram,
-  displayPath,
-  globToRegExp,
-  isGlobPattern,
+  buildTree,
+  createBoundary,
+  createFrontState,
   parseDefine,
-  sourceLines,
-  successors,
-  typeToString
-} from "./chunk-75Y2DLT7.js";
+  parseUnit,
+  readFailure,
+  readFileChecked,
+  resources,
+  startParseWorkers,
+  systemHeaderDirs
+} from "./chunk-WGW3C3VB.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -2573,7 +2579,7 @@ var require_binary = __commonJS({
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
-    var binary2 = {
+    var binary3 = {
       identify: (value) => value instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
@@ -2628,7 +2634,7 @@ var require_binary = __commonJS({
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
     };
-    exports.binary = binary2;
+    exports.binary = binary3;
   }
 });
 
@@ -3133,7 +3139,7 @@ var require_schema3 = __commonJS({
     var _null4 = require_null();
     var seq = require_seq();
     var string4 = require_string();
-    var binary2 = require_binary();
+    var binary3 = require_binary();
     var bool = require_bool2();
     var float = require_float2();
     var int3 = require_int2();
@@ -3156,7 +3162,7 @@ var require_schema3 = __commonJS({
       float.floatNaN,
       float.floatExp,
       float.float,
-      binary2.binary,
+      binary3.binary,
       merge2.merge,
       omap.omap,
       pairs.pairs,
@@ -3182,7 +3188,7 @@ var require_tags = __commonJS({
     var int3 = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
-    var binary2 = require_binary();
+    var binary3 = require_binary();
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
@@ -3197,7 +3203,7 @@ var require_tags = __commonJS({
       ["yaml-1.1", schema$2.schema]
     ]);
     var tagsByName = {
-      binary: binary2.binary,
+      binary: binary3.binary,
       bool: bool.boolTag,
       float: float.float,
       floatExp: float.floatExp,
@@ -3217,7 +3223,7 @@ var require_tags = __commonJS({
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
-      "tag:yaml.org,2002:binary": binary2.binary,
+      "tag:yaml.org,2002:binary": binary3.binary,
       "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
@@ -3978,10 +3984,10 @@ var require_resolve_block_map = __commonJS({
       let offset2 = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset: offset2,
           onError,
           parentIndent: bm.indent,
@@ -3995,7 +4001,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset2, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4019,7 +4025,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4035,7 +4041,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset2, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset2, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset2 = valueNode.range[2];
@@ -4126,7 +4132,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4140,13 +4146,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -4189,18 +4195,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset2 = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset: offset2,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4254,8 +4260,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap2 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset2 = valueNode.range[2];
           if (isBlock(value))
@@ -4267,7 +4273,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4278,8 +4284,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st of sep) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4296,7 +4302,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4476,7 +4482,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4493,24 +4499,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4693,25 +4699,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5521,14 +5527,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep)
-        for (const st of sep)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6695,18 +6701,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
+          let sep2;
           if (scalar.end) {
-            sep = scalar.end;
-            sep.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6859,15 +6865,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep = it.sep;
-                  sep.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7061,13 +7067,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7369,12 +7375,13 @@ var package_default = {
     build: "node scripts/build.mjs",
     test: '"$npm_node_execpath" node_modules/vitest/vitest.mjs run',
     typecheck: "tsc -p tsconfig.json",
-    lint: "biome check .",
+    lint: "biome check . && depcruise src --config .dependency-cruiser.cjs --output-type err && knip",
     format: "biome format --write .",
     bench: '"$npm_node_execpath" --import tsx bench/check.ts',
     "bench:frontend": '"$npm_node_execpath" --import tsx bench/check.ts --frontend',
     realcode: "bash scripts/realcode.sh",
     eval: '"$npm_node_execpath" --import tsx scripts/eval.ts',
+    fuzz: '"$npm_node_execpath" --import tsx scripts/fuzz.ts',
     schemas: '"$npm_node_execpath" --import tsx scripts/schemas.ts',
     examples: '"$npm_node_execpath" scripts/examples.mjs',
     "validate:sarif": '"$npm_node_execpath" scripts/validate-sarif.mjs',
@@ -7387,8 +7394,10 @@ var package_default = {
     "@types/sarif": "^2.1.7",
     ajv: "^8.20.0",
     "ajv-formats": "^3.0.1",
+    "dependency-cruiser": "^17.4.3",
     esbuild: "^0.28.2",
     "fast-check": "^4.10.2",
+    knip: "^6.44.2",
     mermaid: "~11.12.2",
     micromark: "^4.0.3",
     "micromark-extension-gfm": "^3.0.0",
@@ -7412,12 +7421,15 @@ var package_default = {
     "dist",
     "action.yml",
     "README.md"
-  ]
+  ],
+  overrides: {
+    "content-type": "2.1.0"
+  }
 };
 
 // src/config/loader.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
@@ -12487,7 +12499,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve4) {
+function isRecursive(inst, stack, resolve5) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -12497,7 +12509,7 @@ function isRecursive(inst, stack, resolve4) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve4);
+      const answer = isRecursive(child, stack, resolve5);
       if (answer > result)
         result = answer;
     }
@@ -12508,7 +12520,7 @@ function isRecursive(inst, stack, resolve4) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -12572,7 +12584,7 @@ function isRecursive(inst, stack, resolve4) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -21170,10 +21182,10 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
   if (catchall) {
     const catchallType = catchall._zod.def.type;
     if (catchallType === "never") {
-      const condition = keys2.map((k) => `k !== ${esc(k)}`).join(" && ") || "true";
+      const condition2 = keys2.map((k) => `k !== ${esc(k)}`).join(" && ") || "true";
       doc.write(`for (const k in ${accessor}) {`);
       doc.indented((d) => {
-        d.write(`if (${condition}) return INVALID;`);
+        d.write(`if (${condition2}) return INVALID;`);
       });
       doc.write(`}`);
     } else if ((catchallType === "unknown" || catchallType === "any") && !catchall._zod.def.checks?.length) {
@@ -26922,21 +26934,21 @@ function visit(schema, fnOrHandlers) {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
   };
-  const cache2 = /* @__PURE__ */ new Map();
-  function run(s) {
-    const cached2 = cache2.get(s);
+  const cache3 = /* @__PURE__ */ new Map();
+  function run2(s) {
+    const cached2 = cache3.get(s);
     if (cached2 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache2.get(s)
+        getter: () => cache3.get(s)
       });
     }
     if (cached2 !== void 0)
       return cached2;
-    cache2.set(s, RESOLVING);
+    cache3.set(s, RESOLVING);
     const inner = mapInner(s);
     const mapped = fn(inner, inner !== s);
-    cache2.set(s, mapped);
+    cache3.set(s, mapped);
     return mapped;
   }
   function mapInner(s) {
@@ -26949,21 +26961,21 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newShape = {};
         for (const k of keys2) {
-          const mapped = run(oldShape[k]);
+          const mapped = run2(oldShape[k]);
           if (mapped !== oldShape[k])
             changed = true;
           newShape[k] = mapped;
         }
         let newCatchall = def.catchall;
         if (def.catchall) {
-          newCatchall = run(def.catchall);
+          newCatchall = run2(def.catchall);
           if (newCatchall !== def.catchall)
             changed = true;
         }
         return changed ? clone(s, { ...def, shape: newShape, catchall: newCatchall }) : s;
       }
       case "array": {
-        const mapped = run(def.element);
+        const mapped = run2(def.element);
         return mapped === def.element ? s : clone(s, { ...def, element: mapped });
       }
       case "tuple": {
@@ -26971,14 +26983,14 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newItems = [];
         for (const item of oldItems) {
-          const mapped = run(item);
+          const mapped = run2(item);
           if (mapped !== item)
             changed = true;
           newItems.push(mapped);
         }
         let newRest = def.rest;
         if (def.rest) {
-          newRest = run(def.rest);
+          newRest = run2(def.rest);
           if (newRest !== def.rest)
             changed = true;
         }
@@ -26986,12 +26998,12 @@ function visit(schema, fnOrHandlers) {
       }
       case "record":
       case "map": {
-        const newKey = run(def.keyType);
-        const newVal = run(def.valueType);
+        const newKey = run2(def.keyType);
+        const newVal = run2(def.valueType);
         return newKey === def.keyType && newVal === def.valueType ? s : clone(s, { ...def, keyType: newKey, valueType: newVal });
       }
       case "set": {
-        const newVal = run(def.valueType);
+        const newVal = run2(def.valueType);
         return newVal === def.valueType ? s : clone(s, { ...def, valueType: newVal });
       }
       case "union": {
@@ -26999,7 +27011,7 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newOptions = [];
         for (const opt of oldOptions) {
-          const mapped = run(opt);
+          const mapped = run2(opt);
           if (mapped !== opt)
             changed = true;
           newOptions.push(mapped);
@@ -27007,8 +27019,8 @@ function visit(schema, fnOrHandlers) {
         return changed ? clone(s, { ...def, options: newOptions }) : s;
       }
       case "intersection": {
-        const newLeft = run(def.left);
-        const newRight = run(def.right);
+        const newLeft = run2(def.left);
+        const newRight = run2(def.right);
         return newLeft === def.left && newRight === def.right ? s : clone(s, { ...def, left: newLeft, right: newRight });
       }
       case "optional":
@@ -27020,23 +27032,23 @@ function visit(schema, fnOrHandlers) {
       case "nonoptional":
       case "promise":
       case "success": {
-        const newInner = run(def.innerType);
+        const newInner = run2(def.innerType);
         return newInner === def.innerType ? s : clone(s, { ...def, innerType: newInner });
       }
       case "pipe": {
-        const newIn = run(def.in);
-        const newOut = run(def.out);
+        const newIn = run2(def.in);
+        const newOut = run2(def.out);
         return newIn === def.in && newOut === def.out ? s : clone(s, { ...def, in: newIn, out: newOut });
       }
       case "function": {
-        const newInput = run(def.input);
-        const newOutput = run(def.output);
+        const newInput = run2(def.input);
+        const newOutput = run2(def.output);
         return newInput === def.input && newOutput === def.output ? s : clone(s, { ...def, input: newInput, output: newOutput });
       }
       case "lazy": {
         const original = def.getter;
         const { _cachedInner, ...rest } = def;
-        return clone(s, { ...rest, getter: () => run(original()) });
+        return clone(s, { ...rest, getter: () => run2(original()) });
       }
       // A leaf by choice: `parts` are regex fragments, not data positions.
       case "template_literal":
@@ -27067,7 +27079,7 @@ function visit(schema, fnOrHandlers) {
       }
     }
   }
-  return run(schema);
+  return run2(schema);
 }
 
 // node_modules/zod/v4/classic/deep-partial.js
@@ -27273,29 +27285,30 @@ var EMPTY_CONFIG = {
   severity: {},
   suppressions: []
 };
-function loadConfig(root, cwd, explicit) {
+var MAX_CONFIG_BYTES = 256 * 1024;
+function loadConfig(root, cwd, explicit, boundary = OPEN_BOUNDARY) {
+  const limited = { ...boundary, maxBytes: MAX_CONFIG_BYTES };
   if (explicit !== void 0) {
     const file3 = resolve(cwd, explicit);
-    let text2;
-    try {
-      text2 = readFileSync(file3, "utf8");
-    } catch (e) {
-      const code = e.code;
+    const read2 = readFileChecked(file3, limited, "user");
+    if (!read2.ok)
       throw new ConfigError(explicit, [
-        code === "ENOENT" ? "no such configuration file" : `cannot read it: ${e.message}`
+        read2.missing && !read2.directory ? "no such configuration file" : readFailure(read2)
       ]);
-    }
-    return parseConfig(text2, file3, explicit);
+    return parseConfig(read2.text, file3, explicit);
   }
   const file2 = join(root, CONFIG_FILE);
-  if (!existsSync(file2)) return { ...EMPTY_CONFIG };
-  let text;
+  if (!existsSync(file2) && !isSymlink(file2)) return { ...EMPTY_CONFIG };
+  const read = readFileChecked(file2, limited, "repository");
+  if (!read.ok) throw new ConfigError(CONFIG_FILE, [readFailure(read)]);
+  return parseConfig(read.text, file2, CONFIG_FILE);
+}
+function isSymlink(file2) {
   try {
-    text = readFileSync(file2, "utf8");
-  } catch (e) {
-    throw new ConfigError(CONFIG_FILE, [`cannot read it: ${e.message}`]);
+    return lstatSync(file2).isSymbolicLink();
+  } catch {
+    return false;
   }
-  return parseConfig(text, file2, CONFIG_FILE);
 }
 function parseConfig(text, file2, shown = file2) {
   const lines = new import_yaml.LineCounter();
@@ -27436,6 +27449,15 @@ function shapeAt(path) {
   return shape ? Object.keys(shape) : void 0;
 }
 
+// src/ir/buffer.ts
+var WHOLE_BUFFER = "whole buffer";
+function wholeBuffer(ptrPlace) {
+  return { k: "index", base: ptrPlace, index: { k: "nondet", why: WHOLE_BUFFER } };
+}
+function isWholeBuffer(index) {
+  return index.k === "nondet" && index.why === WHOLE_BUFFER;
+}
+
 // src/ir/print.ts
 var asIs = (id) => id;
 function printExpr(e) {
@@ -27482,6 +27504,8 @@ function placeWith(p, name) {
     case "field":
       return p.base.k === "deref" ? `${exprWith(p.base.ptr, name)}->${p.field}` : `${placeWith(p.base, name)}.${p.field}`;
     case "index":
+      if (isWholeBuffer(p.index))
+        return `${p.base.k === "deref" ? exprWith(p.base.ptr, name) : placeWith(p.base, name)}[...]`;
       return `${placeWith(p.base, name)}[${exprWith(p.index, name)}]`;
   }
 }
@@ -27624,117 +27648,2062 @@ function printProgram(p, opts = {}) {
   for (const s of p.skipped) out.push(`skipped ${s.name} at ${s.file}:${s.range.line}: ${s.reason}`);
   return out.join("\n");
 }
-
-// src/result.ts
-var SCHEMA_VERSION = 1;
-var VerdictSchema = external_exports.enum(["race", "race-free", "unknown"]).describe(
-  "race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise"
-);
-var AccessSchema = external_exports.object({
-  file: external_exports.string().describe("Relative to the repository root, with / separators"),
-  line: external_exports.number().int().min(1),
-  column: external_exports.number().int().min(1),
-  endLine: external_exports.number().int().min(1),
-  endColumn: external_exports.number().int().min(1),
-  access: external_exports.enum(["read", "write"]),
-  atomic: external_exports.boolean(),
-  thread: external_exports.string().describe("entry#instance, e.g. worker#2 or main#1"),
-  locks: external_exports.array(external_exports.string()).describe("Locks held, as written in source"),
-  function: external_exports.string(),
-  callPath: external_exports.array(external_exports.string()).optional().describe("Thread entry \u2192 \u2026 \u2192 function")
-});
-var WitnessStepSchema = external_exports.object({
-  step: external_exports.number().int().min(1),
-  thread: external_exports.string(),
-  action: external_exports.string(),
-  file: external_exports.string(),
-  line: external_exports.number().int().min(1),
-  column: external_exports.number().int().min(1)
-});
-var FindingSchema = external_exports.object({
-  id: external_exports.string().describe("The fingerprint"),
-  kind: external_exports.literal("data-race"),
-  status: external_exports.enum(["candidate", "possible", "confirmed"]),
-  severity: external_exports.enum(["error", "warning", "note"]),
-  baselineState: external_exports.enum(["new", "unchanged"]).optional(),
-  location: external_exports.string().describe("The shared variable, field path or heap object"),
-  message: external_exports.string(),
-  accesses: external_exports.array(AccessSchema).min(1),
-  witness: external_exports.object({ steps: external_exports.array(WitnessStepSchema) }).optional(),
-  /** Where the locks the accesses hold were taken and where their threads were created. */
-  sites: external_exports.array(
-    external_exports.object({
-      kind: external_exports.enum(["lock", "spawn"]),
-      name: external_exports.string().describe("The lock as written, or the thread created"),
-      file: external_exports.string(),
-      line: external_exports.number().int().min(1),
-      column: external_exports.number().int().min(1)
-    })
-  ).optional(),
-  /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
-  suppressions: external_exports.array(
-    external_exports.object({
-      kind: external_exports.enum(["inSource", "external"]).describe("inSource: a lockstep-ignore comment; external: .lockstep.yml"),
-      justification: external_exports.string(),
-      file: external_exports.string().optional().describe("The comment or configuration file"),
-      line: external_exports.number().int().min(1).optional()
-    })
-  ).optional().describe("Present on the findings of suppressed[] only")
-});
-var DiagnosticSchema = external_exports.object({
-  severity: external_exports.enum(["error", "warning", "note"]),
-  code: external_exports.string(),
-  message: external_exports.string(),
-  file: external_exports.string().optional(),
-  line: external_exports.number().int().min(1).optional(),
-  column: external_exports.number().int().min(1).optional()
-});
-var StatsSchema = external_exports.object({
-  units: external_exports.number().int().min(0),
-  functions: external_exports.number().int().min(0),
-  functionsSkipped: external_exports.number().int().min(0),
-  threads: external_exports.number().int().min(0).optional(),
-  candidates: external_exports.number().int().min(0),
-  eliminated: external_exports.number().int().min(0),
-  confirmed: external_exports.number().int().min(0),
-  possible: external_exports.number().int().min(0),
-  suppressed: external_exports.number().int().min(0),
-  statesExplored: external_exports.number().int().min(0),
-  ms: external_exports.object({
-    frontend: external_exports.number().min(0),
-    layer1: external_exports.number().min(0),
-    layer2: external_exports.number().min(0),
-    total: external_exports.number().min(0)
-  })
-});
-var EliminatedSchema = external_exports.object({
-  location: external_exports.string(),
-  why: external_exports.string(),
-  accesses: external_exports.array(AccessSchema)
-});
-var AnalysisResultSchema = external_exports.object({
-  schemaVersion: external_exports.literal(SCHEMA_VERSION),
-  tool: external_exports.object({ name: external_exports.literal("lockstep"), version: external_exports.string() }),
-  verdict: VerdictSchema,
-  verdictReasons: external_exports.array(external_exports.string()),
-  findings: external_exports.array(FindingSchema),
-  /** Candidates the model checker eliminated (`--show-eliminated` only). */
-  eliminated: external_exports.array(EliminatedSchema).optional().describe("Candidates layer 2 eliminated; present with --show-eliminated"),
-  /** Findings a suppression (config or inline comment) matched: not in findings[], not in the verdict. */
-  suppressed: external_exports.array(FindingSchema).optional().describe("Findings that a suppression matched, each with its suppressions; they do not count"),
-  diagnostics: external_exports.array(DiagnosticSchema),
-  stats: StatsSchema
-});
-
-// src/util/text.ts
-function plural2(n, w, ws = `${w}s`) {
-  return `${n} ${n === 1 ? w : ws}`;
+function typeToString(t) {
+  const q = `${t.atomic ? "_Atomic " : ""}${t.const ? "const " : ""}${t.volatile ? "volatile " : ""}`;
+  switch (t.k) {
+    case "void":
+      return `${q}void`;
+    case "int":
+    case "float":
+      return `${q}${t.name}`;
+    case "ptr":
+      return `${typeToString(t.to)}*${q ? ` ${q.trim()}` : ""}`;
+    case "array": {
+      let dims = "";
+      let e = t;
+      while (e.k === "array") {
+        dims += `[${e.length ?? ""}]`;
+        e = e.of;
+      }
+      return `${typeToString(e)}${dims}`;
+    }
+    case "record":
+      return `${q}${t.union ? "union" : "struct"} ${t.key}`;
+    case "func":
+      return `${typeToString(t.ret)}(${t.params.map(typeToString).join(", ")}${t.variadic ? ", ..." : ""})`;
+    case "named":
+      return `${q}${t.name}`;
+    case "unknown":
+      return `${q}?`;
+  }
 }
 
-// src/version.ts
-var VERSION = package_default.version;
+// src/util/paths.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname2, join as join2, relative, resolve as resolve2, sep } from "node:path";
+function repositoryRoot(cwd) {
+  for (let dir = cwd; ; dir = dirname2(dir)) {
+    if (existsSync2(join2(dir, ".git"))) return dir;
+    if (dirname2(dir) === dir) return cwd;
+  }
+}
+function displayPath(root, file2) {
+  const rel = relative(root, file2);
+  if (rel.startsWith("..") || rel === "") return file2.split(sep).join("/");
+  return rel.split(sep).join("/");
+}
+function sourceLines(root, boundary = OPEN_BOUNDARY, only) {
+  const cache3 = /* @__PURE__ */ new Map();
+  return (file2) => {
+    if (only && !only.has(file2)) return void 0;
+    if (!cache3.has(file2)) {
+      const r = readFileChecked(resolve2(root, file2), boundary, "repository");
+      cache3.set(file2, r.ok ? r.text.split(/\r?\n/) : void 0);
+    }
+    return cache3.get(file2);
+  };
+}
 
-// src/analysis/exprs.ts
+// src/frontend/program.ts
+import { statSync } from "node:fs";
+import { availableParallelism } from "node:os";
+
+// src/util/glob.ts
+function compileGlob(glob, dialect) {
+  const tokens = tokenize(glob, dialect);
+  return { test: (subject) => run(tokens, subject, { steps: 0 }) };
+}
+function tokenize(glob, dialect) {
+  const out = [];
+  const path = dialect === "path";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*") {
+      if (path && glob[i + 1] === "*") {
+        if (glob[i + 2] === "/") {
+          out.push({ k: "dirs" });
+          i += 2;
+        } else {
+          out.push({ k: "star", slash: true });
+          i += 1;
+        }
+      } else out.push({ k: "star", slash: !path });
+    } else if (c === "?") out.push({ k: "one", slash: !path });
+    else if (c === "[") {
+      const cls = parseClass(glob, i);
+      if (cls) {
+        out.push(cls.token);
+        i = cls.end;
+      } else out.push({ k: "lit", c });
+    } else out.push({ k: "lit", c });
+  }
+  return out;
+}
+function parseClass(glob, at) {
+  let j = at + 1;
+  const negate = glob[j] === "!" || glob[j] === "^";
+  if (negate) j++;
+  const ranges = [];
+  let first = true;
+  while (j < glob.length && (glob[j] !== "]" || first)) {
+    const lo = glob[j];
+    if (glob[j + 1] === "-" && j + 2 < glob.length && glob[j + 2] !== "]") {
+      ranges.push([lo, glob[j + 2]]);
+      j += 3;
+    } else {
+      ranges.push([lo, lo]);
+      j++;
+    }
+    first = false;
+  }
+  if (j >= glob.length || ranges.length === 0) return void 0;
+  return { token: { k: "class", negate, ranges }, end: j };
+}
+function consumes(t, c) {
+  switch (t.k) {
+    case "lit":
+      return t.c === c;
+    case "one":
+    case "star":
+      return t.slash || c !== "/";
+    case "class": {
+      const inside = t.ranges.some(([lo, hi]) => c >= lo && c <= hi);
+      return inside !== t.negate;
+    }
+    case "dirs":
+      return true;
+  }
+}
+function run(tokens, subject, work) {
+  const n = tokens.length;
+  let cur = new Uint8Array(2 * n + 1);
+  let next = new Uint8Array(2 * n + 1);
+  const close = (set2) => {
+    work.steps += n;
+    for (let i = 0; i < n; i++) {
+      if (!set2[i]) continue;
+      const t = tokens[i];
+      if (t.k === "star" || t.k === "dirs") set2[i + 1] = 1;
+      if (t.k === "dirs") set2[n + 1 + i] = 1;
+    }
+  };
+  cur[0] = 1;
+  close(cur);
+  for (let p = 0; p < subject.length; p++) {
+    const c = subject[p];
+    next.fill(0);
+    work.steps += n;
+    let any2 = false;
+    for (let i = 0; i < n; i++) {
+      const t = tokens[i];
+      if (cur[i] && t.k !== "dirs" && consumes(t, c)) {
+        next[t.k === "star" ? i : i + 1] = 1;
+        any2 = true;
+      }
+      if (t.k === "dirs" && cur[n + 1 + i]) {
+        next[n + 1 + i] = 1;
+        if (c === "/") next[i + 1] = 1;
+        any2 = true;
+      }
+    }
+    if (!any2) return false;
+    close(next);
+    [cur, next] = [next, cur];
+  }
+  return cur[n] === 1;
+}
+
+// src/config/models.ts
+function w(parts) {
+  return parts.join("").trim().split(/\s+/);
+}
+function each(kind, names, fields = {}) {
+  return names.map((name) => ({ function: name, kind, ...fields }));
+}
+function ignore(names, fields = {}) {
+  return each("ignore", names, fields);
+}
+function from(i) {
+  return Array.from({ length: 24 }, (_, k) => i + k);
+}
+var PTHREAD = [
+  // threads
+  { function: "pthread_create", kind: "spawn", handle: 0, entry: 2, arg: 3 },
+  { function: "pthread_join", kind: "join", handle: 0, writes: [1] },
+  // these may return before the thread ends: not a join (the thread is taken to keep running)
+  ...ignore(["pthread_tryjoin_np", "pthread_timedjoin_np", "pthread_clockjoin_np"], { writes: [1] }),
+  { function: "pthread_detach", kind: "detach", handle: 0 },
+  { function: "pthread_self", kind: "self" },
+  { function: "pthread_exit", kind: "thread-exit" },
+  // mutexes
+  { function: "pthread_mutex_lock", kind: "lock", lock: 0 },
+  { function: "pthread_mutex_unlock", kind: "unlock", lock: 0 },
+  { function: "pthread_mutex_trylock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_mutex_timedlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_mutex_clocklock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_mutex_init", kind: "lock-init", lock: 0 },
+  { function: "pthread_mutex_destroy", kind: "lock-destroy", lock: 0 },
+  // spin locks
+  { function: "pthread_spin_lock", kind: "lock", lock: 0 },
+  { function: "pthread_spin_unlock", kind: "unlock", lock: 0 },
+  { function: "pthread_spin_trylock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_spin_init", kind: "lock-init", lock: 0 },
+  { function: "pthread_spin_destroy", kind: "lock-destroy", lock: 0 },
+  // read-write locks: rdlock is shared, wrlock exclusive; the timed forms may fail like the try forms
+  { function: "pthread_rwlock_rdlock", kind: "read-lock", lock: 0 },
+  { function: "pthread_rwlock_wrlock", kind: "lock", lock: 0 },
+  { function: "pthread_rwlock_tryrdlock", kind: "read-trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_trywrlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_timedrdlock", kind: "read-trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_timedwrlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_clockrdlock", kind: "read-trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_clockwrlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_unlock", kind: "unlock", lock: 0 },
+  { function: "pthread_rwlock_init", kind: "lock-init", lock: 0 },
+  { function: "pthread_rwlock_destroy", kind: "lock-destroy", lock: 0 },
+  // condition variables
+  { function: "pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "pthread_cond_timedwait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "pthread_cond_clockwait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "pthread_cond_signal", kind: "cond-signal", cond: 0 },
+  { function: "pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
+  ...ignore(["pthread_cond_init", "pthread_cond_destroy"]),
+  // barriers, once
+  { function: "pthread_barrier_init", kind: "barrier-init", object: 0, count: 2 },
+  { function: "pthread_barrier_wait", kind: "barrier-wait", object: 0 },
+  ...ignore(["pthread_barrier_destroy"]),
+  { function: "pthread_once", kind: "once", object: 0, entry: 1 },
+  // thread-specific data: private to each thread by construction
+  ...ignore(["pthread_key_create"], { writes: [0] }),
+  ...ignore(["pthread_key_delete", "pthread_getspecific", "pthread_setspecific"]),
+  // attribute objects: the caller's own memory
+  ...ignore(
+    w`pthread_attr_init pthread_attr_destroy pthread_attr_setdetachstate
+      pthread_attr_setguardsize pthread_attr_setschedpolicy pthread_attr_setinheritsched
+      pthread_attr_setscope pthread_attr_setstackaddr pthread_attr_setstacksize
+      pthread_attr_setstack pthread_mutexattr_init pthread_mutexattr_destroy
+      pthread_mutexattr_setpshared pthread_mutexattr_settype pthread_mutexattr_setprotocol
+      pthread_mutexattr_setprioceiling pthread_mutexattr_setrobust
+      pthread_mutexattr_setrobust_np pthread_condattr_init pthread_condattr_destroy
+      pthread_condattr_setpshared pthread_condattr_setclock pthread_rwlockattr_init
+      pthread_rwlockattr_destroy pthread_rwlockattr_setpshared pthread_rwlockattr_setkind_np
+      pthread_barrierattr_init pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
+    { writes: [0] }
+  ),
+  ...ignore(["pthread_attr_setschedparam", "pthread_attr_setaffinity_np"], { writes: [0], reads: [1] }),
+  ...ignore(
+    w`pthread_attr_getdetachstate pthread_attr_getguardsize pthread_attr_getschedparam
+      pthread_attr_getschedpolicy pthread_attr_getinheritsched pthread_attr_getscope
+      pthread_attr_getstackaddr pthread_attr_getstacksize pthread_mutexattr_getpshared
+      pthread_mutexattr_gettype pthread_mutexattr_getprotocol pthread_mutexattr_getprioceiling
+      pthread_mutexattr_getrobust pthread_condattr_getpshared pthread_condattr_getclock
+      pthread_rwlockattr_getpshared pthread_rwlockattr_getkind_np pthread_barrierattr_getpshared`,
+    { reads: [0], writes: [1] }
+  ),
+  ...ignore(["pthread_attr_getstack"], { reads: [0], writes: [1, 2] }),
+  ...ignore(["pthread_getattr_np"], { writes: [1] }),
+  // the rest of the API: identity, names, scheduling, cancellation state, signals
+  ...ignore(["pthread_equal", "pthread_yield", "pthread_testcancel", "pthread_kill", "pthread_setschedprio"]),
+  ...ignore(["pthread_getconcurrency", "pthread_setconcurrency", "pthread_atfork"]),
+  ...ignore(["pthread_setname_np"], { reads: [1] }),
+  ...ignore(["pthread_getname_np", "pthread_getcpuclockid"], { writes: [1] }),
+  ...ignore(["pthread_setcancelstate", "pthread_setcanceltype"], { writes: [1] }),
+  ...ignore(["pthread_setschedparam"], { reads: [2] }),
+  ...ignore(["pthread_getschedparam"], { writes: [1, 2] }),
+  ...ignore(["pthread_setaffinity_np"], { reads: [2] }),
+  ...ignore(["pthread_getaffinity_np"], { writes: [2] }),
+  ...ignore(["pthread_sigmask", "sigprocmask"], { reads: [1], writes: [2] }),
+  ...ignore(["__pthread_cleanup_push_fn", "__pthread_cleanup_pop_fn"])
+];
+var C11_THREADS = [
+  { function: "thrd_create", kind: "spawn", handle: 0, entry: 1, arg: 2 },
+  { function: "thrd_join", kind: "join", handle: 0, writes: [1] },
+  { function: "thrd_detach", kind: "detach", handle: 0 },
+  { function: "thrd_exit", kind: "thread-exit" },
+  { function: "thrd_current", kind: "self" },
+  ...ignore(["thrd_equal", "thrd_yield"]),
+  ...ignore(["thrd_sleep"], { reads: [0], writes: [1] }),
+  // thrd_success is 0
+  { function: "mtx_lock", kind: "lock", lock: 0 },
+  { function: "mtx_unlock", kind: "unlock", lock: 0 },
+  { function: "mtx_trylock", kind: "trylock", lock: 0, success: 0 },
+  { function: "mtx_timedlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "mtx_init", kind: "lock-init", lock: 0 },
+  { function: "mtx_destroy", kind: "lock-destroy", lock: 0 },
+  { function: "cnd_wait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "cnd_timedwait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "cnd_signal", kind: "cond-signal", cond: 0 },
+  { function: "cnd_broadcast", kind: "cond-broadcast", cond: 0 },
+  ...ignore(["cnd_init", "cnd_destroy"]),
+  { function: "call_once", kind: "once", object: 0, entry: 1 },
+  ...ignore(["tss_create"], { writes: [0] }),
+  ...ignore(["tss_delete", "tss_get", "tss_set"])
+];
+var SEMAPHORES = [
+  { function: "sem_init", kind: "sem-init", object: 0, count: 2 },
+  { function: "sem_wait", kind: "sem-wait", object: 0 },
+  { function: "sem_trywait", kind: "sem-trywait", object: 0, success: 0 },
+  { function: "sem_timedwait", kind: "sem-trywait", object: 0, success: 0 },
+  { function: "sem_clockwait", kind: "sem-trywait", object: 0, success: 0 },
+  { function: "sem_post", kind: "sem-post", object: 0 },
+  ...ignore(["sem_destroy", "sem_close", "sem_unlink"]),
+  ...ignore(["sem_getvalue"], { writes: [1] })
+];
+var OPENMP = [
+  { function: "omp_set_lock", kind: "lock", lock: 0 },
+  { function: "omp_unset_lock", kind: "unlock", lock: 0 },
+  { function: "omp_test_lock", kind: "trylock", lock: 0, success: 1 },
+  { function: "omp_init_lock", kind: "lock-init", lock: 0 },
+  { function: "omp_destroy_lock", kind: "lock-destroy", lock: 0 },
+  { function: "omp_set_nest_lock", kind: "lock", lock: 0, recursive: true },
+  { function: "omp_unset_nest_lock", kind: "unlock", lock: 0, recursive: true },
+  { function: "omp_init_nest_lock", kind: "lock-init", lock: 0, recursive: true },
+  { function: "omp_destroy_nest_lock", kind: "lock-destroy", lock: 0, recursive: true },
+  ...ignore(["omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads", "omp_set_num_threads"]),
+  ...ignore(["omp_get_wtime", "omp_in_parallel"])
+];
+var C11_FETCH_OPS = [
+  ["add", "+"],
+  ["sub", "-"],
+  ["or", "|"],
+  ["xor", "^"],
+  ["and", "&"]
+];
+var C11_ATOMICS = [
+  { function: "atomic_load", kind: "atomic-load", object: 0, defaultOrder: "seq_cst" },
+  { function: "atomic_load_explicit", kind: "atomic-load", object: 0, order: 1 },
+  { function: "atomic_store", kind: "atomic-store", object: 0, value: 1, defaultOrder: "seq_cst" },
+  { function: "atomic_store_explicit", kind: "atomic-store", object: 0, value: 1, order: 2 },
+  // initialisation is not an atomic access, but it is modelled as a relaxed store
+  { function: "atomic_init", kind: "atomic-store", object: 0, value: 1, defaultOrder: "relaxed" },
+  {
+    function: "atomic_exchange",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    value: 1,
+    defaultOrder: "seq_cst"
+  },
+  { function: "atomic_exchange_explicit", kind: "atomic-rmw", rmwOp: "xchg", object: 0, value: 1, order: 2 },
+  ...C11_FETCH_OPS.flatMap(([name, op]) => [
+    {
+      function: `atomic_fetch_${name}`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      defaultOrder: "seq_cst"
+    },
+    {
+      function: `atomic_fetch_${name}_explicit`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      order: 2
+    }
+  ]),
+  ...["strong", "weak"].flatMap((s) => [
+    {
+      function: `atomic_compare_exchange_${s}`,
+      kind: "atomic-cas",
+      object: 0,
+      expected: 1,
+      value: 2,
+      defaultOrder: "seq_cst"
+    },
+    {
+      function: `atomic_compare_exchange_${s}_explicit`,
+      kind: "atomic-cas",
+      object: 0,
+      expected: 1,
+      value: 2,
+      order: 3
+    }
+  ]),
+  {
+    function: "atomic_flag_test_and_set",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    defaultOrder: "seq_cst"
+  },
+  { function: "atomic_flag_test_and_set_explicit", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
+  { function: "atomic_flag_clear", kind: "atomic-store", object: 0, defaultOrder: "seq_cst" },
+  { function: "atomic_flag_clear_explicit", kind: "atomic-store", object: 0, order: 1 },
+  { function: "atomic_thread_fence", kind: "fence", order: 0 },
+  { function: "atomic_signal_fence", kind: "fence", order: 0 },
+  ...ignore(["atomic_is_lock_free"])
+];
+var GCC_FETCH_OPS = [
+  ["add", "+"],
+  ["sub", "-"],
+  ["and", "&"],
+  ["or", "|"],
+  ["xor", "^"],
+  ["nand", "nand"]
+];
+var GCC_ATOMICS = [
+  { function: "__atomic_load_n", kind: "atomic-load", object: 0, order: 1 },
+  // generic forms: values travel through pointers
+  { function: "__atomic_load", kind: "atomic-load", object: 0, out: 1, order: 2, writes: [1] },
+  { function: "__atomic_store_n", kind: "atomic-store", object: 0, value: 1, order: 2 },
+  {
+    function: "__atomic_store",
+    kind: "atomic-store",
+    object: 0,
+    value: 1,
+    valueByRef: true,
+    order: 2,
+    reads: [1]
+  },
+  { function: "__atomic_exchange_n", kind: "atomic-rmw", rmwOp: "xchg", object: 0, value: 1, order: 2 },
+  {
+    function: "__atomic_exchange",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    value: 1,
+    valueByRef: true,
+    out: 2,
+    order: 3,
+    reads: [1],
+    writes: [2]
+  },
+  { function: "__atomic_compare_exchange_n", kind: "atomic-cas", object: 0, expected: 1, value: 2, order: 4 },
+  {
+    function: "__atomic_compare_exchange",
+    kind: "atomic-cas",
+    object: 0,
+    expected: 1,
+    value: 2,
+    valueByRef: true,
+    order: 4,
+    reads: [2]
+  },
+  ...GCC_FETCH_OPS.flatMap(([name, op]) => [
+    { function: `__atomic_fetch_${name}`, kind: "atomic-rmw", rmwOp: op, object: 0, value: 1, order: 2 },
+    {
+      function: `__atomic_${name}_fetch`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      order: 2,
+      returnsNew: true
+    },
+    {
+      function: `__sync_fetch_and_${name}`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      defaultOrder: "seq_cst"
+    },
+    {
+      function: `__sync_${name}_and_fetch`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      defaultOrder: "seq_cst",
+      returnsNew: true
+    }
+  ]),
+  { function: "__atomic_test_and_set", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
+  { function: "__atomic_clear", kind: "atomic-store", object: 0, order: 1 },
+  { function: "__atomic_thread_fence", kind: "fence", order: 0 },
+  { function: "__atomic_signal_fence", kind: "fence", order: 0 },
+  ...ignore(["__atomic_always_lock_free", "__atomic_is_lock_free"]),
+  // __sync: full barriers, except lock_test_and_set (acquire) and lock_release (release)
+  {
+    function: "__sync_bool_compare_and_swap",
+    kind: "atomic-cas",
+    object: 0,
+    compare: 1,
+    value: 2,
+    defaultOrder: "seq_cst"
+  },
+  {
+    function: "__sync_val_compare_and_swap",
+    kind: "atomic-cas",
+    object: 0,
+    compare: 1,
+    value: 2,
+    defaultOrder: "seq_cst",
+    returnsOld: true
+  },
+  {
+    function: "__sync_lock_test_and_set",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    value: 1,
+    defaultOrder: "acquire"
+  },
+  { function: "__sync_lock_release", kind: "atomic-store", object: 0, defaultOrder: "release" },
+  { function: "__sync_synchronize", kind: "fence", defaultOrder: "seq_cst" },
+  // x86 fences (<x86intrin.h>)
+  { function: "_mm_mfence", kind: "fence", defaultOrder: "seq_cst" },
+  { function: "_mm_sfence", kind: "fence", defaultOrder: "release" },
+  { function: "_mm_lfence", kind: "fence", defaultOrder: "acquire" },
+  ...ignore(["_mm_pause", "__builtin_ia32_pause", "__rdtsc", "_mm_clflush"]),
+  ...ignore(["__rdtscp"], { writes: [0] })
+];
+var NONDET_TYPES = w`int uint unsigned long ulong longlong ulonglong char uchar short ushort bool pointer charp
+  pchar size_t loff_t float double u8 u16 u32 u64 int128 uint128 pthread_t sector_t`;
+var SVCOMP = [
+  ...each(
+    "nondet",
+    NONDET_TYPES.map((t) => `__VERIFIER_nondet_${t}`)
+  ),
+  { function: "__VERIFIER_nondet_*", kind: "nondet" },
+  { function: "__VERIFIER_assume", kind: "assume" },
+  { function: "assume_abort_if_not", kind: "assume" },
+  { function: "reach_error", kind: "error" },
+  { function: "__VERIFIER_error", kind: "error" },
+  { function: "__VERIFIER_atomic_begin", kind: "atomic-begin" },
+  { function: "__VERIFIER_atomic_end", kind: "atomic-end" },
+  // a function whose name starts with __VERIFIER_atomic_ runs as one atomic step
+  { function: "__VERIFIER_atomic_*", kind: "atomic" }
+];
+var MEMORY = [
+  { function: "malloc", kind: "alloc", size: 0 },
+  { function: "calloc", kind: "alloc" },
+  { function: "realloc", kind: "alloc", size: 1, reads: [0] },
+  { function: "reallocarray", kind: "alloc", reads: [0] },
+  { function: "aligned_alloc", kind: "alloc", size: 1 },
+  { function: "memalign", kind: "alloc", size: 1 },
+  { function: "valloc", kind: "alloc", size: 0 },
+  { function: "pvalloc", kind: "alloc", size: 0 },
+  // the new block's address is written through arg 0
+  { function: "posix_memalign", kind: "alloc", out: 0, size: 2, writes: [0] },
+  { function: "alloca", kind: "alloc", size: 0 },
+  { function: "__builtin_alloca", kind: "alloc", size: 0 },
+  { function: "__builtin_malloc", kind: "alloc", size: 0 },
+  { function: "strdup", kind: "alloc", reads: [0] },
+  { function: "strndup", kind: "alloc", reads: [0] },
+  { function: "wcsdup", kind: "alloc", reads: [0] },
+  { function: "mmap", kind: "alloc", size: 1 },
+  { function: "__sched_cpualloc", kind: "alloc" },
+  ...each("free", ["free", "__builtin_free", "__sched_cpufree"]),
+  ...ignore(w`munmap mprotect madvise posix_madvise mlock munlock msync malloc_usable_size`),
+  ...ignore(["malloc_trim", "mallopt", "malloc_stats"]),
+  ...each("exit", ["exit", "_exit", "_Exit", "quick_exit", "abort", "__builtin_abort"]),
+  ...each("exit", ["__assert_fail", "__assert_perror_fail", "__assert", "err", "errx", "verr", "verrx"])
+];
+var MEMCPY_LIKE = w`memcpy memmove mempcpy wmemcpy wmemmove __builtin_memcpy __builtin_memmove`;
+var STRCPY_LIKE = w`strcpy strncpy stpcpy stpncpy strlcpy wcscpy wcsncpy __builtin_strcpy __builtin_strncpy`;
+var STRINGS = [
+  ...ignore([...MEMCPY_LIKE, ...STRCPY_LIKE], { writes: [0], reads: [1] }),
+  ...ignore(["memccpy"], { writes: [0], reads: [1] }),
+  ...ignore(["bcopy"], { reads: [0], writes: [1] }),
+  ...ignore(["memset", "wmemset", "bzero", "explicit_bzero", "__builtin_memset", "__builtin_bzero"], {
+    writes: [0]
+  }),
+  ...ignore(["strcat", "strncat", "strlcat", "wcscat", "wcsncat", "__builtin_strcat"], {
+    reads: [0, 1],
+    writes: [0]
+  }),
+  ...ignore(
+    w`memcmp bcmp strcmp strncmp strcasecmp strncasecmp strcoll strverscmp strstr strcasestr
+      strspn strcspn strpbrk wcscmp wcsncmp wmemcmp wcsstr __builtin_memcmp __builtin_strcmp
+      __builtin_strncmp __builtin_strstr`,
+    { reads: [0, 1] }
+  ),
+  ...ignore(["memmem"], { reads: [0, 2] }),
+  ...ignore(
+    w`strlen strnlen wcslen wcsnlen memchr memrchr rawmemchr strchr strrchr strchrnul index
+      rindex wcschr wcsrchr wmemchr __builtin_strlen __builtin_memchr __builtin_strchr
+      __builtin_strrchr`,
+    { reads: [0] }
+  ),
+  ...ignore(["strtok_r"], { reads: [0, 1, 2], writes: [0, 2] }),
+  ...ignore(["strsep"], { reads: [0, 1], writes: [0] }),
+  ...ignore(["strxfrm"], { writes: [0], reads: [1] }),
+  ...ignore(["strerror", "strerrorname_np", "strerrordesc_np", "strsignal"]),
+  ...ignore(["strerror_r"], { writes: [1] }),
+  // numbers from strings
+  ...ignore(["atoi", "atol", "atoll", "atof"], { reads: [0] }),
+  ...ignore(
+    ["strtol", "strtoul", "strtoll", "strtoull", "strtod", "strtof", "strtold", "strtoimax", "strtoumax"],
+    { reads: [0], writes: [1] }
+  ),
+  ...ignore(["wcstol", "wcstoul", "wcstoll", "wcstoull", "wcstod", "wcstof", "wcstold"], {
+    reads: [0],
+    writes: [1]
+  }),
+  // character classes and plain arithmetic
+  ...ignore(w`isalnum isalpha iscntrl isdigit islower isgraph isprint ispunct isspace isupper isxdigit
+    isblank isascii toascii tolower toupper iswalnum iswalpha iswdigit iswspace iswupper
+    iswlower towlower towupper abs labs llabs imaxabs div ldiv lldiv imaxdiv ffs ffsl ffsll
+    htons htonl ntohs ntohl`)
+];
+var MATH_PURE = w`acos asin atan cos sin tan acosh asinh atanh cosh sinh tanh exp exp2 expm1 log log10 log2
+  log1p logb sqrt cbrt ceil floor round trunc fabs rint nearbyint erf erfc tgamma atan2 pow
+  hypot fmod remainder fmin fmax fdim copysign nextafter nexttoward fma ldexp scalbn scalbln
+  ilogb lround llround lrint llrint`;
+var MATH = [
+  ...ignore(MATH_PURE.flatMap((f) => [f, `${f}f`, `${f}l`])),
+  ...ignore(["frexp", "frexpf", "frexpl", "modf", "modff", "modfl"], { writes: [1] }),
+  ...ignore(["remquo", "remquof", "remquol"], { writes: [2] }),
+  ...ignore(["nan", "nanf", "nanl"], { reads: [0] })
+];
+var GCC_BUILTINS = [
+  ...ignore(w`__builtin_bswap16 __builtin_bswap32 __builtin_bswap64 __builtin_popcount __builtin_popcountl
+    __builtin_popcountll __builtin_clz __builtin_clzl __builtin_clzll __builtin_ctz
+    __builtin_ctzl __builtin_ctzll __builtin_ffs __builtin_ffsl __builtin_ffsll __builtin_parity
+    __builtin_abs __builtin_labs __builtin_fabs __builtin_huge_val __builtin_huge_valf
+    __builtin_huge_vall __builtin_inf __builtin_inff __builtin_infl __builtin_isnan
+    __builtin_isinf __builtin_isinf_sign __builtin_isfinite __builtin_isnormal __builtin_signbit
+    __builtin_fpclassify __builtin_isgreater __builtin_isgreaterequal __builtin_isless
+    __builtin_islessequal __builtin_islessgreater __builtin_isunordered __builtin_prefetch
+    __builtin_object_size __builtin_frame_address __builtin_return_address
+    __builtin_classify_type`),
+  ...ignore(["__builtin_nan", "__builtin_nanf", "__builtin_nanl"], { reads: [0] }),
+  ...ignore(["__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow"], { writes: [2] })
+];
+var STDIO = [
+  // The printf family reads its `%s` arguments: every string argument after the format.
+  ...ignore(["printf", "wprintf"], { reads: [0], readsStrings: 1 }),
+  ...ignore(["vprintf", "puts", "perror", "vwprintf"], { reads: [0] }),
+  ...ignore(["fprintf", "dprintf", "fwprintf"], { reads: [1], readsStrings: 2 }),
+  ...ignore(["vfprintf", "vdprintf", "vfwprintf"], { reads: [1] }),
+  ...ignore(["fputs", "fputws", "fwrite", "fwrite_unlocked"], { reads: [0] }),
+  ...ignore(["sprintf"], { writes: [0], reads: [1], readsStrings: 2 }),
+  ...ignore(["vsprintf"], { writes: [0], reads: [1] }),
+  ...ignore(["snprintf", "swprintf"], { writes: [0], reads: [2], readsStrings: 3 }),
+  ...ignore(["vsnprintf", "vswprintf"], { writes: [0], reads: [2] }),
+  ...ignore(["asprintf"], { writes: [0], reads: [1], readsStrings: 2 }),
+  ...ignore(["vasprintf"], { writes: [0], reads: [1] }),
+  // scanf writes through every argument after the format
+  ...ignore(["scanf", "wscanf"], { reads: [0], writes: from(1) }),
+  ...ignore(["sscanf", "swscanf"], { reads: [0, 1], writes: from(2) }),
+  ...ignore(["fscanf", "fwscanf"], { reads: [1], writes: from(2) }),
+  ...ignore(["fgets", "fgetws", "fread", "fread_unlocked"], { writes: [0] }),
+  ...ignore(["getline", "getdelim"], { reads: [0, 1], writes: [0, 1] }),
+  ...ignore(w`putchar putc fputc putchar_unlocked putc_unlocked fputc_unlocked getchar getc fgetc
+    getchar_unlocked getc_unlocked fgetc_unlocked ungetc fflush fflush_unlocked fclose feof
+    ferror clearerr feof_unlocked ferror_unlocked fileno fileno_unlocked fseek ftell fseeko
+    ftello rewind setbuf setvbuf setlinebuf tmpfile pclose fputwc putwc putwchar fgetwc getwc
+    getwchar`),
+  ...ignore(["fopen", "freopen", "popen", "rename", "fdopen"], { reads: [0, 1] }),
+  ...ignore(["remove"], { reads: [0] }),
+  ...ignore(["fgetpos"], { writes: [1] }),
+  ...ignore(["fsetpos"], { reads: [1] }),
+  // the stream's own recursive lock
+  { function: "flockfile", kind: "lock", lock: 0, recursive: true },
+  { function: "funlockfile", kind: "unlock", lock: 0, recursive: true },
+  { function: "ftrylockfile", kind: "trylock", lock: 0, success: 0, recursive: true }
+];
+var TIME = [
+  ...ignore(["sleep", "usleep", "sched_yield", "pause", "alarm", "clock", "difftime", "tzset"]),
+  ...ignore(["nanosleep"], { reads: [0], writes: [1] }),
+  ...ignore(["clock_nanosleep"], { reads: [2], writes: [3] }),
+  ...ignore(["time"], { writes: [0] }),
+  ...ignore(["clock_gettime", "clock_getres"], { writes: [1] }),
+  ...ignore(["clock_settime"], { reads: [1] }),
+  ...ignore(["gettimeofday"], { writes: [0, 1] }),
+  ...ignore(["timespec_get"], { writes: [0] }),
+  ...ignore(["mktime", "timegm"], { reads: [0], writes: [0] }),
+  ...ignore(["localtime_r", "gmtime_r", "ctime_r", "asctime_r"], { reads: [0], writes: [1] }),
+  ...ignore(["strftime"], { writes: [0], reads: [2, 3] })
+];
+var POSIX = [
+  ...ignore(w`getpid getppid gettid getuid geteuid getgid getegid getpgrp sysconf getpagesize get_nprocs
+    get_nprocs_conf sched_getcpu isatty close lseek dup dup2 dup3 fsync fdatasync ftruncate
+    socket listen shutdown eventfd eventfd_write epoll_create epoll_create1 umask raise kill
+    fcntl`),
+  ...ignore(["getenv", "secure_getenv"], { reads: [0] }),
+  ...ignore(["read", "pread", "recv"], { writes: [1] }),
+  ...ignore(["write", "pwrite", "send"], { reads: [1] }),
+  ...ignore(["recvfrom"], { writes: [1, 4, 5] }),
+  ...ignore(["sendto"], { reads: [1, 4] }),
+  ...ignore(["readv"], { reads: [1] }),
+  ...ignore(["writev"], { reads: [1] }),
+  ...ignore(["open", "creat", "access", "unlink", "rmdir", "mkdir", "chdir", "truncate", "opendir"], {
+    reads: [0]
+  }),
+  ...ignore(["openat"], { reads: [1] }),
+  ...ignore(["stat", "lstat"], { reads: [0], writes: [1] }),
+  ...ignore(["fstat"], { writes: [1] }),
+  ...ignore(["pipe", "pipe2"], { writes: [0] }),
+  ...ignore(["socketpair"], { writes: [3] }),
+  ...ignore(["bind", "connect"], { reads: [1] }),
+  ...ignore(["accept", "accept4", "getsockname", "getpeername"], { writes: [1, 2] }),
+  ...ignore(["setsockopt"], { reads: [3] }),
+  ...ignore(["getsockopt"], { writes: [3, 4] }),
+  ...ignore(["poll"], { reads: [0], writes: [0] }),
+  ...ignore(["select"], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4] }),
+  ...ignore(["epoll_ctl"], { reads: [3] }),
+  ...ignore(["epoll_wait"], { writes: [1] }),
+  ...ignore(["eventfd_read"], { writes: [1] }),
+  ...ignore(["inet_pton"], { reads: [1], writes: [2] }),
+  ...ignore(["inet_ntop"], { reads: [1], writes: [2] }),
+  ...ignore(["inet_addr", "inet_network"], { reads: [0] }),
+  ...ignore(["gethostname"], { writes: [0] }),
+  ...ignore(["getcwd"], { writes: [0] }),
+  ...ignore(["closedir", "dirfd"]),
+  ...ignore(["getrlimit", "getrusage"], { writes: [1] }),
+  ...ignore(["setrlimit"], { reads: [1] }),
+  ...ignore(["sysinfo"], { writes: [0] }),
+  ...ignore(["sigemptyset", "sigfillset"], { writes: [0] }),
+  ...ignore(["sigaddset", "sigdelset"], { reads: [0], writes: [0] }),
+  ...ignore(["sigismember"], { reads: [0] }),
+  ...ignore(["sigwait"], { reads: [0], writes: [1] }),
+  ...ignore(["sched_setaffinity"], { reads: [2] }),
+  ...ignore(["sched_getaffinity"], { writes: [2] }),
+  ...ignore(["sched_get_priority_max", "sched_get_priority_min"]),
+  ...ignore(["getrandom", "getentropy", "uname"], { writes: [0] }),
+  ...ignore(["openlog"], { reads: [0] }),
+  ...ignore(["syslog"], { reads: [1] }),
+  ...ignore(["closelog", "setlogmask", "fegetround", "fesetround", "feclearexcept", "fetestexcept"]),
+  ...ignore(["timerfd_create"]),
+  ...ignore(["timerfd_settime"], { reads: [2], writes: [3] }),
+  ...ignore(["timerfd_gettime"], { writes: [1] }),
+  // CPU_* macros of <sched.h>
+  ...ignore(["__sched_cpuzero"], { writes: [1] }),
+  ...ignore(["__sched_cpuset", "__sched_cpuclr"], { reads: [2], writes: [2] }),
+  ...ignore(["__sched_cpuisset"], { reads: [2] }),
+  ...ignore(["__sched_cpucount"], { reads: [1] }),
+  ...ignore(["__sched_cpuequal"], { reads: [1, 2] }),
+  // errno and h_errno are per thread
+  { function: "__errno_location", kind: "ignore", threadLocal: true },
+  { function: "__h_errno_location", kind: "ignore", threadLocal: true },
+  // va_arg of the model <stdarg.h>: an unknown value
+  { function: "__lockstep_va_arg", kind: "nondet" }
+];
+function cxxMutex(cls, opts = {}) {
+  const r = opts.recursive ? { recursive: true } : {};
+  const out = [
+    { function: `${cls}::lock`, kind: "lock", lock: 0, ...r },
+    { function: `${cls}::unlock`, kind: "unlock", lock: 0, ...r },
+    { function: `${cls}::try_lock`, kind: "trylock", lock: 0, success: 1, ...r }
+  ];
+  if (opts.timed)
+    out.push(
+      { function: `${cls}::try_lock_for`, kind: "trylock", lock: 0, success: 1, ...r },
+      { function: `${cls}::try_lock_until`, kind: "trylock", lock: 0, success: 1, ...r }
+    );
+  if (opts.shared)
+    out.push(
+      { function: `${cls}::lock_shared`, kind: "read-lock", lock: 0 },
+      { function: `${cls}::unlock_shared`, kind: "unlock", lock: 0 },
+      { function: `${cls}::try_lock_shared`, kind: "read-trylock", lock: 0, success: 1 },
+      { function: `${cls}::try_lock_shared_for`, kind: "read-trylock", lock: 0, success: 1 },
+      { function: `${cls}::try_lock_shared_until`, kind: "read-trylock", lock: 0, success: 1 }
+    );
+  return out;
+}
+function cxxGuard(cls, lockKind, tryKind) {
+  const name = cls.slice(cls.lastIndexOf(":") + 1);
+  return [
+    { function: `${cls}::${name}`, kind: lockKind, lock: 1, guard: true },
+    { function: `${cls}::lock`, kind: lockKind, onGuard: true },
+    { function: `${cls}::unlock`, kind: "unlock", onGuard: true },
+    { function: `${cls}::try_lock`, kind: tryKind, onGuard: true, success: 1 },
+    { function: `${cls}::try_lock_for`, kind: tryKind, onGuard: true, success: 1 },
+    { function: `${cls}::try_lock_until`, kind: tryKind, onGuard: true, success: 1 },
+    { function: `${cls}::release`, kind: "guard-release", onGuard: true },
+    { function: `${cls}::owns_lock`, kind: "guard-owns", onGuard: true },
+    { function: `${cls}::operator bool`, kind: "guard-owns", onGuard: true }
+  ];
+}
+function cxxAtomic(cls) {
+  const out = [
+    { function: `${cls}::load`, kind: "atomic-load", defaultOrder: "seq_cst", object: 0, order: 1 },
+    { function: `${cls}::operator T`, kind: "atomic-load", defaultOrder: "seq_cst", object: 0 },
+    {
+      function: `${cls}::store`,
+      kind: "atomic-store",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      order: 2
+    },
+    { function: `${cls}::operator=`, kind: "atomic-store", defaultOrder: "seq_cst", object: 0, value: 1 },
+    {
+      function: `${cls}::exchange`,
+      kind: "atomic-rmw",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      order: 2,
+      rmwOp: "xchg"
+    },
+    {
+      function: `${cls}::compare_exchange_weak`,
+      kind: "atomic-cas",
+      defaultOrder: "seq_cst",
+      object: 0,
+      expected: 1,
+      value: 2,
+      order: 3
+    },
+    {
+      function: `${cls}::compare_exchange_strong`,
+      kind: "atomic-cas",
+      defaultOrder: "seq_cst",
+      object: 0,
+      expected: 1,
+      value: 2,
+      order: 3
+    },
+    // ++x returns the new value, x++ the old one; the lowering passes 1 as the operand
+    {
+      function: `${cls}::operator++`,
+      kind: "atomic-rmw",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      rmwOp: "+",
+      returnsNew: true
+    },
+    {
+      function: `${cls}::operator--`,
+      kind: "atomic-rmw",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      rmwOp: "-",
+      returnsNew: true
+    },
+    {
+      function: `${cls}::operator++(int)`,
+      kind: "atomic-rmw",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      rmwOp: "+"
+    },
+    {
+      function: `${cls}::operator--(int)`,
+      kind: "atomic-rmw",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      rmwOp: "-"
+    },
+    ...ignore([`${cls}::is_lock_free`, `${cls}::wait`, `${cls}::notify_one`, `${cls}::notify_all`])
+  ];
+  for (const [name, op] of C11_FETCH_OPS) {
+    out.push({
+      function: `${cls}::fetch_${name}`,
+      kind: "atomic-rmw",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      order: 2,
+      rmwOp: op
+    });
+    const sym = op === "+" ? "+=" : op === "-" ? "-=" : `${op}=`;
+    out.push({
+      function: `${cls}::operator${sym}`,
+      kind: "atomic-rmw",
+      defaultOrder: "seq_cst",
+      object: 0,
+      value: 1,
+      rmwOp: op,
+      returnsNew: true
+    });
+  }
+  return out;
+}
+function cxxCondVar(cls) {
+  return [
+    { function: `${cls}::wait`, kind: "cond-wait", cond: 0, lock: 1, predicate: 2 },
+    { function: `${cls}::wait_for`, kind: "cond-wait", cond: 0, lock: 1, predicate: 3, timed: true },
+    { function: `${cls}::wait_until`, kind: "cond-wait", cond: 0, lock: 1, predicate: 3, timed: true },
+    { function: `${cls}::notify_one`, kind: "cond-signal", cond: 0 },
+    { function: `${cls}::notify_all`, kind: "cond-broadcast", cond: 0 }
+  ];
+}
+var CXX = [
+  // threads: the constructor starts the callable with its arguments; the handle is the object
+  { function: "std::thread::thread", kind: "spawn", handle: 0, entry: 1, callable: true },
+  { function: "std::thread::join", kind: "join", handle: 0, handleRef: true },
+  { function: "std::thread::detach", kind: "detach", handle: 0, handleRef: true },
+  { function: "std::thread::joinable", kind: "guard-owns", onGuard: true },
+  { function: "std::jthread::jthread", kind: "spawn", handle: 0, entry: 1, callable: true, autoJoin: true },
+  { function: "std::jthread::join", kind: "join", handle: 0, handleRef: true },
+  { function: "std::jthread::detach", kind: "detach", handle: 0, handleRef: true },
+  { function: "std::jthread::joinable", kind: "guard-owns", onGuard: true },
+  ...ignore(["std::jthread::request_stop", "std::jthread::get_stop_token", "std::jthread::get_id"]),
+  ...ignore(["std::thread::get_id", "std::thread::hardware_concurrency"]),
+  ...ignore(["std::this_thread::yield", "std::this_thread::get_id", "std::this_thread::sleep_for"]),
+  ...ignore(["std::this_thread::sleep_until", "std::stop_token::stop_requested"]),
+  // std::async: a thread whose future's get() or wait() joins it (and its destructor too)
+  { function: "std::async", kind: "spawn", entry: 0, callable: true, returnsHandle: true, autoJoin: true },
+  { function: "std::future::get", kind: "join", handle: 0, handleRef: true },
+  { function: "std::future::wait", kind: "join", handle: 0, handleRef: true },
+  { function: "std::shared_future::get", kind: "join", handle: 0, handleRef: true },
+  { function: "std::shared_future::wait", kind: "join", handle: 0, handleRef: true },
+  ...ignore(["std::future::valid"]),
+  // mutexes
+  ...cxxMutex("std::mutex"),
+  ...cxxMutex("std::recursive_mutex", { recursive: true }),
+  ...cxxMutex("std::timed_mutex", { timed: true }),
+  ...cxxMutex("std::recursive_timed_mutex", { timed: true, recursive: true }),
+  ...cxxMutex("std::shared_mutex", { shared: true }),
+  ...cxxMutex("std::shared_timed_mutex", { timed: true, shared: true }),
+  // RAII guards: the destructor unlocks on every way out of the guard's scope
+  { function: "std::lock_guard::lock_guard", kind: "lock", lock: 1, guard: true },
+  { function: "std::scoped_lock::scoped_lock", kind: "lock", locks: from(1), guard: true },
+  ...cxxGuard("std::unique_lock", "lock", "trylock"),
+  ...cxxGuard("std::shared_lock", "read-lock", "read-trylock"),
+  { function: "std::lock", kind: "lock", locks: from(0) },
+  // condition variables
+  ...cxxCondVar("std::condition_variable"),
+  ...cxxCondVar("std::condition_variable_any"),
+  // atomics
+  ...cxxAtomic("std::atomic"),
+  ...cxxAtomic("std::atomic_ref"),
+  { function: "std::atomic::atomic", kind: "atomic-store", object: 0, value: 1, defaultOrder: "relaxed" },
+  { function: "std::atomic_ref::atomic_ref", kind: "bind", object: 1 },
+  {
+    function: "std::atomic_flag::test_and_set",
+    kind: "atomic-rmw",
+    defaultOrder: "seq_cst",
+    object: 0,
+    order: 1,
+    rmwOp: "xchg"
+  },
+  { function: "std::atomic_flag::clear", kind: "atomic-store", defaultOrder: "seq_cst", object: 0, order: 1 },
+  { function: "std::atomic_flag::test", kind: "atomic-load", defaultOrder: "seq_cst", object: 0, order: 1 },
+  ...ignore(["std::atomic_flag::wait", "std::atomic_flag::notify_one", "std::atomic_flag::notify_all"]),
+  { function: "std::atomic_thread_fence", kind: "fence", order: 0 },
+  { function: "std::atomic_signal_fence", kind: "fence", order: 0 },
+  // once, barriers, latches, semaphores
+  { function: "std::call_once", kind: "once", object: 0, entry: 1, callable: true },
+  { function: "std::barrier::barrier", kind: "barrier-init", object: 0, count: 1 },
+  { function: "std::barrier::arrive_and_wait", kind: "barrier-wait", object: 0 },
+  { function: "std::latch::latch", kind: "latch-init", object: 0, count: 1 },
+  { function: "std::latch::count_down", kind: "latch-count-down", object: 0 },
+  { function: "std::latch::wait", kind: "latch-wait", object: 0 },
+  { function: "std::latch::arrive_and_wait", kind: "latch-wait", object: 0, arrive: true },
+  { function: "std::counting_semaphore::counting_semaphore", kind: "sem-init", object: 0, count: 1 },
+  { function: "std::counting_semaphore::acquire", kind: "sem-wait", object: 0 },
+  { function: "std::counting_semaphore::release", kind: "sem-post", object: 0 },
+  { function: "std::counting_semaphore::try_acquire", kind: "sem-trywait", object: 0, success: 1 },
+  { function: "std::counting_semaphore::try_acquire_for", kind: "sem-trywait", object: 0, success: 1 },
+  // smart pointers: a fresh object (heap by allocation site) owned by the returned pointer
+  { function: "std::make_unique", kind: "alloc" },
+  { function: "std::make_shared", kind: "alloc" },
+  // utilities the lowering must see through
+  { function: "std::move", kind: "pass", object: 0 },
+  { function: "std::forward", kind: "pass", object: 0 },
+  { function: "std::ref", kind: "pass", object: 0, byRef: true },
+  { function: "std::cref", kind: "pass", object: 0, byRef: true },
+  // the standard streams are synchronised: output through them is no data race
+  ...ignore(["std::ostream::*", "std::istream::*", "std::endl", "std::flush", "std::ios_base::*"]),
+  // element access that reads the container's bookkeeping only (the element is its own place)
+  ...ignore(
+    w`std::vector::operator[] std::vector::at std::vector::front std::vector::back std::vector::data
+      std::vector::begin std::vector::end std::deque::operator[] std::deque::at std::deque::front
+      std::deque::back std::array::operator[] std::array::at std::array::front std::array::back
+      std::array::data std::array::begin std::array::end std::string::operator[] std::string::at
+      std::list::front std::list::back std::list::begin std::list::end std::deque::begin std::deque::end
+      std::map::at std::unordered_map::at std::queue::front std::queue::back std::stack::top
+      std::priority_queue::top std::deque::data std::forward_list::front std::forward_list::begin
+      std::forward_list::end`,
+    { reads: [0] }
+  ),
+  // lookups: a non-const overload on a non-const container, but nothing in the container changes
+  ...ignore(
+    w`std::map::find std::map::begin std::map::end std::unordered_map::find std::unordered_map::begin
+      std::unordered_map::end std::multimap::find std::multimap::begin std::multimap::end
+      std::set::find std::set::begin std::set::end std::unordered_set::find std::unordered_set::begin
+      std::unordered_set::end`,
+    { reads: [0] }
+  )
+];
+var BUILTIN_MODELS = Object.freeze(
+  [
+    ...PTHREAD,
+    ...C11_THREADS,
+    ...SEMAPHORES,
+    ...OPENMP,
+    ...C11_ATOMICS,
+    ...GCC_ATOMICS,
+    ...SVCOMP,
+    ...MEMORY,
+    ...STRINGS,
+    ...MATH,
+    ...GCC_BUILTINS,
+    ...STDIO,
+    ...TIME,
+    ...POSIX,
+    ...CXX
+  ].map((e) => Object.freeze(e))
+);
+function isGlobPattern(pattern2) {
+  return /[*?[]/.test(pattern2);
+}
+function nameGlob(glob) {
+  return compileGlob(glob, "name");
+}
+function compile2(entries) {
+  const exact = /* @__PURE__ */ new Map();
+  const globs = [];
+  for (const e of entries) {
+    if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
+    else if (!exact.has(e.function)) exact.set(e.function, e);
+  }
+  return { exact, globs };
+}
+var builtins;
+function createModelTable(userModels = []) {
+  builtins ??= compile2(BUILTIN_MODELS);
+  const b = builtins;
+  const user = compile2(userModels);
+  const cache3 = /* @__PURE__ */ new Map();
+  return {
+    lookup(name) {
+      const u = user.exact.get(name);
+      if (u) return u;
+      const hit = cache3.get(name);
+      if (hit !== void 0) return hit ?? void 0;
+      let found = user.globs.find((g) => g.re.test(name))?.model;
+      found ??= b.exact.get(name);
+      found ??= b.globs.find((g) => g.re.test(name))?.model;
+      cache3.set(name, found ?? null);
+      return found;
+    }
+  };
+}
+
+// src/frontend/link.ts
+function link(units, records, diags, display = (f) => f) {
+  const functions = /* @__PURE__ */ new Map();
+  const globals = /* @__PURE__ */ new Map();
+  const skipped = [];
+  for (const { lowered } of units) {
+    for (const f of lowered.functions) {
+      const prior = functions.get(f.id);
+      if (prior) {
+        if (prior.file !== f.file || prior.range.line !== f.range.line) {
+          diags.warning(
+            "duplicate-definition",
+            `'${f.name}' is defined more than once; the definition at ${display(prior.file)}:${prior.range.line} is used`,
+            {
+              file: f.file,
+              line: f.range.line,
+              column: f.range.column
+            }
+          );
+        }
+        continue;
+      }
+      functions.set(f.id, f);
+    }
+    for (const g of lowered.globals) {
+      const prior = globals.get(g.id);
+      if (!prior || prior.externOnly && !g.externOnly || !prior.init && g.init && !g.externOnly)
+        globals.set(g.id, prior ? { ...prior, ...g } : g);
+    }
+    skipped.push(...lowered.skipped);
+  }
+  const undefinedFunctions = /* @__PURE__ */ new Set();
+  const visit2 = (e) => {
+    if (e?.k === "fn" && !functions.has(e.id)) undefinedFunctions.add(e.id);
+  };
+  for (const f of functions.values()) {
+    for (const b of f.blocks) for (const i of b.instrs) if (i.op === "call" && !i.model) visit2(i.callee);
+  }
+  return { units: units.map((u) => u.info), functions, globals, records, skipped, undefinedFunctions };
+}
+
+// src/frontend/lower/ctypes.ts
+var T = {
+  void: { k: "void" },
+  int: { k: "int", name: "int", bytes: 4, signed: true },
+  uint: { k: "int", name: "unsigned int", bytes: 4, signed: false },
+  long: { k: "int", name: "long", bytes: 8, signed: true },
+  ulong: { k: "int", name: "unsigned long", bytes: 8, signed: false },
+  char: { k: "int", name: "char", bytes: 1, signed: true },
+  bool: { k: "int", name: "_Bool", bytes: 1, signed: false },
+  double: { k: "float", name: "double", bytes: 8 },
+  unknown: { k: "unknown" }
+};
+var ptrTo = (to) => ({ k: "ptr", to });
+var PRIMITIVES = {
+  void: T.void,
+  char: T.char,
+  bool: T.bool,
+  _Bool: T.bool,
+  short: { k: "int", name: "short", bytes: 2, signed: true },
+  int: T.int,
+  long: T.long,
+  float: { k: "float", name: "float", bytes: 4 },
+  double: T.double,
+  size_t: T.ulong,
+  ssize_t: T.long,
+  ptrdiff_t: T.long,
+  intptr_t: T.long,
+  uintptr_t: T.ulong,
+  int8_t: { k: "int", name: "int8_t", bytes: 1, signed: true },
+  int16_t: { k: "int", name: "int16_t", bytes: 2, signed: true },
+  int32_t: { k: "int", name: "int32_t", bytes: 4, signed: true },
+  int64_t: { k: "int", name: "int64_t", bytes: 8, signed: true },
+  uint8_t: { k: "int", name: "uint8_t", bytes: 1, signed: false },
+  uint16_t: { k: "int", name: "uint16_t", bytes: 2, signed: false },
+  uint32_t: { k: "int", name: "uint32_t", bytes: 4, signed: false },
+  uint64_t: { k: "int", name: "uint64_t", bytes: 8, signed: false },
+  char8_t: { k: "int", name: "char8_t", bytes: 1, signed: false },
+  char16_t: { k: "int", name: "char16_t", bytes: 2, signed: false },
+  char32_t: { k: "int", name: "char32_t", bytes: 4, signed: false },
+  nullptr_t: ptrTo(T.void),
+  max_align_t: { k: "float", name: "long double", bytes: 16 },
+  __int128: { k: "int", name: "__int128", bytes: 16, signed: true }
+};
+function sizedType(words) {
+  const unsigned = words.includes("unsigned");
+  const longs = words.filter((w2) => w2 === "long").length;
+  if (words.includes("double"))
+    return { k: "float", name: longs ? "long double" : "double", bytes: longs ? 16 : 8 };
+  if (words.includes("char"))
+    return { k: "int", name: unsigned ? "unsigned char" : "char", bytes: 1, signed: !unsigned };
+  if (words.includes("short"))
+    return { k: "int", name: unsigned ? "unsigned short" : "short", bytes: 2, signed: !unsigned };
+  if (words.includes("__int128")) return { k: "int", name: "__int128", bytes: 16, signed: !unsigned };
+  if (longs > 0) {
+    const name = `${unsigned ? "unsigned " : ""}${longs > 1 ? "long long" : "long"}`;
+    return { k: "int", name, bytes: 8, signed: !unsigned };
+  }
+  return unsigned ? T.uint : T.int;
+}
+function primitiveType(name) {
+  return PRIMITIVES[name] ?? { k: "named", name };
+}
+function withQualifiers(t, quals) {
+  let out = t;
+  for (const q of quals) {
+    if (q === "_Atomic") out = { ...out, atomic: true };
+    else if (q === "volatile") out = { ...out, volatile: true };
+    else if (q === "const" || q === "constexpr") out = { ...out, const: true };
+  }
+  return out;
+}
+function qualifiersOf(node2) {
+  const out = [];
+  for (const c of node2.namedChildren) if (c && c.type === "type_qualifier") out.push(c.text.trim());
+  return out;
+}
+function isIntegral(t) {
+  return t.k === "int";
+}
+function pointee(t) {
+  if (t.k === "ptr") return t.to;
+  if (t.k === "array") return t.of;
+  if (t.k === "func") return t;
+  return T.unknown;
+}
+
+// src/ir/layout.ts
+function sizeOf(t, records, depth = 0) {
+  if (depth > 50) return void 0;
+  switch (t.k) {
+    case "void":
+      return 1;
+    case "int":
+    case "float":
+      return t.bytes;
+    case "ptr":
+    case "func":
+      return 8;
+    case "array": {
+      const e = sizeOf(t.of, records, depth + 1);
+      return e === void 0 || t.length === void 0 ? void 0 : e * t.length;
+    }
+    case "record": {
+      const def = records.get(t.key);
+      if (!def) return void 0;
+      let size = 0;
+      let align = 1;
+      let lastVia;
+      for (const f of def.fields) {
+        if (f.via !== void 0 && f.via === lastVia) continue;
+        lastVia = f.via;
+        const memberType = f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type;
+        const fs = sizeOf(memberType, records, depth + 1);
+        const fa = alignOf(memberType, records, depth + 1);
+        if (fs === void 0 || fa === void 0) return void 0;
+        align = Math.max(align, fa);
+        if (def.union) size = Math.max(size, fs);
+        else size = Math.ceil(size / fa) * fa + fs;
+      }
+      return Math.ceil(size / align) * align;
+    }
+    default:
+      return void 0;
+  }
+}
+function fieldOffset(recordKey, name, records) {
+  const def = records.get(recordKey);
+  if (!def) return void 0;
+  if (def.union) return def.fields.some((f) => f.name === name) ? 0 : void 0;
+  let size = 0;
+  let lastVia;
+  for (const f of def.fields) {
+    if (f.via !== void 0 && f.via === lastVia) continue;
+    lastVia = f.via;
+    const memberType = f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type;
+    const fs = sizeOf(memberType, records);
+    const fa = alignOf(memberType, records);
+    if (fs === void 0 || fa === void 0) return void 0;
+    const at = Math.ceil(size / fa) * fa;
+    if (f.via === void 0 && f.name === name) return at;
+    if (f.via !== void 0) {
+      const inner = fieldOffset(f.via, name, records);
+      if (inner !== void 0) return at + inner;
+    }
+    size = at + fs;
+  }
+  return void 0;
+}
+function alignOf(t, records, depth = 0) {
+  if (depth > 50) return void 0;
+  switch (t.k) {
+    case "array":
+      return alignOf(t.of, records, depth + 1);
+    case "record": {
+      const def = records.get(t.key);
+      if (!def) return void 0;
+      let a = 1;
+      for (const f of def.fields) a = Math.max(a, alignOf(f.type, records, depth + 1) ?? 1);
+      return a;
+    }
+    default:
+      return sizeOf(t, records, depth + 1);
+  }
+}
+
+// src/frontend/lower/scope.ts
+var Scope = class {
+  constructor(parent) {
+    this.parent = parent;
+  }
+  parent;
+  names = /* @__PURE__ */ new Map();
+  tags = /* @__PURE__ */ new Map();
+  /**
+   * C++: asked when this scope itself has no such name (class members, captures, names of the
+   * enclosing namespaces and of `using` directives), before the scopes further out.
+   */
+  hook;
+  lookup(name) {
+    for (let s = this; s; s = s.parent) {
+      const b = s.names.get(name);
+      if (b) return b;
+      if (s.hook) {
+        const h = s.hook(name);
+        if (h) return h;
+      }
+    }
+    return void 0;
+  }
+  lookupTag(name) {
+    for (let s = this; s; s = s.parent) {
+      const b = s.tags.get(name);
+      if (b) return b;
+    }
+    return void 0;
+  }
+};
+
+// src/frontend/lower/unit-context.ts
+function rangeOf(cx, node2) {
+  let r = node2.range;
+  if (!r) {
+    r = computeRange(cx, node2);
+    node2.range = r;
+  }
+  return r;
+}
+function computeRange(cx, node2) {
+  const start = cx.locate(node2.startIndex);
+  const end = cx.locate(Math.max(node2.startIndex, node2.endIndex - 1));
+  const sameFile = end.file === start.file && end.line >= start.line;
+  const r = {
+    file: start.file,
+    line: start.line,
+    column: start.column,
+    endLine: sameFile ? end.line : start.line,
+    endColumn: sameFile ? end.column + 1 : start.column + 1
+  };
+  if (start.spelling) r.spelling = start.spelling;
+  return r;
+}
+function createUnitContext(init) {
+  return { ...init, fileScope: new Scope(), globals: /* @__PURE__ */ new Map(), anon: 0 };
+}
+
+// src/frontend/lower/decl.ts
+function declSpecifiers(cx, scope, node2) {
+  const storage = /* @__PURE__ */ new Set();
+  let noreturn = false;
+  for (const c of node2.children) {
+    if (!c) continue;
+    if (c.type === "storage_class_specifier") storage.add(c.text);
+    else if (c.type === "type_qualifier" && (c.text === "_Noreturn" || c.text === "noreturn"))
+      noreturn = true;
+    else if ((c.type === "attribute_specifier" || c.type === "attribute_declaration") && /noreturn/.test(c.text))
+      noreturn = true;
+  }
+  const typeNode = node2.childForFieldName("type");
+  const base = typeNode ? specifierType(cx, scope, typeNode) : T.int;
+  return { type: withQualifiers(base, qualifiersOf(node2)), storage, noreturn };
+}
+function specifierType(cx, scope, node2) {
+  const t = cx.language.specifierType?.(cx, scope, node2);
+  if (t) return t;
+  switch (node2.type) {
+    case "primitive_type":
+      return primitiveType(node2.text);
+    case "sized_type_specifier": {
+      const words = node2.text.split(/\s+/);
+      const inner = node2.childForFieldName("type");
+      if (inner && inner.type === "type_identifier") return primitiveType(inner.text);
+      return sizedType(words);
+    }
+    case "type_identifier": {
+      const b = scope.lookup(node2.text);
+      if (b?.k === "typedef") return b.type;
+      return primitiveType(node2.text);
+    }
+    case "struct_specifier":
+    case "union_specifier":
+      return recordType(cx, scope, node2, node2.type === "union_specifier");
+    case "enum_specifier":
+      defineEnum(cx, scope, node2);
+      return T.int;
+    case "macro_type_specifier": {
+      const operand = node2.childForFieldName("type");
+      const name = operand?.namedChildCount === 1 ? operand.namedChildren[0] : void 0;
+      if (name?.type === "type_identifier") {
+        const b = scope.lookup(name.text);
+        if (b && b.k !== "const") return b.type;
+      } else if (operand) return typeDescriptor(cx, scope, operand);
+      return T.unknown;
+    }
+    default:
+      if (node2.text === "auto" || node2.type === "placeholder_type_specifier") return T.unknown;
+      return { k: "named", name: node2.text };
+  }
+}
+function recordType(cx, scope, node2, union2, typedefName) {
+  const nameNode = node2.childForFieldName("name");
+  const body = node2.childForFieldName("body");
+  const tag = nameNode?.text;
+  if (!body) {
+    if (tag) {
+      const b = scope.lookupTag(tag);
+      if (b?.k === "record") return { k: "record", key: b.key, union: b.union };
+      return { k: "record", key: tag, union: union2 };
+    }
+    return T.unknown;
+  }
+  const r = rangeOf(cx, node2);
+  const key = tag ?? typedefName ?? `anon@${baseName(r.file)}:${r.line}:${r.column}`;
+  if (tag) scope.tags.set(tag, { k: "record", key, union: union2 });
+  const fields = [];
+  let reportedMembers = false;
+  for (const fd of body.namedChildren) {
+    if (fd.type === "function_definition" && !reportedMembers) {
+      reportedMembers = true;
+      const at = rangeOf(cx, fd);
+      cx.diags.note(
+        "unsupported-construct",
+        `member functions of '${key}' are not lowered yet (C++ support is a later issue)`,
+        {
+          file: at.file,
+          line: at.line,
+          column: at.column
+        }
+      );
+    }
+    if (fd.type !== "field_declaration") continue;
+    const spec = declSpecifiers(cx, scope, fd);
+    const decls = fd.childrenForFieldName("declarator").filter((d) => d !== null);
+    if (decls.length === 0) {
+      if (spec.type.k === "record") {
+        const inner = cx.records.get(spec.type.key);
+        const via = spec.type.key;
+        if (inner) fields.push(...inner.fields.map((f) => ({ ...f, via })));
+      }
+      continue;
+    }
+    for (const d of decls) {
+      const info = declarator(cx, scope, d, spec.type);
+      if (info.name) fields.push({ name: info.name, type: info.type });
+    }
+  }
+  const def = { key, union: union2, fields, range: r };
+  if (tag) def.tag = tag;
+  if (!cx.records.has(key) || cx.records.get(key).fields.length === 0) cx.records.set(key, def);
+  return { k: "record", key, union: union2 };
+}
+function typedefRecordName(node2) {
+  const t = node2.childForFieldName("type");
+  if (!t || t.type !== "struct_specifier" && t.type !== "union_specifier") return void 0;
+  if (t.childForFieldName("name") || !t.childForFieldName("body")) return void 0;
+  const d = node2.childForFieldName("declarator");
+  return d && d.type === "type_identifier" ? d.text : void 0;
+}
+function typedefSpecifier(cx, scope, node2) {
+  const name = typedefRecordName(node2);
+  const t = node2.childForFieldName("type");
+  const base = name ? recordType(cx, scope, t, t.type === "union_specifier", name) : specifierType(cx, scope, t);
+  return withQualifiers(base, qualifiersOf(node2));
+}
+function defineEnum(cx, scope, node2) {
+  const name = node2.childForFieldName("name");
+  const body = node2.childForFieldName("body");
+  if (name) scope.tags.set(name.text, { k: "enum" });
+  if (!body) return;
+  let next = 0;
+  for (const e of body.namedChildren) {
+    if (e?.type !== "enumerator") continue;
+    const n = e.childForFieldName("name");
+    const v = e.childForFieldName("value");
+    if (v) next = evalConst(cx, scope, v) ?? next;
+    if (n) {
+      if (cx.language.enumConstant) cx.language.enumConstant(cx, scope, node2, n.text, next);
+      else scope.names.set(n.text, { k: "const", value: next, type: T.int });
+    }
+    next++;
+  }
+}
+function declarator(cx, scope, node2, base) {
+  let type = base;
+  let cur = node2;
+  let params;
+  let variadic;
+  for (let guard = 0; cur && guard < 200; guard++) {
+    switch (cur.type) {
+      case "identifier":
+      case "field_identifier":
+      case "type_identifier":
+      case "primitive_type":
+        return { name: cur.text, nameNode: cur, type, params, variadic };
+      case "qualified_identifier":
+      case "destructor_name":
+      case "operator_name":
+      case "template_function":
+      case "operator_cast":
+        return { name: qualifiedDeclName(cur), nameNode: cur, type, params, variadic };
+      case "reference_declarator":
+      case "abstract_reference_declarator":
+        type = cx.language.referenceType?.(type) ?? type;
+        cur = cur.childForFieldName("declarator") ?? cur.namedChildren.find((c) => c.isNamed) ?? null;
+        continue;
+      case "variadic_declarator":
+        variadic = true;
+        cur = cur.namedChildren[0] ?? null;
+        continue;
+      case "structured_binding_declarator":
+        return { type, params, variadic };
+      case "init_declarator":
+      case "attributed_declarator":
+      case "parenthesized_declarator":
+      case "abstract_parenthesized_declarator":
+        cur = cur.childForFieldName("declarator") ?? cur.namedChildren.find((c) => c && !c.type.startsWith("attribute")) ?? null;
+        continue;
+      case "pointer_declarator":
+      case "abstract_pointer_declarator":
+        type = withQualifiers(ptrTo(type), qualifiersOf(cur));
+        cur = cur.childForFieldName("declarator");
+        continue;
+      case "array_declarator":
+      case "abstract_array_declarator": {
+        const size = cur.childForFieldName("size");
+        const length = size ? evalConst(cx, scope, size) : void 0;
+        type = length === void 0 ? { k: "array", of: type } : { k: "array", of: type, length };
+        cur = cur.childForFieldName("declarator");
+        continue;
+      }
+      case "function_declarator":
+      case "abstract_function_declarator": {
+        const ps = parameters(cx, scope, cur.childForFieldName("parameters"));
+        type = { k: "func", ret: type, params: ps.params.map((p) => p.type), variadic: ps.variadic };
+        params = ps.params;
+        variadic = ps.variadic;
+        cur = cur.childForFieldName("declarator");
+        continue;
+      }
+      default:
+        cur = cur.childForFieldName("declarator");
+    }
+  }
+  return { type, params, variadic };
+}
+function parameters(cx, scope, list) {
+  const params = [];
+  let variadic = false;
+  if (!list) return { params, variadic };
+  for (const p of list.namedChildren) {
+    if (!p) continue;
+    if (p.type === "variadic_parameter" || p.text === "...") {
+      variadic = true;
+      continue;
+    }
+    if (p.type === "variadic_parameter_declaration") {
+      variadic = true;
+      continue;
+    }
+    if (p.type !== "parameter_declaration" && p.type !== "optional_parameter_declaration") continue;
+    const spec = declSpecifiers(cx, scope, p);
+    const info = declarator(cx, scope, p.childForFieldName("declarator"), spec.type);
+    let type = info.type;
+    if (type.k === "array") type = ptrTo(type.of);
+    else if (type.k === "func") type = ptrTo(type);
+    if (type.k === "void" && !info.name) continue;
+    params.push({ name: info.name, type, node: p });
+  }
+  if (list.text.includes("...")) variadic = true;
+  return { params, variadic };
+}
+function typeDescriptor(cx, scope, node2) {
+  const spec = declSpecifiers(cx, scope, node2);
+  return declarator(cx, scope, node2.childForFieldName("declarator"), spec.type).type;
+}
+function evalConst(cx, scope, node2) {
+  switch (node2.type) {
+    case "number_literal":
+      return parseIntLiteral(node2.text);
+    case "char_literal":
+      return charValue(node2.text);
+    case "true":
+      return 1;
+    case "false":
+    case "null":
+      return 0;
+    case "parenthesized_expression": {
+      const inner = node2.namedChildren[0];
+      return inner ? evalConst(cx, scope, inner) : void 0;
+    }
+    case "identifier": {
+      const b = scope.lookup(node2.text);
+      return b?.k === "const" ? b.value : void 0;
+    }
+    case "qualified_identifier": {
+      const b = scope.lookup(node2.text.replace(/\s+/g, "").replace(/^::/, ""));
+      return b?.k === "const" ? b.value : void 0;
+    }
+    case "cast_expression": {
+      const v = node2.childForFieldName("value");
+      return v ? evalConst(cx, scope, v) : void 0;
+    }
+    case "sizeof_expression":
+    case "alignof_expression": {
+      const t = node2.childForFieldName("type");
+      const type = t ? typeDescriptor(cx, scope, t) : namedOperandType(scope, node2.childForFieldName("value"));
+      if (!type) return void 0;
+      return node2.type === "sizeof_expression" ? sizeOf(type, cx.records) : alignOf(type, cx.records);
+    }
+    case "unary_expression": {
+      const a = node2.childForFieldName("argument");
+      const v = a ? evalConst(cx, scope, a) : void 0;
+      if (v === void 0) return void 0;
+      const op = node2.childForFieldName("operator")?.text;
+      if (op === "~") return Number.isSafeInteger(v) ? Number(~BigInt(v)) : void 0;
+      return op === "-" ? -v : op === "!" ? v ? 0 : 1 : v;
+    }
+    case "binary_expression": {
+      const l = node2.childForFieldName("left");
+      const r = node2.childForFieldName("right");
+      const a = l ? evalConst(cx, scope, l) : void 0;
+      const b = r ? evalConst(cx, scope, r) : void 0;
+      if (a === void 0 || b === void 0) return void 0;
+      return binaryConst(node2.childForFieldName("operator")?.text ?? "", a, b);
+    }
+    case "conditional_expression": {
+      const c = node2.childForFieldName("condition");
+      const cv = c ? evalConst(cx, scope, c) : void 0;
+      if (cv === void 0) return void 0;
+      const branch = cv ? node2.childForFieldName("consequence") ?? c : node2.childForFieldName("alternative");
+      return branch ? evalConst(cx, scope, branch) : void 0;
+    }
+    default:
+      return void 0;
+  }
+}
+function binaryConst(op, a, b) {
+  const r = binaryConstRaw(op, a, b);
+  return r === void 0 || !Number.isSafeInteger(r) ? void 0 : r;
+}
+function binaryConstRaw(op, a, b) {
+  const ints = Number.isSafeInteger(a) && Number.isSafeInteger(b);
+  switch (op) {
+    case "+":
+      return a + b;
+    case "-":
+      return a - b;
+    case "*":
+      return a * b;
+    case "/":
+      return b === 0 ? void 0 : Math.trunc(a / b);
+    case "%":
+      return b === 0 ? void 0 : a % b;
+    case "<<":
+      return b < 0 || b >= 64 ? void 0 : a * 2 ** b;
+    case ">>":
+      return b < 0 || b >= 64 ? void 0 : Math.floor(a / 2 ** b);
+    case "&":
+      return ints ? Number(BigInt(a) & BigInt(b)) : void 0;
+    case "|":
+      return ints ? Number(BigInt(a) | BigInt(b)) : void 0;
+    case "^":
+      return ints ? Number(BigInt(a) ^ BigInt(b)) : void 0;
+    case "==":
+      return +(a === b);
+    case "!=":
+      return +(a !== b);
+    case "<":
+      return +(a < b);
+    case "<=":
+      return +(a <= b);
+    case ">":
+      return +(a > b);
+    case ">=":
+      return +(a >= b);
+    case "&&":
+      return +(a !== 0 && b !== 0);
+    case "||":
+      return +(a !== 0 || b !== 0);
+    default:
+      return void 0;
+  }
+}
+function parseIntLiteral(text) {
+  const sign = text.startsWith("-") ? -1 : 1;
+  const t = text.replace(/^[-+]\s*/, "").replace(/'/g, "").replace(/[uUlLzZ]+$/, "");
+  const v = unsignedLiteral(t);
+  return v === void 0 ? void 0 : sign * v;
+}
+function unsignedLiteral(t) {
+  if (/^0[xX][0-9a-fA-F]+$/.test(t)) return Number.parseInt(t.slice(2), 16);
+  if (/^0[bB][01]+$/.test(t)) return Number.parseInt(t.slice(2), 2);
+  if (/^0[0-7]+$/.test(t)) return Number.parseInt(t.slice(1), 8);
+  if (/^[0-9]+$/.test(t)) return Number(t);
+  return void 0;
+}
+var ESCAPES = {
+  n: 10,
+  t: 9,
+  r: 13,
+  "0": 0,
+  a: 7,
+  b: 8,
+  f: 12,
+  v: 11,
+  "\\": 92,
+  "'": 39,
+  '"': 34,
+  "?": 63
+};
+function charValue(text) {
+  const m = /'(.*)'$/s.exec(text);
+  if (!m) return void 0;
+  const body = m[1];
+  if (body.startsWith("\\")) {
+    const rest = body.slice(1);
+    if (/^x[0-9a-fA-F]+$/.test(rest)) return Number.parseInt(rest.slice(1), 16);
+    if (/^[0-7]{1,3}$/.test(rest)) return Number.parseInt(rest, 8);
+    return ESCAPES[rest] ?? rest.charCodeAt(0);
+  }
+  return body.codePointAt(0);
+}
+function baseName(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? path : path.slice(i + 1);
+}
+function namedOperandType(scope, value) {
+  let v = value;
+  while (v?.type === "parenthesized_expression" && v.namedChildCount === 1) v = v.namedChildren[0];
+  if (v?.type !== "identifier") return void 0;
+  const b = scope.lookup(v.text);
+  return b?.k === "typedef" || b?.k === "var" ? b.type : void 0;
+}
+function qualifiedDeclName(node2) {
+  return node2.text.replace(/\s+/g, " ").replace(/\s*(::|<|>|,|\(|\)|\[|\]|~)\s*/g, "$1").replace(/^::/, "").replace(/operator ([^A-Za-z_])/g, "operator$1");
+}
+
+// src/ir/cfg.ts
+function terminatorTargets(t) {
+  switch (t.k) {
+    case "goto":
+      return [t.target];
+    case "branch":
+      return [t.then, t.else];
+    case "switch":
+      return [...t.cases.map((c) => c.target), t.default];
+    case "return":
+    case "stop":
+      return [];
+  }
+}
+function successors(b) {
+  return [...new Set(terminatorTargets(b.term))];
+}
+var blockOfInstr = /* @__PURE__ */ new WeakMap();
+function blockIndexOf(fn, i) {
+  let b = blockOfInstr.get(i);
+  if (b === void 0) {
+    fn.blocks.forEach((blk, k) => {
+      for (const x of blk.instrs) blockOfInstr.set(x, k);
+    });
+    b = blockOfInstr.get(i) ?? -1;
+  }
+  return b;
+}
+
+// src/frontend/lower/cfg.ts
+var NO_ACCESSES = Object.freeze([]);
+var PLACEHOLDER = {
+  k: "stop",
+  why: "noreturn",
+  range: { file: "", line: 0, column: 0, endLine: 0, endColumn: 0 },
+  accesses: NO_ACCESSES
+};
+var CfgBuilder = class {
+  blocks = [];
+  terminated = /* @__PURE__ */ new Set();
+  cur;
+  pending = [];
+  constructor() {
+    this.cur = this.newBlock();
+  }
+  newBlock() {
+    const b = { id: this.blocks.length, instrs: [], term: PLACEHOLDER };
+    this.blocks.push(b);
+    return b;
+  }
+  isTerminated(b) {
+    return this.terminated.has(b.id);
+  }
+  emit(body, range, after = []) {
+    const instr = { ...body, range, accesses: this.takePending(after) };
+    this.cur.instrs.push(instr);
+    return instr;
+  }
+  /** Takes the pending accesses away, to give them to a terminator emitted later (`switch`). */
+  detachPending() {
+    const out = this.pending;
+    this.pending = [];
+    return out;
+  }
+  /** Ends the current block; code that follows goes to a fresh block (unreachable unless a label targets it). */
+  terminate(body, range, before = []) {
+    if (before.length) this.pending = [...before, ...this.pending];
+    this.cur.term = { ...body, range, accesses: this.takePending([]) };
+    this.terminated.add(this.cur.id);
+    this.cur = this.newBlock();
+  }
+  /** Sets the terminator of a block left open earlier (computed gotos). */
+  close(b, body, range) {
+    b.term = { ...body, range, accesses: NO_ACCESSES };
+    this.terminated.add(b.id);
+  }
+  /** Falls through from the current block into `b` and continues there. */
+  enter(b, range) {
+    if (this.cur !== b) {
+      this.terminate({ k: "goto", target: b.id }, range);
+      this.cur = b;
+    }
+  }
+  /** Continue emitting into `b` (which nothing falls into). */
+  switchTo(b) {
+    this.cur = b;
+  }
+  takePending(after) {
+    const out = this.pending.length || after.length ? [...this.pending, ...after] : NO_ACCESSES;
+    this.pending = [];
+    return out;
+  }
+  /**
+   * Closes the graph: unterminated blocks return; empty `goto` blocks are bypassed; a block that
+   * is the only predecessor of its `goto` target absorbs it; blocks unreachable from the entry are
+   * dropped; ids are renumbered in reverse postorder (entry = 0), so dumps read top to bottom.
+   */
+  finish(fallOff, range) {
+    for (const b of this.blocks) {
+      if (!this.terminated.has(b.id)) b.term = { ...fallOff(), range, accesses: NO_ACCESSES };
+    }
+    const byId = this.blocks;
+    const forward = (id) => {
+      let cur = id;
+      for (let steps = 0; steps <= byId.length; steps++) {
+        const b = byId[cur];
+        if (b.instrs.length || b.term.k !== "goto" || b.term.accesses.length || b.term.target === cur)
+          return cur;
+        cur = b.term.target;
+      }
+      return cur;
+    };
+    for (const b of byId) b.term = mapTargets(b.term, forward);
+    const entry = forward(0);
+    const preds = /* @__PURE__ */ new Map();
+    for (const b of byId) for (const s of terminatorTargets(b.term)) preds.set(s, (preds.get(s) ?? 0) + 1);
+    const order2 = reversePostorder(byId, entry);
+    const absorbed = /* @__PURE__ */ new Set();
+    for (const id of order2) {
+      const b = byId[id];
+      if (absorbed.has(id)) continue;
+      for (; ; ) {
+        if (b.term.k !== "goto") break;
+        const t = b.term.target;
+        if (t === id || t === entry || preds.get(t) !== 1 || absorbed.has(t)) break;
+        const next = byId[t];
+        if (b.term.accesses.length) break;
+        b.instrs.push(...next.instrs);
+        b.term = next.term;
+        absorbed.add(t);
+      }
+    }
+    const kept = reversePostorder(byId, entry).map((id) => byId[id]);
+    const renum = new Map(kept.map((b, i) => [b.id, i]));
+    for (const b of kept) {
+      b.id = renum.get(b.id);
+      b.term = mapTargets(b.term, (t) => renum.get(t));
+    }
+    return kept;
+  }
+};
+function reversePostorder(blocks, entry) {
+  const seen = /* @__PURE__ */ new Set();
+  const post = [];
+  const stack = [
+    { id: entry, next: 0, succ: terminatorTargets(blocks[entry].term).reverse() }
+  ];
+  seen.add(entry);
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const succ = top.succ;
+    if (top.next < succ.length) {
+      const s = succ[top.next++];
+      if (!seen.has(s)) {
+        seen.add(s);
+        stack.push({ id: s, next: 0, succ: terminatorTargets(blocks[s].term).reverse() });
+      }
+    } else {
+      post.push(top.id);
+      stack.pop();
+    }
+  }
+  return post.reverse();
+}
+function mapTargets(t, f) {
+  switch (t.k) {
+    case "goto":
+      t.target = f(t.target);
+      break;
+    case "branch":
+      t.then = f(t.then);
+      t.else = f(t.else);
+      break;
+    case "switch":
+      for (const c of t.cases) c.target = f(c.target);
+      t.default = f(t.default);
+      break;
+  }
+  return t;
+}
+
+// src/frontend/lower/function.ts
+var FnLowering = class {
+  constructor(cx, id, name, returnType) {
+    this.cx = cx;
+    this.id = id;
+    this.name = name;
+    this.returnType = returnType;
+    this.scope = new Scope(cx.fileScope);
+  }
+  cx;
+  id;
+  name;
+  returnType;
+  cfg = new CfgBuilder();
+  vars = [];
+  varById = /* @__PURE__ */ new Map();
+  places = /* @__PURE__ */ new Map();
+  scope;
+  breakTargets = [];
+  continueTargets = [];
+  switches = [];
+  labels = /* @__PURE__ */ new Map();
+  /** Every label the body defines, known before lowering (forward gotos, `&&label` tables). */
+  labelNames = /* @__PURE__ */ new Set();
+  /** Gotos whose target is not a label of the function (computed goto through the shim). */
+  computedGotos = [];
+  temps = 0;
+  /** Temps that hold a discarded value: kept only while their instruction performs accesses. */
+  discarded = /* @__PURE__ */ new Set();
+  /** Constructs reported once per function (asm, unsupported syntax). */
+  reported = /* @__PURE__ */ new Set();
+  range(node2) {
+    return rangeOf(this.cx, node2);
+  }
+  pushScope() {
+    this.scope = new Scope(this.scope);
+  }
+  popScope() {
+    this.scope = this.scope.parent ?? this.scope;
+  }
+  /** Declares a local or parameter in the current block scope. */
+  declareLocal(name, type, kind, node2) {
+    let id = `%${name}`;
+    for (let n = 2; this.varById.has(id); n++) id = `%${name}.${n}`;
+    const v = { id, name, kind, type };
+    if (node2) v.range = this.range(node2);
+    this.vars.push(v);
+    this.varById.set(id, v);
+    this.scope.names.set(name, { k: "var", id, type });
+    return v;
+  }
+  newTemp(type) {
+    const id = `#t${++this.temps}`;
+    const v = { id, name: id.slice(1), kind: "temp", type };
+    this.vars.push(v);
+    this.varById.set(id, v);
+    return this.varPlace(id);
+  }
+  /** The one place object per variable of this function (or global it names). */
+  varPlace(id) {
+    let p = this.places.get(id);
+    if (!p) {
+      p = { k: "var", id };
+      this.places.set(id, p);
+    }
+    return p;
+  }
+  localVar(id) {
+    return this.varById.get(id);
+  }
+  varOf(id) {
+    return this.varById.get(id) ?? this.cx.globals.get(id);
+  }
+  isTemp(place) {
+    return place.k === "var" && this.varById.get(place.id)?.kind === "temp";
+  }
+  read(place, type, node2) {
+    if (this.isTemp(place)) return;
+    this.cfg.pending.push({ place, kind: "read", atomic: !!type.atomic, range: this.range(node2) });
+  }
+  writeAccess(place, type, node2) {
+    if (this.isTemp(place)) return [];
+    return [{ place, kind: "write", atomic: !!type.atomic, range: this.range(node2) }];
+  }
+  /** Marks the variable at the root of a place (through fields and indices) as address-taken. */
+  markAddressTaken(place) {
+    let p = place;
+    while (p.k === "field" || p.k === "index") p = p.base;
+    if (p.k === "var") {
+      const v = this.varOf(p.id);
+      if (v) v.addressTaken = true;
+    }
+  }
+  labelBlock(name) {
+    let b = this.labels.get(name);
+    if (b === void 0) {
+      b = this.cfg.newBlock().id;
+      this.labels.set(name, b);
+    }
+    return b;
+  }
+  reportOnce(key, node2, message) {
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    const r = this.range(node2);
+    this.cx.diags.note("unsupported-construct", message, { file: r.file, line: r.line, column: r.column });
+  }
+  /** Assembles the function; drops accesses to locals whose address is never taken. */
+  finish(node2, params, variadic, isStatic) {
+    const range = this.range(node2);
+    const targets = [...this.labels.values()];
+    for (const g of this.computedGotos) {
+      const b = this.cfg.blocks[g.block];
+      if (targets.length === 0) this.cfg.close(b, { k: "stop", why: "noreturn" }, g.range);
+      else
+        this.cfg.close(
+          b,
+          {
+            k: "switch",
+            value: { k: "nondet", why: "computed goto" },
+            cases: targets.map((target, i) => ({ lo: i, hi: i, target })),
+            default: targets[0]
+          },
+          g.range
+        );
+    }
+    const blocks = this.cfg.finish(() => ({ k: "return" }), {
+      ...range,
+      line: range.endLine,
+      column: range.endColumn
+    });
+    const shared = (a) => {
+      let p = a.place;
+      while (p.k === "field" || p.k === "index") p = p.base;
+      if (p.k !== "var") return true;
+      const v = this.varById.get(p.id);
+      return !v || !!v.addressTaken;
+    };
+    for (const b of blocks) {
+      for (const i of b.instrs) if (i.accesses.length) i.accesses = i.accesses.filter(shared);
+      b.instrs = b.instrs.filter(
+        (i) => !(i.op === "assign" && i.dst.k === "var" && this.discarded.has(i.dst.id) && i.accesses.length === 0)
+      );
+      if (b.term.accesses.length) b.term.accesses = b.term.accesses.filter(shared);
+      b.instrs = b.instrs.length === 0 ? NO_INSTRS : b.instrs.slice();
+      for (const i of b.instrs) if (i.accesses.length === 0) i.accesses = NO_ACCESSES;
+      if (b.term.accesses.length === 0) b.term.accesses = NO_ACCESSES;
+    }
+    return {
+      id: this.id,
+      name: this.name,
+      file: range.file,
+      range,
+      isStatic,
+      variadic,
+      returnType: this.returnType,
+      params,
+      vars: this.vars.slice(),
+      blocks
+    };
+  }
+};
+var NO_INSTRS = Object.freeze([]);
+var SMALL_INTS = [];
+var SMALL_MIN = -256;
+var SMALL_MAX = 4096;
+function intConst(value) {
+  if (Number.isInteger(value) && value >= SMALL_MIN && value <= SMALL_MAX) {
+    const i = value - SMALL_MIN;
+    let e = SMALL_INTS[i];
+    if (!e) {
+      e = { k: "int", value };
+      SMALL_INTS[i] = e;
+    }
+    return e;
+  }
+  return { k: "int", value };
+}
+function derefOf(ptr) {
+  if (ptr.k === "addr") return ptr.place;
+  return { k: "deref", ptr };
+}
+var varLoads = /* @__PURE__ */ new WeakMap();
+function loadOf(place) {
+  if (place.k !== "var") return { k: "load", place };
+  let e = varLoads.get(place);
+  if (!e) {
+    e = { k: "load", place };
+    varLoads.set(place, e);
+  }
+  return e;
+}
+
+// src/ir/exprs.ts
 var keys = /* @__PURE__ */ new WeakMap();
 function exprKey(e) {
   let k = keys.get(e);
@@ -27744,19 +29713,9 @@ function exprKey(e) {
   }
   return k;
 }
-function isLocalId(id) {
-  return id.startsWith("%") || id.startsWith("#");
-}
-function sourceName(id) {
-  return id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
-}
-function displayExpr(e) {
-  if (e.k === "addr") return placeWith(e.place, sourceName);
-  if (e.k === "load") return `*${placeWith(e.place, sourceName)}`;
-  return exprWith(e, sourceName);
-}
-function displayPlace(p) {
-  return placeWith(p, sourceName);
+function stripCasts(e) {
+  while (e.k === "cast") e = e.arg;
+  return e;
 }
 function substitute(e, map2) {
   const hit = map2.get(exprKey(e));
@@ -27824,6 +29783,5172 @@ function placeVars(p, out) {
       return;
   }
 }
+
+// src/frontend/lower/call.ts
+var ORDERS = ["relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst"];
+var VALUE_OF_FIRST_ARG = /* @__PURE__ */ new Set([
+  "__builtin_expect",
+  "__builtin_expect_with_probability",
+  "__builtin_assume_aligned"
+]);
+function lowerCall(fl, n, wantValue) {
+  const call = fl.cx.language.call;
+  return call ? call(fl, n, wantValue) : lowerCCall(fl, n, wantValue);
+}
+function lowerCCall(fl, n, wantValue) {
+  const fnNode = n.childForFieldName("function");
+  const argNodes = (n.childForFieldName("arguments")?.namedChildren ?? []).filter(
+    (a) => a !== null && a.type !== "comment"
+  );
+  const range = fl.range(n);
+  const calleeName = fnNode.type === "identifier" ? fnNode.text : void 0;
+  const binding = calleeName ? fl.scope.lookup(calleeName) : void 0;
+  if (calleeName && (!binding || binding.k === "fn")) {
+    if (VALUE_OF_FIRST_ARG.has(calleeName) && argNodes[0]) {
+      const v = rvalue(fl, argNodes[0]);
+      for (const a of argNodes.slice(1)) rvalue(fl, a);
+      return v;
+    }
+    if (calleeName === "__builtin_unreachable" || calleeName === "__builtin_trap") {
+      fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
+      return void 0;
+    }
+    if (calleeName === "__builtin_constant_p") return { e: intConst(0), t: T.int };
+    if (calleeName.startsWith("__builtin_va_")) {
+      return { e: { k: "nondet", why: calleeName }, t: T.unknown };
+    }
+    const model = fl.cx.models.lookup(calleeName);
+    if (model) return modelCall(fl, n, calleeName, model, argNodes, wantValue);
+  }
+  let callee;
+  let fnType;
+  let noreturn = false;
+  if (calleeName && binding?.k === "fn") {
+    callee = { k: "fn", id: binding.id };
+    fnType = binding.type;
+    noreturn = !!binding.noreturn;
+  } else if (calleeName && !binding) {
+    callee = { k: "fn", id: calleeName };
+  } else {
+    const v = rvalue(fl, fnNode);
+    callee = v.e;
+    fnType = v.t.k === "ptr" ? v.t.to : v.t;
+  }
+  const args2 = argNodes.map((a) => rvalue(fl, a).e);
+  const ret = fnType?.k === "func" ? fnType.ret : T.int;
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  fl.cfg.emit({ op: "call", callee, args: args2, ...dst2 ? { dst: dst2 } : {} }, range);
+  if (noreturn) fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
+  return dst2 ? { e: loadOf(dst2), t: ret } : void 0;
+}
+var withDst = (dst2) => dst2 ? { dst: dst2 } : {};
+function modelCall(fl, n, name, m, argNodes, wantValue, lowered, orderNode) {
+  const range = fl.range(n);
+  const vals = lowered ?? argNodes.map((a) => rvalue(fl, a));
+  const listed = m.kind === "ignore" || m.kind === "alloc" ? [] : listedAccesses(m, vals, range);
+  const site = {
+    fl,
+    n,
+    name,
+    m,
+    vals,
+    wantValue,
+    range,
+    arg: (i) => i !== void 0 && vals[i] ? vals[i].e : { k: "nondet", why: `missing argument ${i}` },
+    result: (t = T.int) => wantValue ? fl.newTemp(t) : void 0,
+    zeroResult: () => wantValue ? { e: intConst(0), t: T.int } : void 0,
+    emit: (instr, r, after = []) => fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after)
+  };
+  switch (m.kind) {
+    case "lock":
+    case "read-lock":
+    case "trylock":
+    case "read-trylock":
+    case "unlock":
+    case "lock-init":
+    case "lock-destroy":
+      return lockModel(site);
+    case "spawn":
+    case "join":
+    case "detach":
+    case "self":
+    case "thread-exit":
+    case "exit":
+    case "error":
+      return threadModel(site);
+    case "cond-wait":
+    case "cond-signal":
+    case "cond-broadcast":
+    case "barrier-init":
+    case "barrier-wait":
+    case "once":
+    case "sem-init":
+    case "sem-wait":
+    case "sem-trywait":
+    case "sem-post":
+      return waitModel(site);
+    case "atomic-load":
+    case "atomic-store":
+    case "atomic-rmw":
+    case "atomic-cas":
+    case "fence":
+      return atomicCall(fl, n, name, m, vals, wantValue, orderNode);
+    case "atomic":
+    case "atomic-begin":
+    case "atomic-end":
+      return atomicSectionModel(site);
+    case "nondet":
+    case "assume":
+    case "alloc":
+    case "free":
+    case "ignore":
+      return libraryModel(site);
+  }
+}
+function lockModel({ fl, m, arg, zeroResult, emit, range }) {
+  switch (m.kind) {
+    case "lock":
+    case "read-lock":
+      emit({ op: "lock", lock: arg(m.lock ?? 0), mode: m.kind === "lock" ? "exclusive" : "shared" }, range);
+      return zeroResult();
+    case "trylock":
+    case "read-trylock": {
+      const dst2 = fl.newTemp(T.int);
+      emit(
+        {
+          op: "trylock",
+          lock: arg(m.lock ?? 0),
+          mode: m.kind === "trylock" ? "exclusive" : "shared",
+          dst: dst2,
+          success: m.success ?? 0
+        },
+        range
+      );
+      return { e: loadOf(dst2), t: T.int };
+    }
+    case "unlock":
+      emit({ op: "unlock", lock: arg(m.lock ?? 0) }, range);
+      return zeroResult();
+    case "lock-init":
+      emit({ op: "lock-init", lock: arg(m.lock ?? 0) }, range);
+      return zeroResult();
+    default:
+      emit({ op: "lock-destroy", lock: arg(m.lock ?? 0) }, range);
+      return zeroResult();
+  }
+}
+function threadModel({ fl, name, m, arg, result, zeroResult, emit, range }) {
+  switch (m.kind) {
+    case "spawn": {
+      emit(
+        {
+          op: "spawn",
+          ...m.handle !== void 0 ? { handle: arg(m.handle) } : {},
+          entry: arg(m.entry ?? 0),
+          arg: m.arg !== void 0 ? arg(m.arg) : intConst(0),
+          fn: name
+        },
+        range
+      );
+      return zeroResult();
+    }
+    case "join":
+    case "detach": {
+      const h = arg(m.handle ?? 0);
+      const handle = m.handleRef ? loadOf(derefOf(h)) : h;
+      emit(m.kind === "join" ? { op: "join", handle } : { op: "detach", handle }, range);
+      return zeroResult();
+    }
+    case "self": {
+      const dst2 = result(T.ulong);
+      emit({ op: "self", ...withDst(dst2) }, range);
+      return dst2 ? { e: loadOf(dst2), t: T.ulong } : void 0;
+    }
+    case "thread-exit":
+      fl.cfg.terminate({ k: "stop", why: "thread-exit" }, range);
+      return void 0;
+    case "exit":
+      fl.cfg.terminate({ k: "stop", why: "exit" }, range);
+      return void 0;
+    default:
+      fl.cfg.terminate({ k: "stop", why: "error" }, range);
+      return void 0;
+  }
+}
+function waitModel({ fl, m, arg, result, zeroResult, emit, range }) {
+  switch (m.kind) {
+    case "cond-wait":
+      emit({ op: "cond-wait", cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
+      return zeroResult();
+    case "cond-signal":
+    case "cond-broadcast":
+      emit({ op: "cond-signal", cond: arg(m.cond ?? 0), broadcast: m.kind === "cond-broadcast" }, range);
+      return zeroResult();
+    case "barrier-init":
+      emit({ op: "barrier-init", barrier: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      return zeroResult();
+    case "barrier-wait": {
+      const dst2 = result();
+      emit({ op: "barrier-wait", barrier: arg(m.object ?? 0), ...withDst(dst2) }, range);
+      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+    }
+    case "once":
+      emit({ op: "once", flag: arg(m.object ?? 0), entry: arg(m.entry ?? 1) }, range);
+      return zeroResult();
+    case "sem-init":
+      emit({ op: "sem-init", sem: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
+      return zeroResult();
+    case "sem-wait":
+    case "sem-trywait": {
+      const dst2 = m.kind === "sem-trywait" ? fl.newTemp(T.int) : void 0;
+      emit(
+        { op: "sem-wait", sem: arg(m.object ?? 0), try: m.kind === "sem-trywait", ...withDst(dst2) },
+        range
+      );
+      if (dst2 && m.success !== void 0 && m.success !== 0)
+        return { e: { k: "binary", op: "==", left: loadOf(dst2), right: intConst(0) }, t: T.bool };
+      return dst2 ? { e: loadOf(dst2), t: T.int } : zeroResult();
+    }
+    default:
+      emit({ op: "sem-post", sem: arg(m.object ?? 0) }, range);
+      return zeroResult();
+  }
+}
+function atomicSectionModel({ fl, name, m, vals, wantValue, emit, range }) {
+  switch (m.kind) {
+    case "atomic": {
+      emit({ op: "atomic-begin" }, range);
+      const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
+      const binding = fl.scope.lookup(name);
+      emit(
+        {
+          op: "call",
+          callee: { k: "fn", id: binding?.k === "fn" ? binding.id : name },
+          args: vals.map((v) => v.e),
+          ...withDst(dst2)
+        },
+        range
+      );
+      emit({ op: "atomic-end" }, range);
+      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+    }
+    case "atomic-begin":
+      emit({ op: "atomic-begin" }, range);
+      return void 0;
+    default:
+      emit({ op: "atomic-end" }, range);
+      return void 0;
+  }
+}
+function libraryModel(site) {
+  const { fl, name, m, vals, wantValue, arg, emit, range } = site;
+  switch (m.kind) {
+    case "nondet": {
+      const ret = fl.scope.lookup(name);
+      const t = ret?.k === "fn" && ret.type.k === "func" ? ret.type.ret : T.int;
+      if (!wantValue) return void 0;
+      return { e: { k: "nondet", why: name }, t };
+    }
+    case "assume": {
+      const c = arg(0);
+      emit({ op: "assume", cond: { k: "binary", op: "!=", left: c, right: intConst(0) } }, range);
+      return void 0;
+    }
+    case "alloc":
+      return allocModel(site);
+    case "free":
+      emit({ op: "free", ptr: arg(0) }, range, freedObject(arg(0), range));
+      return void 0;
+    default: {
+      if (m.threadLocal) {
+        const id = `${name}()`;
+        if (!fl.cx.globals.has(id))
+          fl.cx.globals.set(id, { id, name: id, kind: "global", type: T.int, threadLocal: true });
+        return { e: { k: "addr", place: { k: "var", id } }, t: { k: "ptr", to: T.int } };
+      }
+      const accesses = listedAccesses(m, vals, range);
+      const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
+      emit(
+        {
+          op: "call",
+          callee: { k: "fn", id: name },
+          args: vals.map((v) => v.e),
+          ...withDst(dst2),
+          model: "ignore"
+        },
+        range,
+        accesses
+      );
+      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+    }
+  }
+}
+function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }) {
+  const out = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
+  const dst2 = out ?? result({ k: "ptr", to: T.void });
+  const r = fl.range(n);
+  const accesses = listedAccesses({ ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) }, vals, range);
+  if (out) accesses.push({ place: out, kind: "write", atomic: false, range });
+  emit(
+    {
+      op: "alloc",
+      ...withDst(dst2),
+      site: `${name}@${r.file}:${r.line}:${r.column}`,
+      fn: name,
+      ...m.size !== void 0 && vals[m.size] ? { size: vals[m.size].e } : {}
+    },
+    range,
+    accesses
+  );
+  if (out) return zeroResult();
+  return dst2 ? { e: loadOf(dst2), t: { k: "ptr", to: T.void } } : void 0;
+}
+function listedAccesses(m, vals, range) {
+  const out = [];
+  const touches = (e) => !!e && e.k !== "str" && !(e.k === "int" && e.value === 0);
+  for (const i of m.reads ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i].e, "read", range));
+  for (const i of m.writes ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i].e, "write", range));
+  if (m.readsStrings !== void 0) {
+    for (const v of vals.slice(m.readsStrings))
+      if (isStringType(v.t) && touches(v.e)) out.push(bufferAccess(v.e, "read", range));
+  }
+  return out;
+}
+function freedObject(ptr, range) {
+  const p = stripCasts(ptr);
+  if (p.k === "int" && p.value === 0) return [];
+  return [{ place: wholeBuffer(derefOf(ptr)), kind: "write", atomic: false, range }];
+}
+function isStringType(t) {
+  const to = t.k === "ptr" ? t.to : t.k === "array" ? t.of : void 0;
+  return to?.k === "int" && (to.bytes === 1 || to.name === "wchar_t");
+}
+function bufferAccess(ptr, kind, range) {
+  if (ptr.k === "addr" && ptr.place.k === "index")
+    return { place: ptr.place.base, kind, atomic: false, range };
+  if (stripCasts(ptr).k === "addr") return memAccess(ptr, kind, false, range);
+  return { place: wholeBuffer(derefOf(ptr)), kind, atomic: false, range };
+}
+function memAccess(ptr, kind, atomic, range) {
+  return { place: derefOf(ptr), kind, atomic, range };
+}
+function atomicCall(fl, n, name, m, vals, wantValue, orderNode) {
+  const range = fl.range(n);
+  let order2 = m.defaultOrder ?? "seq_cst";
+  if (m.order !== void 0) {
+    const on = orderNode ? orderNode(m.order) : n.childForFieldName("arguments")?.namedChildren.filter((a) => a && a.type !== "comment")[m.order];
+    const v = on ? evalConst(fl.cx, fl.scope, on) : void 0;
+    if (on || m.defaultOrder === void 0) order2 = v !== void 0 && ORDERS[v] ? ORDERS[v] : "relaxed";
+  }
+  const object2 = m.object !== void 0 ? vals[m.object]?.e : void 0;
+  const objType = m.object !== void 0 && vals[m.object] ? pointee(vals[m.object].t) : T.int;
+  const kind = m.kind === "atomic-load" ? "load" : m.kind === "atomic-store" ? "store" : m.kind === "atomic-rmw" ? "rmw" : m.kind === "atomic-cas" ? "cas" : "fence";
+  const accesses = [];
+  if (object2) {
+    if (kind !== "store") accesses.push(memAccess(object2, "read", true, range));
+    if (kind !== "load") accesses.push(memAccess(object2, "write", true, range));
+  }
+  const expected = m.expected !== void 0 ? vals[m.expected]?.e : void 0;
+  if (expected) {
+    accesses.push(memAccess(expected, "read", false, range), memAccess(expected, "write", false, range));
+  }
+  let value = m.value !== void 0 ? vals[m.value]?.e : void 0;
+  const defaults = fl.cx.language.atomicValueDefaults;
+  if (!value && defaults && kind === "rmw" && m.rmwOp === "xchg") value = intConst(1);
+  if (!value && defaults && kind === "store") value = intConst(0);
+  if (value && m.valueByRef) {
+    accesses.push(memAccess(value, "read", false, range));
+    value = loadOf(derefOf(value));
+  }
+  const out = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
+  if (out) accesses.push({ place: out, kind: "write", atomic: false, range });
+  const compare = m.compare !== void 0 ? vals[m.compare]?.e : void 0;
+  const resultType2 = kind === "cas" && !m.returnsOld ? T.bool : objType;
+  const dst2 = out ?? (wantValue && kind !== "fence" && kind !== "store" ? fl.newTemp(resultType2) : void 0);
+  fl.cfg.emit(
+    {
+      op: "atomic",
+      kind,
+      ...object2 ? { object: object2 } : {},
+      ...value ? { value } : {},
+      ...expected ? { expected } : {},
+      ...compare ? { compare } : {},
+      ...m.returnsOld ? { returnsOld: true } : {},
+      ...dst2 ? { dst: dst2 } : {},
+      order: order2,
+      ...m.rmwOp ? { rmwOp: m.rmwOp } : {},
+      ...m.returnsNew ? { returnsNew: true } : {},
+      fn: name
+    },
+    range,
+    accesses
+  );
+  if (out) return wantValue ? { e: intConst(0), t: T.void } : void 0;
+  return dst2 ? { e: loadOf(dst2), t: resultType2 } : void 0;
+}
+
+// src/frontend/lower/static-init.ts
+function staticInitializer(cx, scope, node2, labels = /* @__PURE__ */ new Set()) {
+  if (node2.type === "initializer_list") {
+    const items = [];
+    for (const item of node2.namedChildren) {
+      if (!item || item.type === "comment") continue;
+      if (item.type === "initializer_pair") {
+        const names = item.childrenForFieldName("designator").map((d) => designatorOf(cx, scope, d));
+        let init = staticInitializer(cx, scope, item.childForFieldName("value"), labels);
+        for (let k = names.length - 1; k >= 1; k--) {
+          const designator = names[k];
+          init = { k: "list", items: [designator === void 0 ? { init } : { designator, init }] };
+        }
+        items.push(names[0] === void 0 ? { init } : { designator: names[0], init });
+      } else {
+        items.push({ init: staticInitializer(cx, scope, item, labels) });
+      }
+    }
+    return { k: "list", items };
+  }
+  const c = evalConst(cx, scope, node2);
+  if (c !== void 0) return { k: "expr", expr: intConst(c) };
+  const scratch = new FnLowering(cx, "<static-init>", "<static-init>", T.void);
+  scratch.scope = scope;
+  scratch.labelNames = labels;
+  const v = rvalue(scratch, node2);
+  const emitted = scratch.cfg.blocks.some((b) => b.instrs.length > 0) || scratch.cfg.blocks.length > 1;
+  return { k: "expr", expr: emitted ? { k: "nondet", why: "initializer is not a constant" } : v.e };
+}
+function designatorOf(cx, scope, d) {
+  if (d.type === "field_designator") return d.text.replace(/^\./, "").trim();
+  return d.namedChildren[0] ? evalConst(cx, scope, d.namedChildren[0]) : void 0;
+}
+
+// src/frontend/lower/stmt.ts
+function lowerStatement(fl, n) {
+  const language = fl.cx.language;
+  if (language.statement?.(fl, n)) return;
+  switch (n.type) {
+    case "compound_statement":
+      fl.pushScope();
+      language.enterScope?.(fl, n);
+      for (const c of n.namedChildren) if (c) lowerStatement(fl, c);
+      language.leaveScope?.(fl, n);
+      fl.popScope();
+      return;
+    case "expression_statement": {
+      const e = n.namedChildren[0];
+      if (e) effect(fl, e);
+      return;
+    }
+    case "declaration":
+      lowerLocalDeclaration(fl, n);
+      return;
+    case "type_definition":
+      localTypedef(fl, n);
+      return;
+    case "struct_specifier":
+    case "union_specifier":
+    case "enum_specifier":
+      specifierType(fl.cx, fl.scope, n);
+      return;
+    case "if_statement":
+      ifStatement(fl, n);
+      return;
+    case "while_statement":
+      whileStatement(fl, n);
+      return;
+    case "do_statement":
+      doStatement(fl, n);
+      return;
+    case "for_statement":
+      forStatement(fl, n);
+      return;
+    case "switch_statement":
+      switchStatement(fl, n);
+      return;
+    case "case_statement":
+      caseStatement(fl, n);
+      return;
+    case "break_statement":
+    case "continue_statement":
+      breakOrContinue(fl, n);
+      return;
+    case "return_statement":
+      returnStatement(fl, n);
+      return;
+    case "goto_statement":
+      gotoStatement(fl, n);
+      return;
+    case "labeled_statement":
+      labeledStatement(fl, n);
+      return;
+    case "attributed_statement":
+      for (const c of n.namedChildren) if (c && c.type !== "attribute_declaration") lowerStatement(fl, c);
+      return;
+    case "comment":
+    case "preproc_call":
+    case ";":
+    case "empty_statement":
+    case "static_assert_declaration":
+      return;
+    case "seh_try_statement":
+    case "seh_leave_statement":
+      fl.reportOnce(n.type, n, "structured exception handling is not modelled");
+      return;
+    default:
+      if (n.type.endsWith("_statement") || n.type === "function_definition") {
+        fl.reportOnce(`stmt:${n.type}`, n, `'${n.type}' is not lowered yet; it is skipped`);
+        return;
+      }
+      effect(fl, n);
+  }
+}
+function ifStatement(fl, n) {
+  const cfg = fl.cfg;
+  const language = fl.cx.language;
+  const then = cfg.newBlock();
+  const join5 = cfg.newBlock();
+  const alt = n.childForFieldName("alternative");
+  const other = alt ? cfg.newBlock() : join5;
+  condition(fl, n.childForFieldName("condition"), then.id, other.id);
+  cfg.switchTo(then);
+  language.enterBranch?.(fl);
+  lowerStatement(fl, n.childForFieldName("consequence"));
+  cfg.enter(join5, fl.range(n));
+  if (alt) {
+    cfg.switchTo(other);
+    const body = alt.type === "else_clause" ? alt.namedChildren[0] : alt;
+    if (body) lowerStatement(fl, body);
+    cfg.enter(join5, fl.range(n));
+  }
+  language.leaveBranch?.(fl);
+  cfg.switchTo(join5);
+}
+function whileStatement(fl, n) {
+  const cfg = fl.cfg;
+  const head = cfg.newBlock();
+  const body = cfg.newBlock();
+  const exit = cfg.newBlock();
+  cfg.enter(head, fl.range(n));
+  condition(fl, n.childForFieldName("condition"), body.id, exit.id);
+  cfg.switchTo(body);
+  loopBody(fl, n.childForFieldName("body"), exit.id, head.id);
+  cfg.enter(head, fl.range(n));
+  cfg.switchTo(exit);
+}
+function doStatement(fl, n) {
+  const cfg = fl.cfg;
+  const body = cfg.newBlock();
+  const test = cfg.newBlock();
+  const exit = cfg.newBlock();
+  cfg.enter(body, fl.range(n));
+  loopBody(fl, n.childForFieldName("body"), exit.id, test.id);
+  cfg.enter(test, fl.range(n));
+  condition(fl, n.childForFieldName("condition"), body.id, exit.id);
+  cfg.switchTo(exit);
+}
+function forStatement(fl, n) {
+  const cfg = fl.cfg;
+  fl.pushScope();
+  const init = n.childForFieldName("initializer");
+  if (init) {
+    if (init.type === "declaration") lowerStatement(fl, init);
+    else effect(fl, init);
+  }
+  const head = cfg.newBlock();
+  const body = cfg.newBlock();
+  const step = cfg.newBlock();
+  const exit = cfg.newBlock();
+  cfg.enter(head, fl.range(n));
+  const cond = n.childForFieldName("condition");
+  if (cond) condition(fl, cond, body.id, exit.id);
+  else cfg.enter(body, fl.range(n));
+  cfg.switchTo(body);
+  loopBody(fl, n.childForFieldName("body"), exit.id, step.id);
+  cfg.enter(step, fl.range(n));
+  for (const u of n.childrenForFieldName("update")) if (u) effect(fl, u);
+  cfg.enter(head, fl.range(n));
+  cfg.switchTo(exit);
+  fl.popScope();
+}
+function switchStatement(fl, n) {
+  const cfg = fl.cfg;
+  const language = fl.cx.language;
+  const v = rvalue(fl, n.childForFieldName("condition"));
+  const reads = cfg.detachPending();
+  const head = cfg.cur;
+  const exit = cfg.newBlock();
+  const ctx = {
+    cases: [],
+    defaultTarget: void 0
+  };
+  fl.switches.push(ctx);
+  fl.breakTargets.push(exit.id);
+  language.enterSwitch?.(fl);
+  language.enterBranch?.(fl);
+  cfg.switchTo(cfg.newBlock());
+  lowerStatement(fl, n.childForFieldName("body"));
+  cfg.enter(exit, fl.range(n));
+  language.leaveBranch?.(fl);
+  language.leaveSwitch?.(fl);
+  fl.breakTargets.pop();
+  fl.switches.pop();
+  cfg.switchTo(head);
+  cfg.terminate(
+    { k: "switch", value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
+    fl.range(n),
+    reads
+  );
+  cfg.switchTo(exit);
+}
+function caseStatement(fl, n) {
+  const cfg = fl.cfg;
+  const target = cfg.newBlock();
+  cfg.enter(target, fl.range(n));
+  const ctx = fl.switches[fl.switches.length - 1];
+  const value = n.childForFieldName("value");
+  if (ctx) {
+    if (!value) ctx.defaultTarget = target.id;
+    else {
+      const [lo, hi] = caseRange(fl, value);
+      if (lo !== void 0 && hi !== void 0) ctx.cases.push({ lo, hi, target: target.id });
+      else
+        fl.reportOnce(
+          `case:${value.startIndex}`,
+          value,
+          "case label is not a constant the lowering can evaluate; the case is unreachable in the model"
+        );
+    }
+  }
+  for (const c of n.namedChildren) if (c && c !== value) lowerStatement(fl, c);
+}
+function breakOrContinue(fl, n) {
+  const isBreak = n.type === "break_statement";
+  const targets = isBreak ? fl.breakTargets : fl.continueTargets;
+  const t = targets[targets.length - 1];
+  fl.cx.language.beforeJump?.(fl, { k: isBreak ? "break" : "continue" }, n);
+  if (t !== void 0) fl.cfg.terminate({ k: "goto", target: t }, fl.range(n));
+}
+function returnStatement(fl, n) {
+  const cfg = fl.cfg;
+  const language = fl.cx.language;
+  const e = n.namedChildren[0];
+  let v = e && e.type !== "initializer_list" ? rvalue(fl, e) : void 0;
+  if (language.returnRunsCode?.(fl)) {
+    if (v && v.e.k !== "int" && fl.returnType.k !== "void") {
+      const tmp = fl.newTemp(v.t);
+      cfg.emit({ op: "assign", dst: tmp, src: v.e }, fl.range(n));
+      v = { e: { k: "load", place: tmp }, t: v.t };
+    } else if (cfg.pending.length && v) {
+      cfg.emit({ op: "assign", dst: fl.newTemp(v.t), src: v.e }, fl.range(n));
+    }
+    language.beforeJump?.(fl, { k: "return" }, n);
+  }
+  cfg.terminate(v && fl.returnType.k !== "void" ? { k: "return", value: v.e } : { k: "return" }, fl.range(n));
+}
+function gotoStatement(fl, n) {
+  const cfg = fl.cfg;
+  const label = n.childForFieldName("label").text;
+  fl.cx.language.beforeJump?.(fl, { k: "goto", label }, n);
+  if (fl.labelNames.has(label)) {
+    cfg.terminate({ k: "goto", target: fl.labelBlock(label) }, fl.range(n));
+  } else {
+    fl.computedGotos.push({ block: cfg.cur.id, range: fl.range(n) });
+    cfg.switchTo(cfg.newBlock());
+  }
+}
+function labeledStatement(fl, n) {
+  const cfg = fl.cfg;
+  const label = n.childForFieldName("label").text;
+  if (`${label}:` === COMPUTED_GOTO) {
+    for (const c of n.namedChildren) if (c.type !== "statement_identifier") lowerStatement(fl, c);
+    fl.computedGotos.push({ block: cfg.cur.id, range: fl.range(n) });
+    cfg.switchTo(cfg.newBlock());
+    return;
+  }
+  const b = cfg.blocks[fl.labelBlock(label)];
+  cfg.enter(b, fl.range(n));
+  for (const c of n.namedChildren) if (c && c.type !== "statement_identifier") lowerStatement(fl, c);
+}
+function loopBody(fl, body, brk, cont) {
+  fl.breakTargets.push(brk);
+  fl.continueTargets.push(cont);
+  fl.cx.language.enterLoop?.(fl);
+  lowerStatement(fl, body);
+  fl.cx.language.leaveLoop?.(fl);
+  fl.breakTargets.pop();
+  fl.continueTargets.pop();
+}
+function caseRange(fl, value) {
+  if (value.type === "conditional_expression" && !value.childForFieldName("consequence")) {
+    const lo = evalConst(fl.cx, fl.scope, value.childForFieldName("condition"));
+    const hi = evalConst(fl.cx, fl.scope, value.childForFieldName("alternative"));
+    return [lo, hi];
+  }
+  const v = evalConst(fl.cx, fl.scope, value);
+  return [v, v];
+}
+function evaluateArraySizes(fl, d) {
+  for (let cur = d; cur; ) {
+    if (cur.type === "init_declarator") {
+      cur = cur.childForFieldName("declarator");
+      continue;
+    }
+    if (cur.type === "array_declarator" || cur.type === "abstract_array_declarator") {
+      const size = cur.childForFieldName("size");
+      if (size && size.type !== "*" && evalConst(fl.cx, fl.scope, size) === void 0) effect(fl, size);
+    }
+    cur = cur.childForFieldName("declarator") ?? (cur.type === "parenthesized_declarator" || cur.type === "abstract_parenthesized_declarator" ? cur.namedChildren.find((c) => c && !c.type.startsWith("attribute")) ?? null : null);
+  }
+}
+function localTypedef(fl, n) {
+  const base = typedefSpecifier(fl.cx, fl.scope, n);
+  for (const d of n.childrenForFieldName("declarator")) {
+    if (!d) continue;
+    evaluateArraySizes(fl, d);
+    const info = declarator(fl.cx, fl.scope, d, base);
+    if (info.name) fl.scope.names.set(info.name, { k: "typedef", type: info.type });
+  }
+}
+function lowerLocalDeclaration(fl, n) {
+  const spec = declSpecifiers(fl.cx, fl.scope, n);
+  for (const d of n.childrenForFieldName("declarator")) {
+    if (!d) continue;
+    const info = declarator(fl.cx, fl.scope, d, spec.type);
+    if (!info.name) continue;
+    if (info.type.k === "func") {
+      fl.scope.names.set(info.name, {
+        k: "fn",
+        id: info.name,
+        name: info.name,
+        type: info.type,
+        noreturn: spec.noreturn
+      });
+      continue;
+    }
+    const value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
+    const type = completeArrayType(fl, info.type, value);
+    if (spec.storage.has("extern")) {
+      const existing = fl.cx.globals.get(info.name);
+      if (!existing)
+        fl.cx.globals.set(info.name, {
+          id: info.name,
+          name: info.name,
+          kind: "global",
+          type,
+          externOnly: true
+        });
+      fl.scope.names.set(info.name, { k: "var", id: info.name, type });
+      continue;
+    }
+    if (spec.storage.has("static") || spec.storage.has("__thread") || spec.storage.has("thread_local")) {
+      const id = `${fl.id}::${info.name}`;
+      const v2 = { id, name: info.name, kind: "static-local", type, range: fl.range(d) };
+      const threadLocal = spec.storage.has("__thread") || spec.storage.has("thread_local");
+      fl.cx.globals.set(id, {
+        ...v2,
+        ...threadLocal ? { threadLocal } : {},
+        ...value ? { init: staticInitializer(fl.cx, fl.scope, value, fl.labelNames) } : {}
+      });
+      fl.scope.names.set(info.name, { k: "var", id, type });
+      continue;
+    }
+    evaluateArraySizes(fl, d);
+    const v = fl.declareLocal(info.name, type, "local", d);
+    if (value) lowerInitializer(fl, fl.varPlace(v.id), type, value);
+  }
+}
+function lowerStatementExpression(fl, body) {
+  fl.pushScope();
+  const stmts = body.namedChildren.filter((c) => c !== null && c.type !== "comment");
+  const last = stmts[stmts.length - 1];
+  for (const s of stmts.slice(0, -1)) lowerStatement(fl, s);
+  let v = { e: intConst(0), t: T.void };
+  if (last?.type === "expression_statement" && last.namedChildren[0]) v = rvalue(fl, last.namedChildren[0]);
+  else if (last) lowerStatement(fl, last);
+  fl.popScope();
+  return v;
+}
+
+// src/frontend/lower/expr.ts
+var ZERO = intConst(0);
+var NONDET = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
+var COMPARISONS = /* @__PURE__ */ new Set(["==", "!=", "<", "<=", ">", ">="]);
+var BINARY_OPS = /* @__PURE__ */ new Set(["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", ...COMPARISONS]);
+function unwrap(node2) {
+  let n = node2;
+  while (n.type === "parenthesized_expression" && n.namedChildCount === 1 && n.namedChildren[0].type !== "compound_statement") {
+    n = n.namedChildren[0];
+  }
+  return n;
+}
+function effect(fl, node2) {
+  const n = unwrap(node2);
+  if (fl.cx.language.effect?.(fl, n)) return;
+  switch (n.type) {
+    case "assignment_expression":
+      assignment(fl, n, false);
+      return;
+    case "update_expression":
+      update(fl, n, false);
+      return;
+    case "call_expression":
+      lowerCall(fl, n, false);
+      return;
+    case "comma_expression":
+      effect(fl, n.childForFieldName("left"));
+      effect(fl, n.childForFieldName("right"));
+      return;
+    case "cast_expression":
+      effect(fl, n.childForFieldName("value"));
+      return;
+    case "conditional_expression": {
+      const then = fl.cfg.newBlock();
+      const other = fl.cfg.newBlock();
+      const join5 = fl.cfg.newBlock();
+      const cons = n.childForFieldName("consequence");
+      if (cons) {
+        condition(fl, n.childForFieldName("condition"), then.id, other.id);
+        fl.cfg.switchTo(then);
+        effect(fl, cons);
+      } else {
+        condition(fl, n.childForFieldName("condition"), join5.id, other.id);
+        fl.cfg.switchTo(then);
+      }
+      fl.cfg.enter(join5, fl.range(n));
+      fl.cfg.switchTo(other);
+      effect(fl, n.childForFieldName("alternative"));
+      fl.cfg.enter(join5, fl.range(n));
+      return;
+    }
+    case "binary_expression": {
+      const op = n.childForFieldName("operator")?.text;
+      if (op === "&&" || op === "||") {
+        const rhs = fl.cfg.newBlock();
+        const join5 = fl.cfg.newBlock();
+        const left = n.childForFieldName("left");
+        if (op === "&&") condition(fl, left, rhs.id, join5.id);
+        else condition(fl, left, join5.id, rhs.id);
+        fl.cfg.switchTo(rhs);
+        effect(fl, n.childForFieldName("right"));
+        fl.cfg.enter(join5, fl.range(n));
+        return;
+      }
+      break;
+    }
+  }
+  const v = rvalue(fl, n);
+  if (fl.cfg.pending.length) {
+    const dst2 = fl.newTemp(v.t);
+    fl.discarded.add(dst2.k === "var" ? dst2.id : "");
+    fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, fl.range(n));
+  }
+}
+function condition(fl, node2, then, other) {
+  let n = unwrap(node2);
+  const conditionClause2 = fl.cx.language.conditionClause;
+  if (n.type === "condition_clause" && conditionClause2) {
+    const r = conditionClause2(fl, n);
+    if ("val" in r) {
+      fl.cfg.terminate({ k: "branch", cond: truthy(r.val.e), then, else: other }, fl.range(n));
+      return;
+    }
+    n = unwrap(r);
+  }
+  const range = fl.range(n);
+  if (n.type === "binary_expression") {
+    const op = n.childForFieldName("operator")?.text;
+    if (op === "&&" || op === "||") {
+      const mid = fl.cfg.newBlock();
+      if (op === "&&") condition(fl, n.childForFieldName("left"), mid.id, other);
+      else condition(fl, n.childForFieldName("left"), then, mid.id);
+      fl.cfg.switchTo(mid);
+      condition(fl, n.childForFieldName("right"), then, other);
+      return;
+    }
+  }
+  if (n.type === "unary_expression" && n.childForFieldName("operator")?.text === "!") {
+    condition(fl, n.childForFieldName("argument"), other, then);
+    return;
+  }
+  if (n.type === "comma_expression") {
+    effect(fl, n.childForFieldName("left"));
+    condition(fl, n.childForFieldName("right"), then, other);
+    return;
+  }
+  const c = evalConst(fl.cx, fl.scope, n);
+  if (c !== void 0) {
+    fl.cfg.terminate({ k: "goto", target: c ? then : other }, range);
+    return;
+  }
+  const v = rvalue(fl, n);
+  fl.cfg.terminate({ k: "branch", cond: truthy(v.e), then, else: other }, range);
+}
+function truthy(e) {
+  if (e.k === "binary" && COMPARISONS.has(e.op)) return e;
+  if (e.k === "unary" && e.op === "!") return e;
+  return { k: "binary", op: "!=", left: e, right: intConst(0) };
+}
+function sizeOrAlignment(fl, n) {
+  const tn = n.childForFieldName("type");
+  let t;
+  if (tn) {
+    t = typeDescriptor(fl.cx, fl.scope, tn);
+    evaluateArraySizes(fl, tn.childForFieldName("declarator"));
+  } else {
+    t = typeOfUnevaluated(fl, n.childForFieldName("value"));
+  }
+  const size = n.type === "sizeof_expression" ? sizeOf(t, fl.cx.records) : alignOf(t, fl.cx.records);
+  return size === void 0 ? NONDET("sizeof: operand type unknown", T.ulong) : { e: intConst(size), t: T.ulong };
+}
+function offsetOf(fl, n) {
+  const tn = n.childForFieldName("type");
+  const member = n.childForFieldName("member");
+  const t = tn ? typeDescriptor(fl.cx, fl.scope, tn) : void 0;
+  const at = t?.k === "record" && member ? fieldOffset(t.key, member.text, fl.cx.records) : void 0;
+  return at === void 0 ? NONDET("offsetof", T.ulong) : { e: intConst(at), t: T.ulong };
+}
+function rvalue(fl, node2) {
+  const n = unwrap(node2);
+  const v = fl.cx.language.rvalue?.(fl, n);
+  if (v) return v;
+  switch (n.type) {
+    case "number_literal": {
+      const v2 = parseIntLiteral(n.text);
+      if (v2 !== void 0) return { e: intConst(v2), t: /[uU]/.test(n.text) ? T.uint : T.int };
+      return { e: { k: "float", value: Number.parseFloat(n.text) }, t: T.double };
+    }
+    case "char_literal":
+      return { e: intConst(charValue(n.text) ?? 0), t: T.char };
+    case "string_literal":
+    case "concatenated_string":
+    case "raw_string_literal":
+      return { e: { k: "str", value: n.text }, t: ptrTo(T.char) };
+    case "true":
+      return { e: intConst(1), t: T.bool };
+    case "false":
+      return { e: intConst(0), t: T.bool };
+    case "null":
+    case "nullptr":
+      return { e: intConst(0), t: ptrTo(T.void) };
+    case "identifier":
+      return identifier(fl, n);
+    case "parenthesized_expression": {
+      const inner = n.namedChildren[0];
+      if (inner?.type === "compound_statement") return lowerStatementExpression(fl, inner);
+      return inner ? rvalue(fl, inner) : NONDET("empty parentheses");
+    }
+    case "extension_expression":
+      return rvalue(fl, n.namedChildren[0]);
+    case "assignment_expression":
+      return assignment(fl, n, true);
+    case "update_expression":
+      return update(fl, n, true);
+    case "call_expression":
+      return lowerCall(fl, n, true) ?? { e: intConst(0), t: T.void };
+    case "comma_expression":
+      effect(fl, n.childForFieldName("left"));
+      return rvalue(fl, n.childForFieldName("right"));
+    case "cast_expression": {
+      const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
+      const v2 = rvalue(fl, n.childForFieldName("value"));
+      if (to.k === "void") return { e: v2.e, t: to };
+      if (v2.e.k === "int") return { e: intConst(convertInt(v2.e.value, to)), t: to };
+      return { e: v2.e.k === "nondet" ? v2.e : { k: "cast", to, arg: v2.e }, t: to };
+    }
+    case "unary_expression": {
+      const op = n.childForFieldName("operator").text;
+      const v2 = rvalue(fl, n.childForFieldName("argument"));
+      if (op === "+") return v2;
+      if (op === "-" && v2.e.k === "int") return { e: intConst(-v2.e.value), t: v2.t };
+      if (op === "!" || op === "-" || op === "~")
+        return { e: { k: "unary", op, arg: v2.e }, t: op === "!" ? T.int : v2.t };
+      return v2;
+    }
+    case "binary_expression":
+      return binary(fl, n);
+    case "conditional_expression":
+      return conditional(fl, n);
+    case "pointer_expression": {
+      const op = n.childForFieldName("operator").text;
+      const arg = n.childForFieldName("argument");
+      if (op === "&") return addressOf(fl, arg);
+      return placeValue(fl, lvalue(fl, n), n);
+    }
+    case "field_expression":
+    case "subscript_expression":
+      return placeValue(fl, lvalue(fl, n), n);
+    case "compound_literal_expression":
+      return placeValue(fl, lvalue(fl, n), n);
+    case "sizeof_expression":
+    case "alignof_expression":
+      return sizeOrAlignment(fl, n);
+    case "offsetof_expression":
+      return offsetOf(fl, n);
+    case "generic_expression":
+      return genericSelection(fl, n);
+    case "gnu_asm_expression":
+      fl.reportOnce("asm", n, "inline assembly is not modelled: its effects on memory are ignored");
+      return NONDET("asm");
+    case "initializer_list":
+      return NONDET("initializer list outside a declaration");
+    default:
+      fl.reportOnce(`syntax:${n.type}`, n, `'${n.type}' is not lowered yet; its value is unknown`);
+      return NONDET(n.type);
+  }
+}
+function identifier(fl, n) {
+  const name = n.text;
+  const b = fl.scope.lookup(name);
+  if (!b) {
+    if (name === "__func__" || name === "__FUNCTION__" || name === "__PRETTY_FUNCTION__")
+      return { e: { k: "str", value: fl.name }, t: ptrTo(T.char) };
+    return placeValue(fl, undeclared(fl, n), n);
+  }
+  switch (b.k) {
+    case "const":
+      return { e: intConst(b.value), t: b.type };
+    case "fn":
+      return { e: { k: "fn", id: b.id }, t: b.type };
+    case "typedef":
+      return NONDET("type name used as a value");
+    case "var":
+      return placeValue(fl, { p: fl.varPlace(b.id), t: b.type }, n);
+    case "member":
+    case "capture":
+      return placeValue(fl, lvalue(fl, n), n);
+  }
+}
+function undeclared(fl, n) {
+  const name = n.text;
+  if (!fl.cx.globals.has(name)) {
+    const r = fl.range(n);
+    fl.cx.globals.set(name, { id: name, name, kind: "global", type: T.unknown, externOnly: true, range: r });
+    fl.cx.diags.warning(
+      "undeclared-identifier",
+      `'${name}' is not declared in this unit; treated as an external object`,
+      {
+        file: r.file,
+        line: r.line,
+        column: r.column
+      }
+    );
+  }
+  fl.cx.fileScope.names.set(name, { k: "var", id: name, type: T.unknown });
+  return { p: fl.varPlace(name), t: T.unknown };
+}
+function placeValue(fl, lv, node2) {
+  if (lv.t.k === "array") {
+    fl.markAddressTaken(lv.p);
+    return { e: { k: "addr", place: { k: "index", base: lv.p, index: ZERO } }, t: ptrTo(lv.t.of) };
+  }
+  if (lv.t.k === "func") {
+    if (lv.p.k === "deref") return { e: lv.p.ptr, t: ptrTo(lv.t) };
+    return { e: { k: "addr", place: lv.p }, t: ptrTo(lv.t) };
+  }
+  fl.read(lv.p, lv.t, node2);
+  return { e: loadOf(lv.p), t: lv.t };
+}
+function addressOf(fl, arg) {
+  const a = unwrap(arg);
+  if (a.type === "identifier") {
+    const b = fl.scope.lookup(a.text);
+    if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: ptrTo(b.type) };
+    if (!b && fl.labelNames.has(a.text)) return NONDET("label address", ptrTo(T.void));
+  }
+  const lv = lvalue(fl, a);
+  if (lv.p.k === "deref") return { e: lv.p.ptr, t: ptrTo(lv.t) };
+  fl.markAddressTaken(lv.p);
+  return { e: { k: "addr", place: lv.p }, t: ptrTo(lv.t) };
+}
+function lvalue(fl, node2) {
+  const n = unwrap(node2);
+  const lv = fl.cx.language.lvalue?.(fl, n);
+  if (lv) return lv;
+  switch (n.type) {
+    case "identifier": {
+      const b = fl.scope.lookup(n.text);
+      if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
+      if (!b) return undeclared(fl, n);
+      break;
+    }
+    case "pointer_expression": {
+      if (n.childForFieldName("operator").text !== "*") break;
+      const v2 = rvalue(fl, n.childForFieldName("argument"));
+      return { p: derefOf(v2.e), t: v2.t.k === "func" ? v2.t : pointee(v2.t) };
+    }
+    case "field_expression": {
+      const op = n.childForFieldName("operator").text;
+      const field = n.childForFieldName("field").text;
+      const arg = n.childForFieldName("argument");
+      let base;
+      if (op === "->") {
+        const v2 = rvalue(fl, arg);
+        base = { p: derefOf(v2.e), t: pointee(v2.t) };
+      } else {
+        base = lvalue(fl, arg);
+      }
+      return fieldOf(fl, base, field);
+    }
+    case "subscript_expression": {
+      let arrNode = n.childForFieldName("argument");
+      let idxNode = n.childForFieldName("index");
+      const arrType = peekType(fl, arrNode);
+      if (arrType && isIntegral(arrType)) [arrNode, idxNode] = [idxNode, arrNode];
+      const base = unwrap(arrNode);
+      let arr;
+      if (isArrayLvalue(fl, base)) {
+        arr = lvalue(fl, base);
+        const idx2 = rvalue(fl, idxNode);
+        return {
+          p: { k: "index", base: arr.p, index: idx2.e },
+          t: arr.t.k === "array" ? arr.t.of : T.unknown
+        };
+      }
+      const ptr = rvalue(fl, base);
+      const idx = rvalue(fl, idxNode);
+      return { p: { k: "index", base: derefOf(ptr.e), index: idx.e }, t: pointee(ptr.t) };
+    }
+    case "compound_literal_expression": {
+      const t = completeArrayType(
+        fl,
+        typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type")),
+        n.childForFieldName("value")
+      );
+      const v2 = fl.declareLocal(`compound.${n.startIndex}`, t, "local", n);
+      const place = fl.varPlace(v2.id);
+      lowerInitializer(fl, place, t, n.childForFieldName("value"));
+      return { p: place, t };
+    }
+    case "cast_expression":
+      return lvalue(fl, n.childForFieldName("value"));
+  }
+  const v = rvalue(fl, n);
+  const tmp = fl.newTemp(v.t);
+  fl.cfg.emit({ op: "assign", dst: tmp, src: v.e }, fl.range(n));
+  return { p: tmp, t: v.t };
+}
+function fieldOf(fl, base, field) {
+  if (base.t.k === "record") {
+    const def = fl.cx.records.get(base.t.key);
+    const f = def?.fields.find((x) => x.name === field);
+    return { p: { k: "field", base: base.p, field, record: base.t.key }, t: f?.type ?? T.unknown };
+  }
+  return { p: { k: "field", base: base.p, field }, t: T.unknown };
+}
+function isArrayLvalue(fl, n) {
+  const t = peekType(fl, n);
+  return t?.k === "array";
+}
+function peekType(fl, node2) {
+  const n = unwrap(node2);
+  switch (n.type) {
+    case "identifier": {
+      const b = fl.scope.lookup(n.text);
+      return b?.k === "var" || b?.k === "fn" || b?.k === "const" ? b.type : void 0;
+    }
+    case "number_literal":
+    case "char_literal":
+      return T.int;
+    case "field_expression": {
+      const argT = peekType(fl, n.childForFieldName("argument"));
+      if (!argT) return void 0;
+      const rec = n.childForFieldName("operator").text === "->" ? pointee(argT) : argT;
+      if (rec.k !== "record") return void 0;
+      const name = n.childForFieldName("field").text;
+      return fl.cx.records.get(rec.key)?.fields.find((f) => f.name === name)?.type;
+    }
+    case "subscript_expression": {
+      const t = peekType(fl, n.childForFieldName("argument"));
+      return t ? pointee(t) : void 0;
+    }
+    case "pointer_expression": {
+      const t = peekType(fl, n.childForFieldName("argument"));
+      if (!t) return void 0;
+      return n.childForFieldName("operator").text === "*" ? pointee(t) : ptrTo(t);
+    }
+    case "cast_expression":
+      return typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
+    case "compound_literal_expression":
+      return typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
+    default:
+      return void 0;
+  }
+}
+function typeOfUnevaluated(fl, n) {
+  return namedOperandType(fl.scope, n) ?? peekType(fl, n) ?? T.unknown;
+}
+function convertInt(value, to) {
+  if (to.k !== "int" || !Number.isSafeInteger(value)) return value;
+  if (to.name === "_Bool") return value !== 0 ? 1 : 0;
+  const bits = to.bytes * 8;
+  const v = to.signed ? BigInt.asIntN(bits, BigInt(value)) : BigInt.asUintN(bits, BigInt(value));
+  return Number(v);
+}
+function binary(fl, n) {
+  const op = n.childForFieldName("operator").text;
+  if (op === "&&" || op === "||") return viaBranches(fl, n);
+  const l = rvalue(fl, n.childForFieldName("left"));
+  const r = rvalue(fl, n.childForFieldName("right"));
+  if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
+  if (l.e.k === "int" && r.e.k === "int") {
+    const folded = foldInt(op, l.e.value, r.e.value);
+    if (folded !== void 0) return { e: intConst(folded), t: l.t };
+  }
+  return { e: { k: "binary", op, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
+}
+function foldInt(op, a, b) {
+  return op === "+" || op === "-" || op === "*" ? binaryConst(op, a, b) : void 0;
+}
+function resultType(op, l, r) {
+  if (COMPARISONS.has(op)) return T.int;
+  if (l.k === "ptr" || l.k === "array")
+    return op === "-" && (r.k === "ptr" || r.k === "array") ? T.long : l.k === "ptr" ? l : ptrTo(l.of);
+  if (r.k === "ptr" || r.k === "array") return r.k === "ptr" ? r : ptrTo(r.of);
+  if (l.k === "float") return l;
+  if (r.k === "float") return r;
+  if (l.k === "int" && r.k === "int") {
+    if (l.bytes !== r.bytes) return l.bytes > r.bytes ? l : r;
+    return l.signed ? r : l;
+  }
+  return l.k === "unknown" ? r : l;
+}
+function viaBranches(fl, n) {
+  const tmp = fl.newTemp(T.int);
+  const yes = fl.cfg.newBlock();
+  const no = fl.cfg.newBlock();
+  const join5 = fl.cfg.newBlock();
+  const range = fl.range(n);
+  condition(fl, n, yes.id, no.id);
+  fl.cfg.switchTo(yes);
+  fl.cfg.emit({ op: "assign", dst: tmp, src: intConst(1) }, range);
+  fl.cfg.enter(join5, range);
+  fl.cfg.switchTo(no);
+  fl.cfg.emit({ op: "assign", dst: tmp, src: intConst(0) }, range);
+  fl.cfg.enter(join5, range);
+  return { e: loadOf(tmp), t: T.int };
+}
+function conditional(fl, n) {
+  const range = fl.range(n);
+  const cons = n.childForFieldName("consequence");
+  const condNode = n.childForFieldName("condition");
+  const then = fl.cfg.newBlock();
+  const other = fl.cfg.newBlock();
+  const join5 = fl.cfg.newBlock();
+  let tmp;
+  let type;
+  if (!cons) {
+    const a = rvalue(fl, condNode);
+    tmp = fl.newTemp(a.t);
+    type = a.t;
+    fl.cfg.emit({ op: "assign", dst: tmp, src: a.e }, range);
+    fl.cfg.terminate({ k: "branch", cond: truthy(loadOf(tmp)), then: join5.id, else: other.id }, range);
+  } else {
+    condition(fl, condNode, then.id, other.id);
+    fl.cfg.switchTo(then);
+    const a = rvalue(fl, cons);
+    tmp = fl.newTemp(a.t);
+    type = a.t;
+    fl.cfg.emit({ op: "assign", dst: tmp, src: a.e }, range);
+    fl.cfg.enter(join5, range);
+  }
+  fl.cfg.switchTo(other);
+  const b = rvalue(fl, n.childForFieldName("alternative"));
+  fl.cfg.emit({ op: "assign", dst: tmp, src: b.e }, range);
+  fl.cfg.enter(join5, range);
+  return { e: loadOf(tmp), t: type.k === "void" || type.k === "unknown" ? b.t : type };
+}
+var COMPOUND_OPS = {
+  "+=": "+",
+  "-=": "-",
+  "*=": "*",
+  "/=": "/",
+  "%=": "%",
+  "<<=": "<<",
+  ">>=": ">>",
+  "&=": "&",
+  "|=": "|",
+  "^=": "^"
+};
+function assignment(fl, n, wantValue) {
+  const op = n.childForFieldName("operator").text;
+  const range = fl.range(n);
+  const leftNode = n.childForFieldName("left");
+  if (op === "=") {
+    const rhs2 = rvalue(fl, n.childForFieldName("right"));
+    const lv2 = lvalue(fl, leftNode);
+    let src = rhs2.e;
+    if (wantValue && !isStable(src)) {
+      const tmp2 = fl.newTemp(rhs2.t);
+      fl.cfg.emit({ op: "assign", dst: tmp2, src }, range);
+      src = loadOf(tmp2);
+    }
+    fl.cfg.emit({ op: "assign", dst: lv2.p, src }, range, fl.writeAccess(lv2.p, lv2.t, leftNode));
+    return wantValue ? { e: src, t: lv2.t } : void 0;
+  }
+  const bop = COMPOUND_OPS[op];
+  const lv = lvalue(fl, leftNode);
+  if (lv.t.atomic) {
+    const rhs2 = rvalue(fl, n.childForFieldName("right"));
+    return atomicRmw(fl, n, lv, bop ?? "+", rhs2.e, true, wantValue);
+  }
+  fl.read(lv.p, lv.t, leftNode);
+  const rhs = rvalue(fl, n.childForFieldName("right"));
+  const value = { k: "binary", op: bop ?? "+", left: loadOf(lv.p), right: rhs.e };
+  if (!wantValue) {
+    fl.cfg.emit({ op: "assign", dst: lv.p, src: value }, range, fl.writeAccess(lv.p, lv.t, leftNode));
+    return void 0;
+  }
+  const tmp = fl.newTemp(lv.t);
+  fl.cfg.emit({ op: "assign", dst: tmp, src: value }, range);
+  fl.cfg.emit({ op: "assign", dst: lv.p, src: loadOf(tmp) }, range, fl.writeAccess(lv.p, lv.t, leftNode));
+  return { e: loadOf(tmp), t: lv.t };
+}
+function isStable(e) {
+  switch (e.k) {
+    case "int":
+    case "float":
+    case "str":
+    case "fn":
+    case "nondet":
+      return true;
+    case "addr":
+      return e.place.k === "var";
+    case "cast":
+    case "unary":
+      return isStable(e.arg);
+    case "binary":
+      return isStable(e.left) && isStable(e.right);
+    case "load":
+      return false;
+  }
+}
+function update(fl, n, wantValue) {
+  const opNode = n.childForFieldName("operator");
+  const op = opNode.text === "++" ? "+" : "-";
+  const prefix = opNode.startIndex < n.childForFieldName("argument").startIndex;
+  const argNode = n.childForFieldName("argument");
+  const lv = lvalue(fl, argNode);
+  const range = fl.range(n);
+  const one = intConst(1);
+  if (lv.t.atomic) return atomicRmw(fl, n, lv, op, one, prefix, wantValue);
+  fl.read(lv.p, lv.t, argNode);
+  if (!wantValue) {
+    fl.cfg.emit(
+      { op: "assign", dst: lv.p, src: { k: "binary", op, left: loadOf(lv.p), right: one } },
+      range,
+      fl.writeAccess(lv.p, lv.t, argNode)
+    );
+    return void 0;
+  }
+  const old = fl.newTemp(lv.t);
+  fl.cfg.emit({ op: "assign", dst: old, src: loadOf(lv.p) }, range);
+  const updated = { k: "binary", op, left: loadOf(old), right: one };
+  fl.cfg.emit({ op: "assign", dst: lv.p, src: updated }, range, fl.writeAccess(lv.p, lv.t, argNode));
+  return { e: prefix ? updated : loadOf(old), t: lv.t };
+}
+function atomicRmw(fl, n, lv, op, value, returnsNew, wantValue) {
+  const range = fl.range(n);
+  const dst2 = wantValue ? fl.newTemp(lv.t) : void 0;
+  const accesses = [
+    { place: lv.p, kind: "read", atomic: true, range },
+    { place: lv.p, kind: "write", atomic: true, range }
+  ];
+  fl.markAddressTaken(lv.p);
+  fl.cfg.emit(
+    {
+      op: "atomic",
+      kind: "rmw",
+      object: { k: "addr", place: lv.p },
+      value,
+      ...dst2 ? { dst: dst2 } : {},
+      order: "seq_cst",
+      rmwOp: op,
+      returnsNew,
+      fn: `operator ${op}`
+    },
+    range,
+    accesses
+  );
+  return dst2 ? { e: loadOf(dst2), t: lv.t } : void 0;
+}
+function genericSelection(fl, n) {
+  const kids = n.namedChildren.filter((c) => c !== null);
+  const ctrlType = kids[0] ? peekType(fl, kids[0]) : void 0;
+  let chosen;
+  let fallback;
+  for (let i = 1; i + 1 < kids.length; i += 2) {
+    const tn = kids[i];
+    const en = kids[i + 1];
+    if (tn.text === "default") fallback = en;
+    else if (ctrlType && tn.type === "type_descriptor") {
+      const t = typeDescriptor(fl.cx, fl.scope, tn);
+      if (JSON.stringify({ ...t, const: void 0 }) === JSON.stringify({ ...ctrlType, const: void 0 }))
+        chosen ??= en;
+    }
+    fallback ??= en;
+  }
+  const pick2 = chosen ?? fallback;
+  return pick2 ? rvalue(fl, pick2) : NONDET("_Generic");
+}
+
+// src/frontend/lower/init.ts
+function lowerInitializer(fl, place, type, node2) {
+  if (node2.type !== "initializer_list") {
+    const v = rvalue(fl, node2);
+    fl.cfg.emit({ op: "assign", dst: place, src: v.e }, fl.range(node2), fl.writeAccess(place, type, node2));
+    return;
+  }
+  const items = node2.namedChildren.filter((c) => c.type !== "comment");
+  const cursor = { i: 0 };
+  fillAggregate(fl, place, type, items, cursor, true);
+  while (cursor.i < items.length) lowerInitializer(fl, place, type, items[cursor.i++]);
+}
+function isAggregate(t) {
+  return t.k === "record" || t.k === "array";
+}
+function memberAt(fl, place, type, position3) {
+  if (type.k === "record") {
+    const def = fl.cx.records.get(type.key);
+    if (!def || def.union && position3 > 0) return void 0;
+    const f = def.fields[position3];
+    return f ? { place: { k: "field", base: place, field: f.name, record: type.key }, type: f.type } : void 0;
+  }
+  if (type.k === "array") {
+    if (type.length !== void 0 && position3 >= type.length) return void 0;
+    return { place: { k: "index", base: place, index: intConst(position3) }, type: type.of };
+  }
+  return position3 === 0 ? { place, type } : void 0;
+}
+function fillAggregate(fl, place, type, items, cursor, braced) {
+  let position3 = 0;
+  while (cursor.i < items.length) {
+    const item = items[cursor.i];
+    if (item.type === "initializer_pair") {
+      if (!braced) return;
+      const designators = item.childrenForFieldName("designator");
+      let target = { place, type };
+      designators.forEach((d, k) => {
+        const pos = designatorPosition(fl, target.type, d);
+        if (k === 0 && pos !== void 0) position3 = pos;
+        target = designate(fl, target, d, pos);
+      });
+      lowerInitializer(fl, target.place, target.type, item.childForFieldName("value"));
+      cursor.i++;
+      position3++;
+      continue;
+    }
+    const member = memberAt(fl, place, type, position3);
+    if (!member) return;
+    if (item.type === "initializer_list") {
+      lowerInitializer(fl, member.place, member.type, item);
+      cursor.i++;
+    } else if (isAggregate(member.type) && !initializesWhole(fl, member.type, item)) {
+      fillAggregate(fl, member.place, member.type, items, cursor, false);
+    } else {
+      lowerInitializer(fl, member.place, member.type, item);
+      cursor.i++;
+    }
+    position3++;
+  }
+}
+function initializesWhole(fl, type, item) {
+  if (type.k === "array") return item.type === "string_literal" || item.type === "concatenated_string";
+  if (item.type === "identifier") {
+    const b = fl.scope.lookup(item.text);
+    return b?.k === "var" && b.type.k === "record";
+  }
+  return item.type === "call_expression" || item.type === "compound_literal_expression";
+}
+function designatorPosition(fl, type, d) {
+  if (d.type === "field_designator" || d.type === "field_identifier") {
+    if (type.k !== "record") return void 0;
+    const name = d.text.replace(/^\./, "").trim();
+    const idx = fl.cx.records.get(type.key)?.fields.findIndex((f) => f.name === name) ?? -1;
+    return idx >= 0 ? idx : void 0;
+  }
+  const idxNode = d.namedChildren[0];
+  return idxNode ? evalConst(fl.cx, fl.scope, idxNode) : void 0;
+}
+function designate(fl, base, d, pos) {
+  if (d.type === "field_designator" || d.type === "field_identifier") {
+    const name = d.text.replace(/^\./, "").trim();
+    if (base.type.k === "record") {
+      const f = pos !== void 0 ? fl.cx.records.get(base.type.key)?.fields[pos] : void 0;
+      return {
+        place: { k: "field", base: base.place, field: name, record: base.type.key },
+        type: f?.type ?? { k: "unknown" }
+      };
+    }
+    return { place: { k: "field", base: base.place, field: name }, type: { k: "unknown" } };
+  }
+  const index = pos !== void 0 ? intConst(pos) : { k: "nondet", why: "designator" };
+  return {
+    place: { k: "index", base: base.place, index },
+    type: base.type.k === "array" ? base.type.of : { k: "unknown" }
+  };
+}
+function initializerLength(fl, list, elementScalars = 1) {
+  let position3 = 0;
+  let max = 0;
+  let pendingScalars = 0;
+  for (const item of list.namedChildren) {
+    if (item.type === "comment") continue;
+    if (item.type === "initializer_pair") {
+      const d = item.childrenForFieldName("designator")[0];
+      const idx = d && d.type === "subscript_designator" && d.namedChildren[0] ? evalConst(fl.cx, fl.scope, d.namedChildren[0]) : void 0;
+      if (idx !== void 0) position3 = idx;
+      pendingScalars = 0;
+      position3++;
+    } else if (item.type === "initializer_list" || elementScalars <= 1) {
+      pendingScalars = 0;
+      position3++;
+    } else {
+      pendingScalars++;
+      if (pendingScalars === 1) position3++;
+      if (pendingScalars === elementScalars) pendingScalars = 0;
+    }
+    max = Math.max(max, position3);
+  }
+  return max;
+}
+function scalarCount(type, records, depth = 0) {
+  if (depth > 20) return 1;
+  if (type.k === "array") return (type.length ?? 1) * scalarCount(type.of, records, depth + 1);
+  if (type.k === "record") {
+    const def = records.get(type.key);
+    if (!def || def.fields.length === 0) return 1;
+    if (def.union) return scalarCount(def.fields[0].type, records, depth + 1);
+    return def.fields.reduce((n, f) => n + scalarCount(f.type, records, depth + 1), 0);
+  }
+  return 1;
+}
+function completeArrayType(fl, type, value) {
+  if (type.k !== "array" || type.length !== void 0 || value?.type !== "initializer_list") return type;
+  return { ...type, length: initializerLength(fl, value, scalarCount(type.of, fl.cx.records)) };
+}
+
+// src/frontend/lower/unit.ts
+function lowerUnit(cx, root) {
+  const out = { functions: [], skipped: [], globals: [] };
+  if (cx.language.topLevel) {
+    cx.language.topLevel(cx, root, out, {
+      skip: (n) => skip(cx, n, out),
+      damage: (n) => reportDamage(cx, n)
+    });
+  } else topLevel(cx, root, out);
+  out.globals = [...cx.globals.values()];
+  return out;
+}
+function lowerSafely(cx, n, out, f) {
+  try {
+    const fn = f();
+    if (fn) out.functions.push(fn);
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const msg2 = err instanceof Error ? err.message : String(err);
+    cx.diags.error("internal-error", `could not lower this function (${msg2}); it is skipped`, {
+      file: r.file,
+      line: r.line,
+      column: r.column
+    });
+    out.skipped.push({ name: "<function>", file: r.file, range: r, reason: `internal error: ${msg2}` });
+  }
+}
+function topLevel(cx, container, out) {
+  for (const n of container.namedChildren) {
+    if (!n) continue;
+    switch (n.type) {
+      case "function_definition":
+        if (n.hasError) skip(cx, n, out);
+        else lowerSafely(cx, n, out, () => lowerFunction(cx, n));
+        break;
+      case "declaration":
+        if (n.hasError) reportDamage(cx, n);
+        else fileScopeDeclaration(cx, n);
+        break;
+      case "type_definition":
+        if (n.hasError) reportDamage(cx, n);
+        else typedef(cx, n);
+        break;
+      case "struct_specifier":
+      case "union_specifier":
+      case "enum_specifier":
+        if (!n.hasError) specifierType(cx, cx.fileScope, n);
+        break;
+      case "linkage_specification":
+      case "declaration_list":
+      case "namespace_definition": {
+        const body = n.childForFieldName("body") ?? n;
+        if (body !== n) topLevel(cx, body, out);
+        else if (n.type === "declaration_list") topLevel(cx, n, out);
+        break;
+      }
+      case "ERROR":
+        recover(cx, n, out);
+        break;
+      case "comment":
+      case "preproc_call":
+      case "static_assert_declaration":
+      case "expression_statement":
+        if (n.type === "expression_statement" && n.hasError) reportDamage(cx, n);
+        break;
+      default:
+        if (n.hasError) reportDamage(cx, n);
+    }
+  }
+}
+function recover(cx, err, out) {
+  reportDamage(cx, err);
+  const intact = err.namedChildren.some(
+    (c) => c && !c.hasError && (c.type === "function_definition" || c.type === "declaration")
+  );
+  if (intact) topLevel(cx, err, out);
+  for (const c of err.namedChildren) {
+    if (c?.type === "compound_statement") {
+      const name = guessName(c);
+      const r = rangeOf(cx, c);
+      out.skipped.push({ name, file: r.file, range: r, reason: "the code around the body does not parse" });
+    }
+  }
+}
+function guessName(body) {
+  for (let p = body.previousNamedSibling; p; p = p.previousNamedSibling) {
+    if (p.type === "identifier") return p.text;
+    const fd = p.type === "function_declarator" ? p : p.descendantsOfType("function_declarator")[0];
+    const id = fd?.childForFieldName("declarator");
+    if (id?.type === "identifier") return id.text;
+    if (p.type === "compound_statement" || p.type === ";") break;
+  }
+  return "<unknown>";
+}
+function firstError(node2) {
+  let n = node2;
+  for (let guard = 0; guard < 1e4; guard++) {
+    if (n.type === "ERROR" || n.isMissing) return n;
+    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === "ERROR"));
+    if (!next) return n;
+    n = next;
+  }
+  return n;
+}
+function reportDamage(cx, n) {
+  const e = firstError(n);
+  const r = rangeOf(cx, e);
+  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, " ")}'`;
+  cx.diags.error("parse-error", `syntax error: ${what}; the enclosing declaration is skipped`, {
+    file: r.file,
+    line: r.line,
+    column: r.column
+  });
+}
+function skip(cx, n, out) {
+  const decl = n.childForFieldName("declarator");
+  let name = "<unknown>";
+  try {
+    name = declarator(cx, cx.fileScope, decl, T.int).name ?? name;
+  } catch {
+  }
+  const e = firstError(n);
+  const er = rangeOf(cx, e);
+  const r = rangeOf(cx, n);
+  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, " ")}'`;
+  cx.diags.warning("function-skipped", `function '${name}' skipped: syntax error (${what})`, {
+    file: er.file,
+    line: er.line,
+    column: er.column
+  });
+  out.skipped.push({
+    name,
+    file: r.file,
+    range: r,
+    reason: `syntax error at ${er.line}:${er.column}: ${what}`
+  });
+}
+function linkId(cx, name, isStatic) {
+  const prior = cx.fileScope.names.get(name);
+  if (prior && (prior.k === "fn" || prior.k === "var") && prior.id.includes("@")) return prior.id;
+  return isStatic ? `${name}@${cx.label}` : name;
+}
+function lowerFunction(cx, n) {
+  const spec = declSpecifiers(cx, cx.fileScope, n);
+  const info = declarator(cx, cx.fileScope, n.childForFieldName("declarator"), spec.type);
+  if (!info.name) return void 0;
+  const isStatic = spec.storage.has("static");
+  const id = linkId(cx, info.name, isStatic);
+  const fnType = info.type.k === "func" ? info.type : { k: "func", ret: T.int, params: [], variadic: false };
+  const prior = cx.fileScope.names.get(info.name);
+  cx.fileScope.names.set(info.name, {
+    k: "fn",
+    id,
+    name: info.name,
+    type: fnType,
+    noreturn: spec.noreturn || prior?.k === "fn" && !!prior.noreturn
+  });
+  const ret = fnType.k === "func" ? fnType.ret : T.int;
+  const fl = new FnLowering(cx, id, info.name, ret);
+  const body = n.childForFieldName("body");
+  fl.labelNames = new Set(
+    body.descendantsOfType("labeled_statement").map((l) => l.childForFieldName("label").text).filter((name) => `${name}:` !== COMPUTED_GOTO)
+  );
+  const krTypes = /* @__PURE__ */ new Map();
+  for (const c of n.namedChildren) {
+    if (c?.type !== "declaration") continue;
+    const s = declSpecifiers(cx, fl.scope, c);
+    for (const d of c.childrenForFieldName("declarator")) {
+      const di = d ? declarator(cx, fl.scope, d, s.type) : void 0;
+      if (di?.name) krTypes.set(di.name, di.type);
+    }
+  }
+  const params = [];
+  (info.params ?? []).forEach((p, i) => {
+    const name = p.name ?? `arg${i}`;
+    params.push(fl.declareLocal(name, krTypes.get(name) ?? p.type, "param", p.node).id);
+  });
+  if (info.params?.length === 0 && krTypes.size > 0) {
+    const plist = n.childForFieldName("declarator")?.descendantsOfType("parameter_list")[0];
+    for (const id2 of plist?.namedChildren ?? []) {
+      if (id2?.type === "identifier")
+        params.push(fl.declareLocal(id2.text, krTypes.get(id2.text) ?? T.int, "param", id2).id);
+    }
+  }
+  lowerStatement(fl, body);
+  return fl.finish(n, params, !!info.variadic, isStatic);
+}
+function typedef(cx, n) {
+  const base = typedefSpecifier(cx, cx.fileScope, n);
+  for (const d of n.childrenForFieldName("declarator")) {
+    if (!d) continue;
+    const info = declarator(cx, cx.fileScope, d, base);
+    if (info.name) cx.fileScope.names.set(info.name, { k: "typedef", type: info.type });
+  }
+}
+function fileScopeDeclaration(cx, n) {
+  const spec = declSpecifiers(cx, cx.fileScope, n);
+  const isStatic = spec.storage.has("static");
+  const threadLocal = spec.storage.has("__thread") || spec.storage.has("thread_local");
+  for (const d of n.childrenForFieldName("declarator")) {
+    if (!d) continue;
+    const info = declarator(cx, cx.fileScope, d, spec.type);
+    if (!info.name) continue;
+    if (info.type.k === "func") {
+      const prior = cx.fileScope.names.get(info.name);
+      const id2 = linkId(cx, info.name, isStatic);
+      cx.fileScope.names.set(info.name, {
+        k: "fn",
+        id: id2,
+        name: info.name,
+        type: info.type,
+        noreturn: spec.noreturn || prior?.k === "fn" && !!prior.noreturn
+      });
+      continue;
+    }
+    const value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
+    const type = completeArrayType({ cx, scope: cx.fileScope }, info.type, value);
+    const id = linkId(cx, info.name, isStatic);
+    const existing = cx.globals.get(id);
+    const isExtern = spec.storage.has("extern") && !value;
+    const v = {
+      id,
+      name: info.name,
+      kind: isStatic ? "static" : "global",
+      type: existing && type.k === "array" && type.length === void 0 ? existing.type : type,
+      range: rangeOf(cx, d)
+    };
+    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
+    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
+    if (value) v.init = staticInitializer(cx, cx.fileScope, value);
+    else if (existing?.init) v.init = existing.init;
+    cx.globals.set(id, v);
+    cx.fileScope.names.set(info.name, { k: "var", id, type: v.type });
+  }
+}
+
+// src/frontend/lower/cpp/context.ts
+function createCppUnit() {
+  return {
+    classes: /* @__PURE__ */ new Map(),
+    overloads: /* @__PURE__ */ new Map(),
+    templates: /* @__PURE__ */ new Map(),
+    classUses: /* @__PURE__ */ new Map(),
+    deferred: [],
+    extra: [],
+    globalCtors: [],
+    defined: /* @__PURE__ */ new Set(),
+    counter: 0,
+    usings: []
+  };
+}
+function cppUnit(cx) {
+  cx.cppUnit ??= createCppUnit();
+  return cx.cppUnit;
+}
+function cppFn(fl) {
+  if (!fl.cppState) {
+    fl.cppState = {
+      scopes: [],
+      depth: 0,
+      breakScopes: [],
+      continueScopes: [],
+      guards: /* @__PURE__ */ new Map(),
+      tries: [],
+      labels: /* @__PURE__ */ new Map(),
+      lambdas: 0,
+      prefix: []
+    };
+  }
+  return fl.cppState;
+}
+function hasCppFn(fl) {
+  return fl.cppState;
+}
+var GENUINE_TIMEOUT = "__VERIFIER_nondet_timeout";
+var GENUINE_EXCEPTION = "__VERIFIER_nondet_exception";
+function refTo(t) {
+  return { k: "ptr", to: t, ref: true };
+}
+function isRef2(t) {
+  return t.k === "ptr" && t.ref === true;
+}
+function stripRef(t) {
+  return isRef2(t) ? t.to : t;
+}
+function targsOf(t) {
+  return t.targs;
+}
+function withTargs(t, targs) {
+  return Object.assign({ ...t }, { targs });
+}
+function classKeyOf(t) {
+  const s = stripRef(t);
+  return s.k === "record" ? s.key : void 0;
+}
+function normalizeName(text) {
+  return text.replace(/\s+/g, "").replace(/^::/, "");
+}
+function stripTemplateArgs(name) {
+  let out = "";
+  let depth = 0;
+  for (const c of name) {
+    if (c === "<") depth++;
+    else if (c === ">") depth--;
+    else if (depth === 0) out += c;
+  }
+  return out;
+}
+function lookupPrefixes(prefix) {
+  return [...prefix].reverse();
+}
+function namespaceScope(cx, prefix, usings) {
+  const s = new Scope(cx.fileScope);
+  const prefixes = lookupPrefixes(prefix);
+  s.hook = (name) => {
+    const n = name.startsWith("::") ? name.slice(2) : name;
+    for (const p of prefixes) {
+      const b = cx.fileScope.names.get(`${p}::${n}`);
+      if (b) return b;
+    }
+    for (const u of [...usings, ...globalUsings(cx)]) {
+      const b = cx.fileScope.names.get(`${u}::${n}`);
+      if (b) return b;
+    }
+    if (n.includes("::")) {
+      const b = cx.fileScope.names.get(n);
+      if (b) return b;
+      if (n.startsWith("std::")) return lookupQualifiedRest(cx, n.slice(5));
+    }
+    return void 0;
+  };
+  return s;
+}
+function lookupQualifiedRest(cx, rest) {
+  if (rest.includes("::")) return void 0;
+  return cx.fileScope.names.get(rest);
+}
+function globalUsings(cx) {
+  return cppUnit(cx).usings;
+}
+function classOfType(cx, t) {
+  const key = classKeyOf(t);
+  return key ? cppUnit(cx).classes.get(key) : void 0;
+}
+function findMethod(cx, cls, name, arity, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(cls.key)) return void 0;
+  seen.add(cls.key);
+  const list = cls.methods.get(name);
+  if (list && list.length > 0) {
+    const exact = arity === void 0 ? void 0 : list.find((m) => m.params.length === arity);
+    return { cls, method: exact ?? list[0] };
+  }
+  for (const b of cls.bases) {
+    const bc = cppUnit(cx).classes.get(b);
+    if (bc) {
+      const hit = findMethod(cx, bc, name, arity, seen);
+      if (hit) return hit;
+    }
+  }
+  return void 0;
+}
+function derivedClasses(cx, key) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set([key]);
+  let frontier = [key];
+  while (frontier.length) {
+    const next = [];
+    for (const c of cppUnit(cx).classes.values()) {
+      if (seen.has(c.key) || !c.bases.some((b) => frontier.includes(b))) continue;
+      seen.add(c.key);
+      out.push(c);
+      next.push(c.key);
+    }
+    frontier = next;
+  }
+  return out;
+}
+function classChain(cx, cls) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const walk = (c) => {
+    if (seen.has(c.key)) return;
+    seen.add(c.key);
+    out.push(c);
+    for (const b of c.bases) {
+      const bc = cppUnit(cx).classes.get(b);
+      if (bc) walk(bc);
+    }
+  };
+  walk(cls);
+  return out;
+}
+function fieldType(cx, key, field) {
+  return cx.records.get(key)?.fields.find((f) => f.name === field)?.type;
+}
+
+// src/frontend/lower/cpp/objects.ts
+function simpleName(key) {
+  const i = key.lastIndexOf("::");
+  return i < 0 ? key : key.slice(i + 2);
+}
+function addrOf(fl, place) {
+  if (place.k === "deref") return place.ptr;
+  fl.markAddressTaken(place);
+  return { k: "addr", place };
+}
+function lowerArgs(fl, params, args2) {
+  return lowerArgVals(fl, params, args2).map((v) => v.e);
+}
+function lowerArgVals(fl, params, args2) {
+  return args2.map((a, i) => {
+    const p = params?.[i];
+    if (p && (isRef2(p) || p.k === "record")) {
+      const lv = lvalue(fl, a);
+      return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
+    }
+    return cppValue(fl, a);
+  });
+}
+function cppValue(fl, n) {
+  return rvalue(fl, n);
+}
+function constructInto(fl, place, type, args2, node2, scoped) {
+  const range = fl.range(node2);
+  const cls = type.k === "record" ? cppUnit(fl.cx).classes.get(type.key) : void 0;
+  if (!cls) {
+    if (args2.length >= 1) {
+      const v = rvalue(fl, args2[0]);
+      fl.cfg.emit({ op: "assign", dst: place, src: v.e }, range, fl.writeAccess(place, type, node2));
+      for (const a of args2.slice(1)) rvalue(fl, a);
+    }
+    return;
+  }
+  const ctorName = simpleName(cls.key);
+  const guardCtor = !!fl.cx.models.lookup(`${cls.key}::${ctorName}`)?.guard;
+  if (args2.length === 1 && !guardCtor && copiesSameClass(fl, args2[0], cls)) {
+    const v = rvalue(fl, args2[0]);
+    fl.cfg.emit({ op: "assign", dst: place, src: v.e }, range, fl.writeAccess(place, type, node2));
+    return;
+  }
+  for (const c of classChain(fl.cx, cls)) {
+    const name = `${c.key}::${ctorName === simpleName(c.key) ? ctorName : simpleName(c.key)}`;
+    const m = fl.cx.models.lookup(name);
+    if (m) {
+      modelConstructor(fl, node2, name, m, place, type, args2, scoped);
+      return;
+    }
+    if (c !== cls) break;
+  }
+  const ctor = findMethod(fl.cx, cls, ctorName, args2.length);
+  if (ctor && ctor.cls === cls && !cls.fromModel) {
+    const argv = lowerArgs(fl, ctor.method.params, args2);
+    fl.cfg.emit(
+      { op: "call", callee: { k: "fn", id: ctor.method.id }, args: [addrOf(fl, place), ...argv] },
+      range
+    );
+  } else if (!cls.fromModel) {
+    const fields = fl.cx.records.get(cls.key)?.fields ?? [];
+    const named = /* @__PURE__ */ new Set();
+    args2.forEach((a, i) => {
+      const f = fields[i];
+      if (!f) {
+        rvalue(fl, a);
+        return;
+      }
+      named.add(f.name);
+      const fp = { k: "field", base: place, field: f.name, record: cls.key };
+      constructInto(fl, fp, f.type, a.type === "initializer_list" ? a.namedChildren : [a], a, false);
+    });
+    for (const mi of cls.memberInits) {
+      if (named.has(mi.field)) continue;
+      const fp = { k: "field", base: place, field: mi.field, record: cls.key };
+      const ft = fieldType(fl.cx, cls.key, mi.field) ?? T.unknown;
+      constructInto(
+        fl,
+        fp,
+        ft,
+        mi.value.type === "initializer_list" ? mi.value.namedChildren : [mi.value],
+        mi.value,
+        false
+      );
+    }
+  } else if (args2.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === "_M_ptr")) {
+    const v = rvalue(fl, args2[0]);
+    const ptr = { k: "field", base: place, field: "_M_ptr", record: cls.key };
+    fl.cfg.emit({ op: "assign", dst: ptr, src: v.e }, range, fl.writeAccess(ptr, v.t, node2));
+  } else {
+    for (const a of args2) rvalue(fl, a);
+    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === "_M_size"))
+      fl.cfg.emit(
+        {
+          op: "assign",
+          dst: { k: "field", base: place, field: "_M_size", record: cls.key },
+          src: intConst(0)
+        },
+        range
+      );
+  }
+  if (scoped && !cls.fromModel) {
+    const dtor = findMethod(fl.cx, cls, `~${ctorName}`, 0);
+    if (dtor?.method.hasBody) addExit(fl, { k: "dtor", fn: dtor.method.id, obj: addrOf(fl, place), node: node2 });
+  }
+}
+function copiesSameClass(fl, a, cls) {
+  if (a.type === "initializer_list" || a.type === "lambda_expression") return false;
+  let n = a;
+  if (n.type === "call_expression" && /^(std::)?(move|forward)\b/.test(n.childForFieldName("function")?.text ?? ""))
+    n = n.childForFieldName("arguments")?.namedChildren[0] ?? n;
+  if (n.type === "call_expression") {
+    const f = n.childForFieldName("function");
+    const b2 = f ? fl.scope.lookup(f.text.replace(/\s+/g, "").replace(/<.*>$/, "")) : void 0;
+    return b2?.k === "typedef" && stripRef(b2.type).k === "record" && stripRef(b2.type).key === cls.key;
+  }
+  if (n.type !== "identifier" && n.type !== "type_identifier" && n.type !== "field_expression") return false;
+  const b = n.type !== "field_expression" ? fl.scope.lookup(n.text) : void 0;
+  if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) {
+    const t = stripRef(b.type);
+    return t.k === "record" && t.key === cls.key;
+  }
+  return false;
+}
+var modelCtorImpl;
+function setModelConstructor(f) {
+  modelCtorImpl = f;
+}
+function modelConstructor(fl, node2, name, m, place, type, args2, scoped) {
+  modelCtorImpl?.(fl, node2, name, m, place, type, args2, scoped);
+}
+function memberInitializers(fl, cls, fn) {
+  const thisPlace = derefOf(loadOf(fl.varPlace("%this")));
+  const given = /* @__PURE__ */ new Map();
+  for (const list of fn.namedChildren.filter((c) => c.type === "field_initializer_list")) {
+    for (const fi of list.namedChildren) {
+      if (fi.type !== "field_initializer") continue;
+      const nameNode = fi.namedChildren[0];
+      const argsNode = fi.namedChildren.find(
+        (c) => c.type === "argument_list" || c.type === "initializer_list"
+      );
+      if (!nameNode) continue;
+      const args2 = argsNode?.namedChildren.filter((c) => c.type !== "comment") ?? [];
+      given.set(nameNode.text.replace(/\s+/g, ""), { args: args2, node: fi });
+    }
+  }
+  const inherited = /* @__PURE__ */ new Set();
+  for (const b of cls.bases) {
+    const bc = cppUnit(fl.cx).classes.get(b);
+    for (const f of fl.cx.records.get(b)?.fields ?? []) inherited.add(f.name);
+    const entry = given.get(simpleName(b)) ?? given.get(b) ?? [...given].find(([k]) => k.replace(/<.*$/, "") === simpleName(b))?.[1];
+    if (bc && entry)
+      constructInto(fl, thisPlace, { k: "record", key: bc.key, union: false }, entry.args, entry.node, false);
+  }
+  for (const f of fl.cx.records.get(cls.key)?.fields ?? []) {
+    if (inherited.has(f.name)) continue;
+    const place = { k: "field", base: thisPlace, field: f.name, record: cls.key };
+    const entry = given.get(f.name);
+    if (entry) {
+      constructInto(fl, place, f.type, entry.args, entry.node, false);
+      continue;
+    }
+    const mi = cls.memberInits.find((m) => m.field === f.name);
+    if (mi) {
+      const args2 = mi.value.type === "initializer_list" ? mi.value.namedChildren : [mi.value];
+      constructInto(fl, place, f.type, args2, mi.value, false);
+      continue;
+    }
+    if (f.type.k === "record" && cppUnit(fl.cx).classes.has(f.type.key))
+      constructInto(fl, place, f.type, [], fn, false);
+  }
+}
+function pushExitScope(fl, node2) {
+  cppFn(fl).scopes.push({ node: node2, actions: [] });
+}
+function popExitScope(fl, node2) {
+  const st = cppFn(fl);
+  const s = st.scopes[st.scopes.length - 1];
+  if (!s) return;
+  if (s.actions.length) emitScope(fl, s.actions, node2, true);
+  st.scopes.pop();
+  for (const a of s.actions) if (a.guard) st.guards.delete(a.guard.varId);
+}
+function addExit(fl, a) {
+  const st = cppFn(fl);
+  const s = st.scopes[st.scopes.length - 1];
+  if (s) s.actions.push(a);
+}
+function emitExits(fl, keep, node2, filter) {
+  const st = cppFn(fl);
+  for (let i = st.scopes.length - 1; i >= keep; i--) {
+    const acts = st.scopes[i].actions.filter((a) => !filter || filter(a));
+    if (acts.length) emitScope(fl, acts, node2);
+  }
+}
+function emitScope(fl, actions, node2, atEnd = false) {
+  for (let i = actions.length - 1; i >= 0; i--) emitAction(fl, actions[i], node2, atEnd);
+}
+function emitAction(fl, a, node2, atEnd) {
+  const r = fl.range(node2);
+  const range = atEnd ? { ...r, line: r.endLine, column: Math.max(1, r.endColumn - 1) } : r;
+  if (a.k === "dtor") {
+    fl.cfg.emit({ op: "call", callee: { k: "fn", id: a.fn }, args: [a.obj] }, range);
+    return;
+  }
+  const g = a.guard;
+  const act = () => {
+    if (g.does === "unlock")
+      for (const l of [...g.locks].reverse()) fl.cfg.emit({ op: "unlock", lock: l }, range);
+    else if (g.handle) fl.cfg.emit({ op: "join", handle: g.handle }, range);
+  };
+  if (g.known === true) act();
+  else if (g.known === void 0) {
+    const yes = fl.cfg.newBlock();
+    const join5 = fl.cfg.newBlock();
+    fl.cfg.terminate(
+      {
+        k: "branch",
+        cond: { k: "binary", op: "!=", left: loadOf(g.flag), right: intConst(0) },
+        then: yes.id,
+        else: join5.id
+      },
+      range
+    );
+    fl.cfg.switchTo(yes);
+    act();
+    fl.cfg.enter(join5, range);
+  }
+}
+function registerGuard(fl, varPlace, node2, g, initial) {
+  const st = cppFn(fl);
+  const varId = varPlace.k === "var" ? varPlace.id : `guard${fl.range(node2).line}`;
+  const flag = fl.varPlace(fl.declareLocal(`${varId.replace(/^%/, "")}.owns`, T.int, "local").id);
+  const info = { ...g, varId, flag, depth: st.depth };
+  fl.cfg.emit({ op: "assign", dst: flag, src: initial }, fl.range(node2));
+  st.guards.set(varId, info);
+  addExit(fl, { k: "guard", guard: info, node: node2 });
+  return info;
+}
+function setGuardOwned(fl, g, value, node2) {
+  const st = cppFn(fl);
+  const src = typeof value === "boolean" ? intConst(value ? 1 : 0) : value;
+  fl.cfg.emit({ op: "assign", dst: g.flag, src }, fl.range(node2));
+  g.known = typeof value === "boolean" && st.depth === g.depth ? value : void 0;
+}
+function guardOf(fl, place) {
+  if (place.k !== "var") return void 0;
+  return cppFn(fl).guards.get(place.id);
+}
+
+// src/frontend/lower/cpp/types.ts
+function prefixOf(scope) {
+  for (let s = scope; s; s = s.parent) {
+    const p = s.cppPrefix;
+    if (p) return p;
+    if (s.cppLocal) return void 0;
+  }
+  return [];
+}
+function setPrefix(scope, prefix) {
+  scope.cppPrefix = prefix;
+  return scope;
+}
+function markLocal(scope) {
+  scope.cppLocal = true;
+  return scope;
+}
+function qualify(prefix, name) {
+  const p = prefix && prefix.length > 0 ? prefix[prefix.length - 1] : void 0;
+  return p ? `${p}::${name}` : name;
+}
+function declareName(cx, scope, name, binding) {
+  const prefix = prefixOf(scope);
+  if (prefix === void 0) {
+    scope.names.set(name, binding);
+    return name;
+  }
+  const q = qualify(prefix, name);
+  cx.fileScope.names.set(q, binding);
+  return q;
+}
+function registerEnumConstant(cx, scope, enumNode, name, value) {
+  const scoped = /^enum\s+(class|struct)\b/.test(enumNode.text);
+  const enumName = enumNode.childForFieldName("name")?.text;
+  const binding = { k: "const", value, type: T.int };
+  if (!scoped) declareName(cx, scope, name, binding);
+  if (enumName) declareName(cx, scope, `${enumName}::${name}`, binding);
+}
+function templateArgs(cx, scope, list) {
+  const out = [];
+  for (const a of list?.namedChildren ?? []) {
+    if (a.type === "type_descriptor") {
+      const t = a.childForFieldName("type");
+      out.push(t ? typeOfDescriptor(cx, scope, a) : T.unknown);
+    }
+  }
+  return out;
+}
+function typeOfDescriptor(cx, scope, n) {
+  return typeDescriptor(cx, scope, n);
+}
+function lookupTypeName(scope, name) {
+  const b = scope.lookup(name);
+  return b?.k === "typedef" ? b.type : void 0;
+}
+function cppSpecifierType(cx, scope, node2) {
+  switch (node2.type) {
+    case "class_specifier":
+    case "struct_specifier":
+    case "union_specifier": {
+      if (node2.childForFieldName("body")) return defineClass(cx, scope, node2);
+      const nameNode = node2.childForFieldName("name");
+      if (!nameNode) return T.unknown;
+      const name = stripTemplateArgs(normalizeName(nameNode.text));
+      const t = lookupTypeName(scope, name);
+      if (t) return t;
+      const key = qualify(prefixOf(scope), name);
+      declareName(cx, scope, name, { k: "typedef", type: { k: "record", key, union: false } });
+      return { k: "record", key, union: node2.type === "union_specifier" };
+    }
+    case "enum_specifier": {
+      const nameNode = node2.childForFieldName("name");
+      if (nameNode) {
+        const name = normalizeName(nameNode.text);
+        if (!lookupTypeName(scope, name)) declareName(cx, scope, name, { k: "typedef", type: T.int });
+      }
+      return void 0;
+    }
+    case "qualified_identifier":
+    case "template_type":
+    case "type_identifier": {
+      const { path, args: args2 } = typeNamePath(cx, scope, node2);
+      const t = lookupTypeName(scope, path);
+      if (t) {
+        if (args2 && t.k === "record") {
+          const uses = cppUnit(cx).classUses;
+          const list = uses.get(t.key) ?? [];
+          if (list.length < 16) list.push(args2);
+          uses.set(t.key, list);
+          return withTargs(t, args2);
+        }
+        return t;
+      }
+      if (node2.type === "type_identifier") return void 0;
+      const rec = { k: "record", key: path, union: false };
+      return args2 ? withTargs(rec, args2) : rec;
+    }
+    case "placeholder_type_specifier":
+    case "decltype":
+    case "dependent_type":
+    case "auto":
+      return T.unknown;
+    default:
+      return void 0;
+  }
+}
+function typeNamePath(cx, scope, node2) {
+  if (node2.type === "template_type") {
+    const name = node2.childForFieldName("name");
+    return {
+      path: normalizeName(name?.text ?? node2.text),
+      args: templateArgs(cx, scope, node2.childForFieldName("arguments"))
+    };
+  }
+  if (node2.type === "qualified_identifier") {
+    const scopeNode = node2.childForFieldName("scope");
+    const nameNode = node2.childForFieldName("name");
+    const head = scopeNode ? stripTemplateArgs(normalizeName(scopeNode.text)) : "";
+    if (nameNode && (nameNode.type === "template_type" || nameNode.type === "qualified_identifier")) {
+      const inner = typeNamePath(cx, scope, nameNode);
+      return {
+        path: head ? `${head}::${inner.path}` : inner.path,
+        ...inner.args ? { args: inner.args } : {}
+      };
+    }
+    return { path: stripTemplateArgs(normalizeName(node2.text)) };
+  }
+  return { path: normalizeName(node2.text) };
+}
+
+// src/frontend/lower/cpp/classes.ts
+function fromModelHeader(cx, node2) {
+  return rangeOf(cx, node2).file.startsWith(`${resources.modelHeaders}/`);
+}
+function defineClass(cx, scope, node2, templateParams = [], typedefName) {
+  const u = cppUnit(cx);
+  const nameNode = node2.childForFieldName("name");
+  const union2 = node2.type === "union_specifier";
+  const r = rangeOf(cx, node2);
+  const prefix = prefixOf(scope);
+  const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : typedefName;
+  const key = simple ? simple.includes("::") ? simple : qualify(prefix, simple) : `anon@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
+  const type = { k: "record", key, union: union2 };
+  if (simple && !simple.includes("::")) declareName(cx, scope, simple, { k: "typedef", type });
+  if (simple) scope.tags.set(simple, { k: "record", key, union: union2 });
+  const existing = u.classes.get(key);
+  if (existing && existing.methods.size + (cx.records.get(key)?.fields.length ?? 0) > 0) {
+    return type;
+  }
+  const cls = {
+    key,
+    bases: [],
+    methods: /* @__PURE__ */ new Map(),
+    statics: /* @__PURE__ */ new Map(),
+    fromModel: fromModelHeader(cx, node2),
+    templateParams,
+    memberInits: [],
+    prefix: [...prefix ?? [], key]
+  };
+  u.classes.set(key, cls);
+  const inner = setPrefix(namespaceScope(cx, cls.prefix, []), cls.prefix);
+  const classScope = new Scope(inner);
+  classScope.cppPrefix = cls.prefix;
+  for (const p of templateParams)
+    classScope.names.set(p, { k: "typedef", type: templateBinding(cx, key, p, templateParams) });
+  const fields = [];
+  for (const c of node2.namedChildren) {
+    if (c.type !== "base_class_clause") continue;
+    for (const b of c.namedChildren) {
+      if (b.type === "access_specifier") continue;
+      const bt = typeDescriptorOfName(cx, scope, b);
+      if (bt?.k === "record") {
+        cls.bases.push(bt.key);
+        fields.push(...cx.records.get(bt.key)?.fields ?? []);
+      }
+    }
+  }
+  const methodDefs = classMembers(cx, classScope, cls, node2.childForFieldName("body"), fields);
+  const def = { key, union: union2, fields, range: r };
+  if (simple) def.tag = simple;
+  if (!cx.records.has(key) || cx.records.get(key).fields.length === 0) cx.records.set(key, def);
+  if (!cls.fromModel) {
+    for (const m of methodDefs) u.deferred.push(() => lowerMethodDefinition(cx, classScope, cls, m));
+  }
+  return type;
+}
+function classMembers(cx, classScope, cls, body, fields) {
+  const methodDefs = [];
+  for (const m of body?.namedChildren ?? []) {
+    switch (m.type) {
+      case "field_declaration":
+        fieldDeclaration(cx, classScope, cls, m, fields);
+        break;
+      case "declaration":
+        memberPrototype(cx, classScope, cls, m);
+        break;
+      case "function_definition":
+        registerMethod(cx, classScope, cls, m, true);
+        methodDefs.push(m);
+        break;
+      case "template_declaration": {
+        const inner = m.namedChildren.find(
+          (x) => x.type === "function_definition" || x.type === "declaration"
+        );
+        if (inner?.type === "function_definition") {
+          registerMethod(cx, classScope, cls, inner, true);
+          methodDefs.push(inner);
+        } else if (inner) memberPrototype(cx, classScope, cls, inner);
+        break;
+      }
+      case "type_definition":
+      case "alias_declaration":
+      case "using_declaration":
+        aliasOrTypedef(cx, classScope, m);
+        break;
+      case "class_specifier":
+      case "struct_specifier":
+      case "union_specifier":
+      case "enum_specifier":
+        declSpecifiersOfType(cx, classScope, m);
+        break;
+      default:
+        break;
+    }
+  }
+  return methodDefs;
+}
+function declSpecifiersOfType(cx, scope, n) {
+  typeDescriptorOfName(cx, scope, n);
+}
+function typeDescriptorOfName(cx, scope, n) {
+  return specifierType(cx, scope, n);
+}
+function templateBinding(cx, key, param, params) {
+  const uses = cppUnit(cx).classUses.get(key) ?? [];
+  const i = params.indexOf(param);
+  let agreed;
+  for (const args2 of uses) {
+    const a = args2[i];
+    if (!a) return T.unknown;
+    if (agreed && JSON.stringify(agreed) !== JSON.stringify(a)) return T.unknown;
+    agreed = a;
+  }
+  return agreed ?? T.unknown;
+}
+function isStaticDecl(n) {
+  return n.children.some((c) => c.type === "storage_class_specifier" && c.text === "static");
+}
+function fieldDeclaration(cx, scope, cls, fd, fields) {
+  const decls = fd.childrenForFieldName("declarator");
+  const isFunction = (d) => declarator(cx, scope, d, T.int).type.k === "func";
+  if (decls.some(isFunction)) {
+    for (const d of decls) registerMethod(cx, scope, cls, fd, false, d);
+    return;
+  }
+  const spec = declSpecifiers(cx, scope, fd);
+  if (decls.length === 0) {
+    if (spec.type.k === "record" && cx.records.get(spec.type.key)?.tag === void 0) {
+      fields.push(
+        ...(cx.records.get(spec.type.key)?.fields ?? []).map((f) => ({
+          ...f,
+          via: spec.type.k === "record" ? spec.type.key : void 0
+        }))
+      );
+    }
+    return;
+  }
+  const isStatic = isStaticDecl(fd);
+  const threadLocal = fd.children.some(
+    (c) => c.type === "storage_class_specifier" && c.text === "thread_local"
+  );
+  const value = fd.childForFieldName("default_value");
+  for (const d of decls) {
+    const info = declarator(cx, scope, d, spec.type);
+    if (!info.name) continue;
+    if (isStatic) {
+      const id = `${cls.key}::${info.name}`;
+      cls.statics.set(info.name, { id, type: info.type });
+      const v = { id, name: id, kind: "global", type: info.type, range: rangeOf(cx, d) };
+      if (threadLocal) v.threadLocal = true;
+      if (value) v.init = staticInitializer(cx, scope, value);
+      else v.externOnly = !cx.globals.get(id) || !!cx.globals.get(id)?.externOnly;
+      if (!cx.globals.has(id) || value) cx.globals.set(id, v);
+      continue;
+    }
+    fields.push({ name: info.name, type: completeArrayType({ cx, scope }, info.type, value) });
+    if (value) cls.memberInits.push({ field: info.name, value });
+  }
+}
+function memberPrototype(cx, scope, cls, n) {
+  registerMethod(cx, scope, cls, n, false);
+}
+function methodName(_cls, raw) {
+  const last = raw.includes("::") ? raw.slice(raw.lastIndexOf("::") + 2) : raw;
+  if (last.startsWith("~")) return `~${stripTemplateArgs(last.slice(1))}`;
+  if (last.startsWith("operator")) return last;
+  return stripTemplateArgs(last) || last;
+}
+function simpleClassName(key) {
+  const i = key.lastIndexOf("::");
+  return i < 0 ? key : key.slice(i + 2);
+}
+function registerMethod(cx, scope, cls, n, hasBody, only) {
+  const declNode = only ?? (n.type === "function_definition" ? n.childForFieldName("declarator") : n.childrenForFieldName("declarator").find((d) => d.type === "function_declarator" || d.type !== "field_identifier") ?? null);
+  if (!declNode) return void 0;
+  const spec = declSpecifiers(cx, scope, n);
+  const info = declarator(cx, scope, declNode, spec.type);
+  if (!info.name || info.type.k !== "func") return void 0;
+  let name = methodName(cls, info.name);
+  if ((name === "operator++" || name === "operator--") && info.type.params.length === 1)
+    name = `${name}(int)`;
+  const isCtor = name === simpleClassName(cls.key);
+  const fn = declNode.type === "function_declarator" ? declNode : declNode.descendantsOfType("function_declarator")[0];
+  const isConst = !!fn?.children.some((c) => c.type === "type_qualifier" && c.text === "const");
+  const m = addMethod(cx, cls, {
+    name,
+    params: info.type.params,
+    ret: isCtor || name.startsWith("~") ? T.void : info.type.ret,
+    isConst,
+    isStatic: isStaticDecl(n),
+    hasBody,
+    variadic: info.type.variadic
+  });
+  const inherited = cls.bases.some((b) => {
+    const bc = cppUnit(cx).classes.get(b);
+    return !!bc && !!findMethod(cx, bc, name)?.method.isVirtual;
+  });
+  if (/^\s*virtual\b/.test(n.text) || fn?.children.some((c) => c.type === "virtual_specifier") || inherited)
+    m.isVirtual = true;
+  return m;
+}
+function addMethod(cx, cls, m) {
+  const list = cls.methods.get(m.name) ?? [];
+  const same = list.find((x) => x.params.length === m.params.length);
+  if (same) {
+    same.hasBody ||= m.hasBody;
+    same.isStatic ||= m.isStatic;
+    return same;
+  }
+  const base = `${cls.key}::${m.name}`;
+  const id = list.length === 0 ? base : `${base}(${m.params.length})`;
+  const info = {
+    id,
+    name: m.name,
+    params: m.params,
+    ret: m.ret,
+    isConst: m.isConst,
+    isStatic: m.isStatic,
+    fromModel: cls.fromModel,
+    hasBody: m.hasBody
+  };
+  list.push(info);
+  cls.methods.set(m.name, list);
+  if (!cls.fromModel && m.name !== simpleClassName(cls.key)) {
+    cx.fileScope.names.set(id, {
+      k: "fn",
+      id,
+      name: base,
+      type: { k: "func", ret: m.ret, params: m.params, variadic: m.variadic }
+    });
+  }
+  return info;
+}
+function aliasOrTypedef(cx, scope, n) {
+  if (n.type === "alias_declaration") {
+    const name = n.childForFieldName("name")?.text;
+    const t = n.childForFieldName("type");
+    if (name && t) declareName(cx, scope, name, { k: "typedef", type: typeDescriptor(cx, scope, t) });
+    return;
+  }
+  if (n.type === "using_declaration") {
+    usingDeclaration(cx, scope, n);
+    return;
+  }
+  const spec = n.childForFieldName("type");
+  if (!spec) return;
+  const named = typedefRecordName(n);
+  if (named && (spec.type === "struct_specifier" || spec.type === "union_specifier" || spec.type === "class_specifier")) {
+    const t = defineClass(cx, scope, spec, [], named);
+    declareName(cx, scope, named, { k: "typedef", type: t });
+    return;
+  }
+  const base = declSpecifiers(cx, scope, n).type;
+  for (const d of n.childrenForFieldName("declarator")) {
+    const info = declarator(cx, scope, d, base);
+    if (info.name) declareName(cx, scope, info.name, { k: "typedef", type: info.type });
+  }
+}
+function usingDeclaration(cx, scope, n) {
+  const target = n.namedChildren[0];
+  if (!target) return;
+  const name = normalizeName(target.text);
+  if (/^using\s+namespace\b/.test(n.text)) {
+    const prefix = prefixOf(scope) ?? [];
+    const usings = globalUsings(cx);
+    for (const q of [name, qualify(prefix, name)]) if (!usings.includes(q)) usings.push(q);
+    return;
+  }
+  const last = name.slice(name.lastIndexOf("::") + 2);
+  const b = scope.lookup(name) ?? cx.fileScope.names.get(name);
+  if (b && last) declareName(cx, scope, last, b);
+}
+function cppTopLevel(cx, container, scope, out, hooks) {
+  for (const n of container.namedChildren) {
+    switch (n.type) {
+      case "function_definition":
+        if (n.hasError) hooks.skip(n);
+        else lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, scope));
+        break;
+      case "declaration":
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => fileScopeDeclaration2(cx, scope, n));
+        break;
+      case "type_definition":
+      case "alias_declaration":
+      case "using_declaration":
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => aliasOrTypedef(cx, scope, n));
+        break;
+      case "class_specifier":
+      case "struct_specifier":
+      case "union_specifier":
+      case "enum_specifier":
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
+        break;
+      case "namespace_definition": {
+        const nameNode = n.childForFieldName("name");
+        const body = n.childForFieldName("body");
+        if (!body) break;
+        const prefix = prefixOf(scope) ?? [];
+        let inner = [...prefix];
+        if (nameNode)
+          for (const part of normalizeName(nameNode.text).split("::"))
+            inner = [...inner, qualify(inner, part)];
+        else {
+          inner = [...inner];
+        }
+        const s = setPrefix(namespaceScope(cx, inner, []), inner);
+        cppTopLevel(cx, body, s, out, hooks);
+        break;
+      }
+      case "linkage_specification":
+      case "declaration_list": {
+        const body = n.childForFieldName("body") ?? (n.type === "declaration_list" ? n : null);
+        if (body) cppTopLevel(cx, body, scope, out, hooks);
+        break;
+      }
+      case "template_declaration":
+        if (n.hasError) hooks.damage(n);
+        else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
+        break;
+      case "ERROR":
+        hooks.damage(n);
+        if (n.namedChildren.some(
+          (c) => !c.hasError && (c.type === "function_definition" || c.type === "declaration")
+        ))
+          cppTopLevel(cx, n, scope, out, hooks);
+        break;
+      default:
+        if (n.hasError) hooks.damage(n);
+    }
+  }
+}
+function safely(cx, n, f) {
+  try {
+    f();
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const msg2 = err instanceof Error ? err.message : String(err);
+    cx.diags.error("internal-error", `could not lower this declaration (${msg2}); it is skipped`, {
+      file: r.file,
+      line: r.line,
+      column: r.column
+    });
+  }
+}
+function templateParamNames(n) {
+  const list = n.childForFieldName("parameters");
+  const out = [];
+  for (const p of list?.namedChildren ?? []) {
+    const id = p.namedChildren.find((c) => c.type === "type_identifier" || c.type === "identifier");
+    if (p.type.includes("type_parameter") && id) out.push(id.text);
+    else if (p.type === "parameter_declaration" || p.type === "optional_parameter_declaration") {
+      const d = p.childForFieldName("declarator");
+      if (d?.type === "identifier") out.push(d.text);
+    }
+  }
+  return out;
+}
+function templateDeclaration(cx, scope, n, out, hooks) {
+  const params = templateParamNames(n);
+  const inner = n.namedChildren.find(
+    (c) => c.type !== "template_parameter_list" && c.fieldName !== "parameters"
+  );
+  if (!inner) return;
+  const u = cppUnit(cx);
+  switch (inner.type) {
+    case "class_specifier":
+    case "struct_specifier":
+    case "union_specifier":
+      defineClass(cx, scope, inner, params);
+      return;
+    case "function_definition": {
+      const declNode = inner.childForFieldName("declarator");
+      const fd = declNode?.type === "function_declarator" ? declNode : declNode?.descendantsOfType("function_declarator")[0];
+      const nameNode = fd?.childForFieldName("declarator");
+      if (nameNode) {
+        const q2 = qualify(prefixOf(scope), qualifiedDeclName(nameNode));
+        const paramTypes = (fd?.childForFieldName("parameters")?.namedChildren ?? []).map((p) => {
+          const t = p.childForFieldName("type");
+          return t?.type === "type_identifier" ? t.text : void 0;
+        });
+        if (!u.templates.has(q2)) u.templates.set(q2, { params, paramTypes, uses: [] });
+      }
+      const tscope = new Scope(scope);
+      tscope.cppPrefix = prefixOf(scope);
+      const q = nameNode ? qualify(prefixOf(scope), qualifiedDeclName(nameNode)) : "";
+      const spec = declSpecifiers(cx, tscope, inner);
+      const info = declarator(cx, tscope, declNode, spec.type);
+      if (info.name && info.type.k === "func" && !qualifiedDeclName(nameNode).includes("::")) {
+        const b = cx.fileScope.names.get(q);
+        if (!b) cx.fileScope.names.set(q, { k: "fn", id: q, name: q, type: info.type });
+      }
+      u.deferred.push(() => {
+        const t = u.templates.get(q);
+        for (const p of params) tscope.names.set(p, { k: "typedef", type: agreedType(t, p) });
+        lowerSafely(cx, inner, out, () => lowerCppFunction(cx, inner, tscope));
+      });
+      return;
+    }
+    case "declaration":
+    case "alias_declaration": {
+      const tscope = new Scope(scope);
+      tscope.cppPrefix = prefixOf(scope);
+      for (const p of params) tscope.names.set(p, { k: "typedef", type: T.unknown });
+      if (inner.type === "declaration") fileScopeDeclaration2(cx, tscope, inner);
+      else aliasOrTypedef(cx, tscope, inner);
+      return;
+    }
+    case "template_declaration":
+      templateDeclaration(cx, scope, inner, out, hooks);
+      return;
+    default:
+      return;
+  }
+}
+function agreedType(t, p) {
+  if (!t) return T.unknown;
+  let agreed;
+  for (const args2 of t.uses) {
+    t.paramTypes.forEach((name, i) => {
+      if (name !== p || !args2[i]) return;
+      const a = stripRef(args2[i]);
+      if (agreed === void 0) agreed = a;
+      else if (JSON.stringify(agreed) !== JSON.stringify(a)) agreed = T.unknown;
+    });
+  }
+  return agreed ?? T.unknown;
+}
+function fileScopeDeclaration2(cx, scope, n) {
+  const spec = declSpecifiers(cx, scope, n);
+  const isStatic = spec.storage.has("static");
+  const threadLocal = spec.storage.has("thread_local") || spec.storage.has("__thread");
+  const prefix = prefixOf(scope) ?? [];
+  for (const d of n.childrenForFieldName("declarator")) {
+    const info = declarator(cx, scope, d, spec.type);
+    if (!info.name) continue;
+    const qualified = info.name.includes("::");
+    const q = qualified ? info.name : qualify(prefix, info.name);
+    if (info.type.k === "func") {
+      if (cx.fileScope.names.get(q)?.k !== "fn") {
+        const id2 = isStatic ? `${q}@${cx.label}` : q;
+        const binding2 = { k: "fn", id: id2, name: q, type: info.type, noreturn: spec.noreturn };
+        cx.fileScope.names.set(q, binding2);
+        if (!qualified && prefix.length === 0) cx.fileScope.names.set(info.name, { ...binding2 });
+      }
+      continue;
+    }
+    let value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
+    const type = info.type.k === "unknown" || info.type.k === "named" && info.type.name === "auto" ? T.unknown : completeArrayType({ cx, scope }, info.type, value);
+    const staticMember = qualified ? staticMemberOf(cx, scope, info.name) : void 0;
+    const id = staticMember?.id ?? (isStatic ? `${q}@${cx.label}` : q);
+    const existing = cx.globals.get(id);
+    const v = {
+      id,
+      name: q,
+      kind: isStatic ? "static" : "global",
+      type: existing?.type.k === "array" && type.k === "array" && type.length === void 0 ? existing.type : type,
+      range: rangeOf(cx, d)
+    };
+    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
+    const isExtern = spec.storage.has("extern") && !value;
+    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
+    const cls = type.k === "record" ? cppUnit(cx).classes.get(type.key) : void 0;
+    if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`)) {
+      cppUnit(cx).globalCtors.push({
+        id,
+        type,
+        args: value.namedChildren.filter((c) => c.type !== "comment"),
+        node: d
+      });
+      value = null;
+    }
+    if (value && cls && !cls.fromModel && (value.type === "argument_list" || value.type === "initializer_list" && cls.methods.has(simpleClassName(cls.key)))) {
+      cppUnit(cx).globalCtors.push({
+        id,
+        type,
+        args: value.namedChildren.filter((c) => c.type !== "comment"),
+        node: d
+      });
+      value = null;
+    } else if (!value && cls && !cls.fromModel && !isExtern) {
+      if (cls.methods.has(simpleClassName(cls.key)))
+        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d });
+      else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
+    }
+    if (value && value.type === "argument_list") {
+      const first = value.namedChildren[0];
+      if (first && !cls?.fromModel) v.init = staticInitializer(cx, scope, first);
+    } else if (value && !(cls?.fromModel && value.type === "initializer_list" && !isAtomicClass(cx, cls.key)))
+      v.init = staticInitializer(cx, scope, value);
+    else if (existing?.init && !v.init) v.init = existing.init;
+    if (type.k === "record" && isAtomicClass(cx, type.key) && v.init?.k === "list")
+      v.init = v.init.items[0]?.init ?? { k: "expr", expr: { k: "int", value: 0 } };
+    cx.globals.set(id, v);
+    const binding = { k: "var", id, type: v.type };
+    if (!staticMember) {
+      cx.fileScope.names.set(q, binding);
+      if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
+    }
+  }
+}
+function isAtomicClass(cx, key) {
+  return !!(cx.models.lookup(`${key}::operator T`) || cx.models.lookup(`${key}::test_and_set`));
+}
+function memberInitList(cx, scope, cls) {
+  return {
+    k: "list",
+    items: cls.memberInits.map((m) => ({ designator: m.field, init: staticInitializer(cx, scope, m.value) }))
+  };
+}
+function staticMemberOf(cx, scope, name) {
+  const i = name.lastIndexOf("::");
+  const owner = lookupTypeName(scope, stripTemplateArgs(name.slice(0, i)));
+  if (owner?.k !== "record") return void 0;
+  return cppUnit(cx).classes.get(owner.key)?.statics.get(name.slice(i + 2));
+}
+function functionScope(cx, cls, prefix, decl, fl) {
+  const ns = setPrefix(namespaceScope(cx, prefix, []), prefix);
+  const s = new Scope(ns);
+  s.hook = (name) => {
+    const m = cls ? memberBinding(cx, cls, name, fl) : void 0;
+    if (m) return m;
+    for (let d = decl; d && d !== cx.fileScope; d = d.parent) {
+      const b = d.names.get(name);
+      if (b) return b;
+    }
+    const st = name.includes("::") ? staticMemberOf(cx, decl, name) : void 0;
+    return st && { k: "var", id: st.id, type: st.type };
+  };
+  return s;
+}
+function memberBinding(cx, cls, name, fl) {
+  const seen = /* @__PURE__ */ new Set();
+  const walk = (c) => {
+    if (seen.has(c.key)) return void 0;
+    seen.add(c.key);
+    const st = c.statics.get(name);
+    if (st) return { k: "var", id: st.id, type: st.type };
+    const f = cx.records.get(c.key)?.fields.find((x) => x.name === name);
+    if (f && fl && !cppFn(fl).closure) return { k: "member", field: name, type: f.type, cls: c.key };
+    for (const b of c.bases) {
+      const bc = cppUnit(cx).classes.get(b);
+      const hit = bc ? walk(bc) : void 0;
+      if (hit) return hit;
+    }
+    return void 0;
+  };
+  return walk(cls);
+}
+function lowerMethodDefinition(cx, classScope, cls, n) {
+  const out = { functions: [], skipped: [] };
+  lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, classScope, cls));
+  const sink = cppUnit(cx).sink;
+  if (sink) {
+    sink.functions.push(...out.functions);
+    sink.skipped.push(...out.skipped);
+  }
+  return void 0;
+}
+function lowerCppFunction(cx, n, scope, inClass) {
+  const u = cppUnit(cx);
+  const spec = declSpecifiers(cx, scope, n);
+  const declNode = n.childForFieldName("declarator");
+  const info = declarator(cx, scope, declNode, spec.type);
+  if (!info.name) return void 0;
+  const fnType = info.type.k === "func" ? info.type : { k: "func", ret: T.int, params: [], variadic: false };
+  const arity = fnType.k === "func" ? fnType.params.length : 0;
+  let cls = inClass;
+  let prefix = prefixOf(scope) ?? [];
+  let simple = info.name;
+  if (!cls && info.name.includes("::")) {
+    const i = info.name.lastIndexOf("::");
+    const qual = stripTemplateArgs(info.name.slice(0, i));
+    simple = info.name.slice(i + 2);
+    const owner = lookupTypeName(scope, qual);
+    if (owner?.k === "record" && u.classes.has(owner.key)) {
+      cls = u.classes.get(owner.key);
+      prefix = cls.prefix;
+    } else prefix = [...prefix, qual.includes("::") ? qual : qualify(prefix, qual)];
+  } else if (cls) prefix = cls.prefix;
+  let id;
+  let display;
+  let method;
+  if (cls) {
+    let name = methodName(cls, simple);
+    if ((name === "operator++" || name === "operator--") && arity === 1) name = `${name}(int)`;
+    const isCtor2 = name === simpleClassName(cls.key);
+    method = cls.methods.get(name)?.find((m) => m.params.length === arity) ?? addMethod(cx, cls, {
+      name,
+      params: fnType.k === "func" ? fnType.params : [],
+      ret: isCtor2 || name.startsWith("~") ? T.void : fnType.k === "func" ? fnType.ret : T.int,
+      isConst: false,
+      isStatic: spec.storage.has("static"),
+      hasBody: true,
+      variadic: false
+    });
+    method.hasBody = true;
+    id = method.id;
+    display = `${cls.key}::${name}`;
+  } else {
+    const q = info.name.includes("::") ? stripTemplateArgs(info.name) : qualify(prefix, info.name);
+    display = q;
+    const isStatic = spec.storage.has("static");
+    const list = u.overloads.get(q) ?? [];
+    const same = list.find((o) => o.arity === arity);
+    if (same) id = same.id;
+    else {
+      id = list.length === 0 ? q : `${q}(${arity})`;
+      if (isStatic) id = `${id}@${cx.label}`;
+      list.push({ id, arity, variadic: !!info.variadic });
+      u.overloads.set(q, list);
+    }
+    const prior = cx.fileScope.names.get(q);
+    if (prior?.k !== "fn" || list.length === 1)
+      cx.fileScope.names.set(q, { k: "fn", id: list[0].id, name: q, type: fnType, noreturn: spec.noreturn });
+  }
+  if (u.defined.has(id)) return void 0;
+  u.defined.add(id);
+  const isCtor = !!cls && !!method && method.name === simpleClassName(cls.key);
+  const ret = isCtor || method?.name.startsWith("~") ? T.void : fnType.k === "func" ? fnType.ret : T.int;
+  const fl = new FnLowering(cx, id, display, ret);
+  const st = cppFn(fl);
+  st.prefix = prefix;
+  if (cls) st.cls = cls;
+  fl.scope = markLocal(new Scope(functionScope(cx, cls, prefix, scope, fl)));
+  const body = n.childForFieldName("body");
+  collectLabels(fl, body);
+  const params = [];
+  if (cls && !method?.isStatic) {
+    const thisVar = fl.declareLocal("this", ptrTo({ k: "record", key: cls.key, union: false }), "param", n);
+    params.push(thisVar.id);
+  }
+  (info.params ?? []).forEach((p, i) => {
+    params.push(fl.declareLocal(p.name ?? `arg${i}`, byValueClassParam(p.type), "param", p.node).id);
+  });
+  if (!body) {
+    if (isCtor && cls) memberInitializers(fl, cls, n);
+    return fl.finish(n, params, !!info.variadic, false);
+  }
+  if (isCtor && cls) memberInitializers(fl, cls, n);
+  if (id === "main") globalConstructors(fl, n);
+  lowerStatement(fl, body);
+  return fl.finish(n, params, !!info.variadic, spec.storage.has("static"));
+}
+function byValueClassParam(t) {
+  return t.k === "record" ? refTo(t) : t;
+}
+function collectLabels(fl, body) {
+  if (!body) return;
+  const st = cppFn(fl);
+  for (const l of body.descendantsOfType("labeled_statement")) {
+    const name = l.childForFieldName("label")?.text;
+    if (name) st.labels.set(name, l);
+  }
+  fl.labelNames = new Set(st.labels.keys());
+}
+function globalConstructors(fl, n) {
+  for (const g of cppUnit(fl.cx).globalCtors) {
+    constructInto(fl, fl.varPlace(g.id), g.type, g.args, g.node ?? n, false);
+  }
+}
+
+// src/ir/names.ts
+function isLocalId(id) {
+  return id.startsWith("%") || id.startsWith("#");
+}
+function sourceName(id) {
+  return id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
+}
+function displayExpr(e) {
+  if (e.k === "addr") return placeWith(e.place, sourceName);
+  if (e.k === "load") return `*${placeWith(e.place, sourceName)}`;
+  return exprWith(e, sourceName);
+}
+function displayPlace(p) {
+  return placeWith(p, sourceName);
+}
+
+// src/frontend/lower/cpp/lambda.ts
+function byReference(spec, c) {
+  const text = spec.text;
+  let i = c.startIndex - spec.startIndex - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return text[i] === "&";
+}
+function placeOfName(fl, name) {
+  const lv = bindingPlace(fl, name);
+  if (lv) return lv;
+  const b = fl.scope.lookup(name);
+  if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
+  return void 0;
+}
+function lowerLambda(fl, n, into) {
+  const cx = fl.cx;
+  const st = cppFn(fl);
+  const k = ++st.lambdas;
+  const id = `${fl.id}::lambda${k}`;
+  const display = `${fl.name}::lambda${k}`;
+  const u = cppUnit(cx);
+  const captures = [];
+  const cls = {
+    key: id,
+    bases: [],
+    methods: /* @__PURE__ */ new Map(),
+    statics: /* @__PURE__ */ new Map(),
+    fromModel: false,
+    templateParams: [],
+    memberInits: [],
+    prefix: st.prefix,
+    captures
+  };
+  u.classes.set(id, cls);
+  const spec = n.childForFieldName("captures");
+  const { defaultCapture, explicit, inits } = captureList(spec);
+  const declNode = n.childForFieldName("declarator");
+  const info = declNode ? declarator(cx, fl.scope, declNode, T.unknown) : void 0;
+  const trailing = declNode?.namedChildren.find((c) => c.type === "trailing_return_type")?.namedChildren[0];
+  const ret = trailing ? typeDescriptor(cx, fl.scope, trailing) : T.unknown;
+  const lf = new FnLowering(cx, id, display, ret);
+  const lst = cppFn(lf);
+  lst.closure = cls;
+  lst.parent = fl;
+  lst.prefix = st.prefix;
+  if (st.cls) lst.cls = void 0;
+  const closureType = { k: "record", key: id, union: false };
+  for (const i of inits)
+    captures.push({ name: i.name, byRef: i.byRef, type: T.unknown, init: { k: "expr", node: i.node } });
+  const capture = (name) => {
+    const have = captures.find((c) => c.name === name);
+    if (have) return { k: "capture", field: name, type: have.type, byRef: have.byRef };
+    const b = fl.scope.lookup(name);
+    if (!b) return void 0;
+    const isLocal = b.k === "var" && isLocalId(b.id) || b.k === "capture";
+    if (b.k === "member") {
+      return b;
+    }
+    if (!isLocal) return b;
+    const lv = placeOfName(fl, name);
+    if (!lv) return b;
+    const byRef = explicit.has(name) ? explicit.get(name) : defaultCapture ? defaultCapture === "&" : true;
+    const t = stripRef(lv.t);
+    captures.push({ name, byRef, type: t, init: { k: "place", place: lv.p, type: t } });
+    return { k: "capture", field: name, type: t, byRef };
+  };
+  const outer = new Scope(cx.fileScope);
+  outer.hook = capture;
+  lf.scope = markLocal(new Scope(outer));
+  for (const name of explicit.keys()) capture(name);
+  if (spec?.namedChildren.some((c) => c.type === "this" || c.type === "pointer_expression")) thisExpr(lf);
+  const closureParam = lf.declareLocal("closure", ptrTo(closureType), "param", n);
+  const params = [closureParam.id];
+  for (const [i, p] of (info?.params ?? []).entries())
+    params.push(lf.declareLocal(p.name ?? `arg${i}`, p.type, "param", p.node).id);
+  const body = n.childForFieldName("body");
+  if (body) lowerStatement(lf, body);
+  cls.methods.set("operator()", [
+    {
+      id,
+      name: "operator()",
+      params: (info?.params ?? []).map((p) => p.type),
+      ret,
+      isConst: true,
+      isStatic: false,
+      fromModel: false,
+      hasBody: true
+    }
+  ]);
+  u.extra.push(lf.finish(n, params, false, true));
+  const def = {
+    key: id,
+    union: false,
+    fields: captures.map((c) => ({ name: c.name, type: c.byRef ? ptrTo(c.type) : c.type })),
+    range: fl.range(n)
+  };
+  cx.records.set(id, def);
+  const place = into ?? fl.varPlace(fl.declareLocal(`lambda${k}`, closureType, "local", n).id);
+  buildClosure(fl, n, place, id, captures);
+  return { e: loadOf(place), t: closureType };
+}
+function buildClosure(fl, n, place, id, captures) {
+  const range = fl.range(n);
+  for (const c of captures) {
+    const dst2 = { k: "field", base: place, field: c.name, record: id };
+    const w2 = fl.writeAccess(dst2, c.byRef ? ptrTo(c.type) : c.type, n);
+    if (c.init.k === "this") fl.cfg.emit({ op: "assign", dst: dst2, src: thisExpr(fl) }, range, w2);
+    else if (c.init.k === "expr") {
+      const v = rvalue(fl, c.init.node);
+      fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, range, w2);
+    } else if (c.byRef) fl.cfg.emit({ op: "assign", dst: dst2, src: addrOf(fl, c.init.place) }, range, w2);
+    else {
+      const v = cppPlaceValue(fl, { p: c.init.place, t: c.init.type }, n);
+      fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, range, w2);
+    }
+  }
+}
+function captureList(spec) {
+  let defaultCapture;
+  const explicit = /* @__PURE__ */ new Map();
+  const inits = [];
+  for (const c of spec?.namedChildren ?? []) {
+    if (c.type === "lambda_default_capture") defaultCapture = c.text.trim() === "&" ? "&" : "=";
+    else if (c.type === "identifier") explicit.set(c.text, byReference(spec, c));
+    else if (c.type === "lambda_capture_initializer") {
+      const left = c.childForFieldName("left");
+      const right = c.childForFieldName("right");
+      if (left && right)
+        inits.push({ name: left.text, byRef: byReference(c, left) || byReference(spec, c), node: right });
+    }
+  }
+  return { defaultCapture, explicit, inits };
+}
+
+// src/frontend/lower/cpp/models.ts
+var NONDET2 = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
+function pointerPositions(m) {
+  const s = /* @__PURE__ */ new Set();
+  for (const i of [m.lock, m.cond, m.object, m.handle, m.expected, m.out]) if (i !== void 0) s.add(i);
+  for (const i of m.locks ?? []) s.add(i);
+  return s;
+}
+function lockOfArg(fl, node2) {
+  const lv = lvalue(fl, node2);
+  const g = guardOf(fl, lv.p);
+  if (g?.locks[0]) return g.locks[0];
+  const t = stripRef(lv.t);
+  if (t.k === "ptr") return loadOf(lv.p);
+  if (t.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === "_M_device"))
+    return loadOf({ k: "field", base: lv.p, field: "_M_device", record: t.key });
+  return addrOf(fl, lv.p);
+}
+function isTag(node2, tag) {
+  return !!node2 && new RegExp(`(^|::)${tag}(_t\\s*\\{\\s*\\}|_t\\(\\))?$`).test(normalizeName(node2.text));
+}
+function cppModelCall(fl, n, name, m, self, args2, wantValue, extra, declPlace) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const nodeAt = (i) => self && i === 0 ? void 0 : args2[i - base];
+  if (m.onGuard) return guardMember(fl, n, m, self, args2, wantValue);
+  if (m.guard) {
+    guardConstructor(fl, n, m, self, args2, declPlace ?? self?.place);
+    return void 0;
+  }
+  switch (m.kind) {
+    case "spawn":
+      if (m.callable) return spawnCallable(fl, n, name, m, self, args2);
+      break;
+    case "cond-wait":
+      return condWait(fl, n, m, self, args2, wantValue);
+    case "once":
+      if (m.callable) return callOnce(fl, n, name, m, self, args2);
+      break;
+    case "pass": {
+      const a = args2[(m.object ?? 0) - base];
+      return a ? rvalue(fl, a) : void 0;
+    }
+    case "bind":
+      return void 0;
+    case "alloc":
+      if (!self) return makeSmart(fl, n, name, args2);
+      break;
+    case "latch-init": {
+      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
+      const c = nodeAt(m.count ?? 1);
+      const count = c ? rvalue(fl, c).e : intConst(1);
+      fl.cfg.emit(
+        { op: "sem-init", sem: obj, count: { k: "binary", op: "-", left: intConst(1), right: count } },
+        range
+      );
+      return void 0;
+    }
+    case "latch-count-down": {
+      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
+      postTimes(fl, obj, nodeAt(1), range);
+      return void 0;
+    }
+    case "sem-post":
+      if (self) {
+        postTimes(fl, addrOf(fl, self.place), nodeAt(1), range);
+        return void 0;
+      }
+      break;
+    case "latch-wait": {
+      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
+      if (m.arrive) fl.cfg.emit({ op: "sem-post", sem: obj }, range);
+      fl.cfg.emit({ op: "sem-wait", sem: obj, try: false }, range);
+      fl.cfg.emit({ op: "sem-post", sem: obj }, range);
+      return void 0;
+    }
+    case "join":
+    case "detach": {
+      const v = genericCall(fl, n, name, m, self, args2, wantValue, extra);
+      const g = self ? guardOf(fl, self.place) : void 0;
+      if (g && g.does === "join") setGuardOwned(fl, g, false, n);
+      return v;
+    }
+    case "guard-owns":
+    case "guard-release":
+      return wantValue ? NONDET2(name, T.bool) : void 0;
+    case "lock":
+    case "read-lock":
+      if (m.locks) {
+        for (const i of m.locks) {
+          const a = nodeAt(i);
+          if (a)
+            fl.cfg.emit(
+              { op: "lock", lock: lockOfArg(fl, a), mode: m.kind === "lock" ? "exclusive" : "shared" },
+              range
+            );
+        }
+        return wantValue ? { e: intConst(0), t: T.void } : void 0;
+      }
+      break;
+    default:
+      break;
+  }
+  return genericCall(fl, n, name, m, self, args2, wantValue, extra);
+}
+function postTimes(fl, sem, countNode, range) {
+  const count = countNode ? rvalue(fl, countNode).e : intConst(1);
+  if (count.k === "int" && count.value >= 0 && count.value <= 16) {
+    for (let i = 0; i < count.value; i++) fl.cfg.emit({ op: "sem-post", sem }, range);
+    return;
+  }
+  const left = fl.newTemp(T.int);
+  fl.cfg.emit({ op: "assign", dst: left, src: count }, range);
+  const head = fl.cfg.newBlock();
+  const body = fl.cfg.newBlock();
+  const done = fl.cfg.newBlock();
+  fl.cfg.enter(head, range);
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "binary", op: ">", left: loadOf(left), right: intConst(0) },
+      then: body.id,
+      else: done.id
+    },
+    range
+  );
+  fl.cfg.switchTo(body);
+  fl.cfg.emit({ op: "sem-post", sem }, range);
+  fl.cfg.emit(
+    { op: "assign", dst: left, src: { k: "binary", op: "-", left: loadOf(left), right: intConst(1) } },
+    range
+  );
+  fl.cfg.terminate({ k: "goto", target: head.id }, range);
+  fl.cfg.switchTo(done);
+}
+function genericCall(fl, n, name, m, self, args2, wantValue, extra) {
+  const base = self ? 1 : 0;
+  const ptrs = pointerPositions(m);
+  const vals = [];
+  if (self) vals.push({ e: addrOf(fl, self.place), t: ptrTo(self.type) });
+  if (extra) vals.push(...extra);
+  const shift = extra?.length ?? 0;
+  args2.forEach((a, k) => {
+    const i = k + base + shift;
+    if (ptrs.has(i)) {
+      const e = m.lock === i ? lockOfArg(fl, a) : (() => {
+        const lv = lvalue(fl, a);
+        return stripRef(lv.t).k === "ptr" ? loadOf(lv.p) : addrOf(fl, lv.p);
+      })();
+      vals.push({ e, t: T.unknown });
+    } else vals.push(rvalue(fl, a));
+  });
+  if (self && vals[0]) vals[0] = { e: vals[0].e, t: ptrTo(elementType(self.type)) };
+  return modelCall(fl, n, name, m, args2, wantValue, vals, (i) => args2[i - base - shift]);
+}
+function makeSmart(fl, n, name, args2) {
+  const range = fl.range(n);
+  const targ = n.childForFieldName("function")?.descendantsOfType("type_descriptor")[0];
+  const t = targ ? typeDescriptor(fl.cx, fl.scope, targ) : T.unknown;
+  const dst2 = fl.newTemp(ptrTo(t));
+  const tname = targ ? normalizeName(targ.text) : "?";
+  fl.cfg.emit(
+    { op: "alloc", dst: dst2, site: `${name}<${tname}>@${range.file}:${range.line}:${range.column}`, fn: name },
+    range
+  );
+  constructInto(fl, derefOf(loadOf(dst2)), t, args2, n, false);
+  const key = /make_shared/.test(name) ? "std::shared_ptr" : "std::unique_ptr";
+  const holderType = withTargs({ k: "record", key, union: false }, [t]);
+  const holder = fl.varPlace(fl.declareLocal(`${key.slice(5)}.tmp`, holderType, "local", n).id);
+  fl.cfg.emit(
+    { op: "assign", dst: { k: "field", base: holder, field: "_M_ptr", record: key }, src: loadOf(dst2) },
+    range
+  );
+  return { e: loadOf(holder), t: holderType };
+}
+function guardConstructor(fl, n, m, self, args2, place) {
+  if (!place || args2.length === 0) return;
+  const range = fl.range(n);
+  const last = args2[args2.length - 1];
+  const tag = isTag(last, "defer_lock") ? "defer" : isTag(last, "try_to_lock") ? "try" : isTag(last, "adopt_lock") ? "adopt" : void 0;
+  const lockNodes = (tag ? args2.slice(0, -1) : args2).slice(0, m.locks ? void 0 : 1);
+  if (lockNodes.length === 1 && !tag) {
+    const src = moveSource(lockNodes[0]);
+    if (src) {
+      const lv = lvalue(fl, src);
+      const from2 = guardOf(fl, lv.p);
+      if (from2) {
+        registerGuard(
+          fl,
+          place,
+          n,
+          { does: "unlock", locks: from2.locks, known: from2.known, mode: from2.mode },
+          loadOf(from2.flag)
+        );
+        setGuardOwned(fl, from2, false, n);
+        return;
+      }
+    }
+  }
+  const locks = lockNodes.map((a) => lockOfArg(fl, a));
+  const mode = m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive";
+  const t = self ? stripRef(self.type) : void 0;
+  if (t?.k === "record" && locks[0] && fl.cx.records.get(t.key)?.fields.some((f) => f.name === "_M_device"))
+    fl.cfg.emit(
+      { op: "assign", dst: { k: "field", base: place, field: "_M_device", record: t.key }, src: locks[0] },
+      range
+    );
+  if (tag === "defer") {
+    registerGuard(fl, place, n, { does: "unlock", locks, known: false, mode }, intConst(0));
+    return;
+  }
+  if (tag === "adopt") {
+    registerGuard(fl, place, n, { does: "unlock", locks, known: true, mode }, intConst(1));
+    return;
+  }
+  if (tag === "try" && locks[0]) {
+    const dst2 = fl.newTemp(T.int);
+    fl.cfg.emit({ op: "trylock", lock: locks[0], mode, dst: dst2, success: 1 }, range);
+    const g = registerGuard(fl, place, n, { does: "unlock", locks, known: void 0, mode }, loadOf(dst2));
+    g.tried = { k: "binary", op: "==", left: loadOf(dst2), right: intConst(1) };
+    return;
+  }
+  for (const l of locks) fl.cfg.emit({ op: "lock", lock: l, mode }, range);
+  registerGuard(fl, place, n, { does: "unlock", locks, known: true, mode }, intConst(1));
+}
+function moveSource(a) {
+  if (a.type !== "call_expression") return void 0;
+  const f = normalizeName(a.childForFieldName("function")?.text ?? "");
+  if (!/^(std::)?move$/.test(f)) return void 0;
+  return a.childForFieldName("arguments")?.namedChildren[0];
+}
+function guardMember(fl, n, m, self, _args, wantValue) {
+  const range = fl.range(n);
+  const g = self ? guardOf(fl, self.place) : void 0;
+  const t = self ? stripRef(self.type) : void 0;
+  const fallback = self && t?.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === "_M_device") ? loadOf({ k: "field", base: self.place, field: "_M_device", record: t.key }) : void 0;
+  const lock = g?.locks[0] ?? fallback;
+  const mode = g?.mode ?? (m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive");
+  switch (m.kind) {
+    case "lock":
+    case "read-lock":
+      if (lock) fl.cfg.emit({ op: "lock", lock, mode }, range);
+      if (g) {
+        setGuardOwned(fl, g, true, n);
+        g.tried = void 0;
+      }
+      return wantValue ? { e: intConst(0), t: T.void } : void 0;
+    case "unlock":
+      for (const l of g ? [...g.locks].reverse() : lock ? [lock] : [])
+        fl.cfg.emit({ op: "unlock", lock: l }, range);
+      if (g) {
+        setGuardOwned(fl, g, false, n);
+        g.tried = void 0;
+      }
+      return wantValue ? { e: intConst(0), t: T.void } : void 0;
+    case "trylock":
+    case "read-trylock": {
+      const dst2 = fl.newTemp(T.int);
+      if (lock) fl.cfg.emit({ op: "trylock", lock, mode, dst: dst2, success: 1 }, range);
+      if (g) {
+        setGuardOwned(fl, g, loadOf(dst2), n);
+        g.tried = { k: "binary", op: "==", left: loadOf(dst2), right: intConst(1) };
+      }
+      return { e: loadOf(dst2), t: T.bool };
+    }
+    case "guard-release":
+      if (g) setGuardOwned(fl, g, false, n);
+      return wantValue ? { e: lock ?? intConst(0), t: ptrTo(T.void) } : void 0;
+    case "guard-owns":
+      if (!g) return NONDET2("owns_lock", T.bool);
+      if (g.tried) return { e: g.tried, t: T.bool };
+      if (g.known !== void 0) return { e: intConst(g.known ? 1 : 0), t: T.bool };
+      return { e: loadOf(g.flag), t: T.bool };
+    default:
+      return void 0;
+  }
+}
+function condWait(fl, n, m, self, args2, wantValue) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const cond = self ? addrOf(fl, self.place) : args2[0] ? addrOf(fl, lvalue(fl, args2[0]).p) : NONDET2("cond").e;
+  const lockNode = args2[(m.lock ?? 1) - base];
+  const lock = lockNode ? lockOfArg(fl, lockNode) : NONDET2("lock").e;
+  for (let i = (m.lock ?? 1) - base + 1; i < args2.length; i++)
+    if (i !== (m.predicate ?? -1) - base) rvalue(fl, args2[i]);
+  const predNode = m.predicate !== void 0 ? args2[m.predicate - base] : void 0;
+  const waitOnce = () => {
+    if (m.timed) {
+      const wait = fl.cfg.newBlock();
+      const timeout = fl.cfg.newBlock();
+      const join5 = fl.cfg.newBlock();
+      fl.cfg.terminate(
+        { k: "branch", cond: { k: "nondet", why: GENUINE_TIMEOUT }, then: wait.id, else: timeout.id },
+        range
+      );
+      fl.cfg.switchTo(wait);
+      fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
+      fl.cfg.enter(join5, range);
+      fl.cfg.switchTo(timeout);
+      fl.cfg.emit({ op: "unlock", lock }, range);
+      fl.cfg.emit({ op: "lock", lock, mode: "exclusive" }, range);
+      fl.cfg.enter(join5, range);
+    } else fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
+  };
+  if (!predNode) {
+    waitOnce();
+    return wantValue ? NONDET2("cv_status") : void 0;
+  }
+  const pred = predicateCaller(fl, predNode);
+  const result = fl.varPlace(fl.declareLocal("wait.result", T.int, "local").id);
+  const head = fl.cfg.newBlock();
+  const body = fl.cfg.newBlock();
+  const exit = fl.cfg.newBlock();
+  fl.cfg.enter(head, range);
+  const v = pred();
+  fl.cfg.emit({ op: "assign", dst: result, src: v }, range);
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "binary", op: "!=", left: loadOf(result), right: intConst(0) },
+      then: exit.id,
+      else: body.id
+    },
+    range
+  );
+  fl.cfg.switchTo(body);
+  if (m.timed) {
+    const go = fl.cfg.newBlock();
+    fl.cfg.terminate(
+      { k: "branch", cond: { k: "nondet", why: GENUINE_TIMEOUT }, then: go.id, else: exit.id },
+      range
+    );
+    fl.cfg.switchTo(go);
+  }
+  fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
+  fl.cfg.enter(head, range);
+  fl.cfg.switchTo(exit);
+  return wantValue ? { e: loadOf(result), t: T.bool } : void 0;
+}
+function predicateCaller(fl, node2) {
+  if (node2.type === "lambda_expression") {
+    const closure = lowerLambda(fl, node2);
+    const place = closure.e.k === "load" ? closure.e.place : void 0;
+    return () => {
+      if (!place) return NONDET2("predicate").e;
+      return callThrough(fl, node2, { p: place, t: closure.t }, [], true)?.e ?? NONDET2("predicate").e;
+    };
+  }
+  return () => {
+    const b = node2.type === "identifier" ? fl.scope.lookup(node2.text) : void 0;
+    if (b?.k === "fn") {
+      const dst2 = fl.newTemp(T.int);
+      fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: [], dst: dst2 }, fl.range(node2));
+      return loadOf(dst2);
+    }
+    const lv = lvalue(fl, node2);
+    return callThrough(fl, node2, lv, [], true)?.e ?? NONDET2("predicate").e;
+  };
+}
+function callOnce(fl, n, _name, m, self, args2) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const flagNode = args2[(m.object ?? 0) - base];
+  const entryNode = args2[(m.entry ?? 1) - base];
+  if (!flagNode || !entryNode) return void 0;
+  const flagLv = lvalue(fl, flagNode);
+  const flag = addrOf(fl, flagLv.p);
+  const rest = args2.slice((m.entry ?? 1) - base + 1);
+  const b = entryNode.type === "identifier" || entryNode.type === "qualified_identifier" ? fl.scope.lookup(normalizeName(entryNode.text)) : void 0;
+  if (b?.k === "fn" && rest.length === 0) {
+    fl.cfg.emit({ op: "once", flag, entry: { k: "fn", id: b.id } }, range);
+    return void 0;
+  }
+  const done = { k: "field", base: derefOf(flag), field: "_M_once", record: "std::once_flag" };
+  fl.cfg.emit({ op: "lock", lock: flag, mode: "exclusive" }, range);
+  const run2 = fl.cfg.newBlock();
+  const after = fl.cfg.newBlock();
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "binary", op: "==", left: loadOf(done), right: intConst(0) },
+      then: run2.id,
+      else: after.id
+    },
+    range
+  );
+  fl.cfg.switchTo(run2);
+  if (entryNode.type === "lambda_expression") {
+    const c = lowerLambda(fl, entryNode);
+    if (c.e.k === "load") callThrough(fl, n, { p: c.e.place, t: c.t }, rest, false);
+  } else if (b?.k === "fn") {
+    const argv = rest.map((a) => rvalue(fl, a).e);
+    fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: argv }, range);
+  } else callThrough(fl, n, lvalue(fl, entryNode), rest, false);
+  fl.cfg.emit({ op: "assign", dst: done, src: intConst(1) }, range);
+  fl.cfg.enter(after, range);
+  fl.cfg.emit({ op: "unlock", lock: flag }, range);
+  return void 0;
+}
+function isStdRef(a) {
+  if (a.type !== "call_expression") return void 0;
+  const f = normalizeName(a.childForFieldName("function")?.text ?? "");
+  if (!/^(std::)?c?ref$/.test(f)) return void 0;
+  return a.childForFieldName("arguments")?.namedChildren[0];
+}
+function heapCopy(fl, n, what, value, type) {
+  const r = fl.range(n);
+  const dst2 = fl.varPlace(fl.declareLocal("copy", ptrTo(type), "local", n).id);
+  fl.cfg.emit({ op: "alloc", dst: dst2, site: `${what}@${r.file}:${r.line}:${r.column}`, fn: what }, r);
+  fl.cfg.emit({ op: "assign", dst: derefOf(loadOf(dst2)), src: value }, r);
+  return loadOf(dst2);
+}
+function resolveCallable(fl, n, entryNode, rest) {
+  const range = fl.range(n);
+  if (entryNode.type === "lambda_expression") {
+    const dst2 = fl.varPlace(fl.declareLocal("closure", ptrTo(T.unknown), "local", entryNode).id);
+    fl.cfg.emit(
+      { op: "alloc", dst: dst2, site: `lambda@${range.file}:${range.line}:${range.column}`, fn: "std::thread" },
+      range
+    );
+    const v2 = lowerLambda(fl, entryNode, derefOf(loadOf(dst2)));
+    const cls2 = classOfType(fl.cx, v2.t);
+    const op2 = cls2?.methods.get("operator()")?.[0];
+    if (op2)
+      return {
+        c: { entry: { k: "fn", id: op2.id }, object: loadOf(dst2), params: op2.params, display: op2.id },
+        rest
+      };
+  }
+  let fnName;
+  if (entryNode.type === "pointer_expression" && entryNode.childForFieldName("operator")?.text === "&")
+    fnName = normalizeName(entryNode.childForFieldName("argument").text);
+  else if (entryNode.type === "qualified_identifier" || entryNode.type === "identifier" || entryNode.type === "type_identifier")
+    fnName = normalizeName(entryNode.text);
+  if (fnName?.includes("::")) {
+    const owner = fl.scope.lookup(fnName.slice(0, fnName.lastIndexOf("::")));
+    const cls2 = owner?.k === "typedef" ? classOfType(fl.cx, owner.type) : void 0;
+    const method = cls2 ? findMethod(fl.cx, cls2, fnName.slice(fnName.lastIndexOf("::") + 2))?.method : void 0;
+    if (method && !method.isStatic && rest[0]) {
+      const objNode = rest[0];
+      const refd2 = isStdRef(objNode);
+      let object2;
+      if (refd2) object2 = addrOf(fl, lvalue(fl, refd2).p);
+      else {
+        const v2 = rvalue(fl, objNode);
+        object2 = stripRef(v2.t).k === "record" ? heapCopy(fl, n, "std::thread", v2.e, stripRef(v2.t)) : v2.e;
+      }
+      return {
+        c: { entry: { k: "fn", id: method.id }, object: object2, params: method.params, display: method.id },
+        rest: rest.slice(1)
+      };
+    }
+    if (method?.isStatic) return { c: { entry: { k: "fn", id: method.id }, params: method.params }, rest };
+  }
+  if (fnName) {
+    const b = fl.scope.lookup(fnName);
+    if (b?.k === "fn") {
+      const u = cppUnit(fl.cx);
+      const overloads = u.overloads.get(b.name) ?? [];
+      const id = overloads.length > 1 ? (overloads.find((o) => o.arity === rest.length) ?? overloads[0]).id : b.id;
+      return { c: { entry: { k: "fn", id }, params: b.type.k === "func" ? b.type.params : void 0 }, rest };
+    }
+  }
+  const refd = isStdRef(entryNode);
+  const lv = lvalue(fl, refd ?? entryNode);
+  const t = stripRef(lv.t);
+  const cls = classOfType(fl.cx, t);
+  const op = cls ? findMethod(fl.cx, cls, "operator()", rest.length)?.method : void 0;
+  if (op && t.k === "record") {
+    const object2 = refd ? addrOf(fl, lv.p) : heapCopy(fl, n, "std::thread", loadOf(lv.p), t);
+    if (!refd) fl.read(lv.p, t, entryNode);
+    return { c: { entry: { k: "fn", id: op.id }, object: object2, params: op.params, display: op.id }, rest };
+  }
+  const v = rvalue(fl, refd ?? entryNode);
+  const ft = pointee(v.t);
+  return { c: { entry: v.e, params: ft.k === "func" ? ft.params : void 0 }, rest };
+}
+function spawnCallable(fl, n, name, m, self, args2) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  let entryIdx = (m.entry ?? 1) - base;
+  if (args2[entryIdx] && /(^|::)launch::/.test(normalizeName(args2[entryIdx].text))) {
+    rvalue(fl, args2[entryIdx]);
+    entryIdx++;
+  }
+  const entryNode = args2[entryIdx];
+  if (!entryNode) return void 0;
+  const st = cppFn(fl);
+  const { c, rest } = resolveCallable(fl, n, entryNode, args2.slice(entryIdx + 1));
+  const params = c.params?.slice(c.object ? 0 : 0);
+  const values = rest.map((a, i) => {
+    const refd = isStdRef(a);
+    if (refd) return addrOf(fl, lvalue(fl, refd).p);
+    const v = rvalue(fl, a);
+    const p = params?.[i];
+    if (p && isRef2(p)) return heapCopy(fl, a, "std::thread", v.e, p.to);
+    return v.e;
+  });
+  const callArgs = c.object ? [c.object, ...values] : values;
+  let entry = c.entry;
+  let arg = intConst(0);
+  if (callArgs.length === 1) arg = callArgs[0];
+  else if (callArgs.length > 1) {
+    const t = trampoline(fl, n, c, callArgs.length);
+    const ctx = fl.varPlace(
+      fl.declareLocal("args", ptrTo({ k: "record", key: t.record, union: false }), "local", n).id
+    );
+    fl.cfg.emit({ op: "alloc", dst: ctx, site: `${t.record}`, fn: name }, range);
+    callArgs.forEach((e, i) => {
+      fl.cfg.emit(
+        {
+          op: "assign",
+          dst: { k: "field", base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record },
+          src: e
+        },
+        range
+      );
+    });
+    entry = { k: "fn", id: t.id };
+    arg = loadOf(ctx);
+  }
+  let handle;
+  let future;
+  if (m.returnsHandle) {
+    future = st.spawnInto ?? fl.varPlace(
+      fl.declareLocal("future", { k: "record", key: "std::future", union: false }, "local", n).id
+    );
+    st.spawnInto = void 0;
+    handle = addrOf(fl, future);
+  } else if (self) handle = addrOf(fl, self.place);
+  fl.cfg.emit({ op: "spawn", ...handle ? { handle } : {}, entry, arg, fn: name }, range);
+  if (m.autoJoin && self && !m.returnsHandle)
+    registerGuard(
+      fl,
+      self.place,
+      n,
+      { does: "join", locks: [], handle: loadOf(self.place), known: true, mode: "exclusive" },
+      intConst(1)
+    );
+  if (future) {
+    st.pendingAutoJoin = loadOf(future);
+    return { e: loadOf(future), t: { k: "record", key: "std::future", union: false } };
+  }
+  return void 0;
+}
+function trampoline(fl, n, c, count) {
+  const r = fl.range(n);
+  const u = cppUnit(fl.cx);
+  const target = c.entry.k === "fn" ? c.entry.id : "callable";
+  const record3 = `thread args@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
+  const def = {
+    key: record3,
+    union: false,
+    fields: Array.from({ length: count }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
+    range: r
+  };
+  fl.cx.records.set(record3, def);
+  const id = `${target}@thread:${r.line}:${r.column}@${fl.cx.label}`;
+  const display = c.display ?? target;
+  const tf = new FnLowering(fl.cx, id, display, T.void);
+  const ctx = tf.declareLocal("ctx", ptrTo({ k: "record", key: record3, union: false }), "param", n);
+  const base = derefOf(loadOf(tf.varPlace(ctx.id)));
+  const args2 = Array.from({ length: count }, (_, i) => loadOf({ k: "field", base, field: `a${i}`, record: record3 }));
+  tf.cfg.emit({ op: "call", callee: c.entry, args: args2 }, r);
+  u.extra.push(tf.finish(n, [ctx.id], false, true));
+  return { id, record: record3 };
+}
+setModelConstructor((fl, node2, name, m, place, type, args2) => {
+  cppModelCall(fl, node2, name, m, { place, type }, args2, false, void 0, place);
+});
+
+// src/frontend/lower/cpp/expr.ts
+var NONDET3 = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
+function thisExpr(fl) {
+  const st = hasCppFn(fl);
+  if (st?.closure) {
+    captureThis(fl);
+    return loadOf({
+      k: "field",
+      base: derefOf(loadOf(fl.varPlace("%closure"))),
+      field: "this",
+      record: st.closure.key
+    });
+  }
+  return loadOf(fl.varPlace("%this"));
+}
+function captureThis(fl) {
+  const st = cppFn(fl);
+  const cl = st.closure;
+  if (cl.captures.some((c) => c.name === "this")) return;
+  const parentThis = st.parent ? thisType(st.parent) : T.unknown;
+  cl.captures.push({ name: "this", byRef: false, type: parentThis, init: { k: "this" } });
+}
+function thisType(fl) {
+  const st = hasCppFn(fl);
+  if (st?.closure && st.parent) return thisType(st.parent);
+  return st?.cls ? ptrTo({ k: "record", key: st.cls.key, union: false }) : T.unknown;
+}
+function bindingPlace(fl, name) {
+  const b = fl.scope.lookup(name);
+  if (!b) return void 0;
+  switch (b.k) {
+    case "member": {
+      const p = { k: "field", base: derefOf(thisExpr(fl)), field: b.field, record: b.cls };
+      return deref({ p, t: b.type });
+    }
+    case "capture": {
+      const st = cppFn(fl);
+      const p = {
+        k: "field",
+        base: derefOf(loadOf(fl.varPlace("%closure"))),
+        field: b.field,
+        record: st.closure.key
+      };
+      if (b.byRef) return deref({ p: derefOf(loadOf(p)), t: b.type });
+      return deref({ p, t: b.type });
+    }
+    case "var":
+      if (isRef2(b.type)) return { p: derefOf(loadOf(fl.varPlace(b.id))), t: b.type.to };
+      return void 0;
+    default:
+      return void 0;
+  }
+}
+function deref(lv) {
+  if (isRef2(lv.t)) return { p: derefOf(loadOf(lv.p)), t: lv.t.to };
+  return lv;
+}
+function cppPlaceValue(fl, lv, node2) {
+  const t = stripRef(lv.t);
+  if (t.k === "record") {
+    const cls = cppUnit(fl.cx).classes.get(t.key);
+    if (cls) {
+      for (const c of classChain(fl.cx, cls)) {
+        const name = `${c.key}::operator T`;
+        const m = fl.cx.models.lookup(name);
+        if (m) {
+          const v = cppModelCall(fl, node2, name, m, { place: lv.p, type: t }, [], true);
+          return v ?? NONDET3(name, elementType(t));
+        }
+      }
+    }
+  }
+  return placeValue(fl, lv, node2);
+}
+function elementType(t) {
+  const args2 = targsOf(stripRef(t));
+  const key = stripRef(t).k === "record" ? stripRef(t).key : "";
+  if (!args2?.length) return T.unknown;
+  if (/(^|::)(map|unordered_map|multimap)$/.test(key)) return args2[1] ?? T.unknown;
+  return args2[0];
+}
+function cppRvalue(fl, n) {
+  switch (n.type) {
+    case "identifier":
+    case "qualified_identifier":
+    case "type_identifier":
+    case "field_expression":
+    case "subscript_expression": {
+      if (n.type === "identifier" || n.type === "qualified_identifier" || n.type === "type_identifier") {
+        const name = normalizeName(n.text);
+        const b = fl.scope.lookup(name);
+        if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: b.type };
+        if (b?.k === "const") return { e: intConst(b.value), t: b.type };
+        if (!b && n.type === "qualified_identifier") {
+          return NONDET3(name);
+        }
+        if (b?.k === "typedef") return NONDET3("type name used as a value");
+        if (!b) return void 0;
+      }
+      const lv = lvalue(fl, n);
+      return cppPlaceValue(fl, lv, n);
+    }
+    case "this":
+      return { e: thisExpr(fl), t: thisType(fl) };
+    case "pointer_expression": {
+      const op = n.childForFieldName("operator").text;
+      if (op === "*") return cppPlaceValue(fl, lvalue(fl, n), n);
+      const arg = n.childForFieldName("argument");
+      if (arg.type === "qualified_identifier" || arg.type === "identifier") {
+        const b = fl.scope.lookup(normalizeName(arg.text));
+        if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: ptrTo(b.type) };
+      }
+      return void 0;
+    }
+    case "condition_clause": {
+      const v = n.childForFieldName("value");
+      return v ? rvalue(fl, v) : NONDET3("condition");
+    }
+    case "lambda_expression":
+      return lowerLambda(fl, n);
+    case "new_expression":
+      return newExpression(fl, n);
+    case "delete_expression":
+      deleteExpression(fl, n);
+      return { e: intConst(0), t: T.void };
+    case "template_function": {
+      const name = normalizeName(n.childForFieldName("name")?.text ?? n.text);
+      const b = fl.scope.lookup(name);
+      if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: b.type };
+      return NONDET3(name);
+    }
+    case "user_defined_literal": {
+      const num = n.namedChildren.find((c) => c.type === "number_literal");
+      return num ? rvalue(fl, num) : NONDET3("literal");
+    }
+    case "initializer_list":
+      if (n.namedChildCount === 1) return rvalue(fl, n.namedChildren[0]);
+      for (const c of n.namedChildren) rvalue(fl, c);
+      return NONDET3("braced list");
+    case "parameter_pack_expansion": {
+      const inner = n.namedChildren[0];
+      return inner ? rvalue(fl, inner) : NONDET3("pack");
+    }
+    case "throw_expression":
+    case "sizeof_variadic_expression":
+    case "noexcept":
+    case "requires_expression":
+    case "fold_expression":
+    case "co_await_expression":
+      return NONDET3(n.type);
+    case "assignment_expression":
+    case "update_expression":
+    case "binary_expression":
+    case "unary_expression":
+      return operatorCall(fl, n, true);
+    default:
+      return void 0;
+  }
+}
+function cppLvalue(fl, n) {
+  switch (n.type) {
+    case "identifier":
+    case "type_identifier":
+    case "qualified_identifier": {
+      const name = normalizeName(n.text);
+      const lv = bindingPlace(fl, name);
+      if (lv) return lv;
+      const b = fl.scope.lookup(name);
+      if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
+      return void 0;
+    }
+    case "this":
+      return { p: derefOf(thisExpr(fl)), t: stripRef(pointee(thisType(fl))) };
+    case "field_expression": {
+      const op = n.childForFieldName("operator").text;
+      const fieldNode = n.childForFieldName("field");
+      const field = normalizeName(fieldNode.text);
+      const argNode = n.childForFieldName("argument");
+      let base;
+      if (op === "->") {
+        const v = rvalue(fl, argNode);
+        base = smartPointee(fl, v, argNode);
+      } else base = lvalue(fl, argNode);
+      base = deref(base);
+      const bt = stripRef(base.t);
+      if (bt.k === "record") {
+        const f = fl.cx.records.get(bt.key)?.fields.find((x) => x.name === field);
+        if (!f) {
+          const cls = cppUnit(fl.cx).classes.get(bt.key);
+          const st = cls?.statics.get(field);
+          if (st) return { p: fl.varPlace(st.id), t: st.type };
+        }
+        return deref({ p: { k: "field", base: base.p, field, record: bt.key }, t: f?.type ?? T.unknown });
+      }
+      return { p: { k: "field", base: base.p, field }, t: T.unknown };
+    }
+    case "subscript_expression": {
+      const arg = n.childForFieldName("argument");
+      const idxNode = n.childForFieldName("index") ?? n.childForFieldName("indices")?.namedChildren[0];
+      const base = deref(lvalue(fl, arg));
+      const bt = stripRef(base.t);
+      if (bt.k === "record") {
+        const r = memberCall(fl, n, base, "operator[]", idxNode ? [idxNode] : [], true);
+        if (r.lv) return r.lv;
+        const tmp = fl.newTemp(T.unknown);
+        if (r.v) fl.cfg.emit({ op: "assign", dst: tmp, src: r.v.e }, fl.range(n));
+        return { p: tmp, t: T.unknown };
+      }
+      const idx = idxNode ? rvalue(fl, idxNode).e : { k: "nondet", why: "index" };
+      if (bt.k === "array") return { p: { k: "index", base: base.p, index: idx }, t: bt.of };
+      const ptr = cppPlaceValue(fl, base, arg);
+      return { p: { k: "index", base: derefOf(ptr.e), index: idx }, t: pointee(ptr.t) };
+    }
+    case "pointer_expression": {
+      if (n.childForFieldName("operator").text !== "*") return void 0;
+      const argNode = n.childForFieldName("argument");
+      const v = rvalue(fl, argNode);
+      const t = stripRef(v.t);
+      if (t.k === "record") return smartPointee(fl, v, argNode);
+      return { p: derefOf(v.e), t: t.k === "func" ? t : pointee(t) };
+    }
+    case "call_expression": {
+      const r = cppCallLv(fl, n, true);
+      if (r.lv) return r.lv;
+      const v = r.v ?? NONDET3("call");
+      const tmp = fl.newTemp(v.t);
+      fl.cfg.emit({ op: "assign", dst: tmp, src: v.e }, fl.range(n));
+      return { p: tmp, t: v.t };
+    }
+    case "lambda_expression": {
+      const v = lowerLambda(fl, n);
+      const p = (v.e.k === "load" ? v.e.place : void 0) ?? fl.newTemp(v.t);
+      return { p, t: v.t };
+    }
+    default:
+      return void 0;
+  }
+}
+function smartPointee(fl, v, node2) {
+  const t = stripRef(v.t);
+  if (t.k === "record") {
+    const holder = fl.cx.records.get(t.key)?.fields.find((f) => f.name === "_M_ptr");
+    const src = v.e.k === "load" ? v.e.place : void 0;
+    if (holder && src) {
+      const ptrPlace = { k: "field", base: src, field: "_M_ptr", record: t.key };
+      const to = elementType(t);
+      fl.read(ptrPlace, holder.type, node2);
+      return { p: derefOf(loadOf(ptrPlace)), t: to.k === "unknown" ? pointee(holder.type) : to };
+    }
+    return { p: derefOf(v.e), t: T.unknown };
+  }
+  return { p: derefOf(v.e), t: pointee(t) };
+}
+function cppEffect(fl, n) {
+  switch (n.type) {
+    case "call_expression": {
+      cppCall(fl, n, false);
+      const st = cppFn(fl);
+      if (st.pendingAutoJoin) {
+        fl.cfg.emit({ op: "join", handle: st.pendingAutoJoin }, fl.range(n));
+        st.pendingAutoJoin = void 0;
+      }
+      return true;
+    }
+    case "assignment_expression":
+    case "update_expression":
+    case "binary_expression":
+    case "unary_expression": {
+      const v = operatorCall(fl, n, false);
+      return v !== void 0 || isOperatorOnClass(fl, n);
+    }
+    case "delete_expression":
+      deleteExpression(fl, n);
+      return true;
+    default:
+      return false;
+  }
+}
+function operandNodes(n) {
+  switch (n.type) {
+    case "assignment_expression":
+    case "binary_expression":
+      return [n.childForFieldName("left"), n.childForFieldName("right")];
+    case "update_expression":
+    case "unary_expression":
+      return [n.childForFieldName("argument")];
+    default:
+      return [];
+  }
+}
+function peekClass(fl, n) {
+  let x = n;
+  while (x.type === "parenthesized_expression" && x.namedChildCount === 1) x = x.namedChildren[0];
+  switch (x.type) {
+    case "identifier":
+    case "qualified_identifier": {
+      const b = fl.scope.lookup(normalizeName(x.text));
+      if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) return recordOf(b.type);
+      return void 0;
+    }
+    case "field_expression": {
+      const argT = peekClass(fl, x.childForFieldName("argument")) ?? peekPointee(fl, x.childForFieldName("argument"));
+      if (argT?.k !== "record") return void 0;
+      const f = fl.cx.records.get(argT.key)?.fields.find((y) => y.name === x.childForFieldName("field").text);
+      return f ? recordOf(f.type) : void 0;
+    }
+    case "subscript_expression": {
+      const bt = peekClass(fl, x.childForFieldName("argument"));
+      if (bt?.k === "record") return recordOf(elementType(bt));
+      const b = x.childForFieldName("argument");
+      if (b.type === "identifier") {
+        const bb = fl.scope.lookup(b.text);
+        if (bb && (bb.k === "var" || bb.k === "member") && stripRef(bb.type).k === "array")
+          return recordOf(stripRef(bb.type).of);
+      }
+      return void 0;
+    }
+    case "pointer_expression":
+      if (x.childForFieldName("operator").text === "*")
+        return peekPointee(fl, x.childForFieldName("argument"));
+      return void 0;
+    default:
+      return void 0;
+  }
+}
+function peekPointee(fl, n) {
+  if (n.type === "this") {
+    const t = pointee(thisType(fl));
+    return t.k === "record" ? t : void 0;
+  }
+  if (n.type === "identifier") {
+    const b = fl.scope.lookup(n.text);
+    if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) {
+      const t = stripRef(b.type);
+      if (t.k === "ptr") return recordOf(t.to);
+      if (t.k === "record") return recordOf(elementType(t));
+    }
+  }
+  return void 0;
+}
+function recordOf(t) {
+  const s = stripRef(t);
+  return s.k === "record" ? s : void 0;
+}
+function isOperatorOnClass(fl, n) {
+  const ops = operandNodes(n);
+  return ops.length > 0 && !!peekClass(fl, ops[0]);
+}
+var ASSIGN_OPS = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]);
+function operatorCall(fl, n, wantValue) {
+  const ops = operandNodes(n);
+  if (ops.length === 0) return void 0;
+  const opText = n.childForFieldName("operator")?.text ?? "";
+  const leftT = peekClass(fl, ops[0]);
+  const rightT = ops[1] ? peekClass(fl, ops[1]) : void 0;
+  if (!leftT && !(rightT && n.type === "binary_expression")) return void 0;
+  let name;
+  if (n.type === "update_expression") {
+    const prefix = n.childForFieldName("operator").startIndex < ops[0].startIndex;
+    name = `operator${opText}${prefix ? "" : "(int)"}`;
+  } else name = `operator${opText}`;
+  if (n.type === "unary_expression" && opText === "!" && leftT) {
+    const v = rvalue(fl, ops[0]);
+    return { e: { k: "unary", op: "!", arg: v.e }, t: T.bool };
+  }
+  if (leftT) {
+    const cls = cppUnit(fl.cx).classes.get(leftT.key);
+    const modelled = !!cls && classChain(fl.cx, cls).some((c) => fl.cx.models.lookup(`${c.key}::${name}`));
+    const userOp = cls ? findMethod(fl.cx, cls, name) : void 0;
+    const hasOp = modelled || userOp && !(opText === "=" && userOp.method.fromModel);
+    if (hasOp) {
+      const recv = lvalue(fl, ops[0]);
+      const args2 = n.type === "update_expression" ? [] : ops.slice(1);
+      const extra = n.type === "update_expression" ? [{ e: intConst(1), t: T.int }] : void 0;
+      const r = memberCall(fl, n, recv, name, args2, wantValue, extra);
+      return r.v ?? (r.lv ? cppPlaceValue(fl, r.lv, n) : wantValue ? NONDET3(name) : { e: intConst(0), t: T.void });
+    }
+    if (ASSIGN_OPS.has(opText) && opText === "=" && cls) {
+      const src = rvalue(fl, ops[1]);
+      const dst2 = lvalue(fl, ops[0]);
+      fl.cfg.emit(
+        { op: "assign", dst: dst2.p, src: src.e },
+        fl.range(n),
+        fl.writeAccess(dst2.p, dst2.t, ops[0])
+      );
+      return wantValue ? src : { e: intConst(0), t: T.void };
+    }
+  }
+  const b = fl.scope.lookup(name);
+  if (b?.k === "fn" && b.type.k === "func") {
+    const args2 = lowerArgs(fl, b.type.params, ops);
+    const ret = b.type.ret;
+    const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(stripRef(ret)) : void 0;
+    fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: args2, ...dst2 ? { dst: dst2 } : {} }, fl.range(n));
+    return dst2 ? { e: loadOf(dst2), t: stripRef(ret) } : { e: intConst(0), t: T.void };
+  }
+  return void 0;
+}
+function newExpression(fl, n) {
+  const typeNode = n.childForFieldName("type");
+  const declNode = n.childForFieldName("declarator");
+  let t = specifierType(fl.cx, fl.scope, typeNode);
+  const r = fl.range(n);
+  const lengthNode = declNode?.type === "new_declarator" ? declNode.childForFieldName("length") : null;
+  const size = lengthNode ? rvalue(fl, lengthNode).e : void 0;
+  const dst2 = fl.newTemp(ptrTo(t));
+  const tname = normalizeName(typeNode.text);
+  fl.cfg.emit(
+    {
+      op: "alloc",
+      dst: dst2,
+      site: `new ${tname}@${r.file}:${r.line}:${r.column}`,
+      fn: "new",
+      ...size ? { size } : {}
+    },
+    r
+  );
+  const argsNode = n.childForFieldName("arguments");
+  const args2 = argsNode?.namedChildren.filter((c) => c.type !== "comment") ?? [];
+  if (!lengthNode && (args2.length > 0 || t.k === "record" && classOfType(fl.cx, t))) {
+    if (t.k === "record" || args2.length > 0) constructInto(fl, derefOf(loadOf(dst2)), t, args2, n, false);
+  }
+  if (t.k === "unknown") t = T.unknown;
+  return { e: loadOf(dst2), t: ptrTo(t) };
+}
+function deleteExpression(fl, n) {
+  const arg = n.namedChildren[0];
+  if (!arg) return;
+  const v = rvalue(fl, arg);
+  const cls = classOfType(fl.cx, pointee(stripRef(v.t)));
+  if (cls && !cls.fromModel) {
+    const dtor = findMethod(fl.cx, cls, `~${simpleName(cls.key)}`, 0);
+    if (dtor?.method.hasBody)
+      fl.cfg.emit({ op: "call", callee: { k: "fn", id: dtor.method.id }, args: [v.e] }, fl.range(n));
+  }
+  fl.cfg.emit({ op: "free", ptr: v.e }, fl.range(n), freedObject(v.e, fl.range(n)));
+}
+function cppCall(fl, n, wantValue) {
+  const r = cppCallLv(fl, n, wantValue);
+  if (r.lv) return wantValue ? cppPlaceValue(fl, r.lv, n) : void 0;
+  return r.v;
+}
+function argumentNodes(n) {
+  return (n.childForFieldName("arguments")?.namedChildren ?? []).filter((a) => a.type !== "comment");
+}
+var CASTS = /* @__PURE__ */ new Set([
+  "static_cast",
+  "reinterpret_cast",
+  "const_cast",
+  "dynamic_cast",
+  "bit_cast",
+  "std::bit_cast"
+]);
+function modelNames(fl, name) {
+  const out = [name];
+  if (!name.includes("::") || !name.startsWith("std::")) {
+    for (const u of globalUsings(fl.cx)) out.push(`${u}::${name}`);
+    for (const p of [...cppFn(fl).prefix].reverse()) out.push(`${p}::${name}`);
+  }
+  return out;
+}
+function cppCallLv(fl, n, wantValue) {
+  const fnNode = n.childForFieldName("function");
+  const args2 = argumentNodes(n);
+  if (fnNode.type === "primitive_type" || fnNode.type === "sized_type_specifier") {
+    if (args2.length === 1) return { v: rvalue(fl, args2[0]) };
+    for (const a of args2) rvalue(fl, a);
+    return wantValue ? { v: NONDET3(fnNode.text) } : {};
+  }
+  if (fnNode.type === "field_expression") return methodCallLv(fl, n, fnNode, args2, wantValue);
+  if (fnNode.type === "template_function" || fnNode.type === "identifier" || fnNode.type === "qualified_identifier") {
+    const r = namedCallLv(fl, n, fnNode, args2, wantValue);
+    if (r) return r;
+  }
+  if (fnNode.type === "lambda_expression") {
+    const closure = lvalue(fl, fnNode);
+    return { v: callThrough(fl, n, closure, args2, wantValue) };
+  }
+  const v = lowerCCall(fl, n, wantValue);
+  if (v && isRef2(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
+  return v ? { v } : {};
+}
+function methodCallLv(fl, n, fnNode, args2, wantValue) {
+  const op = fnNode.childForFieldName("operator").text;
+  const argNode = fnNode.childForFieldName("argument");
+  const fieldNode = fnNode.childForFieldName("field");
+  const name = stripTemplateArgs(normalizeName(fieldNode.text));
+  let recv;
+  if (op === "->") recv = smartPointee(fl, rvalue(fl, argNode), argNode);
+  else recv = lvalue(fl, argNode);
+  recv = deref(recv);
+  const rt = stripRef(recv.t);
+  if (rt.k === "record") {
+    const f = fl.cx.records.get(rt.key)?.fields.find((x) => x.name === name);
+    const cls = cppUnit(fl.cx).classes.get(rt.key);
+    if (f && !(cls && findMethod(fl.cx, cls, name))) {
+      return {
+        v: callThrough(
+          fl,
+          n,
+          { p: { k: "field", base: recv.p, field: name, record: rt.key }, t: f.type },
+          args2,
+          wantValue
+        )
+      };
+    }
+  }
+  return memberCall(fl, n, recv, name, args2, wantValue);
+}
+function namedCallLv(fl, n, fnNode, args2, wantValue) {
+  const raw = normalizeName(
+    fnNode.type === "template_function" ? fnNode.childForFieldName("name")?.text ?? fnNode.text : fnNode.text
+  );
+  const name = stripTemplateArgs(raw);
+  if (CASTS.has(name) || /_cast$/.test(name)) return castLv(fl, fnNode, name, args2);
+  const b = fl.scope.lookup(name);
+  if (b?.k === "typedef" && stripRef(b.type).k === "record") {
+    const t = stripRef(b.type);
+    const tmp = fl.varPlace(
+      fl.declareLocal(`${simpleName(t.key)}.tmp`, t, "local", n).id
+    );
+    constructInto(fl, tmp, t, args2, n, false);
+    return { lv: { p: tmp, t } };
+  }
+  if (fnNode.type !== "qualified_identifier" || name.includes("::")) {
+    const r = bareMemberCall(fl, n, name, b, args2, wantValue);
+    if (r) return r;
+  }
+  if (!b || b.k === "fn") {
+    const r = libraryCallLv(fl, n, name, args2, wantValue);
+    if (r) return r;
+  }
+  if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) {
+    const t = stripRef(b.type);
+    if (t.k === "record") return { v: callThrough(fl, n, lvalue(fl, fnNode), args2, wantValue) };
+  }
+  if (b?.k === "fn" && name.includes("::"))
+    return { v: directCall(fl, n, b.id, b.type, name, args2, wantValue) };
+  if (b?.k === "fn") return { v: directCall(fl, n, b.id, b.type, name, args2, wantValue) };
+  if (!b && name.includes("::")) {
+    return { v: directCall(fl, n, name, void 0, name, args2, wantValue) };
+  }
+  return void 0;
+}
+function castLv(fl, fnNode, name, args2) {
+  const targs = fnNode.descendantsOfType("type_descriptor")[0];
+  const to = targs ? typeDescriptor(fl.cx, fl.scope, targs) : T.unknown;
+  const v = args2[0] ? rvalue(fl, args2[0]) : NONDET3(name);
+  if (isRef2(to)) {
+    const lv = args2[0] ? lvalue(fl, args2[0]) : void 0;
+    if (lv) return { lv: { p: lv.p, t: to.to } };
+  }
+  return { v: { e: v.e.k === "int" || v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to } };
+}
+function bareMemberCall(fl, n, name, b, args2, wantValue) {
+  const st = hasCppFn(fl);
+  const cls = st?.cls ?? (st?.closure && st.parent ? enclosingClass(st.parent) : void 0);
+  const simple = name.includes("::") ? name.slice(name.lastIndexOf("::") + 2) : name;
+  const qualOwner = name.includes("::") ? name.slice(0, name.lastIndexOf("::")) : void 0;
+  const ownerCls = qualOwner ? classByName(fl, qualOwner) : cls;
+  if (ownerCls && (!b || b.k === "fn") && (!qualOwner || ownerCls)) {
+    const hit = findMethod(fl.cx, ownerCls, simple, args2.length);
+    if (hit) {
+      if (hit.method.isStatic) return callMethod(fl, n, hit.cls, hit.method, void 0, args2, wantValue);
+      if (cls)
+        return callMethod(
+          fl,
+          n,
+          hit.cls,
+          hit.method,
+          { p: derefOf(thisExpr(fl)), t: { k: "record", key: cls.key, union: false } },
+          args2,
+          wantValue
+        );
+    }
+  }
+  return void 0;
+}
+function libraryCallLv(fl, n, name, args2, wantValue) {
+  for (const mn of modelNames(fl, name)) {
+    const m = fl.cx.models.lookup(mn);
+    if (!m) continue;
+    if (!mn.includes("::")) break;
+    return cppModelCallLv(fl, n, mn, m, void 0, args2, wantValue);
+  }
+  const plain = name.startsWith("std::") && !name.slice(5).includes("::") ? name.slice(5) : name;
+  if (!plain.includes("::") && (fl.cx.models.lookup(plain) || plain.startsWith("__builtin") || plain.startsWith("__VERIFIER"))) {
+    const v = plain === name ? lowerCCall(fl, n, wantValue) : cCallAs(fl, n, plain, wantValue);
+    if (v && isRef2(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
+    return v ? { v } : {};
+  }
+  return void 0;
+}
+function cCallAs(fl, n, plain, wantValue) {
+  const m = fl.cx.models.lookup(plain);
+  if (!m) return lowerCCall(fl, n, wantValue);
+  return modelCall(fl, n, plain, m, argumentNodes(n), wantValue);
+}
+function enclosingClass(fl) {
+  const st = hasCppFn(fl);
+  if (st?.cls) return st.cls;
+  if (st?.closure && st.parent) return enclosingClass(st.parent);
+  return void 0;
+}
+function classByName(fl, name) {
+  const b = fl.scope.lookup(name);
+  if (b?.k === "typedef") return classOfType(fl.cx, b.type);
+  return void 0;
+}
+function directCall(fl, n, id, type, name, args2, wantValue) {
+  const u = cppUnit(fl.cx);
+  const overloads = u.overloads.get(name) ?? u.overloads.get(id);
+  let calleeId = id;
+  if (overloads && overloads.length > 1)
+    calleeId = (overloads.find((o) => o.arity === args2.length) ?? overloads[0]).id;
+  const tpl = u.templates.get(name);
+  const declared = type?.k === "func" ? type.params : [];
+  const vals = args2.map((a, i) => {
+    const p = declared[i];
+    if (p && isRef2(p)) {
+      const lv = lvalue(fl, a);
+      return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
+    }
+    const templated = !!tpl?.paramTypes[i] && tpl.params.includes(tpl.paramTypes[i]);
+    if (p && p.k === "record" || templated) {
+      const lv = lvalue(fl, a);
+      const t = stripRef(lv.t);
+      if (t.k === "record") return { e: addrOf(fl, lv.p), t };
+      return cppPlaceValue(fl, lv, a);
+    }
+    return rvalue(fl, a);
+  });
+  const argv = vals.map((v) => v.e);
+  if (tpl && tpl.uses.length < 32) tpl.uses.push(vals.map((v) => stripRef(v.t)));
+  const ret = type?.k === "func" ? type.ret : T.int;
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  fl.cfg.emit(
+    { op: "call", callee: { k: "fn", id: calleeId }, args: argv, ...dst2 ? { dst: dst2 } : {} },
+    fl.range(n)
+  );
+  const b = fl.scope.lookup(name);
+  if (b?.k === "fn" && b.noreturn) fl.cfg.terminate({ k: "stop", why: "noreturn" }, fl.range(n));
+  if (!dst2) return void 0;
+  if (isRef2(ret)) return { e: loadOf(dst2), t: ret };
+  return { e: loadOf(dst2), t: ret };
+}
+function callThrough(fl, n, obj, args2, wantValue) {
+  const t = stripRef(obj.t);
+  const cls = classOfType(fl.cx, t);
+  if (cls) {
+    const hit = findMethod(fl.cx, cls, "operator()", args2.length);
+    if (hit) return callMethod(fl, n, hit.cls, hit.method, obj, args2, wantValue).v;
+  }
+  if (t.k === "ptr" || t.k === "func") {
+    const callee = cppPlaceValue(fl, obj, n).e;
+    const argv2 = args2.map((a) => rvalue(fl, a).e);
+    const dst3 = wantValue ? fl.newTemp(T.int) : void 0;
+    fl.cfg.emit({ op: "call", callee, args: argv2, ...dst3 ? { dst: dst3 } : {} }, fl.range(n));
+    return dst3 ? { e: loadOf(dst3), t: T.int } : void 0;
+  }
+  const argv = args2.map((a) => rvalue(fl, a).e);
+  const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
+  fl.cfg.emit(
+    {
+      op: "call",
+      callee: { k: "fn", id: `${cls?.key ?? "callable"}::operator()` },
+      args: [addrOf(fl, obj.p), ...argv],
+      ...dst2 ? { dst: dst2 } : {}
+    },
+    fl.range(n)
+  );
+  return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+}
+function memberCall(fl, n, recv, name, args2, wantValue, extra) {
+  const rt = stripRef(recv.t);
+  const cls = classOfType(fl.cx, rt);
+  if (!cls) {
+    const argv = args2.map((a) => rvalue(fl, a).e);
+    const dst2 = wantValue ? fl.newTemp(T.unknown) : void 0;
+    fl.cfg.emit(
+      {
+        op: "call",
+        callee: { k: "fn", id: `${rt.k === "record" ? rt.key : "?"}::${name}` },
+        args: [addrOf(fl, recv.p), ...argv],
+        ...dst2 ? { dst: dst2 } : {}
+      },
+      fl.range(n)
+    );
+    return dst2 ? { v: { e: loadOf(dst2), t: T.unknown } } : {};
+  }
+  for (const c of classChain(fl.cx, cls)) {
+    const mn = `${c.key}::${name}`;
+    const m = fl.cx.models.lookup(mn);
+    if (m?.kind === "ignore" && c.fromModel && !m.writes?.length) {
+      const vals = args2.map((a) => rvalue(fl, a));
+      fl.markAddressTaken(recv.p);
+      const touches = m.reads?.includes(0) ? [containerAccess(fl, recv, "read", n)] : [];
+      fl.cfg.emit(
+        {
+          op: "call",
+          callee: { k: "fn", id: mn },
+          args: [addrOf(fl, recv.p), ...vals.map((v) => v.e)],
+          model: "ignore"
+        },
+        fl.range(n),
+        touches
+      );
+      const hit2 = findMethod(fl.cx, cls, name, args2.length);
+      if (hit2 && isRef2(hit2.method.ret)) return { lv: elementPlace(fl, recv, args2, rt, vals) };
+      if (hit2 && hit2.method.ret.k === "ptr" && wantValue)
+        return { v: { e: addrOf(fl, elementPlace(fl, recv, args2, rt, vals).p), t: hit2.method.ret } };
+      return wantValue ? { v: NONDET3(mn, hit2 ? stripRef(hit2.method.ret) : T.unknown) } : {};
+    }
+    if (m) {
+      const r = cppModelCallLv(fl, n, mn, m, { place: recv.p, type: rt }, args2, wantValue, extra);
+      const hit2 = findMethod(fl.cx, cls, name, args2.length);
+      if (!r.lv && hit2 && isRef2(hit2.method.ret) && c.fromModel)
+        return { lv: elementPlace(fl, recv, args2, rt) };
+      return r;
+    }
+  }
+  const hit = findMethod(fl.cx, cls, name, args2.length + (extra?.length ?? 0));
+  if (!hit) {
+    if (cls.fromModel) return containerOp(fl, n, recv, rt, name, void 0, args2, wantValue);
+    const argv = args2.map((a) => rvalue(fl, a).e);
+    fl.cfg.emit(
+      { op: "call", callee: { k: "fn", id: `${cls.key}::${name}` }, args: [addrOf(fl, recv.p), ...argv] },
+      fl.range(n)
+    );
+    return wantValue ? { v: NONDET3(`${cls.key}::${name}`) } : {};
+  }
+  if (hit.method.fromModel && !hit.method.hasBody)
+    return containerOp(fl, n, recv, rt, name, hit.method, args2, wantValue);
+  if (hit.method.isVirtual && recv.p.k === "deref") {
+    const targets = [hit.method, ...overrides(fl, cls, name, args2.length)].filter((m) => m.hasBody);
+    if (targets.length > 1) return virtualCall(fl, n, recv, targets, args2, wantValue);
+  }
+  return callMethod(
+    fl,
+    n,
+    hit.cls,
+    hit.method,
+    hit.method.isStatic ? void 0 : recv,
+    args2,
+    wantValue,
+    extra
+  );
+}
+function overrides(fl, cls, name, arity) {
+  const out = [];
+  for (const d of derivedClasses(fl.cx, cls.key)) {
+    const m = d.methods.get(name)?.find((x) => x.params.length === arity);
+    if (m) out.push(m);
+  }
+  return out;
+}
+function virtualCall(fl, n, recv, targets, args2, wantValue) {
+  const range = fl.range(n);
+  const self = addrOf(fl, recv.p);
+  const argv = lowerArgs(fl, targets[0].params, args2);
+  const ret = stripRef(targets[0].ret);
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  const blocks = targets.map(() => fl.cfg.newBlock());
+  const join5 = fl.cfg.newBlock();
+  fl.cfg.terminate(
+    {
+      k: "switch",
+      value: { k: "nondet", why: "dynamic type" },
+      cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
+      default: blocks[0].id
+    },
+    range
+  );
+  targets.forEach((m, i) => {
+    fl.cfg.switchTo(blocks[i]);
+    const t = dst2 && !isRef2(m.ret) ? fl.newTemp(ret) : void 0;
+    fl.cfg.emit(
+      { op: "call", callee: { k: "fn", id: m.id }, args: [self, ...argv], ...t ? { dst: t } : {} },
+      range
+    );
+    if (dst2 && t) fl.cfg.emit({ op: "assign", dst: dst2, src: loadOf(t) }, range);
+    fl.cfg.enter(join5, range);
+  });
+  fl.cfg.switchTo(join5);
+  return dst2 ? { v: { e: loadOf(dst2), t: ret } } : {};
+}
+function callMethod(fl, n, _cls, method, recv, args2, wantValue, extra) {
+  const argv = [
+    ...extra?.map((v) => v.e) ?? [],
+    ...lowerArgs(fl, method.params.slice(extra?.length ?? 0), args2)
+  ];
+  const ret = method.ret;
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  const self = recv ? [addrOf(fl, recv.p)] : [];
+  fl.cfg.emit(
+    { op: "call", callee: { k: "fn", id: method.id }, args: [...self, ...argv], ...dst2 ? { dst: dst2 } : {} },
+    fl.range(n)
+  );
+  if (!dst2) return {};
+  if (isRef2(ret)) return { lv: { p: derefOf(loadOf(dst2)), t: ret.to } };
+  return { v: { e: loadOf(dst2), t: ret } };
+}
+function elementPlace(fl, recv, args2, rt, lowered) {
+  const key = rt.k === "record" ? rt.key : "";
+  const elems = { k: "field", base: recv.p, field: "_M_elems", record: key };
+  let index = { k: "nondet", why: "element" };
+  const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
+  const first = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
+  if (first && !isAssoc && (first.t.k === "int" || first.e.k === "int")) index = first.e;
+  return { p: { k: "index", base: elems, index }, t: elementType(rt) };
+}
+function containerAccess(fl, recv, kind, node2) {
+  const t = stripRef(recv.t);
+  const key = t.k === "record" ? t.key : "";
+  if (kind === "read" && fl.cx.records.get(key)?.fields.some((f) => f.name === "_M_size"))
+    return {
+      place: { k: "field", base: recv.p, field: "_M_size", record: key },
+      kind,
+      atomic: false,
+      range: fl.range(node2)
+    };
+  return { place: recv.p, kind, atomic: false, range: fl.range(node2) };
+}
+function smartPointerOp(fl, n, recv, key, name, args2) {
+  const holder = fl.cx.records.get(key)?.fields.find((f) => f.name === "_M_ptr");
+  if (!holder) return void 0;
+  const ptr = { k: "field", base: recv.p, field: "_M_ptr", record: key };
+  const range = fl.range(n);
+  if (name === "get" || name === "operator->" || name === "release") {
+    fl.read(ptr, holder.type, n);
+    const v = loadOf(ptr);
+    if (name === "release") {
+      const tmp = fl.newTemp(holder.type);
+      fl.cfg.emit({ op: "assign", dst: tmp, src: v }, range);
+      fl.cfg.emit({ op: "assign", dst: ptr, src: intConst(0) }, range, fl.writeAccess(ptr, holder.type, n));
+      return { v: { e: loadOf(tmp), t: ptrTo(elementType(recv.t)) } };
+    }
+    return { v: { e: v, t: ptrTo(elementType(recv.t)) } };
+  }
+  if (name === "operator*") {
+    fl.read(ptr, holder.type, n);
+    return { lv: { p: derefOf(loadOf(ptr)), t: elementType(recv.t) } };
+  }
+  if (name === "reset") {
+    const v = args2[0] ? rvalue(fl, args2[0]).e : intConst(0);
+    fl.cfg.emit({ op: "assign", dst: ptr, src: v }, range, fl.writeAccess(ptr, holder.type, n));
+    return {};
+  }
+  return void 0;
+}
+var APPEND = /* @__PURE__ */ new Set(["push_back", "emplace_back", "push", "emplace", "push_front", "emplace_front"]);
+function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
+  const range = fl.range(n);
+  const key = rt.k === "record" ? rt.key : "";
+  const hasElems = !!fl.cx.records.get(key)?.fields.some((f) => f.name === "_M_elems");
+  const isConst = method?.isConst ?? false;
+  fl.markAddressTaken(recv.p);
+  const sizePlace = { k: "field", base: recv.p, field: "_M_size", record: key };
+  const sp = smartPointerOp(fl, n, recv, key, name, args2);
+  if (sp) return sp;
+  if (hasElems && APPEND.has(name)) {
+    const elem = {
+      p: {
+        k: "index",
+        base: { k: "field", base: recv.p, field: "_M_elems", record: key },
+        index: loadOf(sizePlace)
+      },
+      t: elementType(rt)
+    };
+    if (name.startsWith("emplace")) constructInto(fl, elem.p, elem.t, args2, n, false);
+    else if (args2[0]) {
+      const v = rvalue(fl, args2[0]);
+      fl.cfg.emit({ op: "assign", dst: elem.p, src: v.e }, range);
+    }
+    fl.cfg.emit(
+      {
+        op: "assign",
+        dst: sizePlace,
+        src: { k: "binary", op: "+", left: loadOf(sizePlace), right: intConst(1) }
+      },
+      range,
+      [containerAccess(fl, recv, "write", n)]
+    );
+    return wantValue ? { lv: elem } : {};
+  }
+  const argv = args2.map((a) => rvalue(fl, a).e);
+  const access = containerAccess(fl, recv, isConst ? "read" : "write", n);
+  const ret = method?.ret ?? T.unknown;
+  if (hasElems && (name === "size" || name === "empty" || name === "length")) {
+    fl.cfg.emit(
+      { op: "call", callee: { k: "fn", id: `${key}::${name}` }, args: [addrOf(fl, recv.p)], model: "ignore" },
+      range,
+      [access]
+    );
+    const size = loadOf(sizePlace);
+    return {
+      v: name === "empty" ? { e: { k: "binary", op: "==", left: size, right: intConst(0) }, t: T.bool } : { e: size, t: T.ulong }
+    };
+  }
+  const dst2 = wantValue && ret.k !== "void" && !isRef2(ret) ? fl.newTemp(ret) : void 0;
+  fl.cfg.emit(
+    {
+      op: "call",
+      callee: { k: "fn", id: `${key}::${name}` },
+      args: [addrOf(fl, recv.p), ...argv],
+      model: "ignore",
+      ...dst2 ? { dst: dst2 } : {}
+    },
+    range,
+    [access]
+  );
+  if (hasElems && name === "clear") fl.cfg.emit({ op: "assign", dst: sizePlace, src: intConst(0) }, range);
+  if (isRef2(ret) && hasElems) return { lv: elementPlace(fl, recv, args2, rt) };
+  if (dst2) return { v: { e: { k: "nondet", why: `${key}::${name}` }, t: ret } };
+  return {};
+}
+function cppModelCallLv(fl, n, name, m, self, args2, wantValue, extra) {
+  if (m.kind === "pass") {
+    const a = args2[m.object ?? 0];
+    if (!a) return {};
+    return { lv: lvalue(fl, a) };
+  }
+  const v = cppModelCall(fl, n, name, m, self, args2, wantValue, extra);
+  return v ? { v } : {};
+}
+
+// src/frontend/lower/cpp/stmt.ts
+function cppStatement(fl, n) {
+  switch (n.type) {
+    case "declaration":
+      cppLocalDeclaration(fl, n);
+      return true;
+    case "for_range_loop":
+      rangeFor(fl, n);
+      return true;
+    case "try_statement":
+      tryStatement(fl, n);
+      return true;
+    case "throw_statement":
+      throwStatement(fl, n);
+      return true;
+    case "alias_declaration":
+    case "using_declaration":
+    case "namespace_alias_definition":
+      return true;
+    case "class_specifier":
+    case "struct_specifier":
+    case "union_specifier":
+      specifierType(fl.cx, fl.scope, n);
+      return true;
+    default:
+      return false;
+  }
+}
+function constructorArgs(fl, d) {
+  if (d.type !== "function_declarator") return void 0;
+  const params = d.childForFieldName("parameters")?.namedChildren ?? [];
+  const out = [];
+  for (const p of params) {
+    const pd = p.childForFieldName("declarator");
+    if (p.type === "parameter_declaration" && (pd?.type === "parenthesized_declarator" || pd?.type === "abstract_function_declarator")) {
+      const t2 = p.childForFieldName("type");
+      const b2 = t2 ? fl.scope.lookup(normalizeName(t2.text)) : void 0;
+      if (!t2 || b2?.k !== "fn") return void 0;
+      out.push(synthCall(p, t2, pd));
+      continue;
+    }
+    if (p.type !== "parameter_declaration" || pd) return void 0;
+    const t = p.childForFieldName("type");
+    if (!t || t.type !== "type_identifier" && t.type !== "qualified_identifier") return void 0;
+    const b = fl.scope.lookup(normalizeName(t.text));
+    const tagLike = /(^|::)(defer_lock|try_to_lock|adopt_lock)$/.test(normalizeName(t.text));
+    if (!tagLike && (!b || b.k === "typedef")) return void 0;
+    out.push(t);
+  }
+  return out;
+}
+function synthCall(p, fnNode, decl) {
+  const src = p.source;
+  const call = new SyntaxNode(src, "call_expression", true, false, null, p.startIndex, p.endIndex);
+  const fn = new SyntaxNode(src, fnNode.type, true, false, "function", fnNode.startIndex, fnNode.endIndex);
+  fn.children = fnNode.children;
+  const args2 = new SyntaxNode(src, "argument_list", true, false, "arguments", decl.startIndex, decl.endIndex);
+  const inner = decl.type === "abstract_function_declarator" ? (decl.childForFieldName("parameters")?.namedChildren ?? []).map(
+    (q) => q.childForFieldName("type") ?? q
+  ) : decl.namedChildren;
+  args2.children = inner.map(
+    (c) => c.type === "identifier" || c.type === "type_identifier" ? c : new SyntaxNode(src, "identifier", true, false, null, c.startIndex, c.endIndex)
+  );
+  fn.parent = call;
+  args2.parent = call;
+  call.children = [fn, args2];
+  call.parent = p.parent;
+  return call;
+}
+function isPlaceholder(spec) {
+  const t = spec.childForFieldName("type");
+  return t?.type === "placeholder_type_specifier" || t?.text === "auto" || t?.type === "decltype";
+}
+function cppLocalDeclaration(fl, n) {
+  const spec = declSpecifiers(fl.cx, fl.scope, n);
+  if (spec.storage.has("static") || spec.storage.has("thread_local") || spec.storage.has("extern") || spec.storage.has("__thread")) {
+    lowerLocalDeclaration(fl, n);
+    return;
+  }
+  const auto = isPlaceholder(n);
+  for (const d of n.childrenForFieldName("declarator")) {
+    const ctorArgs = constructorArgs(fl, d);
+    let name;
+    let type;
+    let value = null;
+    let args2;
+    if (ctorArgs && stripRef(spec.type).k === "record") {
+      name = d.childForFieldName("declarator")?.text;
+      type = spec.type;
+      args2 = ctorArgs;
+    } else {
+      const info = declarator(fl.cx, fl.scope, d, spec.type);
+      if (!info.name) continue;
+      if (info.type.k === "func") {
+        fl.scope.names.set(info.name, { k: "fn", id: info.name, name: info.name, type: info.type });
+        continue;
+      }
+      name = info.name;
+      type = info.type;
+      value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
+      if (value?.type === "argument_list") {
+        args2 = value.namedChildren.filter((c) => c.type !== "comment");
+        value = null;
+      } else if (value?.type === "initializer_list" && stripRef(type).k === "record") {
+        const cls = classOfType(fl.cx, type);
+        if (cls && (cls.fromModel || cls.methods.has(simpleName(cls.key)))) {
+          args2 = value.namedChildren.filter((c) => c.type !== "comment");
+          value = null;
+        }
+      }
+    }
+    if (!name) continue;
+    evaluateArraySizes(fl, d);
+    declareObject(fl, d, name, type, auto, value, args2);
+  }
+}
+function declareObject(fl, d, name, declared, auto, value, args2) {
+  const range = fl.range(d);
+  if (isRef2(declared)) {
+    const src = value ?? args2?.[0];
+    let target = src ? lvalue(fl, src) : void 0;
+    const t = declared.to.k === "unknown" && target ? stripRef(target.t) : declared.to;
+    const v = fl.declareLocal(name, refTo(t), "local", d);
+    if (target) {
+      if (isRef2(target.t)) target = { p: derefOf(loadOf(target.p)), t: target.t.to };
+      fl.cfg.emit({ op: "assign", dst: fl.varPlace(v.id), src: addrOf(fl, target.p) }, range);
+    }
+    return;
+  }
+  let type = declared;
+  const cls = classOfType(fl.cx, type);
+  if (cls && args2?.[0]) {
+    const ctor = fl.cx.models.lookup(`${cls.key}::${simpleName(cls.key)}`);
+    if (ctor?.kind === "bind") {
+      const target = lvalue(fl, args2[0]);
+      const v = fl.declareLocal(name, refTo(type), "local", d);
+      fl.cfg.emit({ op: "assign", dst: fl.varPlace(v.id), src: addrOf(fl, target.p) }, range);
+      return;
+    }
+  }
+  if (value?.type === "lambda_expression") {
+    const k = cppFn(fl).lambdas + 1;
+    const placeholder = fl.declareLocal(
+      name,
+      { k: "record", key: `${fl.id}::lambda${k}`, union: false },
+      "local",
+      d
+    );
+    const v = lowerLambda(fl, value, fl.varPlace(placeholder.id));
+    placeholder.type = v.t;
+    fl.scope.names.set(name, { k: "var", id: placeholder.id, type: v.t });
+    return;
+  }
+  if (value?.type === "call_expression" && /(^|::)async$/.test(normalizeName(value.childForFieldName("function")?.text ?? ""))) {
+    const ft = type.k === "record" ? type : { k: "record", key: "std::future", union: false };
+    const local2 = fl.declareLocal(name, ft, "local", d);
+    const place2 = fl.varPlace(local2.id);
+    cppFn(fl).spawnInto = place2;
+    rvalue(fl, value);
+    cppFn(fl).spawnInto = void 0;
+    adoptFuture(fl, place2, d);
+    return;
+  }
+  if (value && (auto || type.k === "unknown")) {
+    const v = rvalue(fl, value);
+    type = stripRef(v.t);
+    const local2 = fl.declareLocal(name, type, "local", d);
+    const place2 = fl.varPlace(local2.id);
+    fl.cfg.emit({ op: "assign", dst: place2, src: v.e }, range, fl.writeAccess(place2, type, d));
+    adoptFuture(fl, place2, d);
+    return;
+  }
+  const local = fl.declareLocal(name, type, "local", d);
+  const place = fl.varPlace(local.id);
+  if (cls) {
+    if (value) {
+      if (value.type === "initializer_list") constructInto(fl, place, type, value.namedChildren, d, true);
+      else {
+        const v = rvalue(fl, value);
+        fl.cfg.emit({ op: "assign", dst: place, src: v.e }, range, fl.writeAccess(place, type, d));
+        adoptFuture(fl, place, d);
+      }
+    } else constructInto(fl, place, type, args2 ?? [], d, true);
+    return;
+  }
+  if (args2) {
+    constructInto(fl, place, type, args2, d, true);
+    return;
+  }
+  if (value) lowerInitializer(fl, place, type, value);
+}
+function adoptFuture(fl, place, d) {
+  const st = cppFn(fl);
+  if (!st.pendingAutoJoin) return;
+  st.pendingAutoJoin = void 0;
+  registerGuard(
+    fl,
+    place,
+    d,
+    { does: "join", locks: [], handle: loadOf(place), known: true, mode: "exclusive" },
+    intConst(1)
+  );
+}
+function enterBranch(fl) {
+  const st = hasCppFn(fl);
+  if (st) st.depth++;
+}
+function leaveBranch(fl) {
+  const st = hasCppFn(fl);
+  if (st) st.depth--;
+}
+function loop(fl, brk, cont, body) {
+  const st = cppFn(fl);
+  fl.breakTargets.push(brk);
+  fl.continueTargets.push(cont);
+  st.breakScopes.push(st.scopes.length);
+  st.continueScopes.push(st.scopes.length);
+  st.depth++;
+  body();
+  st.depth--;
+  st.breakScopes.pop();
+  st.continueScopes.pop();
+  fl.breakTargets.pop();
+  fl.continueTargets.pop();
+}
+function rangeFor(fl, n) {
+  const cfg = fl.cfg;
+  const range = fl.range(n);
+  fl.pushScope();
+  pushExitScope(fl, n);
+  const right = n.childForFieldName("right");
+  const declNode = n.childForFieldName("declarator");
+  const spec = declSpecifiers(fl.cx, fl.scope, n);
+  const info = declarator(fl.cx, fl.scope, declNode, spec.type);
+  const coll = lvalue(fl, right);
+  const ct = stripRef(coll.t);
+  let elem;
+  let bound;
+  if (ct.k === "array" && ct.length !== void 0) {
+    elem = (i) => ({ p: { k: "index", base: coll.p, index: i }, t: ct.of });
+    bound = intConst(ct.length);
+  } else if (ct.k === "record" && fl.cx.records.get(ct.key)?.fields.some((f) => f.name === "_M_elems")) {
+    memberCall(fl, n, coll, "begin", [], false);
+    const elems = { k: "field", base: coll.p, field: "_M_elems", record: ct.key };
+    const et = targsOf(ct)?.[/(^|::)(map|unordered_map|multimap)$/.test(ct.key) ? 1 : 0] ?? T.unknown;
+    elem = (i) => ({ p: { k: "index", base: elems, index: i }, t: et });
+    bound = loadOf({ k: "field", base: coll.p, field: "_M_size", record: ct.key });
+  }
+  const counter = fl.varPlace(fl.declareLocal("range.i", T.long, "local", n).id);
+  cfg.emit({ op: "assign", dst: counter, src: intConst(0) }, range);
+  const head = cfg.newBlock();
+  const body = cfg.newBlock();
+  const step = cfg.newBlock();
+  const exit = cfg.newBlock();
+  cfg.enter(head, range);
+  const cond = bound ? { k: "binary", op: "<", left: loadOf(counter), right: bound } : { k: "binary", op: "!=", left: { k: "nondet", why: "range" }, right: intConst(0) };
+  cfg.terminate({ k: "branch", cond, then: body.id, else: exit.id }, range);
+  cfg.switchTo(body);
+  fl.pushScope();
+  if (info.name) {
+    const e = elem?.(loadOf(counter));
+    if (isRef2(info.type) || declNode?.type === "reference_declarator") {
+      const t = e ? e.t : T.unknown;
+      const v = fl.declareLocal(info.name, refTo(t), "local", declNode ?? n);
+      fl.cfg.emit(
+        { op: "assign", dst: fl.varPlace(v.id), src: e ? addrOf(fl, e.p) : { k: "nondet", why: "element" } },
+        range
+      );
+    } else {
+      const t = info.type.k === "unknown" && e ? e.t : info.type;
+      const v = fl.declareLocal(info.name, t, "local", declNode ?? n);
+      const src = e ? cppPlaceValue(fl, e, n) : { e: { k: "nondet", why: "element" }, t };
+      fl.cfg.emit({ op: "assign", dst: fl.varPlace(v.id), src: src.e }, range);
+    }
+  }
+  loop(fl, exit.id, step.id, () => lowerStatement(fl, n.childForFieldName("body")));
+  fl.popScope();
+  cfg.enter(step, range);
+  cfg.emit(
+    { op: "assign", dst: counter, src: { k: "binary", op: "+", left: loadOf(counter), right: intConst(1) } },
+    range
+  );
+  cfg.enter(head, range);
+  cfg.switchTo(exit);
+  popExitScope(fl, n);
+  fl.popScope();
+}
+function mayThrow(n) {
+  return n.descendantsOfType("call_expression").length > 0 || n.descendantsOfType("throw_statement").length > 0;
+}
+function tryStatement(fl, n) {
+  const cfg = fl.cfg;
+  const st = cppFn(fl);
+  const range = fl.range(n);
+  const handler = cfg.newBlock();
+  const after = cfg.newBlock();
+  const body = n.childForFieldName("body");
+  st.tries.push({ handler: handler.id, scopes: st.scopes.length });
+  st.depth++;
+  lowerStatement(fl, body);
+  st.depth--;
+  st.tries.pop();
+  if (mayThrow(body))
+    cfg.terminate(
+      { k: "branch", cond: { k: "nondet", why: GENUINE_EXCEPTION }, then: handler.id, else: after.id },
+      range
+    );
+  else cfg.enter(after, range);
+  const clauses = n.namedChildren.filter((c) => c.type === "catch_clause");
+  cfg.switchTo(handler);
+  if (clauses.length === 0) cfg.enter(after, range);
+  else {
+    const blocks = clauses.map(() => cfg.newBlock());
+    cfg.terminate(
+      {
+        k: "switch",
+        value: { k: "nondet", why: GENUINE_EXCEPTION },
+        cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
+        default: blocks[0].id
+      },
+      range
+    );
+    clauses.forEach((c, i) => {
+      cfg.switchTo(blocks[i]);
+      fl.pushScope();
+      const p = c.childForFieldName("parameters")?.namedChildren.find((x) => x.type === "parameter_declaration");
+      if (p) {
+        const s = declSpecifiers(fl.cx, fl.scope, p);
+        const di = declarator(fl.cx, fl.scope, p.childForFieldName("declarator"), s.type);
+        if (di.name) fl.declareLocal(di.name, stripRef(di.type), "local", p);
+      }
+      st.depth++;
+      lowerStatement(fl, c.childForFieldName("body"));
+      st.depth--;
+      fl.popScope();
+      cfg.enter(after, range);
+    });
+  }
+  cfg.switchTo(after);
+}
+function throwStatement(fl, n) {
+  const st = cppFn(fl);
+  const e = n.namedChildren[0];
+  if (e) {
+    const v = rvalue(fl, e);
+    if (fl.cfg.pending.length) fl.cfg.emit({ op: "assign", dst: fl.newTemp(v.t), src: v.e }, fl.range(n));
+  }
+  const t = st.tries[st.tries.length - 1];
+  if (t) {
+    emitExits(fl, t.scopes, n);
+    fl.cfg.terminate({ k: "goto", target: t.handler }, fl.range(n));
+    return;
+  }
+  emitExits(fl, 0, n);
+  fl.cfg.terminate({ k: "return" }, fl.range(n));
+}
+function exitScopesFor(fl, kind, n) {
+  const st = hasCppFn(fl);
+  if (!st) return;
+  const keep = kind === "return" ? 0 : kind === "break" ? st.breakScopes[st.breakScopes.length - 1] ?? 0 : st.continueScopes[st.continueScopes.length - 1] ?? 0;
+  emitExits(fl, keep, n);
+}
+function exitScopesForGoto(fl, label, n) {
+  const st = hasCppFn(fl);
+  if (!st) return;
+  const target = st.labels.get(label);
+  const inside = (scope) => {
+    for (let p = target ?? null; p; p = p.parent) if (p === scope) return true;
+    return false;
+  };
+  let keep = st.scopes.length;
+  while (keep > 0 && !inside(st.scopes[keep - 1].node)) keep--;
+  emitExits(fl, keep, n);
+}
+function conditionClause(fl, n) {
+  const init = n.childForFieldName("initializer");
+  if (init) lowerStatement(fl, init);
+  const value = n.childForFieldName("value") ?? n.namedChildren[n.namedChildren.length - 1];
+  if (value.type !== "declaration") return value;
+  cppLocalDeclaration(fl, value);
+  const d = value.childrenForFieldName("declarator")[0];
+  const nameNode = d?.type === "init_declarator" ? d.childForFieldName("declarator") : d?.childForFieldName("declarator");
+  const b = nameNode ? fl.scope.lookup(nameNode.text) : void 0;
+  if (b?.k !== "var") return { val: { e: { k: "nondet", why: "condition" }, t: T.int } };
+  const lv = isRef2(b.type) ? { p: derefOf(loadOf(fl.varPlace(b.id))), t: b.type.to } : { p: fl.varPlace(b.id), t: b.type };
+  const cls = classOfType(fl.cx, lv.t);
+  if (cls) {
+    const r = memberCall(fl, value, lv, "operator bool", [], true);
+    if (r.v) return { val: r.v };
+  }
+  return { val: cppPlaceValue(fl, lv, value) };
+}
+
+// src/frontend/lower/cpp/language.ts
+var CPP_LOWERING = {
+  topLevel(cx, root, out, recovery) {
+    const u = cppUnit(cx);
+    u.sink = out;
+    cppTopLevel(cx, root, cx.fileScope, out, recovery);
+    while (u.deferred.length) u.deferred.shift()();
+    out.functions.push(...u.extra);
+  },
+  statement: cppStatement,
+  effect: cppEffect,
+  rvalue: cppRvalue,
+  lvalue: cppLvalue,
+  call: cppCall,
+  conditionClause,
+  specifierType: cppSpecifierType,
+  enumConstant: registerEnumConstant,
+  referenceType: refTo,
+  enterScope: pushExitScope,
+  leaveScope: popExitScope,
+  enterBranch,
+  leaveBranch,
+  enterLoop(fl) {
+    const st = cppFn(fl);
+    st.breakScopes.push(st.scopes.length);
+    st.continueScopes.push(st.scopes.length);
+    st.depth++;
+  },
+  leaveLoop(fl) {
+    const st = cppFn(fl);
+    st.breakScopes.pop();
+    st.continueScopes.pop();
+    st.depth--;
+  },
+  enterSwitch(fl) {
+    const st = cppFn(fl);
+    st.breakScopes.push(st.scopes.length);
+  },
+  leaveSwitch(fl) {
+    cppFn(fl).breakScopes.pop();
+  },
+  beforeJump(fl, jump, n) {
+    if (jump.k === "goto") exitScopesForGoto(fl, jump.label, n);
+    else exitScopesFor(fl, jump.k, n);
+  },
+  returnRunsCode: (fl) => !!hasCppFn(fl)?.scopes.some((s) => s.actions.length > 0),
+  atomicValueDefaults: true
+};
+
+// src/frontend/lower/language.ts
+var C_LOWERING = {};
+
+// src/frontend/program.ts
+async function lowerUnits(req, parseWorkers = 0) {
+  const ms = { preprocess: 0, parse: 0, lower: 0 };
+  const models = createModelTable(req.models ?? []);
+  const records = /* @__PURE__ */ new Map();
+  const root = req.root ?? process.cwd();
+  const units = [];
+  let front;
+  const parseHere = async (index) => (await parseUnit(front ??= createFrontState(req), req.units[index])).unit;
+  const pipeline = parseWorkers > 0 ? startParseWorkers(req, parseWorkers) : void 0;
+  try {
+    for (const [index, unit] of req.units.entries()) {
+      req.onUnit?.(unit.file, index, req.units.length);
+      const parsed = pipeline ? await pipeline.take(index, parseHere) : await parseHere(index);
+      ms.preprocess += parsed.ms.preprocess;
+      ms.parse += parsed.ms.parse;
+      const diags = new DiagnosticBag();
+      for (const d of parsed.diagnostics) diags.add(d);
+      if (!parsed.parsed) {
+        units.push({
+          info: parsed.info,
+          lowered: { functions: [], skipped: [], globals: [] },
+          diagnostics: diags.items
+        });
+        continue;
+      }
+      const { info } = parsed;
+      let t = performance.now();
+      const syntax = buildTree(parsed.parsed.tree, parsed.parsed.source);
+      ms.parse += performance.now() - t;
+      t = performance.now();
+      const cx = createUnitContext({
+        file: unit.file,
+        label: displayPath(root, unit.file),
+        language: info.lang === "c++" ? CPP_LOWERING : C_LOWERING,
+        locate: parsed.parsed.locate,
+        records,
+        models,
+        diags
+      });
+      const result = lowerUnit(cx, syntax);
+      info.functions = result.functions.length;
+      info.skipped = result.skipped.length;
+      units.push({ info, lowered: result, diagnostics: diags.items });
+      ms.lower += performance.now() - t;
+    }
+  } finally {
+    await pipeline?.close();
+  }
+  return { units, records, ms };
+}
+async function buildProgram(req) {
+  const t0 = performance.now();
+  const jobs = req.jobs ?? defaultJobs();
+  const parallel = jobs > 1 && !req.fs && worthParallel(req, req.minParallelBytes ?? 256 * 1024);
+  const lowered = await lowerUnits(req, parallel ? Math.min(jobs, req.units.length) - 1 : 0);
+  const t = performance.now();
+  const diags = new DiagnosticBag();
+  const seen = /* @__PURE__ */ new Set();
+  for (const u of lowered.units) {
+    for (const d of u.diagnostics) {
+      const key = `${d.severity}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        diags.add(d);
+      }
+    }
+  }
+  const root = req.root ?? process.cwd();
+  const program = link(lowered.units, lowered.records, diags, (file2) => displayPath(root, file2));
+  const ms = { ...lowered.ms, link: performance.now() - t, total: 0 };
+  ms.total = performance.now() - t0;
+  return { program, diagnostics: diags.items, ms };
+}
+function defaultJobs() {
+  return Math.max(1, Math.min(3, availableParallelism()));
+}
+function worthParallel(req, minBytes) {
+  if (req.units.length < 2) return false;
+  let bytes = 0;
+  for (const u of req.units) {
+    try {
+      bytes += statSync(u.file).size;
+    } catch {
+    }
+  }
+  return bytes >= minBytes;
+}
+
+// src/analysis/exprs.ts
 function isStableValue(e, fn, privateVars) {
   switch (e.k) {
     case "int":
@@ -27885,15 +35010,12 @@ function stepText(s) {
 
 // src/analysis/cfg-info.ts
 var cache = /* @__PURE__ */ new WeakMap();
-function successors2(b) {
-  return [...new Set(successors(b.term))];
-}
 function cfgInfo(fn) {
   let info = cache.get(fn);
   if (info) return info;
   const n = fn.blocks.length;
   const preds = Array.from({ length: n }, () => []);
-  const succs = fn.blocks.map(successors2);
+  const succs = fn.blocks.map(successors);
   succs.forEach((ss, b) => {
     for (const s of ss) preds[s].push(b);
   });
@@ -27911,7 +35033,7 @@ function cfgInfo(fn) {
   }
   const privateVars = privateVarsOf(fn);
   info = { preds, loopOf, loops, privateVars };
-  for (const loop of loops) loop.shape = loopShape(fn, info, loop.blocks, loop.header);
+  for (const loop2 of loops) loop2.shape = loopShape(fn, info, loop2.blocks, loop2.header);
   cache.set(fn, info);
   return info;
 }
@@ -27934,13 +35056,13 @@ function tarjan(n, succs) {
       const ss = succs[v];
       if (i < ss.length) {
         top[1]++;
-        const w = ss[i];
-        if (index[w] === -1) {
-          index[w] = low[w] = counter++;
-          stack.push(w);
-          onStack[w] = 1;
-          work.push([w, 0]);
-        } else if (onStack[w]) low[v] = Math.min(low[v], index[w]);
+        const w2 = ss[i];
+        if (index[w2] === -1) {
+          index[w2] = low[w2] = counter++;
+          stack.push(w2);
+          onStack[w2] = 1;
+          work.push([w2, 0]);
+        } else if (onStack[w2]) low[v] = Math.min(low[v], index[w2]);
         continue;
       }
       work.pop();
@@ -27950,32 +35072,17 @@ function tarjan(n, succs) {
       }
       if (low[v] === index[v]) {
         const comp = [];
-        let w;
+        let w2;
         do {
-          w = stack.pop();
-          onStack[w] = 0;
-          comp.push(w);
-        } while (w !== v);
+          w2 = stack.pop();
+          onStack[w2] = 0;
+          comp.push(w2);
+        } while (w2 !== v);
         out.push(comp);
       }
     }
   }
   return out;
-}
-function stripCasts(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
-var blockOfInstr = /* @__PURE__ */ new WeakMap();
-function blockIndexOf(fn, i) {
-  let b = blockOfInstr.get(i);
-  if (b === void 0) {
-    fn.blocks.forEach((blk, k) => {
-      for (const x of blk.instrs) blockOfInstr.set(x, k);
-    });
-    b = blockOfInstr.get(i) ?? -1;
-  }
-  return b;
 }
 function loopShape(fn, info, blocks, header) {
   const term = fn.blocks[header].term;
@@ -28038,223 +35145,20 @@ function loopShape(fn, info, blocks, header) {
   };
 }
 function onEveryIteration(fn, info, loopId, b) {
-  const loop = info.loops[loopId];
-  if (b === loop.header) return true;
-  const seen = /* @__PURE__ */ new Set([loop.header]);
-  const work = [loop.header];
+  const loop2 = info.loops[loopId];
+  if (b === loop2.header) return true;
+  const seen = /* @__PURE__ */ new Set([loop2.header]);
+  const work = [loop2.header];
   while (work.length > 0) {
     const x = work.pop();
-    for (const s of successors2(fn.blocks[x])) {
-      if (s === loop.header) return false;
-      if (s === b || !loop.blocks.has(s) || seen.has(s)) continue;
+    for (const s of successors(fn.blocks[x])) {
+      if (s === loop2.header) return false;
+      if (s === b || !loop2.blocks.has(s) || seen.has(s)) continue;
       seen.add(s);
       work.push(s);
     }
   }
   return true;
-}
-
-// src/analysis/objects.ts
-var defsCache = /* @__PURE__ */ new WeakMap();
-function definitions(fn) {
-  let m = defsCache.get(fn);
-  if (m) return m;
-  m = /* @__PURE__ */ new Map();
-  for (const b of fn.blocks)
-    for (const i of b.instrs) {
-      const dst2 = "dst" in i ? i.dst : void 0;
-      if (dst2?.k !== "var") continue;
-      let list = m.get(dst2.id);
-      if (!list) {
-        list = [];
-        m.set(dst2.id, list);
-      }
-      list.push(i);
-    }
-  defsCache.set(fn, m);
-  return m;
-}
-var ObjectNames = class {
-  constructor(engine) {
-    this.engine = engine;
-  }
-  engine;
-  cache = /* @__PURE__ */ new Map();
-  of(r, t) {
-    let byThread = this.cache.get(r);
-    if (!byThread) {
-      byThread = /* @__PURE__ */ new Map();
-      this.cache.set(r, byThread);
-    }
-    if (byThread.has(t)) return byThread.get(t);
-    const name = r.unknownCallee ? void 0 : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
-    byThread.set(t, name);
-    return name;
-  }
-  placeName(p, fn, thread) {
-    const steps = [];
-    let root = p;
-    while (root.k === "field" || root.k === "index") {
-      steps.push(root);
-      root = root.base;
-    }
-    steps.reverse();
-    let head;
-    if (root.k === "var") head = this.varKey(root.id, fn);
-    else head = this.ptrKey(root.ptr, fn, thread, 0);
-    if (!head) return void 0;
-    const out = [head.base];
-    let rest = steps;
-    const first = steps[0];
-    const isArrayVar = root.k === "var" && (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))?.type.k === "array";
-    if (first?.k === "index" && (root.k === "deref" || isArrayVar)) {
-      rest = steps.slice(1);
-      const idx = stripCasts(first.index);
-      if (idx.k !== "int" || head.elem === void 0 || head.elem === "inst") return out;
-      out.push(`@${head.elem + idx.value}`);
-    } else {
-      if (head.elem === void 0) return out;
-      out.push(`@${head.elem}`);
-    }
-    for (const s of rest) {
-      if (s.k === "field") {
-        const key = this.engine.pt.fieldKey(s.record, s.field);
-        if (key !== null) out.push(`.${key}`);
-      } else if (s.k === "index") {
-        const idx = stripCasts(s.index);
-        if (idx.k !== "int") break;
-        out.push(`[${idx.value}]`);
-      }
-    }
-    return out;
-  }
-  /**
-   * `ids[i] = ...; spawn(..., &ids[i])` in one loop iteration: the creator's access to the element
-   * the next instance gets, before that spawn. Earlier instances hold other elements; the next one
-   * is started after the access.
-   */
-  currentElement(r) {
-    let p = r.access.place;
-    const fields = [];
-    while (p.k === "field") {
-      const key = this.engine.pt.fieldKey(p.record, p.field);
-      if (key !== null) fields.unshift(`.${key}`);
-      p = p.base;
-    }
-    if (p.k !== "index" || p.base.k !== "var") return void 0;
-    const idx = stripCasts(p.index);
-    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
-    const fn = r.fn;
-    const info = cfgInfo(fn);
-    for (const site of this.engine.spawnSites) {
-      if (site.fn !== fn) continue;
-      const b = blockIndexOf(fn, site.instr);
-      const loopId = info.loopOf[b];
-      const shape = loopId >= 0 ? info.loops[loopId].shape : void 0;
-      if (!shape?.stepOne || shape.v !== idx.place.id) continue;
-      const instrs = fn.blocks[b].instrs;
-      const at = instrs.indexOf(site.instr);
-      if (!instrs.slice(0, at).some((i) => i.accesses.includes(r.access))) continue;
-      const arg = stripCasts(site.instr.arg);
-      if (arg.k !== "addr" || arg.place.k !== "index" || arg.place.base.k !== "var") continue;
-      if (arg.place.base.id !== p.base.id) continue;
-      const base = this.varKey(p.base.id, fn);
-      if (base) return [base.base, "@cur", ...fields];
-    }
-    return void 0;
-  }
-  varKey(id, fn) {
-    const base = this.engine.absolutePathOf({ k: "var", id }, fn);
-    return base ? { base, elem: 0 } : void 0;
-  }
-  /** The object a pointer value points into, and at which element. */
-  ptrKey(e0, fn, thread, depth) {
-    if (depth > 6) return void 0;
-    const e = stripCasts(e0);
-    if (e.k === "addr") return this.addrKey(e.place, fn, thread, depth);
-    if (e.k !== "load" || e.place.k !== "var") return void 0;
-    const v = e.place.id;
-    const info = cfgInfo(fn);
-    if (!info.privateVars.has(v)) return void 0;
-    const defs = definitions(fn).get(v) ?? [];
-    if (thread?.site && fn === thread.entry && fn.params[0] === v && defs.length === 0) {
-      return this.siteArg(thread.site, thread.parent, depth);
-    }
-    if (defs.length !== 1) return void 0;
-    const d = defs[0];
-    if (d.op === "alloc") return { base: `heap:${fn.id}:${v}`, elem: 0 };
-    if (d.op === "assign") return this.ptrKey(d.src, fn, thread, depth + 1);
-    return void 0;
-  }
-  addrKey(p, fn, thread, depth) {
-    if (p.k === "var") return this.varKey(p.id, fn);
-    if (p.k === "deref") return this.ptrKey(p.ptr, fn, thread, depth + 1);
-    if (p.k === "index") {
-      const base = p.base.k === "var" ? this.varKey(p.base.id, fn) : p.base.k === "deref" ? this.ptrKey(p.base.ptr, fn, thread, depth + 1) : void 0;
-      if (!base || base.elem === void 0 || base.elem === "inst")
-        return base && { base: base.base, elem: void 0 };
-      const idx = stripCasts(p.index);
-      if (idx.k === "int") return { base: base.base, elem: base.elem + idx.value };
-      return { base: base.base, elem: void 0 };
-    }
-    return void 0;
-  }
-  /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
-  siteArg(site, parent, depth) {
-    const fn = site.fn;
-    const arg = stripCasts(site.instr.arg);
-    const info = cfgInfo(fn);
-    const loopId = info.loopOf[blockIndexOf(fn, site.instr)];
-    if (loopId >= 0) {
-      const shape = info.loops[loopId].shape;
-      if (shape?.stepOne && arg.k === "addr" && arg.place.k === "index" && stripCasts(arg.place.index).k === "load") {
-        const idx = stripCasts(arg.place.index);
-        if (idx.place.k === "var" && idx.place.id === shape.v && !parent?.many) {
-          const base = this.addrKey(arg.place, fn, void 0, depth + 1);
-          return base && { base: base.base, elem: "inst" };
-        }
-      }
-      if (arg.k === "load" && arg.place.k === "var" && info.privateVars.has(arg.place.id)) {
-        const defs = definitions(fn).get(arg.place.id) ?? [];
-        if (defs.length === 1 && this.freshPerIteration(fn, info, loopId, defs[0])) {
-          return { base: `heap:${fn.id}:${arg.place.id}`, elem: "inst" };
-        }
-      }
-    }
-    const parentThread = parent && parent.entry === fn ? parent : void 0;
-    return this.ptrKey(arg, fn, parentThread, depth + 1);
-  }
-  freshPerIteration(fn, info, loopId, def) {
-    let d = def;
-    for (let hops = 0; hops < 4; hops++) {
-      if (info.loopOf[blockIndexOf(fn, d)] !== loopId) return false;
-      if (d.op === "alloc") return true;
-      if (d.op !== "assign") return false;
-      const src = stripCasts(d.src);
-      if (src.k !== "load" || src.place.k !== "var") return false;
-      const defs = definitions(fn).get(src.place.id) ?? [];
-      if (defs.length !== 1) return false;
-      d = defs[0];
-    }
-    return false;
-  }
-};
-function disjointObjects(a, b, twoInstances) {
-  if (!a || !b) return false;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === y) {
-      if (x === "@inst" && twoInstances) return true;
-      if (x === "@inst") return false;
-      continue;
-    }
-    if (x === "@cur" && y === "@inst" || x === "@inst" && y === "@cur") return true;
-    if (x === "@inst" || y === "@inst" || x === "@cur" || y === "@cur") return false;
-    return true;
-  }
-  return false;
 }
 
 // src/analysis/state.ts
@@ -28436,7 +35340,7 @@ var LocksetEngine = class {
           }
         ];
       case "switch":
-        return successors2(block).map((to) => ({ to, state: this.leaveLoop(fn, info, b, to, s) }));
+        return successors(block).map((to) => ({ to, state: this.leaveLoop(fn, info, b, to, s) }));
       case "return": {
         let exit = s;
         const v = term.value;
@@ -28490,8 +35394,8 @@ var LocksetEngine = class {
         const src = stripCasts(i.src);
         if (i.dst.k !== "var" || !info.privateVars.has(i.dst.id) || src.k !== "load" || src.place.k !== "var")
           return killed;
-        const from = src.place.id;
-        const t = s.tries.find((x) => x.v === from);
+        const from2 = src.place.id;
+        const t = s.tries.find((x) => x.v === from2);
         return t ? { ...killed, tries: [...killed.tries, { ...t, v: i.dst.id }] } : killed;
       }
       default:
@@ -28662,14 +35566,14 @@ var LocksetEngine = class {
    * Leaving a loop that joins `t[i]` on every iteration, counting like the loop that created them:
    * every thread whose handle lives in that array is joined.
    */
-  leaveLoop(fn, info, from, to, s) {
-    const loopId = info.loopOf[from];
+  leaveLoop(fn, info, from2, to, s) {
+    const loopId = info.loopOf[from2];
     if (loopId < 0 || info.loopOf[to] === loopId || s.started.length === 0) return s;
-    const loop = info.loops[loopId];
-    const shape = loop.shape;
+    const loop2 = info.loops[loopId];
+    const shape = loop2.shape;
     if (!shape?.stepOne || shape.init === void 0) return s;
     let running = s.running;
-    for (const b of loop.blocks) {
+    for (const b of loop2.blocks) {
       for (const i of fn.blocks[b].instrs) {
         if (i.op !== "join") continue;
         const h = this.handleObject(fn, i.handle);
@@ -28688,22 +35592,22 @@ var LocksetEngine = class {
     return running === s.running ? s : { ...s, running };
   }
   /** Every handle the site's threads were stored in is among the elements the join loop visits. */
-  createdWithin(site, join4) {
+  createdWithin(site, join5) {
     if (site.handleIndex !== void 0) {
-      if (join4.init === void 0 || join4.init > site.handleIndex || join4.boundValue === void 0)
+      if (join5.init === void 0 || join5.init > site.handleIndex || join5.boundValue === void 0)
         return false;
-      return join4.op === "<=" ? site.handleIndex <= join4.boundValue : site.handleIndex < join4.boundValue;
+      return join5.op === "<=" ? site.handleIndex <= join5.boundValue : site.handleIndex < join5.boundValue;
     }
     if (!site.inLoop) return false;
     const info = cfgInfo(site.fn);
     const block = blockIndexOf(site.fn, site.instr);
-    const loop = info.loops[info.loopOf[block]];
-    const create = loop?.shape;
+    const loop2 = info.loops[info.loopOf[block]];
+    const create = loop2?.shape;
     if (!create?.stepOne) return false;
     const h = site.instr.handle;
     const idx = h?.k === "addr" && h.place.k === "index" ? h.place.index : void 0;
     if (idx?.k !== "load" || idx.place.k !== "var" || idx.place.id !== create.v) return false;
-    return create.init !== void 0 && join4.init !== void 0 && join4.init <= create.init && create.op === join4.op && create.bound === join4.bound;
+    return create.init !== void 0 && join5.init !== void 0 && join5.init <= create.init && create.op === join5.op && create.bound === join5.bound;
   }
   once(ctx, info, i, s, record3) {
     const flag = this.absoluteLock(i.flag, ctx.fn);
@@ -29166,6 +36070,1026 @@ function callPath(t, ctx) {
   return out.reverse();
 }
 
+// src/report/fingerprint.ts
+import { createHash } from "node:crypto";
+function fingerprint(f) {
+  return createHash("sha256").update([f.rule, f.location, f.file, f.function].join("\0")).digest("hex").slice(0, 32);
+}
+function assignFingerprints(inputs) {
+  const seen = /* @__PURE__ */ new Map();
+  return inputs.map((f) => {
+    const base = fingerprint(f);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}:${n}`;
+  });
+}
+
+// src/report/findings.ts
+var RULE_DATA_RACE = "data-race";
+function accessOf(ta, root, thread) {
+  const r = ta.record;
+  const range = r.access.range;
+  return {
+    file: displayPath(root, range.file),
+    line: range.line,
+    column: range.column,
+    endLine: Math.max(range.endLine, range.line),
+    endColumn: range.endLine > range.line ? range.endColumn : Math.max(range.endColumn, range.column),
+    access: r.access.kind,
+    atomic: r.access.atomic || r.state.atomic > 0,
+    thread,
+    locks: r.state.locks.filter((l) => !l.once).map((l) => l.mode === "shared" ? `${l.name} (read)` : l.name),
+    function: r.fn.name,
+    callPath: callPath(ta.thread, r.ctx)
+  };
+}
+var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
+function describe3(a) {
+  const what = a.atomic ? `atomic ${a.access}` : a.access;
+  return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
+}
+function relatedSites(list, root) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (kind, name, r) => {
+    const site = {
+      kind,
+      name,
+      file: displayPath(root, r.file),
+      line: Math.max(1, r.line),
+      column: Math.max(1, r.column)
+    };
+    out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
+  };
+  for (const ta of list) {
+    for (const l of ta.record.state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
+    const site = ta.thread.site;
+    if (site) add("spawn", threadName(ta.thread), site.instr.range);
+  }
+  return [...out.values()].sort(
+    (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
+  );
+}
+function pairWithin(list) {
+  const a = list.find((x) => x.record.access.kind === "write") ?? list[0];
+  if (!a) return void 0;
+  const b = list.find((x) => x !== a && x.thread !== a.thread) ?? list.find((x) => x !== a) ?? a;
+  return { a, b };
+}
+function locationName(layer1, c, v) {
+  const name = withoutLibraryParts(rawLocationName(layer1, c));
+  const seen = v?.status === "confirmed" && v.racedAt ? variableAt(v.racedAt) : void 0;
+  return seen && baseOf(seen) !== baseOf(name) ? seen : name;
+}
+function variableAt(key) {
+  const heap = /^[HZ]\d+:([^@]+)@.*?:\d+:\d+((?:\/[^/]+)*)$/.exec(key);
+  const global = /^G:([^/]+)((?:\/[^/]+)*)$/.exec(key);
+  let name;
+  let path;
+  if (heap) [name, path] = [`heap object allocated in ${heap[1]}`, heap[2].replace(/^\/0(?=\/|$)/, "")];
+  else if (global) [name, path] = [sourceName(global[1]), global[2]];
+  else return void 0;
+  for (const part of path.split("/").slice(1)) {
+    if (/^-?\d+$/.test(part)) {
+      if (!name.endsWith("[]")) name += "[]";
+    } else if (/^[A-Za-z_]\w*$/.test(part)) name += `.${part}`;
+    else return void 0;
+  }
+  return name;
+}
+function baseOf(name) {
+  return /^[^.[]*/.exec(name)[0];
+}
+function rawLocationName(layer1, c) {
+  const name = layer1.pt.nameOf(c.cell);
+  return name !== "(memory)" ? name : displayPlace(c.pairs[0].a.record.access.place);
+}
+function withoutLibraryParts(name) {
+  const at = name.indexOf("._M_");
+  return at > 0 ? name.slice(0, at) : name;
+}
+function buildFindings(layer1, root, verdicts) {
+  const kept = keptCandidates(layer1, verdicts);
+  const drafts = kept.map(({ c, v }) => draftFinding(layer1, root, c, v));
+  const merged = mergeLibraryParts(
+    drafts,
+    kept.map(({ c }) => rawLocationName(layer1, c))
+  );
+  merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
+  const ids = assignFingerprints(
+    merged.map((d) => ({
+      rule: RULE_DATA_RACE,
+      location: d.location,
+      file: d.primary.file,
+      function: d.primary.function
+    }))
+  );
+  return merged.map(
+    (d, i) => ({
+      id: ids[i],
+      kind: "data-race",
+      status: d.status,
+      severity: d.status === "confirmed" ? "error" : "warning",
+      location: d.location,
+      message: d.message,
+      accesses: d.accesses,
+      ...d.witness ? { witness: { steps: d.witness } } : {},
+      ...d.related.length > 0 ? { sites: d.related } : {}
+    })
+  );
+}
+function keptCandidates(layer1, verdicts) {
+  return layer1.candidates.flatMap((c, i) => {
+    const v = verdicts?.[i];
+    if (!v?.undecided) return [{ c, v }];
+    const rest = {
+      status: "possible",
+      racing: v.undecided,
+      witness: void 0,
+      why: "these accesses were not decided within the state budget"
+    };
+    return [
+      { c, v },
+      { c, v: rest }
+    ];
+  }).filter(({ v }) => v?.status !== "eliminated");
+}
+function draftFinding(layer1, root, c0, v) {
+  const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
+  if (c.accesses.length === 0) c.accesses = c0.accesses;
+  const shown = v?.pair;
+  const fromWitness = shown ? [shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) : [];
+  const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
+  const sameThread = pair.a.thread === pair.b.thread;
+  const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
+  const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
+  const first = accessOf(pair.a, root, aName);
+  const second = accessOf(pair.b, root, bName);
+  const sites = /* @__PURE__ */ new Map();
+  for (const ta of c.accesses) {
+    const acc = accessOf(ta, root, threadName(ta.thread));
+    if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
+  }
+  const firstKey = siteKey(first);
+  const secondKey = siteKey(second);
+  sites.set(firstKey, first);
+  if (secondKey !== firstKey) sites.set(secondKey, second);
+  const accesses = [...sites.values()].sort(order);
+  const primary = accesses.find((a) => a.access === "write") ?? accesses[0];
+  const location = locationName(layer1, c, v);
+  const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
+  const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
+  const lead = status === "confirmed" ? "data race" : "possible data race";
+  const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${v.why})` : "with no common lock and no ordering between them";
+  const message = `${lead} on '${location}': ${describe3(x)} at ${x.file}:${x.line} and ${describe3(y)} at ${y.file}:${y.line}, ${tail}`;
+  const witness = v?.witness?.map((step, k) => ({
+    step: k + 1,
+    thread: step.thread,
+    action: step.action,
+    file: displayPath(root, step.file),
+    line: Math.max(1, step.line),
+    column: Math.max(1, step.column)
+  }));
+  const related = relatedSites(c.accesses, root);
+  return { location, primary, accesses, message, status, witness, related };
+}
+var STATUS_RANK = { confirmed: 0, possible: 1, candidate: 2 };
+function mergeLibraryParts(drafts, rawNames) {
+  const groups = /* @__PURE__ */ new Map();
+  const out = [];
+  drafts.forEach((d, i) => {
+    const g = groups.get(d.location) ?? { drafts: [], library: false };
+    g.drafts.push(d);
+    if (/\._M_/.test(rawNames[i] ?? "")) g.library = true;
+    groups.set(d.location, g);
+  });
+  for (const { drafts: ds, library } of groups.values()) {
+    if (!library || ds.length === 1) {
+      out.push(...ds);
+      continue;
+    }
+    const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
+    const sites = /* @__PURE__ */ new Map();
+    const related = /* @__PURE__ */ new Map();
+    for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
+      for (const a of d.accesses) if (!sites.has(siteKey(a))) sites.set(siteKey(a), a);
+      for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
+    }
+    const accesses = [...sites.values()].sort(order);
+    out.push({
+      ...lead,
+      accesses,
+      primary: accesses.find((a) => a.access === "write") ?? accesses[0],
+      related: [...related.values()]
+    });
+  }
+  return out;
+}
+var siteKey = (a) => `${a.file}:${a.line}:${a.column}:${a.access}`;
+function eliminatedEntries(layer1, root, verdicts) {
+  const out = [];
+  layer1.candidates.forEach((c, i) => {
+    const v = verdicts[i];
+    if (v?.status !== "eliminated") return;
+    const sites = /* @__PURE__ */ new Map();
+    for (const ta of c.accesses) {
+      const a = accessOf(ta, root, threadName(ta.thread));
+      sites.set(siteKey(a), a);
+    }
+    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
+  });
+  return out;
+}
+
+// src/report/sarif.ts
+var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+var SRCROOT = "%SRCROOT%";
+var FINGERPRINT_KEY = "lockstep/v1";
+var GITHUB_LIMITS = { results: 25e3, locations: 1e3, threadFlowLocations: 1e4 };
+var LINKS_IN_MESSAGE = 10;
+var LEVEL_RANK = { error: 0, warning: 1, note: 2 };
+function renderSarif(r, opts = {}) {
+  return `${JSON.stringify(buildSarif(r, opts), null, 2)}
+`;
+}
+function buildSarif(r, opts = {}) {
+  const limits = { ...GITHUB_LIMITS, ...opts.limits };
+  const notes = [];
+  const findings = mostSevereFindings(r, limits, notes);
+  const { results, cutLocations, cutFlows } = activeResults(findings, limits);
+  results.push(...suppressedResults(r.suppressed ?? [], limits, results.length, notes));
+  notes.push(...cutNotes(cutLocations, cutFlows, limits));
+  const invocation = {
+    executionSuccessful: true,
+    toolExecutionNotifications: [
+      ...r.diagnostics.map(diagnosticNotification),
+      verdictNotification(r),
+      ...notes
+    ]
+  };
+  const run2 = {
+    tool: {
+      driver: {
+        name: r.tool.name,
+        ...opts.informationUri ? { informationUri: opts.informationUri } : {},
+        .../^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version) ? { semanticVersion: r.tool.version } : { version: r.tool.version },
+        rules: [dataRaceRule(r)]
+      }
+    },
+    ...opts.category !== void 0 ? { automationDetails: { id: opts.category.endsWith("/") ? opts.category : `${opts.category}/` } } : {},
+    originalUriBaseIds: {
+      [SRCROOT]: { description: { text: "The root of the repository that was analysed." } }
+    },
+    invocations: [invocation],
+    columnKind: "utf16CodeUnits",
+    results,
+    properties: {
+      verdict: r.verdict,
+      verdictReasons: r.verdictReasons,
+      // Timings stay out so the same analysis gives the same file everywhere.
+      stats: statsWithoutTimes(r.stats)
+    }
+  };
+  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
+}
+function mostSevereFindings(r, limits, notes) {
+  const findings = r.findings;
+  if (findings.length <= limits.results) return findings;
+  const keep = new Set(
+    findings.map((f, i) => ({ f, i })).sort((a, b) => LEVEL_RANK[a.f.severity] - LEVEL_RANK[b.f.severity] || a.i - b.i).slice(0, limits.results).map((x) => x.f)
+  );
+  const kept = findings.filter((f) => keep.has(f));
+  notes.push(
+    limitNotification(
+      `${r.findings.length - kept.length} of ${r.findings.length} findings were left out of this SARIF file: GitHub code scanning accepts at most ${limits.results} results per run. The most severe were kept; the JSON output (--format json) lists them all.`
+    )
+  );
+  return kept;
+}
+function activeResults(findings, limits) {
+  let cutLocations = 0;
+  let cutFlows = 0;
+  const results = findings.map((f) => {
+    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
+    if (locationsCut > 0) cutLocations++;
+    if (flowLocationsCut > 0) cutFlows++;
+    return result;
+  });
+  return { results, cutLocations, cutFlows };
+}
+function suppressedResults(suppressed, limits, active, notes) {
+  const room = Math.max(0, limits.results - active);
+  if (suppressed.length > room)
+    notes.push(
+      limitNotification(
+        `${suppressed.length - room} of ${suppressed.length} suppressed findings were left out of this SARIF file: GitHub code scanning accepts at most ${limits.results} results per run, and the active ones come first.`
+      )
+    );
+  return suppressed.slice(0, room).map((f) => {
+    const { result } = buildResult(f, limits);
+    result.suppressions = (f.suppressions ?? []).map(
+      (s) => ({
+        kind: s.kind,
+        status: "accepted",
+        justification: s.justification,
+        ...s.file ? {
+          location: {
+            physicalLocation: s.line ? physical(s.file, region(s.line, 1, s.line, 1)) : { artifactLocation: artifactLocation(s.file) }
+          }
+        } : {}
+      })
+    );
+    return result;
+  });
+}
+function cutNotes(cutLocations, cutFlows, limits) {
+  const notes = [];
+  if (cutLocations > 0)
+    notes.push(
+      limitNotification(
+        `${cutLocations} result${cutLocations === 1 ? " has" : "s have"} more access sites than GitHub's limit of ${limits.locations} locations per result: the related locations were cut at that limit and the message says how many are missing. The JSON output lists them all.`
+      )
+    );
+  if (cutFlows > 0)
+    notes.push(
+      limitNotification(
+        `${cutFlows} witness${cutFlows === 1 ? " is" : "es are"} longer than GitHub's limit of ${limits.threadFlowLocations} thread flow locations per result: the middle steps were left out (the code flow's message says which). The JSON output has every step.`
+      )
+    );
+  return notes;
+}
+function statsWithoutTimes(stats) {
+  const { ms: _ms, ...rest } = stats;
+  return rest;
+}
+function sarifText(s) {
+  return s.replace(/[{}]/g, (c) => c + c).replace(/[[\]\\]/g, (c) => `\\${c}`);
+}
+function msg(text) {
+  return { text };
+}
+function sentence(s) {
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+function artifactLocation(file2) {
+  const path = file2.replace(/\\/g, "/");
+  const encode3 = (segment) => encodeURIComponent(segment);
+  if (/^[A-Za-z]:\//.test(path)) {
+    const [drive, ...rest] = path.split("/");
+    return { uri: `file:///${drive}/${rest.map(encode3).join("/")}` };
+  }
+  if (path.startsWith("/")) return { uri: `file://${path.split("/").map(encode3).join("/")}` };
+  return { uri: path.split("/").map(encode3).join("/"), uriBaseId: SRCROOT };
+}
+function region(line, column, endLine, endColumn) {
+  const out = { startLine: line, startColumn: column };
+  if (endLine !== void 0 && endColumn !== void 0) {
+    const el = Math.max(endLine, line);
+    const ec = el === line ? Math.max(endColumn, column) : endColumn;
+    out.endLine = el;
+    out.endColumn = ec;
+  }
+  return out;
+}
+function physical(file2, reg) {
+  return { artifactLocation: artifactLocation(file2), region: reg };
+}
+function accessLocation(a, id, message) {
+  return {
+    ...id !== void 0 ? { id } : {},
+    physicalLocation: physical(a.file, region(a.line, a.column, a.endLine, a.endColumn)),
+    logicalLocations: [{ name: a.function, kind: "function" }],
+    ...message !== void 0 ? { message: msg(message) } : {}
+  };
+}
+var HEADLINE = {
+  confirmed: "Data race",
+  possible: "Possible data race",
+  candidate: "Data race candidate"
+};
+var STATUS_NOTE = {
+  confirmed: "The model checker found an interleaving that reaches it: see the path.",
+  possible: "The model checker could neither confirm nor rule it out within its bounds.",
+  candidate: "Found by the lockset analysis; the model checker did not check it."
+};
+function accessWhat(a) {
+  return `${a.atomic ? "atomic " : ""}${a.access} in ${a.function}`;
+}
+function accessContext(a) {
+  return `${a.thread}, ${a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no lock held"}`;
+}
+function primaryAccess(f) {
+  return f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
+}
+function buildResult(f, limits) {
+  const primary = primaryAccess(f);
+  const others = f.accesses.filter((a) => a !== primary);
+  const room = Math.max(0, limits.locations - 1);
+  const related = others.slice(0, room);
+  const sites = (f.sites ?? []).slice(0, Math.max(0, room - related.length));
+  const locationsCut = others.length - related.length;
+  const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
+  const unlinked = others.length - links.length;
+  let text = `${HEADLINE[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
+  if (links.length === 0) text += " can run at the same time as another instance of itself";
+  else text += ` is not ordered with ${joinOr(links)}`;
+  if (unlinked > 0)
+    text += `${links.length > 0 ? ", " : " "}or ${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)` : ""}`;
+  text += `. ${STATUS_NOTE[f.status]}`;
+  const result = {
+    ruleId: RULE_DATA_RACE,
+    ruleIndex: 0,
+    level: f.severity,
+    message: msg(text),
+    locations: [accessLocation(primary)],
+    partialFingerprints: { [FINGERPRINT_KEY]: f.id },
+    ...related.length + sites.length > 0 ? {
+      relatedLocations: [
+        ...related.map(
+          (a, i) => accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`)))
+        ),
+        // Where the locks were taken and the threads created (after the accesses the message links).
+        ...sites.map((site, i) => ({
+          id: related.length + i + 1,
+          physicalLocation: physical(site.file, region(site.line, site.column, site.line, site.column)),
+          message: msg(
+            sentence(
+              sarifText(
+                site.kind === "lock" ? `${site.name} is taken here` : `thread ${site.name} is created here`
+              )
+            )
+          )
+        }))
+      ]
+    } : {},
+    ...f.baselineState ? { baselineState: f.baselineState } : {},
+    properties: { status: f.status, sharedLocation: f.location }
+  };
+  let flowLocationsCut = 0;
+  if (f.witness && f.witness.steps.length > 0) {
+    const flow = codeFlow(f, limits.threadFlowLocations);
+    result.codeFlows = [flow.codeFlow];
+    flowLocationsCut = flow.cut;
+  }
+  return { result, locationsCut, flowLocationsCut };
+}
+function joinOr(items) {
+  if (items.length <= 1) return items.join("");
+  if (items.length === 2) return `${items[0]} or ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`;
+}
+function codeFlow(f, max) {
+  const all = [...f.witness.steps].sort((a, b) => a.step - b.step);
+  let steps = all;
+  let cut = 0;
+  let cutNote = "";
+  if (all.length > max) {
+    const head = Math.floor(max / 10);
+    const tail = max - head;
+    steps = [...all.slice(0, head), ...all.slice(all.length - tail)];
+    cut = all.length - steps.length;
+    const from2 = all[head].step;
+    const to = all[all.length - tail - 1].step;
+    cutNote = ` Steps ${from2} to ${to} (${cut} steps) are left out: GitHub accepts at most ${max} thread flow locations per result.`;
+  }
+  const racing = (s) => f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
+  const byThread = /* @__PURE__ */ new Map();
+  for (const s of steps) {
+    let list = byThread.get(s.thread);
+    if (!list) byThread.set(s.thread, list = []);
+    list.push({
+      location: {
+        physicalLocation: physical(s.file, region(s.line, s.column)),
+        message: msg(sentence(sarifText(`${s.step}. ${s.thread}: ${s.action}`)))
+      },
+      executionOrder: s.step,
+      importance: racing(s) ? "essential" : "important"
+    });
+  }
+  const threads = [...byThread.keys()];
+  return {
+    codeFlow: {
+      message: msg(
+        sarifText(
+          `An interleaving of ${threads.length} thread${threads.length === 1 ? "" : "s"} (${threads.join(", ")}) in ${all.length} step${all.length === 1 ? "" : "s"} that reaches the race on '${f.location}'.`
+        ) + sarifText(cutNote)
+      ),
+      threadFlows: threads.map((t) => ({
+        id: t,
+        message: msg(sarifText(`Thread ${t}.`)),
+        locations: byThread.get(t)
+      }))
+    },
+    cut
+  };
+}
+function diagnosticNotification(d) {
+  return {
+    level: d.severity,
+    message: msg(sentence(sarifText(d.message))),
+    descriptor: { id: d.code },
+    ...d.file ? {
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: artifactLocation(d.file),
+            ...d.line ? { region: d.column ? region(d.line, d.column) : { startLine: d.line } } : {}
+          }
+        }
+      ]
+    } : {}
+  };
+}
+function verdictNotification(r) {
+  const why = r.verdictReasons.length > 0 ? `: ${r.verdictReasons.join("; ")}` : "";
+  return {
+    level: "note",
+    message: msg(sentence(sarifText(`Verdict ${r.verdict}${why}`))),
+    descriptor: { id: "verdict" }
+  };
+}
+function limitNotification(text) {
+  return { level: "warning", message: msg(sarifText(text)), descriptor: { id: "sarif-limit" } };
+}
+var FULL_DESCRIPTION = "Two threads access the same memory location at the same time, at least one of them writes, the accesses are not both atomic, and no lock, join, barrier, condition variable or atomic release/acquire pair orders them. The C and C++ standards make such a program undefined.";
+var HELP_TEXT = `A data race happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has undefined behaviour: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as n++ lose increments.
+
+Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
+
+How to fix it:
+- Protect every access to the location with the same lock (the same mutex object, not one mutex per thread or per account).
+- Or make the accesses atomic (C11 _Atomic and atomic_fetch_add, GCC __atomic builtins, std::atomic) when each access stands on its own.
+- Or order the threads: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
+- Or give each thread its own copy (thread-local storage or per-thread slots) and combine the copies after joining.
+
+Example (racy): two workers run "hits++" on a global "long hits" with no lock. Fixed: each worker takes "pthread_mutex_lock(&hits_lock)" around "hits++" and unlocks after it, or "hits" becomes "_Atomic long" and the update "atomic_fetch_add(&hits, 1)".
+
+Status: confirmed (error) means the model checker found an interleaving that reaches the race, shown as the alert's path; possible (warning) means it could neither confirm nor rule it out within its bounds; candidate (warning) means only the lockset analysis ran.`;
+var HELP_MARKDOWN = `A **data race** happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has *undefined behaviour*: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as \`n++\` lose increments.
+
+Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
+
+## How to fix it
+
+- Protect every access to the location with **the same lock** (the same mutex object, not one mutex per thread or per account).
+- Or make the accesses **atomic** (C11 \`_Atomic\` and \`atomic_fetch_add\`, GCC \`__atomic\` builtins, \`std::atomic\`) when each access stands on its own.
+- Or **order the threads**: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
+- Or give each thread **its own copy** (thread-local storage or per-thread slots) and combine the copies after joining.
+
+## Example
+
+\`\`\`c
+#include <pthread.h>
+
+long hits;
+
+void *worker(void *arg) {
+  hits++;               /* data race: two workers read and write hits at once */
+  return arg;
+}
+\`\`\`
+
+Fixed with a lock:
+
+\`\`\`c
+long hits;
+pthread_mutex_t hits_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *worker(void *arg) {
+  pthread_mutex_lock(&hits_lock);
+  hits++;
+  pthread_mutex_unlock(&hits_lock);
+  return arg;
+}
+\`\`\`
+
+or with an atomic: \`_Atomic long hits;\` and \`atomic_fetch_add(&hits, 1);\`.
+
+## Status
+
+| status | level | meaning |
+| --- | --- | --- |
+| confirmed | error | the model checker found an interleaving that reaches the race; the alert's path shows it step by step |
+| possible | warning | the model checker could neither confirm nor rule it out within its bounds |
+| candidate | warning | only the lockset analysis ran (\`--no-model-check\`, or no model checker in this version) |
+`;
+function dataRaceRule(r) {
+  const precision = r.findings.some((f) => f.status === "candidate") ? "medium" : "high";
+  return {
+    id: RULE_DATA_RACE,
+    name: "DataRace",
+    shortDescription: { text: "Data race between threads" },
+    fullDescription: { text: FULL_DESCRIPTION },
+    defaultConfiguration: { level: "warning" },
+    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
+    properties: {
+      tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cwe/cwe-366"],
+      precision,
+      "problem.severity": "warning"
+    }
+  };
+}
+
+// src/result.ts
+var SCHEMA_VERSION = 1;
+var VerdictSchema = external_exports.enum(["race", "race-free", "unknown"]).describe(
+  "race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise"
+);
+var AccessSchema = external_exports.object({
+  file: external_exports.string().describe("Relative to the repository root, with / separators"),
+  line: external_exports.number().int().min(1),
+  column: external_exports.number().int().min(1),
+  endLine: external_exports.number().int().min(1),
+  endColumn: external_exports.number().int().min(1),
+  access: external_exports.enum(["read", "write"]),
+  atomic: external_exports.boolean(),
+  thread: external_exports.string().describe("entry#instance, e.g. worker#2 or main#1"),
+  locks: external_exports.array(external_exports.string()).describe("Locks held, as written in source"),
+  function: external_exports.string(),
+  callPath: external_exports.array(external_exports.string()).optional().describe("Thread entry \u2192 \u2026 \u2192 function")
+});
+var WitnessStepSchema = external_exports.object({
+  step: external_exports.number().int().min(1),
+  thread: external_exports.string(),
+  action: external_exports.string(),
+  file: external_exports.string(),
+  line: external_exports.number().int().min(1),
+  column: external_exports.number().int().min(1)
+});
+var FindingSchema = external_exports.object({
+  id: external_exports.string().describe("The fingerprint"),
+  kind: external_exports.literal("data-race"),
+  status: external_exports.enum(["candidate", "possible", "confirmed"]),
+  severity: external_exports.enum(["error", "warning", "note"]),
+  baselineState: external_exports.enum(["new", "unchanged"]).optional(),
+  location: external_exports.string().describe("The shared variable, field path or heap object"),
+  message: external_exports.string(),
+  accesses: external_exports.array(AccessSchema).min(1),
+  witness: external_exports.object({ steps: external_exports.array(WitnessStepSchema) }).optional(),
+  /** Where the locks the accesses hold were taken and where their threads were created. */
+  sites: external_exports.array(
+    external_exports.object({
+      kind: external_exports.enum(["lock", "spawn"]),
+      name: external_exports.string().describe("The lock as written, or the thread created"),
+      file: external_exports.string(),
+      line: external_exports.number().int().min(1),
+      column: external_exports.number().int().min(1)
+    })
+  ).optional(),
+  /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
+  suppressions: external_exports.array(
+    external_exports.object({
+      kind: external_exports.enum(["inSource", "external"]).describe("inSource: a lockstep-ignore comment; external: .lockstep.yml"),
+      justification: external_exports.string(),
+      file: external_exports.string().optional().describe("The comment or configuration file"),
+      line: external_exports.number().int().min(1).optional()
+    })
+  ).optional().describe("Present on the findings of suppressed[] only")
+});
+var DiagnosticSchema = external_exports.object({
+  severity: external_exports.enum(["error", "warning", "note"]),
+  code: external_exports.string(),
+  message: external_exports.string(),
+  file: external_exports.string().optional(),
+  line: external_exports.number().int().min(1).optional(),
+  column: external_exports.number().int().min(1).optional()
+});
+var StatsSchema = external_exports.object({
+  units: external_exports.number().int().min(0),
+  functions: external_exports.number().int().min(0),
+  functionsSkipped: external_exports.number().int().min(0),
+  threads: external_exports.number().int().min(0).optional(),
+  candidates: external_exports.number().int().min(0),
+  eliminated: external_exports.number().int().min(0),
+  confirmed: external_exports.number().int().min(0),
+  possible: external_exports.number().int().min(0),
+  suppressed: external_exports.number().int().min(0),
+  statesExplored: external_exports.number().int().min(0),
+  ms: external_exports.object({
+    frontend: external_exports.number().min(0),
+    layer1: external_exports.number().min(0),
+    layer2: external_exports.number().min(0),
+    total: external_exports.number().min(0)
+  })
+});
+var EliminatedSchema = external_exports.object({
+  location: external_exports.string(),
+  why: external_exports.string(),
+  accesses: external_exports.array(AccessSchema)
+});
+var AnalysisResultSchema = external_exports.object({
+  schemaVersion: external_exports.literal(SCHEMA_VERSION),
+  tool: external_exports.object({ name: external_exports.literal("lockstep"), version: external_exports.string() }),
+  verdict: VerdictSchema,
+  verdictReasons: external_exports.array(external_exports.string()),
+  /** Present when the verdict covers only part of the program (`--shard I/N`). */
+  scope: external_exports.object({ shard: external_exports.object({ index: external_exports.number().int(), count: external_exports.number().int() }) }).optional().describe("What the verdict covers when it is not the whole program: the shard whose races it reports"),
+  findings: external_exports.array(FindingSchema),
+  /** Candidates the model checker eliminated (`--show-eliminated` only). */
+  eliminated: external_exports.array(EliminatedSchema).optional().describe("Candidates layer 2 eliminated; present with --show-eliminated"),
+  /** Findings a suppression (config or inline comment) matched: not in findings[], not in the verdict. */
+  suppressed: external_exports.array(FindingSchema).optional().describe("Findings that a suppression matched, each with its suppressions; they do not count"),
+  diagnostics: external_exports.array(DiagnosticSchema),
+  stats: StatsSchema
+});
+
+// src/util/text.ts
+function plural2(n, w2, ws = `${w2}s`) {
+  return `${n} ${n === 1 ? w2 : ws}`;
+}
+
+// src/version.ts
+var VERSION = package_default.version;
+
+// src/analysis/views.ts
+var cache2 = /* @__PURE__ */ new WeakMap();
+var answers = /* @__PURE__ */ new WeakMap();
+function throughMixedViews(pt, program, a, fn) {
+  let known = answers.get(pt);
+  if (!known) answers.set(pt, known = /* @__PURE__ */ new WeakMap());
+  let answer = known.get(a);
+  if (answer === void 0) {
+    const mixed = mixedCells(pt, program);
+    answer = mixed.size > 0 && pt.leavesOf(pt.cellOf(a.place, fn)).some((c) => mixed.has(pt.find(c)));
+    known.set(a, answer);
+  }
+  return answer;
+}
+function mixedCells(pt, program) {
+  let mixed = cache2.get(pt);
+  if (mixed) return mixed;
+  const widths = /* @__PURE__ */ new Map();
+  const note = (a, fn) => {
+    const w2 = scalarWidth(placeType(a.place, fn, program), program);
+    if (w2 === void 0) return;
+    for (const leaf of pt.leavesOf(pt.cellOf(a.place, fn))) {
+      const c = pt.find(leaf);
+      let set2 = widths.get(c);
+      if (!set2) widths.set(c, set2 = /* @__PURE__ */ new Set());
+      set2.add(w2);
+    }
+  };
+  for (const fn of program.functions.values())
+    for (const b of fn.blocks) {
+      for (const i of b.instrs) for (const a of i.accesses) note(a, fn);
+      for (const a of b.term.accesses) note(a, fn);
+    }
+  mixed = new Set([...widths].filter(([, set2]) => set2.size > 1).map(([c]) => c));
+  cache2.set(pt, mixed);
+  return mixed;
+}
+function scalarWidth(t, program) {
+  if (!t || t.k !== "int" && t.k !== "float" && t.k !== "ptr") return void 0;
+  return sizeOf(t, program.records);
+}
+function placeType(p, fn, program) {
+  switch (p.k) {
+    case "var":
+      return (isLocalId(p.id) ? fn.vars.find((v) => v.id === p.id) : program.globals.get(p.id))?.type;
+    case "field":
+      return p.record ? program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type : void 0;
+    case "index": {
+      const t = placeType(p.base, fn, program);
+      return t?.k === "array" ? t.of : t;
+    }
+    case "deref": {
+      const t = exprType(p.ptr, fn, program);
+      return t?.k === "ptr" ? t.to : t?.k === "array" ? t.of : void 0;
+    }
+  }
+}
+function exprType(e, fn, program) {
+  switch (e.k) {
+    case "cast":
+      return e.to;
+    case "load":
+      return placeType(e.place, fn, program);
+    case "addr": {
+      const t = placeType(e.place, fn, program);
+      return t && { k: "ptr", to: t };
+    }
+    case "binary": {
+      const l = exprType(e.left, fn, program);
+      if (l?.k === "ptr" || l?.k === "array") return l;
+      const r = exprType(e.right, fn, program);
+      return r?.k === "ptr" || r?.k === "array" ? r : void 0;
+    }
+    default:
+      return void 0;
+  }
+}
+
+// src/analysis/objects.ts
+var defsCache = /* @__PURE__ */ new WeakMap();
+function definitions(fn) {
+  let m = defsCache.get(fn);
+  if (m) return m;
+  m = /* @__PURE__ */ new Map();
+  for (const b of fn.blocks)
+    for (const i of b.instrs) {
+      const dst2 = "dst" in i ? i.dst : void 0;
+      if (dst2?.k !== "var") continue;
+      let list = m.get(dst2.id);
+      if (!list) {
+        list = [];
+        m.set(dst2.id, list);
+      }
+      list.push(i);
+    }
+  defsCache.set(fn, m);
+  return m;
+}
+var ObjectNames = class {
+  constructor(engine) {
+    this.engine = engine;
+  }
+  engine;
+  cache = /* @__PURE__ */ new Map();
+  of(r, t) {
+    let byThread = this.cache.get(r);
+    if (!byThread) {
+      byThread = /* @__PURE__ */ new Map();
+      this.cache.set(r, byThread);
+    }
+    if (byThread.has(t)) return byThread.get(t);
+    const name = r.unknownCallee || throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn) ? void 0 : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
+    byThread.set(t, name);
+    return name;
+  }
+  placeName(p, fn, thread) {
+    const steps = [];
+    let root = p;
+    while (root.k === "field" || root.k === "index") {
+      steps.push(root);
+      root = root.base;
+    }
+    steps.reverse();
+    let head;
+    if (root.k === "var") head = this.varKey(root.id, fn);
+    else head = this.ptrKey(root.ptr, fn, thread, 0);
+    if (!head) return void 0;
+    const out = [head.base];
+    let rest = steps;
+    const first = steps[0];
+    const isArrayVar = root.k === "var" && (isLocalId(root.id) ? fn.vars.find((v) => v.id === root.id) : this.engine.program.globals.get(root.id))?.type.k === "array";
+    if (isArrayVar && first === void 0) return out;
+    if (first?.k === "index" && (root.k === "deref" || isArrayVar)) {
+      rest = steps.slice(1);
+      const idx = stripCasts(first.index);
+      if (idx.k !== "int" || head.elem === void 0 || head.elem === "inst") return out;
+      out.push(`@${head.elem + idx.value}`);
+    } else {
+      if (head.elem === void 0) return out;
+      out.push(`@${head.elem}`);
+    }
+    for (const s of rest) {
+      if (s.k === "field") {
+        const key = this.engine.pt.fieldKey(s.record, s.field);
+        if (key !== null) out.push(`.${key}`);
+      } else if (s.k === "index") {
+        const idx = stripCasts(s.index);
+        if (idx.k !== "int") break;
+        out.push(`[${idx.value}]`);
+      }
+    }
+    return out;
+  }
+  /**
+   * `ids[i] = ...; spawn(..., &ids[i])` in one loop iteration: the creator's access to the element
+   * the next instance gets, before that spawn. Earlier instances hold other elements; the next one
+   * is started after the access.
+   */
+  currentElement(r) {
+    let p = r.access.place;
+    const fields = [];
+    while (p.k === "field") {
+      const key = this.engine.pt.fieldKey(p.record, p.field);
+      if (key !== null) fields.unshift(`.${key}`);
+      p = p.base;
+    }
+    if (p.k !== "index" || p.base.k !== "var") return void 0;
+    const idx = stripCasts(p.index);
+    if (idx.k !== "load" || idx.place.k !== "var") return void 0;
+    const fn = r.fn;
+    const info = cfgInfo(fn);
+    for (const site of this.engine.spawnSites) {
+      if (site.fn !== fn) continue;
+      const b = blockIndexOf(fn, site.instr);
+      const loopId = info.loopOf[b];
+      const shape = loopId >= 0 ? info.loops[loopId].shape : void 0;
+      if (!shape?.stepOne || shape.v !== idx.place.id) continue;
+      const instrs = fn.blocks[b].instrs;
+      const at = instrs.indexOf(site.instr);
+      if (!instrs.slice(0, at).some((i) => i.accesses.includes(r.access))) continue;
+      const arg = stripCasts(site.instr.arg);
+      if (arg.k !== "addr" || arg.place.k !== "index" || arg.place.base.k !== "var") continue;
+      if (arg.place.base.id !== p.base.id) continue;
+      const base = this.varKey(p.base.id, fn);
+      if (base) return [base.base, "@cur", ...fields];
+    }
+    return void 0;
+  }
+  varKey(id, fn) {
+    const base = this.engine.absolutePathOf({ k: "var", id }, fn);
+    return base ? { base, elem: 0 } : void 0;
+  }
+  /** The object a pointer value points into, and at which element. */
+  ptrKey(e0, fn, thread, depth) {
+    if (depth > 6) return void 0;
+    const e = stripCasts(e0);
+    if (e.k === "addr") return this.addrKey(e.place, fn, thread, depth);
+    if (e.k !== "load" || e.place.k !== "var") return void 0;
+    const v = e.place.id;
+    const info = cfgInfo(fn);
+    if (!info.privateVars.has(v)) return void 0;
+    const defs = definitions(fn).get(v) ?? [];
+    if (thread?.site && fn === thread.entry && fn.params[0] === v && defs.length === 0) {
+      return this.siteArg(thread.site, thread.parent, depth);
+    }
+    if (defs.length !== 1) return void 0;
+    const d = defs[0];
+    if (d.op === "alloc") return { base: `heap:${fn.id}:${v}`, elem: 0 };
+    if (d.op === "assign") return this.ptrKey(d.src, fn, thread, depth + 1);
+    return void 0;
+  }
+  addrKey(p, fn, thread, depth) {
+    if (p.k === "var") return this.varKey(p.id, fn);
+    if (p.k === "deref") return this.ptrKey(p.ptr, fn, thread, depth + 1);
+    if (p.k === "index") {
+      const base = p.base.k === "var" ? this.varKey(p.base.id, fn) : p.base.k === "deref" ? this.ptrKey(p.base.ptr, fn, thread, depth + 1) : void 0;
+      if (!base || base.elem === void 0 || base.elem === "inst")
+        return base && { base: base.base, elem: void 0 };
+      const idx = stripCasts(p.index);
+      if (idx.k === "int") return { base: base.base, elem: base.elem + idx.value };
+      return { base: base.base, elem: void 0 };
+    }
+    return void 0;
+  }
+  /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
+  siteArg(site, parent, depth) {
+    const fn = site.fn;
+    const arg = stripCasts(site.instr.arg);
+    const info = cfgInfo(fn);
+    const loopId = info.loopOf[blockIndexOf(fn, site.instr)];
+    if (loopId >= 0) {
+      const shape = info.loops[loopId].shape;
+      if (shape?.stepOne && arg.k === "addr" && arg.place.k === "index" && stripCasts(arg.place.index).k === "load") {
+        const idx = stripCasts(arg.place.index);
+        if (idx.place.k === "var" && idx.place.id === shape.v && !parent?.many) {
+          const base = this.addrKey(arg.place, fn, void 0, depth + 1);
+          return base && { base: base.base, elem: "inst" };
+        }
+      }
+      if (arg.k === "load" && arg.place.k === "var" && info.privateVars.has(arg.place.id)) {
+        const defs = definitions(fn).get(arg.place.id) ?? [];
+        if (defs.length === 1 && this.freshPerIteration(fn, info, loopId, defs[0])) {
+          return { base: `heap:${fn.id}:${arg.place.id}`, elem: "inst" };
+        }
+      }
+    }
+    const parentThread = parent && parent.entry === fn ? parent : void 0;
+    return this.ptrKey(arg, fn, parentThread, depth + 1);
+  }
+  freshPerIteration(fn, info, loopId, def) {
+    let d = def;
+    for (let hops = 0; hops < 4; hops++) {
+      if (info.loopOf[blockIndexOf(fn, d)] !== loopId) return false;
+      if (d.op === "alloc") return true;
+      if (d.op !== "assign") return false;
+      const src = stripCasts(d.src);
+      if (src.k !== "load" || src.place.k !== "var") return false;
+      const defs = definitions(fn).get(src.place.id) ?? [];
+      if (defs.length !== 1) return false;
+      d = defs[0];
+    }
+    return false;
+  }
+};
+function disjointObjects(a, b, twoInstances) {
+  if (!a || !b) return false;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) {
+      if (x === "@inst" && twoInstances) return true;
+      if (x === "@inst") return false;
+      continue;
+    }
+    if (x === "@cur" && y === "@inst" || x === "@inst" && y === "@cur") return true;
+    if (x === "@inst" || y === "@inst" || x === "@cur" || y === "@cur") return false;
+    return true;
+  }
+  return false;
+}
+
+// src/analysis/race.ts
+function kindsConflict(a, b) {
+  return (a.write || b.write) && !(a.atomic && b.atomic);
+}
+var WITNESS_AT_ONCE = "at the same time as";
+var WITNESS_UNORDERED = "with no synchronisation since";
+
 // src/analysis/candidates.ts
 var MAX_PAIRS_PER_LOCATION = 64;
 function findCandidates(engine, threads) {
@@ -29182,6 +37106,7 @@ function findCandidates(engine, threads) {
           }
           list.push({ thread, record: record3 });
         }
+  meetTypedFields(engine, byCell);
   const identities = new LockIdentities(engine);
   const objects = new ObjectNames(engine);
   const stateIds = /* @__PURE__ */ new Map();
@@ -29212,8 +37137,7 @@ function findCandidates(engine, threads) {
       for (let j = i; j < groups.length; j++) {
         const g = groups[i];
         const h = groups[j];
-        if (!g.write && !h.write) continue;
-        if (g.atomic && h.atomic) continue;
+        if (!kindsConflict(g, h)) continue;
         if (protectedBy(g.locks, h.locks)) continue;
         if (!parallel(g, h)) continue;
         if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
@@ -29227,6 +37151,27 @@ function findCandidates(engine, threads) {
     out.push({ cell, accesses, pairs });
   }
   return out;
+}
+function meetTypedFields(engine, byCell) {
+  const pt = engine.pt;
+  const fieldKey = (a) => {
+    const p = a.record.access.place;
+    return p.k === "field" && p.record ? `${p.record}\0${p.field}` : void 0;
+  };
+  const fromOutside = /* @__PURE__ */ new Map();
+  for (const [cell, list] of byCell) {
+    if (!pt.fromUnknownCode(cell)) continue;
+    for (const a of list) {
+      const key = fieldKey(a);
+      if (key) fromOutside.set(key, [...fromOutside.get(key) ?? [], a]);
+    }
+  }
+  if (fromOutside.size === 0) return;
+  for (const [cell, list] of byCell) {
+    if (pt.fromUnknownCode(cell) || !pt.isShared(cell)) continue;
+    const keys2 = new Set(list.map(fieldKey).filter((k) => k !== void 0));
+    for (const key of keys2) for (const a of fromOutside.get(key) ?? []) if (!list.includes(a)) list.push(a);
+  }
 }
 function representative(g, h) {
   const a = g.write ? g.members.find((m) => m.record.access.kind === "write") : g.members[0];
@@ -29408,6 +37353,9 @@ var PointsTo = class {
   fnCells = /* @__PURE__ */ new Map();
   retCells = /* @__PURE__ */ new Map();
   fieldKeys = /* @__PURE__ */ new Map();
+  /** `(char *)p - off` results: the enclosing object of p's target once solved (container_of). */
+  containerCells = /* @__PURE__ */ new WeakMap();
+  containerOfs = [];
   /** After solve(): no more unification, so cell ids used as identities stay put. */
   frozen = false;
   /** Cells reachable from another thread: see `computeEscape`. */
@@ -29502,7 +37450,7 @@ var PointsTo = class {
   }
   // ------------------------------------------------------------ named cells
   varCell(id, fn) {
-    const local = id.startsWith("%") || id.startsWith("#");
+    const local = isLocalId(id);
     const key = local && fn ? `${fn.id}\0${id}` : id;
     let c = this.varCells.get(key);
     if (!c) {
@@ -29528,6 +37476,13 @@ var PointsTo = class {
   }
   external;
   /** One cell for everything unknown functions return (they may return the same memory). */
+  /** Memory reached through a pointer that unknown code returned (its fields included). */
+  fromUnknownCode(c, depth = 0) {
+    if (!this.external || depth > 16) return false;
+    const r = this.find(c);
+    if (r === this.find(this.external)) return true;
+    return r.origins.some((o) => o.k === "field" && this.fromUnknownCode(o.parent, depth + 1));
+  }
   externalCell(name) {
     if (!this.external) {
       this.external = this.fresh();
@@ -29613,6 +37568,16 @@ var PointsTo = class {
         const l = this.valueOf(e.left, fn);
         const r = this.valueOf(e.right, fn);
         if (l && r && !this.frozen) return this.unify(l, r);
+        if (l && !r && e.op === "-" && isBytePointer(e.left)) {
+          let c = this.containerCells.get(e);
+          if (!c) {
+            if (this.frozen) return l;
+            c = this.fresh();
+            this.containerCells.set(e, c);
+            this.containerOfs.push({ result: c, from: l });
+          }
+          return this.find(c);
+        }
         return l ?? r;
       }
       default:
@@ -29668,6 +37633,27 @@ var PointsTo = class {
         }
       }
     }
+    this.resolveContainerOfs();
+  }
+  /**
+   * A pointer walked back from a field points to the field's enclosing object (until nothing
+   * changes, since each unification can give other cells a field origin); one walked back from
+   * anything else stays on its object.
+   */
+  resolveContainerOfs() {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const k of this.containerOfs) {
+        const field = this.find(k.from).origins.find((o) => o.k === "field");
+        if (!field || this.find(k.result) === this.find(field.parent)) continue;
+        this.unify(k.result, field.parent);
+        changed = true;
+      }
+    }
+    for (const k of this.containerOfs) {
+      const from2 = this.find(k.from);
+      if (!from2.origins.some((o) => o.k === "field")) this.unify(k.result, from2);
+    }
   }
   freeze() {
     this.frozen = true;
@@ -29694,6 +37680,11 @@ var PointsTo = class {
         if (i.model === "ignore") return;
         if (i.callee.k === "fn" && !this.program.functions.has(i.callee.id)) {
           if (i.dst) this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          for (const a of i.args) {
+            const v = this.valueOf(a, fn);
+            if (v && !this.frozen && !this.find(v).isLock && !this.find(v).fns)
+              this.unify(this.externalCell(i.callee.id), v);
+          }
           return;
         }
         const callee = this.valueOf(i.callee, fn);
@@ -29873,8 +37864,13 @@ var PointsTo = class {
     return r.origins.some((o) => o.k === "field" && this.isShared(o.parent, depth + 1));
   }
 };
+function isBytePointer(e) {
+  if (e.k !== "cast" || e.to.k !== "ptr") return false;
+  const to = e.to.to;
+  return to.k === "void" || to.k === "int" && to.bytes === 1;
+}
 
-// src/analysis/index.ts
+// src/analysis/layer1.ts
 function analyzeLayer1(program, opts = {}) {
   const t0 = performance.now();
   const pt = new PointsTo(program);
@@ -29910,7 +37906,7 @@ function resolveEntryPoints(program, opts) {
   const byFn = /* @__PURE__ */ new Map();
   const unmatched = [];
   for (const e of opts.entryPoints ?? []) {
-    const re = isGlobPattern(e.function) ? globToRegExp(e.function) : void 0;
+    const re = isGlobPattern(e.function) ? nameGlob(e.function) : void 0;
     const hits = fns.filter((f) => (re ? re.test(f.name) : f.name === e.function) && f.name !== "main");
     if (hits.length === 0) unmatched.push(e.function);
     for (const fn of hits) if (!byFn.has(fn)) byFn.set(fn, { fn, many: e.many, withMain: e.withMain });
@@ -29937,7 +37933,7 @@ function threadRoots(program, pt) {
 }
 
 // src/check/values.ts
-var ZERO = { k: "int", v: 0 };
+var ZERO2 = { k: "int", v: 0 };
 var ONE = { k: "int", v: 1 };
 var TOP_ABSTRACT = { k: "top", genuine: false };
 var TOP_GENUINE = { k: "top", genuine: true };
@@ -29963,13 +37959,13 @@ function overlaps(a, b) {
   if (a === b) return true;
   return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
 }
-function truthy(v) {
+function truthy2(v) {
   if (v.k === "int") return v.v !== 0;
   if (v.k === "ptr" || v.k === "fn") return true;
   return void 0;
 }
 var wrap32 = (n) => Number.isFinite(n) ? n : 0;
-function binary(op, a, b) {
+function binary2(op, a, b) {
   if (a.k === "top" || b.k === "top") {
     return { k: "top", genuine: (a.k !== "top" || a.genuine) && (b.k !== "top" || b.genuine) };
   }
@@ -30038,7 +38034,7 @@ function pointerBinary(op, a, b) {
   if (a.k === "ptr" && b.k === "ptr" && a.obj === b.obj && (op === "<" || op === "<=" || op === ">" || op === ">=")) {
     const x = a.path[a.path.length - 1];
     const y = b.path[b.path.length - 1];
-    if (typeof x === "number" && typeof y === "number") return binary(op, int2(x), int2(y));
+    if (typeof x === "number" && typeof y === "number") return binary2(op, int2(x), int2(y));
   }
   return TOP_ABSTRACT;
 }
@@ -30047,6 +38043,1129 @@ function offset(p, n) {
   const last = p.path[p.path.length - 1];
   if (typeof last === "number") return { k: "ptr", obj: p.obj, path: [...p.path.slice(0, -1), last + n] };
   return { k: "ptr", obj: p.obj, path: [...p.path, n] };
+}
+
+// src/check/machine.ts
+var GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
+var EBUSY = 16;
+var REMOVED_HANDLE = -1e6;
+var ATOMIC_SECTIONS = "atomic-sections";
+var MAX_DORMANT = 16;
+var IRRELEVANT = { k: "top", genuine: true };
+var WIDEN_LOOPS_OVER = 16;
+var WIDEN_AFTER = 2;
+var Machine = class {
+  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance, removed = /* @__PURE__ */ new Map()) {
+    this.program = program;
+    this.pt = pt;
+    this.bound = bound;
+    this.candidateAccesses = candidateAccesses;
+    this.riskyCallees = riskyCallees;
+    this.relevance = relevance;
+    this.removed = removed;
+    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
+  }
+  program;
+  pt;
+  bound;
+  candidateAccesses;
+  riskyCallees;
+  relevance;
+  removed;
+  visibleCache = /* @__PURE__ */ new WeakMap();
+  siteIds = /* @__PURE__ */ new Map();
+  /** Started entry points with many instances, `bound` of each (more could exist). */
+  manyRoots = false;
+  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
+  truncated = false;
+  /** Spawn sites some explored path started dormant instances of (beyond the bound). */
+  throttledSites = /* @__PURE__ */ new Set();
+  /** Spawn sites some explored path wanted more instances of than the bound and the dormant ones. */
+  elidedSites = /* @__PURE__ */ new Set();
+  /** The function of every spawn site executed so far. */
+  siteFns = /* @__PURE__ */ new Map();
+  initialMem = /* @__PURE__ */ new Map();
+  loopCounters = /* @__PURE__ */ new WeakMap();
+  // ------------------------------------------------------------ initial state
+  initGlobal(obj, type, init) {
+    walkInitializer(this.program, type, init, (steps, expr) => {
+      const path = [];
+      for (const step of steps) {
+        if (step.k === "index") path.push(step.index);
+        else {
+          const key = this.pt.fieldKey(step.record, step.name);
+          if (key !== null) path.push(key);
+        }
+      }
+      const v = this.constValue(expr);
+      if (v) this.initialMem.set(addressKey(obj, path), v);
+    });
+  }
+  constValue(e) {
+    switch (e.k) {
+      case "int":
+      case "float":
+        return int2(e.value);
+      case "fn":
+        return { k: "fn", id: e.id };
+      case "str":
+        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
+      case "cast":
+        return this.constValue(e.arg);
+      case "addr": {
+        const a = this.placeAddress(e.place, void 0, void 0);
+        if (!a || a.local) return void 0;
+        return {
+          k: "ptr",
+          obj: a.obj,
+          path: this.isArrayPlace(e.place, void 0) ? [...a.path, 0] : a.path
+        };
+      }
+      case "unary":
+      case "binary": {
+        const v = this.evalPure(e);
+        return v.k === "top" ? void 0 : v;
+      }
+      default:
+        return void 0;
+    }
+  }
+  evalPure(e) {
+    if (e.k === "int" || e.k === "float") return int2(e.value);
+    if (e.k === "unary") {
+      const a = this.evalPure(e.arg);
+      return unary(e.op, a);
+    }
+    if (e.k === "binary") return binary2(e.op, this.evalPure(e.left), this.evalPure(e.right));
+    if (e.k === "cast") return this.evalPure(e.arg);
+    return TOP_ABSTRACT;
+  }
+  /**
+   * The start: `main` (when there is one, as thread 0; the program ends when it returns) and the
+   * configured entry points, each with its instances, running beside it from the start. Entry
+   * points are called from outside: their parameters hold unknown values.
+   */
+  initialState(main, roots = []) {
+    const s = {
+      threads: [],
+      mem: new Map(this.initialMem),
+      locks: /* @__PURE__ */ new Map(),
+      barriers: /* @__PURE__ */ new Map(),
+      atomicOwner: -1,
+      spawned: /* @__PURE__ */ new Map(),
+      perEntry: /* @__PURE__ */ new Map(),
+      nextTid: 1,
+      nextObj: 0,
+      nextFrame: 1,
+      elided: false,
+      throttled: false,
+      abstracted: false,
+      ended: false
+    };
+    if (main) {
+      s.perEntry.set(main.name, 1);
+      const frame = this.newFrame(s, main);
+      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+      if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
+      s.threads.push({
+        tid: 0,
+        name: `${main.name}#1`,
+        frames: [frame],
+        done: false,
+        pending: [],
+        atomicDepth: 0
+      });
+    }
+    for (const root of roots)
+      for (let k = 0; k < root.count; k++) {
+        const n = (s.perEntry.get(root.fn.name) ?? 0) + 1;
+        s.perEntry.set(root.fn.name, n);
+        const frame = this.newFrame(s, root.fn);
+        for (const p of root.fn.params) {
+          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
+            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
+          else frame.locals.set(p, TOP_ABSTRACT);
+        }
+        s.threads.push({
+          tid: s.nextTid++,
+          name: `${root.fn.name}#${n}`,
+          frames: [frame],
+          done: false,
+          pending: [],
+          atomicDepth: 0
+        });
+      }
+    return s;
+  }
+  newFrame(s, fn) {
+    return { fn, block: 0, index: 0, locals: /* @__PURE__ */ new Map(), uid: s.nextFrame++ };
+  }
+  // ------------------------------------------------------------ cloning and hashing
+  clone(s) {
+    return {
+      ...s,
+      threads: s.threads.map((t) => ({
+        ...t,
+        frames: t.frames.map((f) => ({ ...f, locals: new Map(f.locals) })),
+        pending: t.pending.map((p) => ({ ...p, releasedTo: [...p.releasedTo], syncedBy: [...p.syncedBy] }))
+      })),
+      mem: new Map(s.mem),
+      locks: new Map([...s.locks].map(([k, l]) => [k, { ...l, readers: [...l.readers] }])),
+      barriers: new Map([...s.barriers].map(([k, b]) => [k, { ...b }])),
+      spawned: new Map(s.spawned),
+      perEntry: new Map(s.perEntry)
+    };
+  }
+  hash(s) {
+    const parts = [];
+    for (const t of s.threads) {
+      let x = `${t.tid}${t.done ? "D" : ""}${t.spinning ? "S" : ""}${t.dormant ? "Z" : ""}${t.joined ? "J" : ""}${t.atomicDepth}`;
+      if (t.wait)
+        x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
+      for (const f of t.frames) {
+        x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
+        for (const [k, v] of [...f.locals].sort((a, b) => a[0] < b[0] ? -1 : 1))
+          x += `,${k}=${valueKey(v)}`;
+      }
+      for (const p of t.pending)
+        x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
+      parts.push(x);
+    }
+    parts.push(
+      [...s.mem].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, v]) => `${k}=${valueKey(v)}`).join(",")
+    );
+    parts.push(
+      [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
+    );
+    parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
+    parts.push(
+      `${s.atomicOwner}|${s.elided ? "E" : ""}${s.throttled ? "T" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`
+    );
+    return parts.join("\n");
+  }
+  // ------------------------------------------------------------ operations
+  currentOp(t) {
+    if (t.done) return void 0;
+    if (t.wait?.k === "relock") return { k: "relock", key: t.wait.key };
+    const f = t.frames[t.frames.length - 1];
+    if (!f) return void 0;
+    const block = f.fn.blocks[f.block];
+    if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
+    return { k: "term", term: block.term };
+  }
+  /** Synchronisation, thread operations and accesses to memory another thread can reach. */
+  isVisible(op, fn) {
+    if (op.k === "relock") return true;
+    const node2 = op.k === "instr" ? op.instr : op.term;
+    let v = this.visibleCache.get(node2);
+    if (v !== void 0) return v;
+    v = false;
+    if (op.k === "instr") {
+      switch (op.instr.op) {
+        case "assign":
+        case "alloc":
+        case "free":
+        case "self":
+        case "assume":
+          break;
+        case "call":
+          break;
+        default:
+          v = true;
+      }
+    }
+    if (!v && op.k === "term") v = endsProcess(op.term, fn);
+    if (!v) v = node2.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
+    this.visibleCache.set(node2, v);
+    return v;
+  }
+  sharedAccess(a, fn) {
+    const cell = this.pt.cellOf(a.place, fn);
+    return this.pt.leavesOf(cell).some((c) => this.pt.isShared(c));
+  }
+  /**
+   * Can thread `t` take its next step in `s`? With `ignoreAtomic`, a thread held back only by
+   * another thread's atomic section counts as ready: an atomic section makes its own accesses
+   * atomic, it does not protect the location from plain accesses elsewhere.
+   */
+  enabled(s, t, ignoreAtomic = false) {
+    if (t.done || t.spinning || s.ended) return false;
+    if (t.dormant && !this.mayWake(s, t)) return false;
+    if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
+    if (t.wait?.k === "barrier") {
+      const b = s.barriers.get(t.wait.key);
+      return !b || b.gen !== t.wait.gen;
+    }
+    const op = this.currentOp(t);
+    if (!op) return false;
+    const f = t.frames[t.frames.length - 1];
+    if (op.k === "relock") return this.canLock(s, t, op.key, "exclusive");
+    if (op.k !== "instr") return true;
+    const i = op.instr;
+    switch (i.op) {
+      case "lock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        return key === void 0 || this.canLock(s, t, key, i.mode);
+      }
+      case "join": {
+        const h = this.eval(s, t, f, i.handle);
+        if (h.k !== "int" || h.v < 0) return true;
+        const target = s.threads.find((x) => x.tid === h.v);
+        return !target || target.done;
+      }
+      case "sem-wait": {
+        if (i.try) return true;
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        return v?.k !== "int" || v.v > 0;
+      }
+      case "once": {
+        const key = this.objectKey(s, t, f, i.flag);
+        const v = key ? s.mem.get(`${key}#once`) : void 0;
+        return !(v?.k === "int" && v.v === 1);
+      }
+      default:
+        return true;
+    }
+  }
+  /**
+   * Fewer than `bound` instances of `t`'s site are awake: started, not finished, not spinning and
+   * not waiting at a barrier (which may need more arrivals than the bound).
+   */
+  mayWake(s, t) {
+    if (s.threads.some((u) => u.site === t.site && u.dormant && u.tid < t.tid)) return false;
+    let awake = 0;
+    for (const u of s.threads)
+      if (u.site === t.site && u !== t && !u.dormant && !u.done && !u.spinning && u.wait?.k !== "barrier")
+        awake++;
+    return awake < this.bound;
+  }
+  canLock(s, t, key, mode) {
+    const l = s.locks.get(key);
+    if (!l) return true;
+    if (mode === "shared") return l.owner === -1 || l.owner === t.tid;
+    return l.owner === -1 && l.readers.length === 0 || l.owner === t.tid;
+  }
+  // ------------------------------------------------------------ evaluation
+  eval(s, t, f, e) {
+    switch (e.k) {
+      case "int":
+      case "float":
+        return int2(e.value);
+      case "str":
+        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
+      case "fn":
+        return { k: "fn", id: e.id };
+      case "nondet":
+        return GENUINE_NONDET.test(e.why) ? TOP_GENUINE : TOP_ABSTRACT;
+      case "load":
+        return this.read(s, t, f, e.place);
+      case "addr": {
+        const a = this.placeAddress(e.place, f, s, t);
+        if (!a) return TOP_ABSTRACT;
+        if (a.local) return TOP_ABSTRACT;
+        return { k: "ptr", obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
+      }
+      case "unary":
+        return unary(e.op, this.eval(s, t, f, e.arg));
+      case "binary":
+        return binary2(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
+      case "cast": {
+        if (e.to.k === "ptr" && e.to.to.k === "record") {
+          const back = this.containerOf(s, t, f, e.arg, e.to.to.key);
+          if (back) return back;
+        }
+        const v = this.eval(s, t, f, e.arg);
+        if (v.k !== "int") return v;
+        if (e.to.k === "int" && e.to.name === "_Bool") return int2(v.v !== 0 ? 1 : 0);
+        if (e.to.k === "int" && !Number.isInteger(v.v)) return int2(Math.trunc(v.v));
+        return v;
+      }
+    }
+  }
+  /**
+   * `(T *)((char *)p - off)` where p points to the field of a T at byte offset off: the T
+   * (container_of). Undefined when it is not that.
+   */
+  containerOf(s, t, f, e, record3) {
+    let inner = e;
+    while (inner.k === "cast" && !isBytePointer(inner)) inner = inner.arg;
+    if (inner.k === "cast") inner = inner.arg;
+    if (inner.k !== "binary" || inner.op !== "-" || !isBytePointer(inner.left)) return void 0;
+    const p = this.eval(s, t, f, inner.left);
+    const off = this.eval(s, t, f, inner.right);
+    if (p.k !== "ptr" || off.k !== "int") return void 0;
+    const last = p.path[p.path.length - 1];
+    if (typeof last !== "string") return void 0;
+    const field = this.program.records.get(record3)?.fields.find((x) => this.pt.fieldKey(record3, x.name) === last);
+    if (!field || fieldOffset(record3, field.name, this.program.records) !== off.v) return void 0;
+    return { k: "ptr", obj: p.obj, path: p.path.slice(0, -1) };
+  }
+  /**
+   * The address of a place: in memory (`obj` + path) or, for private locals, in the frame.
+   * Undefined when it depends on a value the model does not know.
+   */
+  placeAddress(p, f, s, t) {
+    switch (p.k) {
+      case "var": {
+        if (isLocalId(p.id)) {
+          if (!f) return void 0;
+          const v = f.fn.vars.find((x) => x.id === p.id);
+          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
+          return { obj: p.id, path: [], local: true };
+        }
+        const g = this.program.globals.get(p.id);
+        if (g?.threadLocal && t) return { obj: `T${t.tid}:${p.id}`, path: [], local: false };
+        return { obj: `G:${p.id}`, path: [], local: false };
+      }
+      case "deref": {
+        if (!f || !s || !t) return void 0;
+        const v = this.eval(s, t, f, p.ptr);
+        return v.k === "ptr" ? { obj: v.obj, path: [...v.path], local: false } : void 0;
+      }
+      case "field": {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return void 0;
+        const key = this.pt.fieldKey(p.record, p.field);
+        return key === null ? base : { ...base, path: [...base.path, key] };
+      }
+      case "index": {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return void 0;
+        if (isWholeBuffer(p.index)) {
+          const last2 = base.path[base.path.length - 1];
+          return typeof last2 === "number" && p.base.k === "deref" ? { ...base, path: base.path.slice(0, -1) } : base;
+        }
+        const i = f && s && t ? this.eval(s, t, f, p.index) : p.index.k === "int" ? int2(p.index.value) : TOP_ABSTRACT;
+        if (i.k !== "int") return void 0;
+        const last = base.path[base.path.length - 1];
+        const path = typeof last === "number" && p.base.k === "deref" ? [...base.path.slice(0, -1), last + i.v] : [...base.path, i.v];
+        return { ...base, path };
+      }
+    }
+  }
+  /** Is the place an array object (so its address is a pointer to element 0)? */
+  isArrayPlace(p, f) {
+    if (p.k === "var") {
+      const v = isLocalId(p.id) ? f?.fn.vars.find((x) => x.id === p.id) : this.program.globals.get(p.id);
+      return v?.type.k === "array";
+    }
+    if (p.k === "field" && p.record)
+      return this.program.records.get(p.record)?.fields.find((x) => x.name === p.field)?.type.k === "array";
+    return false;
+  }
+  /** The address key an access touches, '*' when unknown. */
+  accessAddress(s, t, f, a) {
+    if (throughMixedViews(this.pt, this.program, a, f.fn)) return "*";
+    const addr = this.placeAddress(a.place, f, s, t);
+    if (!addr) return "*";
+    return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
+  }
+  read(s, t, f, p) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return TOP_ABSTRACT;
+    }
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    const v = store.get(key);
+    if (v) return v;
+    for (let k = key, cut = k.lastIndexOf("/"); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf("/")) {
+      const outer = store.get(k.slice(0, cut));
+      if (outer?.k === "top") return outer;
+    }
+    if (a.local) return TOP_ABSTRACT;
+    return a.obj.startsWith("G:") || a.obj.startsWith("T") || a.obj.startsWith("Z") ? ZERO2 : TOP_ABSTRACT;
+  }
+  write(s, t, f, p, v) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return;
+    }
+    const key = addressKey(a.obj, a.path);
+    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
+    if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
+    else s.mem.set(key, stored);
+  }
+  /**
+   * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
+   * first iterations and then forgotten (any value): the loop's states then repeat instead of
+   * growing with the count. An over-approximation, so a race found beyond it is only possible.
+   */
+  widen(fn, key, v) {
+    if (v.k !== "int" || Math.abs(v.v) <= WIDEN_AFTER) return v;
+    let counters = this.loopCounters.get(fn);
+    if (!counters) {
+      counters = new Set(
+        cfgInfo(fn).loops.map((l) => l.shape).filter((sh) => sh?.stepOne && sh.boundValue !== void 0 && sh.boundValue > WIDEN_LOOPS_OVER).map((sh) => sh.v).filter((v2) => !this.indexVars(fn).has(v2))
+      );
+      this.loopCounters.set(fn, counters);
+    }
+    return counters.has(key) ? TOP_ABSTRACT : v;
+  }
+  /** Variables used in an index or a pointer offset of the function: never widened. */
+  indexVars(fn) {
+    const out = /* @__PURE__ */ new Set();
+    const visitPlace = (p) => {
+      if (p.k === "index") {
+        for (const v of varsOf(p.index)) out.add(v);
+        visitPlace(p.base);
+      } else if (p.k === "field") visitPlace(p.base);
+      else if (p.k === "deref") for (const v of varsOf(p.ptr)) out.add(v);
+    };
+    for (const b of fn.blocks) {
+      for (const i of b.instrs) {
+        for (const a of i.accesses) visitPlace(a.place);
+        if ("dst" in i && i.dst) visitPlace(i.dst);
+      }
+    }
+    return out;
+  }
+  /** Forget the value of a place and of everything inside it. */
+  havoc(s, t, f, p) {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) return;
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
+    store.set(key, TOP_ABSTRACT);
+  }
+  /** `dst = src` for aggregates: copy every scalar under src's address. */
+  copyAggregate(s, t, f, dst2, src) {
+    const a = this.placeAddress(src, f, s, t);
+    const b = this.placeAddress(dst2, f, s, t);
+    if (!a || !b) return false;
+    const from2 = a.local ? f.locals : s.mem;
+    const to = b.local ? f.locals : s.mem;
+    const fromKey = addressKey(a.obj, a.path);
+    const toKey = addressKey(b.obj, b.path);
+    let copied = false;
+    for (const [k, v] of [...from2]) {
+      if (k.startsWith(`${fromKey}/`)) {
+        to.set(toKey + k.slice(fromKey.length), v);
+        copied = true;
+      }
+    }
+    return copied;
+  }
+  objectKey(s, t, f, e) {
+    const v = this.eval(s, t, f, e);
+    return v.k === "ptr" ? addressKey(v.obj, v.path) : void 0;
+  }
+  lockKey(s, t, f, e) {
+    return this.objectKey(s, t, f, e);
+  }
+  // ------------------------------------------------------------ execution
+  /**
+   * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
+   * an unknown value forks off (already advanced), and a label for the witness.
+   */
+  exec(s, t) {
+    if (t.wait?.k === "barrier") {
+      this.acquire(s, t, `barrier:${t.wait.key}`);
+      t.wait = void 0;
+    }
+    t.dormant = false;
+    const op = this.currentOp(t);
+    const f = t.frames[t.frames.length - 1];
+    if (op.k === "relock") {
+      const w2 = t.wait;
+      s.locks.set(w2.key, { owner: t.tid, count: w2.count, readers: [] });
+      t.wait = void 0;
+      this.acquire(s, t, `lock:${w2.key}`);
+      return { forks: [], label: "wakes up and re-acquires the mutex" };
+    }
+    if (op.k === "term") {
+      this.acquireAtomicReads(s, t, f, op.term.accesses);
+      return this.execTerm(s, t, f, op.term);
+    }
+    const i = op.instr;
+    this.notePending(s, t, f, i.accesses);
+    const stores = i.op === "atomic" ? [] : this.atomicWriteAddresses(s, t, f, i.accesses);
+    if (i.op !== "atomic") this.acquireAtomicReads(s, t, f, i.accesses);
+    f.index++;
+    const label = this.execInstr(s, t, f, i);
+    for (const addr of stores) this.releaseStore(s, t, `atomic:${addr}`);
+    this.prune(s);
+    return { forks: [], label };
+  }
+  notePending(s, t, f, accesses) {
+    for (const a of accesses) {
+      const cands = this.candidateAccesses.get(a);
+      if (!cands) continue;
+      const addr = this.accessAddress(s, t, f, a);
+      const atomic = a.atomic || t.atomicDepth > 0;
+      for (const cand of cands) {
+        const write = a.kind === "write";
+        const entry = { cand, access: a, addr, write, atomic, releasedTo: [], syncedBy: [] };
+        const at = t.pending.findIndex(
+          (p) => p.cand === cand && p.addr === addr && p.atomic === atomic && p.write === write
+        );
+        if (at < 0) t.pending.push(entry);
+        else t.pending[at] = entry;
+      }
+    }
+  }
+  execInstr(s, t, f, i) {
+    switch (i.op) {
+      case "assign": {
+        if (i.src.k === "load" && this.copyAggregate(s, t, f, i.dst, i.src.place)) return void 0;
+        this.write(s, t, f, i.dst, this.eval(s, t, f, i.src));
+        return void 0;
+      }
+      case "call":
+        return this.call(s, t, f, i);
+      case "alloc": {
+        const obj = `${i.fn === "calloc" ? "Z" : "H"}${s.nextObj++}:${i.site}`;
+        if (i.dst) this.write(s, t, f, i.dst, { k: "ptr", obj, path: [0] });
+        return void 0;
+      }
+      case "free":
+      case "detach":
+      case "cond-signal":
+        return i.op === "cond-signal" ? i.broadcast ? "broadcasts" : "signals" : void 0;
+      case "self":
+        if (i.dst) this.write(s, t, f, i.dst, int2(t.tid));
+        return void 0;
+      case "lock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key === void 0) {
+          s.abstracted = true;
+          return "locks an unknown mutex";
+        }
+        const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+        if (i.mode === "shared") l.readers.push(t.tid);
+        else {
+          l.owner = t.tid;
+          l.count++;
+        }
+        s.locks.set(key, l);
+        this.acquire(s, t, `lock:${key}`);
+        return `${i.mode === "shared" ? "read-locks" : "locks"} ${lockName(i.lock)}`;
+      }
+      case "trylock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        const ok = key !== void 0 && this.canLock(s, t, key, i.mode);
+        if (ok) {
+          const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+          if (i.mode === "shared") l.readers.push(t.tid);
+          else {
+            l.owner = t.tid;
+            l.count++;
+          }
+          s.locks.set(key, l);
+          this.acquire(s, t, `lock:${key}`);
+        }
+        if (i.dst) this.write(s, t, f, i.dst, int2(ok ? i.success : i.success === 0 ? EBUSY : 0));
+        return `${ok ? "takes" : "fails to take"} ${lockName(i.lock)} (trylock)`;
+      }
+      case "unlock": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key === void 0) {
+          s.abstracted = true;
+          for (const [k, l] of [...s.locks])
+            if (l.owner === t.tid || l.readers.includes(t.tid)) {
+              this.publish(s, t, `lock:${k}`);
+              for (let h = s.locks.get(k); h && (h.owner === t.tid || h.readers.includes(t.tid)); h = s.locks.get(k))
+                this.release(s, t, k);
+            }
+          return "unlocks an unknown mutex";
+        }
+        this.publish(s, t, `lock:${key}`);
+        this.release(s, t, key);
+        return `unlocks ${lockName(i.lock)}`;
+      }
+      case "lock-init":
+      case "lock-destroy": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (key !== void 0 && i.op === "lock-init") s.locks.delete(key);
+        return void 0;
+      }
+      case "spawn":
+        return this.spawn(s, t, f, i);
+      case "join": {
+        const h = this.eval(s, t, f, i.handle);
+        if (i.dst) this.write(s, t, f, i.dst, ZERO2);
+        if (h.k !== "int") {
+          s.abstracted = true;
+          return "joins an unknown thread";
+        }
+        const target = s.threads.find((x) => x.tid === h.v);
+        if (target) {
+          this.inherit(s, t, target);
+          target.joined = true;
+        }
+        return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? "a thread not modelled" : "a thread beyond the bound"}`;
+      }
+      case "cond-wait": {
+        const key = this.lockKey(s, t, f, i.lock);
+        if (i.dst) this.write(s, t, f, i.dst, ZERO2);
+        if (key === void 0) return "waits";
+        const l = s.locks.get(key);
+        const count = l && l.owner === t.tid ? l.count : 1;
+        this.publish(s, t, `lock:${key}`);
+        s.locks.delete(key);
+        t.wait = { k: "relock", key, count };
+        return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
+      }
+      case "barrier-init": {
+        const key = this.objectKey(s, t, f, i.barrier);
+        const n = this.eval(s, t, f, i.count);
+        if (key) s.barriers.set(key, { count: n.k === "int" ? n.v : 1, arrived: 0, gen: 0 });
+        return void 0;
+      }
+      case "barrier-wait": {
+        const key = this.objectKey(s, t, f, i.barrier);
+        const b = key ? s.barriers.get(key) : void 0;
+        if (!key || !b) {
+          if (i.dst) this.write(s, t, f, i.dst, ZERO2);
+          return "waits at a barrier";
+        }
+        b.arrived++;
+        this.publish(s, t, `barrier:${key}`);
+        if (b.arrived >= b.count) {
+          this.acquire(s, t, `barrier:${key}`);
+          for (const u of s.threads)
+            if (u.wait?.k === "barrier" && u.wait.key === key && u.wait.gen === b.gen)
+              this.acquire(s, u, `barrier:${key}`);
+          b.arrived = 0;
+          b.gen++;
+          if (i.dst) this.write(s, t, f, i.dst, int2(-1));
+          return "arrives last at the barrier, releasing it";
+        }
+        t.wait = { k: "barrier", key, gen: b.gen };
+        if (i.dst) this.write(s, t, f, i.dst, ZERO2);
+        return "waits at the barrier";
+      }
+      case "once": {
+        const key = this.objectKey(s, t, f, i.flag);
+        if (!key) return void 0;
+        const state = s.mem.get(`${key}#once`);
+        if (state?.k === "int" && state.v === 2) {
+          this.acquire(s, t, `once:${key}`);
+          return "finds the once routine done";
+        }
+        const entry = this.eval(s, t, f, i.entry);
+        const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
+        if (!body) return void 0;
+        s.mem.set(`${key}#once`, ONE);
+        const frame = this.newFrame(s, body);
+        frame.once = key;
+        t.frames.push(frame);
+        return `runs the once routine ${body.name}`;
+      }
+      case "sem-init": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const n = this.eval(s, t, f, i.count);
+        if (key) s.mem.set(`${key}#sem`, n.k === "int" ? n : TOP_ABSTRACT);
+        return void 0;
+      }
+      case "sem-wait": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        const ok = v?.k !== "int" || v.v > 0;
+        if (ok && key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v - 1));
+        if (ok && key) this.acquire(s, t, `sem:${key}`);
+        if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO2 : int2(-1));
+        return ok ? "takes the semaphore" : "fails to take the semaphore";
+      }
+      case "sem-post": {
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        if (key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v + 1));
+        if (key) this.publish(s, t, `sem:${key}`);
+        return "posts the semaphore";
+      }
+      case "atomic":
+        return this.atomic(s, t, f, i);
+      case "atomic-begin":
+        if (t.atomicDepth === 0) this.acquire(s, t, ATOMIC_SECTIONS);
+        t.atomicDepth++;
+        s.atomicOwner = t.tid;
+        return "enters an atomic section";
+      case "atomic-end":
+        if (t.atomicDepth > 0) t.atomicDepth--;
+        if (t.atomicDepth === 0) {
+          s.atomicOwner = -1;
+          this.publish(s, t, ATOMIC_SECTIONS);
+        }
+        return "leaves the atomic section";
+      case "assume": {
+        const v = truthy2(this.eval(s, t, f, i.cond));
+        if (v === false) s.ended = true;
+        return void 0;
+      }
+    }
+  }
+  release(s, t, key) {
+    const l = s.locks.get(key);
+    if (!l) return;
+    if (l.owner === t.tid) {
+      l.count--;
+      if (l.count <= 0) {
+        l.owner = -1;
+        l.count = 0;
+      }
+    } else {
+      const at = l.readers.indexOf(t.tid);
+      if (at >= 0) l.readers.splice(at, 1);
+    }
+    if (l.owner === -1 && l.readers.length === 0) s.locks.delete(key);
+  }
+  call(s, t, f, i) {
+    if (i.model === "ignore") {
+      for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
+      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      return void 0;
+    }
+    const callee = this.eval(s, t, f, i.callee);
+    const body = callee.k === "fn" ? this.program.functions.get(callee.id) : void 0;
+    if (!body) {
+      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      if (callee.k === "fn" && this.riskyCallees.has(callee.id.replace(/@.*$/, ""))) s.abstracted = true;
+      return void 0;
+    }
+    const args2 = i.args.map((a) => this.eval(s, t, f, a));
+    const frame = this.newFrame(s, body);
+    body.params.forEach((p, k) => {
+      const v = this.relevance && !this.relevance.isRelevant({ k: "var", id: p }, body) ? IRRELEVANT : args2[k] ?? TOP_ABSTRACT;
+      const variable = body.vars.find((x) => x.id === p);
+      if (variable?.addressTaken) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), v);
+      else frame.locals.set(p, v);
+    });
+    if (i.dst) frame.ret = i.dst;
+    t.frames.push(frame);
+    if (t.frames.length > 64) {
+      this.truncated = true;
+      s.abstracted = true;
+      s.ended = true;
+    }
+    return void 0;
+  }
+  spawn(s, t, f, i) {
+    let site = this.siteIds.get(i);
+    if (site === void 0) {
+      site = this.siteIds.size;
+      this.siteIds.set(i, site);
+      this.siteFns.set(i, f.fn);
+    }
+    const entry = this.eval(s, t, f, i.entry);
+    const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
+    if (i.dst) this.write(s, t, f, i.dst, ZERO2);
+    if (!body) {
+      s.abstracted = true;
+      return "starts a thread the model cannot resolve";
+    }
+    if (this.removed.get(i)?.has(body.id)) {
+      if (i.handle) this.writeThrough(s, t, f, i.handle, int2(REMOVED_HANDLE - site));
+      return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
+    }
+    const count = s.spawned.get(site) ?? 0;
+    if (count >= this.bound + (sameArgumentEveryTime(i, f.fn) ? MAX_DORMANT : 0)) {
+      s.elided = true;
+      this.elidedSites.add(i);
+      if (i.handle) this.writeThrough(s, t, f, i.handle, int2(-1 - site));
+      return `would start another ${body.name} (beyond the bound of ${this.bound})`;
+    }
+    s.spawned.set(site, count + 1);
+    const n = (s.perEntry.get(body.name) ?? 0) + 1;
+    s.perEntry.set(body.name, n);
+    const tid = s.nextTid++;
+    const frame = this.newFrame(s, body);
+    const arg = this.eval(s, t, f, i.arg);
+    const p = body.params[0];
+    if (p) {
+      if (body.vars.find((x) => x.id === p)?.addressTaken)
+        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
+      else frame.locals.set(p, arg);
+    }
+    const name = `${body.name}#${n}`;
+    const child = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
+    if (count >= this.bound) {
+      child.dormant = true;
+      s.throttled = true;
+      this.throttledSites.add(i);
+    }
+    s.threads.push(child);
+    this.inherit(s, child, t);
+    if (i.handle) this.writeThrough(s, t, f, i.handle, int2(tid));
+    return `creates thread ${name}`;
+  }
+  writeThrough(s, t, f, ptr, v) {
+    this.write(s, t, f, { k: "deref", ptr }, v);
+  }
+  atomic(s, t, f, i) {
+    const releases = i.order === "release" || i.order === "acq_rel" || i.order === "seq_cst";
+    const acquires = i.order === "acquire" || i.order === "acq_rel" || i.order === "seq_cst" || i.order === "consume";
+    if (i.kind === "fence") return this.fence(s, t, releases, acquires);
+    if (!i.object) return void 0;
+    const obj = { k: "deref", ptr: i.object };
+    const name = lockName(i.object);
+    const key = this.objectKey(s, t, f, i.object);
+    if (key && i.kind !== "store") {
+      if (acquires) this.acquire(s, t, `atomic:${key}`);
+      else this.relabel(s, `atomic:${key}`, `acquire-fence:${t.tid}`);
+    }
+    if (key && i.kind !== "load") {
+      if (i.kind === "store") this.endReleaseSequences(s, `atomic:${key}`, t.tid);
+      if (releases) this.publish(s, t, releaseLabel(`atomic:${key}`, t.tid));
+      this.relabel(s, `release-fence:${t.tid}`, releaseLabel(`atomic:${key}`, t.tid));
+    }
+    const cur = this.read(s, t, f, obj);
+    switch (i.kind) {
+      case "load":
+        if (i.dst) this.write(s, t, f, i.dst, cur);
+        return `atomically reads ${name}`;
+      case "store":
+        this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        return `atomically writes ${name}`;
+      case "rmw": {
+        const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
+        const next = i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v);
+        this.write(s, t, f, obj, next);
+        if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
+        return `atomically updates ${name}`;
+      }
+      case "cas": {
+        const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
+        const expected = i.compare ? this.eval(s, t, f, i.compare) : expectedPlace ? this.read(s, t, f, expectedPlace) : TOP_ABSTRACT;
+        const eq = truthy2(binary2("==", cur, expected));
+        if (eq === void 0) s.abstracted = true;
+        const success2 = eq !== false;
+        if (success2) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
+        if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int2(success2 ? 1 : 0));
+        return `atomically compares and ${success2 ? "swaps" : "fails to swap"} ${name}`;
+      }
+    }
+  }
+  execTerm(s, t, f, term) {
+    this.notePending(s, t, f, term.accesses);
+    switch (term.k) {
+      case "goto":
+        f.block = term.target;
+        f.index = 0;
+        return { forks: [], label: void 0 };
+      case "branch": {
+        const v = this.eval(s, t, f, term.cond);
+        const b = truthy2(v);
+        if (b !== void 0) {
+          f.block = b ? term.then : term.else;
+          f.index = 0;
+          return { forks: [], label: void 0 };
+        }
+        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        const other = this.clone(s);
+        const ot = other.threads.find((x) => x.tid === t.tid);
+        const of = ot.frames[ot.frames.length - 1];
+        of.block = term.else;
+        of.index = 0;
+        f.block = term.then;
+        f.index = 0;
+        return { forks: [other], label: void 0 };
+      }
+      case "switch": {
+        const v = this.eval(s, t, f, term.value);
+        if (v.k === "int") {
+          const c = term.cases.find((x) => v.v >= x.lo && v.v <= x.hi);
+          f.block = c ? c.target : term.default;
+          f.index = 0;
+          return { forks: [], label: void 0 };
+        }
+        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
+        const forks = [];
+        for (const target of targets.slice(1)) {
+          const other = this.clone(s);
+          const ot = other.threads.find((x) => x.tid === t.tid);
+          const of = ot.frames[ot.frames.length - 1];
+          of.block = target;
+          of.index = 0;
+          forks.push(other);
+        }
+        f.block = targets[0];
+        f.index = 0;
+        return { forks, label: void 0 };
+      }
+      case "return": {
+        const v = term.value ? this.eval(s, t, f, term.value) : ZERO2;
+        t.frames.pop();
+        if (f.once) {
+          s.mem.set(`${f.once}#once`, int2(2));
+          this.publish(s, t, `once:${f.once}`);
+        }
+        const caller = t.frames[t.frames.length - 1];
+        if (!caller) {
+          this.finish(s, t, t.tid === 0);
+          return { forks: [], label: t.tid === 0 ? "returns from main: the program ends" : "exits" };
+        }
+        if (f.ret) this.write(s, t, caller, f.ret, v);
+        return { forks: [], label: void 0 };
+      }
+      case "stop":
+        if (term.why === "thread-exit") {
+          this.finish(s, t, false);
+          return { forks: [], label: "exits" };
+        }
+        s.ended = true;
+        return { forks: [], label: "ends the program" };
+    }
+  }
+  // ------------------------------------------------------------ happens-before for pending accesses
+  /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
+  publish(s, t, obj) {
+    for (const u of s.threads)
+      for (const p of u.pending)
+        if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
+  }
+  /**
+   * A fence (C11 7.17.4): a release fence orders what the thread did (or is ordered after) before
+   * its later atomic stores, as if they were release stores; an acquire fence orders the thread
+   * after the releases its earlier atomic reads read from, as if they were acquire loads.
+   */
+  fence(s, t, releases, acquires) {
+    if (acquires) this.acquire(s, t, `acquire-fence:${t.tid}`);
+    if (releases) this.publish(s, t, `release-fence:${t.tid}`);
+    return "runs a fence";
+  }
+  /** Every pending access released to `from` is released to `to` too. */
+  relabel(s, from2, to) {
+    for (const u of s.threads)
+      for (const p of u.pending) if (releasedOn(p, from2) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
+  }
+  /** `t` acquires `obj`: it is now ordered after every access released to it. */
+  acquire(s, t, obj) {
+    for (const u of s.threads) {
+      if (u === t) continue;
+      for (const p of u.pending)
+        if (releasedOn(p, obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
+    }
+  }
+  /**
+   * `x = v` and `v = x` on an `_Atomic` object are sequentially consistent atomic stores and loads
+   * (C11 6.5.16.1, 7.17.7): a load acquires; a store ends other threads' release sequences and
+   * releases (`releaseStore`).
+   */
+  acquireAtomicReads(s, t, f, accesses) {
+    for (const a of accesses) {
+      if (!a.atomic || a.kind !== "read") continue;
+      const addr = this.accessAddress(s, t, f, a);
+      if (addr !== "*") this.acquire(s, t, `atomic:${addr}`);
+    }
+  }
+  /** The addresses of a step's atomic stores, taken before the step runs (a call changes the frame). */
+  atomicWriteAddresses(s, t, f, accesses) {
+    return accesses.filter((a) => a.atomic && a.kind === "write").map((a) => this.accessAddress(s, t, f, a)).filter((addr) => addr !== "*");
+  }
+  releaseStore(s, t, obj) {
+    this.endReleaseSequences(s, obj, t.tid);
+    this.publish(s, t, releaseLabel(obj, t.tid));
+    this.relabel(s, `release-fence:${t.tid}`, releaseLabel(obj, t.tid));
+  }
+  /** A store by thread `tid` to the atomic `obj`: releases to it by other threads no longer reach an acquire. */
+  endReleaseSequences(s, obj, tid) {
+    const own2 = releaseLabel(obj, tid);
+    for (const u of s.threads)
+      for (const p of u.pending)
+        p.releasedTo = p.releasedTo.filter((l) => l === own2 || !l.startsWith(`${obj}#`));
+  }
+  /** Creation and join order `to` after everything `from` did or is ordered after. */
+  inherit(s, to, from2) {
+    for (const u of s.threads) {
+      if (u === to) continue;
+      for (const p of u.pending)
+        if ((u === from2 || p.syncedBy.includes(from2.tid)) && !p.syncedBy.includes(to.tid))
+          p.syncedBy.push(to.tid);
+    }
+  }
+  /** Forget accesses every other live thread is ordered after. */
+  prune(s) {
+    const gone = new Set(s.threads.filter((o) => o.done && o.joined).map((o) => o.tid));
+    for (const u of s.threads) {
+      if (u.pending.length === 0) continue;
+      u.pending = u.pending.filter(
+        (p) => s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid))
+      );
+      if (gone.size > 0) {
+        for (const p of u.pending)
+          if (p.syncedBy.some((x) => gone.has(x))) p.syncedBy = p.syncedBy.filter((x) => !gone.has(x));
+      }
+    }
+  }
+  /** A finished thread keeps its unpublished accesses until someone joins it. */
+  finish(s, t, endsProcess2) {
+    t.done = true;
+    t.frames = [];
+    if (endsProcess2) s.ended = true;
+  }
+};
+function endsProcess(term, fn) {
+  if (term.k === "stop") return term.why !== "thread-exit";
+  return term.k === "return" && fn.name === "main" && !fn.isStatic;
+}
+function unary(op, a) {
+  if (op === "!") {
+    const b = truthy2(a);
+    return b === void 0 ? a : int2(b ? 0 : 1);
+  }
+  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
+  return int2(op === "-" ? -a.v : ~a.v);
+}
+function rmw(op, a, b) {
+  switch (op) {
+    case "+":
+    case "-":
+    case "&":
+    case "|":
+    case "^":
+      return binary2(op, a, b);
+    case "nand": {
+      const x = binary2("&", a, b);
+      return x.k === "int" ? int2(~x.v) : x;
+    }
+    default:
+      return TOP_ABSTRACT;
+  }
+}
+function lockName(e) {
+  const inner = stripCasts(e);
+  return inner.k === "addr" ? displayPlace(inner.place) : exprWith(inner, sourceName);
+}
+function sameArgumentEveryTime(site, fn) {
+  let arg = site.arg;
+  while (arg.k === "cast") arg = arg.arg;
+  if (arg.k === "int" || arg.k === "fn" || arg.k === "str") return true;
+  if (arg.k === "addr") return !placeVaries(arg.place);
+  if (arg.k === "load" && arg.place.k === "var") {
+    const info = cfgInfo(fn);
+    const block = blockIndexOf(fn, site);
+    const loop2 = info.loopOf[block];
+    const id = arg.place.id;
+    return fn.blocks.every(
+      (b, k) => loop2 >= 0 && info.loopOf[k] !== loop2 || b.instrs.every((i) => !("dst" in i) || !i.dst || i.dst.k !== "var" || i.dst.id !== id)
+    );
+  }
+  return false;
+}
+function placeVaries(p) {
+  switch (p.k) {
+    case "var":
+      return false;
+    case "field":
+      return placeVaries(p.base);
+    case "index":
+      return p.index.k !== "int" || placeVaries(p.base);
+    case "deref":
+      return true;
+  }
+}
+function releaseLabel(obj, tid) {
+  return `${obj}#${tid}`;
+}
+function releasedOn(p, obj) {
+  return p.releasedTo.some((l) => l === obj || l.startsWith(`${obj}#`));
 }
 
 // src/check/por.ts
@@ -30080,7 +39199,7 @@ var Persistence = class {
       if (exits) fp.writes.push(`thread/${t.tid}`);
       let ok = true;
       for (const u of s.threads) {
-        if (u === t || u.done) continue;
+        if (u === t || u.done || u.spinning) continue;
         const fu = this.future(s, u, t);
         if (!independentOf(fp, fu)) {
           ok = false;
@@ -30097,14 +39216,14 @@ var Persistence = class {
     const f = t.frames[0];
     const fn = f.fn;
     const seen = /* @__PURE__ */ new Set();
-    const scan = (b, from) => {
+    const scan = (b, from2) => {
       const instrs2 = fn.blocks[b].instrs;
-      for (let k = from; k < instrs2.length; k++)
+      for (let k = from2; k < instrs2.length; k++)
         if (this.machine.isVisible({ k: "instr", instr: instrs2[k] }, fn)) return false;
       const term = fn.blocks[b].term;
       if (term.k === "return" || term.k === "stop") return true;
       if (this.machine.isVisible({ k: "term", term }, fn)) return false;
-      for (const n of successors2(fn.blocks[b])) {
+      for (const n of successors(fn.blocks[b])) {
         if (seen.has(n)) continue;
         seen.add(n);
         if (scan(n, 0)) return true;
@@ -30115,7 +39234,7 @@ var Persistence = class {
     if (f.index >= instrs.length) {
       const term = fn.blocks[f.block].term;
       if (term.k === "return" || term.k === "stop") return true;
-      return successors2(fn.blocks[f.block]).some((n) => {
+      return successors(fn.blocks[f.block]).some((n) => {
         if (seen.has(n)) return false;
         seen.add(n);
         return scan(n, 0);
@@ -30245,9 +39364,9 @@ var Persistence = class {
     for (const u of s.threads) {
       if (u.done) continue;
       for (const f of u.frames) {
-        const w = this.writesFrom(f.fn, f.block, f.index);
-        if (w === "any") return "any";
-        for (const c of w) out.add(c);
+        const w2 = this.writesFrom(f.fn, f.block, f.index);
+        if (w2 === "any") return "any";
+        for (const c of w2) out.add(c);
       }
     }
     return out;
@@ -30267,12 +39386,12 @@ var Persistence = class {
       for (const { place, write } of r.places) if (write) out.add(pt.find(pt.cellOf(place, fn)));
       for (const c of [...r.callees, ...r.spawns]) {
         const body = this.machine.program.functions.get(c);
-        const w = body ? this.writesFrom(body, 0, 0, depth + 1) : "any";
-        if (w === "any") {
+        const w2 = body ? this.writesFrom(body, 0, 0, depth + 1) : "any";
+        if (w2 === "any") {
           out = "any";
           break;
         }
-        for (const x of w) out.add(x);
+        for (const x of w2) out.add(x);
       }
     }
     this.regionWrites.set(key, out);
@@ -30299,13 +39418,13 @@ var Persistence = class {
       for (const a of term.accesses) r.places.push({ place: a.place, write: a.kind === "write", access: a });
     };
     visit2(fn.blocks[block].instrs.slice(index), block);
-    const work = successors2(fn.blocks[block]);
+    const work = successors(fn.blocks[block]);
     while (work.length > 0) {
       const b = work.pop();
       if (seen.has(b)) continue;
       seen.add(b);
       visit2(fn.blocks[b].instrs, b);
-      work.push(...successors2(fn.blocks[b]));
+      work.push(...successors(fn.blocks[b]));
     }
     this.regions.set(key, r);
     return r;
@@ -30394,7 +39513,7 @@ var Persistence = class {
 function rootIsLocal(p) {
   let x = p;
   while (x.k === "field" || x.k === "index") x = x.base;
-  return x.k === "var" && (x.id.startsWith("%") || x.id.startsWith("#"));
+  return x.k === "var" && isLocalId(x.id);
 }
 function placeVars2(p) {
   switch (p.k) {
@@ -30430,14 +39549,15 @@ function clash(a, b) {
 }
 function independentOf(a, b) {
   if (a.global || b.global) return false;
-  for (const w of a.writes)
-    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
+  for (const w2 of a.writes)
+    if (b.writes.some((x) => clash(w2, x)) || b.reads.some((x) => clash(w2, x))) return false;
+  for (const w2 of b.writes) if (a.reads.some((x) => clash(w2, x))) return false;
   return true;
 }
 
 // src/check/explore.ts
 var MAX_INVISIBLE_STEPS = 2e4;
+var SPIN_CHECK_AFTER = 64;
 var MAX_FORKS = 256;
 function explore(machine, program, candidates, opts, accessesOf = [], layer1, roots = []) {
   const t0 = performance.now();
@@ -30455,6 +39575,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   let queue = [{ s: init, id: 0, sleep: /* @__PURE__ */ new Set() }];
   let complete = true;
   let elided = false;
+  let throttled = false;
   let transitions = 0;
   while (queue.length > 0) {
     const next = [];
@@ -30464,6 +39585,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
         break;
       }
       if (s.elided) elided = true;
+      if (s.throttled) throttled = true;
       if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
         return {
           races,
@@ -30472,6 +39594,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
           transitions,
           complete: true,
           elided,
+          throttled,
           ms: performance.now() - t0
         };
       }
@@ -30548,6 +39671,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
     transitions,
     complete: complete && !machine.truncated,
     elided,
+    throttled,
     ms: performance.now() - t0
   };
 }
@@ -30561,6 +39685,8 @@ function transition(machine, s0, tid) {
     const item = work.shift();
     const s = item.s;
     let first = item.first;
+    const seen = /* @__PURE__ */ new Set();
+    let steps = 0;
     if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
       machine.truncated = true;
       s.abstracted = true;
@@ -30575,7 +39701,15 @@ function transition(machine, s0, tid) {
       if (!op) break;
       const fn = t.frames[t.frames.length - 1]?.fn;
       if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
-      if (first) step = describe3(machine, t, op);
+      if (!first && ++steps > SPIN_CHECK_AFTER && t.frames[t.frames.length - 1].index === 0) {
+        const h = machine.hash(s);
+        if (seen.has(h)) {
+          t.spinning = true;
+          break;
+        }
+        seen.add(h);
+      }
+      if (first) step = describe4(machine, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
@@ -30597,7 +39731,7 @@ function opRange(op, t) {
   const f = t.frames[t.frames.length - 1];
   return f ? f.fn.range : { file: "", line: 1, column: 1 };
 }
-function describe3(machine, t, op) {
+function describe4(machine, t, op) {
   const r = opRange(op, t);
   let action = "runs";
   const f = t.frames[t.frames.length - 1];
@@ -30654,7 +39788,7 @@ function checkRaces(machine, s, id, nodes, races, racing) {
     const x = next[i];
     for (let j = i + 1; j < next.length; j++) {
       const y = next[j];
-      if (x.tid === y.tid || x.cand !== y.cand || !(x.write || y.write) || x.atomic && y.atomic) continue;
+      if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
       if (!clash2(x.addr, y.addr)) continue;
       found = true;
       record2(s, id, nodes, races, racing, x, { ...y, earlier: false });
@@ -30663,8 +39797,7 @@ function checkRaces(machine, s, id, nodes, races, racing) {
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
         if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !(x.write || p.write) || x.atomic && p.atomic || !clash2(x.addr, p.addr))
-          continue;
+        if (p.cand !== x.cand || !kindsConflict(x, p) || !clash2(x.addr, p.addr)) continue;
         found = true;
         record2(s, id, nodes, races, racing, x, {
           tid: t.tid,
@@ -30708,7 +39841,7 @@ function record2(s, id, nodes, races, racing, x, y) {
     accessStep(
       x.tid,
       x.access,
-      y.earlier ? `with no synchronisation since ${name(y.tid)}'s earlier access, ` : `at the same time as ${name(y.tid)}, `
+      y.earlier ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, ` : `${WITNESS_AT_ONCE} ${name(y.tid)}, `
     )
   );
   races[x.cand] = {
@@ -30716,6 +39849,7 @@ function record2(s, id, nodes, races, racing, x, y) {
     replay,
     first: { tid: y.tid, thread: name(y.tid), access: y.access },
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
+    ...abstracted ? {} : { at: x.addr.length <= y.addr.length ? x.addr : y.addr },
     abstracted
   };
 }
@@ -30724,6 +39858,10 @@ function footprintOf(machine, s, t) {
   if (!op) return void 0;
   if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
   const f = t.frames[t.frames.length - 1];
+  if (op.k === "term" && t.frames.length === 1 && endsProcess(op.term, f.fn))
+    return { reads: [], writes: [], global: true };
+  if (op.k === "term" && op.term.k === "stop" && op.term.why !== "thread-exit")
+    return { reads: [], writes: [], global: true };
   const fp = { reads: [], writes: [], global: false };
   const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
   for (const a of accesses) {
@@ -30786,962 +39924,9 @@ function footprintOf(machine, s, t) {
 }
 function independent(a, b) {
   if (a.global || b.global) return false;
-  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash2(w, x))) return false;
+  for (const w2 of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w2, x))) return false;
+  for (const w2 of b.writes) if (a.reads.some((x) => clash2(w2, x))) return false;
   return true;
-}
-
-// src/check/machine.ts
-var GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
-var EBUSY = 16;
-var REMOVED_HANDLE = -1e6;
-var IRRELEVANT = { k: "top", genuine: true };
-var WIDEN_LOOPS_OVER = 16;
-var WIDEN_AFTER = 2;
-var Machine = class {
-  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance, removed = /* @__PURE__ */ new Map()) {
-    this.program = program;
-    this.pt = pt;
-    this.bound = bound;
-    this.candidateAccesses = candidateAccesses;
-    this.riskyCallees = riskyCallees;
-    this.relevance = relevance;
-    this.removed = removed;
-    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
-  }
-  program;
-  pt;
-  bound;
-  candidateAccesses;
-  riskyCallees;
-  relevance;
-  removed;
-  visibleCache = /* @__PURE__ */ new WeakMap();
-  siteIds = /* @__PURE__ */ new Map();
-  /** Started entry points with many instances, `bound` of each (more could exist). */
-  manyRoots = false;
-  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
-  truncated = false;
-  /** Spawn sites some explored path wanted more instances of than the bound. */
-  elidedSites = /* @__PURE__ */ new Set();
-  /** The function of every spawn site executed so far. */
-  siteFns = /* @__PURE__ */ new Map();
-  initialMem = /* @__PURE__ */ new Map();
-  loopCounters = /* @__PURE__ */ new WeakMap();
-  // ------------------------------------------------------------ initial state
-  initGlobal(obj, type, init) {
-    walkInitializer(this.program, type, init, (steps, expr) => {
-      const path = [];
-      for (const step of steps) {
-        if (step.k === "index") path.push(step.index);
-        else {
-          const key = this.pt.fieldKey(step.record, step.name);
-          if (key !== null) path.push(key);
-        }
-      }
-      const v = this.constValue(expr);
-      if (v) this.initialMem.set(addressKey(obj, path), v);
-    });
-  }
-  constValue(e) {
-    switch (e.k) {
-      case "int":
-      case "float":
-        return int2(e.value);
-      case "fn":
-        return { k: "fn", id: e.id };
-      case "str":
-        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
-      case "cast":
-        return this.constValue(e.arg);
-      case "addr": {
-        const a = this.placeAddress(e.place, void 0, void 0);
-        if (!a || a.local) return void 0;
-        return {
-          k: "ptr",
-          obj: a.obj,
-          path: this.isArrayPlace(e.place, void 0) ? [...a.path, 0] : a.path
-        };
-      }
-      case "unary":
-      case "binary": {
-        const v = this.evalPure(e);
-        return v.k === "top" ? void 0 : v;
-      }
-      default:
-        return void 0;
-    }
-  }
-  evalPure(e) {
-    if (e.k === "int" || e.k === "float") return int2(e.value);
-    if (e.k === "unary") {
-      const a = this.evalPure(e.arg);
-      return unary(e.op, a);
-    }
-    if (e.k === "binary") return binary(e.op, this.evalPure(e.left), this.evalPure(e.right));
-    if (e.k === "cast") return this.evalPure(e.arg);
-    return TOP_ABSTRACT;
-  }
-  /**
-   * The start: `main` (when there is one, as thread 0; the program ends when it returns) and the
-   * configured entry points, each with its instances, running beside it from the start. Entry
-   * points are called from outside: their parameters hold unknown values.
-   */
-  initialState(main, roots = []) {
-    const s = {
-      threads: [],
-      mem: new Map(this.initialMem),
-      locks: /* @__PURE__ */ new Map(),
-      barriers: /* @__PURE__ */ new Map(),
-      atomicOwner: -1,
-      spawned: /* @__PURE__ */ new Map(),
-      perEntry: /* @__PURE__ */ new Map(),
-      nextTid: 1,
-      nextObj: 0,
-      nextFrame: 1,
-      elided: false,
-      abstracted: false,
-      ended: false
-    };
-    if (main) {
-      s.perEntry.set(main.name, 1);
-      const frame = this.newFrame(s, main);
-      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
-      if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
-      s.threads.push({
-        tid: 0,
-        name: `${main.name}#1`,
-        frames: [frame],
-        done: false,
-        pending: [],
-        atomicDepth: 0
-      });
-    }
-    for (const root of roots)
-      for (let k = 0; k < root.count; k++) {
-        const n = (s.perEntry.get(root.fn.name) ?? 0) + 1;
-        s.perEntry.set(root.fn.name, n);
-        const frame = this.newFrame(s, root.fn);
-        for (const p of root.fn.params) {
-          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
-            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
-          else frame.locals.set(p, TOP_ABSTRACT);
-        }
-        s.threads.push({
-          tid: s.nextTid++,
-          name: `${root.fn.name}#${n}`,
-          frames: [frame],
-          done: false,
-          pending: [],
-          atomicDepth: 0
-        });
-      }
-    return s;
-  }
-  newFrame(s, fn) {
-    return { fn, block: 0, index: 0, locals: /* @__PURE__ */ new Map(), uid: s.nextFrame++ };
-  }
-  // ------------------------------------------------------------ cloning and hashing
-  clone(s) {
-    return {
-      ...s,
-      threads: s.threads.map((t) => ({
-        ...t,
-        frames: t.frames.map((f) => ({ ...f, locals: new Map(f.locals) })),
-        pending: t.pending.map((p) => ({ ...p, releasedTo: [...p.releasedTo], syncedBy: [...p.syncedBy] }))
-      })),
-      mem: new Map(s.mem),
-      locks: new Map([...s.locks].map(([k, l]) => [k, { ...l, readers: [...l.readers] }])),
-      barriers: new Map([...s.barriers].map(([k, b]) => [k, { ...b }])),
-      spawned: new Map(s.spawned),
-      perEntry: new Map(s.perEntry)
-    };
-  }
-  hash(s) {
-    const parts = [];
-    for (const t of s.threads) {
-      let x = `${t.tid}${t.done ? "D" : ""}${t.atomicDepth}`;
-      if (t.wait)
-        x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
-      for (const f of t.frames) {
-        x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
-        for (const [k, v] of [...f.locals].sort((a, b) => a[0] < b[0] ? -1 : 1))
-          x += `,${k}=${valueKey(v)}`;
-      }
-      for (const p of t.pending)
-        x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
-      parts.push(x);
-    }
-    parts.push(
-      [...s.mem].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, v]) => `${k}=${valueKey(v)}`).join(",")
-    );
-    parts.push(
-      [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
-    );
-    parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
-    parts.push(`${s.atomicOwner}|${s.elided ? "E" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`);
-    return parts.join("\n");
-  }
-  // ------------------------------------------------------------ operations
-  currentOp(t) {
-    if (t.done) return void 0;
-    if (t.wait?.k === "relock") return { k: "relock", key: t.wait.key };
-    const f = t.frames[t.frames.length - 1];
-    if (!f) return void 0;
-    const block = f.fn.blocks[f.block];
-    if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
-    return { k: "term", term: block.term };
-  }
-  /** Synchronisation, thread operations and accesses to memory another thread can reach. */
-  isVisible(op, fn) {
-    if (op.k === "relock") return true;
-    const node2 = op.k === "instr" ? op.instr : op.term;
-    let v = this.visibleCache.get(node2);
-    if (v !== void 0) return v;
-    v = false;
-    if (op.k === "instr") {
-      switch (op.instr.op) {
-        case "assign":
-        case "alloc":
-        case "free":
-        case "self":
-        case "assume":
-          break;
-        case "call":
-          break;
-        default:
-          v = true;
-      }
-    }
-    if (!v) v = node2.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
-    this.visibleCache.set(node2, v);
-    return v;
-  }
-  sharedAccess(a, fn) {
-    const cell = this.pt.cellOf(a.place, fn);
-    return this.pt.leavesOf(cell).some((c) => this.pt.isShared(c));
-  }
-  /**
-   * Can thread `t` take its next step in `s`? With `ignoreAtomic`, a thread held back only by
-   * another thread's atomic section counts as ready: an atomic section makes its own accesses
-   * atomic, it does not protect the location from plain accesses elsewhere.
-   */
-  enabled(s, t, ignoreAtomic = false) {
-    if (t.done || s.ended) return false;
-    if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
-    if (t.wait?.k === "barrier") {
-      const b = s.barriers.get(t.wait.key);
-      return !b || b.gen !== t.wait.gen;
-    }
-    const op = this.currentOp(t);
-    if (!op) return false;
-    const f = t.frames[t.frames.length - 1];
-    if (op.k === "relock") return this.canLock(s, t, op.key, "exclusive");
-    if (op.k !== "instr") return true;
-    const i = op.instr;
-    switch (i.op) {
-      case "lock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        return key === void 0 || this.canLock(s, t, key, i.mode);
-      }
-      case "join": {
-        const h = this.eval(s, t, f, i.handle);
-        if (h.k !== "int" || h.v < 0) return true;
-        const target = s.threads.find((x) => x.tid === h.v);
-        return !target || target.done;
-      }
-      case "sem-wait": {
-        if (i.try) return true;
-        const key = this.objectKey(s, t, f, i.sem);
-        const v = key ? s.mem.get(`${key}#sem`) : void 0;
-        return v?.k !== "int" || v.v > 0;
-      }
-      case "once": {
-        const key = this.objectKey(s, t, f, i.flag);
-        const v = key ? s.mem.get(`${key}#once`) : void 0;
-        return !(v?.k === "int" && v.v === 1);
-      }
-      default:
-        return true;
-    }
-  }
-  canLock(s, t, key, mode) {
-    const l = s.locks.get(key);
-    if (!l) return true;
-    if (mode === "shared") return l.owner === -1 || l.owner === t.tid;
-    return l.owner === -1 && l.readers.length === 0 || l.owner === t.tid;
-  }
-  // ------------------------------------------------------------ evaluation
-  eval(s, t, f, e) {
-    switch (e.k) {
-      case "int":
-      case "float":
-        return int2(e.value);
-      case "str":
-        return { k: "ptr", obj: `S:${e.value}`, path: [0] };
-      case "fn":
-        return { k: "fn", id: e.id };
-      case "nondet":
-        return GENUINE_NONDET.test(e.why) ? TOP_GENUINE : TOP_ABSTRACT;
-      case "load":
-        return this.read(s, t, f, e.place);
-      case "addr": {
-        const a = this.placeAddress(e.place, f, s, t);
-        if (!a) return TOP_ABSTRACT;
-        if (a.local) return TOP_ABSTRACT;
-        return { k: "ptr", obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
-      }
-      case "unary":
-        return unary(e.op, this.eval(s, t, f, e.arg));
-      case "binary":
-        return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
-      case "cast": {
-        const v = this.eval(s, t, f, e.arg);
-        if (v.k !== "int") return v;
-        if (e.to.k === "int" && e.to.name === "_Bool") return int2(v.v !== 0 ? 1 : 0);
-        if (e.to.k === "int" && !Number.isInteger(v.v)) return int2(Math.trunc(v.v));
-        return v;
-      }
-    }
-  }
-  /**
-   * The address of a place: in memory (`obj` + path) or, for private locals, in the frame.
-   * Undefined when it depends on a value the model does not know.
-   */
-  placeAddress(p, f, s, t) {
-    switch (p.k) {
-      case "var": {
-        if (p.id.startsWith("%") || p.id.startsWith("#")) {
-          if (!f) return void 0;
-          const v = f.fn.vars.find((x) => x.id === p.id);
-          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
-          return { obj: p.id, path: [], local: true };
-        }
-        const g = this.program.globals.get(p.id);
-        if (g?.threadLocal && t) return { obj: `T${t.tid}:${p.id}`, path: [], local: false };
-        return { obj: `G:${p.id}`, path: [], local: false };
-      }
-      case "deref": {
-        if (!f || !s || !t) return void 0;
-        const v = this.eval(s, t, f, p.ptr);
-        return v.k === "ptr" ? { obj: v.obj, path: [...v.path], local: false } : void 0;
-      }
-      case "field": {
-        const base = this.placeAddress(p.base, f, s, t);
-        if (!base) return void 0;
-        const key = this.pt.fieldKey(p.record, p.field);
-        return key === null ? base : { ...base, path: [...base.path, key] };
-      }
-      case "index": {
-        const base = this.placeAddress(p.base, f, s, t);
-        if (!base) return void 0;
-        const i = f && s && t ? this.eval(s, t, f, p.index) : p.index.k === "int" ? int2(p.index.value) : TOP_ABSTRACT;
-        if (i.k !== "int") return void 0;
-        const last = base.path[base.path.length - 1];
-        const path = typeof last === "number" && p.base.k === "deref" ? [...base.path.slice(0, -1), last + i.v] : [...base.path, i.v];
-        return { ...base, path };
-      }
-    }
-  }
-  /** Is the place an array object (so its address is a pointer to element 0)? */
-  isArrayPlace(p, f) {
-    if (p.k === "var") {
-      const v = p.id.startsWith("%") || p.id.startsWith("#") ? f?.fn.vars.find((x) => x.id === p.id) : this.program.globals.get(p.id);
-      return v?.type.k === "array";
-    }
-    if (p.k === "field" && p.record)
-      return this.program.records.get(p.record)?.fields.find((x) => x.name === p.field)?.type.k === "array";
-    return false;
-  }
-  /** The address key an access touches, '*' when unknown. */
-  accessAddress(s, t, f, a) {
-    const addr = this.placeAddress(a.place, f, s, t);
-    if (!addr) return "*";
-    return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
-  }
-  read(s, t, f, p) {
-    const a = this.placeAddress(p, f, s, t);
-    if (!a) {
-      s.abstracted = true;
-      return TOP_ABSTRACT;
-    }
-    const key = addressKey(a.obj, a.path);
-    const store = a.local ? f.locals : s.mem;
-    const v = store.get(key);
-    if (v) return v;
-    for (let k = key, cut = k.lastIndexOf("/"); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf("/")) {
-      const outer = store.get(k.slice(0, cut));
-      if (outer?.k === "top") return outer;
-    }
-    if (a.local) return TOP_ABSTRACT;
-    return a.obj.startsWith("G:") || a.obj.startsWith("T") || a.obj.startsWith("Z") ? ZERO : TOP_ABSTRACT;
-  }
-  write(s, t, f, p, v) {
-    const a = this.placeAddress(p, f, s, t);
-    if (!a) {
-      s.abstracted = true;
-      return;
-    }
-    const key = addressKey(a.obj, a.path);
-    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
-    if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
-    else s.mem.set(key, stored);
-  }
-  /**
-   * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
-   * first iterations and then forgotten (any value): the loop's states then repeat instead of
-   * growing with the count. An over-approximation, so a race found beyond it is only possible.
-   */
-  widen(fn, key, v) {
-    if (v.k !== "int" || Math.abs(v.v) <= WIDEN_AFTER) return v;
-    let counters = this.loopCounters.get(fn);
-    if (!counters) {
-      counters = new Set(
-        cfgInfo(fn).loops.map((l) => l.shape).filter((sh) => sh?.stepOne && sh.boundValue !== void 0 && sh.boundValue > WIDEN_LOOPS_OVER).map((sh) => sh.v).filter((v2) => !this.indexVars(fn).has(v2))
-      );
-      this.loopCounters.set(fn, counters);
-    }
-    return counters.has(key) ? TOP_ABSTRACT : v;
-  }
-  /** Variables used in an index or a pointer offset of the function: never widened. */
-  indexVars(fn) {
-    const out = /* @__PURE__ */ new Set();
-    const visitPlace = (p) => {
-      if (p.k === "index") {
-        for (const v of varsOf(p.index)) out.add(v);
-        visitPlace(p.base);
-      } else if (p.k === "field") visitPlace(p.base);
-      else if (p.k === "deref") for (const v of varsOf(p.ptr)) out.add(v);
-    };
-    for (const b of fn.blocks) {
-      for (const i of b.instrs) {
-        for (const a of i.accesses) visitPlace(a.place);
-        if ("dst" in i && i.dst) visitPlace(i.dst);
-      }
-    }
-    return out;
-  }
-  /** Forget the value of a place and of everything inside it. */
-  havoc(s, t, f, p) {
-    const a = this.placeAddress(p, f, s, t);
-    if (!a) return;
-    const key = addressKey(a.obj, a.path);
-    const store = a.local ? f.locals : s.mem;
-    for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
-    store.set(key, TOP_ABSTRACT);
-  }
-  /** `dst = src` for aggregates: copy every scalar under src's address. */
-  copyAggregate(s, t, f, dst2, src) {
-    const a = this.placeAddress(src, f, s, t);
-    const b = this.placeAddress(dst2, f, s, t);
-    if (!a || !b) return false;
-    const from = a.local ? f.locals : s.mem;
-    const to = b.local ? f.locals : s.mem;
-    const fromKey = addressKey(a.obj, a.path);
-    const toKey = addressKey(b.obj, b.path);
-    let copied = false;
-    for (const [k, v] of [...from]) {
-      if (k.startsWith(`${fromKey}/`)) {
-        to.set(toKey + k.slice(fromKey.length), v);
-        copied = true;
-      }
-    }
-    return copied;
-  }
-  objectKey(s, t, f, e) {
-    const v = this.eval(s, t, f, e);
-    return v.k === "ptr" ? addressKey(v.obj, v.path) : void 0;
-  }
-  lockKey(s, t, f, e) {
-    return this.objectKey(s, t, f, e);
-  }
-  // ------------------------------------------------------------ execution
-  /**
-   * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
-   * an unknown value forks off (already advanced), and a label for the witness.
-   */
-  exec(s, t) {
-    if (t.wait?.k === "barrier") {
-      this.acquire(s, t, `barrier:${t.wait.key}`);
-      t.wait = void 0;
-    }
-    const op = this.currentOp(t);
-    const f = t.frames[t.frames.length - 1];
-    if (op.k === "relock") {
-      const w = t.wait;
-      s.locks.set(w.key, { owner: t.tid, count: w.count, readers: [] });
-      t.wait = void 0;
-      this.acquire(s, t, `lock:${w.key}`);
-      return { forks: [], label: "wakes up and re-acquires the mutex" };
-    }
-    if (op.k === "term") return this.execTerm(s, t, f, op.term);
-    const i = op.instr;
-    this.notePending(s, t, f, i.accesses);
-    f.index++;
-    const label = this.execInstr(s, t, f, i);
-    this.prune(s);
-    return { forks: [], label };
-  }
-  notePending(s, t, f, accesses) {
-    for (const a of accesses) {
-      const cands = this.candidateAccesses.get(a);
-      if (!cands) continue;
-      const addr = this.accessAddress(s, t, f, a);
-      const atomic = a.atomic || t.atomicDepth > 0;
-      for (const cand of cands) {
-        const write = a.kind === "write";
-        const entry = { cand, access: a, addr, write, atomic, releasedTo: [], syncedBy: [] };
-        const at = t.pending.findIndex(
-          (p) => p.cand === cand && p.addr === addr && p.atomic === atomic && p.write === write
-        );
-        if (at < 0) t.pending.push(entry);
-        else t.pending[at] = entry;
-      }
-    }
-  }
-  execInstr(s, t, f, i) {
-    switch (i.op) {
-      case "assign": {
-        if (i.src.k === "load" && this.copyAggregate(s, t, f, i.dst, i.src.place)) return void 0;
-        this.write(s, t, f, i.dst, this.eval(s, t, f, i.src));
-        return void 0;
-      }
-      case "call":
-        return this.call(s, t, f, i);
-      case "alloc": {
-        const obj = `${i.fn === "calloc" ? "Z" : "H"}${s.nextObj++}:${i.site}`;
-        if (i.dst) this.write(s, t, f, i.dst, { k: "ptr", obj, path: [0] });
-        return void 0;
-      }
-      case "free":
-      case "detach":
-      case "cond-signal":
-        return i.op === "cond-signal" ? i.broadcast ? "broadcasts" : "signals" : void 0;
-      case "self":
-        if (i.dst) this.write(s, t, f, i.dst, int2(t.tid));
-        return void 0;
-      case "lock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (key === void 0) {
-          s.abstracted = true;
-          return "locks an unknown mutex";
-        }
-        const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
-        if (i.mode === "shared") l.readers.push(t.tid);
-        else {
-          l.owner = t.tid;
-          l.count++;
-        }
-        s.locks.set(key, l);
-        this.acquire(s, t, `lock:${key}`);
-        return `${i.mode === "shared" ? "read-locks" : "locks"} ${lockName(i.lock)}`;
-      }
-      case "trylock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        const ok = key !== void 0 && this.canLock(s, t, key, i.mode);
-        if (ok) {
-          const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
-          if (i.mode === "shared") l.readers.push(t.tid);
-          else {
-            l.owner = t.tid;
-            l.count++;
-          }
-          s.locks.set(key, l);
-          this.acquire(s, t, `lock:${key}`);
-        }
-        if (i.dst) this.write(s, t, f, i.dst, int2(ok ? i.success : i.success === 0 ? EBUSY : 0));
-        return `${ok ? "takes" : "fails to take"} ${lockName(i.lock)} (trylock)`;
-      }
-      case "unlock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (key === void 0) return "unlocks an unknown mutex";
-        this.publish(s, t, `lock:${key}`);
-        this.release(s, t, key);
-        return `unlocks ${lockName(i.lock)}`;
-      }
-      case "lock-init":
-      case "lock-destroy": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (key !== void 0 && i.op === "lock-init") s.locks.delete(key);
-        return void 0;
-      }
-      case "spawn":
-        return this.spawn(s, t, f, i);
-      case "join": {
-        const h = this.eval(s, t, f, i.handle);
-        if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        if (h.k !== "int") {
-          s.abstracted = true;
-          return "joins an unknown thread";
-        }
-        const target = s.threads.find((x) => x.tid === h.v);
-        if (target) this.inherit(s, t, target);
-        return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? "a thread not modelled" : "a thread beyond the bound"}`;
-      }
-      case "cond-wait": {
-        const key = this.lockKey(s, t, f, i.lock);
-        if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        if (key === void 0) return "waits";
-        const l = s.locks.get(key);
-        const count = l && l.owner === t.tid ? l.count : 1;
-        this.publish(s, t, `lock:${key}`);
-        s.locks.delete(key);
-        t.wait = { k: "relock", key, count };
-        return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
-      }
-      case "barrier-init": {
-        const key = this.objectKey(s, t, f, i.barrier);
-        const n = this.eval(s, t, f, i.count);
-        if (key) s.barriers.set(key, { count: n.k === "int" ? n.v : 1, arrived: 0, gen: 0 });
-        return void 0;
-      }
-      case "barrier-wait": {
-        const key = this.objectKey(s, t, f, i.barrier);
-        const b = key ? s.barriers.get(key) : void 0;
-        if (!key || !b) {
-          if (i.dst) this.write(s, t, f, i.dst, ZERO);
-          return "waits at a barrier";
-        }
-        b.arrived++;
-        this.publish(s, t, `barrier:${key}`);
-        if (b.arrived >= b.count) {
-          this.acquire(s, t, `barrier:${key}`);
-          for (const u of s.threads)
-            if (u.wait?.k === "barrier" && u.wait.key === key && u.wait.gen === b.gen)
-              this.acquire(s, u, `barrier:${key}`);
-          b.arrived = 0;
-          b.gen++;
-          if (i.dst) this.write(s, t, f, i.dst, int2(-1));
-          return "arrives last at the barrier, releasing it";
-        }
-        t.wait = { k: "barrier", key, gen: b.gen };
-        if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        return "waits at the barrier";
-      }
-      case "once": {
-        const key = this.objectKey(s, t, f, i.flag);
-        if (!key) return void 0;
-        const state = s.mem.get(`${key}#once`);
-        if (state?.k === "int" && state.v === 2) {
-          this.acquire(s, t, `once:${key}`);
-          return "finds the once routine done";
-        }
-        const entry = this.eval(s, t, f, i.entry);
-        const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
-        if (!body) return void 0;
-        s.mem.set(`${key}#once`, ONE);
-        const frame = this.newFrame(s, body);
-        frame.once = key;
-        t.frames.push(frame);
-        return `runs the once routine ${body.name}`;
-      }
-      case "sem-init": {
-        const key = this.objectKey(s, t, f, i.sem);
-        const n = this.eval(s, t, f, i.count);
-        if (key) s.mem.set(`${key}#sem`, n.k === "int" ? n : TOP_ABSTRACT);
-        return void 0;
-      }
-      case "sem-wait": {
-        const key = this.objectKey(s, t, f, i.sem);
-        const v = key ? s.mem.get(`${key}#sem`) : void 0;
-        const ok = v?.k !== "int" || v.v > 0;
-        if (ok && key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v - 1));
-        if (ok && key) this.acquire(s, t, `sem:${key}`);
-        if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO : int2(-1));
-        return ok ? "takes the semaphore" : "fails to take the semaphore";
-      }
-      case "sem-post": {
-        const key = this.objectKey(s, t, f, i.sem);
-        const v = key ? s.mem.get(`${key}#sem`) : void 0;
-        if (key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v + 1));
-        if (key) this.publish(s, t, `sem:${key}`);
-        return "posts the semaphore";
-      }
-      case "atomic":
-        return this.atomic(s, t, f, i);
-      case "atomic-begin":
-        t.atomicDepth++;
-        s.atomicOwner = t.tid;
-        return "enters an atomic section";
-      case "atomic-end":
-        if (t.atomicDepth > 0) t.atomicDepth--;
-        if (t.atomicDepth === 0) s.atomicOwner = -1;
-        return "leaves the atomic section";
-      case "assume": {
-        const v = truthy(this.eval(s, t, f, i.cond));
-        if (v === false) s.ended = true;
-        return void 0;
-      }
-    }
-  }
-  release(s, t, key) {
-    const l = s.locks.get(key);
-    if (!l) return;
-    if (l.owner === t.tid) {
-      l.count--;
-      if (l.count <= 0) {
-        l.owner = -1;
-        l.count = 0;
-      }
-    } else {
-      const at = l.readers.indexOf(t.tid);
-      if (at >= 0) l.readers.splice(at, 1);
-    }
-    if (l.owner === -1 && l.readers.length === 0) s.locks.delete(key);
-  }
-  call(s, t, f, i) {
-    if (i.model === "ignore") {
-      for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
-      return void 0;
-    }
-    const callee = this.eval(s, t, f, i.callee);
-    const body = callee.k === "fn" ? this.program.functions.get(callee.id) : void 0;
-    if (!body) {
-      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
-      if (callee.k === "fn" && this.riskyCallees.has(callee.id.replace(/@.*$/, ""))) s.abstracted = true;
-      return void 0;
-    }
-    const args2 = i.args.map((a) => this.eval(s, t, f, a));
-    const frame = this.newFrame(s, body);
-    body.params.forEach((p, k) => {
-      const v = this.relevance && !this.relevance.isRelevant({ k: "var", id: p }, body) ? IRRELEVANT : args2[k] ?? TOP_ABSTRACT;
-      const variable = body.vars.find((x) => x.id === p);
-      if (variable?.addressTaken) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), v);
-      else frame.locals.set(p, v);
-    });
-    if (i.dst) frame.ret = i.dst;
-    t.frames.push(frame);
-    if (t.frames.length > 64) {
-      this.truncated = true;
-      s.abstracted = true;
-      s.ended = true;
-    }
-    return void 0;
-  }
-  spawn(s, t, f, i) {
-    let site = this.siteIds.get(i);
-    if (site === void 0) {
-      site = this.siteIds.size;
-      this.siteIds.set(i, site);
-      this.siteFns.set(i, f.fn);
-    }
-    const entry = this.eval(s, t, f, i.entry);
-    const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
-    if (i.dst) this.write(s, t, f, i.dst, ZERO);
-    if (!body) {
-      s.abstracted = true;
-      return "starts a thread the model cannot resolve";
-    }
-    if (this.removed.get(i)?.has(body.id)) {
-      if (i.handle) this.writeThrough(s, t, f, i.handle, int2(REMOVED_HANDLE - site));
-      return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
-    }
-    const count = s.spawned.get(site) ?? 0;
-    if (count >= this.bound) {
-      s.elided = true;
-      this.elidedSites.add(i);
-      if (i.handle) this.writeThrough(s, t, f, i.handle, int2(-1 - site));
-      return `would start another ${body.name} (beyond the bound of ${this.bound})`;
-    }
-    s.spawned.set(site, count + 1);
-    const n = (s.perEntry.get(body.name) ?? 0) + 1;
-    s.perEntry.set(body.name, n);
-    const tid = s.nextTid++;
-    const frame = this.newFrame(s, body);
-    const arg = this.eval(s, t, f, i.arg);
-    const p = body.params[0];
-    if (p) {
-      if (body.vars.find((x) => x.id === p)?.addressTaken)
-        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
-      else frame.locals.set(p, arg);
-    }
-    const name = `${body.name}#${n}`;
-    const child = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
-    s.threads.push(child);
-    this.inherit(s, child, t);
-    if (i.handle) this.writeThrough(s, t, f, i.handle, int2(tid));
-    return `creates thread ${name}`;
-  }
-  writeThrough(s, t, f, ptr, v) {
-    this.write(s, t, f, { k: "deref", ptr }, v);
-  }
-  atomic(s, t, f, i) {
-    if (i.kind === "fence" || !i.object) return void 0;
-    const obj = { k: "deref", ptr: i.object };
-    const name = lockName(i.object);
-    const key = this.objectKey(s, t, f, i.object);
-    const releases = i.order === "release" || i.order === "acq_rel" || i.order === "seq_cst";
-    const acquires = i.order === "acquire" || i.order === "acq_rel" || i.order === "seq_cst" || i.order === "consume";
-    if (key && acquires && i.kind !== "store") this.acquire(s, t, `atomic:${key}`);
-    if (key && releases && i.kind !== "load") this.publish(s, t, `atomic:${key}`);
-    const cur = this.read(s, t, f, obj);
-    switch (i.kind) {
-      case "load":
-        if (i.dst) this.write(s, t, f, i.dst, cur);
-        return `atomically reads ${name}`;
-      case "store":
-        this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
-        return `atomically writes ${name}`;
-      case "rmw": {
-        const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
-        const next = i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v);
-        this.write(s, t, f, obj, next);
-        if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
-        return `atomically updates ${name}`;
-      }
-      case "cas": {
-        const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
-        const expected = i.compare ? this.eval(s, t, f, i.compare) : expectedPlace ? this.read(s, t, f, expectedPlace) : TOP_ABSTRACT;
-        const eq = truthy(binary("==", cur, expected));
-        if (eq === void 0) s.abstracted = true;
-        const success2 = eq !== false;
-        if (success2) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
-        else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
-        if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int2(success2 ? 1 : 0));
-        return `atomically compares and ${success2 ? "swaps" : "fails to swap"} ${name}`;
-      }
-    }
-  }
-  execTerm(s, t, f, term) {
-    this.notePending(s, t, f, term.accesses);
-    switch (term.k) {
-      case "goto":
-        f.block = term.target;
-        f.index = 0;
-        return { forks: [], label: void 0 };
-      case "branch": {
-        const v = this.eval(s, t, f, term.cond);
-        const b = truthy(v);
-        if (b !== void 0) {
-          f.block = b ? term.then : term.else;
-          f.index = 0;
-          return { forks: [], label: void 0 };
-        }
-        if (v.k === "top" && !v.genuine) s.abstracted = true;
-        const other = this.clone(s);
-        const ot = other.threads.find((x) => x.tid === t.tid);
-        const of = ot.frames[ot.frames.length - 1];
-        of.block = term.else;
-        of.index = 0;
-        f.block = term.then;
-        f.index = 0;
-        return { forks: [other], label: void 0 };
-      }
-      case "switch": {
-        const v = this.eval(s, t, f, term.value);
-        if (v.k === "int") {
-          const c = term.cases.find((x) => v.v >= x.lo && v.v <= x.hi);
-          f.block = c ? c.target : term.default;
-          f.index = 0;
-          return { forks: [], label: void 0 };
-        }
-        if (v.k === "top" && !v.genuine) s.abstracted = true;
-        const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
-        const forks = [];
-        for (const target of targets.slice(1)) {
-          const other = this.clone(s);
-          const ot = other.threads.find((x) => x.tid === t.tid);
-          const of = ot.frames[ot.frames.length - 1];
-          of.block = target;
-          of.index = 0;
-          forks.push(other);
-        }
-        f.block = targets[0];
-        f.index = 0;
-        return { forks, label: void 0 };
-      }
-      case "return": {
-        const v = term.value ? this.eval(s, t, f, term.value) : ZERO;
-        t.frames.pop();
-        if (f.once) {
-          s.mem.set(`${f.once}#once`, int2(2));
-          this.publish(s, t, `once:${f.once}`);
-        }
-        const caller = t.frames[t.frames.length - 1];
-        if (!caller) {
-          this.finish(s, t);
-          return { forks: [], label: t.tid === 0 ? "returns from main: the program ends" : "exits" };
-        }
-        if (f.ret) this.write(s, t, caller, f.ret, v);
-        return { forks: [], label: void 0 };
-      }
-      case "stop":
-        if (term.why === "thread-exit") {
-          this.finish(s, t);
-          return { forks: [], label: "exits" };
-        }
-        s.ended = true;
-        return { forks: [], label: "ends the program" };
-    }
-  }
-  // ------------------------------------------------------------ happens-before for pending accesses
-  /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
-  publish(s, t, obj) {
-    for (const u of s.threads)
-      for (const p of u.pending)
-        if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
-  }
-  /** `t` acquires `obj`: it is now ordered after every access released to it. */
-  acquire(s, t, obj) {
-    for (const u of s.threads) {
-      if (u === t) continue;
-      for (const p of u.pending)
-        if (p.releasedTo.includes(obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
-    }
-  }
-  /** Creation and join order `to` after everything `from` did or is ordered after. */
-  inherit(s, to, from) {
-    for (const u of s.threads) {
-      if (u === to) continue;
-      for (const p of u.pending)
-        if ((u === from || p.syncedBy.includes(from.tid)) && !p.syncedBy.includes(to.tid))
-          p.syncedBy.push(to.tid);
-    }
-  }
-  /** Forget accesses every other live thread is ordered after. */
-  prune(s) {
-    for (const u of s.threads) {
-      if (u.pending.length === 0) continue;
-      u.pending = u.pending.filter(
-        (p) => s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid))
-      );
-    }
-  }
-  /** A finished thread keeps its unpublished accesses until someone joins it. */
-  finish(s, t) {
-    t.done = true;
-    t.frames = [];
-    if (t.tid === 0) s.ended = true;
-  }
-};
-function unary(op, a) {
-  if (op === "!") {
-    const b = truthy(a);
-    return b === void 0 ? a : int2(b ? 0 : 1);
-  }
-  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
-  return int2(op === "-" ? -a.v : ~a.v);
-}
-function rmw(op, a, b) {
-  switch (op) {
-    case "+":
-    case "-":
-    case "&":
-    case "|":
-    case "^":
-      return binary(op, a, b);
-    case "nand": {
-      const x = binary("&", a, b);
-      return x.k === "int" ? int2(~x.v) : x;
-    }
-    default:
-      return TOP_ABSTRACT;
-  }
-}
-function lockName(e) {
-  const inner = stripCasts(e);
-  return inner.k === "addr" ? displayPlace(inner.place) : exprWith(inner, sourceName);
 }
 
 // src/check/relevance.ts
@@ -31856,9 +40041,9 @@ var Relevance = class {
         const src = i.src;
         flows.push({ dst: to, src: () => this.reads(src, fn) });
         if (src.k === "load") {
-          const from = this.pt.cellOf(src.place, fn);
+          const from2 = this.pt.cellOf(src.place, fn);
           const a = this.pt.leavesOf(to);
-          const b = this.pt.leavesOf(from);
+          const b = this.pt.leavesOf(from2);
           for (const x of a) flows.push({ dst: x, src: () => b });
         }
         return;
@@ -32027,7 +40212,7 @@ function checkCandidates(program, layer1, opts) {
     const groupsLeft = groups.size - done + 1;
     const statesLeft = opts.maxStates - states;
     const roots = [...g.kept].filter((t) => t.configured).map((t) => ({ fn: t.entry, many: t.many }));
-    const run = exploreGroup(
+    const run2 = exploreGroup(
       program,
       layer1,
       relevance,
@@ -32042,13 +40227,13 @@ function checkCandidates(program, layer1, opts) {
       }
     );
     g.members.forEach((i, local) => {
-      outcomes[i] = run.outcomes[local];
+      outcomes[i] = run2.outcomes[local];
     });
-    states += run.states;
-    transitions += run.transitions;
-    complete &&= run.complete;
-    elided ||= run.elided;
-    machine = run.machine;
+    states += run2.states;
+    transitions += run2.transitions;
+    complete &&= run2.complete;
+    elided ||= run2.elided;
+    machine = run2.machine;
   }
   return {
     outcomes,
@@ -32097,7 +40282,9 @@ function exploreGroup(program, layer1, relevance, risky, members2, removed, root
       ...decide(c, local, r, layer1, machine),
       model: { bound, removed }
     }));
-    const boundLimited = outcomes.some((o) => o.why === BEYOND_BOUND);
+    const boundLimited = outcomes.some(
+      (o) => o.why === BEYOND_BOUND || r.throttled && o.status === "possible" && o.race !== void 0
+    );
     if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
       return { outcomes, states, transitions, complete: r.complete, elided: r.elided, machine };
     bound = Math.min(MAX_BOUND, bound * 2);
@@ -32109,16 +40296,16 @@ var Slicer = class {
     const pt = layer1.pt;
     for (const t of layer1.threads) {
       const r = /* @__PURE__ */ new Set();
-      const w = /* @__PURE__ */ new Set();
+      const w2 = /* @__PURE__ */ new Set();
       for (const ctx of t.contexts)
         for (const rec of ctx.accesses)
           for (const cell of rec.cells) {
             const c = pt.find(cell);
-            if (rec.access.kind === "write") w.add(c);
+            if (rec.access.kind === "write") w2.add(c);
             else if (relevance.isRelevantCell(c)) r.add(c);
           }
       this.reads.set(t, r);
-      this.writes.set(t, w);
+      this.writes.set(t, w2);
     }
     for (const t of layer1.threads) {
       const locks = /* @__PURE__ */ new Set();
@@ -32172,15 +40359,15 @@ var Slicer = class {
       add(t.parent);
       const reads = this.reads.get(t);
       const locks = this.locks.get(t);
-      for (const w of this.layer1.threads) {
-        if (kept.has(w)) continue;
-        if ([...this.locks.get(w)].some((l) => locks.has(l))) {
-          add(w);
+      for (const w2 of this.layer1.threads) {
+        if (kept.has(w2)) continue;
+        if ([...this.locks.get(w2)].some((l) => locks.has(l))) {
+          add(w2);
           continue;
         }
-        for (const cell of this.writes.get(w))
+        for (const cell of this.writes.get(w2))
           if (reads.has(cell)) {
-            add(w);
+            add(w2);
             break;
           }
       }
@@ -32242,15 +40429,21 @@ function decide(c, i, r, layer1, machine) {
       racing: allAccesses(c),
       why: "the state budget ran out before the candidate was decided"
     };
-  if ((r.elided || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
+  if (r.elided && !amongElidedInstances(c, machine))
+    return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
+  if ((r.elided || r.throttled || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
     return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
   return { status: "eliminated", race, racing, why: "no interleaving reaches it" };
+}
+function amongElidedInstances(c, machine) {
+  const sites = new Set(machine.elidedSites);
+  return c.accesses.every((ta) => ta.thread.site !== void 0 && sites.has(ta.thread.site.instr));
 }
 function allAccesses(c) {
   return new Set(c.accesses.map((ta) => ta.record.access));
 }
 function boundIsHarmless(c, layer1, machine) {
-  for (const site of machine.elidedSites) {
+  for (const site of [...machine.elidedSites, ...machine.throttledSites]) {
     const fn = machine.siteFns.get(site);
     if (!fn || !sameArgumentEveryTime(site, fn)) return false;
   }
@@ -32275,48 +40468,12 @@ function boundIsHarmless(c, layer1, machine) {
   }
   return true;
 }
-function sameArgumentEveryTime(site, fn) {
-  let arg = site.arg;
-  while (arg.k === "cast") arg = arg.arg;
-  if (arg.k === "int" || arg.k === "fn" || arg.k === "str") return true;
-  if (arg.k === "addr") return !placeVaries(arg.place);
-  if (arg.k === "load" && arg.place.k === "var") {
-    const info = cfgInfo(fn);
-    const block = blockIndexOf(fn, site);
-    const loop = info.loopOf[block];
-    const id = arg.place.id;
-    return fn.blocks.every(
-      (b, k) => loop >= 0 && info.loopOf[k] !== loop || b.instrs.every((i) => !("dst" in i) || !i.dst || i.dst.k !== "var" || i.dst.id !== id)
-    );
-  }
-  return false;
-}
-function placeVaries(p) {
-  switch (p.k) {
-    case "var":
-      return false;
-    case "field":
-      return placeVaries(p.base);
-    case "index":
-      return p.index.k !== "int" || placeVaries(p.base);
-    case "deref":
-      return true;
-  }
-}
 
-// src/config/baseline.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-var FINGERPRINT_KEY = "lockstep/v1";
-function readBaseline(file2, shown = file2) {
-  let text;
-  try {
-    text = readFileSync2(file2, "utf8");
-  } catch (e) {
-    const code = e.code;
-    throw new UsageError(
-      `baseline ${shown}: ${code === "ENOENT" ? "no such file" : `cannot read it: ${e.message}`}`
-    );
-  }
+// src/report/baseline.ts
+function readBaseline(file2, shown = file2, boundary = OPEN_BOUNDARY, origin = "user") {
+  const read = readFileChecked(file2, boundary, origin);
+  if (!read.ok) throw new UsageError(`baseline ${shown}: ${readFailure(read)}`);
+  const text = read.text;
   let data;
   try {
     data = JSON.parse(text);
@@ -32332,8 +40489,8 @@ function baselineFingerprints(data) {
   const o = data;
   if (Array.isArray(o.runs)) {
     const ids = /* @__PURE__ */ new Set();
-    for (const run of o.runs)
-      for (const r of run?.results ?? []) {
+    for (const run2 of o.runs)
+      for (const r of run2?.results ?? []) {
         const id = r?.partialFingerprints?.[FINGERPRINT_KEY];
         if (typeof id === "string") ids.add(id);
       }
@@ -32353,31 +40510,9 @@ function markBaseline(findings, baseline) {
   return findings.map((f) => ({ ...f, baselineState: baseline.has(f.id) ? "unchanged" : "new" }));
 }
 
-// src/config/suppressions.ts
-function pathGlobToRegExp(glob) {
-  let re = "";
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "*" && glob[i + 1] === "*") {
-      if (glob[i + 2] === "/") {
-        re += "(?:.*/)?";
-        i += 2;
-      } else {
-        re += ".*";
-        i += 1;
-      }
-    } else if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "[" && glob.indexOf("]", i + 2) > i) {
-      const close = glob.indexOf("]", i + 2);
-      let body = glob.slice(i + 1, close);
-      const negate = body.startsWith("!") || body.startsWith("^");
-      if (negate) body = body.slice(1);
-      re += `[${negate ? "^" : ""}${body.replace(/[\\^[\]]/g, "\\$&")}]`;
-      i = close;
-    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`);
+// src/report/suppressions.ts
+function pathGlob(glob) {
+  return compileGlob(glob, "path");
 }
 var INLINE = /(?:\/\/|\/\*)\s*lockstep-ignore\b(.*)$/;
 function scanInline(file2, lines) {
@@ -32395,6 +40530,25 @@ function scanInline(file2, lines) {
 }
 function applySuppressions(findings, rules, sources, configFile) {
   const diagnostics = [];
+  const byLine = inlineSuppressions(sources, diagnostics);
+  const compiled = rules.map((r) => ({
+    rule: r,
+    file: r.file !== void 0 ? pathGlob(r.file) : void 0,
+    fn: r.function !== void 0 ? nameGlob(r.function) : void 0,
+    variable: r.variable !== void 0 ? nameGlob(r.variable) : void 0,
+    used: false
+  }));
+  const kept = [];
+  const suppressed = [];
+  for (const f of findings) {
+    const why = suppressionsOf(f, byLine, compiled, configFile);
+    if (why.length > 0) suppressed.push({ ...f, suppressions: why });
+    else kept.push(f);
+  }
+  diagnostics.push(...unusedSuppressions(byLine, compiled, configFile));
+  return { findings: kept, suppressed, diagnostics };
+}
+function inlineSuppressions(sources, diagnostics) {
   const inline = [];
   for (const file2 of sources.files) {
     const lines = sources.read(file2);
@@ -32426,42 +40580,36 @@ function applySuppressions(findings, rules, sources, configFile) {
     }
     byLine.set(`${c.file}:${c.line}`, c);
   }
-  const compiled = rules.map((r) => ({
-    rule: r,
-    file: r.file !== void 0 ? pathGlobToRegExp(r.file) : void 0,
-    fn: r.function !== void 0 ? globToRegExp(r.function) : void 0,
-    variable: r.variable !== void 0 ? globToRegExp(r.variable) : void 0,
-    used: false
-  }));
-  const kept = [];
-  const suppressed = [];
-  for (const f of findings) {
-    const why = [];
-    const seenLines = /* @__PURE__ */ new Set();
-    for (const a of f.accesses) {
-      const key = `${a.file}:${a.line}`;
-      const c = byLine.get(key);
-      if (c && !seenLines.has(key)) {
-        seenLines.add(key);
-        c.used = true;
-        why.push({ kind: "inSource", justification: c.reason, file: c.file, line: c.line });
-      }
+  return byLine;
+}
+function suppressionsOf(f, byLine, compiled, configFile) {
+  const why = [];
+  const seenLines = /* @__PURE__ */ new Set();
+  for (const a of f.accesses) {
+    const key = `${a.file}:${a.line}`;
+    const c = byLine.get(key);
+    if (c && !seenLines.has(key)) {
+      seenLines.add(key);
+      c.used = true;
+      why.push({ kind: "inSource", justification: c.reason, file: c.file, line: c.line });
     }
-    for (const r of compiled) {
-      if (r.rule.fingerprint !== void 0 && r.rule.fingerprint !== f.id) continue;
-      if (r.variable && !r.variable.test(f.location)) continue;
-      if ((r.file || r.fn) && !f.accesses.some((a) => (!r.file || r.file.test(a.file)) && (!r.fn || r.fn.test(a.function))))
-        continue;
-      r.used = true;
-      why.push({
-        kind: "external",
-        justification: r.rule.reason,
-        ...configFile ? { file: configFile } : {}
-      });
-    }
-    if (why.length > 0) suppressed.push({ ...f, suppressions: why });
-    else kept.push(f);
   }
+  for (const r of compiled) {
+    if (r.rule.fingerprint !== void 0 && r.rule.fingerprint !== f.id) continue;
+    if (r.variable && !r.variable.test(f.location)) continue;
+    if ((r.file || r.fn) && !f.accesses.some((a) => (!r.file || r.file.test(a.file)) && (!r.fn || r.fn.test(a.function))))
+      continue;
+    r.used = true;
+    why.push({
+      kind: "external",
+      justification: r.rule.reason,
+      ...configFile ? { file: configFile } : {}
+    });
+  }
+  return why;
+}
+function unusedSuppressions(byLine, compiled, configFile) {
+  const diagnostics = [];
   for (const c of byLine.values())
     if (!c.used)
       diagnostics.push({
@@ -32482,213 +40630,7 @@ function applySuppressions(findings, rules, sources, configFile) {
       ...configFile ? { file: configFile } : {}
     });
   });
-  return { findings: kept, suppressed, diagnostics };
-}
-
-// src/report/fingerprint.ts
-import { createHash } from "node:crypto";
-function fingerprint(f) {
-  return createHash("sha256").update([f.rule, f.location, f.file, f.function].join("\0")).digest("hex").slice(0, 32);
-}
-function assignFingerprints(inputs) {
-  const seen = /* @__PURE__ */ new Map();
-  return inputs.map((f) => {
-    const base = fingerprint(f);
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    return n === 1 ? base : `${base}:${n}`;
-  });
-}
-
-// src/report/findings.ts
-var RULE_DATA_RACE = "data-race";
-function accessOf(ta, root, thread) {
-  const r = ta.record;
-  const range = r.access.range;
-  return {
-    file: displayPath(root, range.file),
-    line: range.line,
-    column: range.column,
-    endLine: Math.max(range.endLine, range.line),
-    endColumn: range.endLine > range.line ? range.endColumn : Math.max(range.endColumn, range.column),
-    access: r.access.kind,
-    atomic: r.access.atomic || r.state.atomic > 0,
-    thread,
-    locks: r.state.locks.filter((l) => !l.once).map((l) => l.mode === "shared" ? `${l.name} (read)` : l.name),
-    function: r.fn.name,
-    callPath: callPath(ta.thread, r.ctx)
-  };
-}
-var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
-function describe4(a) {
-  const what = a.atomic ? `atomic ${a.access}` : a.access;
-  return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
-}
-function relatedSites(list, root) {
-  const out = /* @__PURE__ */ new Map();
-  const add = (kind, name, r) => {
-    const site = {
-      kind,
-      name,
-      file: displayPath(root, r.file),
-      line: Math.max(1, r.line),
-      column: Math.max(1, r.column)
-    };
-    out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
-  };
-  for (const ta of list) {
-    for (const l of ta.record.state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
-    const site = ta.thread.site;
-    if (site) add("spawn", threadName(ta.thread), site.instr.range);
-  }
-  return [...out.values()].sort(
-    (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
-  );
-}
-function pairWithin(list) {
-  const a = list.find((x) => x.record.access.kind === "write") ?? list[0];
-  if (!a) return void 0;
-  const b = list.find((x) => x !== a && x.thread !== a.thread) ?? list.find((x) => x !== a) ?? a;
-  return { a, b };
-}
-function locationName(layer1, c) {
-  return withoutLibraryParts(rawLocationName(layer1, c));
-}
-function rawLocationName(layer1, c) {
-  const name = layer1.pt.nameOf(c.cell);
-  return name !== "(memory)" ? name : displayPlace(c.pairs[0].a.record.access.place);
-}
-function withoutLibraryParts(name) {
-  const at = name.indexOf("._M_");
-  return at > 0 ? name.slice(0, at) : name;
-}
-function buildFindings(layer1, root, verdicts) {
-  const kept = layer1.candidates.flatMap((c, i) => {
-    const v = verdicts?.[i];
-    if (!v?.undecided) return [{ c, v }];
-    const rest = {
-      status: "possible",
-      racing: v.undecided,
-      witness: void 0,
-      why: "these accesses were not decided within the state budget"
-    };
-    return [
-      { c, v },
-      { c, v: rest }
-    ];
-  }).filter(({ v }) => v?.status !== "eliminated");
-  const drafts = kept.map(({ c: c0, v }) => {
-    const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
-    if (c.accesses.length === 0) c.accesses = c0.accesses;
-    const shown = v?.pair;
-    const fromWitness = shown ? [shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) : [];
-    const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
-    const sameThread = pair.a.thread === pair.b.thread;
-    const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
-    const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
-    const first = accessOf(pair.a, root, aName);
-    const second = accessOf(pair.b, root, bName);
-    const sites = /* @__PURE__ */ new Map();
-    for (const ta of c.accesses) {
-      const acc = accessOf(ta, root, threadName(ta.thread));
-      if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
-    }
-    const firstKey = siteKey(first);
-    const secondKey = siteKey(second);
-    sites.set(firstKey, first);
-    if (secondKey !== firstKey) sites.set(secondKey, second);
-    const accesses = [...sites.values()].sort(order);
-    const primary = accesses.find((a) => a.access === "write") ?? accesses[0];
-    const location = locationName(layer1, c);
-    const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
-    const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
-    const lead = status === "confirmed" ? "data race" : "possible data race";
-    const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${v.why})` : "with no common lock and no ordering between them";
-    const message = `${lead} on '${location}': ${describe4(x)} at ${x.file}:${x.line} and ${describe4(y)} at ${y.file}:${y.line}, ${tail}`;
-    const witness = v?.witness?.map((step, k) => ({
-      step: k + 1,
-      thread: step.thread,
-      action: step.action,
-      file: displayPath(root, step.file),
-      line: Math.max(1, step.line),
-      column: Math.max(1, step.column)
-    }));
-    const related = relatedSites(c.accesses, root);
-    return { location, primary, accesses, message, status, witness, related };
-  });
-  const merged = mergeLibraryParts(
-    drafts,
-    kept.map(({ c }) => rawLocationName(layer1, c))
-  );
-  merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
-  const ids = assignFingerprints(
-    merged.map((d) => ({
-      rule: RULE_DATA_RACE,
-      location: d.location,
-      file: d.primary.file,
-      function: d.primary.function
-    }))
-  );
-  return merged.map(
-    (d, i) => ({
-      id: ids[i],
-      kind: "data-race",
-      status: d.status,
-      severity: d.status === "confirmed" ? "error" : "warning",
-      location: d.location,
-      message: d.message,
-      accesses: d.accesses,
-      ...d.witness ? { witness: { steps: d.witness } } : {},
-      ...d.related.length > 0 ? { sites: d.related } : {}
-    })
-  );
-}
-var STATUS_RANK = { confirmed: 0, possible: 1, candidate: 2 };
-function mergeLibraryParts(drafts, rawNames) {
-  const groups = /* @__PURE__ */ new Map();
-  const out = [];
-  drafts.forEach((d, i) => {
-    const g = groups.get(d.location) ?? { drafts: [], library: false };
-    g.drafts.push(d);
-    if (/\._M_/.test(rawNames[i] ?? "")) g.library = true;
-    groups.set(d.location, g);
-  });
-  for (const { drafts: ds, library } of groups.values()) {
-    if (!library || ds.length === 1) {
-      out.push(...ds);
-      continue;
-    }
-    const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
-    const sites = /* @__PURE__ */ new Map();
-    const related = /* @__PURE__ */ new Map();
-    for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
-      for (const a of d.accesses) if (!sites.has(siteKey(a))) sites.set(siteKey(a), a);
-      for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
-    }
-    const accesses = [...sites.values()].sort(order);
-    out.push({
-      ...lead,
-      accesses,
-      primary: accesses.find((a) => a.access === "write") ?? accesses[0],
-      related: [...related.values()]
-    });
-  }
-  return out;
-}
-var siteKey = (a) => `${a.file}:${a.line}:${a.column}:${a.access}`;
-function eliminatedEntries(layer1, root, verdicts) {
-  const out = [];
-  layer1.candidates.forEach((c, i) => {
-    const v = verdicts[i];
-    if (v?.status !== "eliminated") return;
-    const sites = /* @__PURE__ */ new Map();
-    for (const ta of c.accesses) {
-      const a = accessOf(ta, root, threadName(ta.thread));
-      sites.set(siteKey(a), a);
-    }
-    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
-  });
-  return out;
+  return diagnostics;
 }
 
 // src/shard.ts
@@ -32736,18 +40678,19 @@ async function analyze(req) {
       ...o.undecided ? { undecided: o.undecided } : {},
       witness: o.race?.steps,
       ...o.race ? { pair: racePair(o.race) } : {},
+      ...o.race?.at ? { racedAt: o.race.at } : {},
       why: o.why
     })
   );
   const severity = req.severity?.["data-race"];
   const built = buildFindings(layer1, req.root, verdicts).map((f) => severity ? { ...f, severity } : f);
-  const read = req.readSource ?? sourceLines(req.root);
   const sources = /* @__PURE__ */ new Set();
   for (const u of front.program.units)
     for (const f of [u.file, ...u.files]) {
       const shown = displayPath(req.root, f);
       if (!shown.startsWith("/") && !shown.startsWith("..")) sources.add(shown);
     }
+  const read = req.readSource ?? sourceLines(req.root, req.boundary ?? OPEN_BOUNDARY, new Set(sources));
   for (const f of built) for (const a of f.accesses) sources.add(a.file);
   const sup = applySuppressions(
     built,
@@ -32770,12 +40713,17 @@ async function analyze(req) {
     ] : []
   ];
   const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== void 0);
+  if (req.shard)
+    reasons.push(
+      `this run reports only the races of shard ${req.shard.index} of ${req.shard.count}; the other shards report the rest`
+    );
   const t3 = performance.now();
   const result = {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: "lockstep", version: VERSION },
     verdict,
     verdictReasons: reasons,
+    ...req.shard ? { scope: { shard: { index: req.shard.index, count: req.shard.count } } } : {},
     findings,
     ...sup.suppressed.length > 0 ? { suppressed: req.baseline ? markBaseline(sup.suppressed, req.baseline) : sup.suppressed } : {},
     ...req.showEliminated && verdicts ? { eliminated: eliminatedEntries(layer1, req.root, verdicts) } : {},
@@ -32799,7 +40747,7 @@ async function analyze(req) {
       }
     }
   };
-  return { result, program: front.program, layer1, layer2 };
+  return { result, program: front.program, layer1, layer2, readSource: read };
 }
 var round = (ms) => Math.round(ms * 10) / 10;
 function racePair(race) {
@@ -32874,7 +40822,10 @@ function decideVerdict(program, layer1, findings, modelChecked) {
       modelChecked ? `${plural2(open2, "possible race")} that bounded model checking could neither confirm nor eliminate` : `${plural2(open2, "race candidate")} found by the lockset analysis, not model checked`
     );
   const failed = program.units.filter((u) => u.failed).length;
-  if (failed > 0) reasons.push(`${plural2(failed, "translation unit")} could not be read`);
+  if (failed > 0)
+    reasons.push(
+      `${plural2(failed, "translation unit")} could not be read or preprocessed (see the diagnostics)`
+    );
   if (program.skipped.length > 0)
     reasons.push(`${plural2(program.skipped.length, "function")} could not be parsed and were skipped`);
   const risky = layer1.unknownCallees.filter((u) => u.risky);
@@ -32897,8 +40848,8 @@ function decideVerdict(program, layer1, findings, modelChecked) {
 }
 
 // src/frontend/units.ts
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync3, statSync } from "node:fs";
-import { dirname as dirname2, extname, isAbsolute, join as join2, resolve as resolve2 } from "node:path";
+import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
+import { dirname as dirname3, extname, isAbsolute, join as join3, resolve as resolve3 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 function collectSources(paths, cwd) {
@@ -32906,31 +40857,26 @@ function collectSources(paths, cwd) {
   const walk = (dir) => {
     let entries;
     try {
-      entries = readdirSync(dir).sort();
+      entries = readdirSync(dir, { withFileTypes: true }).sort(byName);
     } catch {
       return;
     }
     for (const e of entries) {
-      const p = join2(dir, e);
-      let st;
-      try {
-        st = statSync(p);
-      } catch {
-        continue;
-      }
-      if (st.isDirectory()) {
-        if (!SKIP_DIRS.has(e)) walk(p);
-      } else if (SOURCE_EXTENSIONS.has(extname(e))) out.push(p);
+      const p = join3(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name)) walk(p);
+      } else if ((e.isFile() || e.isSymbolicLink()) && SOURCE_EXTENSIONS.has(extname(e.name))) out.push(p);
     }
   };
   for (const given of paths) {
-    const p = resolve2(cwd, given);
-    if (!existsSync2(p)) throw new UsageError(`no such file or directory: ${given}`);
-    if (statSync(p).isDirectory()) walk(p);
+    const p = resolve3(cwd, given);
+    if (!existsSync3(p)) throw new UsageError(`no such file or directory: ${given}`);
+    if (statSync2(p).isDirectory()) walk(p);
     else out.push(p);
   }
   return [...new Set(out)];
 }
+var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 function splitCommand(cmd) {
   const out = [];
   let cur = "";
@@ -32961,17 +40907,17 @@ function splitCommand(cmd) {
   if (has || cur) out.push(cur);
   return out;
 }
-function unitFromArguments(args2, directory, file2, where2) {
+function unitFromArguments(args2, directory, file2, where2, boundary = OPEN_BOUNDARY) {
   const unit = {
-    file: resolve2(directory, file2),
+    file: resolve3(directory, file2),
     includeDirs: [],
     quoteDirs: [],
     systemIncludeDirs: [],
     macros: [],
     forcedIncludes: []
   };
-  const expanded = expandResponseFiles(args2.slice(1), directory, where2, 0);
-  const path = (p) => isAbsolute(p) ? p : resolve2(directory, p);
+  const expanded = expandResponseFiles(args2.slice(1), directory, { boundary, where: where2, files: 0, args: 0 }, 0);
+  const path = (p) => isAbsolute(p) ? p : resolve3(directory, p);
   const macros = unit.macros;
   for (let i = 0; i < expanded.length; i++) {
     const a = expanded[i];
@@ -33011,29 +40957,35 @@ function unitFromArguments(args2, directory, file2, where2) {
   }
   return unit;
 }
-function expandResponseFiles(args2, directory, where2, depth) {
+var RESPONSE_FILE_LIMITS = { depth: 8, files: 256, args: 1e5 };
+function expandResponseFiles(args2, directory, x, depth) {
   const out = [];
   for (const a of args2) {
-    if (a.startsWith("@") && depth < 10) {
-      const p = resolve2(directory, a.slice(1));
-      let text;
-      try {
-        text = readFileSync3(p, "utf8");
-      } catch {
-        throw new UsageError(`${where2}: cannot read response file ${a.slice(1)}`);
-      }
-      out.push(...expandResponseFiles(splitCommand(text), directory, where2, depth + 1));
-    } else out.push(a);
+    if (!a.startsWith("@")) {
+      if (++x.args > RESPONSE_FILE_LIMITS.args)
+        throw new UsageError(
+          `${x.where}: more than ${RESPONSE_FILE_LIMITS.args} arguments with response files expanded`
+        );
+      out.push(a);
+      continue;
+    }
+    const name = a.slice(1);
+    if (depth >= RESPONSE_FILE_LIMITS.depth)
+      throw new UsageError(
+        `${x.where}: response file ${name} nested deeper than ${RESPONSE_FILE_LIMITS.depth}`
+      );
+    if (++x.files > RESPONSE_FILE_LIMITS.files)
+      throw new UsageError(`${x.where}: more than ${RESPONSE_FILE_LIMITS.files} response files`);
+    const read = readFileChecked(resolve3(directory, name), x.boundary, "repository");
+    if (!read.ok) throw new UsageError(`${x.where}: response file ${name}: ${readFailure(read)}`);
+    out.push(...expandResponseFiles(splitCommand(read.text), directory, x, depth + 1));
   }
   return out;
 }
-function readCompileCommands(path) {
-  let text;
-  try {
-    text = readFileSync3(path, "utf8");
-  } catch {
-    throw new UsageError(`cannot read compile commands: ${path}`);
-  }
+function readCompileCommands(path, boundary = OPEN_BOUNDARY, origin = "user") {
+  const read = readFileChecked(path, boundary, origin);
+  if (!read.ok) throw new UsageError(`cannot read compile commands: ${path}: ${readFailure(read)}`);
+  const text = read.text;
   let entries;
   try {
     entries = JSON.parse(text);
@@ -33046,399 +40998,24 @@ function readCompileCommands(path) {
     const where2 = `${path}: entry ${i}`;
     if (typeof raw !== "object" || raw === null || typeof raw.file !== "string")
       throw new UsageError(`${where2}: missing "file"`);
-    const directory = typeof raw.directory === "string" ? resolve2(dirname2(path), raw.directory) : dirname2(path);
+    const directory = typeof raw.directory === "string" ? resolve3(dirname3(path), raw.directory) : dirname3(path);
     const args2 = Array.isArray(raw.arguments) ? raw.arguments.map(String) : typeof raw.command === "string" ? splitCommand(raw.command) : void 0;
     if (!args2) throw new UsageError(`${where2}: needs "arguments" or "command"`);
-    units.push(unitFromArguments(args2, directory, raw.file, where2));
+    units.push(unitFromArguments(args2, directory, raw.file, where2, boundary));
   });
   const byFile = /* @__PURE__ */ new Map();
   for (const u of units) if (!byFile.has(u.file)) byFile.set(u.file, u);
   return [...byFile.values()];
 }
 function discoverCompileCommands(root) {
-  for (const p of [join2(root, "compile_commands.json"), join2(root, "build", "compile_commands.json")])
-    if (existsSync2(p)) return p;
+  for (const p of [join3(root, "compile_commands.json"), join3(root, "build", "compile_commands.json")])
+    if (existsSync3(p)) return p;
   return void 0;
 }
 function parseLanguage(v) {
   if (v === "c") return "c";
   if (v === "c++" || v === "cpp" || v === "cxx") return "c++";
   throw new UsageError(`--lang must be c or c++, not '${v}'`);
-}
-
-// src/report/sarif.ts
-var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
-var SRCROOT = "%SRCROOT%";
-var FINGERPRINT_KEY2 = "lockstep/v1";
-var GITHUB_LIMITS = { results: 25e3, locations: 1e3, threadFlowLocations: 1e4 };
-var LINKS_IN_MESSAGE = 10;
-var LEVEL_RANK = { error: 0, warning: 1, note: 2 };
-function renderSarif(r, opts = {}) {
-  return `${JSON.stringify(buildSarif(r, opts), null, 2)}
-`;
-}
-function buildSarif(r, opts = {}) {
-  const limits = { ...GITHUB_LIMITS, ...opts.limits };
-  const notes = [];
-  let findings = r.findings;
-  if (findings.length > limits.results) {
-    const keep = new Set(
-      findings.map((f, i) => ({ f, i })).sort((a, b) => LEVEL_RANK[a.f.severity] - LEVEL_RANK[b.f.severity] || a.i - b.i).slice(0, limits.results).map((x) => x.f)
-    );
-    findings = findings.filter((f) => keep.has(f));
-    notes.push(
-      limitNotification(
-        `${r.findings.length - findings.length} of ${r.findings.length} findings were left out of this SARIF file: GitHub code scanning accepts at most ${limits.results} results per run. The most severe were kept; the JSON output (--format json) lists them all.`
-      )
-    );
-  }
-  let cutLocations = 0;
-  let cutFlows = 0;
-  const results = findings.map((f) => {
-    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
-    if (locationsCut > 0) cutLocations++;
-    if (flowLocationsCut > 0) cutFlows++;
-    return result;
-  });
-  const suppressed = r.suppressed ?? [];
-  const room = Math.max(0, limits.results - results.length);
-  if (suppressed.length > room)
-    notes.push(
-      limitNotification(
-        `${suppressed.length - room} of ${suppressed.length} suppressed findings were left out of this SARIF file: GitHub code scanning accepts at most ${limits.results} results per run, and the active ones come first.`
-      )
-    );
-  for (const f of suppressed.slice(0, room)) {
-    const { result } = buildResult(f, limits);
-    result.suppressions = (f.suppressions ?? []).map(
-      (s) => ({
-        kind: s.kind,
-        status: "accepted",
-        justification: s.justification,
-        ...s.file ? {
-          location: {
-            physicalLocation: s.line ? physical(s.file, region(s.line, 1, s.line, 1)) : { artifactLocation: artifactLocation(s.file) }
-          }
-        } : {}
-      })
-    );
-    results.push(result);
-  }
-  if (cutLocations > 0)
-    notes.push(
-      limitNotification(
-        `${cutLocations} result${cutLocations === 1 ? " has" : "s have"} more access sites than GitHub's limit of ${limits.locations} locations per result: the related locations were cut at that limit and the message says how many are missing. The JSON output lists them all.`
-      )
-    );
-  if (cutFlows > 0)
-    notes.push(
-      limitNotification(
-        `${cutFlows} witness${cutFlows === 1 ? " is" : "es are"} longer than GitHub's limit of ${limits.threadFlowLocations} thread flow locations per result: the middle steps were left out (the code flow's message says which). The JSON output has every step.`
-      )
-    );
-  const invocation = {
-    executionSuccessful: true,
-    toolExecutionNotifications: [
-      ...r.diagnostics.map(diagnosticNotification),
-      verdictNotification(r),
-      ...notes
-    ]
-  };
-  const run = {
-    tool: {
-      driver: {
-        name: r.tool.name,
-        ...opts.informationUri ? { informationUri: opts.informationUri } : {},
-        .../^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version) ? { semanticVersion: r.tool.version } : { version: r.tool.version },
-        rules: [dataRaceRule(r)]
-      }
-    },
-    ...opts.category !== void 0 ? { automationDetails: { id: opts.category.endsWith("/") ? opts.category : `${opts.category}/` } } : {},
-    originalUriBaseIds: {
-      [SRCROOT]: { description: { text: "The root of the repository that was analysed." } }
-    },
-    invocations: [invocation],
-    columnKind: "utf16CodeUnits",
-    results,
-    properties: {
-      verdict: r.verdict,
-      verdictReasons: r.verdictReasons,
-      // Timings stay out so the same analysis gives the same file everywhere.
-      stats: statsWithoutTimes(r.stats)
-    }
-  };
-  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run] };
-}
-function statsWithoutTimes(stats) {
-  const { ms: _ms, ...rest } = stats;
-  return rest;
-}
-function sarifText(s) {
-  return s.replace(/[{}]/g, (c) => c + c).replace(/[[\]\\]/g, (c) => `\\${c}`);
-}
-function msg(text) {
-  return { text };
-}
-function sentence(s) {
-  return /[.!?]$/.test(s) ? s : `${s}.`;
-}
-function artifactLocation(file2) {
-  const path = file2.replace(/\\/g, "/");
-  const encode3 = (segment) => encodeURIComponent(segment);
-  if (/^[A-Za-z]:\//.test(path)) {
-    const [drive, ...rest] = path.split("/");
-    return { uri: `file:///${drive}/${rest.map(encode3).join("/")}` };
-  }
-  if (path.startsWith("/")) return { uri: `file://${path.split("/").map(encode3).join("/")}` };
-  return { uri: path.split("/").map(encode3).join("/"), uriBaseId: SRCROOT };
-}
-function region(line, column, endLine, endColumn) {
-  const out = { startLine: line, startColumn: column };
-  if (endLine !== void 0 && endColumn !== void 0) {
-    const el = Math.max(endLine, line);
-    const ec = el === line ? Math.max(endColumn, column) : endColumn;
-    out.endLine = el;
-    out.endColumn = ec;
-  }
-  return out;
-}
-function physical(file2, reg) {
-  return { artifactLocation: artifactLocation(file2), region: reg };
-}
-function accessLocation(a, id, message) {
-  return {
-    ...id !== void 0 ? { id } : {},
-    physicalLocation: physical(a.file, region(a.line, a.column, a.endLine, a.endColumn)),
-    logicalLocations: [{ name: a.function, kind: "function" }],
-    ...message !== void 0 ? { message: msg(message) } : {}
-  };
-}
-var HEADLINE = {
-  confirmed: "Data race",
-  possible: "Possible data race",
-  candidate: "Data race candidate"
-};
-var STATUS_NOTE = {
-  confirmed: "The model checker found an interleaving that reaches it: see the path.",
-  possible: "The model checker could neither confirm nor rule it out within its bounds.",
-  candidate: "Found by the lockset analysis; the model checker did not check it."
-};
-function accessWhat(a) {
-  return `${a.atomic ? "atomic " : ""}${a.access} in ${a.function}`;
-}
-function accessContext(a) {
-  return `${a.thread}, ${a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no lock held"}`;
-}
-function primaryAccess(f) {
-  return f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
-}
-function buildResult(f, limits) {
-  const primary = primaryAccess(f);
-  const others = f.accesses.filter((a) => a !== primary);
-  const room = Math.max(0, limits.locations - 1);
-  const related = others.slice(0, room);
-  const sites = (f.sites ?? []).slice(0, Math.max(0, room - related.length));
-  const locationsCut = others.length - related.length;
-  const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
-  const unlinked = others.length - links.length;
-  let text = `${HEADLINE[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
-  if (links.length === 0) text += " can run at the same time as another instance of itself";
-  else text += ` is not ordered with ${joinOr(links)}`;
-  if (unlinked > 0)
-    text += `${links.length > 0 ? ", " : " "}or ${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)` : ""}`;
-  text += `. ${STATUS_NOTE[f.status]}`;
-  const result = {
-    ruleId: RULE_DATA_RACE,
-    ruleIndex: 0,
-    level: f.severity,
-    message: msg(text),
-    locations: [accessLocation(primary)],
-    partialFingerprints: { [FINGERPRINT_KEY2]: f.id },
-    ...related.length + sites.length > 0 ? {
-      relatedLocations: [
-        ...related.map(
-          (a, i) => accessLocation(a, i + 1, sentence(sarifText(`${accessWhat(a)} (${accessContext(a)})`)))
-        ),
-        // Where the locks were taken and the threads created (after the accesses the message links).
-        ...sites.map((site, i) => ({
-          id: related.length + i + 1,
-          physicalLocation: physical(site.file, region(site.line, site.column, site.line, site.column)),
-          message: msg(
-            sentence(
-              sarifText(
-                site.kind === "lock" ? `${site.name} is taken here` : `thread ${site.name} is created here`
-              )
-            )
-          )
-        }))
-      ]
-    } : {},
-    ...f.baselineState ? { baselineState: f.baselineState } : {},
-    properties: { status: f.status, sharedLocation: f.location }
-  };
-  let flowLocationsCut = 0;
-  if (f.witness && f.witness.steps.length > 0) {
-    const flow = codeFlow(f, limits.threadFlowLocations);
-    result.codeFlows = [flow.codeFlow];
-    flowLocationsCut = flow.cut;
-  }
-  return { result, locationsCut, flowLocationsCut };
-}
-function joinOr(items) {
-  if (items.length <= 1) return items.join("");
-  if (items.length === 2) return `${items[0]} or ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`;
-}
-function codeFlow(f, max) {
-  const all = [...f.witness.steps].sort((a, b) => a.step - b.step);
-  let steps = all;
-  let cut = 0;
-  let cutNote = "";
-  if (all.length > max) {
-    const head = Math.floor(max / 10);
-    const tail = max - head;
-    steps = [...all.slice(0, head), ...all.slice(all.length - tail)];
-    cut = all.length - steps.length;
-    const from = all[head].step;
-    const to = all[all.length - tail - 1].step;
-    cutNote = ` Steps ${from} to ${to} (${cut} steps) are left out: GitHub accepts at most ${max} thread flow locations per result.`;
-  }
-  const racing = (s) => f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
-  const byThread = /* @__PURE__ */ new Map();
-  for (const s of steps) {
-    let list = byThread.get(s.thread);
-    if (!list) byThread.set(s.thread, list = []);
-    list.push({
-      location: {
-        physicalLocation: physical(s.file, region(s.line, s.column)),
-        message: msg(sentence(sarifText(`${s.step}. ${s.thread}: ${s.action}`)))
-      },
-      executionOrder: s.step,
-      importance: racing(s) ? "essential" : "important"
-    });
-  }
-  const threads = [...byThread.keys()];
-  return {
-    codeFlow: {
-      message: msg(
-        sarifText(
-          `An interleaving of ${threads.length} thread${threads.length === 1 ? "" : "s"} (${threads.join(", ")}) in ${all.length} step${all.length === 1 ? "" : "s"} that reaches the race on '${f.location}'.`
-        ) + sarifText(cutNote)
-      ),
-      threadFlows: threads.map((t) => ({
-        id: t,
-        message: msg(sarifText(`Thread ${t}.`)),
-        locations: byThread.get(t)
-      }))
-    },
-    cut
-  };
-}
-function diagnosticNotification(d) {
-  return {
-    level: d.severity,
-    message: msg(sentence(sarifText(d.message))),
-    descriptor: { id: d.code },
-    ...d.file ? {
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: artifactLocation(d.file),
-            ...d.line ? { region: d.column ? region(d.line, d.column) : { startLine: d.line } } : {}
-          }
-        }
-      ]
-    } : {}
-  };
-}
-function verdictNotification(r) {
-  const why = r.verdictReasons.length > 0 ? `: ${r.verdictReasons.join("; ")}` : "";
-  return {
-    level: "note",
-    message: msg(sentence(sarifText(`Verdict ${r.verdict}${why}`))),
-    descriptor: { id: "verdict" }
-  };
-}
-function limitNotification(text) {
-  return { level: "warning", message: msg(sarifText(text)), descriptor: { id: "sarif-limit" } };
-}
-var FULL_DESCRIPTION = "Two threads access the same memory location at the same time, at least one of them writes, the accesses are not both atomic, and no lock, join, barrier, condition variable or atomic release/acquire pair orders them. The C and C++ standards make such a program undefined.";
-var HELP_TEXT = `A data race happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has undefined behaviour: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as n++ lose increments.
-
-Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
-
-How to fix it:
-- Protect every access to the location with the same lock (the same mutex object, not one mutex per thread or per account).
-- Or make the accesses atomic (C11 _Atomic and atomic_fetch_add, GCC __atomic builtins, std::atomic) when each access stands on its own.
-- Or order the threads: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
-- Or give each thread its own copy (thread-local storage or per-thread slots) and combine the copies after joining.
-
-Example (racy): two workers run "hits++" on a global "long hits" with no lock. Fixed: each worker takes "pthread_mutex_lock(&hits_lock)" around "hits++" and unlocks after it, or "hits" becomes "_Atomic long" and the update "atomic_fetch_add(&hits, 1)".
-
-Status: confirmed (error) means the model checker found an interleaving that reaches the race, shown as the alert's path; possible (warning) means it could neither confirm nor rule it out within its bounds; candidate (warning) means only the lockset analysis ran.`;
-var HELP_MARKDOWN = `A **data race** happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has *undefined behaviour*: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as \`n++\` lose increments.
-
-Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
-
-## How to fix it
-
-- Protect every access to the location with **the same lock** (the same mutex object, not one mutex per thread or per account).
-- Or make the accesses **atomic** (C11 \`_Atomic\` and \`atomic_fetch_add\`, GCC \`__atomic\` builtins, \`std::atomic\`) when each access stands on its own.
-- Or **order the threads**: join the writer before reading, or hand the data over through a condition variable, a barrier, or a release store read by an acquire load.
-- Or give each thread **its own copy** (thread-local storage or per-thread slots) and combine the copies after joining.
-
-## Example
-
-\`\`\`c
-#include <pthread.h>
-
-long hits;
-
-void *worker(void *arg) {
-  hits++;               /* data race: two workers read and write hits at once */
-  return arg;
-}
-\`\`\`
-
-Fixed with a lock:
-
-\`\`\`c
-long hits;
-pthread_mutex_t hits_lock = PTHREAD_MUTEX_INITIALIZER;
-
-void *worker(void *arg) {
-  pthread_mutex_lock(&hits_lock);
-  hits++;
-  pthread_mutex_unlock(&hits_lock);
-  return arg;
-}
-\`\`\`
-
-or with an atomic: \`_Atomic long hits;\` and \`atomic_fetch_add(&hits, 1);\`.
-
-## Status
-
-| status | level | meaning |
-| --- | --- | --- |
-| confirmed | error | the model checker found an interleaving that reaches the race; the alert's path shows it step by step |
-| possible | warning | the model checker could neither confirm nor rule it out within its bounds |
-| candidate | warning | only the lockset analysis ran (\`--no-model-check\`, or no model checker in this version) |
-`;
-function dataRaceRule(r) {
-  const precision = r.findings.some((f) => f.status === "candidate") ? "medium" : "high";
-  return {
-    id: RULE_DATA_RACE,
-    name: "DataRace",
-    shortDescription: { text: "Data race between threads" },
-    fullDescription: { text: FULL_DESCRIPTION },
-    defaultConfiguration: { level: "warning" },
-    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
-    properties: {
-      tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cwe/cwe-366"],
-      precision,
-      "problem.severity": "warning"
-    }
-  };
 }
 
 // src/report/markdown.ts
@@ -33504,7 +41081,8 @@ function summary(r) {
   const s = r.stats;
   const by = (st) => r.findings.filter((f) => f.status === st).length;
   const out = ["## Lockstep", ""];
-  out.push(`**Verdict:** ${VERDICT[r.verdict]}`, "");
+  const scope = r.scope ? ` (in shard ${r.scope.shard.index} of ${r.scope.shard.count} only)` : "";
+  out.push(`**Verdict:** ${VERDICT[r.verdict]}${scope}`, "");
   if (r.verdictReasons.length > 0) {
     out.push(r.verdict === "unknown" ? "Why the verdict is unknown:" : "Reasons:", "");
     for (const reason of r.verdictReasons) out.push(`- ${mdText(reason)}`);
@@ -33527,7 +41105,8 @@ function findingSection(f, opts, compact) {
   const p = primaryAccess(f);
   const others = f.accesses.length - 1;
   const out = [];
-  out.push(`### ${ICON[f.status]} ${HEADLINE2[f.status]} on ${mdCode(f.location)}`, "");
+  const mark = f.baselineState ? ` (${f.baselineState === "new" ? "new" : "unchanged since the baseline"})` : "";
+  out.push(`### ${ICON[f.status]} ${HEADLINE2[f.status]} on ${mdCode(f.location)}${mark}`, "");
   out.push(
     `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : `is not ordered with ${plural2(others, "other access", "other accesses")}. `) + STATUS_NOTE2[f.status],
     ""
@@ -33660,10 +41239,36 @@ function renderMarkdown(r, opts = {}) {
   }
   const out = assemble(kept, note(r.findings.length - kept.length));
   if (out.length <= max) return out;
-  const cutNote = "\n\n**Report cut here** to stay within its size limit.\n";
-  const room = Math.max(0, max - cutNote.length);
-  const cut = out.slice(0, room);
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${cutNote}`.slice(0, max);
+  return cutMarkdown(out, max, "**Report cut here** to stay within its size limit.");
+}
+function cutMarkdown(text, max, note) {
+  const closing = (upTo) => {
+    let fence;
+    let details = 0;
+    for (const line of upTo.split("\n")) {
+      const f = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== void 0) {
+        if (f && f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = void 0;
+      } else if (f) fence = f;
+      else {
+        details += (line.match(/<details>/g) ?? []).length;
+        details -= (line.match(/<\/details>/g) ?? []).length;
+      }
+    }
+    return `${fence !== void 0 ? `
+${fence}` : ""}${"\n</details>".repeat(Math.max(0, details))}`;
+  };
+  let room = Math.max(0, max - note.length - 4);
+  for (; ; ) {
+    const cut = text.slice(0, room);
+    const kept = cut.slice(0, Math.max(0, cut.lastIndexOf("\n")));
+    const out = `${kept}${closing(kept)}
+
+${note}
+`;
+    if (out.length <= max || kept.length === 0) return out.slice(0, max);
+    room = kept.length - (out.length - max);
+  }
 }
 function renderFindingMarkdown(f, opts = {}) {
   const full = `${findingSection(f, opts, false)}
@@ -33673,15 +41278,16 @@ function renderFindingMarkdown(f, opts = {}) {
   const compact = `${findingSection(f, opts, true)}
 `;
   if (compact.length <= max) return compact;
-  const cutNote = "\n\n**Cut here** to stay within the size limit of a comment: the SARIF output has it all.\n";
-  const room = Math.max(0, max - cutNote.length);
-  const cut = compact.slice(0, room);
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${cutNote}`.slice(0, max);
+  return cutMarkdown(
+    compact,
+    max,
+    "**Cut here** to stay within the size limit of a comment: the SARIF output has it all."
+  );
 }
 
 // src/setup.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { join as join3, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join4, resolve as resolve4 } from "node:path";
 var FAIL_LEVELS = ["error", "warning", "none"];
 function parseShard(raw, what) {
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
@@ -33692,12 +41298,19 @@ function parseShard(raw, what) {
   return { index, count };
 }
 function prepareCheck(given, cwd, root, config2 = readConfig(given, cwd, root)) {
+  const boundary = readBoundary(given, cwd, root);
   const settings = effectiveSettings(given, config2);
-  const units = resolveUnits(settings, cwd, root, config2);
-  const baselineFile = settings.baseline ? resolve3(cwd, settings.baseline) : config2.baseline;
-  const baseline = baselineFile ? readBaseline(baselineFile, settings.baseline ?? displayPath(root, baselineFile)) : void 0;
+  const units = resolveUnits(settings, cwd, root, config2, boundary);
+  const baselineFile = settings.baseline ? resolve4(cwd, settings.baseline) : config2.baseline;
+  const baseline = baselineFile ? readBaseline(
+    baselineFile,
+    settings.baseline ?? displayPath(root, baselineFile),
+    boundary,
+    settings.baseline ? "user" : "repository"
+  ) : void 0;
   const request = {
     ...frontendRequest(settings, units, root, cwd, config2.models),
+    boundary,
     root,
     check: settings.check,
     showEliminated: settings.showEliminated,
@@ -33710,9 +41323,9 @@ function prepareCheck(given, cwd, root, config2 = readConfig(given, cwd, root)) 
   };
   return { root, config: config2, settings, units, request };
 }
-function resolveUnits(args2, cwd, root, config2) {
-  const ccPath = args2.compileCommands ? resolve3(cwd, args2.compileCommands) : config2.compileCommands ?? discoverCompileCommands(root);
-  const fromCc = ccPath ? readCompileCommands(ccPath) : [];
+function resolveUnits(args2, cwd, root, config2, boundary = readBoundary(args2, cwd, root)) {
+  const ccPath = args2.compileCommands ? resolve4(cwd, args2.compileCommands) : config2.compileCommands ?? discoverCompileCommands(root);
+  const fromCc = ccPath ? readCompileCommands(ccPath, boundary, args2.compileCommands ? "user" : "repository") : [];
   const excluded = config2.exclude.map(pathMatcher);
   const keep = (file2) => !excluded.some((m) => m(displayPath(root, file2)));
   if (args2.paths.length === 0 && config2.include.length > 0) {
@@ -33741,14 +41354,22 @@ function resolveUnits(args2, cwd, root, config2) {
 }
 function pathMatcher(pattern2) {
   const p = pattern2.replace(/^\.\//, "").replace(/\/+$/, "");
-  const re = pathGlobToRegExp(p);
+  const re = pathGlob(p);
   return (rel) => re.test(rel) || !/[*?[]/.test(p) && rel.startsWith(`${p}/`);
 }
 function effectiveSettings(args2, config2) {
+  const cap = (value, ceiling) => value === void 0 ? void 0 : args2.confine ? Math.min(value, ceiling) : value;
+  const given = args2.check === false ? {} : args2.check;
+  const bound = cap(config2.bound, given.bound ?? DEFAULT_CHECK_OPTIONS.bound);
+  const maxStates = cap(config2.maxStates, given.maxStates ?? DEFAULT_CHECK_OPTIONS.maxStates);
+  const maxMs = cap(
+    config2.timeBudget === void 0 ? void 0 : config2.timeBudget * 1e3,
+    given.maxMs ?? DEFAULT_CHECK_OPTIONS.maxMs
+  );
   const check2 = args2.check === false ? false : config2.modelCheck === false && Object.keys(args2.check).length === 0 ? false : {
-    ...config2.bound !== void 0 ? { bound: config2.bound } : {},
-    ...config2.maxStates !== void 0 ? { maxStates: config2.maxStates } : {},
-    ...config2.timeBudget !== void 0 ? { maxMs: config2.timeBudget * 1e3 } : {},
+    ...bound !== void 0 ? { bound } : {},
+    ...maxStates !== void 0 ? { maxStates } : {},
+    ...maxMs !== void 0 ? { maxMs } : {},
     ...args2.check
   };
   const failOn = args2.failOn ?? config2.failOn;
@@ -33766,17 +41387,27 @@ function effectiveSettings(args2, config2) {
     library: args2.library || config2.library
   };
 }
+function readBoundary(given, cwd, root) {
+  const named = [...given.paths, ...given.includeDirs, given.compileCommands, given.config, given.baseline].filter((p) => p !== void 0).map((p) => resolve4(cwd, p));
+  const system = given.systemIncludes ? [...systemHeaderDirs("c"), ...systemHeaderDirs("c++")] : [];
+  return createBoundary(given.confine ?? false, [root, resources.modelHeaders, ...named, ...system]);
+}
 function readConfig(args2, cwd, root) {
-  const config2 = loadConfig(root, cwd, args2.config);
-  if (args2.config !== void 0) config2.file = resolve3(cwd, args2.config);
-  else if (existsSync3(join3(root, CONFIG_FILE))) config2.file = join3(root, CONFIG_FILE);
+  const boundary = readBoundary(
+    { paths: [], includeDirs: [], ...args2, confine: args2.confine ?? false },
+    cwd,
+    root
+  );
+  const config2 = loadConfig(root, cwd, args2.config, boundary);
+  if (args2.config !== void 0) config2.file = resolve4(cwd, args2.config);
+  else if (existsSync4(join4(root, CONFIG_FILE))) config2.file = join4(root, CONFIG_FILE);
   return config2;
 }
 function frontendRequest(args2, units, root, cwd, models = []) {
   return {
     units,
     ...args2.jobs !== void 0 ? { jobs: args2.jobs } : {},
-    includeDirs: args2.includeDirs.map((d) => resolve3(cwd, d)),
+    includeDirs: args2.includeDirs.map((d) => resolve4(cwd, d)),
     ...models.length > 0 ? { models } : {},
     defines: args2.defines,
     undefines: args2.undefines,
@@ -33792,13 +41423,75 @@ function failingFindings(result, failOn) {
   ).length;
 }
 
+// src/util/inert.ts
+var SECRET_SHAPES = [
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+  /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+  /\bnpm_[A-Za-z0-9]{30,}/g,
+  /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
+  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+  /\b(authorization\s*[:=]\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._~-]{8,}/gi,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g
+];
+var SECRET_NAME = /TOKEN|SECRET|PASSW|CREDENTIAL|PRIVATE|API_?KEY|AUTH/i;
+var MIN_SECRET_LENGTH = 8;
+var REDACTED = "***";
+function secretValues(env, extra = []) {
+  const out = /* @__PURE__ */ new Set();
+  for (const [name, value] of Object.entries(env))
+    if (value && SECRET_NAME.test(name) && value.trim().length >= MIN_SECRET_LENGTH) out.add(value.trim());
+  for (const v of extra) if (v.trim().length >= MIN_SECRET_LENGTH) out.add(v.trim());
+  return [...out].sort((a, b) => b.length - a.length);
+}
+function redactSecrets(text, secrets) {
+  let out = text;
+  for (const s of secrets) {
+    out = out.split(s).join(REDACTED);
+    const escaped = JSON.stringify(s).slice(1, -1);
+    if (escaped !== s) out = out.split(escaped).join(REDACTED);
+  }
+  for (const shape of SECRET_SHAPES)
+    out = out.replace(
+      shape,
+      (_m, prefix) => typeof prefix === "string" ? `${prefix}${REDACTED}` : REDACTED
+    );
+  return out;
+}
+function neutraliseWorkflowCommands(text) {
+  return text.replace(/^([^\S\n]*)::/gm, "$1| ::");
+}
+function inertOutput(text, secrets) {
+  return neutraliseWorkflowCommands(redactSecrets(text, secrets));
+}
+function redactDeep(value, secrets) {
+  if (typeof value === "string") return redactSecrets(value, secrets);
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, secrets));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v, secrets);
+    return out;
+  }
+  return value;
+}
+
 export {
   limitHeapGrowth,
   package_default,
   external_exports,
   CONFIG_FILE,
   ConfigError,
+  EMPTY_CONFIG,
+  parseConfig,
   printProgram,
+  repositoryRoot,
+  displayPath,
+  buildProgram,
+  renderSarif,
+  buildSarif,
+  sarifText,
+  primaryAccess,
+  limitNotification,
+  baselineFingerprints,
   AnalysisResultSchema,
   plural2 as plural,
   VERSION,
@@ -33806,11 +41499,6 @@ export {
   collectSources,
   readCompileCommands,
   discoverCompileCommands,
-  renderSarif,
-  buildSarif,
-  sarifText,
-  primaryAccess,
-  limitNotification,
   mdText,
   mdCode,
   mdCellCode,
@@ -33820,7 +41508,12 @@ export {
   parseShard,
   prepareCheck,
   effectiveSettings,
+  readBoundary,
   readConfig,
   frontendRequest,
-  failingFindings
+  failingFindings,
+  secretValues,
+  redactSecrets,
+  inertOutput,
+  redactDeep
 };
