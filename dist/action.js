@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-OXLTWDYZ.js";
+} from "./chunks/chunk-4VBURFFF.js";
 import {
   UsageError,
   __commonJS,

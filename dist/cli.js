@@ -28,7 +28,7 @@ import {
   renderSarif,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-OXLTWDYZ.js";
+} from "./chunks/chunk-4VBURFFF.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -79,7 +79,13 @@ function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdi
   // Layer 1 names the points-to cell, which may hold several objects (a helper called with &a
   // and &b unifies them); a confirmed race names the variable its witness really touched.
   const seen = v?.status === 'confirmed' && v.racedAt ? variableAt(v.racedAt) : undefined;
-  return seen && baseOf(seen) !== baseOf(name) ? seen : name;
+  return seen && !onOnePath(seen, name) ? seen : name;
+}
+
+/** One name is the other or a part of it (`s` and `s.b`): layer 1's, the more precise, stays. */
+function onOnePath(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long === short || long.startsWith(`${short}.`) || long.startsWith(`${short}[`);
 }
 
 /**
@@ -104,11 +110,6 @@ function variableAt(key: string): string | undefined {
     else return undefined;
   }
   return name;
-}
-
-/** The variable a location name starts with. */
-function baseOf(name: string): string {
-  return /^[^.[]*/.exec(name)![0];
 }
 
 function rawLocationName(layer1: Layer1Result, c: RaceCandidate): string {

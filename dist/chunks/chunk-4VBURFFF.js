@@ -36139,7 +36139,11 @@ function pairWithin(list) {
 function locationName(layer1, c, v) {
   const name = withoutLibraryParts(rawLocationName(layer1, c));
   const seen = v?.status === "confirmed" && v.racedAt ? variableAt(v.racedAt) : void 0;
-  return seen && baseOf(seen) !== baseOf(name) ? seen : name;
+  return seen && !onOnePath(seen, name) ? seen : name;
+}
+function onOnePath(a, b) {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long === short || long.startsWith(`${short}.`) || long.startsWith(`${short}[`);
 }
 function variableAt(key) {
   const heap = /^[HZ]\d+:([^@]+)@.*?:\d+:\d+((?:\/[^/]+)*)$/.exec(key);
@@ -36156,9 +36160,6 @@ function variableAt(key) {
     else return void 0;
   }
   return name;
-}
-function baseOf(name) {
-  return /^[^.[]*/.exec(name)[0];
 }
 function rawLocationName(layer1, c) {
   const name = layer1.pt.nameOf(c.cell);
