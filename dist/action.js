@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-4VBURFFF.js";
+} from "./chunks/chunk-CGTTUF4K.js";
 import {
   UsageError,
   __commonJS,

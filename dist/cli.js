@@ -28,7 +28,7 @@ import {
   renderSarif,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-4VBURFFF.js";
+} from "./chunks/chunk-CGTTUF4K.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -25,13 +25,7 @@ export function sizeOf(t: Type, records: Map<string, RecordDef>, depth = 0): num
       if (!def) return undefined;
       let size = 0;
       let align = 1;
-      let lastVia: string | undefined;
-      for (const f of def.fields) {
-        // The members of an anonymous struct or union are laid out as that one member.
-        if (f.via !== undefined && f.via === lastVia) continue;
-        lastVia = f.via;
-        const memberType: Type =
-          f.via !== undefined ? { k: 'record', key: f.via, union: !!records.get(f.via)?.union } : f.type;
+      for (const { type: memberType } of laidOut(def, records)) {
         const fs = sizeOf(memberType, records, depth + 1);
         const fa = alignOf(memberType, records, depth + 1);
         if (fs === undefined || fa === undefined) return undefined;
@@ -43,6 +37,25 @@ export function sizeOf(t: Type, records: Map<string, RecordDef>, depth = 0): num
     }
     default:
       return undefined;
+  }
+}
+
+/**
+ * A record's members in layout order: the fields, with the members of an anonymous struct or
+ * union laid out as that one member (its first field stands for it, typed as the whole).
+ */
+function* laidOut(
+  def: RecordDef,
+  records: Map<string, RecordDef>,
+): Generator<{ field: RecordDef['fields'][number]; type: Type }> {
+  let lastVia: string | undefined;
+  for (const f of def.fields) {
+    if (f.via !== undefined && f.via === lastVia) continue;
+    lastVia = f.via;
+    yield {
+      field: f,
+      type: f.via !== undefined ? { k: 'record', key: f.via, union: !!records.get(f.via)?.union } : f.type,
+    };
   }
 }
 
@@ -59,12 +72,7 @@ export function fieldOffset(
   if (!def) return undefined;
   if (def.union) return def.fields.some((f) => f.name === name) ? 0 : undefined;
   let size = 0;
-  let lastVia: string | undefined;
-  for (const f of def.fields) {
-    if (f.via !== undefined && f.via === lastVia) continue;
-    lastVia = f.via;
-    const memberType: Type =
-      f.via !== undefined ? { k: 'record', key: f.via, union: !!records.get(f.via)?.union } : f.type;
+  for (const { field: f, type: memberType } of laidOut(def, records)) {
     const fs = sizeOf(memberType, records);
     const fa = alignOf(memberType, records);
     if (fs === undefined || fa === undefined) return undefined;

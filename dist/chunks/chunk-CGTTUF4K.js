@@ -28820,11 +28820,7 @@ function sizeOf(t, records, depth = 0) {
       if (!def) return void 0;
       let size = 0;
       let align = 1;
-      let lastVia;
-      for (const f of def.fields) {
-        if (f.via !== void 0 && f.via === lastVia) continue;
-        lastVia = f.via;
-        const memberType = f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type;
+      for (const { type: memberType } of laidOut(def, records)) {
         const fs = sizeOf(memberType, records, depth + 1);
         const fa = alignOf(memberType, records, depth + 1);
         if (fs === void 0 || fa === void 0) return void 0;
@@ -28838,16 +28834,23 @@ function sizeOf(t, records, depth = 0) {
       return void 0;
   }
 }
+function* laidOut(def, records) {
+  let lastVia;
+  for (const f of def.fields) {
+    if (f.via !== void 0 && f.via === lastVia) continue;
+    lastVia = f.via;
+    yield {
+      field: f,
+      type: f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type
+    };
+  }
+}
 function fieldOffset(recordKey, name, records) {
   const def = records.get(recordKey);
   if (!def) return void 0;
   if (def.union) return def.fields.some((f) => f.name === name) ? 0 : void 0;
   let size = 0;
-  let lastVia;
-  for (const f of def.fields) {
-    if (f.via !== void 0 && f.via === lastVia) continue;
-    lastVia = f.via;
-    const memberType = f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type;
+  for (const { field: f, type: memberType } of laidOut(def, records)) {
     const fs = sizeOf(memberType, records);
     const fa = alignOf(memberType, records);
     if (fs === void 0 || fa === void 0) return void 0;
