@@ -262,6 +262,10 @@ function decideVerdict(
     );
   if (program.skipped.length > 0)
     reasons.push(`${plural(program.skipped.length, 'function')} could not be parsed and were skipped`);
+  if (program.damaged.length > 0)
+    reasons.push(
+      `${plural(program.damaged.length, 'syntax error')} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,
+    );
   const risky = layer1.unknownCallees.filter((u) => u.risky);
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)

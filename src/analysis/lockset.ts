@@ -693,8 +693,12 @@ export class LocksetEngine {
   }
 
   private noteUnknown(fn: IrFunction, name: string, i: Extract<Instr, { op: 'call' }>): void {
-    let risky: string | undefined;
+    // A function whose body was lost to a syntax error may lock, unlock or start anything.
+    let risky: string | undefined = this.program.skipped.some((s) => s.name === name)
+      ? 'could not be parsed'
+      : undefined;
     for (const a of i.args) {
+      if (risky) break;
       const c = this.pt.valueOf(a, fn);
       if (!c) continue;
       const r = this.pt.find(c);

@@ -3,6 +3,8 @@
  * their unit in the id), a definition wins over `extern` declarations, the first definition of a
  * duplicated external symbol wins with a diagnostic.
  */
+
+import type { SourceRange } from '../ir/source.js';
 import type {
   Expr,
   IrFunction,
@@ -25,6 +27,7 @@ export function link(
   const functions = new Map<string, IrFunction>();
   const globals = new Map<string, Variable>();
   const skipped: SkippedFunction[] = [];
+  const damaged: SourceRange[] = [];
   for (const { lowered } of units) {
     for (const f of lowered.functions) {
       const prior = functions.get(f.id);
@@ -52,6 +55,7 @@ export function link(
         globals.set(g.id, prior ? { ...prior, ...g } : g);
     }
     skipped.push(...lowered.skipped);
+    damaged.push(...(lowered.damaged ?? []));
   }
   const undefinedFunctions = new Set<string>();
   const visit = (e: Expr | undefined): void => {
@@ -60,5 +64,13 @@ export function link(
   for (const f of functions.values()) {
     for (const b of f.blocks) for (const i of b.instrs) if (i.op === 'call' && !i.model) visit(i.callee);
   }
-  return { units: units.map((u) => u.info), functions, globals, records, skipped, undefinedFunctions };
+  return {
+    units: units.map((u) => u.info),
+    functions,
+    globals,
+    records,
+    skipped,
+    damaged,
+    undefinedFunctions,
+  };
 }

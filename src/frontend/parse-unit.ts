@@ -9,7 +9,8 @@ import type { TranslationUnitInfo } from '../ir/types.js';
 import { DiagnosticBag } from '../util/diagnostics.js';
 import { OPEN_BOUNDARY } from '../util/files.js';
 import { resources } from '../util/resources.js';
-import { createParser, flattenTree, type SourceParser } from './parse/index.js';
+import { createParser, type SourceParser } from './parse/index.js';
+import { parseRecovering } from './parse/recover.js';
 import { applyGnuShim } from './parse/shim.js';
 import { boundedFs, createPreprocessorCache, preprocess } from './preprocess/index.js';
 import type {
@@ -154,9 +155,7 @@ export async function parseUnit(
       ? pp.text
       : pruneModelPrototypes(pp.text, (offset) => pp.locate(offset).file.startsWith(modelDir)),
   );
-  const tree = parser.parse(source);
-  const flat = flattenTree(tree);
-  tree.delete();
+  const { tree: flat } = parseRecovering(parser, source);
   ms.parse = performance.now() - t;
   return {
     unit: { info, diagnostics: pp.diagnostics, parsed: { source, locate: pp.locate, tree: flat }, ms },

@@ -273,6 +273,8 @@ export interface Program {
   globals: Map<string, Variable>;
   records: Map<string, RecordDef>;
   skipped: SkippedFunction[];
+  /** Source lost to syntax errors (a statement, a declaration) or read with the parser's repair. */
+  damaged: SourceRange[];
   /** Functions declared (called) but defined nowhere in the program: their names. */
   undefinedFunctions: Set<string>;
 }

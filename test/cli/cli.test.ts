@@ -104,7 +104,7 @@ describe('lockstep CLI', () => {
 
   it('check reports diagnostics, and a skipped function makes the verdict unknown', async () => {
     const dir = project({
-      'a.c': '#include <nope.h>\nint f(void) { return 1 +; }\nint main(void) { return 0; }\n',
+      'a.c': '#include <nope.h>\nint f( { return 1; }\nint main(void) { return 0; }\n',
     });
     const r = await run(['check', 'a.c'], dir);
     expect(r.code).toBe(0);
@@ -112,6 +112,19 @@ describe('lockstep CLI', () => {
     expect(r.stdout).toMatch(/a\.c:2:\d+: warning: function 'f' skipped: syntax error/);
     expect(r.stdout).toMatch(/verdict: unknown\n {2}- 1 function could not be parsed and were skipped/);
     expect(r.stdout).toMatch(/1 unit, 1 function \(1 skipped\), 1 thread, 0 candidates/);
+  });
+
+  it('a syntax error inside a function costs its statement: named, and the verdict unknown', async () => {
+    const dir = project({
+      'a.c': 'int g;\nint f(void) { return 1 +; }\nint main(void) { g = f(); return 0; }\n',
+    });
+    const r = await run(['check', 'a.c'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /a\.c:2:25: error: syntax error: missing 'identifier'; the enclosing statement is skipped/,
+    );
+    expect(r.stdout).toMatch(/verdict: unknown\n {2}- 1 syntax error inside the analysed code/);
+    expect(r.stdout).toMatch(/1 unit, 2 functions \(0 skipped\), 1 thread, 0 candidates/);
   });
 
   it('check confirms a race with a witness and exits 1 (0 with --fail-on none)', async () => {

@@ -246,9 +246,9 @@ describe('linking and damage control', () => {
     expect(r.program.undefinedFunctions.size).toBe(0);
   });
 
-  it('a function that does not parse is skipped with a diagnostic; the rest is lowered', async () => {
+  it('a function whose head does not parse is skipped with a diagnostic; the rest is lowered', async () => {
     const r = await lowerC(
-      'int ok1(void) { return 1; }\nint bad(void) { return 1 +; }\nint ok2(void) { return 2; }\n',
+      'int ok1(void) { return 1; }\nint bad( { return 1; }\nint ok2(void) { return 2; }\n',
     );
     expect([...r.program.functions.keys()].sort()).toEqual(['ok1', 'ok2']);
     expect(r.program.skipped.map((s) => s.name)).toEqual(['bad']);

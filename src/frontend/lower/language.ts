@@ -20,6 +20,8 @@ interface TopLevelRecovery {
   skip(n: SyntaxNode): void;
   /** Any other damaged declaration: reported, and the rest of the unit goes on. */
   damage(n: SyntaxNode): void;
+  /** A top-level ERROR node: the function bodies in it are reported as skipped functions. */
+  lost(n: SyntaxNode): void;
 }
 
 /** A jump out of the current scopes (the destructors and guards of the scopes it leaves run first). */

@@ -2,6 +2,7 @@
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
+import { damagedItself, reportLost } from './damage.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
 import { condition, effect, rvalue, type Val } from './expr.js';
 import { type FnLowering, intConst } from './function.js';
@@ -10,6 +11,10 @@ import { staticInitializer } from './static-init.js';
 
 export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
   const language = fl.cx.language;
+  if (n.hasError && damagedItself(n)) {
+    reportLost(fl.cx, n, n.type === 'declaration' ? 'declaration' : 'statement');
+    return;
+  }
   if (language.statement?.(fl, n)) return;
   switch (n.type) {
     case 'compound_statement':

@@ -24,6 +24,8 @@ export interface UnitContext {
   globals: Map<string, Variable>;
   /** Counter for anonymous record keys. */
   anon: number;
+  /** Source lost to syntax errors inside what was otherwise lowered (damage.ts). */
+  damaged: SourceRange[];
 }
 
 /**
@@ -54,6 +56,8 @@ function computeRange(cx: UnitContext, node: SyntaxNode): SourceRange {
   return r;
 }
 
-export function createUnitContext(init: Omit<UnitContext, 'fileScope' | 'globals' | 'anon'>): UnitContext {
-  return { ...init, fileScope: new Scope(), globals: new Map(), anon: 0 };
+export function createUnitContext(
+  init: Omit<UnitContext, 'fileScope' | 'globals' | 'anon' | 'damaged'>,
+): UnitContext {
+  return { ...init, fileScope: new Scope(), globals: new Map(), anon: 0, damaged: [] };
 }

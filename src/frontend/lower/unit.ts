@@ -1,12 +1,15 @@
 /**
  * Lowers one parsed translation unit: file-scope declarations become globals, typedefs and
- * records; each function definition becomes an IrFunction. Parse damage (ERROR/MISSING nodes) is
- * confined to the enclosing function, which is reported as skipped; everything else is lowered.
+ * records; each function definition becomes an IrFunction. Parse damage (ERROR/MISSING nodes)
+ * costs the smallest construct that holds it (damage.ts): a statement, a declaration, or a
+ * function whose head is damaged, which is reported as skipped; everything else is lowered.
  */
+import type { SourceRange } from '../../ir/source.js';
 import type { IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
+import { describeError, headDamaged, keepingDamage, reportLost } from './damage.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
 import { completeArrayType } from './init.js';
@@ -18,6 +21,8 @@ export interface LoweredUnit {
   functions: IrFunction[];
   skipped: SkippedFunction[];
   globals: Variable[];
+  /** Source lost to syntax errors or read with the parser's repair (damage.ts). */
+  damaged?: SourceRange[];
 }
 
 export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {
@@ -27,9 +32,11 @@ export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {
     cx.language.topLevel(cx, root, out, {
       skip: (n) => skip(cx, n, out),
       damage: (n) => reportDamage(cx, n),
+      lost: (n) => reportLostBodies(cx, n, out),
     });
   } else topLevel(cx, root, out);
   out.globals = [...cx.globals.values()];
+  out.damaged = cx.damaged;
   return out;
 }
 
@@ -60,9 +67,9 @@ function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): voi
     if (!n) continue;
     switch (n.type) {
       case 'function_definition':
-        if (n.hasError) skip(cx, n, out);
+        if (headDamaged(n)) skip(cx, n, out);
         // An unexpected input that breaks the lowering costs that function only.
-        else lowerSafely(cx, n, out, () => lowerFunction(cx, n));
+        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerFunction(cx, n)));
         break;
       case 'declaration':
         if (n.hasError) reportDamage(cx, n);
@@ -102,19 +109,21 @@ function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): voi
 
 /** Inside a top-level ERROR node: keep every intact definition, report the damaged rest. */
 function recover(cx: UnitContext, err: SyntaxNode, out: LoweredUnit): void {
-  reportDamage(cx, err);
   const intact = err.namedChildren.some(
     (c) => c && !c.hasError && (c.type === 'function_definition' || c.type === 'declaration'),
   );
   if (intact) topLevel(cx, err, out);
-  // A body with no intact definition around it was a function the grammar could not read.
-  for (const c of err.namedChildren) {
-    if (c?.type === 'compound_statement') {
-      const name = guessName(c);
-      const r = rangeOf(cx, c);
-      out.skipped.push({ name, file: r.file, range: r, reason: 'the code around the body does not parse' });
-    }
-  }
+  reportLostBodies(cx, err, out);
+}
+
+/**
+ * A body with no intact definition around it in a top-level ERROR node was a function the grammar
+ * could not read: each is reported as a skipped function (calls to it might lock or spawn).
+ */
+function reportLostBodies(cx: UnitContext, err: SyntaxNode, out: LoweredUnit): void {
+  const bodies = err.namedChildren.filter((c) => c?.type === 'compound_statement');
+  if (bodies.length === 0) reportDamage(cx, err);
+  for (const body of bodies) if (body) skipped(cx, err, guessName(body), body, out);
 }
 
 function guessName(body: SyntaxNode): string {
@@ -128,28 +137,8 @@ function guessName(body: SyntaxNode): string {
   return '<unknown>';
 }
 
-function firstError(node: SyntaxNode): SyntaxNode {
-  let n = node;
-  for (let guard = 0; guard < 10_000; guard++) {
-    if (n.type === 'ERROR' || n.isMissing) return n;
-    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === 'ERROR'));
-    if (!next) return n;
-    n = next;
-  }
-  return n;
-}
-
 function reportDamage(cx: UnitContext, n: SyntaxNode): void {
-  const e = firstError(n);
-  const r = rangeOf(cx, e);
-  const what = e.isMissing
-    ? `missing '${e.type}'`
-    : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, ' ')}'`;
-  cx.diags.error('parse-error', `syntax error: ${what}; the enclosing declaration is skipped`, {
-    file: r.file,
-    line: r.line,
-    column: r.column,
-  });
+  reportLost(cx, n, 'declaration');
 }
 
 function skip(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
@@ -160,12 +149,20 @@ function skip(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
   } catch {
     // the damaged declarator itself
   }
-  const e = firstError(n);
-  const er = rangeOf(cx, e);
-  const r = rangeOf(cx, n);
-  const what = e.isMissing
-    ? `missing '${e.type}'`
-    : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, ' ')}'`;
+  skipped(cx, n, name, n, out);
+}
+
+/** Function `name` (its text `whole`) is lost to the syntax error in `damaged`. */
+function skipped(
+  cx: UnitContext,
+  damaged: SyntaxNode,
+  name: string,
+  whole: SyntaxNode,
+  out: LoweredUnit,
+): void {
+  const { what, at } = describeError(damaged);
+  const er = rangeOf(cx, at);
+  const r = rangeOf(cx, whole);
   cx.diags.warning('function-skipped', `function '${name}' skipped: syntax error (${what})`, {
     file: er.file,
     line: er.line,

@@ -1,3 +1,3 @@
 // The parser's public face: tree-sitter parsing (parser.ts) and the syntax trees built from it (syntax.ts).
 export { createParser, type SourceParser } from './parser.js';
-export { buildTree, type FlatTree, flattenTree, SyntaxNode } from './syntax.js';
+export { buildTree, type FlatTree, SyntaxNode } from './syntax.js';

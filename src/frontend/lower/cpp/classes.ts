@@ -7,6 +7,7 @@ import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../.
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
+import { headDamaged, keepingDamage } from '../damage.js';
 import {
   declarator,
   declSpecifiers,
@@ -410,13 +411,14 @@ export function cppTopLevel(
   hooks: {
     skip(n: SyntaxNode): void;
     damage(n: SyntaxNode): void;
+    lost(n: SyntaxNode): void;
   },
 ): void {
   for (const n of container.namedChildren) {
     switch (n.type) {
       case 'function_definition':
-        if (n.hasError) hooks.skip(n);
-        else lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, scope));
+        if (headDamaged(n)) hooks.skip(n);
+        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, scope)));
         break;
       case 'declaration':
         if (n.hasError) hooks.damage(n);
@@ -463,7 +465,7 @@ export function cppTopLevel(
         else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
         break;
       case 'ERROR':
-        hooks.damage(n);
+        hooks.lost(n);
         if (
           n.namedChildren.some(
             (c) => !c.hasError && (c.type === 'function_definition' || c.type === 'declaration'),

@@ -1,0 +1,92 @@
+/**
+ * Parse damage, kept as small as the syntax allows: a damaged top-level declaration is lost alone,
+ * a damaged statement inside an intact function is lost alone (the rest of the function is
+ * lowered), and only a function whose own head is damaged is skipped whole. Every loss is one
+ * diagnostic with its file:line:column and is recorded on the unit, so the verdict says `unknown`.
+ */
+import type { SyntaxNode } from '../parse/index.js';
+import { rangeOf, type UnitContext } from './unit-context.js';
+
+/** The innermost ERROR or MISSING node on the first damaged path below `node`. */
+function firstError(node: SyntaxNode): SyntaxNode {
+  let n = node;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (n.type === 'ERROR' || n.isMissing) return n;
+    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === 'ERROR'));
+    if (!next) return n;
+    n = next;
+  }
+  return n;
+}
+
+/** What the parser found at the first error below `node`, in the user's terms. */
+export function describeError(node: SyntaxNode): { what: string; at: SyntaxNode } {
+  const e = firstError(node);
+  const what = e.isMissing
+    ? `missing '${e.type}'`
+    : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, ' ')}'`;
+  return { what, at: e };
+}
+
+/** Punctuation the parser supplied at the end of a construct it otherwise read whole. */
+const BENIGN_MISSING = new Set([';', '}']);
+
+/**
+ * The statement's own syntax is damaged (not only statements nested in it, which are lowered and
+ * checked on their own): it cannot be lowered and is lost whole.
+ */
+export function damagedItself(n: SyntaxNode): boolean {
+  // A block is never lost whole: each of its statements is checked on its own.
+  if (n.type === 'compound_statement') return false;
+  if (n.type === 'ERROR' || (n.isMissing && !BENIGN_MISSING.has(n.type))) return true;
+  for (const c of n.children) {
+    if (!c || !(c.hasError || c.isMissing)) continue;
+    if (c.isMissing && BENIGN_MISSING.has(c.type)) continue;
+    if (c.type === 'compound_statement' || c.type.endsWith('_statement')) continue;
+    if (c.type === 'else_clause' && !damagedItself(c)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Reports `n` as lost to a syntax error (`what` names the construct) and records the loss. */
+export function reportLost(cx: UnitContext, n: SyntaxNode, construct: string): void {
+  const { what, at } = describeError(n);
+  const r = rangeOf(cx, at);
+  cx.diags.error('parse-error', `syntax error: ${what}; the enclosing ${construct} is skipped`, {
+    file: r.file,
+    line: r.line,
+    column: r.column,
+  });
+  cx.damaged.push(rangeOf(cx, n));
+}
+
+/** Damage the parser repaired by itself (a missing `;`): reported and recorded, nothing lost. */
+function reportRepaired(cx: UnitContext, n: SyntaxNode): void {
+  const { what, at } = describeError(n);
+  const r = rangeOf(cx, at);
+  cx.diags.error('parse-error', `syntax error: ${what}; read as if it were there`, {
+    file: r.file,
+    line: r.line,
+    column: r.column,
+  });
+  cx.damaged.push(rangeOf(cx, n));
+}
+
+/** A function's head (its type and declarator) is damaged: it cannot be lowered at all. */
+export function headDamaged(n: SyntaxNode): boolean {
+  if (!n.hasError) return false;
+  const body = n.childForFieldName('body');
+  return !body || n.children.some((c) => c && c !== body && (c.hasError || c.isMissing));
+}
+
+/**
+ * Lowers function `n` whose damage, if any, is in its body: the damaged statements are lost
+ * (lowerStatement); damage the parser repaired without losing anything is still reported.
+ */
+export function keepingDamage<F>(cx: UnitContext, n: SyntaxNode, lower: () => F): F {
+  const before = cx.damaged.length;
+  const fn = lower();
+  if (n.hasError && cx.damaged.length === before) reportRepaired(cx, n);
+  return fn;
+}

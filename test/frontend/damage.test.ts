@@ -1,0 +1,143 @@
+/**
+ * Parse damage stays local (issue: every word Lockstep prints is true): a syntax error loses the
+ * smallest construct that holds it, names it with file:line:column, and makes the verdict
+ * `unknown`; `main` is never silently lost.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createParser } from '../../src/frontend/parse/index.js';
+import { definitionStarts, mergeTopLevel, parseRecovering } from '../../src/frontend/parse/recover.js';
+import { buildTree, flattenTree } from '../../src/frontend/parse/syntax.js';
+import { accessList, fn, lowerC, runCliCaptured } from '../helpers.js';
+
+/** A `for` missing its `)`: tree-sitter reads the rest of the file, main included, as its body. */
+const SWALLOWING = `#include <pthread.h>
+int total;
+int other;
+void *worker(void *a) {
+  other = 1;
+  for (int i = 0; i < 10; i++ {
+    total++;
+  }
+  return 0;
+}
+
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, worker, 0);
+  pthread_create(&t2, 0, worker, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  return total;
+}
+`;
+
+describe('damage stays local', () => {
+  it('a damaged loop does not swallow the functions after it', async () => {
+    const r = await lowerC(SWALLOWING);
+    expect([...r.program.functions.values()].map((f) => f.name).sort()).toEqual(['main', 'worker']);
+    expect(r.program.skipped).toEqual([]);
+    // The statement before the damage is kept; the damaged `for` is lost, and said so where it is.
+    expect(accessList(fn(r, 'worker'))).toContain('W other@5');
+    expect(accessList(fn(r, 'worker')).some((a) => a.includes('total'))).toBe(false);
+    const d = r.diagnostics.filter((x) => x.code === 'parse-error');
+    expect(d.map((x) => [x.line, x.column])).toEqual([[6, 3]]);
+    expect(d[0]?.message).toMatch(/the enclosing statement is skipped/);
+    expect(r.program.damaged.map((x) => x.line)).toEqual([6]);
+  });
+
+  it('a damaged statement costs that statement only: the race after it is still found', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+    const file = join(dir, 'racy.c');
+    writeFileSync(
+      file,
+      `#include <pthread.h>
+int shared;
+int g(int);
+void *worker(void *a) {
+  g(1, );
+  shared++;
+  return 0;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, worker, 0);
+  pthread_create(&t2, 0, worker, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  return 0;
+}
+`,
+    );
+    const out = await runCliCaptured(['check', '--format', 'json', file], dir);
+    const json = JSON.parse(out.stdout);
+    expect(json.findings.map((f: { location: string }) => f.location)).toEqual(['shared']);
+    expect(json.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'parse-error', file: 'racy.c', line: 5, column: 6 }),
+    );
+    expect(json.verdictReasons.join('\n')).toMatch(/1 syntax error inside the analysed code/);
+  });
+
+  it('the verdict is unknown, never race-free, when damage was read around', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+    const file = join(dir, 'quiet.c');
+    writeFileSync(
+      file,
+      SWALLOWING.replace('total++;', 'i++;').replace('other = 1;', '').replace('return total;', 'return 0;'),
+    );
+    const out = await runCliCaptured(['check', '--format', 'json', file], dir);
+    const json = JSON.parse(out.stdout);
+    expect(json.verdict).toBe('unknown');
+    expect(json.diagnostics.some((d: { code: string }) => d.code === 'no-main')).toBe(false);
+  });
+
+  it('a missing closing brace is repaired by the parser, reported, and the function kept', async () => {
+    const r = await lowerC('int g;\nvoid f(void) {\n  g = 1;\n\nint main(void) { f(); return g; }\n');
+    expect([...r.program.functions.values()].map((x) => x.name).sort()).toEqual(['f', 'main']);
+    expect(accessList(fn(r, 'f'))).toEqual(['W g@3']);
+    expect(r.program.damaged.length).toBeGreaterThan(0);
+    expect(r.diagnostics.some((d) => d.code === 'parse-error')).toBe(true);
+  });
+
+  it('a damaged declaration inside a function is lost alone', async () => {
+    const r = await lowerC('int g, h;\nvoid f(void) {\n  g = 1;\n  int x = 2 + ;\n  h = 2;\n}\n');
+    expect(accessList(fn(r, 'f'))).toEqual(['W g@3', 'W h@5']);
+    expect(r.diagnostics.find((d) => d.code === 'parse-error')?.line).toBe(4);
+  });
+});
+
+describe('recovery parse', () => {
+  it('finds the lines where a new top-level definition starts', () => {
+    const text = 'void f(void) {\n  x;\n}\n\nint main(void) {\n  return 0;\n}\nstatic int y;\n';
+    expect(definitionStarts(text, 0, text.length).map((o) => text.slice(o, o + 8))).toEqual([
+      'int main',
+      'static i',
+    ]);
+  });
+
+  it('on undamaged text gives exactly the tree of a plain parse', async () => {
+    const parser = await createParser('c');
+    const text = 'int a;\nvoid f(void) { a = 1; }\nint main(void) { f(); return a; }\n';
+    const plain = parser.parse(text);
+    const flat = flattenTree(plain);
+    plain.delete();
+    const r = parseRecovering(parser, text);
+    expect(r.pieces).toBe(0);
+    expect([...r.tree.records]).toEqual([...flat.records]);
+  });
+
+  it('merges the pieces into one tree in source order', async () => {
+    const parser = await createParser('c');
+    const r = parseRecovering(parser, SWALLOWING);
+    expect(r.pieces).toBe(1);
+    const root = buildTree(r.tree, SWALLOWING);
+    const kinds = root.namedChildren.map((c) => `${c?.type}@${c?.startIndex}`);
+    const starts = root.namedChildren.map((c) => c?.startIndex ?? -1);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(kinds.filter((k) => k.startsWith('function_definition'))).toHaveLength(2);
+    // merging one part alone is the identity
+    expect([...mergeTopLevel(r.tree, []).records]).toEqual([...r.tree.records]);
+  });
+});
