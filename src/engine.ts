@@ -15,7 +15,7 @@ import {
 import type { SuppressionConfig } from './config/schema.js';
 import { buildProgram } from './frontend/program.js';
 import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
-import type { Program } from './ir/types.js';
+import type { Program, SkippedFunction } from './ir/types.js';
 import { markBaseline } from './report/baseline.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
 import { applySuppressions } from './report/suppressions.js';
@@ -260,8 +260,13 @@ function decideVerdict(
     reasons.push(
       `${plural(failed, 'translation unit')} could not be read or preprocessed (see the diagnostics)`,
     );
-  if (program.skipped.length > 0)
-    reasons.push(`${plural(program.skipped.length, 'function')} could not be parsed and were skipped`);
+  const skipped = (cause: SkippedFunction['cause'], why: string) => {
+    const n = program.skipped.filter((s) => s.cause === cause).length;
+    if (n > 0) reasons.push(`${plural(n, 'function')} ${why} and ${n === 1 ? 'was' : 'were'} skipped`);
+  };
+  skipped('syntax', 'could not be parsed');
+  skipped('limit', 'nested too deeply to lower');
+  skipped('internal', 'hit an internal error while lowered');
   if (program.damaged.length > 0)
     reasons.push(
       `${plural(program.damaged.length, 'syntax error')} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,

@@ -694,9 +694,8 @@ export class LocksetEngine {
 
   private noteUnknown(fn: IrFunction, name: string, i: Extract<Instr, { op: 'call' }>): void {
     // A function whose body was lost to a syntax error may lock, unlock or start anything.
-    let risky: string | undefined = this.program.skipped.some((s) => s.name === name)
-      ? 'could not be parsed'
-      : undefined;
+    const lost = this.program.skipped.find((s) => s.name === name);
+    let risky: string | undefined = lost ? `was skipped (${lost.reason})` : undefined;
     for (const a of i.args) {
       if (risky) break;
       const c = this.pt.valueOf(a, fn);

@@ -253,6 +253,8 @@ export interface SkippedFunction {
   file: string;
   range: SourceRange;
   reason: string;
+  /** Why, in the verdict's terms: a syntax error, a lowering limit (nesting too deep), an internal error. */
+  cause: 'syntax' | 'limit' | 'internal';
 }
 
 export interface TranslationUnitInfo {

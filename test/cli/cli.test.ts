@@ -110,7 +110,7 @@ describe('lockstep CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/a\.c:1:1: error: <nope\.h>: file not found \[pp-unknown-header\]/);
     expect(r.stdout).toMatch(/a\.c:2:\d+: warning: function 'f' skipped: syntax error/);
-    expect(r.stdout).toMatch(/verdict: unknown\n {2}- 1 function could not be parsed and were skipped/);
+    expect(r.stdout).toMatch(/verdict: unknown\n {2}- 1 function could not be parsed and was skipped/);
     expect(r.stdout).toMatch(/1 unit, 1 function \(1 skipped\), 1 thread, 0 candidates/);
   });
 

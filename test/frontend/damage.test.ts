@@ -141,3 +141,15 @@ describe('recovery parse', () => {
     expect([...mergeTopLevel(r.tree, []).records]).toEqual([...r.tree.records]);
   });
 });
+
+describe('lowering limits', () => {
+  it('a function nested too deeply to lower is its own diagnostic, not a syntax error', async () => {
+    const r = await lowerC(
+      `int f(int x) { return ${'x+'.repeat(50_000)}1; }\nint main(void) { return f(1); }\n`,
+    );
+    expect(r.program.skipped.map((s) => [s.name, s.cause])).toEqual([['f', 'limit']]);
+    expect(r.diagnostics.map((d) => d.code)).toContain('lower-limit');
+    expect(r.diagnostics.map((d) => d.code)).not.toContain('function-skipped');
+    expect(r.program.functions.has('main')).toBe(true);
+  });
+});

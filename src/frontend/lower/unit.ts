@@ -52,13 +52,33 @@ export function lowerSafely(
     if (fn) out.functions.push(fn);
   } catch (err) {
     const r = rangeOf(cx, n);
+    const at = { file: r.file, line: r.line, column: r.column };
+    // Deep nesting (a generated expression thousands of operators long) exhausts the stack: a
+    // limit of the lowering, not a bug and not a syntax error.
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+      cx.diags.error(
+        'lower-limit',
+        'this function nests too deeply for Lockstep to lower; it is skipped',
+        at,
+      );
+      out.skipped.push({
+        name: functionName(cx, n),
+        file: r.file,
+        range: r,
+        reason: 'nests too deeply',
+        cause: 'limit',
+      });
+      return;
+    }
     const msg = err instanceof Error ? err.message : String(err);
-    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, {
+    cx.diags.error('internal-error', `could not lower this function (${msg}); it is skipped`, at);
+    out.skipped.push({
+      name: functionName(cx, n),
       file: r.file,
-      line: r.line,
-      column: r.column,
+      range: r,
+      reason: `internal error: ${msg}`,
+      cause: 'internal',
     });
-    out.skipped.push({ name: '<function>', file: r.file, range: r, reason: `internal error: ${msg}` });
   }
 }
 
@@ -142,14 +162,16 @@ function reportDamage(cx: UnitContext, n: SyntaxNode): void {
 }
 
 function skip(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
-  const decl = n.childForFieldName('declarator');
-  let name = '<unknown>';
+  skipped(cx, n, functionName(cx, n), n, out);
+}
+
+/** The name a function definition declares, as far as its declarator can be read. */
+function functionName(cx: UnitContext, n: SyntaxNode): string {
   try {
-    name = declarator(cx, cx.fileScope, decl, T.int).name ?? name;
+    return declarator(cx, cx.fileScope, n.childForFieldName('declarator'), T.int).name ?? '<unknown>';
   } catch {
-    // the damaged declarator itself
+    return '<unknown>';
   }
-  skipped(cx, n, name, n, out);
 }
 
 /** Function `name` (its text `whole`) is lost to the syntax error in `damaged`. */
@@ -173,6 +195,7 @@ function skipped(
     file: r.file,
     range: r,
     reason: `syntax error at ${er.line}:${er.column}: ${what}`,
+    cause: 'syntax',
   });
 }
 

@@ -3,7 +3,14 @@
  * with an explicit `this` parameter), templates (each body lowered once, generically, with its
  * parameters bound to the argument types the unit uses when they all agree), and functions.
  */
-import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../../ir/types.js';
+import type {
+  IrFunction,
+  RecordDef,
+  RecordField,
+  SkippedFunction,
+  Type,
+  Variable,
+} from '../../../ir/types.js';
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
@@ -41,7 +48,7 @@ import { declareName, lookupTypeName, markLocal, prefixOf, qualify, setPrefix } 
 
 export interface CppOut {
   functions: IrFunction[];
-  skipped: { name: string; file: string; range: ReturnType<typeof rangeOf>; reason: string }[];
+  skipped: SkippedFunction[];
 }
 
 /** Whether a node comes from Lockstep's own model headers. */
