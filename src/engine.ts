@@ -148,6 +148,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       functions: front.program.functions.size,
       functionsSkipped: front.program.skipped.length,
       threads: layer1.threads.length,
+      threadsRepeated: layer1.threads.filter((t) => t.many).length,
       candidates: layer1.candidates.length,
       eliminated: count('eliminated'),
       confirmed: count('confirmed'),

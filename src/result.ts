@@ -89,6 +89,8 @@ const StatsSchema = z.object({
   functions: z.number().int().min(0),
   functionsSkipped: z.number().int().min(0),
   threads: z.number().int().min(0).optional(),
+  /** Of `threads`: those whose spawn runs more than once (a loop, a thread pool): several instances each. */
+  threadsRepeated: z.number().int().min(0).optional(),
   candidates: z.number().int().min(0),
   eliminated: z.number().int().min(0),
   confirmed: z.number().int().min(0),

@@ -130,14 +130,24 @@ function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): strin
   return `${where ? paint(SGR.bold, where.trimEnd()) + ' ' : ''}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
 }
 
+/** Threads as Lockstep counts them: one per spawn site (and main); a repeated spawn is several instances. */
+function threadCount(threads: number, repeated: number): string {
+  return repeated === 0
+    ? plural(threads, 'thread')
+    : `${plural(threads, 'thread')} (${repeated} started more than once)`;
+}
+
 function summaryLine(r: AnalysisResult): string {
   const s = r.stats;
   let line =
     `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped} skipped), ` +
-    `${plural(s.threads ?? 0, 'thread')}, ${plural(s.candidates, 'candidate')}`;
+    `${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural(s.candidates, 'candidate')}`;
   // Once the model checker has had its say: what became of the candidates.
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, 'state')} explored`;
+  // Candidates on one location make one finding: say so when the counts above and below differ.
+  const shown = r.findings.length + s.suppressed;
+  if (s.possible + s.confirmed !== shown && s.candidates > 0) line += ` (${plural(shown, 'finding')})`;
   if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
   const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
   const unchanged = r.findings.filter((f) => f.baselineState === 'unchanged').length;

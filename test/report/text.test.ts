@@ -93,3 +93,30 @@ describe('text golden files', () => {
     expect(text.trimEnd().split('\n')).toHaveLength(expected);
   });
 });
+
+describe('the summary line counts what it names', () => {
+  it('says how many findings the candidates make when the two counts differ', () => {
+    const r = witnessResult();
+    const merged = { ...r, stats: { ...r.stats, candidates: 3, possible: 3, confirmed: 0, eliminated: 0 } };
+    const last = renderText({ ...merged, findings: merged.findings.slice(0, 1) })
+      .trim()
+      .split('\n')
+      .at(-1);
+    expect(last).toMatch(/3 candidates: 0 eliminated, 3 possible, 0 confirmed, .* explored \(1 finding\)/);
+    const same = renderText({
+      ...merged,
+      stats: { ...merged.stats, possible: 1 },
+      findings: merged.findings.slice(0, 1),
+    });
+    expect(same).not.toMatch(/\(1 finding\)/);
+  });
+
+  it('says which threads run as several instances', () => {
+    const r = witnessResult();
+    const text = renderText({ ...r, stats: { ...r.stats, threads: 2, threadsRepeated: 1 } });
+    expect(text).toMatch(/, 2 threads \(1 started more than once\), /);
+    expect(renderText({ ...r, stats: { ...r.stats, threads: 3, threadsRepeated: 0 } })).toMatch(
+      /, 3 threads, /,
+    );
+  });
+});
