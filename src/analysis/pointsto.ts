@@ -19,7 +19,8 @@ import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variab
 export type Origin =
   | { k: 'var'; variable: Variable; fn?: IrFunction }
   | { k: 'field'; parent: Cell; field: string }
-  | { k: 'heap'; site: string; fn: string };
+  /** `fn` the allocator (malloc, new), `within` the source name of the function that calls it. */
+  | { k: 'heap'; site: string; fn: string; within?: string };
 
 export class Cell {
   parent: Cell = this;
@@ -175,12 +176,12 @@ export class PointsTo {
     return this.find(c);
   }
 
-  heapCell(site: string, fn: string): Cell {
+  heapCell(site: string, fn: string, within?: string): Cell {
     let c = this.heapCells.get(site);
     if (!c) {
       c = this.fresh();
       c.summary = true;
-      c.origins.push({ k: 'heap', site, fn });
+      c.origins.push({ k: 'heap', site, fn, ...(within ? { within } : {}) });
       this.heapCells.set(site, c);
     }
     return this.find(c);
@@ -355,7 +356,9 @@ export class PointsTo {
         if (b.term.k === 'return' && b.term.value) {
           const v = this.valueOf(b.term.value, fn);
           if (v) this.unify(this.retCell(fn.id), v);
-          if (b.term.value.k === 'load')
+          // A struct returned by value copies its contents; a returned pointer or number copies
+          // no contents (doing so gave a pointer variable the fields of what it points to).
+          if (b.term.value.k === 'load' && !returnsScalar(fn))
             this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
         }
       }
@@ -431,7 +434,7 @@ export class PointsTo {
         return;
       }
       case 'alloc':
-        this.flowCell(i.dst, this.heapCell(i.site, i.fn), fn);
+        this.flowCell(i.dst, this.heapCell(i.site, i.fn, fn.name), fn);
         return;
       case 'spawn': {
         const entry = this.valueOf(i.entry, fn);
@@ -550,15 +553,20 @@ export class PointsTo {
         return v.type.k === 'array' ? `${base}[]` : base;
       }
       case 'heap':
-        return best.site === 'external'
-          ? `memory returned by ${best.fn}`
-          : `heap object allocated in ${best.fn}`;
+        return heapObjectName(best);
       case 'field': {
         const parent = this.nameOf(best.parent, depth + 1);
         const f = best.field.startsWith('{') ? '(anonymous union)' : best.field;
         return `${parent}.${f}`;
       }
     }
+  }
+
+  /** The name of the heap object allocated at `site` (an alloc instruction's), if one was. */
+  heapName(site: string): string | undefined {
+    const cell = this.heapCells.get(site);
+    const o = cell && this.find(cell).origins.find((x) => x.k === 'heap' && x.site === site);
+    return o?.k === 'heap' ? heapObjectName(o) : undefined;
   }
 
   /** The cell's field cells, transitively (an aggregate access touches all of them). */
@@ -619,4 +627,15 @@ export function isBytePointer(e: Expr): boolean {
   if (e.k !== 'cast' || e.to.k !== 'ptr') return false;
   const to = e.to.to;
   return to.k === 'void' || (to.k === 'int' && to.bytes === 1);
+}
+
+/** A heap object as its source allocates it: by which allocator, in which function. */
+function heapObjectName(o: Extract<Origin, { k: 'heap' }>): string {
+  if (o.site === 'external') return `memory returned by ${o.fn}`;
+  return o.within ? `heap object allocated by ${o.fn} in ${o.within}()` : `heap object allocated by ${o.fn}`;
+}
+
+function returnsScalar(fn: IrFunction): boolean {
+  const k = fn.returnType.k;
+  return k === 'ptr' || k === 'int' || k === 'float';
 }

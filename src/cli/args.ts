@@ -167,7 +167,7 @@ export function parseCli(argv: string[]): CliArgs {
 export const HELP = `lockstep — find data races in C and C++ programs
 
 Usage:
-  lockstep check [PATH...] [options]   analyse files and directories (recursing over .c .cc .cpp .cxx)
+  lockstep check [PATH...] [options]   analyse files and directories (recursing over .c .cc .cpp .cxx .c++ .C)
   lockstep ir FILE [options]           print the analysis IR of one translation unit
   lockstep init                        write a commented starter .lockstep.yml
   lockstep explain FINGERPRINT [--from FILE]

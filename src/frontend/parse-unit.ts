@@ -131,7 +131,8 @@ export async function parseUnit(
     includeDirs: [...(req.includeDirs ?? []), ...(unit.includeDirs ?? [])],
     systemIncludeDirs: unit.systemIncludeDirs ?? [],
     builtinIncludeDirs: req.systemIncludes ? systemHeaderDirs(lang) : [resources.modelHeaders],
-    macros: [...st.globalMacros, ...(unit.macros ?? [])],
+    // The command line comes last, so its -D and -U win over a compile_commands.json entry's.
+    macros: [...(unit.macros ?? []), ...st.globalMacros],
     forcedIncludes: unit.forcedIncludes ?? [],
     lineDirectives: !req.boundary?.confine,
     fs,

@@ -27,11 +27,11 @@ export function sourceName(id: string): string {
 
 /** A readable lock or location name as written in source: `&%s->lock` → `s->lock`. */
 export function displayExpr(e: Expr): string {
-  if (e.k === 'addr') return placeWith(e.place, sourceName);
-  if (e.k === 'load') return `*${placeWith(e.place, sourceName)}`;
-  return exprWith(e, sourceName);
+  if (e.k === 'addr') return placeWith(e.place, sourceName, true);
+  if (e.k === 'load') return `*${placeWith(e.place, sourceName, true)}`;
+  return exprWith(e, sourceName, true);
 }
 
 export function displayPlace(p: Place): string {
-  return placeWith(p, sourceName);
+  return placeWith(p, sourceName, true);
 }

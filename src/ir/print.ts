@@ -29,7 +29,12 @@ export function printPlace(p: Place): string {
   return placeWith(p, asIs);
 }
 
-export function exprWith(e: Expr, name: VarName): string {
+/**
+ * `source`: as a user reads it in a report: functions by name, an unknown value as `?`, and the
+ * model headers' reserved members (`_M_elems`, `_M_size`, `_M_ptr`) as the container or smart
+ * pointer that holds them.
+ */
+export function exprWith(e: Expr, name: VarName, source = false): string {
   switch (e.k) {
     case 'int':
       return String(e.value);
@@ -38,46 +43,63 @@ export function exprWith(e: Expr, name: VarName): string {
     case 'str':
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
     case 'load':
-      return placeWith(e.place, name);
+      return placeWith(e.place, name, source);
     case 'addr':
-      return `&${placeWith(e.place, name)}`;
+      return `&${placeWith(e.place, name, source)}`;
     case 'fn':
-      return `@${e.id}`;
+      return source ? name(e.id) : `@${e.id}`;
     case 'unary': {
-      const arg = wrap(e.arg, name);
+      const arg = wrap(e.arg, name, source);
       // `- -a`, not `--a`
       return `${e.op}${e.op === '-' && arg.startsWith('-') ? ' ' : ''}${arg}`;
     }
     case 'binary':
-      return `${wrap(e.left, name)} ${e.op} ${wrap(e.right, name)}`;
+      return `${wrap(e.left, name, source)} ${e.op} ${wrap(e.right, name, source)}`;
     case 'cast':
-      return `(${typeToString(e.to)})${wrap(e.arg, name)}`;
+      return `(${typeToString(e.to)})${wrap(e.arg, name, source)}`;
     case 'nondet':
-      return `nondet(${e.why})`;
+      return source ? '?' : `nondet(${e.why})`;
   }
 }
 
-function wrap(e: Expr, name: VarName): string {
-  return e.k === 'binary' ? `(${exprWith(e, name)})` : exprWith(e, name);
+function wrap(e: Expr, name: VarName, source = false): string {
+  return e.k === 'binary' ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
 }
 
-export function placeWith(p: Place, name: VarName): string {
+export function placeWith(p: Place, name: VarName, source = false): string {
+  const expr = (e: Expr) => exprWith(e, name, source);
   switch (p.k) {
     case 'var':
       return name(p.id);
     case 'deref':
       return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn'
-        ? `*${exprWith(p.ptr, name)}`
-        : `*(${exprWith(p.ptr, name)})`;
+        ? `*${expr(p.ptr)}`
+        : `*(${expr(p.ptr)})`;
     case 'field':
+      if (source && isReservedMember(p.field)) return holderOf(p.base, name);
       return p.base.k === 'deref'
-        ? `${exprWith(p.base.ptr, name)}->${p.field}`
-        : `${placeWith(p.base, name)}.${p.field}`;
+        ? `${expr(p.base.ptr)}->${p.field}`
+        : `${placeWith(p.base, name, source)}.${p.field}`;
     case 'index':
       if (isWholeBuffer(p.index))
-        return `${p.base.k === 'deref' ? exprWith(p.base.ptr, name) : placeWith(p.base, name)}[...]`;
-      return `${placeWith(p.base, name)}[${exprWith(p.index, name)}]`;
+        return `${p.base.k === 'deref' ? expr(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
+      return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
   }
+}
+
+/**
+ * The C++ model headers keep a container's elements and size and a smart pointer's pointer in
+ * members with reserved names (`_M_elems`, `_M_size`, `_M_ptr`); the source names the holder.
+ */
+function isReservedMember(field: string): boolean {
+  return field.startsWith('_M_');
+}
+
+/** The object holding a reserved member, as the source writes it (`v`, `(*pv)`). */
+function holderOf(base: Place, name: VarName): string {
+  if (base.k !== 'deref') return placeWith(base, name, true);
+  const ptr = exprWith(base.ptr, name, true);
+  return base.ptr.k === 'load' || base.ptr.k === 'addr' ? `(*${ptr})` : `(*(${ptr}))`;
 }
 
 function printAccesses(as: Access[]): string {

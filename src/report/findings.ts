@@ -12,6 +12,7 @@ import type { Access } from '../ir/types.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
+import { foldAction, foldWitness } from './fold.js';
 
 export const RULE_DATA_RACE = 'data-race';
 
@@ -78,7 +79,10 @@ function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdi
   const name = withoutLibraryParts(rawLocationName(layer1, c));
   // Layer 1 names the points-to cell, which may hold several objects (a helper called with &a
   // and &b unifies them); a confirmed race names the variable its witness really touched.
-  const seen = v?.status === 'confirmed' && v.racedAt ? variableAt(v.racedAt) : undefined;
+  const seen =
+    v?.status === 'confirmed' && v.racedAt
+      ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site))
+      : undefined;
   return seen && !onOnePath(seen, name) ? seen : name;
 }
 
@@ -94,14 +98,17 @@ function onOnePath(a: string, b: string): boolean {
  * conventions: fields as `.f`, elements as `[]` (one location per array), a heap object by its
  * allocating function (the allocation's element 0 is the object); undefined for locals and the rest.
  */
-function variableAt(key: string): string | undefined {
+function variableAt(key: string, heapName: (site: string) => string | undefined): string | undefined {
   // A heap object's key holds its allocation site's path, slashes and all: `H3:malloc@/a/b.c:7:9`.
-  const heap = /^[HZ]\d+:([^@]+)@.*?:\d+:\d+((?:\/[^/]+)*)$/.exec(key);
+  const heap = /^[HZ]\d+:([^@]+@.*?:\d+:\d+)((?:\/[^/]+)*)$/.exec(key);
   const global = /^G:([^/]+)((?:\/[^/]+)*)$/.exec(key);
   let name: string;
   let path: string;
-  if (heap) [name, path] = [`heap object allocated in ${heap[1]}`, heap[2]!.replace(/^\/0(?=\/|$)/, '')];
-  else if (global) [name, path] = [sourceName(global[1]!), global[2]!];
+  if (heap) {
+    const named = heapName(heap[1]!);
+    if (!named) return undefined;
+    [name, path] = [named, heap[2]!.replace(/^\/0(?=\/|$)/, '')];
+  } else if (global) [name, path] = [sourceName(global[1]!), global[2]!];
   else return undefined;
   for (const part of path.split('/').slice(1)) {
     if (/^-?\d+$/.test(part)) {
@@ -260,14 +267,18 @@ function draftFinding(
         ? `(not confirmed: ${v!.why})`
         : 'with no common lock and no ordering between them';
   const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}, ${tail}`;
-  const witness = v?.witness?.map((step, k) => ({
-    step: k + 1,
+  const steps = v?.witness?.map((step) => ({
     thread: step.thread,
     action: step.action,
     file: displayPath(root, step.file),
     line: Math.max(1, step.line),
     column: Math.max(1, step.column),
   }));
+  const witness = steps
+    ? foldWitness(steps, (first, period, more) => ({ ...first, action: foldAction(period, more) })).map(
+        (step, k) => ({ step: k + 1, ...step }),
+      )
+    : undefined;
   const related = relatedSites(c.accesses, root);
   return { location, primary, accesses, message, status, witness, related };
 }

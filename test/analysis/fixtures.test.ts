@@ -5,7 +5,27 @@
  * - layer 1 + layer 2: every verdict as annotated, every race line found, no silent line flagged.
  */
 import { describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '../../src/result.js';
 import { layer1Accepts, layer1Expectation, listFixtures, runFixture } from '../fixture-runner.js';
+
+/**
+ * Names the source does not contain: IR temporaries (`#t3`), link ids (`x@unit.c`), the model
+ * headers' reserved members (`_M_elems`), the model's own words (`nondet(`), anonymous keys.
+ */
+const INTERNAL_NAME = /@|(^|[\s(*&])#t\d|\b_M_\w|nondet\(|\{anon|%\w/;
+
+/** Every string a user reads about the findings and the verdict that names program things. */
+function userFacingNames(r: AnalysisResult): string[] {
+  return [
+    ...r.verdictReasons,
+    ...r.findings.flatMap((f) => [
+      f.location,
+      f.message,
+      ...f.accesses.flatMap((a) => [a.function, a.thread, ...a.locks]),
+      ...(f.witness?.steps.map((s) => s.action) ?? []),
+    ]),
+  ];
+}
 
 const fixtures = listFixtures();
 
@@ -21,6 +41,10 @@ describe('annotated fixtures', () => {
   for (const f of fixtures) {
     it(`${f.name.replace('test/fixtures/analysis/', '')}: layer 1 alone says ${layer1Expectation(f)}${f.needsLayer2 && f.expect === 'race-free' ? ' or race-free' : ''}`, async () => {
       const o = await runFixture(f, 1);
+      expect(
+        userFacingNames(o.result).filter((x) => INTERNAL_NAME.test(x)),
+        'internal names shown',
+      ).toEqual([]);
       expect(o.missed, 'race lines missed').toEqual([]);
       if (!f.needsLayer2) expect(o.falseAlarms, 'silent lines flagged').toEqual([]);
       expect(layer1Accepts(f, o.got), `layer 1 said ${o.got}`).toBe(true);
@@ -43,6 +67,10 @@ describe('annotated fixtures, model checked', () => {
       timeout: MODEL_CHECK_TIMEOUT_MS,
     }, async () => {
       const o = await runFixture(f, 2);
+      expect(
+        userFacingNames(o.result).filter((x) => INTERNAL_NAME.test(x)),
+        'internal names shown',
+      ).toEqual([]);
       expect(o.missed, 'race lines missed').toEqual([]);
       expect(o.falseAlarms, 'silent lines flagged').toEqual([]);
       expect(o.got).toBe(f.expect);

@@ -300,6 +300,20 @@ describe('lockstep CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/1 unit, 1 function \(0 skipped\)/);
   });
+  it("command-line -D and -U win over a compile_commands.json entry's", async () => {
+    const dir = project({
+      'a.c':
+        '#ifdef FROM_CC\nint from_cc(void) { return 0; }\n#endif\n#if LEVEL == 3\nint three(void) { return 3; }\n#endif\n',
+    });
+    writeFileSync(
+      join(dir, 'compile_commands.json'),
+      JSON.stringify([{ directory: dir, file: 'a.c', command: 'cc -DFROM_CC -DLEVEL=1 -c a.c -o a.o' }]),
+    );
+    const r = await run(['ir', 'a.c', '-UFROM_CC', '-DLEVEL=3'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/fn from_cc\(/);
+    expect(r.stdout).toMatch(/fn three\(/);
+  });
 });
 
 describe('compile commands', () => {
