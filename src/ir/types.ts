@@ -3,7 +3,7 @@
  * side-effect free trees (calls and assignments inside expressions are hoisted into instructions
  * with temporaries), so every memory access is visible in `Instr.accesses`. One instruction kind
  * per thing the analyses care about; which library call becomes which instruction is data
- * (src/config/models.ts), not code.
+ * (src/models/), not code.
  */
 import type { SourceRange } from './source.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelEntry } from '../../src/config/model-types.js';
-import { BUILTIN_MODELS, createModelTable, isGlobPattern, nameGlob } from '../../src/config/models.js';
+import { BUILTIN_MODELS, createModelTable, isGlobPattern, nameGlob } from '../../src/models/table.js';
+import type { ModelEntry } from '../../src/models/types.js';
 
 const table = createModelTable();
 

@@ -1,12 +1,13 @@
 /**
  * Calls. A call to a modelled library function becomes the IR instruction its model says
- * (lock, spawn, atomic, ...); the models are data (src/config/models.ts, .lockstep.yml). Any other
+ * (lock, spawn, atomic, ...); the models are data (src/models/, .lockstep.yml). Any other
  * call stays a `call`, resolved at link time.
  */
-import type { FunctionModel } from '../../config/model-types.js';
+
 import { wholeBuffer } from '../../ir/buffer.js';
 import { stripCasts } from '../../ir/exprs.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
+import type { FunctionModel } from '../../models/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';

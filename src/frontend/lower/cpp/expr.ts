@@ -1175,7 +1175,7 @@ function cppModelCallLv(
   fl: FnLowering,
   n: SyntaxNode,
   name: string,
-  m: import('../../../config/model-types.js').FunctionModel,
+  m: import('../../../models/types.js').FunctionModel,
   self: { place: Place; type: Type } | undefined,
   args: SyntaxNode[],
   wantValue: boolean,

@@ -3,11 +3,12 @@
  * produce (lock, unlock, spawn, join, cond-wait, atomics ...), with what C++ adds on top — RAII
  * guards whose destructors unlock, threads started with any callable and its arguments, waits with a
  * predicate, and `std::call_once` with a lambda. Which function means what stays in the table
- * (src/config/models.ts); this module only knows the kinds.
+ * (src/models/); this module only knows the kinds.
  */
-import type { FunctionModel } from '../../../config/model-types.js';
+
 import type { SourceRange } from '../../../ir/source.js';
 import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
+import type { FunctionModel } from '../../../models/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
