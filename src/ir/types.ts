@@ -121,8 +121,11 @@ export type Expr =
   | { k: 'unary'; op: '-' | '!' | '~'; arg: Expr }
   | { k: 'binary'; op: BinaryOp; left: Expr; right: Expr }
   | { k: 'cast'; to: Type; arg: Expr }
-  /** A value the lowering cannot know (an unsupported construct, `__VERIFIER_nondet_int()`...). */
-  | { k: 'nondet'; why: string };
+  /**
+   * A value the lowering cannot know (an unsupported construct, `__VERIFIER_nondet_int()`...).
+   * `input`: the program's own input (its model says so), any value of which really occurs.
+   */
+  | { k: 'nondet'; why: string; input?: true };
 
 // ---------------------------------------------------------------- accesses
 
@@ -160,6 +163,8 @@ export type Instr = InstrBase &
         dst?: Place;
         /** `ignore`: a modelled library call whose only memory effects are its listed accesses. */
         model?: 'ignore';
+        /** The call's result is the program's input (`rand`, `time`, `getchar`): its model says so. */
+        input?: true;
       }
     /** Fresh heap memory; `site` names the allocation site. */
     | { op: 'alloc'; dst?: Place; site: string; fn: string; size?: Expr }

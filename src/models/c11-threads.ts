@@ -1,6 +1,6 @@
 /** C11 threads (threads.h). */
 
-import { ignore } from './entries.js';
+import { ignore, w } from './entries.js';
 import type { ModelEntry } from './types.js';
 
 export const C11_THREADS: ModelEntry[] = [
@@ -27,3 +27,6 @@ export const C11_THREADS: ModelEntry[] = [
   ...ignore(['tss_create'], { writes: [0] }),
   ...ignore(['tss_delete', 'tss_get', 'tss_set']),
 ];
+
+/** The C11 synchronisation types. */
+export const C11_LOCK_TYPES = w`mtx_t cnd_t once_flag`;

@@ -264,3 +264,9 @@ export const CXX: ModelEntry[] = [
     { reads: [0] },
   ),
 ];
+
+/** The C++ synchronisation classes (exact names, without template arguments). */
+export const CXX_LOCK_TYPES = w`std::mutex std::recursive_mutex std::timed_mutex std::recursive_timed_mutex
+  std::shared_mutex std::shared_timed_mutex std::condition_variable std::condition_variable_any
+  std::counting_semaphore std::barrier std::latch std::unique_lock std::shared_lock std::scoped_lock
+  std::lock_guard`;

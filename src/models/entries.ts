@@ -22,3 +22,13 @@ export function ignore(names: readonly string[], fields: Fields = {}): ModelEntr
 export function from(i: number): number[] {
   return Array.from({ length: 24 }, (_, k) => i + k);
 }
+
+/** `ignore` entries for functions that compute their result from their arguments (`pure` in types.ts). */
+export function pure(names: readonly string[], fields: Fields = {}): ModelEntry[] {
+  return each('ignore', names, { pure: true, ...fields });
+}
+
+/** The `f`, `ff` and `fl` forms of each math function (`sin`, `sinf`, `sinl`). */
+export function withFloatForms(names: readonly string[]): string[] {
+  return names.flatMap((f) => [f, `${f}f`, `${f}l`]);
+}

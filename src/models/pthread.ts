@@ -81,9 +81,26 @@ export const PTHREAD: ModelEntry[] = [
   ...ignore(['pthread_getattr_np'], { writes: [1] }),
   // the rest of the API: identity, names, scheduling, cancellation state, signals
   ...ignore(['pthread_equal', 'pthread_yield', 'pthread_testcancel', 'pthread_kill', 'pthread_setschedprio']),
-  ...ignore(['pthread_getconcurrency', 'pthread_setconcurrency', 'pthread_atfork']),
+  ...ignore(['pthread_getconcurrency', 'pthread_setconcurrency', 'pthread_cancel']),
+  // the handlers run around fork, in the forking thread
+  ...ignore(['pthread_atfork'], {
+    callbacks: [
+      { arg: 0, when: 'fork' },
+      { arg: 1, when: 'fork' },
+      { arg: 2, when: 'fork' },
+    ],
+  }),
+  ...ignore(['pthread_mutex_consistent', 'pthread_mutex_consistent_np']),
+  ...ignore(['pthread_mutex_getprioceiling'], { writes: [1] }),
+  ...ignore(['pthread_mutex_setprioceiling'], { writes: [2] }),
+  ...ignore(['pthread_mutexattr_getrobust_np'], { reads: [0], writes: [1] }),
+  ...ignore(['pthread_attr_getaffinity_np'], { reads: [0], writes: [2] }),
+  ...ignore(['pthread_getattr_default_np'], { writes: [0] }),
+  ...ignore(['pthread_setattr_default_np'], { reads: [0] }),
+  ...ignore(['pthread_getcpuclockid'], { writes: [1] }),
+  ...ignore(['pthread_sigqueue'], { reads: [2] }),
   ...ignore(['pthread_setname_np'], { reads: [1] }),
-  ...ignore(['pthread_getname_np', 'pthread_getcpuclockid'], { writes: [1] }),
+  ...ignore(['pthread_getname_np'], { writes: [1] }),
   ...ignore(['pthread_setcancelstate', 'pthread_setcanceltype'], { writes: [1] }),
   ...ignore(['pthread_setschedparam'], { reads: [2] }),
   ...ignore(['pthread_getschedparam'], { writes: [1, 2] }),
@@ -100,7 +117,8 @@ export const SEMAPHORES: ModelEntry[] = [
   { function: 'sem_timedwait', kind: 'sem-trywait', object: 0, success: 0 },
   { function: 'sem_clockwait', kind: 'sem-trywait', object: 0, success: 0 },
   { function: 'sem_post', kind: 'sem-post', object: 0 },
-  ...ignore(['sem_destroy', 'sem_close', 'sem_unlink']),
+  ...ignore(['sem_destroy', 'sem_close']),
+  ...ignore(['sem_open', 'sem_unlink'], { reads: [0] }),
   ...ignore(['sem_getvalue'], { writes: [1] }),
 ];
 
@@ -117,3 +135,7 @@ export const OPENMP: ModelEntry[] = [
   ...ignore(['omp_get_thread_num', 'omp_get_num_threads', 'omp_get_max_threads', 'omp_set_num_threads']),
   ...ignore(['omp_get_wtime', 'omp_in_parallel']),
 ];
+
+/** The POSIX synchronisation types: an object of one (or holding one) is a lock to the analysis. */
+export const PTHREAD_LOCK_TYPES = w`pthread_mutex_t pthread_rwlock_t pthread_spinlock_t pthread_cond_t
+  pthread_barrier_t pthread_once_t sem_t`;

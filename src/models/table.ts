@@ -10,12 +10,14 @@
 import { compileGlob, type GlobMatcher } from '../util/glob.js';
 import { C11_ATOMICS, GCC_ATOMICS } from './atomics.js';
 import { BUILTINS } from './builtins.js';
-import { C11_THREADS } from './c11-threads.js';
-import { CXX } from './cxx.js';
+import { C11_LOCK_TYPES, C11_THREADS } from './c11-threads.js';
+import { CXX, CXX_LOCK_TYPES } from './cxx.js';
 import { GLIBC } from './glibc.js';
-import { MATH, MEMORY, STDIO, STRINGS, TIME } from './libc.js';
+import { CHARACTERS, LOCALE_AND_ENVIRONMENT, MEMORY, NUMBERS, STRINGS } from './libc.js';
+import { STDIO, TIME } from './libc-io.js';
+import { MATH } from './libc-math.js';
 import { POSIX } from './posix.js';
-import { OPENMP, PTHREAD, SEMAPHORES } from './pthread.js';
+import { OPENMP, PTHREAD, PTHREAD_LOCK_TYPES, SEMAPHORES } from './pthread.js';
 import { SVCOMP } from './svcomp.js';
 import type { FunctionModel, ModelEntry } from './types.js';
 
@@ -31,6 +33,9 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = Object.freeze(
     ...SVCOMP,
     ...MEMORY,
     ...STRINGS,
+    ...NUMBERS,
+    ...CHARACTERS,
+    ...LOCALE_AND_ENVIRONMENT,
     ...MATH,
     ...BUILTINS,
     ...STDIO,
@@ -70,6 +75,8 @@ function compile(entries: readonly ModelEntry[]): Compiled {
   const exact = new Map<string, ModelEntry>();
   const globs: Compiled['globs'] = [];
   for (const e of entries) {
+    // Described, not lowered: see `callbacks` and `opaque` in types.ts.
+    if (e.callbacks || e.opaque) continue;
     if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
     else if (!exact.has(e.function)) exact.set(e.function, e);
   }
@@ -101,4 +108,20 @@ export function createModelTable(userModels: readonly ModelEntry[] = []): ModelT
       return found;
     },
   };
+}
+
+// --- lock types ----------------------------------------------------------------------------------
+
+const C_LOCK_TYPES: ReadonlySet<string> = new Set([...PTHREAD_LOCK_TYPES, ...C11_LOCK_TYPES]);
+const CXX_LOCK_CLASSES: ReadonlySet<string> = new Set(CXX_LOCK_TYPES);
+
+/**
+ * True when a type or record name names a synchronisation object (`pthread_mutex_t`, `mtx_t`,
+ * `std::mutex`). A C name counts by its last identifier (`struct pthread_mutex_t`, a typedef
+ * spelt with a qualifier); a C++ class by its exact name.
+ */
+export function isLockTypeName(name: string): boolean {
+  if (CXX_LOCK_CLASSES.has(name)) return true;
+  const last = /[A-Za-z0-9_]+$/.exec(name)?.[0];
+  return last !== undefined && C_LOCK_TYPES.has(last);
 }

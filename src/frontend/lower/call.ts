@@ -7,6 +7,7 @@
 import { wholeBuffer } from '../../ir/buffer.js';
 import { stripCasts } from '../../ir/exprs.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
+import { type FormatFamily, formatEffects } from '../../models/format.js';
 import type { FunctionModel } from '../../models/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { pointee, T } from './ctypes.js';
@@ -337,7 +338,7 @@ function libraryModel(site: ModelSite): Val | undefined {
       const ret = fl.scope.lookup(name);
       const t = ret?.k === 'fn' && ret.type.k === 'func' ? ret.type.ret : T.int;
       if (!wantValue) return undefined;
-      return { e: { k: 'nondet', why: name }, t };
+      return { e: { k: 'nondet', why: name, ...(m.input ? { input: true as const } : {}) }, t };
     }
     case 'assume': {
       const c = arg(0);
@@ -366,6 +367,7 @@ function libraryModel(site: ModelSite): Val | undefined {
           args: vals.map((v) => v.e),
           ...withDst(dst),
           model: 'ignore',
+          ...(m.input ? { input: true as const } : {}),
         },
         range,
         accesses,
@@ -408,10 +410,38 @@ function listedAccesses(m: FunctionModel, vals: Val[], range: Access['range']): 
     !!e && e.k !== 'str' && !(e.k === 'int' && e.value === 0);
   for (const i of m.reads ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'read', range));
   for (const i of m.writes ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'write', range));
-  if (m.readsStrings !== undefined)
-    for (const v of vals.slice(m.readsStrings))
-      if (isStringType(v.t) && touches(v.e)) out.push(bufferAccess(v.e, 'read', range));
+  if (m.format !== undefined && m.formatFamily)
+    out.push(...formatAccesses(m.format, m.formatFamily, vals, range));
   return out;
+}
+
+/**
+ * What a printf or scanf call does through the arguments after its format: what a literal format
+ * says (`%s` reads the string, `%n` and scanf's conversions write), else a printf reads and a scanf
+ * writes through every pointer argument.
+ */
+function formatAccesses(at: number, family: FormatFamily, vals: Val[], range: Access['range']): Access[] {
+  const format = stripCasts(vals[at]?.e ?? { k: 'int', value: 0 });
+  const rest = vals.slice(at + 1);
+  const effects = format.k === 'str' ? formatEffects(format.value, family) : undefined;
+  const out: Access[] = [];
+  if (effects) {
+    for (const { arg, kind } of effects) {
+      const v = rest[arg];
+      if (v && isPointerValue(v)) out.push(bufferAccess(v.e, kind, range));
+    }
+    return out;
+  }
+  const kind = family === 'printf' ? 'read' : 'write';
+  for (const v of rest) if (isPointerValue(v)) out.push(bufferAccess(v.e, kind, range));
+  return out;
+}
+
+/** A pointer (or an array that decays to one) that is neither null nor a string literal. */
+function isPointerValue(v: Val): boolean {
+  if (v.t.k !== 'ptr' && v.t.k !== 'array') return false;
+  const e = stripCasts(v.e);
+  return e.k !== 'str' && !(e.k === 'int' && e.value === 0);
 }
 
 /**
@@ -422,12 +452,6 @@ export function freedObject(ptr: Expr, range: Access['range']): Access[] {
   const p = stripCasts(ptr);
   if (p.k === 'int' && p.value === 0) return [];
   return [{ place: wholeBuffer(derefOf(ptr)), kind: 'write', atomic: false, range }];
-}
-
-/** `char *`, `wchar_t *` (a char array decays to one): what a `%s` conversion reads. */
-function isStringType(t: Type): boolean {
-  const to = t.k === 'ptr' ? t.to : t.k === 'array' ? t.of : undefined;
-  return to?.k === 'int' && (to.bytes === 1 || to.name === 'wchar_t');
 }
 
 /**

@@ -417,7 +417,12 @@ function condWait(
       const timeout = fl.cfg.newBlock();
       const join = fl.cfg.newBlock();
       fl.cfg.terminate(
-        { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT }, then: wait.id, else: timeout.id },
+        {
+          k: 'branch',
+          cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
+          then: wait.id,
+          else: timeout.id,
+        },
         range,
       );
       fl.cfg.switchTo(wait);
@@ -455,7 +460,7 @@ function condWait(
   if (m.timed) {
     const go = fl.cfg.newBlock();
     fl.cfg.terminate(
-      { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT }, then: go.id, else: exit.id },
+      { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true }, then: go.id, else: exit.id },
       range,
     );
     fl.cfg.switchTo(go);

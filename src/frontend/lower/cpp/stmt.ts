@@ -397,7 +397,12 @@ function tryStatement(fl: FnLowering, n: SyntaxNode): void {
   // A call in the body may have thrown: the handlers are reachable from its end too.
   if (mayThrow(body))
     cfg.terminate(
-      { k: 'branch', cond: { k: 'nondet', why: GENUINE_EXCEPTION }, then: handler.id, else: after.id },
+      {
+        k: 'branch',
+        cond: { k: 'nondet', why: GENUINE_EXCEPTION, input: true },
+        then: handler.id,
+        else: after.id,
+      },
       range,
     );
   else cfg.enter(after, range);
@@ -409,7 +414,7 @@ function tryStatement(fl: FnLowering, n: SyntaxNode): void {
     cfg.terminate(
       {
         k: 'switch',
-        value: { k: 'nondet', why: GENUINE_EXCEPTION },
+        value: { k: 'nondet', why: GENUINE_EXCEPTION, input: true },
         cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
         default: blocks[0]!.id,
       },
