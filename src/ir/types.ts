@@ -165,6 +165,8 @@ export type Instr = InstrBase &
         model?: 'ignore';
         /** The call's result is the program's input (`rand`, `time`, `getchar`): its model says so. */
         input?: true;
+        /** `ignore`: the result points into this argument, or to the library's static storage. */
+        returns?: number | 'static';
       }
     /** Fresh heap memory; `site` names the allocation site. */
     | { op: 'alloc'; dst?: Place; site: string; fn: string; size?: Expr }

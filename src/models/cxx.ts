@@ -270,3 +270,16 @@ export const CXX_LOCK_TYPES = w`std::mutex std::recursive_mutex std::timed_mutex
   std::shared_mutex std::shared_timed_mutex std::condition_variable std::condition_variable_any
   std::counting_semaphore std::barrier std::latch std::unique_lock std::shared_lock std::scoped_lock
   std::lock_guard`;
+
+/**
+ * The member names the model headers give the library's classes (libstdc++'s own), which the
+ * lowering reads and writes: a container's elements and size, a smart pointer's pointer, a
+ * guard's mutex, a once flag's state.
+ */
+export const CXX_LAYOUT = {
+  elems: '_M_elems',
+  size: '_M_size',
+  ptr: '_M_ptr',
+  device: '_M_device',
+  once: '_M_once',
+} as const;

@@ -368,6 +368,11 @@ function libraryModel(site: ModelSite): Val | undefined {
           ...withDst(dst),
           model: 'ignore',
           ...(m.input ? { input: true as const } : {}),
+          ...(m.returnsArg !== undefined
+            ? { returns: m.returnsArg }
+            : m.returnsStatic
+              ? { returns: 'static' as const }
+              : {}),
         },
         range,
         accesses,
@@ -406,10 +411,11 @@ function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }: M
  */
 function listedAccesses(m: FunctionModel, vals: Val[], range: Access['range']): Access[] {
   const out: Access[] = [];
-  const touches = (e: Expr | undefined): e is Expr =>
-    !!e && e.k !== 'str' && !(e.k === 'int' && e.value === 0);
-  for (const i of m.reads ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'read', range));
-  for (const i of m.writes ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'write', range));
+  // A number (a length, a flag) is no pointer, whatever the model's positions say.
+  const touches = (v: Val | undefined): v is Val =>
+    !!v && v.t.k !== 'int' && v.t.k !== 'float' && v.e.k !== 'str' && !(v.e.k === 'int' && v.e.value === 0);
+  for (const i of m.reads ?? []) if (touches(vals[i])) out.push(bufferAccess(vals[i]!.e, 'read', range));
+  for (const i of m.writes ?? []) if (touches(vals[i])) out.push(bufferAccess(vals[i]!.e, 'write', range));
   if (m.format !== undefined && m.formatFamily)
     out.push(...formatAccesses(m.format, m.formatFamily, vals, range));
   return out;
