@@ -195,3 +195,8 @@ export const GCC_ATOMICS: ModelEntry[] = [
   ...ignore(['_mm_pause', '__builtin_ia32_pause', '__rdtsc', '_mm_clflush']),
   ...ignore(['__rdtscp'], { writes: [0] }),
 ];
+
+/** GCC's atomic builtins by family prefix (`__has_builtin(__atomic_load_n)`): every `__atomic_*` and `__sync_*`. */
+export function isGccAtomicBuiltin(name: string): boolean {
+  return name.startsWith('__atomic_') || name.startsWith('__sync_');
+}

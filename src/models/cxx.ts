@@ -283,3 +283,16 @@ export const CXX_LAYOUT = {
   device: '_M_device',
   once: '_M_once',
 } as const;
+
+/** Where a location name enters the library's insides (`cache._M_elems[k]`): every layout member starts so. */
+export const CXX_LAYOUT_ACCESS = '._M_';
+
+/**
+ * Is `name`, as a call writes it (`std::move`, `move` under `using namespace std`,
+ * `std::move<T&>`), one of the standard library's functions `fns`?
+ */
+export function isStdFunction(name: string, ...fns: string[]): boolean {
+  const open = name.indexOf('<');
+  const plain = open >= 0 ? name.slice(0, open) : name;
+  return fns.includes(plain.startsWith('std::') ? plain.slice('std::'.length) : plain);
+}

@@ -8,7 +8,7 @@
 
 import type { SourceRange } from '../../../ir/source.js';
 import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
-import { CXX_LAYOUT } from '../../../models/cxx.js';
+import { CXX_LAYOUT, isStdFunction } from '../../../models/cxx.js';
 import type { FunctionModel } from '../../../models/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { modelCall } from '../call.js';
@@ -339,7 +339,7 @@ function guardConstructor(
 function moveSource(a: SyntaxNode): SyntaxNode | undefined {
   if (a.type !== 'call_expression') return undefined;
   const f = normalizeName(a.childForFieldName('function')?.text ?? '');
-  if (!/^(std::)?move$/.test(f)) return undefined;
+  if (!isStdFunction(f, 'move')) return undefined;
   return a.childForFieldName('arguments')?.namedChildren[0];
 }
 
@@ -569,7 +569,7 @@ interface Callable {
 function isStdRef(a: SyntaxNode): SyntaxNode | undefined {
   if (a.type !== 'call_expression') return undefined;
   const f = normalizeName(a.childForFieldName('function')?.text ?? '');
-  if (!/^(std::)?c?ref$/.test(f)) return undefined;
+  if (!isStdFunction(f, 'ref', 'cref')) return undefined;
   return a.childForFieldName('arguments')?.namedChildren[0];
 }
 

@@ -6,7 +6,7 @@
  */
 
 import type { Expr, Place, Type } from '../../../ir/types.js';
-import { CXX_LAYOUT } from '../../../models/cxx.js';
+import { CXX_LAYOUT, isStdFunction } from '../../../models/cxx.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { T } from '../ctypes.js';
 import { lvalue, rvalue } from '../expr.js';
@@ -167,7 +167,7 @@ function copiesSameClass(fl: FnLowering, a: SyntaxNode, cls: ClassInfo): boolean
   // std::move(x) / std::forward(x)
   if (
     n.type === 'call_expression' &&
-    /^(std::)?(move|forward)\b/.test(n.childForFieldName('function')?.text ?? '')
+    isStdFunction(n.childForFieldName('function')?.text ?? '', 'move', 'forward')
   )
     n = n.childForFieldName('arguments')?.namedChildren[0] ?? n;
   if (n.type === 'call_expression') {
