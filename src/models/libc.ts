@@ -182,6 +182,8 @@ export const LOCALE_AND_ENVIRONMENT: ModelEntry[] = [
   ...ignore(['twalk'], { reads: [0], callbacks: [{ arg: 1, when: 'now' }] }),
   ...ignore(['twalk_r'], { reads: [0], callbacks: [{ arg: 1, when: 'now' }] }),
   ...ignore(['tdestroy'], { writes: [0], callbacks: [{ arg: 1, when: 'now' }] }),
+  ...ignore(['insque'], { reads: [0, 1], writes: [0, 1] }),
+  ...ignore(['remque'], { reads: [0], writes: [0] }),
   ...ignore(['hcreate', 'hdestroy'], { threadUnsafe: true }),
   ...ignore(['hsearch'], { threadUnsafe: true }),
   // non-local jumps: control the lowering does not follow; setjmp saves the caller's registers

@@ -93,7 +93,9 @@ const FILES: ModelEntry[] = [
   ...ignore(['tcsetattr'], { reads: [2] }),
   ...ignore(w`tcflush tcdrain tcflow tcsendbreak cfgetispeed cfgetospeed`),
   ...ignore(['cfsetispeed', 'cfsetospeed', 'cfmakeraw'], { writes: [0] }),
-  ...ignore(['copy_file_range', 'sendfile', 'sendfile64', 'splice', 'tee', 'vmsplice']),
+  ...ignore(['sendfile', 'sendfile64'], { reads: [2], writes: [2] }),
+  ...ignore(['copy_file_range', 'splice'], { reads: [1, 3], writes: [1, 3] }),
+  ...ignore(['tee', 'vmsplice']),
   ...ignore(['inotify_init', 'inotify_init1', 'inotify_rm_watch']),
   ...ignore(['inotify_add_watch'], { reads: [1] }),
   ...ignore(['ftok'], { reads: [0] }),
@@ -184,6 +186,7 @@ const SOCKETS: ModelEntry[] = [
   ...ignore(['getpwnam_r', 'getgrnam_r'], { reads: [0], writes: [1, 2, 4] }),
   ...ignore(['getpwuid_r', 'getgrgid_r'], { writes: [1, 2, 4] }),
   ...ignore(['getgrouplist'], { reads: [0], writes: [2, 3] }),
+  ...ignore(['initgroups'], { reads: [0] }),
   ...ignore(['if_nametoindex'], { reads: [0] }),
   ...ignore(['if_indextoname'], { writes: [1] }),
 ];

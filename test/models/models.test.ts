@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_MODELS, createModelTable, isGlobPattern, nameGlob } from '../../src/models/table.js';
+import {
+  BUILTIN_MODELS,
+  createModelTable,
+  isGlobPattern,
+  isLockTypeName,
+  nameGlob,
+} from '../../src/models/table.js';
 import type { ModelEntry } from '../../src/models/types.js';
 
 const table = createModelTable();
@@ -551,5 +557,29 @@ describe('glob patterns', () => {
     expect(m('f[', 'f[')).toBe(true);
     expect(m('f[x', 'f[x')).toBe(true);
     expect(m('x|y', 'x')).toBe(false);
+  });
+});
+
+describe('lock types', () => {
+  it('knows the POSIX, C11 and C++ synchronisation types by name', () => {
+    for (const t of [
+      'pthread_mutex_t',
+      'pthread_rwlock_t',
+      'pthread_spinlock_t',
+      'sem_t',
+      'mtx_t',
+      'once_flag',
+    ])
+      expect(isLockTypeName(t), t).toBe(true);
+    expect(isLockTypeName('struct pthread_mutex_t')).toBe(true);
+    for (const t of [
+      'std::mutex',
+      'std::shared_timed_mutex',
+      'std::condition_variable_any',
+      'std::lock_guard',
+    ])
+      expect(isLockTypeName(t), t).toBe(true);
+    for (const t of ['pthread_t', 'my_mutex_t', 'pthread_mutex_t_wrapper', 'std::mutex_like', 'mutex', 'int'])
+      expect(isLockTypeName(t), t).toBe(false);
   });
 });
