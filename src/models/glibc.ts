@@ -128,4 +128,29 @@ const FORTIFIED: ModelEntry[] = [
   ...ignore(chk(['gets']), { writes: [0] }),
 ];
 
-export const GLIBC: ModelEntry[] = [...STAT, ...INTERNAL, ...SCANF_ALIASES, ...FORTIFIED];
+// The same accesses under other C libraries' names (BSD, macOS), and glibc's fortify aliases.
+const OTHER_NAMES: ModelEntry[] = [
+  { function: '__errno', kind: 'ignore', threadLocal: true },
+  { function: '__error', kind: 'ignore', threadLocal: true },
+  ...each('exit', ['__assert_rtn', '__open_missing_mode', '__open_too_many_args']),
+  ...pure(['__tolower', '__toupper', '__maskrune']),
+  ...pure(['_strlen'], { reads: [0] }),
+  ...ignore(w`__read_alias __read_chk_warn __pread_alias __pread_chk_warn __recv_alias __recv_chk_warn`, {
+    writes: [1],
+  }),
+  ...ignore(w`__fgets_alias __fgets_chk_warn __fgets_unlocked_alias __fgets_unlocked_chk_warn`, {
+    writes: [0],
+  }),
+  ...ignore(w`__fread_alias __fread_chk_warn __fread_unlocked_alias __fread_unlocked_chk_warn`, {
+    writes: [0],
+  }),
+  ...ignore(['__readlink_alias', '__readlink_chk_warn'], { reads: [0], writes: [1] }),
+  ...ignore(['__inet_ntop_alias', '__inet_ntop_chk', '__inet_ntop_chk_warn'], { reads: [1], writes: [2] }),
+  ...ignore(['__inet_pton_alias', '__inet_pton_chk', '__inet_pton_chk_warn'], { reads: [1], writes: [2] }),
+  ...ignore(['__getcwd_alias', '__getcwd_chk_warn'], { writes: [0] }),
+  ...ignore(['__builtin_vsnprintf', '__builtin___vsnprintf'], { writes: [0], reads: [2], format: 2 }),
+  ...ignore(['__builtin_vsprintf'], { writes: [0], reads: [1], format: 1 }),
+  ...ignore(['__nss_configure_lookup'], { reads: [0, 1] }),
+];
+
+export const GLIBC: ModelEntry[] = [...STAT, ...INTERNAL, ...SCANF_ALIASES, ...FORTIFIED, ...OTHER_NAMES];

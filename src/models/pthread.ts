@@ -20,6 +20,16 @@ export const PTHREAD: ModelEntry[] = [
   { function: 'pthread_mutex_clocklock', kind: 'trylock', lock: 0, success: 0 },
   { function: 'pthread_mutex_init', kind: 'lock-init', lock: 0 },
   { function: 'pthread_mutex_destroy', kind: 'lock-destroy', lock: 0 },
+  // glibc's internal names of the same functions
+  { function: '__pthread_mutex_lock', kind: 'lock', lock: 0 },
+  { function: '__pthread_mutex_unlock', kind: 'unlock', lock: 0 },
+  { function: '__pthread_mutex_trylock', kind: 'trylock', lock: 0, success: 0 },
+  { function: '__pthread_mutex_init', kind: 'lock-init', lock: 0 },
+  { function: '__pthread_mutex_destroy', kind: 'lock-destroy', lock: 0 },
+  { function: '__pthread_cond_wait', kind: 'cond-wait', cond: 0, lock: 1 },
+  { function: '__pthread_cond_signal', kind: 'cond-signal', cond: 0 },
+  { function: '__pthread_cond_broadcast', kind: 'cond-broadcast', cond: 0 },
+  ...ignore(['__pthread_cond_init', '__pthread_cond_destroy']),
   // spin locks
   { function: 'pthread_spin_lock', kind: 'lock', lock: 0 },
   { function: 'pthread_spin_unlock', kind: 'unlock', lock: 0 },
