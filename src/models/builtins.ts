@@ -2,7 +2,7 @@
  * GCC's __builtin_* functions that are neither atomics (atomics.ts) nor library calls under another
  * name (libc.ts, libc-math.ts list `__builtin_memcpy`, `__builtin_sqrt` next to their library
  * names). `__builtin_expect`, `__builtin_unreachable`, `__builtin_constant_p` and the
- * `__builtin_va_*` family are no calls at all: the lowering gives them their meaning.
+ * `__builtin_va_*` family are no calls at all: the lowering gives them the meaning these lists say.
  */
 
 import { ignore, pure, w } from './entries.js';
@@ -16,6 +16,22 @@ const BIT_OPS = w`bswap16 bswap32 bswap64 bswap128 popcount popcountl popcountll
 const FLOAT_CLASSES = w`huge_val huge_valf huge_vall inf inff infl isinf_sign isfinite isnormal
   signbit signbitf signbitl fpclassify isgreater isgreaterequal isless islessequal
   islessgreater isunordered issignaling nans nansf nansl`;
+
+/** Builtins whose value is their first argument (the rest are hints): the lowering passes it through. */
+export const VALUE_OF_FIRST_ARG: ReadonlySet<string> = new Set([
+  '__builtin_expect',
+  '__builtin_expect_with_probability',
+  '__builtin_assume_aligned',
+]);
+
+/** Builtins that never return: the path ends at them. */
+export const NORETURN_BUILTINS: ReadonlySet<string> = new Set(['__builtin_unreachable', '__builtin_trap']);
+
+/** `__builtin_constant_p`: whether its argument is a compile-time constant; 0 is always a correct answer. */
+export const CONSTANT_P = '__builtin_constant_p';
+
+/** The varargs builtins (`__builtin_va_start`, `__builtin_va_arg`, ...): bookkeeping of the callee's own frame. */
+export const VARARGS_BUILTIN_PREFIX = '__builtin_va_';
 
 export const BUILTINS: ModelEntry[] = [
   ...pure([...BIT_OPS, ...FLOAT_CLASSES].map((f) => `__builtin_${f}`)),

@@ -7,6 +7,12 @@
 import { wholeBuffer } from '../../ir/buffer.js';
 import { stripCasts } from '../../ir/exprs.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
+import {
+  CONSTANT_P,
+  NORETURN_BUILTINS,
+  VALUE_OF_FIRST_ARG,
+  VARARGS_BUILTIN_PREFIX,
+} from '../../models/builtins.js';
 import { type FormatFamily, formatEffects } from '../../models/format.js';
 import type { FunctionModel } from '../../models/types.js';
 import type { SyntaxNode } from '../parse/index.js';
@@ -15,13 +21,6 @@ import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
 
 const ORDERS: MemoryOrder[] = ['relaxed', 'consume', 'acquire', 'release', 'acq_rel', 'seq_cst'];
-
-/** GCC builtins that are neither calls nor models: handled by meaning. */
-const VALUE_OF_FIRST_ARG = new Set([
-  '__builtin_expect',
-  '__builtin_expect_with_probability',
-  '__builtin_assume_aligned',
-]);
 
 /** Lowers a call the way the unit's language does (C++ resolves overloads and members first). */
 export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
@@ -45,12 +44,12 @@ export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): V
       for (const a of argNodes.slice(1)) rvalue(fl, a);
       return v;
     }
-    if (calleeName === '__builtin_unreachable' || calleeName === '__builtin_trap') {
+    if (NORETURN_BUILTINS.has(calleeName)) {
       fl.cfg.terminate({ k: 'stop', why: 'noreturn' }, range);
       return undefined;
     }
-    if (calleeName === '__builtin_constant_p') return { e: intConst(0), t: T.int };
-    if (calleeName.startsWith('__builtin_va_')) {
+    if (calleeName === CONSTANT_P) return { e: intConst(0), t: T.int };
+    if (calleeName.startsWith(VARARGS_BUILTIN_PREFIX)) {
       // Varargs bookkeeping touches only the callee's own frame.
       return { e: { k: 'nondet', why: calleeName }, t: T.unknown };
     }
