@@ -42,4 +42,4 @@ for (const [from, to] of [
 ]) {
   cpSync(join(root, from), join(dist, to));
 }
-cpSync(join(root, 'src/frontend/models/include'), join(dist, 'include'), { recursive: true });
+cpSync(join(root, 'src/models/include'), join(dist, 'include'), { recursive: true });

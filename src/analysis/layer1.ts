@@ -3,8 +3,8 @@
  * whole program. Knows nothing of files on disk, output formats or GitHub.
  */
 
-import { isGlobPattern, nameGlob } from '../config/models.js';
 import type { Program } from '../ir/types.js';
+import { isGlobPattern, nameGlob } from '../models/table.js';
 import { findCandidates, type RaceCandidate } from './candidates.js';
 import { LocksetEngine, type UnknownCallee } from './lockset.js';
 import { type Cell, PointsTo } from './pointsto.js';

@@ -17,6 +17,7 @@ import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
 import { displayExpr, isLocalId } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
+import { isLockTypeName } from '../models/table.js';
 import { type CfgInfo, cfgInfo, onEveryIteration } from './cfg-info.js';
 import { isStableValue } from './exprs.js';
 import type { Cell, PointsTo } from './pointsto.js';
@@ -848,9 +849,6 @@ function isPointerValued(e: Expr, fn: IrFunction, program: Program): boolean {
   }
 }
 
-const LOCK_TYPE =
-  /(^|[^a-z_])(pthread_(mutex|rwlock|spinlock|cond|barrier|once)_t|mtx_t|cnd_t|sem_t|once_flag)$|^std::((recursive_|timed_|recursive_timed_|shared_|shared_timed_)?mutex|condition_variable(_any)?|counting_semaphore|barrier|latch|(unique|shared|scoped)_lock|lock_guard)$/;
-
 /** The type `e` points to, when it is the address of a variable or field, or a typed pointer. */
 function pointeeType(e: Expr, fn: IrFunction, program: Program): Type | undefined {
   if (e.k === 'cast') return pointeeType(e.arg, fn, program);
@@ -877,8 +875,8 @@ function pointeeType(e: Expr, fn: IrFunction, program: Program): Type | undefine
 function holdsLockType(t: Type | undefined, program: Program, depth = 0): boolean {
   if (!t || depth > 4) return false;
   if (t.k === 'array') return holdsLockType(t.of, program, depth + 1);
-  if (t.k === 'named') return LOCK_TYPE.test(t.name);
+  if (t.k === 'named') return isLockTypeName(t.name);
   if (t.k !== 'record') return false;
-  if (LOCK_TYPE.test(t.key) || LOCK_TYPE.test(program.records.get(t.key)?.tag ?? '')) return true;
+  if (isLockTypeName(t.key) || isLockTypeName(program.records.get(t.key)?.tag ?? '')) return true;
   return (program.records.get(t.key)?.fields ?? []).some((f) => holdsLockType(f.type, program, depth + 1));
 }

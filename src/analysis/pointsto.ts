@@ -411,7 +411,14 @@ export class PointsTo {
         this.flowInto(i.dst, i.src, fn);
         return;
       case 'call': {
-        if (i.model === 'ignore') return;
+        if (i.model === 'ignore') {
+          // The model says where the result points: into an argument (strchr), or to storage the
+          // library keeps (localtime), which every caller shares like an unknown function's result.
+          if (typeof i.returns === 'number' && i.dst) this.flowInto(i.dst, i.args[i.returns], fn);
+          else if (i.returns === 'static' && i.callee.k === 'fn')
+            this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          return;
+        }
         if (i.callee.k === 'fn' && !this.program.functions.has(i.callee.id)) {
           // No body, no model: what it returns may be memory anyone else also gets from outside,
           // including any object handed to unknown code (it may keep it and give it back).

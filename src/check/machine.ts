@@ -147,7 +147,6 @@ export interface StepLabel {
   range: { file: string; line: number; column: number };
 }
 
-const GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
 const EBUSY = 16;
 /** Handles of threads left out of the model (joining them returns at once). */
 const REMOVED_HANDLE = -1_000_000;
@@ -495,7 +494,7 @@ export class Machine {
       case 'fn':
         return { k: 'fn', id: e.id };
       case 'nondet':
-        return GENUINE_NONDET.test(e.why) ? TOP_GENUINE : TOP_ABSTRACT;
+        return e.input ? TOP_GENUINE : TOP_ABSTRACT;
       case 'load':
         return this.read(s, t, f, e.place);
       case 'addr': {
@@ -1011,7 +1010,7 @@ export class Machine {
       // A library call the models describe only by its accesses (memcpy, snprintf...): what it
       // writes is no longer known.
       for (const a of i.accesses) if (a.kind === 'write') this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : TOP_ABSTRACT);
       return undefined;
     }
     const callee = this.eval(s, t, f, i.callee);

@@ -6,8 +6,8 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { ModelEntry } from '../models/types.js';
 import { OPEN_BOUNDARY, type ReadBoundary, readFailure, readFileChecked } from '../util/files.js';
-import type { ModelEntry } from './model-types.js';
 import { ConfigSchema, type RawConfig, type SuppressionConfig } from './schema.js';
 
 export const CONFIG_FILE = '.lockstep.yml';

@@ -6,8 +6,8 @@
  */
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createModelTable } from '../config/models.js';
 import type { RecordDef } from '../ir/types.js';
+import { createModelTable } from '../models/table.js';
 import { DiagnosticBag } from '../util/diagnostics.js';
 import { displayPath } from '../util/paths.js';
 import { link } from './link.js';

@@ -2,8 +2,9 @@
  * What the frontend is asked for and what it gives back: the units to read and how, the lowered
  * program, and the intermediate results that pass between the parse workers and the lowering.
  */
-import type { ModelEntry } from '../config/model-types.js';
+
 import type { Program, RecordDef, TranslationUnitInfo } from '../ir/types.js';
+import type { ModelEntry } from '../models/types.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { ReadBoundary } from '../util/files.js';
 import type { LoweredUnit } from './lower/unit.js';

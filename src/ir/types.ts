@@ -3,7 +3,7 @@
  * side-effect free trees (calls and assignments inside expressions are hoisted into instructions
  * with temporaries), so every memory access is visible in `Instr.accesses`. One instruction kind
  * per thing the analyses care about; which library call becomes which instruction is data
- * (src/config/models.ts), not code.
+ * (src/models/), not code.
  */
 import type { SourceRange } from './source.js';
 
@@ -121,8 +121,11 @@ export type Expr =
   | { k: 'unary'; op: '-' | '!' | '~'; arg: Expr }
   | { k: 'binary'; op: BinaryOp; left: Expr; right: Expr }
   | { k: 'cast'; to: Type; arg: Expr }
-  /** A value the lowering cannot know (an unsupported construct, `__VERIFIER_nondet_int()`...). */
-  | { k: 'nondet'; why: string };
+  /**
+   * A value the lowering cannot know (an unsupported construct, `__VERIFIER_nondet_int()`...).
+   * `input`: the program's own input (its model says so), any value of which really occurs.
+   */
+  | { k: 'nondet'; why: string; input?: true };
 
 // ---------------------------------------------------------------- accesses
 
@@ -160,6 +163,10 @@ export type Instr = InstrBase &
         dst?: Place;
         /** `ignore`: a modelled library call whose only memory effects are its listed accesses. */
         model?: 'ignore';
+        /** The call's result is the program's input (`rand`, `time`, `getchar`): its model says so. */
+        input?: true;
+        /** `ignore`: the result points into this argument, or to the library's static storage. */
+        returns?: number | 'static';
       }
     /** Fresh heap memory; `site` names the allocation site. */
     | { op: 'alloc'; dst?: Place; site: string; fn: string; size?: Expr }

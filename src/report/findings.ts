@@ -9,6 +9,7 @@ import { callPath, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
 import { displayPlace, sourceName } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
+import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
@@ -130,7 +131,7 @@ function rawLocationName(layer1: Layer1Result, c: RaceCandidate): string {
  * `cache._M_size` and `cache._M_elems[k].second`), never the model's insides.
  */
 function withoutLibraryParts(name: string): string {
-  const at = name.indexOf('._M_');
+  const at = name.indexOf(CXX_LAYOUT_ACCESS);
   return at > 0 ? name.slice(0, at) : name;
 }
 
@@ -306,7 +307,7 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
   drafts.forEach((d, i) => {
     const g = groups.get(d.location) ?? { drafts: [], library: false };
     g.drafts.push(d);
-    if (/\._M_/.test(rawNames[i] ?? '')) g.library = true;
+    if ((rawNames[i] ?? '').includes(CXX_LAYOUT_ACCESS)) g.library = true;
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {

@@ -6,8 +6,8 @@
  * does not apply (and is a diagnostic); one that matches nothing is reported as unused.
  */
 
-import { nameGlob } from '../config/models.js';
 import type { SuppressionConfig } from '../config/schema.js';
+import { nameGlob } from '../models/table.js';
 import type { Finding, ResultDiagnostic } from '../result.js';
 import { compileGlob, type GlobMatcher } from '../util/glob.js';
 

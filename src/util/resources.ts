@@ -38,7 +38,7 @@ export const resources = {
   grammarCpp: bundled
     ? join(base, 'tree-sitter-cpp.wasm')
     : join(repoRoot, 'node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm'),
-  modelHeaders: bundled ? join(base, 'include') : join(repoRoot, 'src/frontend/models/include'),
+  modelHeaders: bundled ? join(base, 'include') : join(repoRoot, 'src/models/include'),
   /** Worker thread entry; a .ts file needs the tsx loader (running from source). */
   frontendWorker: bundled ? join(base, 'frontend-worker.js') : join(repoRoot, 'src/frontend/worker.ts'),
 };

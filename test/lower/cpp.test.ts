@@ -9,10 +9,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createModelTable } from '../../src/config/models.js';
 import { analyze } from '../../src/engine.js';
 import { printExpr } from '../../src/ir/print.js';
 import type { Instr } from '../../src/ir/types.js';
+import { createModelTable } from '../../src/models/table.js';
 import { accessList, dump, fn, instrs, lowerSources } from '../helpers.js';
 
 const cpp = (code: string) => lowerSources({ '/src/t.cpp': code });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelEntry } from '../../src/config/model-types.js';
-import { BUILTIN_MODELS, createModelTable, isGlobPattern, nameGlob } from '../../src/config/models.js';
+import {
+  BUILTIN_MODELS,
+  createModelTable,
+  isGlobPattern,
+  isLockTypeName,
+  nameGlob,
+} from '../../src/models/table.js';
+import type { ModelEntry } from '../../src/models/types.js';
 
 const table = createModelTable();
 
@@ -22,7 +28,8 @@ describe('built-in models: threads and locks', () => {
     expect(model('pthread_equal')?.kind).toBe('ignore');
     // may return before the thread ends: must not count as a join
     expect(model('pthread_tryjoin_np')?.kind).toBe('ignore');
-    expect(model('pthread_cancel')).toBeUndefined();
+    // cancellation is asynchronous: the target is taken to keep running
+    expect(model('pthread_cancel')).toEqual({ kind: 'ignore' });
   });
 
   it('pthread mutexes, spin locks and rwlocks', () => {
@@ -283,12 +290,12 @@ describe('built-in models: atomics', () => {
 describe('built-in models: SV-COMP, memory, libc', () => {
   it('SV-COMP conventions', () => {
     for (const t of ['int', 'uint', 'long', 'ulong', 'char', 'uchar', 'short', 'ushort', 'bool', 'pointer']) {
-      expect(model(`__VERIFIER_nondet_${t}`), t).toEqual({ kind: 'nondet' });
+      expect(model(`__VERIFIER_nondet_${t}`), t).toEqual({ kind: 'nondet', input: true });
     }
     for (const t of ['size_t', 'float', 'double'])
       expect(model(`__VERIFIER_nondet_${t}`)?.kind).toBe('nondet');
     // the pattern covers the rarer types
-    expect(model('__VERIFIER_nondet_some_struct')).toEqual({ kind: 'nondet' });
+    expect(model('__VERIFIER_nondet_some_struct')).toEqual({ kind: 'nondet', input: true });
     expect(model('__VERIFIER_assume')).toEqual({ kind: 'assume' });
     expect(model('assume_abort_if_not')).toEqual({ kind: 'assume' });
     expect(model('reach_error')).toEqual({ kind: 'error' });
@@ -316,39 +323,98 @@ describe('built-in models: SV-COMP, memory, libc', () => {
   });
 
   it('libc functions list the pointer arguments they read and write', () => {
-    expect(model('memcpy')).toEqual({ kind: 'ignore', writes: [0], reads: [1] });
-    expect(model('memmove')).toEqual({ kind: 'ignore', writes: [0], reads: [1] });
-    expect(model('memset')).toEqual({ kind: 'ignore', writes: [0] });
-    expect(model('strcpy')).toEqual({ kind: 'ignore', writes: [0], reads: [1] });
-    expect(model('strlen')).toEqual({ kind: 'ignore', reads: [0] });
-    expect(model('strcmp')).toEqual({ kind: 'ignore', reads: [0, 1] });
-    expect(model('memcmp')).toEqual({ kind: 'ignore', reads: [0, 1] });
-    expect(model('sprintf')).toEqual({ kind: 'ignore', writes: [0], reads: [1], readsStrings: 2 });
-    expect(model('snprintf')).toEqual({ kind: 'ignore', writes: [0], reads: [2], readsStrings: 3 });
-    expect(model('printf')).toEqual({ kind: 'ignore', reads: [0], readsStrings: 1 });
-    expect(model('vprintf')).toEqual({ kind: 'ignore', reads: [0] });
+    expect(model('memcpy')).toEqual({ kind: 'ignore', writes: [0], reads: [1], returnsArg: 0 });
+    expect(model('memmove')).toEqual({ kind: 'ignore', writes: [0], reads: [1], returnsArg: 0 });
+    expect(model('memset')).toEqual({ kind: 'ignore', writes: [0], returnsArg: 0 });
+    expect(model('strcpy')).toEqual({ kind: 'ignore', writes: [0], reads: [1], returnsArg: 0 });
+    expect(model('strlen')).toEqual({ kind: 'ignore', reads: [0], pure: true });
+    expect(model('strcmp')).toEqual({ kind: 'ignore', reads: [0, 1], pure: true });
+    expect(model('memcmp')).toEqual({ kind: 'ignore', reads: [0, 1], pure: true });
+    expect(model('strchr')).toEqual({ kind: 'ignore', reads: [0], pure: true, returnsArg: 0 });
+    // the printf family accesses what its format says
+    expect(model('sprintf')).toEqual({
+      kind: 'ignore',
+      writes: [0],
+      reads: [1],
+      format: 1,
+      formatFamily: 'printf',
+      returnsArg: 0,
+    });
+    expect(model('snprintf')).toEqual({
+      kind: 'ignore',
+      writes: [0],
+      reads: [2],
+      format: 2,
+      formatFamily: 'printf',
+    });
+    expect(model('printf')).toEqual({ kind: 'ignore', reads: [0], format: 0, formatFamily: 'printf' });
+    expect(model('__printf_chk')).toEqual({ kind: 'ignore', reads: [1], format: 1, formatFamily: 'printf' });
+    // a va_list form: the format is read, the arguments are out of sight
+    expect(model('vprintf')).toEqual({ kind: 'ignore', reads: [0], format: 0 });
     expect(model('puts')).toEqual({ kind: 'ignore', reads: [0] });
-    expect(model('fgets')).toEqual({ kind: 'ignore', writes: [0] });
+    expect(model('fgets')).toEqual({ kind: 'ignore', writes: [0], returnsArg: 0 });
     expect(model('read')).toEqual({ kind: 'ignore', writes: [1] });
     expect(model('write')).toEqual({ kind: 'ignore', reads: [1] });
     expect(model('clock_gettime')).toEqual({ kind: 'ignore', writes: [1] });
-    expect(model('time')).toEqual({ kind: 'ignore', writes: [0] });
+    // the program's input
+    expect(model('time')).toEqual({ kind: 'ignore', writes: [0], input: true });
+    expect(model('getchar')).toEqual({ kind: 'ignore', input: true });
     expect(model('getpid')).toEqual({ kind: 'ignore' });
-    expect(model('abs')).toEqual({ kind: 'ignore' });
-    expect(model('sqrt')).toEqual({ kind: 'ignore' });
-    // sscanf reads its input and format, and writes through every later argument
-    const sscanf = model('sscanf');
-    expect(sscanf?.reads).toEqual([0, 1]);
-    expect(sscanf?.writes).toEqual(expect.arrayContaining([2, 3, 4, 10]));
-    expect(sscanf?.writes).not.toContain(1);
+    expect(model('abs')).toEqual({ kind: 'ignore', pure: true });
+    expect(model('sqrt')).toEqual({ kind: 'ignore', pure: true });
+    expect(model('isdigit')).toEqual({ kind: 'ignore', pure: true });
+    // sscanf reads its input and format, and writes what the format assigns
+    expect(model('sscanf')).toEqual({ kind: 'ignore', reads: [0, 1], format: 1, formatFamily: 'scanf' });
+    expect(model('__isoc99_sscanf')).toEqual(model('sscanf'));
+    // glibc's versioned stat: int __xstat(int version, const char *path, struct stat *buf)
+    expect(model('__xstat')).toEqual({ kind: 'ignore', reads: [1], writes: [2] });
+    expect(model('__strdup')).toEqual({ kind: 'alloc', reads: [0] });
     expect(model('__errno_location')).toEqual({ kind: 'ignore', threadLocal: true });
     expect(model('__lockstep_va_arg')).toEqual({ kind: 'nondet' });
   });
 
-  it('functions with hidden state or callbacks stay unknown', () => {
-    for (const f of ['rand', 'strtok', 'localtime', 'qsort', 'bsearch', 'signal', 'atexit', 'getopt']) {
+  it('functions that call back into the program stay unknown calls until their callbacks are lowered', () => {
+    for (const f of [
+      'qsort',
+      'bsearch',
+      'signal',
+      'sigaction',
+      'atexit',
+      'scandir',
+      'ftw',
+      'pthread_atfork',
+    ]) {
       expect(table.lookup(f), f).toBeUndefined();
+      expect(BUILTIN_MODELS.find((e) => e.function === f)?.callbacks?.length, f).toBeGreaterThan(0);
     }
+    expect(BUILTIN_MODELS.find((e) => e.function === 'qsort')?.callbacks).toEqual([{ arg: 3, when: 'now' }]);
+    expect(BUILTIN_MODELS.find((e) => e.function === 'atexit')?.callbacks).toEqual([
+      { arg: 0, when: 'exit' },
+    ]);
+    expect(BUILTIN_MODELS.find((e) => e.function === 'signal')?.callbacks).toEqual([
+      { arg: 1, when: 'async' },
+    ]);
+    // a jump the lowering does not follow
+    expect(table.lookup('longjmp')).toBeUndefined();
+    expect(BUILTIN_MODELS.find((e) => e.function === 'longjmp')?.opaque).toBeTruthy();
+  });
+
+  it('functions with hidden state say they are not thread-safe', () => {
+    for (const f of [
+      'rand',
+      'strtok',
+      'localtime',
+      'getopt',
+      'getenv',
+      'readdir',
+      'gethostbyname',
+      'strerror',
+    ])
+      expect(model(f)?.threadUnsafe, f).toBe(true);
+    for (const f of ['rand_r', 'strtok_r', 'localtime_r', 'readdir_r', 'strerror_r', 'memcpy'])
+      expect(model(f)?.threadUnsafe, f).toBeUndefined();
+    expect(model('localtime')?.returnsStatic).toBe(true);
+    expect(model('rand')?.input).toBe(true);
   });
 
   it('unknown names are not modelled', () => {
@@ -491,5 +557,29 @@ describe('glob patterns', () => {
     expect(m('f[', 'f[')).toBe(true);
     expect(m('f[x', 'f[x')).toBe(true);
     expect(m('x|y', 'x')).toBe(false);
+  });
+});
+
+describe('lock types', () => {
+  it('knows the POSIX, C11 and C++ synchronisation types by name', () => {
+    for (const t of [
+      'pthread_mutex_t',
+      'pthread_rwlock_t',
+      'pthread_spinlock_t',
+      'sem_t',
+      'mtx_t',
+      'once_flag',
+    ])
+      expect(isLockTypeName(t), t).toBe(true);
+    expect(isLockTypeName('struct pthread_mutex_t')).toBe(true);
+    for (const t of [
+      'std::mutex',
+      'std::shared_timed_mutex',
+      'std::condition_variable_any',
+      'std::lock_guard',
+    ])
+      expect(isLockTypeName(t), t).toBe(true);
+    for (const t of ['pthread_t', 'my_mutex_t', 'pthread_mutex_t_wrapper', 'std::mutex_like', 'mutex', 'int'])
+      expect(isLockTypeName(t), t).toBe(false);
   });
 });

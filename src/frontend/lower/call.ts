@@ -1,25 +1,26 @@
 /**
  * Calls. A call to a modelled library function becomes the IR instruction its model says
- * (lock, spawn, atomic, ...); the models are data (src/config/models.ts, .lockstep.yml). Any other
+ * (lock, spawn, atomic, ...); the models are data (src/models/, .lockstep.yml). Any other
  * call stays a `call`, resolved at link time.
  */
-import type { FunctionModel } from '../../config/model-types.js';
+
 import { wholeBuffer } from '../../ir/buffer.js';
 import { stripCasts } from '../../ir/exprs.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
+import {
+  CONSTANT_P,
+  NORETURN_BUILTINS,
+  VALUE_OF_FIRST_ARG,
+  VARARGS_BUILTIN_PREFIX,
+} from '../../models/builtins.js';
+import { type FormatFamily, formatEffects } from '../../models/format.js';
+import type { FunctionModel } from '../../models/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
 
 const ORDERS: MemoryOrder[] = ['relaxed', 'consume', 'acquire', 'release', 'acq_rel', 'seq_cst'];
-
-/** GCC builtins that are neither calls nor models: handled by meaning. */
-const VALUE_OF_FIRST_ARG = new Set([
-  '__builtin_expect',
-  '__builtin_expect_with_probability',
-  '__builtin_assume_aligned',
-]);
 
 /** Lowers a call the way the unit's language does (C++ resolves overloads and members first). */
 export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
@@ -43,12 +44,12 @@ export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): V
       for (const a of argNodes.slice(1)) rvalue(fl, a);
       return v;
     }
-    if (calleeName === '__builtin_unreachable' || calleeName === '__builtin_trap') {
+    if (NORETURN_BUILTINS.has(calleeName)) {
       fl.cfg.terminate({ k: 'stop', why: 'noreturn' }, range);
       return undefined;
     }
-    if (calleeName === '__builtin_constant_p') return { e: intConst(0), t: T.int };
-    if (calleeName.startsWith('__builtin_va_')) {
+    if (calleeName === CONSTANT_P) return { e: intConst(0), t: T.int };
+    if (calleeName.startsWith(VARARGS_BUILTIN_PREFIX)) {
       // Varargs bookkeeping touches only the callee's own frame.
       return { e: { k: 'nondet', why: calleeName }, t: T.unknown };
     }
@@ -336,7 +337,7 @@ function libraryModel(site: ModelSite): Val | undefined {
       const ret = fl.scope.lookup(name);
       const t = ret?.k === 'fn' && ret.type.k === 'func' ? ret.type.ret : T.int;
       if (!wantValue) return undefined;
-      return { e: { k: 'nondet', why: name }, t };
+      return { e: { k: 'nondet', why: name, ...(m.input ? { input: true as const } : {}) }, t };
     }
     case 'assume': {
       const c = arg(0);
@@ -365,6 +366,12 @@ function libraryModel(site: ModelSite): Val | undefined {
           args: vals.map((v) => v.e),
           ...withDst(dst),
           model: 'ignore',
+          ...(m.input ? { input: true as const } : {}),
+          ...(m.returnsArg !== undefined
+            ? { returns: m.returnsArg }
+            : m.returnsStatic
+              ? { returns: 'static' as const }
+              : {}),
         },
         range,
         accesses,
@@ -403,14 +410,43 @@ function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }: M
  */
 function listedAccesses(m: FunctionModel, vals: Val[], range: Access['range']): Access[] {
   const out: Access[] = [];
-  const touches = (e: Expr | undefined): e is Expr =>
-    !!e && e.k !== 'str' && !(e.k === 'int' && e.value === 0);
-  for (const i of m.reads ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'read', range));
-  for (const i of m.writes ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i]!.e, 'write', range));
-  if (m.readsStrings !== undefined)
-    for (const v of vals.slice(m.readsStrings))
-      if (isStringType(v.t) && touches(v.e)) out.push(bufferAccess(v.e, 'read', range));
+  // A number (a length, a flag) is no pointer, whatever the model's positions say.
+  const touches = (v: Val | undefined): v is Val =>
+    !!v && v.t.k !== 'int' && v.t.k !== 'float' && v.e.k !== 'str' && !(v.e.k === 'int' && v.e.value === 0);
+  for (const i of m.reads ?? []) if (touches(vals[i])) out.push(bufferAccess(vals[i]!.e, 'read', range));
+  for (const i of m.writes ?? []) if (touches(vals[i])) out.push(bufferAccess(vals[i]!.e, 'write', range));
+  if (m.format !== undefined && m.formatFamily)
+    out.push(...formatAccesses(m.format, m.formatFamily, vals, range));
   return out;
+}
+
+/**
+ * What a printf or scanf call does through the arguments after its format: what a literal format
+ * says (`%s` reads the string, `%n` and scanf's conversions write), else a printf reads and a scanf
+ * writes through every pointer argument.
+ */
+function formatAccesses(at: number, family: FormatFamily, vals: Val[], range: Access['range']): Access[] {
+  const format = stripCasts(vals[at]?.e ?? { k: 'int', value: 0 });
+  const rest = vals.slice(at + 1);
+  const effects = format.k === 'str' ? formatEffects(format.value, family) : undefined;
+  const out: Access[] = [];
+  if (effects) {
+    for (const { arg, kind } of effects) {
+      const v = rest[arg];
+      if (v && isPointerValue(v)) out.push(bufferAccess(v.e, kind, range));
+    }
+    return out;
+  }
+  const kind = family === 'printf' ? 'read' : 'write';
+  for (const v of rest) if (isPointerValue(v)) out.push(bufferAccess(v.e, kind, range));
+  return out;
+}
+
+/** A pointer (or an array that decays to one) that is neither null nor a string literal. */
+function isPointerValue(v: Val): boolean {
+  if (v.t.k !== 'ptr' && v.t.k !== 'array') return false;
+  const e = stripCasts(v.e);
+  return e.k !== 'str' && !(e.k === 'int' && e.value === 0);
 }
 
 /**
@@ -421,12 +457,6 @@ export function freedObject(ptr: Expr, range: Access['range']): Access[] {
   const p = stripCasts(ptr);
   if (p.k === 'int' && p.value === 0) return [];
   return [{ place: wholeBuffer(derefOf(ptr)), kind: 'write', atomic: false, range }];
-}
-
-/** `char *`, `wchar_t *` (a char array decays to one): what a `%s` conversion reads. */
-function isStringType(t: Type): boolean {
-  const to = t.k === 'ptr' ? t.to : t.k === 'array' ? t.of : undefined;
-  return to?.k === 'int' && (to.bytes === 1 || to.name === 'wchar_t');
 }
 
 /**

@@ -1,7 +1,8 @@
 /** State shared by everything lowered from one translation unit. */
-import type { ModelTable } from '../../config/models.js';
+
 import type { SourceRange } from '../../ir/source.js';
 import type { RecordDef, Variable } from '../../ir/types.js';
+import type { ModelTable } from '../../models/table.js';
 import type { DiagnosticBag } from '../../util/diagnostics.js';
 import type { SyntaxNode } from '../parse/index.js';
 import type { OriginPos } from '../preprocess/types.js';

@@ -1,4 +1,5 @@
 /** gcc 12's predefined macros on x86_64 Linux (`gcc -dM -E`), per language and `-std=`. */
+import { isGccAtomicBuiltin } from '../../models/atomics.js';
 import type { Language } from './types.js';
 
 const COMMON = `
@@ -367,7 +368,7 @@ export function hasValue(op: string, name: string, cpp: boolean): number {
       return ((op === '__has_cpp_attribute' && cpp ? CPP_ATTRIBUTES : C_ATTRIBUTES).get(bare) ?? 0) as number;
     }
     case '__has_builtin':
-      return BUILTINS.has(name) || /^__(atomic|sync)_/.test(name) ? 1 : 0;
+      return BUILTINS.has(name) || isGccAtomicBuiltin(name) ? 1 : 0;
     default:
       return 0;
   }

@@ -4,7 +4,9 @@
  * as argument 0), operator calls on class types, `new`/`delete` (heap by allocation site), lambdas
  * (closure objects), and the calls the models table gives a meaning (through `cppModelCall`).
  */
+
 import type { Access, Expr, Place, Type } from '../../../ir/types.js';
+import { CXX_LAYOUT } from '../../../models/cxx.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { freedObject, lowerCCall, modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
@@ -295,10 +297,10 @@ export function cppLvalue(fl: FnLowering, n: SyntaxNode): LVal | undefined {
 function smartPointee(fl: FnLowering, v: Val, node: SyntaxNode): LVal {
   const t = stripRef(v.t);
   if (t.k === 'record') {
-    const holder = fl.cx.records.get(t.key)?.fields.find((f) => f.name === '_M_ptr');
+    const holder = fl.cx.records.get(t.key)?.fields.find((f) => f.name === CXX_LAYOUT.ptr);
     const src = v.e.k === 'load' ? v.e.place : undefined;
     if (holder && src) {
-      const ptrPlace: Place = { k: 'field', base: src, field: '_M_ptr', record: t.key };
+      const ptrPlace: Place = { k: 'field', base: src, field: CXX_LAYOUT.ptr, record: t.key };
       const to = elementType(t);
       fl.read(ptrPlace, holder.type, node);
       return { p: derefOf(loadOf(ptrPlace)), t: to.k === 'unknown' ? pointee(holder.type) : to };
@@ -1022,7 +1024,7 @@ function callMethod(
 /** An element of a container object: `_M_elems[i]` (the index when integral, else any element). */
 function elementPlace(fl: FnLowering, recv: LVal, args: SyntaxNode[], rt: Type, lowered?: Val[]): LVal {
   const key = rt.k === 'record' ? rt.key : '';
-  const elems: Place = { k: 'field', base: recv.p, field: '_M_elems', record: key };
+  const elems: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.elems, record: key };
   let index: Expr = { k: 'nondet', why: 'element' };
   const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
   const first = lowered ? lowered[0] : args[0] ? rvalue(fl, args[0]) : undefined;
@@ -1038,9 +1040,9 @@ function elementPlace(fl: FnLowering, recv: LVal, args: SyntaxNode[], rt: Type, 
 function containerAccess(fl: FnLowering, recv: LVal, kind: 'read' | 'write', node: SyntaxNode): Access {
   const t = stripRef(recv.t);
   const key = t.k === 'record' ? t.key : '';
-  if (kind === 'read' && fl.cx.records.get(key)?.fields.some((f) => f.name === '_M_size'))
+  if (kind === 'read' && fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
     return {
-      place: { k: 'field', base: recv.p, field: '_M_size', record: key },
+      place: { k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key },
       kind,
       atomic: false,
       range: fl.range(node),
@@ -1057,9 +1059,9 @@ function smartPointerOp(
   name: string,
   args: SyntaxNode[],
 ): CallResult | undefined {
-  const holder = fl.cx.records.get(key)?.fields.find((f) => f.name === '_M_ptr');
+  const holder = fl.cx.records.get(key)?.fields.find((f) => f.name === CXX_LAYOUT.ptr);
   if (!holder) return undefined;
-  const ptr: Place = { k: 'field', base: recv.p, field: '_M_ptr', record: key };
+  const ptr: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.ptr, record: key };
   const range = fl.range(n);
   if (name === 'get' || name === 'operator->' || name === 'release') {
     fl.read(ptr, holder.type, n);
@@ -1099,10 +1101,10 @@ function containerOp(
 ): CallResult {
   const range = fl.range(n);
   const key = rt.k === 'record' ? rt.key : '';
-  const hasElems = !!fl.cx.records.get(key)?.fields.some((f) => f.name === '_M_elems');
+  const hasElems = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
   const isConst = method?.isConst ?? false;
   fl.markAddressTaken(recv.p);
-  const sizePlace: Place = { k: 'field', base: recv.p, field: '_M_size', record: key };
+  const sizePlace: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key };
   const sp = smartPointerOp(fl, n, recv, key, name, args);
   if (sp) return sp;
   if (hasElems && APPEND.has(name)) {
@@ -1111,7 +1113,7 @@ function containerOp(
     const elem: LVal = {
       p: {
         k: 'index',
-        base: { k: 'field', base: recv.p, field: '_M_elems', record: key },
+        base: { k: 'field', base: recv.p, field: CXX_LAYOUT.elems, record: key },
         index: loadOf(sizePlace),
       },
       t: elementType(rt),
@@ -1175,7 +1177,7 @@ function cppModelCallLv(
   fl: FnLowering,
   n: SyntaxNode,
   name: string,
-  m: import('../../../config/model-types.js').FunctionModel,
+  m: import('../../../models/types.js').FunctionModel,
   self: { place: Place; type: Type } | undefined,
   args: SyntaxNode[],
   wantValue: boolean,

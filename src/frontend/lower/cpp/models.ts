@@ -3,11 +3,13 @@
  * produce (lock, unlock, spawn, join, cond-wait, atomics ...), with what C++ adds on top — RAII
  * guards whose destructors unlock, threads started with any callable and its arguments, waits with a
  * predicate, and `std::call_once` with a lambda. Which function means what stays in the table
- * (src/config/models.ts); this module only knows the kinds.
+ * (src/models/); this module only knows the kinds.
  */
-import type { FunctionModel } from '../../../config/model-types.js';
+
 import type { SourceRange } from '../../../ir/source.js';
 import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
+import { CXX_LAYOUT, isStdFunction } from '../../../models/cxx.js';
+import type { FunctionModel } from '../../../models/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
@@ -59,8 +61,8 @@ function lockOfArg(fl: FnLowering, node: SyntaxNode): Expr {
   if (g?.locks[0]) return g.locks[0];
   const t = stripRef(lv.t);
   if (t.k === 'ptr') return loadOf(lv.p);
-  if (t.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === '_M_device'))
-    return loadOf({ k: 'field', base: lv.p, field: '_M_device', record: t.key });
+  if (t.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device))
+    return loadOf({ k: 'field', base: lv.p, field: CXX_LAYOUT.device, record: t.key });
   return addrOf(fl, lv.p);
 }
 
@@ -253,7 +255,7 @@ function makeSmart(fl: FnLowering, n: SyntaxNode, name: string, args: SyntaxNode
   const holderType = withTargs({ k: 'record', key, union: false }, [t]);
   const holder = fl.varPlace(fl.declareLocal(`${key.slice(5)}.tmp`, holderType, 'local', n).id);
   fl.cfg.emit(
-    { op: 'assign', dst: { k: 'field', base: holder, field: '_M_ptr', record: key }, src: loadOf(dst) },
+    { op: 'assign', dst: { k: 'field', base: holder, field: CXX_LAYOUT.ptr, record: key }, src: loadOf(dst) },
     range,
   );
   return { e: loadOf(holder), t: holderType };
@@ -302,9 +304,17 @@ function guardConstructor(
   const locks = lockNodes.map((a) => lockOfArg(fl, a));
   const mode = m.kind === 'read-lock' || m.kind === 'read-trylock' ? 'shared' : 'exclusive';
   const t = self ? stripRef(self.type) : undefined;
-  if (t?.k === 'record' && locks[0] && fl.cx.records.get(t.key)?.fields.some((f) => f.name === '_M_device'))
+  if (
+    t?.k === 'record' &&
+    locks[0] &&
+    fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device)
+  )
     fl.cfg.emit(
-      { op: 'assign', dst: { k: 'field', base: place, field: '_M_device', record: t.key }, src: locks[0] },
+      {
+        op: 'assign',
+        dst: { k: 'field', base: place, field: CXX_LAYOUT.device, record: t.key },
+        src: locks[0],
+      },
       range,
     );
   if (tag === 'defer') {
@@ -329,7 +339,7 @@ function guardConstructor(
 function moveSource(a: SyntaxNode): SyntaxNode | undefined {
   if (a.type !== 'call_expression') return undefined;
   const f = normalizeName(a.childForFieldName('function')?.text ?? '');
-  if (!/^(std::)?move$/.test(f)) return undefined;
+  if (!isStdFunction(f, 'move')) return undefined;
   return a.childForFieldName('arguments')?.namedChildren[0];
 }
 
@@ -345,8 +355,8 @@ function guardMember(
   const g = self ? guardOf(fl, self.place) : undefined;
   const t = self ? stripRef(self.type) : undefined;
   const fallback: Expr | undefined =
-    self && t?.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === '_M_device')
-      ? loadOf({ k: 'field', base: self.place, field: '_M_device', record: t.key })
+    self && t?.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device)
+      ? loadOf({ k: 'field', base: self.place, field: CXX_LAYOUT.device, record: t.key })
       : undefined;
   const lock = g?.locks[0] ?? fallback;
   const mode = g?.mode ?? (m.kind === 'read-lock' || m.kind === 'read-trylock' ? 'shared' : 'exclusive');
@@ -416,7 +426,12 @@ function condWait(
       const timeout = fl.cfg.newBlock();
       const join = fl.cfg.newBlock();
       fl.cfg.terminate(
-        { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT }, then: wait.id, else: timeout.id },
+        {
+          k: 'branch',
+          cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
+          then: wait.id,
+          else: timeout.id,
+        },
         range,
       );
       fl.cfg.switchTo(wait);
@@ -454,7 +469,7 @@ function condWait(
   if (m.timed) {
     const go = fl.cfg.newBlock();
     fl.cfg.terminate(
-      { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT }, then: go.id, else: exit.id },
+      { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true }, then: go.id, else: exit.id },
       range,
     );
     fl.cfg.switchTo(go);
@@ -514,7 +529,7 @@ function callOnce(
     return undefined;
   }
   // A callable with a closure or arguments: the once flag is a lock around a done flag.
-  const done: Place = { k: 'field', base: derefOf(flag), field: '_M_once', record: 'std::once_flag' };
+  const done: Place = { k: 'field', base: derefOf(flag), field: CXX_LAYOUT.once, record: 'std::once_flag' };
   fl.cfg.emit({ op: 'lock', lock: flag, mode: 'exclusive' }, range);
   const run = fl.cfg.newBlock();
   const after = fl.cfg.newBlock();
@@ -554,7 +569,7 @@ interface Callable {
 function isStdRef(a: SyntaxNode): SyntaxNode | undefined {
   if (a.type !== 'call_expression') return undefined;
   const f = normalizeName(a.childForFieldName('function')?.text ?? '');
-  if (!/^(std::)?c?ref$/.test(f)) return undefined;
+  if (!isStdFunction(f, 'ref', 'cref')) return undefined;
   return a.childForFieldName('arguments')?.namedChildren[0];
 }
 

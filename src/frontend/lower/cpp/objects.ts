@@ -4,7 +4,9 @@
  * automatic joins of std::jthread and std::async's future — on every way out: the end of the block,
  * return, break, continue, goto and throw.
  */
+
 import type { Expr, Place, Type } from '../../../ir/types.js';
+import { CXX_LAYOUT, isStdFunction } from '../../../models/cxx.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { T } from '../ctypes.js';
 import { lvalue, rvalue } from '../expr.js';
@@ -135,19 +137,19 @@ export function constructInto(
         false,
       );
     }
-  } else if (args.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === '_M_ptr')) {
+  } else if (args.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.ptr)) {
     // A smart pointer made from a raw pointer holds it.
     const v = rvalue(fl, args[0]!);
-    const ptr: Place = { k: 'field', base: place, field: '_M_ptr', record: cls.key };
+    const ptr: Place = { k: 'field', base: place, field: CXX_LAYOUT.ptr, record: cls.key };
     fl.cfg.emit({ op: 'assign', dst: ptr, src: v.e }, range, fl.writeAccess(ptr, v.t, node));
   } else {
     for (const a of args) rvalue(fl, a);
     // A library container starts empty (bookkeeping the model checker follows; not an access).
-    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === '_M_size'))
+    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
       fl.cfg.emit(
         {
           op: 'assign',
-          dst: { k: 'field', base: place, field: '_M_size', record: cls.key },
+          dst: { k: 'field', base: place, field: CXX_LAYOUT.size, record: cls.key },
           src: intConst(0),
         },
         range,
@@ -165,7 +167,7 @@ function copiesSameClass(fl: FnLowering, a: SyntaxNode, cls: ClassInfo): boolean
   // std::move(x) / std::forward(x)
   if (
     n.type === 'call_expression' &&
-    /^(std::)?(move|forward)\b/.test(n.childForFieldName('function')?.text ?? '')
+    isStdFunction(n.childForFieldName('function')?.text ?? '', 'move', 'forward')
   )
     n = n.childForFieldName('arguments')?.namedChildren[0] ?? n;
   if (n.type === 'call_expression') {
@@ -191,7 +193,7 @@ type ModelCtor = (
   fl: FnLowering,
   node: SyntaxNode,
   name: string,
-  m: import('../../../config/model-types.js').FunctionModel,
+  m: import('../../../models/types.js').FunctionModel,
   place: Place,
   type: Type,
   args: SyntaxNode[],
@@ -205,7 +207,7 @@ function modelConstructor(
   fl: FnLowering,
   node: SyntaxNode,
   name: string,
-  m: import('../../../config/model-types.js').FunctionModel,
+  m: import('../../../models/types.js').FunctionModel,
   place: Place,
   type: Type,
   args: SyntaxNode[],

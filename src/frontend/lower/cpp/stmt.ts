@@ -3,7 +3,9 @@
  * range-for, try/catch (handlers as branches) and throw (leaves the scopes, running their
  * destructors, to the innermost handler), and the scope exits return, break, continue and goto take.
  */
+
 import type { Expr, Place, Type } from '../../../ir/types.js';
+import { CXX_LAYOUT } from '../../../models/cxx.js';
 import { SyntaxNode } from '../../parse/index.js';
 import { T } from '../ctypes.js';
 import { declarator, declSpecifiers, specifierType } from '../decl.js';
@@ -323,13 +325,16 @@ function rangeFor(fl: FnLowering, n: SyntaxNode): void {
   if (ct.k === 'array' && ct.length !== undefined) {
     elem = (i) => ({ p: { k: 'index', base: coll.p, index: i }, t: ct.of });
     bound = intConst(ct.length);
-  } else if (ct.k === 'record' && fl.cx.records.get(ct.key)?.fields.some((f) => f.name === '_M_elems')) {
+  } else if (
+    ct.k === 'record' &&
+    fl.cx.records.get(ct.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems)
+  ) {
     // Iterating reads the container; the elements are visited in order up to its size.
     memberCall(fl, n, coll, 'begin', [], false);
-    const elems: Place = { k: 'field', base: coll.p, field: '_M_elems', record: ct.key };
+    const elems: Place = { k: 'field', base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };
     const et = targsOf(ct)?.[/(^|::)(map|unordered_map|multimap)$/.test(ct.key) ? 1 : 0] ?? T.unknown;
     elem = (i) => ({ p: { k: 'index', base: elems, index: i }, t: et });
-    bound = loadOf({ k: 'field', base: coll.p, field: '_M_size', record: ct.key });
+    bound = loadOf({ k: 'field', base: coll.p, field: CXX_LAYOUT.size, record: ct.key });
   }
   const counter = fl.varPlace(fl.declareLocal('range.i', T.long, 'local', n).id);
   cfg.emit({ op: 'assign', dst: counter, src: intConst(0) }, range);
@@ -397,7 +402,12 @@ function tryStatement(fl: FnLowering, n: SyntaxNode): void {
   // A call in the body may have thrown: the handlers are reachable from its end too.
   if (mayThrow(body))
     cfg.terminate(
-      { k: 'branch', cond: { k: 'nondet', why: GENUINE_EXCEPTION }, then: handler.id, else: after.id },
+      {
+        k: 'branch',
+        cond: { k: 'nondet', why: GENUINE_EXCEPTION, input: true },
+        then: handler.id,
+        else: after.id,
+      },
       range,
     );
   else cfg.enter(after, range);
@@ -409,7 +419,7 @@ function tryStatement(fl: FnLowering, n: SyntaxNode): void {
     cfg.terminate(
       {
         k: 'switch',
-        value: { k: 'nondet', why: GENUINE_EXCEPTION },
+        value: { k: 'nondet', why: GENUINE_EXCEPTION, input: true },
         cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
         default: blocks[0]!.id,
       },

@@ -1,4 +1,5 @@
 import type { MemoryOrder } from '../ir/types.js';
+import type { FormatFamily } from './format.js';
 
 /**
  * What a library function means to the analysis. The table of built-in models (pthread, C11
@@ -115,6 +116,11 @@ export interface FunctionModel {
   out?: number;
   /** alloc: argument with the size in bytes, when one argument gives it. */
   size?: number;
+  /**
+   * The call's result is the program's input (`__VERIFIER_nondet_*`, `rand`, `time`, `getchar`):
+   * every value of it really occurs, so a race that depends on it is no artefact of the analysis.
+   */
+  input?: boolean;
   /** The returned pointer points to storage private to the calling thread (`__errno_location`). */
   threadLocal?: boolean;
   /**
@@ -124,10 +130,40 @@ export interface FunctionModel {
   reads?: number[];
   writes?: number[];
   /**
-   * From this argument on, every argument of a string type (`char *`, `wchar_t *`) is a string the
-   * function reads (printf's `%s` arguments).
+   * The argument holding a printf or scanf format (`formatFamily` says which). The arguments after
+   * it are read (`%s`) or written (`%n`, every scanf conversion) as the format says
+   * (src/models/format.ts); when the format is no literal, a printf reads and a scanf writes
+   * through every pointer argument after it. A `v` form (va_list) leaves `formatFamily` out: its
+   * arguments are out of sight.
    */
-  readsStrings?: number;
+  format?: number;
+  formatFamily?: FormatFamily;
+  /**
+   * The function computes its result from its arguments alone, and from what it `reads` through
+   * them (abs, strlen, strcmp, isdigit): a call with known arguments can be evaluated.
+   */
+  pure?: boolean;
+  /** The result is (or points into) this argument (memcpy, strcpy, fgets: arg 0; strchr: into arg 0). */
+  returnsArg?: number;
+  /** The result points to static storage the library owns and overwrites (localtime, getenv, strerror). */
+  returnsStatic?: boolean;
+  /**
+   * POSIX does not require the function to be thread-safe (XSH 2.9.1): it works on hidden static
+   * state (rand, strtok, localtime), so two unordered calls race on that state.
+   */
+  threadUnsafe?: boolean;
+  /**
+   * Function-pointer arguments the library calls: `now` before it returns (qsort, bsearch), `exit`
+   * after main (atexit), `fork` around fork (pthread_atfork), `async` at any point (signal). The
+   * lookup leaves such a model out until the lowering runs its callbacks: the call stays an unknown
+   * call, and a function handed to it keeps the verdict honest (CONTRACTS).
+   */
+  callbacks?: { arg: number; when: 'now' | 'exit' | 'fork' | 'async' }[];
+  /**
+   * Why calls to it stay unknown calls on purpose (longjmp: a jump the lowering does not follow);
+   * the lookup leaves such a model out.
+   */
+  opaque?: string;
   // --- C++ -------------------------------------------------------------------------------------
   /**
    * C++ constructor of an RAII object: the destructor undoes what the constructor did (unlocks the
