@@ -5,7 +5,8 @@
  * - layer 1 + layer 2: every verdict as annotated, every race line found, no silent line flagged.
  */
 import { describe, expect, it } from 'vitest';
-import { layer1Accepts, layer1Expectation, listFixtures, runFixture } from '../fixture-runner.js';
+import { layer1Accepts, layer1Expectation, listFixtures, REPO_ROOT, runFixture } from '../fixture-runner.js';
+import { resultTraceProblems } from '../trace-check.js';
 
 const fixtures = listFixtures();
 
@@ -26,6 +27,8 @@ describe('annotated fixtures', () => {
       expect(layer1Accepts(f, o.got), `layer 1 said ${o.got}`).toBe(true);
       // Layer 1 never says race-free where the program races.
       if (f.expect !== 'race-free') expect(o.got).not.toBe('race-free');
+      // Every access of every candidate carries a trace that points at real lines, in thread order.
+      expect(resultTraceProblems(REPO_ROOT, o.result)).toEqual([]);
     });
   }
 });
@@ -44,6 +47,7 @@ describe('annotated fixtures, model checked', () => {
     }, async () => {
       const o = await runFixture(f, 2);
       expect(o.missed, 'race lines missed').toEqual([]);
+      expect(resultTraceProblems(REPO_ROOT, o.result)).toEqual([]);
       expect(o.falseAlarms, 'silent lines flagged').toEqual([]);
       expect(o.got).toBe(f.expect);
       // A race verdict comes with a witness ending at the race.
