@@ -44,8 +44,10 @@ export function traceProblems(root: string, a: FindingAccess): string[] {
     const next = steps[i + 1];
     if (!next) return;
     // Thread order: a thread hands over to another only where it starts it.
-    if (s.kind === 'spawn' && next.thread === s.thread) problems.push(`${where}: the started thread does not follow`);
-    if (s.kind !== 'spawn' && next.thread !== s.thread) problems.push(`${where}: switches thread without a spawn`);
+    if (s.kind === 'spawn' && next.thread === s.thread)
+      problems.push(`${where}: the started thread does not follow`);
+    if (s.kind !== 'spawn' && next.thread !== s.thread)
+      problems.push(`${where}: switches thread without a spawn`);
     // Continuity: the next step lies in the function this one called or started.
     if (s.kind !== 'access' && next.function !== s.callee)
       problems.push(`${where}: enters ${s.callee}, but the next step is in ${next.function}`);

@@ -223,7 +223,7 @@ function traceSections(f: Finding): string[] {
       '',
       ...steps.map(
         (s, i) =>
-          `${i + 1}. ${mdCode(s.thread)} ${mdCode(where(s.file, s.line, s.column))}: ` +
+          `- ${mdCode(s.thread)} ${mdCode(where(s.file, s.line, s.column))}: ` +
           mdText(traceStepPhrase(steps, i, a, f.location)),
       ),
       '',

@@ -1,7 +1,8 @@
 /**
  * Compiler-style text: one `file:line:col: level: message [rule]` line per finding (the location
  * is the first racing write, as in SARIF), its access sites indented below with the thread and the
- * locks held, then the witness as numbered steps, then diagnostics, the verdict with its reasons,
+ * locks held (and, for a finding no interleaving confirmed, each access's trace below it), then the
+ * witness as numbered steps, then diagnostics, the verdict with its reasons,
  * and a summary line. Problem matchers and editors pick up the unindented lines.
  *
  * Colour (gcc's palette) only when asked: the CLI asks when standard output is a terminal and

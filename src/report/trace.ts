@@ -28,7 +28,7 @@ export function traceStepPhrase(
   switch (s.kind) {
     case 'spawn': {
       const started = steps[i + 1]?.thread ?? s.callee ?? 'a thread';
-      return `${started} started here${s.callee ? ` (entry ${s.callee})` : ''}${holding(s.locks)}`;
+      return `${started} started here${s.callee ? `, running ${s.callee}()` : ''}${holding(s.locks)}`;
     }
     case 'call':
       return `calls ${s.callee ?? '?'}()${holding(s.locks)}`;
