@@ -20,7 +20,7 @@ function linesOf(root: string, file: string): string[] {
 }
 
 /** The problems with one access's trace; empty when it is sound. */
-export function traceProblems(root: string, a: FindingAccess): string[] {
+function traceProblems(root: string, a: FindingAccess): string[] {
   const steps = a.trace ?? [];
   const at = `${a.file}:${a.line} (${a.thread})`;
   if (steps.length === 0) return [`${at}: no trace`];

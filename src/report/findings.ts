@@ -177,7 +177,9 @@ export function describeReason(why: OutcomeReason): string {
   for (const key of ['text', 'message', 'summary', 'detail'])
     if (typeof r[key] === 'string' && r[key] !== '') return r[key] as string;
   const parts = Object.entries(r)
-    .filter(([, v]) => v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v)))
+    .filter(
+      ([, v]) => v !== undefined && v !== '' && (typeof v !== 'object' || v === null || Array.isArray(v)),
+    )
     .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`);
   return parts.length > 0 ? parts.join('; ') : 'no reason given';
 }
