@@ -247,6 +247,19 @@ function keptCandidates(
     .filter(({ v }) => v?.status !== 'eliminated');
 }
 
+/**
+ * The layer-1 access the witness performed: the same access site, by a thread with the witness
+ * thread's entry (one site reached from two threads is two accesses, with different traces).
+ */
+function witnessAccess(
+  list: readonly ThreadAccess[],
+  shown: { access: Access; thread: string },
+): ThreadAccess | undefined {
+  const entry = shown.thread.slice(0, shown.thread.lastIndexOf('#'));
+  const same = list.filter((ta) => ta.record.access === shown.access);
+  return same.find((ta) => ta.thread.entry.name === entry) ?? same[0];
+}
+
 /** One candidate as a finding: its access sites, the pair the message shows, status, witness. */
 function draftFinding(
   layer1: Layer1Result,
@@ -259,12 +272,7 @@ function draftFinding(
   if (c.accesses.length === 0) c.accesses = c0.accesses;
   // The pair to show: the witness's own when layer 2 found one.
   const shown = v?.pair;
-  const fromWitness = shown
-    ? ([shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) as (
-        | ThreadAccess
-        | undefined
-      )[])
-    : [];
+  const fromWitness = shown ? shown.map((x) => witnessAccess(c.accesses, x)) : [];
   const pair =
     fromWitness[0] && fromWitness[1]
       ? { a: fromWitness[0], b: fromWitness[1] }
