@@ -14,6 +14,19 @@ const VerdictSchema = z
     'race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise',
   );
 
+const TraceStepSchema = z.object({
+  kind: z
+    .enum(['spawn', 'call', 'access'])
+    .describe('spawn: a thread is started here; call: a call on the way; access: the access itself'),
+  file: z.string(),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+  function: z.string().describe('The function the step lies in'),
+  thread: z.string().describe('The thread that performs the step (a spawn step: its creator)'),
+  callee: z.string().optional().describe('call: the function called; spawn: the entry of the thread started'),
+  locks: z.array(z.string()).describe('Locks held at this point, as written in source'),
+});
+
 const AccessSchema = z.object({
   file: z.string().describe('Relative to the repository root, with / separators'),
   line: z.number().int().min(1),
@@ -26,6 +39,12 @@ const AccessSchema = z.object({
   locks: z.array(z.string()).describe('Locks held, as written in source'),
   function: z.string(),
   callPath: z.array(z.string()).optional().describe('Thread entry → … → function'),
+  trace: z
+    .array(TraceStepSchema)
+    .optional()
+    .describe(
+      "How the access is reached: its thread's creation chain (calls and spawns from main), the calls from the thread's entry, then the access; one shortest path",
+    ),
 });
 
 const WitnessStepSchema = z.object({
@@ -47,6 +66,10 @@ const FindingSchema = z.object({
   message: z.string(),
   accesses: z.array(AccessSchema).min(1),
   witness: z.object({ steps: z.array(WitnessStepSchema) }).optional(),
+  reason: z
+    .string()
+    .optional()
+    .describe('possible: what stopped the model checker from confirming or eliminating it'),
   /** Where the locks the accesses hold were taken and where their threads were created. */
   sites: z
     .array(
@@ -138,6 +161,7 @@ export const AnalysisResultSchema = z.object({
 
 export type Verdict = z.infer<typeof VerdictSchema>;
 export type FindingAccess = z.infer<typeof AccessSchema>;
+export type FindingTraceStep = z.infer<typeof TraceStepSchema>;
 export type Finding = z.infer<typeof FindingSchema>;
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 export type ResultDiagnostic = z.infer<typeof DiagnosticSchema>;

@@ -41,10 +41,10 @@ export function fitSarif(log0: Sarif.Log, max = MAX_GZIPPED_BYTES): FittedSarif 
   const results = log.runs[0]?.results ?? [];
   const flows = results.filter((r) => r.codeFlows).length;
   for (const r of results) delete r.codeFlows;
-  dropped.push(`the witnesses (thread flows) of ${flows} results`);
+  dropped.push(`the witnesses and access traces (thread flows) of ${flows} results`);
   note(
     log,
-    `The witnesses (thread flows) were left out: the log was over GitHub's upload limit of ${max} bytes gzipped.`,
+    `The witnesses and access traces (thread flows) were left out: the log was over GitHub's upload limit of ${max} bytes gzipped.`,
   );
   text = JSON.stringify(log);
   gzipped = gz(text);

@@ -68,6 +68,8 @@ export interface CallEdge {
   ctx: Context;
   range: SourceRange;
   inLoop: boolean;
+  /** The caller's state at the call (shared, so it costs a pointer): the locks held there. */
+  state: State;
 }
 
 export interface SpawnEvent {
@@ -554,7 +556,7 @@ export class LocksetEngine {
       const entry = this.enterCall(before, [], callee);
       const sub = this.contextFor(callee, entry.state);
       this.analyze(sub);
-      if (record) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false });
+      if (record) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false, state: s });
     }
     if (!inside) return s;
     return { ...s, locks: [...s.locks, { ...inside, once: 'after', uid: `after:${inside.uid}` }] };
@@ -613,6 +615,7 @@ export class LocksetEngine {
           ctx: sub,
           range: i.range,
           inLoop: (info.loopOf[blockIndexOf(ctx.fn, i)] ?? -1) >= 0,
+          state: s,
         });
       if (!exit) continue; // the callee never returns
       out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));

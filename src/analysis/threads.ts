@@ -6,8 +6,10 @@
  * comes from the creator's state at each access and spawn: what it had started and what it had
  * joined on every path.
  */
+import type { SourceRange } from '../ir/source.js';
 import type { IrFunction, Program } from '../ir/types.js';
 import {
+  type AccessRecord,
   ANY_SITE,
   type CallEdge,
   type Context,
@@ -247,4 +249,80 @@ export function callPath(t: Thread, ctx: Context): string[] {
     cur = v.from;
   }
   return out.reverse();
+}
+
+/** One step of an access's trace: a thread started, a call made, or the access itself. */
+export interface TraceStep {
+  kind: 'spawn' | 'call' | 'access';
+  /** The thread that performs the step (a spawn step is its creator's). */
+  thread: Thread;
+  /** The function the step lies in. */
+  fn: IrFunction;
+  range: SourceRange;
+  /** The state there: the locks held. */
+  state: State;
+  /** The function called, or the entry of the thread started. */
+  target?: IrFunction;
+}
+
+/** Calls per thread at most in a trace: the call graph is a tree of first reaches, but deep. */
+const MAX_TRACE_CALLS = 64;
+
+/**
+ * How the thread reached `ctx`: the calls from its entry, each through the edge that first reached
+ * the callee's context (contexts are reached breadth-first, so this is a shortest path). Built
+ * from the thread's parent links when asked, so layer 1 stores nothing per access.
+ */
+function callSteps(t: Thread, ctx: Context): TraceStep[] {
+  const out: TraceStep[] = [];
+  let cur = ctx;
+  for (let guard = 0; guard < MAX_TRACE_CALLS; guard++) {
+    const v = t.via.get(cur);
+    if (!v) break;
+    out.push({
+      kind: 'call',
+      thread: t,
+      fn: v.from.fn,
+      range: v.edge.range,
+      state: v.edge.state,
+      target: cur.fn,
+    });
+    cur = v.from;
+  }
+  return out.reverse();
+}
+
+/** main → … → `pthread_create` → … → the thread `t` starts: its creators' calls and spawns. */
+function creationSteps(t: Thread): TraceStep[] {
+  const chain: Thread[] = [];
+  for (let x: Thread | undefined = t; x?.parent && x.site; x = x.parent) chain.push(x);
+  const out: TraceStep[] = [];
+  for (const child of chain.reverse()) {
+    const parent = child.parent!;
+    // The parent's first spawn event at the site (events come in breadth-first context order).
+    const ev = parent.events.find((e) => e.site === child.site);
+    if (!ev) continue;
+    out.push(...callSteps(parent, ev.ctx));
+    out.push({
+      kind: 'spawn',
+      thread: parent,
+      fn: ev.ctx.fn,
+      range: ev.range,
+      state: ev.state,
+      target: child.entry,
+    });
+  }
+  return out;
+}
+
+/**
+ * The trace of an access, as RacerD's access traces: how its thread was created, the calls from
+ * the thread's entry to the access, then the access, each step with the state (locks) there.
+ */
+export function accessTrace(t: Thread, record: AccessRecord): TraceStep[] {
+  return [
+    ...creationSteps(t),
+    ...callSteps(t, record.ctx),
+    { kind: 'access', thread: t, fn: record.fn, range: record.access.range, state: record.state },
+  ];
 }

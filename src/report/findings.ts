@@ -5,17 +5,41 @@
 
 import type { ThreadAccess } from '../analysis/candidates.js';
 import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
-import { callPath, threadName } from '../analysis/threads.js';
+import type { State } from '../analysis/state.js';
+import { accessTrace, callPath, type Thread, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
 import { displayPlace, sourceName } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
-import type { Finding, FindingAccess } from '../result.js';
+import type { Finding, FindingAccess, FindingTraceStep } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
 
 export const RULE_DATA_RACE = 'data-race';
+
+/** The locks held in a state, as written in source (a read lock says so). */
+function lockNames(state: State): string[] {
+  return state.locks.filter((l) => !l.once).map((l) => (l.mode === 'shared' ? `${l.name} (read)` : l.name));
+}
+
+/**
+ * The access's trace for the report: the creators' steps under their own names, the access's
+ * thread under the name the finding gives it (an instance of a pair may be `worker#2`).
+ */
+function traceOf(ta: ThreadAccess, root: string, thread: string): FindingTraceStep[] {
+  const name = (t: Thread) => (t === ta.thread ? thread : threadName(t));
+  return accessTrace(ta.thread, ta.record).map((s) => ({
+    kind: s.kind,
+    file: displayPath(root, s.range.file),
+    line: Math.max(1, s.range.line),
+    column: Math.max(1, s.range.column),
+    function: s.fn.name,
+    thread: name(s.thread),
+    ...(s.target ? { callee: s.target.name } : {}),
+    locks: lockNames(s.state),
+  }));
+}
 
 function accessOf(ta: ThreadAccess, root: string, thread: string): FindingAccess {
   const r = ta.record;
@@ -29,11 +53,10 @@ function accessOf(ta: ThreadAccess, root: string, thread: string): FindingAccess
     access: r.access.kind,
     atomic: r.access.atomic || r.state.atomic > 0,
     thread,
-    locks: r.state.locks
-      .filter((l) => !l.once)
-      .map((l) => (l.mode === 'shared' ? `${l.name} (read)` : l.name)),
+    locks: lockNames(r.state),
     function: r.fn.name,
     callPath: callPath(ta.thread, r.ctx),
+    trace: traceOf(ta, root, thread),
   };
 }
 
@@ -145,7 +168,28 @@ export interface CandidateVerdict {
   pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
   /** The memory the witness's two accesses touched (the model checker's address key). */
   racedAt?: string;
-  why: string;
+  /** Why layer 2 decided as it did: a sentence, or a structured reason (see describeReason). */
+  why: OutcomeReason;
+}
+
+/** What layer 2 says about why it decided as it did: today a sentence, soon a structured object. */
+type OutcomeReason = string | object;
+
+/**
+ * The reason as words for every format: the one place that knows the reason's shape. A structured
+ * reason shows its own sentence (`text`, `message` or `summary`) when it has one, else its fields.
+ */
+export function describeReason(why: OutcomeReason): string {
+  if (typeof why === 'string') return why;
+  const r = why as Record<string, unknown>;
+  for (const key of ['text', 'message', 'summary', 'detail'])
+    if (typeof r[key] === 'string' && r[key] !== '') return r[key] as string;
+  const parts = Object.entries(r)
+    .filter(
+      ([, v]) => v !== undefined && v !== '' && (typeof v !== 'object' || v === null || Array.isArray(v)),
+    )
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`);
+  return parts.length > 0 ? parts.join('; ') : 'no reason given';
 }
 
 export function buildFindings(
@@ -178,6 +222,7 @@ export function buildFindings(
       message: d.message,
       accesses: d.accesses,
       ...(d.witness ? { witness: { steps: d.witness } } : {}),
+      ...(d.reason ? { reason: d.reason } : {}),
       ...(d.related.length > 0 ? { sites: d.related } : {}),
     }),
   );
@@ -210,6 +255,19 @@ function keptCandidates(
     .filter(({ v }) => v?.status !== 'eliminated');
 }
 
+/**
+ * The layer-1 access the witness performed: the same access site, by a thread with the witness
+ * thread's entry (one site reached from two threads is two accesses, with different traces).
+ */
+function witnessAccess(
+  list: readonly ThreadAccess[],
+  shown: { access: Access; thread: string },
+): ThreadAccess | undefined {
+  const entry = shown.thread.slice(0, shown.thread.lastIndexOf('#'));
+  const same = list.filter((ta) => ta.record.access === shown.access);
+  return same.find((ta) => ta.thread.entry.name === entry) ?? same[0];
+}
+
 /** One candidate as a finding: its access sites, the pair the message shows, status, witness. */
 function draftFinding(
   layer1: Layer1Result,
@@ -222,12 +280,7 @@ function draftFinding(
   if (c.accesses.length === 0) c.accesses = c0.accesses;
   // The pair to show: the witness's own when layer 2 found one.
   const shown = v?.pair;
-  const fromWitness = shown
-    ? ([shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) as (
-        | ThreadAccess
-        | undefined
-      )[])
-    : [];
+  const fromWitness = shown ? shown.map((x) => witnessAccess(c.accesses, x)) : [];
   const pair =
     fromWitness[0] && fromWitness[1]
       ? { a: fromWitness[0], b: fromWitness[1] }
@@ -265,7 +318,7 @@ function draftFinding(
     status === 'confirmed'
       ? 'in the interleaving shown'
       : status === 'possible'
-        ? `(not confirmed: ${v!.why})`
+        ? `(not confirmed: ${describeReason(v!.why)})`
         : 'with no common lock and no ordering between them';
   const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}, ${tail}`;
   const steps = v?.witness?.map((step) => ({
@@ -281,7 +334,8 @@ function draftFinding(
       )
     : undefined;
   const related = relatedSites(c.accesses, root);
-  return { location, primary, accesses, message, status, witness, related };
+  const reason = status === 'possible' && v ? describeReason(v.why) : undefined;
+  return { location, primary, accesses, message, status, witness, related, reason };
 }
 
 type Draft = {
@@ -292,6 +346,7 @@ type Draft = {
   status: Finding['status'];
   witness: NonNullable<Finding['witness']>['steps'] | undefined;
   related: NonNullable<Finding['sites']>;
+  reason: string | undefined;
 };
 
 const STATUS_RANK: Record<Finding['status'], number> = { confirmed: 0, possible: 1, candidate: 2 };
@@ -350,7 +405,11 @@ export function eliminatedEntries(
       const a = accessOf(ta, root, threadName(ta.thread));
       sites.set(siteKey(a), a);
     }
-    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
+    out.push({
+      location: locationName(layer1, c),
+      why: describeReason(v.why),
+      accesses: [...sites.values()].sort(order),
+    });
   });
   return out;
 }

@@ -19,6 +19,7 @@
 import type { AnalysisResult, Finding, FindingAccess } from '../result.js';
 import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
+import { showsTraces, traceStepPhrase } from './trace.js';
 
 export interface MarkdownOptions {
   /** The lines of a repository-relative file, for code excerpts; none are shown without it. */
@@ -82,6 +83,12 @@ export function mdCode(s: string): string {
  */
 export function mdCellCode(s: string): string {
   return `<code>${mdText(s, true)}</code>`;
+}
+
+/** Code inside raw HTML (a `<summary>`): entities, not backslashes, keep it inert. */
+function htmlCode(s: string): string {
+  const escaped = oneLine(s).replace(/[&<>"'@#]/g, (c) => `&#${c.codePointAt(0)};`);
+  return `<code>${escaped}</code>`;
 }
 
 /** A fenced block that nothing inside can close. */
@@ -173,7 +180,7 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
       (others === 0
         ? 'can run at the same time as another instance of itself. '
         : `is not ordered with ${plural(others, 'other access', 'other accesses')}. `) +
-      STATUS_NOTE[f.status],
+      statusNote(f),
     '',
   );
   out.push(
@@ -187,12 +194,44 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
     ),
     '',
   );
+  if (showsTraces(f)) out.push(...traceSections(f));
   const excerpt = codeExcerpt(f, opts);
   if (excerpt) out.push(excerpt, '');
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) out.push(witnessSection(f, compact), '');
   out.push(`<sub>fingerprint ${mdCode(f.id)} · ${f.severity}</sub>`);
   return out.join('\n');
+}
+
+/** The status note; a possible finding says what stopped the model checker. */
+function statusNote(f: Finding): string {
+  if (f.status === 'possible' && f.reason)
+    return `The model checker could neither confirm nor rule it out: ${mdText(f.reason)}.`;
+  return STATUS_NOTE[f.status];
+}
+
+/** Each access's trace (thread creation, calls, the access), folded, one step a line. */
+function traceSections(f: Finding): string[] {
+  const out: string[] = [];
+  for (const a of f.accesses) {
+    const steps = a.trace ?? [];
+    if (steps.length <= 1) continue;
+    out.push(
+      // The summary is raw HTML (no markdown escapes apply there): names are HTML-escaped code.
+      `<details><summary>How the ${accessWords(a)} in ${htmlCode(a.function)} at ` +
+        `${htmlCode(where(a.file, a.line, a.column))} is reached</summary>`,
+      '',
+      ...steps.map(
+        (s, i) =>
+          `- ${mdCode(s.thread)} ${mdCode(where(s.file, s.line, s.column))}: ` +
+          mdText(traceStepPhrase(steps, i, a, f.location)),
+      ),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  return out;
 }
 
 /** The distinct source lines of the access sites, each under a comment naming it. */

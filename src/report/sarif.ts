@@ -15,6 +15,7 @@
 import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
+import { showsTraces, traceStepPhrase } from './trace.js';
 
 const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -62,9 +63,17 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
   const limits = { ...GITHUB_LIMITS, ...opts.limits };
   const notes: Sarif.Notification[] = [];
   const findings = mostSevereFindings(r, limits, notes);
-  const { results, cutLocations, cutFlows } = activeResults(findings, limits);
+  const { results, cutLocations, cutFlows, cutTraces } = activeResults(findings, limits);
   results.push(...suppressedResults(r.suppressed ?? [], limits, results.length, notes));
   notes.push(...cutNotes(cutLocations, cutFlows, limits));
+  if (cutTraces > 0)
+    notes.push(
+      limitNotification(
+        `${cutTraces} result${cutTraces === 1 ? ' has' : 's have'} access traces beyond GitHub's limit of ` +
+          `${limits.threadFlowLocations} thread flow locations per result: the traces past the limit were ` +
+          'left out whole. The JSON output has every trace.',
+      ),
+    );
 
   const invocation: Sarif.Invocation = {
     executionSuccessful: true,
@@ -132,16 +141,18 @@ function mostSevereFindings(r: AnalysisResult, limits: SarifLimits, notes: Sarif
 function activeResults(
   findings: Finding[],
   limits: SarifLimits,
-): { results: Sarif.Result[]; cutLocations: number; cutFlows: number } {
+): { results: Sarif.Result[]; cutLocations: number; cutFlows: number; cutTraces: number } {
   let cutLocations = 0;
   let cutFlows = 0;
+  let cutTraces = 0;
   const results = findings.map((f) => {
-    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
+    const { result, locationsCut, flowLocationsCut, traceLocationsCut } = buildResult(f, limits);
     if (locationsCut > 0) cutLocations++;
     if (flowLocationsCut > 0) cutFlows++;
+    if (traceLocationsCut > 0) cutTraces++;
     return result;
   });
-  return { results, cutLocations, cutFlows };
+  return { results, cutLocations, cutFlows, cutTraces };
 }
 
 /**
@@ -306,7 +317,7 @@ export function primaryAccess(f: Finding): FindingAccess {
 function buildResult(
   f: Finding,
   limits: SarifLimits,
-): { result: Sarif.Result; locationsCut: number; flowLocationsCut: number } {
+): { result: Sarif.Result; locationsCut: number; flowLocationsCut: number; traceLocationsCut: number } {
   const primary = primaryAccess(f);
   const others = f.accesses.filter((a) => a !== primary);
   const room = Math.max(0, limits.locations - 1);
@@ -329,7 +340,7 @@ function buildResult(
         ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)`
         : ''
     }`;
-  text += `. ${STATUS_NOTE[f.status]}`;
+  text += `. ${f.status === 'possible' && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
 
   const result: Sarif.Result = {
     ruleId: RULE_DATA_RACE,
@@ -365,12 +376,17 @@ function buildResult(
     properties: { status: f.status, sharedLocation: f.location },
   };
   let flowLocationsCut = 0;
+  let traceLocationsCut = 0;
   if (f.witness && f.witness.steps.length > 0) {
     const flow = codeFlow(f, limits.threadFlowLocations);
     result.codeFlows = [flow.codeFlow];
     flowLocationsCut = flow.cut;
+  } else if (showsTraces(f)) {
+    const flows = traceFlows(f, limits.threadFlowLocations);
+    if (flows.codeFlows.length > 0) result.codeFlows = flows.codeFlows;
+    traceLocationsCut = flows.cut;
   }
-  return { result, locationsCut, flowLocationsCut };
+  return { result, locationsCut, flowLocationsCut, traceLocationsCut };
 }
 
 function joinOr(items: string[]): string {
@@ -433,6 +449,43 @@ function codeFlow(f: Finding, max: number): { codeFlow: Sarif.CodeFlow; cut: num
     },
     cut,
   };
+}
+
+/**
+ * A finding no interleaving confirmed: one code flow per access, each a single thread flow along
+ * the access's trace (its thread's creation, the calls from the entry, the access), so every
+ * alert has a path to click. Traces that would pass the limit on thread flow locations go whole.
+ */
+function traceFlows(f: Finding, max: number): { codeFlows: Sarif.CodeFlow[]; cut: number } {
+  const codeFlows: Sarif.CodeFlow[] = [];
+  let used = 0;
+  let cut = 0;
+  for (const a of f.accesses) {
+    const steps = a.trace ?? [];
+    if (steps.length === 0) continue;
+    if (used + steps.length > max) {
+      cut += steps.length;
+      continue;
+    }
+    used += steps.length;
+    const locations = steps.map(
+      (s, i): Sarif.ThreadFlowLocation => ({
+        location: {
+          physicalLocation: physical(s.file, region(s.line, s.column)),
+          message: msg(sentence(sarifText(`${s.thread}: ${traceStepPhrase(steps, i, a, f.location)}`))),
+        },
+        executionOrder: i + 1,
+        importance: s.kind === 'access' ? 'essential' : 'important',
+      }),
+    );
+    codeFlows.push({
+      message: msg(
+        sentence(sarifText(`How the ${accessWhat(a)} at ${a.file}:${a.line} (${a.thread}) is reached`)),
+      ),
+      threadFlows: [{ id: a.thread, message: msg(sentence(sarifText(`Thread ${a.thread}`))), locations }],
+    });
+  }
+  return { codeFlows, cut };
 }
 
 // ---------------------------------------------------------------------------------------------

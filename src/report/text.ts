@@ -1,7 +1,8 @@
 /**
  * Compiler-style text: one `file:line:col: level: message [rule]` line per finding (the location
  * is the first racing write, as in SARIF), its access sites indented below with the thread and the
- * locks held, then the witness as numbered steps, then diagnostics, the verdict with its reasons,
+ * locks held (and, for a finding no interleaving confirmed, each access's trace below it), then the
+ * witness as numbered steps, then diagnostics, the verdict with its reasons,
  * and a summary line. Problem matchers and editors pick up the unindented lines.
  *
  * Colour (gcc's palette) only when asked: the CLI asks when standard output is a terminal and
@@ -9,6 +10,7 @@
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 import { plural } from '../util/text.js';
+import { showsTraces, traceStepPhrase } from './trace.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -70,6 +72,7 @@ function renderLines(r: AnalysisResult, opts: TextOptions): string[] {
 function findingLines(f: Finding, paint: Paint): string[] {
   const out: string[] = [];
   const p = f.accesses.find((a) => a.access === 'write') ?? f.accesses[0]!;
+  const traced = showsTraces(f);
   out.push(
     `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ` +
       `${f.message} ${paint(SGR.dim, `[${f.kind}]`)}${f.baselineState ? ` (${f.baselineState})` : ''}`,
@@ -80,6 +83,7 @@ function findingLines(f: Finding, paint: Paint): string[] {
     out.push(
       `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`,
     );
+    if (traced) out.push(...traceLines(f, a));
   }
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) {
@@ -94,6 +98,17 @@ function findingLines(f: Finding, paint: Paint): string[] {
     }
   }
   return out;
+}
+
+/** An access's trace, one step a line, when it says more than the access line above it. */
+function traceLines(f: Finding, a: Finding['accesses'][number]): string[] {
+  const steps = a.trace ?? [];
+  if (steps.length <= 1) return [];
+  const width = Math.max(...steps.map((s) => s.thread.length));
+  return steps.map(
+    (s, i) =>
+      `        ${s.thread.padEnd(width)}  ${s.file}:${s.line}:${s.column}: ${traceStepPhrase(steps, i, a, f.location)}`,
+  );
 }
 
 /**

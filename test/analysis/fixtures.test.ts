@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../../src/result.js';
-import { layer1Accepts, layer1Expectation, listFixtures, runFixture } from '../fixture-runner.js';
+import { layer1Accepts, layer1Expectation, listFixtures, REPO_ROOT, runFixture } from '../fixture-runner.js';
+import { resultTraceProblems } from '../trace-check.js';
 
 /**
  * Names the source does not contain: IR temporaries (`#t3`), link ids (`x@unit.c`), the model
@@ -22,6 +23,9 @@ function userFacingNames(r: AnalysisResult): string[] {
       f.location,
       f.message,
       ...f.accesses.flatMap((a) => [a.function, a.thread, ...a.locks]),
+      ...f.accesses.flatMap((a) =>
+        (a.trace ?? []).flatMap((t) => [t.function, t.thread, t.callee ?? '', ...t.locks]),
+      ),
       ...(f.witness?.steps.map((s) => s.action) ?? []),
     ]),
   ];
@@ -50,6 +54,8 @@ describe('annotated fixtures', () => {
       expect(layer1Accepts(f, o.got), `layer 1 said ${o.got}`).toBe(true);
       // Layer 1 never says race-free where the program races.
       if (f.expect !== 'race-free') expect(o.got).not.toBe('race-free');
+      // Every access of every candidate carries a trace that points at real lines, in thread order.
+      expect(resultTraceProblems(REPO_ROOT, o.result)).toEqual([]);
     });
   }
 });
@@ -72,6 +78,7 @@ describe('annotated fixtures, model checked', () => {
         'internal names shown',
       ).toEqual([]);
       expect(o.missed, 'race lines missed').toEqual([]);
+      expect(resultTraceProblems(REPO_ROOT, o.result)).toEqual([]);
       expect(o.falseAlarms, 'silent lines flagged').toEqual([]);
       expect(o.got).toBe(f.expect);
       // A race verdict comes with a witness ending at the race.

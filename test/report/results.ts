@@ -11,9 +11,13 @@ import {
   AnalysisResultSchema,
   type Finding,
   type FindingAccess,
+  type FindingTraceStep,
   SCHEMA_VERSION,
 } from '../../src/result.js';
 import { REPO_ROOT } from '../fixture-runner.js';
+
+/** Fixtures analysed by layer 1 alone (`--no-model-check`): their findings are candidates. */
+const LAYER1_ONLY = new Set(['test/fixtures/analysis/31-traces/nested_spawn_call_chain.c']);
 
 /** Timings vary run to run; everything else in a result is deterministic. */
 function withoutTimes(r: AnalysisResult): AnalysisResult {
@@ -21,13 +25,21 @@ function withoutTimes(r: AnalysisResult): AnalysisResult {
 }
 
 export async function analyzeFile(path: string): Promise<AnalysisResult> {
-  const { result } = await analyze({ units: [{ file: join(REPO_ROOT, path) }], root: REPO_ROOT });
+  const { result } = await analyze({
+    units: [{ file: join(REPO_ROOT, path) }],
+    root: REPO_ROOT,
+    ...(LAYER1_ONLY.has(path) ? { check: false } : {}),
+  });
   return withoutTimes(AnalysisResultSchema.parse(result));
 }
 
-/** Real results: racy, race-free, unknown with diagnostics (a skipped function), the example. */
+/**
+ * Real results: racy, race-free, unknown with diagnostics (a skipped function), the example, and
+ * layer 1's candidates on a nested spawn and call chain, each access with its trace.
+ */
 export const REAL_FIXTURES = {
   racy: 'test/fixtures/analysis/01-basic/unprotected_counter.c',
+  traced: 'test/fixtures/analysis/31-traces/nested_spawn_call_chain.c',
   'race-free': 'test/fixtures/analysis/01-basic/counter_under_mutex.c',
   'unknown-parse-error': 'test/fixtures/analysis/14-unknown/parse_error.c',
   'unknown-extern': 'test/fixtures/analysis/14-unknown/extern_takes_fnptr.c',
@@ -63,7 +75,27 @@ function access(
   };
 }
 
-/** A confirmed race with a witness over three threads, and a possible one without. */
+function traceStep(
+  kind: FindingTraceStep['kind'],
+  line: number,
+  fn: string,
+  thread: string,
+  locks: string[],
+  callee?: string,
+): FindingTraceStep {
+  return {
+    kind,
+    file: 'src/counter.c',
+    line,
+    column: 3,
+    function: fn,
+    thread,
+    ...(callee ? { callee } : {}),
+    locks,
+  };
+}
+
+/** A confirmed race with a witness over three threads, and a possible one without (with traces). */
 export function witnessResult(): AnalysisResult {
   const confirmed: Finding = {
     id: '0123456789abcdef0123456789abcdef',
@@ -110,14 +142,30 @@ export function witnessResult(): AnalysisResult {
     baselineState: 'new',
     location: 'stats.hits',
     message: "possible data race on 'stats.hits': atomic write in bump (bump#1) and read in report (main#1)",
+    reason: 'the state budget ran out before the candidate was decided',
     accesses: [
-      access({ line: 30, access: 'write', atomic: true, thread: 'bump#1', function: 'bump' }),
+      access({
+        line: 30,
+        access: 'write',
+        atomic: true,
+        thread: 'bump#1',
+        function: 'bump',
+        trace: [
+          traceStep('call', 50, 'main', 'main#1', [], 'start_pool'),
+          traceStep('spawn', 35, 'start_pool', 'main#1', ['pool_lock'], 'bump'),
+          traceStep('access', 30, 'bump', 'bump#1', []),
+        ],
+      }),
       access({
         line: 41,
         access: 'read',
         thread: 'main#1',
         function: 'report',
         locks: ['locks[i]', 'rw (read)'],
+        trace: [
+          traceStep('call', 52, 'main', 'main#1', ['rw (read)'], 'report'),
+          traceStep('access', 41, 'report', 'main#1', ['locks[i]', 'rw (read)']),
+        ],
       }),
     ],
   };
@@ -189,6 +237,7 @@ export function hostileResult(): AnalysisResult {
       severity: (['error', 'warning', 'note'] as const)[i % 3]!,
       location: h,
       message: `message ${hostile(i + 4)}`,
+      ...(i % 3 === 1 ? { reason: hostile(i + 12) } : {}),
       accesses: [
         access({
           file,
@@ -197,6 +246,37 @@ export function hostileResult(): AnalysisResult {
           thread: threadA,
           function: hostile(i + 5),
           locks: [hostile(i + 6)],
+          trace: [
+            {
+              kind: 'spawn',
+              file,
+              line: 1,
+              column: 1,
+              function: hostile(i + 8),
+              thread: hostile(i + 9),
+              callee: hostile(i + 5),
+              locks: [hostile(i + 10)],
+            },
+            {
+              kind: 'call',
+              file,
+              line: 2,
+              column: 1,
+              function: hostile(i + 5),
+              thread: threadA,
+              callee: hostile(i + 11),
+              locks: [],
+            },
+            {
+              kind: 'access',
+              file,
+              line: 3,
+              column: 1,
+              function: hostile(i + 11),
+              thread: threadA,
+              locks: [hostile(i + 6)],
+            },
+          ],
         }),
         access({ file, line: 7, access: 'read', thread: threadB, function: hostile(i + 7), locks: [] }),
       ],
@@ -250,6 +330,22 @@ const accessArb: fc.Arbitrary<FindingAccess> = fc.record(
     locks: fc.array(text, { maxLength: 3 }),
     function: text,
     callPath: fc.array(text, { maxLength: 3 }),
+    trace: fc.array(
+      fc.record(
+        {
+          kind: fc.constantFrom('spawn' as const, 'call' as const, 'access' as const),
+          file: text,
+          line: pos,
+          column: pos,
+          function: text,
+          thread: text,
+          callee: text,
+          locks: fc.array(text, { maxLength: 2 }),
+        },
+        { requiredKeys: ['kind', 'file', 'line', 'column', 'function', 'thread', 'locks'] },
+      ),
+      { maxLength: 4 },
+    ),
   },
   {
     requiredKeys: [
@@ -280,6 +376,7 @@ const findingArb: fc.Arbitrary<Finding> = fc.record(
     message: text,
     accesses: fc.array(accessArb, { minLength: 1, maxLength: 4 }),
     witness: fc.record({ steps: fc.array(stepArb, { maxLength: 6 }) }),
+    reason: text,
   },
   { requiredKeys: ['id', 'kind', 'status', 'severity', 'location', 'message', 'accesses'] },
 );

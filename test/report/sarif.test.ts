@@ -117,7 +117,24 @@ describe('SARIF golden files', () => {
     expect(possible!.message.text).toContain('holding locks\\[i\\], rw (read)');
     expect(possible!.message.text).toContain('this atomic write in bump');
     expect(possible!.baselineState).toBe('new');
-    expect(possible!.codeFlows).toBeUndefined();
+    // No witness: what stopped the checker, and one code flow per access along its trace.
+    expect(possible!.message.text).toContain(
+      'could neither confirm nor rule it out: the state budget ran out before the candidate was decided.',
+    );
+    const traces = possible!.codeFlows!;
+    expect(traces.map((c) => c.threadFlows.map((t) => t.id))).toEqual([['bump#1'], ['main#1']]);
+    expect(
+      traces[0]!.threadFlows[0]!.locations.map((l) => [
+        l.executionOrder,
+        l.location!.physicalLocation!.region!.startLine,
+        l.location!.message!.text,
+        l.importance,
+      ]),
+    ).toEqual([
+      [1, 50, 'main#1: calls start_pool().', 'important'],
+      [2, 35, 'main#1: bump#1 started here, running bump() (holding pool_lock).', 'important'],
+      [3, 30, 'bump#1: atomically writes stats.hits.', 'essential'],
+    ]);
 
     // One thread flow per thread, in order of first appearance, steps as executionOrder.
     const flows = confirmed!.codeFlows![0]!.threadFlows;
@@ -274,11 +291,14 @@ describe('SARIF property', () => {
               expect(g.endLine!).toBeGreaterThanOrEqual(g.startLine!);
               if (g.endLine === g.startLine) expect(g.endColumn!).toBeGreaterThanOrEqual(g.startColumn!);
             }
-            const steps = r.findings[i]!.witness?.steps.length ?? 0;
+            // The witness when there is one; else, unless confirmed, every access's trace.
+            const f = r.findings[i]!;
+            const steps = f.witness?.steps.length ?? 0;
+            const traced = f.accesses.reduce((n, a) => n + (a.trace?.length ?? 0), 0);
             const flowLocations = (res.codeFlows ?? []).flatMap((c) =>
               c.threadFlows.flatMap((t) => t.locations),
             );
-            expect(flowLocations).toHaveLength(steps);
+            expect(flowLocations).toHaveLength(steps > 0 ? steps : f.status === 'confirmed' ? 0 : traced);
           }
         },
       ),

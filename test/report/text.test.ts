@@ -83,7 +83,15 @@ describe('text golden files', () => {
     // Names with newlines cannot add lines (and so cannot forge a problem line).
     const expected =
       r.findings.reduce(
-        (n, f) => n + 1 + f.accesses.length + (f.witness ? 1 + f.witness.steps.length : 0),
+        (n, f) =>
+          n +
+          1 +
+          f.accesses.length +
+          (f.witness ? 1 + f.witness.steps.length : 0) +
+          // A finding no interleaving confirmed: each access's trace, a line a step.
+          (f.status === 'confirmed'
+            ? 0
+            : f.accesses.reduce((k, a) => k + ((a.trace?.length ?? 0) > 1 ? a.trace!.length : 0), 0)),
         0,
       ) +
       r.diagnostics.length +
