@@ -9,6 +9,7 @@
  */
 import { compileGlob, type GlobMatcher } from '../util/glob.js';
 import type { FunctionModel, ModelEntry, ModelKind, RmwOp } from './model-types.js';
+import { LIBRARY_CALLBACK_MODELS } from './models-library-callbacks.js';
 
 type Fields = Omit<FunctionModel, 'kind'>;
 
@@ -891,6 +892,7 @@ const CXX: ModelEntry[] = [
 /** Every built-in model. Names are unique; patterns (with `*`, `?`, `[`) are tried after the exact names, in order. */
 export const BUILTIN_MODELS: readonly ModelEntry[] = Object.freeze(
   [
+    ...LIBRARY_CALLBACK_MODELS, // first: these replace the older entries of the same names
     ...PTHREAD,
     ...C11_THREADS,
     ...SEMAPHORES,

@@ -3,7 +3,9 @@
  * - `%name` a local or parameter (`%name.2` for a shadowing one), `#t1` a temporary: both unique
  *   within their function, so only meaningful together with it;
  * - `name` a global or external function, `name@file` a file-scope `static`;
- * - `function::name` a function's `static` local; C++ qualified names also use `::`.
+ * - `function::name` a function's `static` local; C++ qualified names also use `::`;
+ * - `the hidden state of strtok()` the state a thread-unsafe library function keeps (it reads as
+ *   its own name, and no C identifier has spaces).
  * And how an id reads in a message: as the source spells it.
  */
 import { exprWith, placeWith } from './print.js';
@@ -12,6 +14,18 @@ import type { Expr, Place } from './types.js';
 /** A local, parameter or temporary of some function (its id means nothing outside that function). */
 export function isLocalId(id: string): boolean {
   return id.startsWith('%') || id.startsWith('#');
+}
+
+const HIDDEN_STATE = 'the hidden state of ';
+
+/** The synthetic global holding the state a thread-unsafe library function keeps. */
+export function hiddenStateId(state: string): string {
+  return `${HIDDEN_STATE}${state}()`;
+}
+
+/** A variable that is a thread-unsafe library function's hidden state. */
+export function isHiddenStateId(id: string): boolean {
+  return id.startsWith(HIDDEN_STATE);
 }
 
 /**

@@ -7,13 +7,15 @@ import type { ThreadAccess } from '../analysis/candidates.js';
 import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
 import { callPath, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
-import { displayPlace, sourceName } from '../ir/names.js';
+import { displayPlace, isHiddenStateId, sourceName } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
 import type { Finding, FindingAccess } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 
 export const RULE_DATA_RACE = 'data-race';
+/** A race on the hidden state of a library function POSIX does not require to be thread-safe (CERT CON33-C). */
+export const RULE_THREAD_UNSAFE_CALL = 'thread-unsafe-call';
 
 function accessOf(ta: ThreadAccess, root: string, thread: string): FindingAccess {
   const r = ta.record;
@@ -154,7 +156,7 @@ export function buildFindings(
   merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
     merged.map((d) => ({
-      rule: RULE_DATA_RACE,
+      rule: d.kind,
       location: d.location,
       file: d.primary.file,
       function: d.primary.function,
@@ -163,7 +165,7 @@ export function buildFindings(
   return merged.map(
     (d, i): Finding => ({
       id: ids[i]!,
-      kind: 'data-race',
+      kind: d.kind,
       status: d.status,
       severity: d.status === 'confirmed' ? 'error' : 'warning',
       location: d.location,
@@ -252,7 +254,9 @@ function draftFinding(
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
   const status: Finding['status'] =
     v?.status === 'confirmed' || v?.status === 'possible' ? v.status : 'candidate';
-  const lead = status === 'confirmed' ? 'data race' : 'possible data race';
+  const kind = isHiddenState(c0) ? RULE_THREAD_UNSAFE_CALL : RULE_DATA_RACE;
+  const what = kind === RULE_THREAD_UNSAFE_CALL ? 'thread-unsafe library calls racing' : 'data race';
+  const lead = status === 'confirmed' ? what : `possible ${what}`;
   const tail =
     status === 'confirmed'
       ? 'in the interleaving shown'
@@ -269,10 +273,19 @@ function draftFinding(
     column: Math.max(1, step.column),
   }));
   const related = relatedSites(c.accesses, root);
-  return { location, primary, accesses, message, status, witness, related };
+  return { kind, location, primary, accesses, message, status, witness, related };
+}
+
+/** A race on the state a thread-unsafe library function keeps (`the hidden state of strtok()`). */
+function isHiddenState(c: RaceCandidate): boolean {
+  return c.accesses.every((ta) => {
+    const p = ta.record.access.place;
+    return p.k === 'var' && isHiddenStateId(p.id);
+  });
 }
 
 type Draft = {
+  kind: Finding['kind'];
   location: string;
   primary: FindingAccess;
   accesses: FindingAccess[];

@@ -15,6 +15,7 @@
 import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
+import { THREAD_UNSAFE_HEADLINE, threadUnsafeCallRule } from './thread-unsafe-rule.js';
 
 const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -83,7 +84,7 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
         ...(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version)
           ? { semanticVersion: r.tool.version }
           : { version: r.tool.version }),
-        rules: [dataRaceRule(r)],
+        rules: [dataRaceRule(r), threadUnsafeCallRule(dataRaceRule(r).properties!.precision as string)],
       },
     },
     ...(opts.category !== undefined
@@ -319,7 +320,7 @@ function buildResult(
     .map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
   const unlinked = others.length - links.length;
   let text =
-    `${HEADLINE[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} ` +
+    `${(f.kind === 'data-race' ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} ` +
     `(${sarifText(accessContext(primary))})`;
   if (links.length === 0) text += ' can run at the same time as another instance of itself';
   else text += ` is not ordered with ${joinOr(links)}`;
@@ -332,8 +333,8 @@ function buildResult(
   text += `. ${STATUS_NOTE[f.status]}`;
 
   const result: Sarif.Result = {
-    ruleId: RULE_DATA_RACE,
-    ruleIndex: 0,
+    ruleId: f.kind,
+    ruleIndex: f.kind === 'data-race' ? 0 : 1,
     level: f.severity,
     message: msg(text),
     locations: [accessLocation(primary)],

@@ -8,6 +8,7 @@ import { wholeBuffer } from '../../ir/buffer.js';
 import { stripCasts } from '../../ir/exprs.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
+import { hiddenStateAccesses, lowerCallbacks } from './callbacks.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
@@ -356,7 +357,7 @@ function libraryModel(site: ModelSite): Val | undefined {
           fl.cx.globals.set(id, { id, name: id, kind: 'global', type: T.int, threadLocal: true });
         return { e: { k: 'addr', place: { k: 'var', id } }, t: { k: 'ptr', to: T.int } };
       }
-      const accesses = listedAccesses(m, vals, range);
+      const accesses = [...listedAccesses(m, vals, range), ...hiddenStateAccesses(fl, m, vals, range)];
       const dst = wantValue ? fl.newTemp(T.int) : undefined;
       emit(
         {
@@ -369,6 +370,7 @@ function libraryModel(site: ModelSite): Val | undefined {
         range,
         accesses,
       );
+      lowerCallbacks(fl, name, m, vals, range);
       return dst ? { e: loadOf(dst), t: T.int } : undefined;
     }
   }
