@@ -193,6 +193,8 @@ export interface CallbackModel {
   when: CallbackTiming;
   /** What each of the callback's parameters gets, in order. */
   args?: CallbackArgument[];
+  /** around-fork: when the handler runs (`child` handlers run in the new process, apart from this one). */
+  role?: 'prepare' | 'parent' | 'child';
 }
 
 /**
@@ -210,6 +212,8 @@ export interface HiddenStateModel {
 interface LibraryCallbackFields {
   /** The function pointers the function calls, and when. */
   callbacks?: CallbackModel[];
+  /** The function runs the handlers registered for this moment (`fork`: the around-fork ones). */
+  runsHandlers?: 'around-fork';
   /** The process-wide state it touches (not thread-safe). */
   hiddenState?: HiddenStateModel;
 }

@@ -95,6 +95,27 @@ const SIGNALS: ModelEntry[] = [
   },
 ];
 
+/** Handlers registered for the end of the process or for fork, and the calls that run them. */
+const HANDLERS: ModelEntry[] = [
+  // atexit(h), at_quick_exit(h): h() after main returns or at exit (both taken as any exit).
+  ...['atexit', 'at_quick_exit'].map(
+    (name): ModelEntry => ({ function: name, kind: 'ignore', callbacks: [{ fn: 0, when: 'at-exit' }] }),
+  ),
+  // on_exit(h, arg): h(status, arg).
+  { function: 'on_exit', kind: 'ignore', callbacks: [{ fn: 0, when: 'at-exit', args: [any, arg(1)] }] },
+  {
+    function: 'pthread_atfork',
+    kind: 'ignore',
+    callbacks: [
+      { fn: 0, when: 'around-fork', role: 'prepare' },
+      { fn: 1, when: 'around-fork', role: 'parent' },
+      { fn: 2, when: 'around-fork', role: 'child' },
+    ],
+  },
+  // fork runs them in the forking thread; the child process shares no memory with this one.
+  { function: 'fork', kind: 'ignore', runsHandlers: 'around-fork' },
+];
+
 /** The state a thread-unsafe function touches. */
 function hidden(
   state: string,
@@ -171,4 +192,9 @@ const THREAD_UNSAFE: ModelEntry[] = [
 ];
 
 /** Every entry of this file (concatenated into BUILTIN_MODELS before the other families). */
-export const LIBRARY_CALLBACK_MODELS: readonly ModelEntry[] = [...SYNCHRONOUS, ...SIGNALS, ...THREAD_UNSAFE];
+export const LIBRARY_CALLBACK_MODELS: readonly ModelEntry[] = [
+  ...SYNCHRONOUS,
+  ...SIGNALS,
+  ...HANDLERS,
+  ...THREAD_UNSAFE,
+];

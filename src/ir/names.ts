@@ -29,6 +29,37 @@ export function isHiddenStateId(id: string): boolean {
 }
 
 /**
+ * The synthetic functions that run registered handlers (atexit, pthread_atfork), defined at link
+ * time, and the globals each registration stores its handler in (`... registered at f.c:12:3`).
+ */
+export const HANDLER_RUNNERS = {
+  'at-exit': 'the exit handlers',
+  prepare: 'the fork handlers (prepare)',
+  parent: 'the fork handlers (parent)',
+} as const;
+export type HandlerRunner = keyof typeof HANDLER_RUNNERS;
+
+const REGISTERED = ' registered at ';
+
+/** The global a registration stores its handler in (`argument`: the value handed to it, on_exit's). */
+export function handlerSlotId(runner: HandlerRunner, site: string, argument = false): string {
+  return `${HANDLER_RUNNERS[runner]}${REGISTERED}${site}${argument ? ' (argument)' : ''}`;
+}
+
+/** The runner and site of a handler slot's id (undefined for any other variable). */
+export function handlerSlotOf(
+  id: string,
+): { runner: HandlerRunner; site: string; argument: boolean } | undefined {
+  for (const [runner, name] of Object.entries(HANDLER_RUNNERS) as [HandlerRunner, string][]) {
+    if (!id.startsWith(`${name}${REGISTERED}`)) continue;
+    const rest = id.slice(name.length + REGISTERED.length);
+    const argument = rest.endsWith(' (argument)');
+    return { runner, site: argument ? rest.slice(0, -' (argument)'.length) : rest, argument };
+  }
+  return undefined;
+}
+
+/**
  * A variable as the source names it: without the IR's `%`/`#` marks, the `.2` of a shadowing
  * local, or the `@file` of a `static`'s link id.
  */

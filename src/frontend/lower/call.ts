@@ -8,7 +8,7 @@ import { wholeBuffer } from '../../ir/buffer.js';
 import { stripCasts } from '../../ir/exprs.js';
 import type { Access, Expr, MemoryOrder, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
-import { hiddenStateAccesses, lowerCallbacks } from './callbacks.js';
+import { hiddenStateAccesses, lowerCallbacks, runForkHandlers } from './callbacks.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
@@ -358,6 +358,7 @@ function libraryModel(site: ModelSite): Val | undefined {
         return { e: { k: 'addr', place: { k: 'var', id } }, t: { k: 'ptr', to: T.int } };
       }
       const accesses = [...listedAccesses(m, vals, range), ...hiddenStateAccesses(fl, m, vals, range)];
+      if (m.runsHandlers) runForkHandlers(fl, 'prepare', range);
       const dst = wantValue ? fl.newTemp(T.int) : undefined;
       emit(
         {
@@ -371,6 +372,7 @@ function libraryModel(site: ModelSite): Val | undefined {
         accesses,
       );
       lowerCallbacks(fl, name, m, vals, range);
+      if (m.runsHandlers) runForkHandlers(fl, 'parent', range);
       return dst ? { e: loadOf(dst), t: T.int } : undefined;
     }
   }

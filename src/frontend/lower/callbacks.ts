@@ -5,8 +5,8 @@
  */
 import type { CallbackArgument, CallbackModel, FunctionModel } from '../../config/model-types.js';
 import { stripCasts } from '../../ir/exprs.js';
-import { hiddenStateId } from '../../ir/names.js';
-import type { Access, Expr } from '../../ir/types.js';
+import { HANDLER_RUNNERS, type HandlerRunner, handlerSlotId, hiddenStateId } from '../../ir/names.js';
+import type { Access, Expr, Type } from '../../ir/types.js';
 import { T } from './ctypes.js';
 import type { Val } from './expr.js';
 import { derefOf, type FnLowering, loadOf } from './function.js';
@@ -65,10 +65,45 @@ export function lowerCallbacks(
         break;
       }
       default:
-        // at-exit and around-fork handlers are not lowered yet: such functions have no model.
+        registerHandler(fl, cb, callee, vals, range);
         break;
     }
   }
+}
+
+const HANDLER_TYPE: Type = { k: 'ptr', to: { k: 'func', ret: T.void, params: [], variadic: false } };
+
+/**
+ * `atexit(h)`, `pthread_atfork(prepare, parent, child)`: the handler is stored in a global of its
+ * own for this registration; at link time the program's exits and forks call every registered
+ * one (src/frontend/handlers.ts). A `child` handler runs in the new process only: nothing here.
+ */
+function registerHandler(
+  fl: FnLowering,
+  cb: CallbackModel,
+  callee: Expr,
+  vals: Val[],
+  range: Access['range'],
+): void {
+  const runner: HandlerRunner | undefined =
+    cb.when === 'at-exit' ? 'at-exit' : cb.role === 'child' ? undefined : (cb.role ?? 'prepare');
+  if (!runner) return;
+  const site = `${range.file}:${range.line}:${range.column}`;
+  const store = (id: string, type: Type, value: Expr) => {
+    if (!fl.cx.globals.has(id)) fl.cx.globals.set(id, { id, name: id, kind: 'global', type });
+    // The library's own bookkeeping (it locks it): no access a race could be reported on.
+    fl.cfg.emit({ op: 'assign', dst: { k: 'var', id }, src: value }, range);
+  };
+  store(handlerSlotId(runner, site), HANDLER_TYPE, callee);
+  // on_exit(fn, arg): the handler gets the exit status and arg.
+  const given = cb.args?.find((a): a is { arg: number } => 'arg' in a);
+  if (given && vals[given.arg])
+    store(handlerSlotId(runner, site, true), vals[given.arg]!.t, vals[given.arg]!.e);
+}
+
+/** `fork()`: the prepare handlers run before it, the parent handlers after it, in the forking thread. */
+export function runForkHandlers(fl: FnLowering, moment: 'prepare' | 'parent', range: Access['range']): void {
+  fl.cfg.emit({ op: 'call', callee: { k: 'fn', id: HANDLER_RUNNERS[moment] }, args: [] }, range);
 }
 
 function isNull(e: Expr): boolean {
