@@ -116,7 +116,7 @@ const PTHREAD: ModelEntry[] = [
   ...ignore(['pthread_getattr_np'], { writes: [1] }),
   // the rest of the API: identity, names, scheduling, cancellation state, signals
   ...ignore(['pthread_equal', 'pthread_yield', 'pthread_testcancel', 'pthread_kill', 'pthread_setschedprio']),
-  ...ignore(['pthread_getconcurrency', 'pthread_setconcurrency', 'pthread_atfork']),
+  ...ignore(['pthread_getconcurrency', 'pthread_setconcurrency']),
   ...ignore(['pthread_setname_np'], { reads: [1] }),
   ...ignore(['pthread_getname_np', 'pthread_getcpuclockid'], { writes: [1] }),
   ...ignore(['pthread_setcancelstate', 'pthread_setcanceltype'], { writes: [1] }),
@@ -430,8 +430,8 @@ const MEMORY: ModelEntry[] = [
 ];
 
 // --- libc functions without hidden shared state ---------------------------------------------------
-// Functions with hidden state (rand, strtok, localtime, getopt, ...) and those that call back into
-// the program (qsort, bsearch, atexit, signal) stay unknown on purpose.
+// Functions with hidden state (rand, strtok, localtime, ...) and those that call back into the
+// program (qsort, bsearch, atexit, signal) are in models-library-callbacks.ts; getopt stays unknown.
 
 const MEMCPY_LIKE = w`memcpy memmove mempcpy wmemcpy wmemmove __builtin_memcpy __builtin_memmove`;
 const STRCPY_LIKE = w`strcpy strncpy stpcpy stpncpy strlcpy wcscpy wcsncpy __builtin_strcpy __builtin_strncpy`;
@@ -463,7 +463,7 @@ const STRINGS: ModelEntry[] = [
   ...ignore(['strtok_r'], { reads: [0, 1, 2], writes: [0, 2] }),
   ...ignore(['strsep'], { reads: [0, 1], writes: [0] }),
   ...ignore(['strxfrm'], { writes: [0], reads: [1] }),
-  ...ignore(['strerror', 'strerrorname_np', 'strerrordesc_np', 'strsignal']),
+  ...ignore(['strerrorname_np', 'strerrordesc_np']),
   ...ignore(['strerror_r'], { writes: [1] }),
   // numbers from strings
   ...ignore(['atoi', 'atol', 'atoll', 'atof'], { reads: [0] }),
@@ -565,7 +565,6 @@ const POSIX: ModelEntry[] = [
     get_nprocs_conf sched_getcpu isatty close lseek dup dup2 dup3 fsync fdatasync ftruncate
     socket listen shutdown eventfd eventfd_write epoll_create epoll_create1 umask raise kill
     fcntl`),
-  ...ignore(['getenv', 'secure_getenv'], { reads: [0] }),
   ...ignore(['read', 'pread', 'recv'], { writes: [1] }),
   ...ignore(['write', 'pwrite', 'send'], { reads: [1] }),
   ...ignore(['recvfrom'], { writes: [1, 4, 5] }),
@@ -892,7 +891,7 @@ const CXX: ModelEntry[] = [
 /** Every built-in model. Names are unique; patterns (with `*`, `?`, `[`) are tried after the exact names, in order. */
 export const BUILTIN_MODELS: readonly ModelEntry[] = Object.freeze(
   [
-    ...LIBRARY_CALLBACK_MODELS, // first: these replace the older entries of the same names
+    ...LIBRARY_CALLBACK_MODELS,
     ...PTHREAD,
     ...C11_THREADS,
     ...SEMAPHORES,

@@ -84,7 +84,10 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
         ...(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version)
           ? { semanticVersion: r.tool.version }
           : { version: r.tool.version }),
-        rules: [dataRaceRule(r), threadUnsafeCallRule(dataRaceRule(r).properties!.precision as string)],
+        // The thread-unsafe-call rule only where a result uses it (always second: ruleIndex 1).
+        rules: r.findings.some((f) => f.kind === 'thread-unsafe-call')
+          ? [dataRaceRule(r), threadUnsafeCallRule(dataRaceRule(r).properties!.precision as string)]
+          : [dataRaceRule(r)],
       },
     },
     ...(opts.category !== undefined

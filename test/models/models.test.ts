@@ -345,10 +345,39 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     expect(model('__lockstep_va_arg')).toEqual({ kind: 'nondet' });
   });
 
-  it('functions with hidden state or callbacks stay unknown', () => {
-    for (const f of ['rand', 'strtok', 'localtime', 'qsort', 'bsearch', 'signal', 'atexit', 'getopt']) {
-      expect(table.lookup(f), f).toBeUndefined();
-    }
+  it('functions that call back say which argument and when; getopt (user-visible globals) stays unknown', () => {
+    const when = (f: string) =>
+      table.lookup(f)?.callbacks?.map((c) => [c.fn, c.when, c.role ?? c.field ?? '']);
+    expect(when('qsort')).toEqual([[3, 'sync', '']]);
+    expect(when('bsearch')).toEqual([[4, 'sync', '']]);
+    expect(when('scandir')).toEqual([
+      [2, 'sync', ''],
+      [3, 'sync', ''],
+    ]);
+    expect(when('signal')).toEqual([[1, 'async-signal', '']]);
+    expect(when('sigaction')).toEqual([[1, 'async-signal', 'sa_handler']]);
+    expect(when('atexit')).toEqual([[0, 'at-exit', '']]);
+    expect(when('pthread_atfork')).toEqual([
+      [0, 'around-fork', 'prepare'],
+      [1, 'around-fork', 'parent'],
+      [2, 'around-fork', 'child'],
+    ]);
+    expect(table.lookup('fork')?.runsHandlers).toBe('around-fork');
+    expect(table.lookup('getopt')).toBeUndefined();
+  });
+
+  it('thread-unsafe functions name their hidden state; functions sharing it name the same one', () => {
+    const state = (f: string) => table.lookup(f)?.hiddenState;
+    expect(state('strtok')).toEqual({ state: 'strtok', access: 'write' });
+    for (const f of ['localtime', 'gmtime', 'ctime', 'asctime']) expect(state(f)?.state, f).toBe('localtime');
+    expect(state('getenv')).toEqual({ state: 'getenv', access: 'read' });
+    for (const f of ['setenv', 'unsetenv', 'putenv'])
+      expect(state(f), f).toEqual({ state: 'getenv', access: 'write' });
+    expect(state('rand')?.state).toBe('rand');
+    expect(state('mbrtowc')?.whenNull).toBe(3);
+    // The reentrant variants touch only their arguments.
+    for (const f of ['strtok_r', 'localtime_r', 'gmtime_r', 'strerror_r'])
+      expect(state(f), f).toBeUndefined();
   });
 
   it('unknown names are not modelled', () => {
