@@ -49,7 +49,8 @@ export function lowerCallbacks(
   for (const cb of m.callbacks ?? []) {
     const callee = callbackPointer(cb, vals);
     // No pointer (SIG_IGN), or a library function its own model covers (scandir's alphasort).
-    if (!callee || (callee.k === 'fn' && fl.cx.models.lookup(callee.id))) continue;
+    const direct = callee && stripCasts(callee);
+    if (!callee || (direct?.k === 'fn' && fl.cx.models.lookup(direct.id))) continue;
     switch (cb.when) {
       case 'sync': {
         const args = (cb.args ?? []).map((a, k) => callbackArgument(fl, name, a, vals, range, k));
