@@ -58,7 +58,8 @@ const WitnessStepSchema = z.object({
 
 const FindingSchema = z.object({
   id: z.string().describe('The fingerprint'),
-  kind: z.literal('data-race'),
+  /** `thread-unsafe-call`: the location is the hidden state of a library function that is not thread-safe. */
+  kind: z.enum(['data-race', 'thread-unsafe-call']),
   status: z.enum(['candidate', 'possible', 'confirmed']),
   severity: z.enum(['error', 'warning', 'note']),
   baselineState: z.enum(['new', 'unchanged']).optional(),

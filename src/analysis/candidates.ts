@@ -20,7 +20,7 @@ import { type Spine, spineOf, stepText } from './exprs.js';
 import type { AccessRecord, LocksetEngine } from './lockset.js';
 import { disjointObjects, type ObjectName, ObjectNames } from './objects.js';
 import type { Cell } from './pointsto.js';
-import { kindsConflict } from './race.js';
+import { kindsConflict, locksCanOrder } from './race.js';
 import type { State } from './state.js';
 import { mayHappenInParallel, type Thread } from './threads.js';
 
@@ -47,6 +47,8 @@ interface Group {
   state: State;
   write: boolean;
   atomic: boolean;
+  signalSafe: boolean;
+  inHandler: boolean;
   locks: string[];
   object: ObjectName | undefined;
   members: ThreadAccess[];
@@ -102,7 +104,7 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
         const g = groups[i]!;
         const h = groups[j]!;
         if (!kindsConflict(g, h)) continue;
-        if (protectedBy(g.locks, h.locks)) continue;
+        if (locksCanOrder(g, h) && protectedBy(g.locks, h.locks)) continue;
         if (!parallel(g, h)) continue;
         if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         g.racing = true;
@@ -163,12 +165,25 @@ function groupAccesses(
     const r = ta.record;
     const atomic = r.access.atomic || r.state.atomic > 0;
     const write = r.access.kind === 'write';
+    const signalSafe = !!r.access.signalSafe;
+    const inHandler = !!ta.thread.site?.instr.signal;
     const locks = identities.of(r);
     const object = objects.of(r, ta.thread);
-    const key = `${ta.thread.id}|${sid(r.state)}|${write ? 'w' : 'r'}|${atomic ? 'a' : ''}|${locks.join(',')}|${object?.join('') ?? '?'}`;
+    const key = `${ta.thread.id}|${sid(r.state)}|${write ? 'w' : 'r'}|${atomic ? 'a' : ''}|${signalSafe ? 's' : ''}|${locks.join(',')}|${object?.join('') ?? '?'}`;
     let g = groups.get(key);
     if (!g) {
-      g = { thread: ta.thread, state: r.state, write, atomic, locks, object, members: [], racing: false };
+      g = {
+        thread: ta.thread,
+        state: r.state,
+        write,
+        atomic,
+        signalSafe,
+        inHandler,
+        locks,
+        object,
+        members: [],
+        racing: false,
+      };
       groups.set(key, g);
     }
     g.members.push(ta);

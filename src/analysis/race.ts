@@ -14,11 +14,34 @@ export interface AccessKind {
   write: boolean;
   /** An atomic operation, or an access inside an atomic section. */
   atomic: boolean;
+  /** An access to a `volatile sig_atomic_t` object. */
+  signalSafe?: boolean;
+  /** Made by a signal handler (a thread started where the handler was installed). */
+  inHandler?: boolean;
 }
 
-/** Can two accesses of these kinds race (when they touch the same location unordered)? */
+/**
+ * Can two accesses of these kinds race (when they touch the same location unordered)?
+ *
+ * A signal handler is a thread that may interrupt any other at any point after its installation.
+ * C17 7.14.1.1 lets a handler and the code it interrupts share only lock-free atomic objects
+ * (atomics never race with atomics) and `volatile sig_atomic_t` objects, so two accesses to a
+ * `volatile sig_atomic_t` do not race when one of them is a handler's; between two ordinary
+ * threads they still do.
+ */
 export function kindsConflict(a: AccessKind, b: AccessKind): boolean {
-  return (a.write || b.write) && !(a.atomic && b.atomic);
+  if (!(a.write || b.write) || (a.atomic && b.atomic)) return false;
+  return !((a.inHandler || b.inHandler) && a.signalSafe && b.signalSafe);
+}
+
+/**
+ * Whether a lock held by both accesses can order them. Not when one is a signal handler's: the
+ * handler may interrupt the very thread that holds the lock, and then cannot wait for it (it
+ * deadlocks, or takes a recursive lock again), so a handler's locks synchronise nothing, in
+ * layer 1 and in the model checker alike.
+ */
+export function locksCanOrder(a: Pick<AccessKind, 'inHandler'>, b: Pick<AccessKind, 'inHandler'>): boolean {
+  return !a.inHandler && !b.inHandler;
 }
 
 /** How a witness states the race at its last step: both about to access, or one unordered since. */

@@ -13,7 +13,7 @@
  */
 
 import type { Layer1Result } from '../analysis/layer1.js';
-import { kindsConflict, WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
+import { kindsConflict as conflict, WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
 import { displayPlace } from '../ir/names.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
 import { endsProcess, type Machine, type MState, type MThread, type Op } from './machine.js';
@@ -362,6 +362,16 @@ function checkRaces(
 ): boolean {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
+  // Signal handlers are threads too; the race definition treats their accesses apart.
+  const handlers = new Set(s.threads.filter((t) => t.site?.signal).map((t) => t.tid));
+  const kindsConflict = (
+    x: NextAccess,
+    y: { tid: number; access: Access; write: boolean; atomic: boolean },
+  ) =>
+    conflict(
+      { ...x, signalSafe: x.access.signalSafe, inHandler: handlers.has(x.tid) },
+      { ...y, signalSafe: y.access.signalSafe, inHandler: handlers.has(y.tid) },
+    );
   let found = false;
   for (let i = 0; i < next.length; i++) {
     const x = next[i]!;
@@ -376,7 +386,7 @@ function checkRaces(
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
         if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !kindsConflict(x, p) || !clash(x.addr, p.addr)) continue;
+        if (p.cand !== x.cand || !kindsConflict(x, { ...p, tid: t.tid }) || !clash(x.addr, p.addr)) continue;
         found = true;
         record(s, id, nodes, races, racing, x, {
           tid: t.tid,

@@ -435,6 +435,7 @@ export class Machine {
     const i = op.instr;
     switch (i.op) {
       case 'lock': {
+        if (t.site?.signal) return true; // a signal handler's locks synchronise nothing (race.ts)
         const key = this.lockKey(s, t, f, i.lock);
         return key === undefined || this.canLock(s, t, key, i.mode);
       }
@@ -810,6 +811,7 @@ export class Machine {
         if (i.dst) this.write(s, t, f, i.dst, int(t.tid));
         return undefined;
       case 'lock': {
+        if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === undefined) {
           s.abstracted = true;
@@ -826,6 +828,8 @@ export class Machine {
         return `${i.mode === 'shared' ? 'read-locks' : 'locks'} ${lockName(i.lock)}`;
       }
       case 'trylock': {
+        if (t.site?.signal && i.dst) this.write(s, t, f, i.dst, int(i.success));
+        if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         const ok = key !== undefined && this.canLock(s, t, key, i.mode);
         if (ok) {
@@ -842,6 +846,7 @@ export class Machine {
         return `${ok ? 'takes' : 'fails to take'} ${lockName(i.lock)} (trylock)`;
       }
       case 'unlock': {
+        if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === undefined) {
           // It may release any mutex the thread holds: release them all (more interleavings,
@@ -1096,7 +1101,7 @@ export class Machine {
     s.threads.push(child);
     this.inherit(s, child, t);
     if (i.handle) this.writeThrough(s, t, f, i.handle, int(tid));
-    return `creates thread ${name}`;
+    return `${i.signal ? 'installs signal handler' : 'creates thread'} ${name}`;
   }
 
   private writeThrough(s: MState, t: MThread, f: Frame, ptr: Expr, v: Value): void {
@@ -1381,6 +1386,14 @@ function lockName(e: Expr): string {
 }
 
 /** The spawn passes the same value every time it runs: a constant, or an object's address. */
+/**
+ * A lock operation in a signal handler: it neither waits nor orders anything (the handler may have
+ * interrupted the thread that holds the lock; src/analysis/race.ts). A trylock succeeds.
+ */
+function handlerLock(i: Extract<Instr, { op: 'lock' | 'trylock' | 'unlock' }>): string {
+  return `${i.op === 'unlock' ? 'unlocks' : 'locks'} ${lockName(i.lock)} (in a signal handler: orders nothing)`;
+}
+
 export function sameArgumentEveryTime(site: Extract<Instr, { op: 'spawn' }>, fn: IrFunction): boolean {
   let arg = site.arg;
   while (arg.k === 'cast') arg = arg.arg;

@@ -15,6 +15,7 @@ import type {
   Variable,
 } from '../ir/types.js';
 import type { DiagnosticBag } from '../util/diagnostics.js';
+import { addHandlerRunners } from './handlers.js';
 import type { LoweredUnit } from './lower/unit.js';
 
 export function link(
@@ -57,6 +58,7 @@ export function link(
     skipped.push(...lowered.skipped);
     damaged.push(...(lowered.damaged ?? []));
   }
+  addHandlerRunners({ functions, globals });
   const undefinedFunctions = new Set<string>();
   const visit = (e: Expr | undefined): void => {
     if (e?.k === 'fn' && !functions.has(e.id)) undefinedFunctions.add(e.id);

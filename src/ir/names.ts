@@ -3,7 +3,9 @@
  * - `%name` a local or parameter (`%name.2` for a shadowing one), `#t1` a temporary: both unique
  *   within their function, so only meaningful together with it;
  * - `name` a global or external function, `name@file` a file-scope `static`;
- * - `function::name` a function's `static` local; C++ qualified names also use `::`.
+ * - `function::name` a function's `static` local; C++ qualified names also use `::`;
+ * - `the hidden state of strtok()` the state a thread-unsafe library function keeps (it reads as
+ *   its own name, and no C identifier has spaces).
  * And how an id reads in a message: as the source spells it.
  */
 import { exprWith, placeWith } from './print.js';
@@ -12,6 +14,49 @@ import type { Expr, Place } from './types.js';
 /** A local, parameter or temporary of some function (its id means nothing outside that function). */
 export function isLocalId(id: string): boolean {
   return id.startsWith('%') || id.startsWith('#');
+}
+
+const HIDDEN_STATE = 'the hidden state of ';
+
+/** The synthetic global holding the state a thread-unsafe library function keeps. */
+export function hiddenStateId(state: string): string {
+  return `${HIDDEN_STATE}${state}()`;
+}
+
+/** A variable that is a thread-unsafe library function's hidden state. */
+export function isHiddenStateId(id: string): boolean {
+  return id.startsWith(HIDDEN_STATE);
+}
+
+/**
+ * The synthetic functions that run registered handlers (atexit, pthread_atfork), defined at link
+ * time, and the globals each registration stores its handler in (`... registered at f.c:12:3`).
+ */
+export const HANDLER_RUNNERS = {
+  'at-exit': 'the exit handlers',
+  prepare: 'the fork handlers (prepare)',
+  parent: 'the fork handlers (parent)',
+} as const;
+export type HandlerRunner = keyof typeof HANDLER_RUNNERS;
+
+const REGISTERED = ' registered at ';
+
+/** The global a registration stores its handler in (`argument`: the value handed to it, on_exit's). */
+export function handlerSlotId(runner: HandlerRunner, site: string, argument = false): string {
+  return `${HANDLER_RUNNERS[runner]}${REGISTERED}${site}${argument ? ' (argument)' : ''}`;
+}
+
+/** The runner and site of a handler slot's id (undefined for any other variable). */
+export function handlerSlotOf(
+  id: string,
+): { runner: HandlerRunner; site: string; argument: boolean } | undefined {
+  for (const [runner, name] of Object.entries(HANDLER_RUNNERS) as [HandlerRunner, string][]) {
+    if (!id.startsWith(`${name}${REGISTERED}`)) continue;
+    const rest = id.slice(name.length + REGISTERED.length);
+    const argument = rest.endsWith(' (argument)');
+    return { runner, site: argument ? rest.slice(0, -' (argument)'.length) : rest, argument };
+  }
+  return undefined;
 }
 
 /**

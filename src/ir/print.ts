@@ -131,7 +131,7 @@ function printInstr(i: Instr): string {
     case 'lock-destroy':
       return `lock-destroy ${printExpr(i.lock)}`;
     case 'spawn':
-      return `${dst(i.dst)}spawn ${printExpr(i.entry)}(${printExpr(i.arg)})${i.handle ? ` -> *${printExpr(i.handle)}` : ''}`;
+      return `${dst(i.dst)}${i.signal ? 'signal-handler ' : ''}spawn ${printExpr(i.entry)}(${printExpr(i.arg)})${i.handle ? ` -> *${printExpr(i.handle)}` : ''}`;
     case 'join':
       return `${dst(i.dst)}join ${printExpr(i.handle)}`;
     case 'detach':

@@ -134,6 +134,11 @@ export interface Access {
   kind: 'read' | 'write';
   atomic: boolean;
   range: SourceRange;
+  /**
+   * An access to a `volatile sig_atomic_t` object: a signal handler and the code it interrupts may
+   * both touch it (C17 7.14.1.1; src/analysis/race.ts).
+   */
+  signalSafe?: boolean;
 }
 
 // ---------------------------------------------------------------- instructions
@@ -177,7 +182,8 @@ export type Instr = InstrBase &
     | { op: 'lock-init'; lock: Expr }
     | { op: 'lock-destroy'; lock: Expr }
     /** Starts `entry(arg)`; the new handle is stored through `handle` when given. */
-    | { op: 'spawn'; handle?: Expr; entry: Expr; arg: Expr; dst?: Place; fn: string }
+    /** `signal`: a signal handler installed here, which may interrupt the program at any later point. */
+    | { op: 'spawn'; handle?: Expr; entry: Expr; arg: Expr; dst?: Place; fn: string; signal?: boolean }
     | { op: 'join'; handle: Expr; dst?: Place }
     | { op: 'detach'; handle: Expr }
     | { op: 'self'; dst?: Place }

@@ -62,10 +62,10 @@ const INTERNAL: ModelEntry[] = [
   ...ignore(w`_IO_putc __overflow _IO_feof _IO_ferror _IO_flockfile _IO_funlockfile`),
   // C++ runtime: exit handlers, static-local guards (the runtime locks them)
   ...ignore(['__cxa_atexit', '__cxa_thread_atexit', '__cxa_thread_atexit_impl'], {
-    callbacks: [{ arg: 0, when: 'exit' }],
+    callsBack: [{ arg: 0, when: 'exit' }],
   }),
   ...ignore(['__register_atfork'], {
-    callbacks: [
+    callsBack: [
       { arg: 0, when: 'fork' },
       { arg: 1, when: 'fork' },
       { arg: 2, when: 'fork' },

@@ -47,7 +47,7 @@ const PROCESSES: ModelEntry[] = [
   ...ignore(['getpass'], { reads: [0], returnsStatic: true, threadUnsafe: true }),
   ...ignore(['crypt'], { reads: [0, 1], returnsStatic: true, threadUnsafe: true }),
   ...ignore(['unshare', 'clone3', 'setns', 'personality']),
-  { function: 'clone', kind: 'ignore', callbacks: [{ arg: 0, when: 'async' }] },
+  { function: 'clone', kind: 'ignore', callsBack: [{ arg: 0, when: 'async' }] },
 ];
 
 const FILES: ModelEntry[] = [
@@ -117,14 +117,14 @@ const DIRECTORIES: ModelEntry[] = [
   ...ignore(['scandir', 'scandir64'], {
     reads: [0],
     writes: [1],
-    callbacks: [
+    callsBack: [
       { arg: 2, when: 'now' },
       { arg: 3, when: 'now' },
     ],
   }),
   ...pure(['alphasort', 'versionsort', 'alphasort64'], { reads: [0, 1] }),
-  ...ignore(['ftw', 'nftw', 'ftw64', 'nftw64'], { reads: [0], callbacks: [{ arg: 1, when: 'now' }] }),
-  ...ignore(['glob'], { reads: [0], writes: [3], callbacks: [{ arg: 2, when: 'now' }] }),
+  ...ignore(['ftw', 'nftw', 'ftw64', 'nftw64'], { reads: [0], callsBack: [{ arg: 1, when: 'now' }] }),
+  ...ignore(['glob'], { reads: [0], writes: [3], callsBack: [{ arg: 2, when: 'now' }] }),
   ...ignore(['globfree', 'wordfree'], { writes: [0] }),
   ...ignore(['wordexp'], { reads: [0], writes: [1] }),
   ...pure(['fnmatch'], { reads: [0, 1] }),
@@ -196,9 +196,9 @@ const SIGNALS: ModelEntry[] = [
   ...ignore(['sigqueue'], { reads: [2] }),
   // a handler runs at any point of the thread that receives the signal
   ...ignore(w`signal bsd_signal sysv_signal __sysv_signal sigset`, {
-    callbacks: [{ arg: 1, when: 'async' }],
+    callsBack: [{ arg: 1, when: 'async' }],
   }),
-  ...ignore(['sigaction'], { reads: [1], writes: [2], callbacks: [{ arg: 1, when: 'async' }] }),
+  ...ignore(['sigaction'], { reads: [1], writes: [2], callsBack: [{ arg: 1, when: 'async' }] }),
   ...ignore(['sigaltstack'], { reads: [0], writes: [1] }),
   ...ignore(['sigemptyset', 'sigfillset'], { writes: [0] }),
   ...ignore(['sigaddset', 'sigdelset'], { reads: [0], writes: [0] }),
@@ -301,8 +301,8 @@ const MISCELLANEOUS: ModelEntry[] = [
   ...ignore(['ftime'], { writes: [0] }),
   ...ignore(['semctl']),
   ...ignore(['mallinfo', 'mallinfo2']),
-  ...ignore(['fopencookie'], { callbacks: [{ arg: 2, when: 'now' }] }),
-  ...ignore(['fts_open'], { reads: [0], callbacks: [{ arg: 2, when: 'now' }] }),
+  ...ignore(['fopencookie'], { callsBack: [{ arg: 2, when: 'now' }] }),
+  ...ignore(['fts_open'], { reads: [0], callsBack: [{ arg: 2, when: 'now' }] }),
   ...ignore(['fts_read', 'fts_children'], { reads: [0], writes: [0] }),
   ...ignore(['fts_close', 'fts_set'], { writes: [0] }),
   ...ignore(['getaddrinfo_a'], { reads: [1], writes: [1] }),

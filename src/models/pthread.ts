@@ -94,7 +94,7 @@ export const PTHREAD: ModelEntry[] = [
   ...ignore(['pthread_getconcurrency', 'pthread_setconcurrency', 'pthread_cancel']),
   // the handlers run around fork, in the forking thread
   ...ignore(['pthread_atfork'], {
-    callbacks: [
+    callsBack: [
       { arg: 0, when: 'fork' },
       { arg: 1, when: 'fork' },
       { arg: 2, when: 'fork' },

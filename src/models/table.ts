@@ -16,33 +16,43 @@ import { GLIBC } from './glibc.js';
 import { CHARACTERS, LOCALE_AND_ENVIRONMENT, MEMORY, NUMBERS, STRINGS } from './libc.js';
 import { STDIO, TIME } from './libc-io.js';
 import { MATH } from './libc-math.js';
+import { LIBRARY_CALLBACK_MODELS } from './library-callbacks.js';
 import { POSIX } from './posix.js';
 import { OPENMP, PTHREAD, PTHREAD_LOCK_TYPES, SEMAPHORES } from './pthread.js';
 import { SVCOMP } from './svcomp.js';
 import type { FunctionModel, ModelEntry } from './types.js';
 
+/**
+ * The functions that call back into the program or keep hidden state (library-callbacks.ts) have
+ * their whole entry there; a family file's description of the same name gives way to it.
+ */
+const HANDLED_IN_CALLBACKS = new Set(LIBRARY_CALLBACK_MODELS.map((e) => e.function));
+
 /** Every built-in model. Names are unique; patterns (with `*`, `?`, `[`) are tried after the exact names, in order. */
 export const BUILTIN_MODELS: readonly ModelEntry[] = Object.freeze(
   [
-    ...PTHREAD,
-    ...C11_THREADS,
-    ...SEMAPHORES,
-    ...OPENMP,
-    ...C11_ATOMICS,
-    ...GCC_ATOMICS,
-    ...SVCOMP,
-    ...MEMORY,
-    ...STRINGS,
-    ...NUMBERS,
-    ...CHARACTERS,
-    ...LOCALE_AND_ENVIRONMENT,
-    ...MATH,
-    ...BUILTINS,
-    ...STDIO,
-    ...TIME,
-    ...POSIX,
-    ...GLIBC,
-    ...CXX,
+    ...LIBRARY_CALLBACK_MODELS,
+    ...[
+      ...PTHREAD,
+      ...C11_THREADS,
+      ...SEMAPHORES,
+      ...OPENMP,
+      ...C11_ATOMICS,
+      ...GCC_ATOMICS,
+      ...SVCOMP,
+      ...MEMORY,
+      ...STRINGS,
+      ...NUMBERS,
+      ...CHARACTERS,
+      ...LOCALE_AND_ENVIRONMENT,
+      ...MATH,
+      ...BUILTINS,
+      ...STDIO,
+      ...TIME,
+      ...POSIX,
+      ...GLIBC,
+      ...CXX,
+    ].filter((e) => !HANDLED_IN_CALLBACKS.has(e.function)),
   ].map((e) => Object.freeze(e)),
 );
 
@@ -75,8 +85,8 @@ function compile(entries: readonly ModelEntry[]): Compiled {
   const exact = new Map<string, ModelEntry>();
   const globs: Compiled['globs'] = [];
   for (const e of entries) {
-    // Described, not lowered: see `callbacks` and `opaque` in types.ts.
-    if (e.callbacks || e.opaque) continue;
+    // Described, not lowered: see `callsBack` and `opaque` in types.ts.
+    if (e.callsBack || e.opaque) continue;
     if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
     else if (!exact.has(e.function)) exact.set(e.function, e);
   }

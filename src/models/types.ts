@@ -62,7 +62,7 @@ export type ModelKind =
 /** The operation of an atomic read-modify-write. `xchg` stores `value` (1 when there is no `value`: test-and-set). */
 export type RmwOp = '+' | '-' | '&' | '|' | '^' | 'nand' | 'xchg';
 
-export interface FunctionModel {
+export interface FunctionModel extends LibraryCallbackFields {
   kind: ModelKind;
   /** Argument holding the pointer to the lock (lock kinds, cond-wait). */
   lock?: number;
@@ -153,12 +153,12 @@ export interface FunctionModel {
    */
   threadUnsafe?: boolean;
   /**
-   * Function-pointer arguments the library calls: `now` before it returns (qsort, bsearch), `exit`
-   * after main (atexit), `fork` around fork (pthread_atfork), `async` at any point (signal). The
-   * lookup leaves such a model out until the lowering runs its callbacks: the call stays an unknown
-   * call, and a function handed to it keeps the verdict honest (CONTRACTS).
+   * Function-pointer arguments the library calls, for functions whose callbacks the lowering does
+   * not run yet (`callbacks` below is what it runs): `now` before it returns (glob's errfunc),
+   * `exit` after main, `fork` around fork, `async` at any point. The lookup leaves such a model out:
+   * the call stays an unknown call, and a function handed to it keeps the verdict honest (CONTRACTS).
    */
-  callbacks?: { arg: number; when: 'now' | 'exit' | 'fork' | 'async' }[];
+  callsBack?: { arg: number; when: 'now' | 'exit' | 'fork' | 'async' }[];
   /**
    * Why calls to it stay unknown calls on purpose (longjmp: a jump the lowering does not follow);
    * the lookup leaves such a model out.
@@ -199,3 +199,58 @@ export interface FunctionModel {
 export interface ModelEntry extends FunctionModel {
   function: string;
 }
+
+// --- callbacks and hidden library state (issue 18) ----------------------------------------------
+
+/**
+ * When a library function calls a function pointer it was handed: `sync` during the call, in the
+ * calling thread (qsort's comparator); `at-exit` after `main` returns or at `exit` (atexit);
+ * `around-fork` in the forking thread around `fork` (pthread_atfork); `async-signal` at any point
+ * after installation, interrupting whatever runs (signal, sigaction).
+ */
+type CallbackTiming = 'sync' | 'at-exit' | 'around-fork' | 'async-signal';
+
+/** What the library passes to one parameter of a callback. */
+export type CallbackArgument =
+  /** The value of the call's argument at this position (bsearch's key, qsort_r's context). */
+  | { arg: number }
+  /** A pointer into the array the call's argument at this position points to (qsort's elements). */
+  | { element: number }
+  /** A pointer to an object the library owns for the call (ftw's path and stat buffer). */
+  | { fresh: true }
+  /** A number the library chooses (twalk's depth, the signal number). */
+  | { any: true };
+
+export interface CallbackModel {
+  /** The argument holding the function pointer. */
+  fn: number;
+  /** The function pointer is this field of the structure argument `fn` points to (sigaction's `sa_handler`). */
+  field?: string;
+  when: CallbackTiming;
+  /** What each of the callback's parameters gets, in order. */
+  args?: CallbackArgument[];
+  /** around-fork: when the handler runs (`child` handlers run in the new process, apart from this one). */
+  role?: 'prepare' | 'parent' | 'child';
+}
+
+/**
+ * A function POSIX does not require to be thread-safe: it reads or writes state the library keeps
+ * for the whole process (strtok's saved position, localtime's `struct tm`, the environment).
+ * Functions sharing one state name the same `state`.
+ */
+export interface HiddenStateModel {
+  state: string;
+  access: 'read' | 'write';
+  /** The hidden state is used only when this argument is a null pointer (`mbrtowc`'s state, `tmpnam(NULL)`). */
+  whenNull?: number;
+}
+
+interface LibraryCallbackFields {
+  /** The function pointers the function calls, and when. */
+  callbacks?: CallbackModel[];
+  /** The function runs the handlers registered for this moment (`fork`: the around-fork ones). */
+  runsHandlers?: 'around-fork';
+  /** The process-wide state it touches (not thread-safe). */
+  hiddenState?: HiddenStateModel;
+}
+// --- end of callbacks and hidden library state --------------------------------------------------

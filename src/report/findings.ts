@@ -8,7 +8,7 @@ import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
 import type { State } from '../analysis/state.js';
 import { accessTrace, callPath, type Thread, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
-import { displayPlace, sourceName } from '../ir/names.js';
+import { displayPlace, isHiddenStateId, sourceName } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
 import type { Finding, FindingAccess, FindingTraceStep } from '../result.js';
@@ -17,6 +17,8 @@ import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
 
 export const RULE_DATA_RACE = 'data-race';
+/** A race on the hidden state of a library function POSIX does not require to be thread-safe (CERT CON33-C). */
+export const RULE_THREAD_UNSAFE_CALL = 'thread-unsafe-call';
 
 /** The locks held in a state, as written in source (a read lock says so). */
 function lockNames(state: State): string[] {
@@ -206,7 +208,7 @@ export function buildFindings(
   merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
     merged.map((d) => ({
-      rule: RULE_DATA_RACE,
+      rule: d.kind,
       location: d.location,
       file: d.primary.file,
       function: d.primary.function,
@@ -215,7 +217,7 @@ export function buildFindings(
   return merged.map(
     (d, i): Finding => ({
       id: ids[i]!,
-      kind: 'data-race',
+      kind: d.kind,
       status: d.status,
       severity: d.status === 'confirmed' ? 'error' : 'warning',
       location: d.location,
@@ -313,7 +315,9 @@ function draftFinding(
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
   const status: Finding['status'] =
     v?.status === 'confirmed' || v?.status === 'possible' ? v.status : 'candidate';
-  const lead = status === 'confirmed' ? 'data race' : 'possible data race';
+  const kind = isHiddenState(c0) ? RULE_THREAD_UNSAFE_CALL : RULE_DATA_RACE;
+  const what = kind === RULE_THREAD_UNSAFE_CALL ? 'thread-unsafe library calls racing' : 'data race';
+  const lead = status === 'confirmed' ? what : `possible ${what}`;
   const tail =
     status === 'confirmed'
       ? 'in the interleaving shown'
@@ -335,10 +339,19 @@ function draftFinding(
     : undefined;
   const related = relatedSites(c.accesses, root);
   const reason = status === 'possible' && v ? describeReason(v.why) : undefined;
-  return { location, primary, accesses, message, status, witness, related, reason };
+  return { kind, location, primary, accesses, message, status, witness, related, reason };
+}
+
+/** A race on the state a thread-unsafe library function keeps (`the hidden state of strtok()`). */
+function isHiddenState(c: RaceCandidate): boolean {
+  return c.accesses.every((ta) => {
+    const p = ta.record.access.place;
+    return p.k === 'var' && isHiddenStateId(p.id);
+  });
 }
 
 type Draft = {
+  kind: Finding['kind'];
   location: string;
   primary: FindingAccess;
   accesses: FindingAccess[];

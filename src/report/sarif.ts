@@ -15,6 +15,7 @@
 import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
+import { THREAD_UNSAFE_HEADLINE, threadUnsafeCallRule } from './thread-unsafe-rule.js';
 import { showsTraces, traceStepPhrase } from './trace.js';
 
 const SARIF_SCHEMA_URI =
@@ -92,7 +93,10 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
         ...(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version)
           ? { semanticVersion: r.tool.version }
           : { version: r.tool.version }),
-        rules: [dataRaceRule(r)],
+        // The thread-unsafe-call rule only where a result uses it (always second: ruleIndex 1).
+        rules: r.findings.some((f) => f.kind === 'thread-unsafe-call')
+          ? [dataRaceRule(r), threadUnsafeCallRule(dataRaceRule(r).properties!.precision as string)]
+          : [dataRaceRule(r)],
       },
     },
     ...(opts.category !== undefined
@@ -330,7 +334,7 @@ function buildResult(
     .map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
   const unlinked = others.length - links.length;
   let text =
-    `${HEADLINE[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} ` +
+    `${(f.kind === 'data-race' ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} ` +
     `(${sarifText(accessContext(primary))})`;
   if (links.length === 0) text += ' can run at the same time as another instance of itself';
   else text += ` is not ordered with ${joinOr(links)}`;
@@ -343,8 +347,8 @@ function buildResult(
   text += `. ${f.status === 'possible' && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
 
   const result: Sarif.Result = {
-    ruleId: RULE_DATA_RACE,
-    ruleIndex: 0,
+    ruleId: f.kind,
+    ruleIndex: f.kind === 'data-race' ? 0 : 1,
     level: f.severity,
     message: msg(text),
     locations: [accessLocation(primary)],

@@ -10,6 +10,7 @@ import type { SuppressionConfig } from '../config/schema.js';
 import { nameGlob } from '../models/table.js';
 import type { Finding, ResultDiagnostic } from '../result.js';
 import { compileGlob, type GlobMatcher } from '../util/glob.js';
+import { RULE_DATA_RACE, RULE_THREAD_UNSAFE_CALL } from './findings.js';
 
 type FindingSuppression = NonNullable<Finding['suppressions']>[number];
 
@@ -97,14 +98,14 @@ function inlineSuppressions(
   }
   const byLine = new Map<string, InlineComment>();
   for (const c of inline) {
-    if (c.rule !== 'data-race') {
+    if (c.rule !== RULE_DATA_RACE && c.rule !== RULE_THREAD_UNSAFE_CALL) {
       diagnostics.push({
         severity: 'warning',
         code: 'invalid-suppression',
         message:
           c.rule === undefined
             ? "lockstep-ignore names no rule: write '// lockstep-ignore data-race: reason'"
-            : `lockstep-ignore names an unknown rule '${c.rule}' (the rule is data-race)`,
+            : `lockstep-ignore names an unknown rule '${c.rule}' (the rules are data-race and thread-unsafe-call)`,
         file: c.file,
         line: c.line,
         column: c.column,
@@ -140,7 +141,8 @@ function suppressionsOf(
   for (const a of f.accesses) {
     const key = `${a.file}:${a.line}`;
     const c = byLine.get(key);
-    if (c && !seenLines.has(key)) {
+    // A comment names its rule: `data-race` or `thread-unsafe-call`, the finding's kind.
+    if (c && c.rule === f.kind && !seenLines.has(key)) {
       seenLines.add(key);
       c.used = true;
       why.push({ kind: 'inSource', justification: c.reason!, file: c.file, line: c.line });
@@ -176,7 +178,7 @@ function unusedSuppressions(
       diagnostics.push({
         severity: 'warning',
         code: 'unused-suppression',
-        message: 'lockstep-ignore data-race suppresses nothing: no racing access on this line',
+        message: `lockstep-ignore ${c.rule} suppresses nothing: no racing access on this line`,
         file: c.file,
         line: c.line,
         column: c.column,

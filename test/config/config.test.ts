@@ -326,6 +326,19 @@ describe('inline suppressions', () => {
   });
 });
 
+describe('inline suppressions name their rule', () => {
+  it('thread-unsafe-call suppresses a race on hidden state; data-race there suppresses nothing', async () => {
+    const { result } = await check('inline-rules', 'main.c', false);
+    expect(result.findings.map((f) => [f.kind, f.location])).toEqual([
+      ['thread-unsafe-call', 'the hidden state of localtime()'],
+    ]);
+    expect(result.suppressed?.map((f) => [f.kind, f.location])).toEqual([
+      ['thread-unsafe-call', 'the hidden state of rand()'],
+    ]);
+    expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['unused-suppression', 13]]);
+  });
+});
+
 describe('baseline', () => {
   for (const format of ['json', 'sarif'] as const) {
     it(`a ${format} baseline marks old findings unchanged (exit 0) and new ones new (exit 1)`, async () => {

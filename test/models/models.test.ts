@@ -373,48 +373,44 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     expect(model('__lockstep_va_arg')).toEqual({ kind: 'nondet' });
   });
 
-  it('functions that call back into the program stay unknown calls until their callbacks are lowered', () => {
-    for (const f of [
-      'qsort',
-      'bsearch',
-      'signal',
-      'sigaction',
-      'atexit',
-      'scandir',
-      'ftw',
-      'pthread_atfork',
-    ]) {
-      expect(table.lookup(f), f).toBeUndefined();
-      expect(BUILTIN_MODELS.find((e) => e.function === f)?.callbacks?.length, f).toBeGreaterThan(0);
-    }
-    expect(BUILTIN_MODELS.find((e) => e.function === 'qsort')?.callbacks).toEqual([{ arg: 3, when: 'now' }]);
-    expect(BUILTIN_MODELS.find((e) => e.function === 'atexit')?.callbacks).toEqual([
-      { arg: 0, when: 'exit' },
+  it('functions that call back say which argument and when', () => {
+    const when = (f: string) =>
+      table.lookup(f)?.callbacks?.map((c) => [c.fn, c.when, c.role ?? c.field ?? '']);
+    expect(when('qsort')).toEqual([[3, 'sync', '']]);
+    expect(when('bsearch')).toEqual([[4, 'sync', '']]);
+    expect(when('scandir')).toEqual([
+      [2, 'sync', ''],
+      [3, 'sync', ''],
     ]);
-    expect(BUILTIN_MODELS.find((e) => e.function === 'signal')?.callbacks).toEqual([
-      { arg: 1, when: 'async' },
+    expect(when('signal')).toEqual([[1, 'async-signal', '']]);
+    expect(when('sigaction')).toEqual([[1, 'async-signal', 'sa_handler']]);
+    expect(when('atexit')).toEqual([[0, 'at-exit', '']]);
+    expect(when('pthread_atfork')).toEqual([
+      [0, 'around-fork', 'prepare'],
+      [1, 'around-fork', 'parent'],
+      [2, 'around-fork', 'child'],
     ]);
-    // a jump the lowering does not follow
+    expect(table.lookup('fork')?.runsHandlers).toBe('around-fork');
+    // a jump the lowering does not follow stays an unknown call
     expect(table.lookup('longjmp')).toBeUndefined();
     expect(BUILTIN_MODELS.find((e) => e.function === 'longjmp')?.opaque).toBeTruthy();
   });
 
-  it('functions with hidden state say they are not thread-safe', () => {
-    for (const f of [
-      'rand',
-      'strtok',
-      'localtime',
-      'getopt',
-      'getenv',
-      'readdir',
-      'gethostbyname',
-      'strerror',
-    ])
-      expect(model(f)?.threadUnsafe, f).toBe(true);
-    for (const f of ['rand_r', 'strtok_r', 'localtime_r', 'readdir_r', 'strerror_r', 'memcpy'])
-      expect(model(f)?.threadUnsafe, f).toBeUndefined();
-    expect(model('localtime')?.returnsStatic).toBe(true);
-    expect(model('rand')?.input).toBe(true);
+  it('thread-unsafe functions name their hidden state; functions sharing it name the same one', () => {
+    const state = (f: string) => table.lookup(f)?.hiddenState;
+    expect(state('strtok')).toEqual({ state: 'strtok', access: 'write' });
+    for (const f of ['localtime', 'gmtime', 'ctime', 'asctime']) expect(state(f)?.state, f).toBe('localtime');
+    expect(state('getenv')).toEqual({ state: 'getenv', access: 'read' });
+    for (const f of ['setenv', 'unsetenv', 'putenv'])
+      expect(state(f), f).toEqual({ state: 'getenv', access: 'write' });
+    expect(state('rand')?.state).toBe('rand');
+    expect(state('mbrtowc')?.whenNull).toBe(3);
+    // The reentrant variants touch only their arguments.
+    for (const f of ['strtok_r', 'localtime_r', 'gmtime_r', 'strerror_r'])
+      expect(state(f), f).toBeUndefined();
+    expect(table.lookup('rand')?.input).toBe(true);
+    expect(table.lookup('srand')?.input).toBeUndefined();
+    expect(table.lookup('localtime')?.returnsStatic ?? true).toBe(true);
   });
 
   it('unknown names are not modelled', () => {

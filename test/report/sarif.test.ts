@@ -183,6 +183,24 @@ describe('SARIF golden files', () => {
   });
 });
 
+describe('SARIF thread-unsafe-call rule', () => {
+  it('a race on a thread-unsafe function gets its own rule, citing CERT CON33-C, only when used', async () => {
+    const r = await analyzeFile('test/fixtures/analysis/31-callbacks/strtok_threads_race.c');
+    const log = buildSarif(r);
+    expect(schemaErrors(log)).toEqual([]);
+    const rules = log.runs[0]!.tool.driver.rules!;
+    expect(rules.map((x) => x.id)).toEqual(['data-race', 'thread-unsafe-call']);
+    expect(rules[1]!.help!.text).toContain('CON33-C');
+    expect(rules[1]!.help!.text).toContain('strtok_r');
+    const results = log.runs[0]!.results!;
+    expect(results.map((x) => [x.ruleId, x.ruleIndex])).toEqual([['thread-unsafe-call', 1]]);
+    expect(results[0]!.message.text).toContain("'the hidden state of strtok()'");
+    // A run with data races only lists the data-race rule.
+    const plain = buildSarif(await analyzeFile(REAL_FIXTURES.racy));
+    expect(plain.runs[0]!.tool.driver.rules!.map((x) => x.id)).toEqual(['data-race']);
+  });
+});
+
 describe('SARIF options and limits', () => {
   it('writes the category as automationDetails.id with the trailing slash', () => {
     expect(buildSarif(witnessResult(), { category: 'lockstep/shard-1' }).runs[0]!.automationDetails).toEqual({

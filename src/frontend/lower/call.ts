@@ -16,6 +16,7 @@ import {
 import { type FormatFamily, formatEffects } from '../../models/format.js';
 import type { FunctionModel } from '../../models/types.js';
 import type { SyntaxNode } from '../parse/index.js';
+import { hiddenStateAccesses, lowerCallbacks, runForkHandlers } from './callbacks.js';
 import { pointee, T } from './ctypes.js';
 import { evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
@@ -357,7 +358,8 @@ function libraryModel(site: ModelSite): Val | undefined {
           fl.cx.globals.set(id, { id, name: id, kind: 'global', type: T.int, threadLocal: true });
         return { e: { k: 'addr', place: { k: 'var', id } }, t: { k: 'ptr', to: T.int } };
       }
-      const accesses = listedAccesses(m, vals, range);
+      const accesses = [...listedAccesses(m, vals, range), ...hiddenStateAccesses(fl, m, vals, range)];
+      if (m.runsHandlers) runForkHandlers(fl, 'prepare', range);
       const dst = wantValue ? fl.newTemp(T.int) : undefined;
       emit(
         {
@@ -376,6 +378,8 @@ function libraryModel(site: ModelSite): Val | undefined {
         range,
         accesses,
       );
+      lowerCallbacks(fl, name, m, vals, range);
+      if (m.runsHandlers) runForkHandlers(fl, 'parent', range);
       return dst ? { e: loadOf(dst), t: T.int } : undefined;
     }
   }

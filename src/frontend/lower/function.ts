@@ -101,12 +101,18 @@ export class FnLowering {
 
   read(place: Place, type: Type, node: SyntaxNode): void {
     if (this.isTemp(place)) return;
-    this.cfg.pending.push({ place, kind: 'read', atomic: !!type.atomic, range: this.range(node) });
+    this.cfg.pending.push({
+      place,
+      kind: 'read',
+      atomic: !!type.atomic,
+      range: this.range(node),
+      ...sigSafe(type),
+    });
   }
 
   writeAccess(place: Place, type: Type, node: SyntaxNode): Access[] {
     if (this.isTemp(place)) return [];
-    return [{ place, kind: 'write', atomic: !!type.atomic, range: this.range(node) }];
+    return [{ place, kind: 'write', atomic: !!type.atomic, range: this.range(node), ...sigSafe(type) }];
   }
 
   /** Marks the variable at the root of a place (through fields and indices) as address-taken. */
@@ -221,6 +227,11 @@ export function intConst(value: number): Expr {
 }
 
 /** `*(&p)` is `p`: keeps places canonical so `(&s)->f` and `s.f` are the same path. */
+/** `volatile sig_atomic_t` (an `int` on every glibc target): marked on its accesses. */
+function sigSafe(type: Type): { signalSafe?: true } {
+  return type.volatile && type.k === 'int' && type.bytes === 4 && type.signed ? { signalSafe: true } : {};
+}
+
 export function derefOf(ptr: Expr): Place {
   if (ptr.k === 'addr') return ptr.place;
   return { k: 'deref', ptr };

@@ -31,6 +31,7 @@ extern void *tsearch(const void *, void **, __compar_fn_t);
 extern void *tfind(const void *, void *const *, __compar_fn_t);
 extern void *tdelete(const void *, void **, __compar_fn_t);
 extern void twalk(const void *, __action_fn_t);
+extern void twalk_r(const void *, void (*)(const void *, VISIT, void *), void *);
 extern void tdestroy(void *, __free_fn_t);
 extern void *lfind(const void *, const void *, size_t *, size_t, __compar_fn_t);
 extern void *lsearch(const void *, void *, size_t *, size_t, __compar_fn_t);
