@@ -90,7 +90,7 @@ function runnerFunction(id: string, slots: readonly Slot[], program: Linked): Ir
     });
     const args: Expr[] = slot.argument
       ? [
-          { k: 'nondet', why: '__VERIFIER_nondet_int' },
+          { k: 'nondet', why: 'the exit status', input: true },
           { k: 'load', place: { k: 'var', id: slot.argument } },
         ]
       : [];

@@ -22,38 +22,47 @@ import { OPENMP, PTHREAD, PTHREAD_LOCK_TYPES, SEMAPHORES } from './pthread.js';
 import { SVCOMP } from './svcomp.js';
 import type { FunctionModel, ModelEntry } from './types.js';
 
+const FAMILIES: readonly ModelEntry[] = [
+  ...PTHREAD,
+  ...C11_THREADS,
+  ...SEMAPHORES,
+  ...OPENMP,
+  ...C11_ATOMICS,
+  ...GCC_ATOMICS,
+  ...SVCOMP,
+  ...MEMORY,
+  ...STRINGS,
+  ...NUMBERS,
+  ...CHARACTERS,
+  ...LOCALE_AND_ENVIRONMENT,
+  ...MATH,
+  ...BUILTINS,
+  ...STDIO,
+  ...TIME,
+  ...POSIX,
+  ...GLIBC,
+  ...CXX,
+];
+
 /**
- * The functions that call back into the program or keep hidden state (library-callbacks.ts) have
- * their whole entry there; a family file's description of the same name gives way to it.
+ * The functions that call back into the program or keep hidden state (library-callbacks.ts):
+ * their entry there says what the lowering runs (callbacks, hidden state) and wins; what a family
+ * file also knows of the same name (a static result, a format, a genuine input) is kept, except its
+ * description of callbacks the lowering did not run (`callsBack`).
  */
-const HANDLED_IN_CALLBACKS = new Set(LIBRARY_CALLBACK_MODELS.map((e) => e.function));
+function withCallbacks(): ModelEntry[] {
+  const family = new Map(FAMILIES.map((e) => [e.function, e]));
+  const merged = LIBRARY_CALLBACK_MODELS.map((cb): ModelEntry => {
+    const { callsBack: _described, ...known } = family.get(cb.function) ?? cb;
+    return { ...known, ...cb };
+  });
+  const taken = new Set(merged.map((e) => e.function));
+  return [...merged, ...FAMILIES.filter((e) => !taken.has(e.function))];
+}
 
 /** Every built-in model. Names are unique; patterns (with `*`, `?`, `[`) are tried after the exact names, in order. */
 export const BUILTIN_MODELS: readonly ModelEntry[] = Object.freeze(
-  [
-    ...LIBRARY_CALLBACK_MODELS,
-    ...[
-      ...PTHREAD,
-      ...C11_THREADS,
-      ...SEMAPHORES,
-      ...OPENMP,
-      ...C11_ATOMICS,
-      ...GCC_ATOMICS,
-      ...SVCOMP,
-      ...MEMORY,
-      ...STRINGS,
-      ...NUMBERS,
-      ...CHARACTERS,
-      ...LOCALE_AND_ENVIRONMENT,
-      ...MATH,
-      ...BUILTINS,
-      ...STDIO,
-      ...TIME,
-      ...POSIX,
-      ...GLIBC,
-      ...CXX,
-    ].filter((e) => !HANDLED_IN_CALLBACKS.has(e.function)),
-  ].map((e) => Object.freeze(e)),
+  withCallbacks().map((e) => Object.freeze(e)),
 );
 
 // --- lookup --------------------------------------------------------------------------------------

@@ -134,9 +134,9 @@ function callbackArgument(
     const v = vals['arg' in a ? a.arg : a.element]?.e;
     return v ?? { k: 'nondet', why: `${name}'s callback argument` };
   }
-  // The library's own choice (twalk's `which`): a genuine nondeterministic value, spelled as
-  // SV-COMP's, which the model checker explores as the program's own choices.
-  if ('any' in a) return { k: 'nondet', why: '__VERIFIER_nondet_int' };
+  // The library's own choice (twalk's `which`): a genuine input, which the model checker explores
+  // as the program's own choices.
+  if ('any' in a) return { k: 'nondet', why: `${name}'s choice`, input: true };
   // An object the library owns for the call: a fresh allocation, private to this call.
   const dst = fl.newTemp({ k: 'ptr', to: T.void });
   fl.cfg.emit(
