@@ -17,14 +17,10 @@ import { successors } from '../ir/cfg.js';
 import { varsOf } from '../ir/exprs.js';
 import { isLocalId } from '../ir/names.js';
 import type { Access, Expr, Instr, IrFunction, Place } from '../ir/types.js';
-import type { Frame, Machine, MState, MThread } from './machine.js';
-import { addressKey, overlaps } from './values.js';
-
-export interface Footprint {
-  reads: string[];
-  writes: string[];
-  global: boolean;
-}
+import { type Footprint, independent } from './footprint.js';
+import type { Machine } from './machine.js';
+import type { Frame, MState, MThread } from './state.js';
+import { addressKey } from './values.js';
 
 interface Region {
   places: { place: Place; write: boolean; access: Access | undefined }[];
@@ -73,7 +69,7 @@ export class Persistence {
       for (const u of s.threads) {
         if (u === t || u.done || u.spinning) continue;
         const fu = this.future(s, u, t);
-        if (!independentOf(fp, fu)) {
+        if (!independent(fp, fu)) {
           ok = false;
           break;
         }
@@ -420,43 +416,4 @@ function placeVars(p: Place): string[] {
     case 'index':
       return [...placeVars(p.base), ...varsOf(p.index)];
   }
-}
-
-/** Addresses that may overlap; `key/#lo..hi` stands for the elements lo to hi-1. */
-function clash(a: string, b: string): boolean {
-  if (a === '*' || b === '*') return true;
-  const ra = a.indexOf('/#');
-  const rb = b.indexOf('/#');
-  if (ra < 0 && rb < 0) return overlaps(a, b);
-  if (ra >= 0 && rb >= 0) {
-    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
-    const [x0, x1] = a
-      .slice(ra + 2)
-      .split('..')
-      .map(Number) as [number, number];
-    const [y0, y1] = b
-      .slice(rb + 2)
-      .split('..')
-      .map(Number) as [number, number];
-    return x0 < y1 && y0 < x1;
-  }
-  const [range, point] = ra >= 0 ? [a, b] : [b, a];
-  const at = range.indexOf('/#');
-  const prefix = range.slice(0, at);
-  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
-  const element = Number(point.slice(prefix.length + 1).split('/')[0]);
-  if (!Number.isInteger(element)) return true;
-  const [lo, hi] = range
-    .slice(at + 2)
-    .split('..')
-    .map(Number) as [number, number];
-  return element >= lo && element < hi;
-}
-
-export function independentOf(a: Footprint, b: Footprint): boolean {
-  if (a.global || b.global) return false;
-  for (const w of a.writes)
-    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
-  return true;
 }
