@@ -230,7 +230,7 @@ export function transition(
   s0: MState,
   tid: number,
 ): { state: MState; step: WitnessStep | undefined }[] {
-  const start = machine.clone(s0);
+  const start = machine.clone(s0, tid);
   const work: { s: MState; first: boolean }[] = [{ s: start, first: true }];
   const out: { state: MState; step: WitnessStep | undefined }[] = [];
   let step: WitnessStep | undefined;

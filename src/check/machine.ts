@@ -33,7 +33,16 @@ import {
   releaseStore,
 } from './ordering.js';
 import type { Relevance } from './relevance.js';
-import { cloneState, type Frame, type MState, type MThread, type Pending, stateKey } from './state.js';
+import {
+  cloneState,
+  type Frame,
+  type LockState,
+  type MState,
+  type MThread,
+  type Pending,
+  stateKey,
+} from './state.js';
+import { SharedMap, Store, StoreTable } from './store.js';
 import {
   addressKey,
   binary,
@@ -61,6 +70,8 @@ const MAX_DORMANT = 16;
 
 export class Machine extends MemoryModel {
   private readonly visibleCache = new WeakMap<object, boolean>();
+  /** Numbers for the memories of the states this machine has keyed. */
+  private readonly stores = new StoreTable();
   readonly siteIds = new Map<Instr, number>();
   /** Started entry points with many instances, `bound` of each (more could exist). */
   manyRoots = false;
@@ -100,12 +111,12 @@ export class Machine extends MemoryModel {
   ): MState {
     const s: MState = {
       threads: [],
-      mem: new Map(this.initialMem),
-      locks: new Map(),
-      barriers: new Map(),
+      mem: Store.of(this.initialMem),
+      locks: new SharedMap(),
+      barriers: new SharedMap(),
       atomicOwner: -1,
-      spawned: new Map(),
-      perEntry: new Map(),
+      spawned: new SharedMap(),
+      perEntry: new SharedMap(),
       nextTid: 1,
       nextObj: 0,
       nextFrame: 1,
@@ -151,17 +162,18 @@ export class Machine extends MemoryModel {
   }
 
   private newFrame(s: MState, fn: IrFunction): Frame {
-    return { fn, block: 0, index: 0, locals: new Map(), uid: s.nextFrame++ };
+    return { fn, block: 0, index: 0, locals: Store.empty(), uid: s.nextFrame++ };
   }
 
   // ------------------------------------------------------------ cloning and hashing
 
-  clone(s: MState): MState {
-    return cloneState(s);
+  /** A copy of `s` for thread `mover`'s next step (state.ts: what is shared). */
+  clone(s: MState, mover?: number): MState {
+    return cloneState(s, mover);
   }
 
   hash(s: MState): string {
-    return stateKey(s);
+    return stateKey(s, this.stores);
   }
 
   // ------------------------------------------------------------ operations
@@ -329,8 +341,9 @@ export class Machine extends MemoryModel {
         const at = t.pending.findIndex(
           (p) => p.cand === cand && p.addr === addr && p.atomic === atomic && p.write === write,
         );
-        if (at < 0) t.pending.push(entry);
-        else t.pending[at] = entry;
+        // Lists are shared between copied states: replace, never write in place (ordering.ts).
+        if (at < 0) t.pending = [...t.pending, entry];
+        else t.pending = t.pending.with(at, entry);
       }
     }
   }
@@ -362,7 +375,7 @@ export class Machine extends MemoryModel {
           s.abstracted = true;
           return 'locks an unknown mutex';
         }
-        const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+        const l = heldCopy(s.locks.get(key));
         if (i.mode === 'shared') l.readers.push(t.tid);
         else {
           l.owner = t.tid;
@@ -376,7 +389,7 @@ export class Machine extends MemoryModel {
         const key = this.lockKey(s, t, f, i.lock);
         const ok = key !== undefined && this.canLock(s, t, key, i.mode);
         if (ok) {
-          const l = s.locks.get(key!) ?? { owner: -1, count: 0, readers: [] };
+          const l = heldCopy(s.locks.get(key!));
           if (i.mode === 'shared') l.readers.push(t.tid);
           else {
             l.owner = t.tid;
@@ -451,11 +464,14 @@ export class Machine extends MemoryModel {
       }
       case 'barrier-wait': {
         const key = this.objectKey(s, t, f, i.barrier);
-        const b = key ? s.barriers.get(key) : undefined;
-        if (!key || !b) {
+        const shared = key ? s.barriers.get(key) : undefined;
+        if (!key || !shared) {
           if (i.dst) this.write(s, t, f, i.dst, ZERO);
           return 'waits at a barrier';
         }
+        // Copied states share barrier records: change a copy.
+        const b = { ...shared };
+        s.barriers.set(key, b);
         b.arrived++;
         publish(s, t, `barrier:${key}`);
         if (b.arrived >= b.count) {
@@ -537,8 +553,10 @@ export class Machine extends MemoryModel {
   }
 
   private release(s: MState, t: MThread, key: string): void {
-    const l = s.locks.get(key);
-    if (!l) return;
+    const held = s.locks.get(key);
+    if (!held) return;
+    const l = heldCopy(held);
+    s.locks.set(key, l);
     if (l.owner === t.tid) {
       l.count--;
       if (l.count <= 0) {
@@ -727,7 +745,7 @@ export class Machine extends MemoryModel {
           return { forks: [], label: undefined };
         }
         if (v.k === 'top' && !v.genuine) s.abstracted = true;
-        const other = this.clone(s);
+        const other = this.clone(s, t.tid);
         const ot = other.threads.find((x) => x.tid === t.tid)!;
         const of = ot.frames[ot.frames.length - 1]!;
         of.block = term.else;
@@ -748,7 +766,7 @@ export class Machine extends MemoryModel {
         const targets = [...new Set([...term.cases.map((c) => c.target), term.default])];
         const forks: MState[] = [];
         for (const target of targets.slice(1)) {
-          const other = this.clone(s);
+          const other = this.clone(s, t.tid);
           const ot = other.threads.find((x) => x.tid === t.tid)!;
           const of = ot.frames[ot.frames.length - 1]!;
           of.block = target;
@@ -812,6 +830,11 @@ export class Machine extends MemoryModel {
     t.frames = [];
     if (endsProcess) s.ended = true;
   }
+}
+
+/** A lock record to change: copied states share them. */
+function heldCopy(l: LockState | undefined): LockState {
+  return l ? { ...l, readers: [...l.readers] } : { owner: -1, count: 0, readers: [] };
 }
 
 /** `exit`, `abort`, an error or a `noreturn` call, or a return from `main`. */

@@ -329,7 +329,7 @@ export class MemoryModel {
     const fromKey = addressKey(a.obj, a.path);
     const toKey = addressKey(b.obj, b.path);
     let copied = false;
-    for (const [k, v] of [...from]) {
+    for (const [k, v] of [...from.entries()]) {
       if (k.startsWith(`${fromKey}/`)) {
         to.set(toKey + k.slice(fromKey.length), v);
         copied = true;

@@ -10,8 +10,11 @@ import type { MState, MThread, Pending } from './state.js';
 /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
 export function publish(s: MState, t: MThread, obj: string): void {
   for (const u of s.threads)
-    for (const p of u.pending)
-      if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
+    updatePending(u, (p) =>
+      (u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)
+        ? { ...p, releasedTo: [...p.releasedTo, obj] }
+        : p,
+    );
 }
 
 /**
@@ -28,14 +31,18 @@ export function fence(s: MState, t: MThread, releases: boolean, acquires: boolea
 /** Every pending access released to `from` is released to `to` too. */
 export function relabel(s: MState, from: string, to: string): void {
   for (const u of s.threads)
-    for (const p of u.pending) if (releasedOn(p, from) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
+    updatePending(u, (p) =>
+      releasedOn(p, from) && !p.releasedTo.includes(to) ? { ...p, releasedTo: [...p.releasedTo, to] } : p,
+    );
 }
 
 /** `t` acquires `obj`: it is now ordered after every access released to it. */
 export function acquire(s: MState, t: MThread, obj: string): void {
   for (const u of s.threads) {
     if (u === t) continue;
-    for (const p of u.pending) if (releasedOn(p, obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
+    updatePending(u, (p) =>
+      releasedOn(p, obj) && !p.syncedBy.includes(t.tid) ? { ...p, syncedBy: [...p.syncedBy, t.tid] } : p,
+    );
   }
 }
 
@@ -48,18 +55,23 @@ export function releaseStore(s: MState, t: MThread, obj: string): void {
 /** A store by thread `tid` to the atomic `obj`: releases to it by other threads no longer reach an acquire. */
 export function endReleaseSequences(s: MState, obj: string, tid: number): void {
   const own = releaseLabel(obj, tid);
+  const ofObj = `${obj}#`;
+  const ended = (l: string) => l !== own && l.startsWith(ofObj);
   for (const u of s.threads)
-    for (const p of u.pending)
-      p.releasedTo = p.releasedTo.filter((l) => l === own || !l.startsWith(`${obj}#`));
+    updatePending(u, (p) =>
+      p.releasedTo.some(ended) ? { ...p, releasedTo: p.releasedTo.filter((l) => !ended(l)) } : p,
+    );
 }
 
 /** Creation and join order `to` after everything `from` did or is ordered after. */
 export function inherit(s: MState, to: MThread, from: MThread): void {
   for (const u of s.threads) {
     if (u === to) continue;
-    for (const p of u.pending)
-      if ((u === from || p.syncedBy.includes(from.tid)) && !p.syncedBy.includes(to.tid))
-        p.syncedBy.push(to.tid);
+    updatePending(u, (p) =>
+      (u === from || p.syncedBy.includes(from.tid)) && !p.syncedBy.includes(to.tid)
+        ? { ...p, syncedBy: [...p.syncedBy, to.tid] }
+        : p,
+    );
   }
 }
 
@@ -67,16 +79,37 @@ export function inherit(s: MState, to: MThread, from: MThread): void {
 export function prune(s: MState): void {
   // A thread finished and joined orders nothing after it any more: forgetting which accesses
   // it was ordered after keeps equal states equal.
-  const gone = new Set(s.threads.filter((o) => o.done && o.joined).map((o) => o.tid));
+  let gone: Set<number> | undefined;
+  for (const o of s.threads) if (o.done && o.joined) (gone ??= new Set()).add(o.tid);
   for (const u of s.threads) {
     if (u.pending.length === 0) continue;
-    u.pending = u.pending.filter((p) =>
-      s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid)),
-    );
-    if (gone.size > 0)
-      for (const p of u.pending)
-        if (p.syncedBy.some((x) => gone.has(x))) p.syncedBy = p.syncedBy.filter((x) => !gone.has(x));
+    const unordered = (p: Pending) =>
+      s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid));
+    if (!u.pending.every(unordered)) u.pending = u.pending.filter(unordered);
+    if (gone) {
+      const g = gone;
+      updatePending(u, (p) =>
+        p.syncedBy.some((x) => g.has(x)) ? { ...p, syncedBy: p.syncedBy.filter((x) => !g.has(x)) } : p,
+      );
+    }
   }
+}
+
+/**
+ * Pending entries are shared between states (a copied state shares its threads' lists): an
+ * entry that changes is replaced, and the list copied, never written in place.
+ */
+function updatePending(u: MThread, change: (p: Pending) => Pending): void {
+  let out: Pending[] | undefined;
+  for (let i = 0; i < u.pending.length; i++) {
+    const p = u.pending[i]!;
+    const q = change(p);
+    if (q !== p) {
+      out ??= u.pending.slice();
+      out[i] = q;
+    }
+  }
+  if (out) u.pending = out;
 }
 
 /**

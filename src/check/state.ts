@@ -5,14 +5,14 @@
  */
 
 import type { Access, Instr, IrFunction, Place } from '../ir/types.js';
-import { type Value, valueKey } from './values.js';
+import type { SharedMap, Store, StoreTable } from './store.js';
 
 export interface Frame {
   fn: IrFunction;
   block: number;
   index: number;
   /** Private locals by address key (`%x`, `%s/field`); address-taken ones live in memory. */
-  locals: Map<string, Value>;
+  locals: Store;
   uid: number;
   /** Where the caller wants the return value. */
   ret?: Place;
@@ -66,7 +66,7 @@ export interface MThread {
   joined?: boolean;
 }
 
-interface LockState {
+export interface LockState {
   owner: number;
   count: number;
   readers: number[];
@@ -74,13 +74,13 @@ interface LockState {
 
 export interface MState {
   threads: MThread[];
-  mem: Map<string, Value>;
-  locks: Map<string, LockState>;
-  barriers: Map<string, { count: number; arrived: number; gen: number }>;
+  mem: Store;
+  locks: SharedMap<string, LockState>;
+  barriers: SharedMap<string, { count: number; arrived: number; gen: number }>;
   /** Thread inside an atomic section (-1: none). */
   atomicOwner: number;
-  spawned: Map<number, number>;
-  perEntry: Map<string, number>;
+  spawned: SharedMap<number, number>;
+  perEntry: SharedMap<string, number>;
   nextTid: number;
   nextObj: number;
   nextFrame: number;
@@ -94,23 +94,30 @@ export interface MState {
   ended: boolean;
 }
 
-export function cloneState(s: MState): MState {
+/**
+ * A copy of `s` to run thread `mover` in (every thread may move when no mover is named). What a
+ * step changes is copied here or where it changes: the mover's frames (their locals copied on
+ * write), each thread's record (other threads' pending lists and flags change by reassignment;
+ * pending entries, lock and barrier records are replaced, never written in place), memory on
+ * write. Other threads' frames are shared: only the mover's frames change in a step.
+ */
+export function cloneState(s: MState, mover?: number): MState {
   return {
     ...s,
-    threads: s.threads.map((t) => ({
-      ...t,
-      frames: t.frames.map((f) => ({ ...f, locals: new Map(f.locals) })),
-      pending: t.pending.map((p) => ({ ...p, releasedTo: [...p.releasedTo], syncedBy: [...p.syncedBy] })),
-    })),
-    mem: new Map(s.mem),
-    locks: new Map([...s.locks].map(([k, l]) => [k, { ...l, readers: [...l.readers] }])),
-    barriers: new Map([...s.barriers].map(([k, b]) => [k, { ...b }])),
-    spawned: new Map(s.spawned),
-    perEntry: new Map(s.perEntry),
+    threads: s.threads.map((t) =>
+      mover === undefined || t.tid === mover
+        ? { ...t, frames: t.frames.map((f) => ({ ...f, locals: f.locals.copy() })) }
+        : { ...t },
+    ),
+    mem: s.mem.copy(),
+    locks: s.locks.copy(),
+    barriers: s.barriers.copy(),
+    spawned: s.spawned.copy(),
+    perEntry: s.perEntry.copy(),
   };
 }
 
-export function stateKey(s: MState): string {
+export function stateKey(s: MState, stores: StoreTable): string {
   const parts: string[] = [];
   for (const t of s.threads) {
     let x = `${t.tid}${t.done ? 'D' : ''}${t.spinning ? 'S' : ''}${t.dormant ? 'Z' : ''}${t.joined ? 'J' : ''}${t.atomicDepth}`;
@@ -118,18 +125,14 @@ export function stateKey(s: MState): string {
       x += t.wait.k === 'barrier' ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
     for (const f of t.frames) {
       x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
-      for (const [k, v] of [...f.locals].sort((a, b) => (a[0] < b[0] ? -1 : 1))) x += `,${k}=${valueKey(v)}`;
+      x += `L${stores.idOf(f.locals)}`;
     }
     for (const p of t.pending)
       x += `^${p.cand}:${p.addr}:${p.write ? 'w' : 'r'}[${[...p.releasedTo].sort().join(',')}|${[...p.syncedBy].sort().join(',')}]`;
     parts.push(x);
   }
-  parts.push(
-    [...s.mem]
-      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-      .map(([k, v]) => `${k}=${valueKey(v)}`)
-      .join(','),
-  );
+  // Memory by number: equal entries, equal number (store.ts).
+  parts.push(`M${stores.idOf(s.mem)}`);
   parts.push(
     [...s.locks]
       .sort((a, b) => (a[0] < b[0] ? -1 : 1))
