@@ -19,8 +19,27 @@ export interface Footprint {
   global: boolean;
 }
 
-/** Thread `t`'s next step in `s`: what it reads and writes (undefined when it has none). */
+/** Footprints already computed, per state and thread: a state is never changed once explored. */
+const known = new WeakMap<MState, Map<number, Footprint | undefined>>();
+
+/**
+ * Thread `t`'s next step in `s`: what it reads and writes (undefined when it has none). The
+ * reductions ask again for every pair of threads; the answer is computed once (and must not be
+ * changed by the caller).
+ */
 export function footprintOf(machine: Machine, s: MState, t: MThread): Footprint | undefined {
+  let ofState = known.get(s);
+  if (!ofState) {
+    ofState = new Map();
+    known.set(s, ofState);
+  }
+  if (ofState.has(t.tid)) return ofState.get(t.tid);
+  const fp = computeFootprint(machine, s, t);
+  ofState.set(t.tid, fp);
+  return fp;
+}
+
+function computeFootprint(machine: Machine, s: MState, t: MThread): Footprint | undefined {
   const op = machine.currentOp(t);
   if (!op) return undefined;
   if (op.k === 'relock') return { reads: [], writes: [`lock:${op.key}`], global: false };

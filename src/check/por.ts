@@ -65,10 +65,10 @@ export class Persistence {
     // joining that thread or layer 1 orders some of its accesses after that thread's join.
     const shared = new Map<MThread, Footprint>();
     for (const t of enabled) {
-      const fp = footprint(t);
-      if (!fp || fp.global) continue;
-      const exits = this.exits(t);
-      if (exits) fp.writes.push(`thread/${t.tid}`);
+      const step = footprint(t);
+      if (!step || step.global) continue;
+      // Ending the thread is part of the step when nothing visible comes before the end.
+      const fp = this.exits(t) ? { ...step, writes: [...step.writes, `thread/${t.tid}`] } : step;
       let ok = true;
       for (const u of s.threads) {
         if (u === t || u.done || u.spinning) continue;
