@@ -16,9 +16,10 @@ import type { Layer1Result } from '../analysis/layer1.js';
 import { kindsConflict as conflict, WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
 import { displayPlace } from '../ir/names.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
-import { endsProcess, type Machine, type MState, type MThread, type Op } from './machine.js';
+import { footprintOf, independent, mayOverlap } from './footprint.js';
+import type { Machine, Op } from './machine.js';
 import { Persistence } from './por.js';
-import { overlaps } from './values.js';
+import type { MState, MThread } from './state.js';
 
 export interface ExploreOptions {
   maxStates: number;
@@ -229,7 +230,7 @@ export function transition(
   s0: MState,
   tid: number,
 ): { state: MState; step: WitnessStep | undefined }[] {
-  const start = machine.clone(s0);
+  const start = machine.clone(s0, tid);
   const work: { s: MState; first: boolean }[] = [{ s: start, first: true }];
   const out: { state: MState; step: WitnessStep | undefined }[] = [];
   let step: WitnessStep | undefined;
@@ -338,8 +339,6 @@ function nextAccesses(machine: Machine, s: MState): NextAccess[] {
   return out;
 }
 
-const clash = (a: string, b: string) => a === '*' || b === '*' || overlaps(a, b);
-
 function settled(
   races: readonly (RaceFound | undefined)[],
   racing: readonly Set<Access>[],
@@ -378,7 +377,7 @@ function checkRaces(
     for (let j = i + 1; j < next.length; j++) {
       const y = next[j]!;
       if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
-      if (!clash(x.addr, y.addr)) continue;
+      if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
       record(s, id, nodes, races, racing, x, { ...y, earlier: false });
     }
@@ -386,7 +385,8 @@ function checkRaces(
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
         if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !kindsConflict(x, { ...p, tid: t.tid }) || !clash(x.addr, p.addr)) continue;
+        if (p.cand !== x.cand || !kindsConflict(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
+          continue;
         found = true;
         record(s, id, nodes, races, racing, x, {
           tid: t.tid,
@@ -453,92 +453,4 @@ function record(
     ...(abstracted ? {} : { at: x.addr.length <= y.addr.length ? x.addr : y.addr }),
     abstracted,
   };
-}
-
-// ---------------------------------------------------------------- partial-order reduction
-
-interface Footprint {
-  reads: string[];
-  writes: string[];
-  /** Thread operations, atomic sections, unknown addresses: dependent with everything. */
-  global: boolean;
-}
-
-function footprintOf(machine: Machine, s: MState, t: MThread): Footprint | undefined {
-  const op = machine.currentOp(t);
-  if (!op) return undefined;
-  if (op.k === 'relock') return { reads: [], writes: [`lock:${op.key}`], global: false };
-  const f = t.frames[t.frames.length - 1]!;
-  // Ending the process disables everyone: dependent with every step.
-  if (op.k === 'term' && t.frames.length === 1 && endsProcess(op.term, f.fn))
-    return { reads: [], writes: [], global: true };
-  if (op.k === 'term' && op.term.k === 'stop' && op.term.why !== 'thread-exit')
-    return { reads: [], writes: [], global: true };
-  const fp: Footprint = { reads: [], writes: [], global: false };
-  const accesses = op.k === 'instr' ? op.instr.accesses : op.term.accesses;
-  for (const a of accesses) {
-    const addr = machine.accessAddress(s, t, f, a);
-    if (addr === '*') fp.global = true;
-    (a.kind === 'write' ? fp.writes : fp.reads).push(addr);
-  }
-  if (op.k === 'instr') {
-    const i = op.instr;
-    switch (i.op) {
-      case 'lock':
-      case 'trylock':
-      case 'unlock': {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === undefined) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
-      }
-      case 'cond-wait': {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === undefined) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
-      }
-      case 'assign':
-      case 'alloc':
-      case 'free':
-      case 'self':
-      case 'assume':
-      case 'cond-signal':
-        break;
-      case 'call':
-        if (i.model !== 'ignore') fp.global = true;
-        break;
-      case 'spawn': {
-        // Creates a thread and stores its handle; the new thread's own steps come later.
-        fp.writes.push('thread/new');
-        if (i.handle) {
-          const k = machine.objectKey(s, t, f, i.handle);
-          fp.writes.push(k ?? '*');
-        }
-        break;
-      }
-      case 'join': {
-        const h = machine.eval(s, t, f, i.handle);
-        fp.reads.push(h.k === 'int' ? `thread/${h.v}` : 'thread');
-        break;
-      }
-      case 'atomic': {
-        if (!i.object) break;
-        const k = machine.objectKey(s, t, f, i.object);
-        if (k === undefined) fp.global = true;
-        else fp.writes.push(k);
-        break;
-      }
-      default:
-        fp.global = true;
-    }
-  }
-  return fp;
-}
-
-function independent(a: Footprint, b: Footprint): boolean {
-  if (a.global || b.global) return false;
-  for (const w of a.writes) if ([...b.writes, ...b.reads].some((x) => clash(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
-  return true;
 }

@@ -17,14 +17,10 @@ import { successors } from '../ir/cfg.js';
 import { varsOf } from '../ir/exprs.js';
 import { isLocalId } from '../ir/names.js';
 import type { Access, Expr, Instr, IrFunction, Place } from '../ir/types.js';
-import type { Frame, Machine, MState, MThread } from './machine.js';
-import { addressKey, overlaps } from './values.js';
-
-export interface Footprint {
-  reads: string[];
-  writes: string[];
-  global: boolean;
-}
+import { type Footprint, independent } from './footprint.js';
+import type { Machine } from './machine.js';
+import type { Frame, MState, MThread } from './state.js';
+import { addressKey } from './values.js';
 
 interface Region {
   places: { place: Place; write: boolean; access: Access | undefined }[];
@@ -39,10 +35,11 @@ interface Region {
 }
 
 export class Persistence {
-  private readonly regions = new Map<string, Region>();
+  private readonly regions = new PositionTable<Region>();
+  private readonly exitsFrom = new PositionTable<boolean>();
   private readonly bodies = new Map<string, { addrs: string[]; global: boolean }>();
   private readonly recordsByAccess = new Map<Access, AccessRecord[]>();
-  private readonly regionWrites = new Map<string, Set<Cell> | 'any' | 'pending'>();
+  private readonly regionWrites = new PositionTable<Set<Cell> | 'any' | 'pending'>();
   private changing: Set<Cell> | 'any' = 'any';
 
   constructor(
@@ -64,16 +61,25 @@ export class Persistence {
     // Memory that some thread may still write: a value read from it to compute an address can
     // change, so such an address is not fixed.
     this.changing = this.futureWriteCells(s);
+    // What a thread may still do is the same for every candidate thread, except where it is
+    // joining that thread or layer 1 orders some of its accesses after that thread's join.
+    const shared = new Map<MThread, Footprint>();
     for (const t of enabled) {
-      const fp = footprint(t);
-      if (!fp || fp.global) continue;
-      const exits = this.exits(t);
-      if (exits) fp.writes.push(`thread/${t.tid}`);
+      const step = footprint(t);
+      if (!step || step.global) continue;
+      // Ending the thread is part of the step when nothing visible comes before the end.
+      const fp = this.exits(t) ? { ...step, writes: [...step.writes, `thread/${t.tid}`] } : step;
       let ok = true;
       for (const u of s.threads) {
         if (u === t || u.done || u.spinning) continue;
-        const fu = this.future(s, u, t);
-        if (!independentOf(fp, fu)) {
+        let fu: Footprint;
+        if (this.joining(s, u) === t.tid) fu = NOTHING;
+        else if (this.layer1 && t.site && u.tid === 0) fu = this.future(s, u, t);
+        else {
+          fu = shared.get(u) ?? this.future(s, u, undefined);
+          shared.set(u, fu);
+        }
+        if (!independent(fp, fu)) {
           ok = false;
           break;
         }
@@ -87,6 +93,16 @@ export class Persistence {
   private exits(t: MThread): boolean {
     if (t.frames.length !== 1) return false;
     const f = t.frames[0]!;
+    let known = this.exitsFrom.get(f.fn, f.block, f.index);
+    if (known === undefined) {
+      known = this.reachesEndInvisibly(f);
+      this.exitsFrom.set(f.fn, f.block, f.index, known);
+    }
+    return known;
+  }
+
+  /** From the root frame's position, after its current operation: an end with no visible step? */
+  private reachesEndInvisibly(f: Frame): boolean {
     const fn = f.fn;
     const seen = new Set<number>();
     // The current operation runs regardless; look at what follows it.
@@ -117,43 +133,65 @@ export class Persistence {
     return scan(f.block, f.index + 1);
   }
 
-  /** What thread `u` may still do, as seen by candidate thread `t`. */
-  private future(s: MState, u: MThread, t: MThread): Footprint {
-    const fp: Footprint = { reads: [], writes: [], global: false };
-    // Blocked joining t: nothing u does can happen before t has finished.
+  /**
+   * The thread `u` is about to join, when it is: nothing `u` does can happen before that thread
+   * has finished.
+   */
+  private joining(s: MState, u: MThread): number | undefined {
     const op = this.machine.currentOp(u);
     const top = u.frames[u.frames.length - 1];
-    if (op?.k === 'instr' && op.instr.op === 'join' && top) {
-      const h = this.machine.eval(s, u, top, op.instr.handle);
-      if (h.k === 'int' && h.v === t.tid) return fp;
-    }
-    if (u.wait?.k === 'relock') fp.writes.push(`lock:${u.wait.key}`);
+    if (op?.k !== 'instr' || op.instr.op !== 'join' || !top) return undefined;
+    const h = this.machine.eval(s, u, top, op.instr.handle);
+    return h.k === 'int' ? h.v : undefined;
+  }
+
+  /**
+   * What thread `u` may still do (as seen by candidate thread `t`, whose join layer 1 may order
+   * some of `u`'s accesses after), each address once.
+   */
+  private future(s: MState, u: MThread, t: MThread | undefined): Footprint {
+    const reads = new Set<string>();
+    const writes = new Set<string>();
+    const fp = this.collectFuture(s, u, t, reads, writes);
+    return { reads: [...reads], writes: [...writes], global: fp };
+  }
+
+  /** Adds what `u` may still do to `reads` and `writes`; true when that is anything at all. */
+  private collectFuture(
+    s: MState,
+    u: MThread,
+    t: MThread | undefined,
+    reads: Set<string>,
+    writes: Set<string>,
+  ): boolean {
+    const fp = { reads, writes, global: false };
+    if (u.wait?.k === 'relock') fp.writes.add(`lock:${u.wait.key}`);
     for (let k = u.frames.length - 1; k >= 0; k--) {
       const f = u.frames[k]!;
       const fromIndex = k === u.frames.length - 1 ? f.index : f.index; // callers resume after the call
       const region = this.region(f.fn, f.block, fromIndex);
       if (region.global) fp.global = true;
-      if (region.joins) fp.reads.push('thread');
+      if (region.joins) fp.reads.add('thread');
       for (const { place, write, access } of region.places) {
-        if (access && this.afterJoinOf(access, u, t)) continue;
+        if (access && t && this.afterJoinOf(access, u, t)) continue;
         const addr = this.stableAddress(s, u, f, place, region.assigned);
-        (write ? fp.writes : fp.reads).push(addr);
+        (write ? fp.writes : fp.reads).add(addr);
       }
       for (const l of region.locks) {
-        const key = varsOf(l).some((v) => region.assigned.has(v))
+        const key = exprVars(l).some((v) => region.assigned.has(v))
           ? undefined
           : this.machine.objectKey(s, u, f, l);
-        fp.writes.push(key === undefined ? '*' : `lock:${key}`);
+        fp.writes.add(key === undefined ? '*' : `lock:${key}`);
       }
       for (const c of [...region.callees, ...region.spawns]) {
         const b = this.body(c);
         if (b.global) fp.global = true;
-        fp.writes.push(...b.addrs);
+        for (const x of b.addrs) fp.writes.add(x);
       }
-      if (region.spawns.size > 0) fp.writes.push('thread/new');
-      if (fp.global) return fp;
+      if (region.spawns.size > 0) fp.writes.add('thread/new');
+      if (fp.global) return true;
     }
-    return fp;
+    return false;
   }
 
   /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
@@ -187,10 +225,8 @@ export class Persistence {
     if (idx.k !== 'load' || idx.place.k !== 'var') return undefined;
     const v = idx.place.id;
     if (placeVars(p.base).some((x) => assigned.has(x))) return undefined;
-    const shape = cfgInfo(f.fn)
-      .loops.map((l) => l.shape)
-      .find((sh) => sh?.v === v && sh.stepOne && sh.op !== '!=');
-    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return undefined;
+    const shape = countedLoopOver(f.fn, v);
+    if (!shape || exprVars(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return undefined;
     if (!this.fixedPlace(p.base, f.fn) || !this.fixedValue(shape.boundExpr, f.fn)) return undefined;
     const lo = f.locals.get(v);
     const hi = this.machine.eval(s, u, f, shape.boundExpr);
@@ -260,11 +296,10 @@ export class Persistence {
 
   /** Cells written by the code reachable from a position, callees and started threads included. */
   private writesFrom(fn: IrFunction, block: number, index: number, depth = 0): Set<Cell> | 'any' {
-    const key = `${fn.id}\u0000${block}\u0000${index}`;
-    const hit = this.regionWrites.get(key);
+    const hit = this.regionWrites.get(fn, block, index);
     if (hit === 'pending') return 'any'; // recursion: give up rather than under-count
     if (hit) return hit;
-    this.regionWrites.set(key, 'pending');
+    this.regionWrites.set(fn, block, index, 'pending');
     const pt = this.machine.pt;
     const r = this.region(fn, block, index);
     let out: Set<Cell> | 'any' = new Set<Cell>();
@@ -281,14 +316,13 @@ export class Persistence {
         for (const x of w) out.add(x);
       }
     }
-    this.regionWrites.set(key, out);
+    this.regionWrites.set(fn, block, index, out);
     return out;
   }
 
   /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
   private region(fn: IrFunction, block: number, index: number): Region {
-    const key = `${fn.id}\u0000${block}\u0000${index}`;
-    let r = this.regions.get(key);
+    let r = this.regions.get(fn, block, index);
     if (r) return r;
     r = {
       places: [],
@@ -314,7 +348,7 @@ export class Persistence {
       visit(fn.blocks[b]!.instrs, b);
       work.push(...successors(fn.blocks[b]!));
     }
-    this.regions.set(key, r);
+    this.regions.set(fn, block, index, r);
     return r;
   }
 
@@ -409,54 +443,75 @@ function rootIsLocal(p: Place): boolean {
   return x.k === 'var' && isLocalId(x.id);
 }
 
-function placeVars(p: Place): string[] {
+/** The shape of a counted loop of `fn` stepping `v` by one (not up to `!=`), if there is one. */
+function countedLoopOver(fn: IrFunction, v: string) {
+  for (const l of cfgInfo(fn).loops) {
+    const sh = l.shape;
+    if (sh?.v === v && sh.stepOne && sh.op !== '!=') return sh;
+  }
+  return undefined;
+}
+
+/**
+ * Per program position (function, block, instruction), without building a string key per
+ * lookup: the persistent-set check asks for every thread's position at every state.
+ */
+class PositionTable<T> {
+  private readonly byFn = new WeakMap<IrFunction, Map<number, T>>();
+
+  get(fn: IrFunction, block: number, index: number): T | undefined {
+    return this.byFn.get(fn)?.get(block * POSITIONS_PER_BLOCK + index);
+  }
+
+  set(fn: IrFunction, block: number, index: number, v: T): void {
+    let m = this.byFn.get(fn);
+    if (!m) {
+      m = new Map();
+      this.byFn.set(fn, m);
+    }
+    m.set(block * POSITIONS_PER_BLOCK + index, v);
+  }
+}
+
+/** More instructions than any block holds (the index is at most the block's length). */
+const POSITIONS_PER_BLOCK = 2 ** 24;
+
+/** Dependent with nothing: a thread that cannot move before the candidate thread ends. */
+const NOTHING: Footprint = { reads: [], writes: [], global: false };
+
+const exprVarsMemo = new WeakMap<Expr, readonly string[]>();
+
+/** The variables an expression names (memoised: expressions are immutable IR). */
+function exprVars(e: Expr): readonly string[] {
+  let v = exprVarsMemo.get(e);
+  if (!v) {
+    v = varsOf(e);
+    exprVarsMemo.set(e, v);
+  }
+  return v;
+}
+
+const placeVarsMemo = new WeakMap<Place, readonly string[]>();
+
+/** The variables a place's address is computed from (memoised: places are immutable IR). */
+function placeVars(p: Place): readonly string[] {
+  let v = placeVarsMemo.get(p);
+  if (!v) {
+    v = computePlaceVars(p);
+    placeVarsMemo.set(p, v);
+  }
+  return v;
+}
+
+function computePlaceVars(p: Place): string[] {
   switch (p.k) {
     case 'var':
       return [];
     case 'deref':
       return varsOf(p.ptr);
     case 'field':
-      return placeVars(p.base);
+      return [...placeVars(p.base)];
     case 'index':
       return [...placeVars(p.base), ...varsOf(p.index)];
   }
-}
-
-/** Addresses that may overlap; `key/#lo..hi` stands for the elements lo to hi-1. */
-function clash(a: string, b: string): boolean {
-  if (a === '*' || b === '*') return true;
-  const ra = a.indexOf('/#');
-  const rb = b.indexOf('/#');
-  if (ra < 0 && rb < 0) return overlaps(a, b);
-  if (ra >= 0 && rb >= 0) {
-    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
-    const [x0, x1] = a
-      .slice(ra + 2)
-      .split('..')
-      .map(Number) as [number, number];
-    const [y0, y1] = b
-      .slice(rb + 2)
-      .split('..')
-      .map(Number) as [number, number];
-    return x0 < y1 && y0 < x1;
-  }
-  const [range, point] = ra >= 0 ? [a, b] : [b, a];
-  const at = range.indexOf('/#');
-  const prefix = range.slice(0, at);
-  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
-  const element = Number(point.slice(prefix.length + 1).split('/')[0]);
-  if (!Number.isInteger(element)) return true;
-  const [lo, hi] = range
-    .slice(at + 2)
-    .split('..')
-    .map(Number) as [number, number];
-  return element >= lo && element < hi;
-}
-
-export function independentOf(a: Footprint, b: Footprint): boolean {
-  if (a.global || b.global) return false;
-  for (const w of a.writes)
-    if (b.writes.some((x) => clash(w, x)) || b.reads.some((x) => clash(w, x))) return false;
-  for (const w of b.writes) if (a.reads.some((x) => clash(w, x))) return false;
-  return true;
 }

@@ -13,12 +13,21 @@ export type Value =
   | { k: 'fn'; id: string }
   | { k: 'top'; genuine: boolean };
 
-export const ZERO: Value = { k: 'int', v: 0 };
-export const ONE: Value = { k: 'int', v: 1 };
 export const TOP_ABSTRACT: Value = { k: 'top', genuine: false };
 export const TOP_GENUINE: Value = { k: 'top', genuine: true };
 
-export const int = (v: number): Value => ({ k: 'int', v });
+/** Small integers, made once: values are never changed in place, and most are small. */
+const SMALL_INTS: Value[] = Array.from({ length: 1025 }, (_, i) => ({ k: 'int', v: i - 512 }));
+
+export function int(v: number): Value {
+  // `Object.is` keeps -0 apart from 0 (`1 / x` tells them apart).
+  return Number.isInteger(v) && v >= -512 && v <= 512 && !Object.is(v, -0)
+    ? SMALL_INTS[v + 512]!
+    : { k: 'int', v };
+}
+
+export const ZERO: Value = int(0);
+export const ONE: Value = int(1);
 
 export function valueKey(v: Value): string {
   switch (v.k) {

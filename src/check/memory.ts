@@ -1,0 +1,357 @@
+/**
+ * Memory and evaluation: the address of a place (an object and a path of fields and element
+ * indices, or a private local of a frame), the value of an expression in a state, reads and
+ * writes. Writes outside the value slice store "any value"; the counters of long counted loops
+ * are widened. The memory every state starts with (static initializers) is built here once.
+ */
+
+import { cfgInfo } from '../analysis/cfg-info.js';
+import { isBytePointer, type PointsTo } from '../analysis/pointsto.js';
+import { throughMixedViews } from '../analysis/views.js';
+import { isWholeBuffer } from '../ir/buffer.js';
+import { varsOf } from '../ir/exprs.js';
+import { walkInitializer } from '../ir/initializers.js';
+import { fieldOffset } from '../ir/layout.js';
+import { isLocalId } from '../ir/names.js';
+import type { Access, Expr, Initializer, IrFunction, Place, Program, Type } from '../ir/types.js';
+import type { Relevance } from './relevance.js';
+import type { Frame, MState, MThread } from './state.js';
+import { addressKey, binary, int, TOP_ABSTRACT, TOP_GENUINE, truthy, type Value, ZERO } from './values.js';
+
+/** A value outside the slice: never read by anything that decides control or addresses. */
+export const IRRELEVANT: Value = { k: 'top', genuine: true };
+/** Loop counters of loops longer than this are widened ... */
+const WIDEN_LOOPS_OVER = 16;
+/** ... once they pass this value. */
+const WIDEN_AFTER = 2;
+
+export class MemoryModel {
+  /** Static initializers: the memory every exploration starts from. */
+  protected readonly initialMem = new Map<string, Value>();
+  private readonly loopCounters = new WeakMap<IrFunction, Set<string>>();
+
+  constructor(
+    readonly program: Program,
+    readonly pt: PointsTo,
+    /** The value slice; without it every value is tracked. */
+    readonly relevance: Relevance | undefined,
+  ) {
+    for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
+  }
+
+  // ------------------------------------------------------------ initial state
+
+  private initGlobal(obj: string, type: Type, init: Initializer): void {
+    walkInitializer(this.program, type, init, (steps, expr) => {
+      const path: (string | number)[] = [];
+      for (const step of steps) {
+        if (step.k === 'index') path.push(step.index);
+        else {
+          const key = this.pt.fieldKey(step.record, step.name);
+          if (key !== null) path.push(key);
+        }
+      }
+      const v = this.constValue(expr);
+      if (v) this.initialMem.set(addressKey(obj, path), v);
+    });
+  }
+
+  private constValue(e: Expr): Value | undefined {
+    switch (e.k) {
+      case 'int':
+      case 'float':
+        return int(e.value);
+      case 'fn':
+        return { k: 'fn', id: e.id };
+      case 'str':
+        return { k: 'ptr', obj: `S:${e.value}`, path: [0] };
+      case 'cast':
+        return this.constValue(e.arg);
+      case 'addr': {
+        const a = this.placeAddress(e.place, undefined, undefined);
+        if (!a || a.local) return undefined;
+        return {
+          k: 'ptr',
+          obj: a.obj,
+          path: this.isArrayPlace(e.place, undefined) ? [...a.path, 0] : a.path,
+        };
+      }
+      case 'unary':
+      case 'binary': {
+        const v = this.evalPure(e);
+        return v.k === 'top' ? undefined : v;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  private evalPure(e: Expr): Value {
+    if (e.k === 'int' || e.k === 'float') return int(e.value);
+    if (e.k === 'unary') {
+      const a = this.evalPure(e.arg);
+      return unary(e.op, a);
+    }
+    if (e.k === 'binary') return binary(e.op, this.evalPure(e.left), this.evalPure(e.right));
+    if (e.k === 'cast') return this.evalPure(e.arg);
+    return TOP_ABSTRACT;
+  }
+
+  // ------------------------------------------------------------ evaluation
+
+  eval(s: MState, t: MThread, f: Frame, e: Expr): Value {
+    switch (e.k) {
+      case 'int':
+      case 'float':
+        return int(e.value);
+      case 'str':
+        return { k: 'ptr', obj: `S:${e.value}`, path: [0] };
+      case 'fn':
+        return { k: 'fn', id: e.id };
+      case 'nondet':
+        return e.input ? TOP_GENUINE : TOP_ABSTRACT;
+      case 'load':
+        return this.read(s, t, f, e.place);
+      case 'addr': {
+        const a = this.placeAddress(e.place, f, s, t);
+        if (!a) return TOP_ABSTRACT;
+        if (a.local) return TOP_ABSTRACT; // never happens: address-taken locals live in memory
+        // An array used as a value decays to a pointer to its first element.
+        return { k: 'ptr', obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
+      }
+      case 'unary':
+        return unary(e.op, this.eval(s, t, f, e.arg));
+      case 'binary':
+        return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
+      case 'cast': {
+        if (e.to.k === 'ptr' && e.to.to.k === 'record') {
+          const back = this.containerOf(s, t, f, e.arg, e.to.to.key);
+          if (back) return back;
+        }
+        const v = this.eval(s, t, f, e.arg);
+        if (v.k !== 'int') return v;
+        if (e.to.k === 'int' && e.to.name === '_Bool') return int(v.v !== 0 ? 1 : 0);
+        if (e.to.k === 'int' && !Number.isInteger(v.v)) return int(Math.trunc(v.v));
+        return v;
+      }
+    }
+  }
+
+  /**
+   * `(T *)((char *)p - off)` where p points to the field of a T at byte offset off: the T
+   * (container_of). Undefined when it is not that.
+   */
+  private containerOf(s: MState, t: MThread, f: Frame, e: Expr, record: string): Value | undefined {
+    let inner = e;
+    while (inner.k === 'cast' && !isBytePointer(inner)) inner = inner.arg;
+    if (inner.k === 'cast') inner = inner.arg;
+    if (inner.k !== 'binary' || inner.op !== '-' || !isBytePointer(inner.left)) return undefined;
+    const p = this.eval(s, t, f, inner.left);
+    const off = this.eval(s, t, f, inner.right);
+    if (p.k !== 'ptr' || off.k !== 'int') return undefined;
+    const last = p.path[p.path.length - 1];
+    if (typeof last !== 'string') return undefined;
+    const field = this.program.records
+      .get(record)
+      ?.fields.find((x) => this.pt.fieldKey(record, x.name) === last);
+    if (!field || fieldOffset(record, field.name, this.program.records) !== off.v) return undefined;
+    return { k: 'ptr', obj: p.obj, path: p.path.slice(0, -1) };
+  }
+
+  /**
+   * The address of a place: in memory (`obj` + path) or, for private locals, in the frame.
+   * Undefined when it depends on a value the model does not know.
+   */
+  placeAddress(
+    p: Place,
+    f: Frame | undefined,
+    s: MState | undefined,
+    t?: MThread,
+  ): { obj: string; path: (string | number)[]; local: boolean } | undefined {
+    switch (p.k) {
+      case 'var': {
+        if (isLocalId(p.id)) {
+          if (!f) return undefined;
+          const v = f.fn.vars.find((x) => x.id === p.id);
+          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
+          return { obj: p.id, path: [], local: true };
+        }
+        const g = this.program.globals.get(p.id);
+        if (g?.threadLocal && t) return { obj: `T${t.tid}:${p.id}`, path: [], local: false };
+        return { obj: `G:${p.id}`, path: [], local: false };
+      }
+      case 'deref': {
+        if (!f || !s || !t) return undefined;
+        const v = this.eval(s, t, f, p.ptr);
+        return v.k === 'ptr' ? { obj: v.obj, path: [...v.path], local: false } : undefined;
+      }
+      case 'field': {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return undefined;
+        const key = this.pt.fieldKey(p.record, p.field);
+        return key === null ? base : { ...base, path: [...base.path, key] };
+      }
+      case 'index': {
+        const base = this.placeAddress(p.base, f, s, t);
+        if (!base) return undefined;
+        // A library call's whole buffer: the array object the pointer points into.
+        if (isWholeBuffer(p.index)) {
+          const last = base.path[base.path.length - 1];
+          return typeof last === 'number' && p.base.k === 'deref'
+            ? { ...base, path: base.path.slice(0, -1) }
+            : base;
+        }
+        const i =
+          f && s && t ? this.eval(s, t, f, p.index) : p.index.k === 'int' ? int(p.index.value) : TOP_ABSTRACT;
+        if (i.k !== 'int') return undefined;
+        // Indexing an array object starts at its element 0; indexing through a pointer moves it.
+        const last = base.path[base.path.length - 1];
+        const path =
+          typeof last === 'number' && p.base.k === 'deref'
+            ? [...base.path.slice(0, -1), last + i.v]
+            : [...base.path, i.v];
+        return { ...base, path };
+      }
+    }
+  }
+
+  /** Is the place an array object (so its address is a pointer to element 0)? */
+  private isArrayPlace(p: Place, f: Frame | undefined): boolean {
+    if (p.k === 'var') {
+      const v = isLocalId(p.id) ? f?.fn.vars.find((x) => x.id === p.id) : this.program.globals.get(p.id);
+      return v?.type.k === 'array';
+    }
+    if (p.k === 'field' && p.record)
+      return this.program.records.get(p.record)?.fields.find((x) => x.name === p.field)?.type.k === 'array';
+    return false;
+  }
+
+  /** The address key an access touches, '*' when unknown. */
+  accessAddress(s: MState, t: MThread, f: Frame, a: Access): string {
+    // Elements of an object seen through views of different widths are not told apart.
+    if (throughMixedViews(this.pt, this.program, a, f.fn)) return '*';
+    const addr = this.placeAddress(a.place, f, s, t);
+    if (!addr) return '*';
+    return addr.local ? `${f.uid}:${addressKey(addr.obj, addr.path)}` : addressKey(addr.obj, addr.path);
+  }
+
+  protected read(s: MState, t: MThread, f: Frame, p: Place): Value {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return TOP_ABSTRACT;
+    }
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    const v = store.get(key);
+    if (v) return v;
+    // Inside an object whose whole value was forgotten (havoc): unknown too.
+    for (let k = key, cut = k.lastIndexOf('/'); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf('/')) {
+      const outer = store.get(k.slice(0, cut));
+      if (outer?.k === 'top') return outer;
+    }
+    if (a.local) return TOP_ABSTRACT;
+    // Statics and calloc'd memory start as zero; the rest is uninitialised.
+    return a.obj.startsWith('G:') || a.obj.startsWith('T') || a.obj.startsWith('Z') ? ZERO : TOP_ABSTRACT;
+  }
+
+  protected write(s: MState, t: MThread, f: Frame, p: Place, v: Value): void {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) {
+      s.abstracted = true;
+      return;
+    }
+    const key = addressKey(a.obj, a.path);
+    // Outside the value slice the value cannot matter: store "any value".
+    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
+    if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
+    else s.mem.set(key, stored);
+  }
+
+  /**
+   * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
+   * first iterations and then forgotten (any value): the loop's states then repeat instead of
+   * growing with the count. An over-approximation, so a race found beyond it is only possible.
+   */
+  private widen(fn: IrFunction, key: string, v: Value): Value {
+    if (v.k !== 'int' || Math.abs(v.v) <= WIDEN_AFTER) return v;
+    let counters = this.loopCounters.get(fn);
+    if (!counters) {
+      counters = new Set(
+        cfgInfo(fn)
+          .loops.map((l) => l.shape)
+          .filter((sh) => sh?.stepOne && sh.boundValue !== undefined && sh.boundValue > WIDEN_LOOPS_OVER)
+          .map((sh) => sh!.v)
+          .filter((v) => !this.indexVars(fn).has(v)),
+      );
+      this.loopCounters.set(fn, counters);
+    }
+    return counters.has(key) ? TOP_ABSTRACT : v;
+  }
+
+  /** Variables used in an index or a pointer offset of the function: never widened. */
+  private indexVars(fn: IrFunction): Set<string> {
+    const out = new Set<string>();
+    const visitPlace = (p: Place): void => {
+      if (p.k === 'index') {
+        for (const v of varsOf(p.index)) out.add(v);
+        visitPlace(p.base);
+      } else if (p.k === 'field') visitPlace(p.base);
+      else if (p.k === 'deref') for (const v of varsOf(p.ptr)) out.add(v);
+    };
+    for (const b of fn.blocks) {
+      for (const i of b.instrs) {
+        for (const a of i.accesses) visitPlace(a.place);
+        if ('dst' in i && i.dst) visitPlace(i.dst as Place);
+      }
+    }
+    return out;
+  }
+
+  /** Forget the value of a place and of everything inside it. */
+  protected havoc(s: MState, t: MThread, f: Frame, p: Place): void {
+    const a = this.placeAddress(p, f, s, t);
+    if (!a) return;
+    const key = addressKey(a.obj, a.path);
+    const store = a.local ? f.locals : s.mem;
+    for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
+    store.set(key, TOP_ABSTRACT);
+  }
+
+  /** `dst = src` for aggregates: copy every scalar under src's address. */
+  protected copyAggregate(s: MState, t: MThread, f: Frame, dst: Place, src: Place): boolean {
+    const a = this.placeAddress(src, f, s, t);
+    const b = this.placeAddress(dst, f, s, t);
+    if (!a || !b) return false;
+    const from = a.local ? f.locals : s.mem;
+    const to = b.local ? f.locals : s.mem;
+    const fromKey = addressKey(a.obj, a.path);
+    const toKey = addressKey(b.obj, b.path);
+    let copied = false;
+    for (const [k, v] of [...from.entries()]) {
+      if (k.startsWith(`${fromKey}/`)) {
+        to.set(toKey + k.slice(fromKey.length), v);
+        copied = true;
+      }
+    }
+    return copied;
+  }
+
+  objectKey(s: MState, t: MThread, f: Frame, e: Expr): string | undefined {
+    const v = this.eval(s, t, f, e);
+    return v.k === 'ptr' ? addressKey(v.obj, v.path) : undefined;
+  }
+
+  protected lockKey(s: MState, t: MThread, f: Frame, e: Expr): string | undefined {
+    return this.objectKey(s, t, f, e);
+  }
+}
+
+function unary(op: '-' | '!' | '~', a: Value): Value {
+  if (op === '!') {
+    const b = truthy(a);
+    return b === undefined ? a : int(b ? 0 : 1);
+  }
+  if (a.k !== 'int') return a.k === 'top' ? a : TOP_ABSTRACT;
+  return int(op === '-' ? -a.v : ~a.v);
+}
