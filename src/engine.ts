@@ -166,6 +166,18 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   return { result, program: front.program, layer1, layer2, readSource: read };
 }
 
+/** What was confirmed, by kind: data races and races on a thread-unsafe function's hidden state. */
+function confirmedReason(findings: readonly Finding[]): string {
+  const confirmed = findings.filter((f) => f.status === 'confirmed');
+  const unsafe = confirmed.filter((f) => f.kind === 'thread-unsafe-call').length;
+  const races = confirmed.length - unsafe;
+  const parts = [
+    ...(races > 0 ? [plural(races, 'data race')] : []),
+    ...(unsafe > 0 ? [`${plural(unsafe, 'race')} between thread-unsafe library calls`] : []),
+  ];
+  return `${parts.join(' and ')} confirmed with a witness`;
+}
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** The witness's racing pair with the names of the instances that made the accesses. */
@@ -289,7 +301,7 @@ function decideVerdict(
   if (confirmed > 0)
     return {
       verdict: 'race',
-      reasons: [`${plural(confirmed, 'data race')} confirmed with a witness`, ...reasons],
+      reasons: [confirmedReason(findings), ...reasons],
     };
   return { verdict: reasons.length === 0 ? 'race-free' : 'unknown', reasons };
 }
