@@ -169,6 +169,11 @@ export class Machine {
   manyRoots = false;
   /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
   truncated = false;
+  /**
+   * Forget long loops' counters after their first iterations (see `widen`): what keeps an
+   * exhaustive search finite; a directed run follows one path and keeps them exact.
+   */
+  widenLoops = true;
   /** Spawn sites some explored path started dormant instances of (beyond the bound). */
   readonly throttledSites = new Set<Extract<Instr, { op: 'spawn' }>>();
   /** Spawn sites some explored path wanted more instances of than the bound and the dormant ones. */
@@ -660,7 +665,7 @@ export class Machine {
    * growing with the count. An over-approximation, so a race found beyond it is only possible.
    */
   private widen(fn: IrFunction, key: string, v: Value): Value {
-    if (v.k !== 'int' || Math.abs(v.v) <= WIDEN_AFTER) return v;
+    if (!this.widenLoops || v.k !== 'int' || Math.abs(v.v) <= WIDEN_AFTER) return v;
     let counters = this.loopCounters.get(fn);
     if (!counters) {
       counters = new Set(
