@@ -40,6 +40,10 @@ export interface DirectedOutcome {
 const SEEDS = 6;
 /** Steps a postponed thread waits for a conflicting access before it is let go. */
 const PATIENCE = 64;
+/** Steps one thread may run in a row before the schedule hands over to another. */
+const STICK_LIMIT = 256;
+/** Cycles a run may go round (each time switching threads) before it is given up. */
+const MAX_CYCLES = 16;
 /** Share of a candidate's steps kept for minimising its witness. */
 const MINIMISE_SHARE = 0.5;
 /** Transitions the minimisation of a witness may take, per step of the witness. */
@@ -148,6 +152,12 @@ function scheduleRun(
   let s = start;
   let current = -1;
   let steps = 0;
+  // States of this run: one seen again means the schedule goes round a cycle (a thread spinning
+  // on a flag another thread must set): switch threads, and give up after a few cycles.
+  const seen = new Set<string>();
+  let cycles = 0;
+  /** Steps the current thread has run in a row. */
+  let stuck = 0;
   while (steps < maxSteps) {
     if (s.ended || s.abstracted) break;
     const found = exactRacesAt(machine, s, nodes, candidates);
@@ -155,6 +165,10 @@ function scheduleRun(
     if ((steps & 255) === 255 && expired()) break;
     const enabled = s.threads.filter((t) => machine.enabled(s, t));
     if (enabled.length === 0) break;
+    const h = machine.hash(s);
+    const cycling = seen.has(h);
+    if (cycling && ++cycles > MAX_CYCLES) break;
+    seen.add(h);
     const movable = enabled.filter((t) => {
       if (!aboutToAccess(machine, t, cand)) {
         waitingSince.delete(t.tid);
@@ -165,7 +179,17 @@ function scheduleRun(
       return steps - since > PATIENCE;
     });
     const pool = movable.length > 0 ? movable : enabled;
-    const t = pick(pool, current, seed, chance, rnd);
+    // A thread postponed past its patience goes first; a schedule that keeps one thread running
+    // hands over after a while, so a thread looping on its own cannot starve the others.
+    const released = pool.filter((x) => waitingSince.has(x.tid));
+    const others = cycling || stuck >= STICK_LIMIT ? pool.filter((x) => x.tid !== current) : [];
+    const t =
+      released.length > 0
+        ? released[0]!
+        : others.length > 0
+          ? others[Math.floor(rnd() * others.length)]!
+          : pick(pool, current, seed, chance, rnd);
+    stuck = t.tid === current ? stuck + 1 : 0;
     current = t.tid;
     const outs = transition(machine, s, t.tid);
     steps++;
