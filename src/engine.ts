@@ -17,6 +17,7 @@ import { buildProgram } from './frontend/program.js';
 import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
 import type { Program, SkippedFunction } from './ir/types.js';
 import { markBaseline } from './report/baseline.js';
+import { explainCheck } from './report/check-reasons.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
 import { applySuppressions } from './report/suppressions.js';
 import {
@@ -88,7 +89,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       witness: o.race?.steps,
       ...(o.race ? { pair: racePair(o.race) } : {}),
       ...(o.race?.at ? { racedAt: o.race.at } : {}),
-      why: o.why,
+      why: explainCheck(o.reason),
     }),
   );
   const severity = req.severity?.['data-race'];
@@ -120,6 +121,15 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
             severity: 'note' as const,
             code: 'model-check-skipped',
             message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need more than the ${MAX_INSTANCES} thread instances it explores; they stay possible`,
+          },
+        ]
+      : []),
+    ...(layer2?.timeLimited
+      ? [
+          {
+            severity: 'warning' as const,
+            code: 'model-check-time-limit',
+            message: `the model checker's time limit (${(req.check ? (req.check.maxMs ?? DEFAULT_CHECK_OPTIONS.maxMs) : DEFAULT_CHECK_OPTIONS.maxMs) / 1000} s, --time-budget) ended it early: candidates not decided by then stay possible (races already confirmed stay confirmed)`,
           },
         ]
       : []),

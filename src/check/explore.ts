@@ -61,13 +61,15 @@ export interface ExploreResult {
   states: number;
   transitions: number;
   complete: boolean;
+  /** What cut the exploration short, when something did. */
+  stoppedBy?: 'states' | 'time';
   elided: boolean;
   /** Some instance beyond the bound was started dormant (interleaved only once others stopped). */
   throttled: boolean;
   ms: number;
 }
 
-interface Node {
+export interface ExploreNode {
   parent: number;
   step: WitnessStep | undefined;
   replay: ReplayStep | undefined;
@@ -102,7 +104,7 @@ export function explore(
   const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
-  const nodes: Node[] = [];
+  const nodes: ExploreNode[] = [];
   const visited = new Map<string, { id: number; sleep: Set<number> }>();
   const init = machine.initialState(main, roots);
   const persistence = opts.por ? new Persistence(machine, layer1) : undefined;
@@ -115,10 +117,12 @@ export function explore(
   let elided = false;
   let throttled = false;
   let transitions = 0;
+  let stoppedBy: ExploreResult['stoppedBy'];
   while (queue.length > 0) {
     const next: typeof queue = [];
     for (const { s, id, sleep } of queue) {
       if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
+        stoppedBy = nodes.length > opts.maxStates ? 'states' : 'time';
         complete = false;
         break;
       }
@@ -216,6 +220,7 @@ export function explore(
     states: nodes.length,
     transitions,
     complete: complete && !machine.truncated,
+    ...(stoppedBy ? { stoppedBy } : {}),
     elided,
     throttled,
     ms: performance.now() - t0,
@@ -351,11 +356,11 @@ function settled(
 }
 
 /** Records every race in state `s`; true when there was one. */
-function checkRaces(
+export function checkRaces(
   machine: Machine,
   s: MState,
   id: number,
-  nodes: Node[],
+  nodes: ExploreNode[],
   races: (RaceFound | undefined)[],
   racing: Set<Access>[],
 ): boolean {
@@ -406,7 +411,7 @@ function checkRaces(
 function record(
   s: MState,
   id: number,
-  nodes: Node[],
+  nodes: ExploreNode[],
   races: (RaceFound | undefined)[],
   racing: Set<Access>[],
   x: NextAccess,

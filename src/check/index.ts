@@ -18,6 +18,7 @@ import type { Layer1Result } from '../analysis/layer1.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
 import type { Access, Instr, IrFunction, Program } from '../ir/types.js';
+import { type DirectedOutcome, directedSearch } from './directed.js';
 import { type ExploreResult, explore, type RaceFound } from './explore.js';
 import { Machine, sameArgumentEveryTime } from './machine.js';
 import { Relevance } from './relevance.js';
@@ -25,8 +26,12 @@ import { Relevance } from './relevance.js';
 export interface CheckOptions {
   /** Instances per spawn site. */
   bound: number;
-  /** States per run (deterministic budget). */
+  /** States per run (deterministic budget), shared out among the groups of candidates. */
   maxStates: number;
+  /** Transitions of the directed search per candidate (deterministic budget; 0: no directed search). */
+  stepsPerCandidate: number;
+  /** Transitions of the directed search per run, all candidates together. */
+  maxSteps: number;
   /** Milliseconds per run: a safety net, never what a test relies on. */
   maxMs: number;
   por: boolean;
@@ -35,9 +40,41 @@ export interface CheckOptions {
 /** Thread instances (main included) beyond which the model checker does not start. */
 export const MAX_INSTANCES = 12;
 
-export const DEFAULT_CHECK_OPTIONS: CheckOptions = { bound: 2, maxStates: 200_000, maxMs: 5_000, por: true };
+/**
+ * The state and step budgets decide; the time limit is only a safety net, set high enough that
+ * with these defaults the budgets always bind first (no outcome depends on the machine's speed).
+ */
+export const DEFAULT_CHECK_OPTIONS: CheckOptions = {
+  bound: 2,
+  maxStates: 200_000,
+  stepsPerCandidate: 20_000,
+  maxSteps: 200_000,
+  maxMs: 60_000,
+  por: true,
+};
 
 export type CandidateStatus = 'eliminated' | 'confirmed' | 'possible';
+
+/**
+ * Why a candidate came out as it did: which budget, bound or unknown stopped the checker, with
+ * its value and what was reached. src/report turns it into words.
+ */
+export type CheckReason =
+  | { kind: 'race-reached'; by: 'directed' | 'exhaustive' }
+  | { kind: 'no-interleaving' }
+  | { kind: 'no-main' }
+  | { kind: 'unknown-callee-access' }
+  | { kind: 'unknown-value' }
+  /** The group's share of the state budget ran out. */
+  | { kind: 'state-budget'; limit: number; reached: number }
+  /** The run's state budget was spent before the group's turn. */
+  | { kind: 'run-state-budget'; limit: number; reached: number }
+  | { kind: 'time-limit'; ms: number }
+  /** A path was cut short (deep recursion, endless local computation). */
+  | { kind: 'cut-short' }
+  | { kind: 'bound'; bound: number }
+  | { kind: 'too-many-threads'; instances: number; limit: number; bound: number }
+  | { kind: 'entry-point-alone' };
 
 export interface CandidateOutcome {
   status: CandidateStatus;
@@ -46,14 +83,19 @@ export interface CandidateOutcome {
   racing: Set<Access>;
   /** For a confirmed candidate whose exploration stopped early: accesses not seen racing yet. */
   undecided?: Set<Access>;
-  why: string;
-  /** The model it was decided in (to replay its witness): the bound and the spawns left out. */
-  model?: { bound: number; removed: ReadonlyMap<Instr, ReadonlySet<string>> };
+  reason: CheckReason;
+  /**
+   * The model it was decided in (to replay its witness): the bound, the spawns left out, and
+   * whether long loops' counters were widened (`Machine.widenLoops`; a directed run keeps them).
+   */
+  model?: { bound: number; removed: ReadonlyMap<Instr, ReadonlySet<string>>; widenLoops: boolean };
 }
 
 export interface Layer2Result {
   outcomes: CandidateOutcome[];
   states: number;
+  /** Transitions taken by the directed search. */
+  steps: number;
   transitions: number;
   complete: boolean;
   elided: boolean;
@@ -63,10 +105,20 @@ export interface Layer2Result {
   skipped?: number;
   /** How many candidates that was. */
   skippedCandidates?: number;
+  /** Set when the time limit (the safety net) ended the run early. */
+  timeLimited?: boolean;
+}
+
+interface Group {
+  kept: Set<Thread> & { over?: boolean };
+  members: number[];
+  /** What the directed search found, per member. */
+  directed?: DirectedOutcome;
 }
 
 export function checkCandidates(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
   const t0 = performance.now();
+  const expired = () => performance.now() - t0 > opts.maxMs;
   const candidates = layer1.candidates;
   if (candidates.length === 0 || layer1.threads.length === 0)
     return {
@@ -74,9 +126,10 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
         status: 'possible',
         race: undefined,
         racing: new Set(),
-        why: 'no main function',
+        reason: { kind: 'no-main' },
       })),
       states: 0,
+      steps: 0,
       transitions: 0,
       complete: true,
       elided: false,
@@ -87,7 +140,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
   const slicer = new Slicer(layer1, relevance);
   const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
   // Candidates that need the same threads are explored together, each group in its own model.
-  const groups = new Map<string, { kept: Set<Thread> & { over?: boolean }; members: number[] }>();
+  const groups = new Map<string, Group>();
   candidates.forEach((c, i) => {
     // Past MAX_INSTANCES the slice is not finished: its candidates are not explored anyway, and
     // finishing it costs threads² per candidate (minutes at a thousand threads).
@@ -103,63 +156,98 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     groups.set(key, g);
   });
   const outcomes: CandidateOutcome[] = new Array(candidates.length);
-  let states = 0;
-  let transitions = 0;
-  let complete = true;
-  let elided = false;
-  let machine: Machine | undefined;
   let skipped: number | undefined;
   let skippedCandidates = 0;
-  let done = 0;
+  let complete = true;
+  const explorable: Group[] = [];
   for (const g of groups.values()) {
-    done++;
-    const possible = (why: string) => {
+    const possible = (reason: CheckReason) => {
       for (const i of g.members)
-        outcomes[i] = { status: 'possible', race: undefined, racing: new Set(), why };
+        outcomes[i] = { status: 'possible', race: undefined, racing: new Set(), reason };
     };
     // Exploration grows exponentially with the thread instances; past a size it cannot finish in
     // any budget, so none is spent: the candidates stay possible.
     const instances = [...g.kept].reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
     if (g.kept.over || instances > MAX_INSTANCES) {
-      possible(
-        `the candidate needs too many threads for the model checker (more than ${MAX_INSTANCES} instances at bound ${opts.bound})`,
-      );
+      possible({ kind: 'too-many-threads', instances, limit: MAX_INSTANCES, bound: opts.bound });
       skipped = Math.max(skipped ?? 0, instances);
       skippedCandidates += g.members.length;
       complete = false;
       continue;
     }
     if ([...g.kept].some((t) => t.configured && !t.configured.withMain)) {
-      possible(
-        'a configured entry point that never runs beside main takes part; the model checker starts entry points beside main',
-      );
+      possible({ kind: 'entry-point-alone' });
       continue;
     }
-    const msLeft = opts.maxMs - (performance.now() - t0);
-    if (states >= opts.maxStates || msLeft <= 0) {
-      possible('the budget ran out before the candidate was explored');
-      complete = false;
-      continue;
-    }
-    // Each group gets its share of what is left of the run's budgets (at least a floor), so one
-    // hard group cannot starve the others.
-    const groupsLeft = groups.size - done + 1;
-    const statesLeft = opts.maxStates - states;
-    const roots = [...g.kept].filter((t) => t.configured).map((t) => ({ fn: t.entry, many: t.many }));
-    const run = exploreGroup(
+    explorable.push(g);
+  }
+  const rootsOf = (g: Group) =>
+    [...g.kept].filter((t) => t.configured).map((t) => ({ fn: t.entry, many: t.many }));
+  // First the directed search of every group (one execution confirms a race, and it is cheap),
+  // so that no exhaustive exploration spends the run's budgets before a confirmation.
+  let steps = 0;
+  // Every candidate gets the same share of the run's steps (at least a floor, while they last).
+  const explorableCandidates = explorable.reduce((n, g) => n + g.members.length, 0);
+  const share = Math.min(
+    opts.stepsPerCandidate,
+    Math.max(DIRECTED_STEP_FLOOR, Math.floor(opts.maxSteps / Math.max(1, explorableCandidates))),
+  );
+  for (const g of explorable) {
+    if (share <= 0 || steps >= opts.maxSteps || expired()) break;
+    const model = groupModel(
       program,
       layer1,
       relevance,
       risky,
       g.members,
       slicer.removedSpawns(g.kept),
-      roots,
-      {
-        ...opts,
-        maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
-        maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR)),
-      },
+      opts.bound,
     );
+    model.machine.manyRoots = rootsOf(g).some((x) => x.many);
+    // One path at a time: loops run exactly, so a race after a long loop is confirmed.
+    model.machine.widenLoops = false;
+    const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), opts.bound));
+    const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
+    g.directed = directedSearch(model.machine, start, g.members.length, { steps: perCandidate, expired });
+    steps += g.directed.steps;
+  }
+  // Then the exhaustive exploration, group by group, for what the directed search left open.
+  let states = 0;
+  let transitions = 0;
+  let elided = false;
+  let machine: Machine | undefined;
+  let timeLimited = false;
+  let done = 0;
+  for (const g of explorable) {
+    done++;
+    if (states >= opts.maxStates || expired()) {
+      timeLimited ||= expired();
+      const reason: CheckReason = expired()
+        ? { kind: 'time-limit', ms: opts.maxMs }
+        : { kind: 'run-state-budget', limit: opts.maxStates, reached: states };
+      g.members.forEach((i, local) => {
+        outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
+          status: 'possible',
+          race: undefined,
+          racing: new Set(),
+          reason,
+        };
+      });
+      complete = false;
+      continue;
+    }
+    // Each group gets its share of what is left of the run's state budget (at least a floor), so
+    // one hard group cannot starve the others. A group the directed search confirmed entirely is
+    // explored only to find its other racing accesses.
+    const groupsLeft = explorable.length - done + 1;
+    const statesLeft = opts.maxStates - states;
+    const share = Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR));
+    const allConfirmed = g.directed?.races.every((r) => r !== undefined) ?? false;
+    const run = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
+      ...opts,
+      maxStates: allConfirmed ? Math.min(share, CONFIRMED_GROUP_STATES) : share,
+      maxMs: opts.maxMs - (performance.now() - t0),
+    });
     g.members.forEach((i, local) => {
       outcomes[i] = run.outcomes[local]!;
     });
@@ -167,39 +255,41 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     transitions += run.transitions;
     complete &&= run.complete;
     elided ||= run.elided;
+    timeLimited ||= run.timeLimited;
     machine = run.machine;
   }
   return {
     outcomes,
     states,
+    steps,
     transitions,
     complete,
     elided,
     ms: performance.now() - t0,
     machine,
     ...(skipped !== undefined ? { skipped, skippedCandidates } : {}),
+    ...(timeLimited ? { timeLimited } : {}),
   };
 }
 
-/** One model for a group of candidates: explored at the bound, and again with more if needed. */
-function exploreGroup(
+function mainOf(program: Program): IrFunction | undefined {
+  return [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
+}
+
+function rootsFor(roots: readonly { fn: IrFunction; many: boolean }[], bound: number) {
+  return roots.map((x) => ({ fn: x.fn, count: x.many ? bound : 1 }));
+}
+
+/** The model of a group of candidates at a bound: its machine and each candidate's accesses. */
+function groupModel(
   program: Program,
   layer1: Layer1Result,
   relevance: Relevance,
   risky: ReadonlySet<string>,
-  members: number[],
+  members: readonly number[],
   removed: ReadonlyMap<Instr, ReadonlySet<string>>,
-  roots: readonly { fn: IrFunction; many: boolean }[],
-  opts: CheckOptions,
-): {
-  outcomes: CandidateOutcome[];
-  states: number;
-  transitions: number;
-  complete: boolean;
-  elided: boolean;
-  machine: Machine;
-} {
-  const t0 = performance.now();
+  bound: number,
+): { machine: Machine; accessesOf: Set<Access>[] } {
   const candidates = members.map((i) => layer1.candidates[i]!);
   const byAccess = new Map<Access, number[]>();
   candidates.forEach((c, local) => {
@@ -213,39 +303,120 @@ function exploreGroup(
   const accessesOf = candidates.map(
     (c) => new Set(c.accesses.filter((ta) => !ta.record.unknownCallee).map((ta) => ta.record.access)),
   );
+  return { machine: new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed), accessesOf };
+}
+
+/** A candidate the directed search confirmed, as an outcome (undefined when it did not). */
+function directedOutcome(
+  g: Group,
+  local: number,
+  bound: number,
+  removed: ReadonlyMap<Instr, ReadonlySet<string>>,
+): CandidateOutcome | undefined {
+  const race = g.directed?.races[local];
+  if (!race) return undefined;
+  return {
+    status: 'confirmed',
+    race,
+    racing: g.directed!.racing[local]!,
+    reason: { kind: 'race-reached', by: 'directed' },
+    model: { bound, removed, widenLoops: false },
+  };
+}
+
+/** One model for a group of candidates: explored at the bound, and again with more if needed. */
+function exploreGroup(
+  program: Program,
+  layer1: Layer1Result,
+  relevance: Relevance,
+  risky: ReadonlySet<string>,
+  g: Group,
+  removed: ReadonlyMap<Instr, ReadonlySet<string>>,
+  roots: readonly { fn: IrFunction; many: boolean }[],
+  opts: CheckOptions,
+): {
+  outcomes: CandidateOutcome[];
+  states: number;
+  transitions: number;
+  complete: boolean;
+  elided: boolean;
+  timeLimited: boolean;
+  machine: Machine;
+} {
+  const t0 = performance.now();
+  const candidates = g.members.map((i) => layer1.candidates[i]!);
   // Explore at the bound; when instances beyond it are what keeps a candidate undecided and the
   // budget allows, explore again with twice the bound (up to MAX_BOUND).
   let bound = opts.bound;
   let states = 0;
   let transitions = 0;
   for (;;) {
-    const machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed);
+    const { machine, accessesOf } = groupModel(program, layer1, relevance, risky, g.members, removed, bound);
     // An entry point with many instances runs `bound` of them: like an elided spawn site.
     machine.manyRoots = roots.some((x) => x.many);
+    const limit = opts.maxStates - states;
     const r = explore(
       machine,
       program,
       candidates.length,
-      { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
+      { maxStates: limit, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
       accessesOf,
       layer1,
-      roots.map((x) => ({ fn: x.fn, count: x.many ? bound : 1 })),
+      rootsFor(roots, bound),
     );
     states += r.states;
     transitions += r.transitions;
-    const outcomes = candidates.map((c, local) => ({
-      ...decide(c, local, r, layer1, machine),
-      model: { bound, removed },
-    }));
+    const stop: CheckReason =
+      r.stoppedBy === 'time'
+        ? { kind: 'time-limit', ms: opts.maxMs }
+        : r.stoppedBy === 'states'
+          ? { kind: 'state-budget', limit, reached: r.states }
+          : { kind: 'cut-short' };
+    const outcomes = candidates.map((c, local): CandidateOutcome => {
+      const o = {
+        ...decide(c, local, r, layer1, machine, stop),
+        model: { bound, removed, widenLoops: true },
+      };
+      return withDirected(o, c, g, local, opts.bound, removed, r) ?? o;
+    });
     // Under throttling, a race found only through an abstraction may show exactly with more
     // instances running at once.
     const boundLimited = outcomes.some(
-      (o) => o.why === BEYOND_BOUND || (r.throttled && o.status === 'possible' && o.race !== undefined),
+      (o) => o.reason.kind === 'bound' || (r.throttled && o.status === 'possible' && o.race !== undefined),
     );
     if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
-      return { outcomes, states, transitions, complete: r.complete, elided: r.elided, machine };
+      return {
+        outcomes,
+        states,
+        transitions,
+        complete: r.complete,
+        elided: r.elided,
+        timeLimited: r.stoppedBy === 'time',
+        machine,
+      };
     bound = Math.min(MAX_BOUND, bound * 2);
   }
+}
+
+/**
+ * The exhaustive search's outcome, with the directed search's race when that one found an exact
+ * race and the exhaustive search did not (the directed witness replays at the first bound).
+ */
+function withDirected(
+  o: CandidateOutcome,
+  c: RaceCandidate,
+  g: Group,
+  local: number,
+  bound: number,
+  removed: ReadonlyMap<Instr, ReadonlySet<string>>,
+  r: ExploreResult,
+): CandidateOutcome | undefined {
+  const d = directedOutcome(g, local, bound, removed);
+  if (!d || o.status === 'confirmed') return undefined;
+  if (o.reason.kind === 'unknown-callee-access') return undefined;
+  const racing = new Set([...d.racing, ...(r.racing[local] ?? [])]);
+  const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
+  return { ...d, racing, ...(undecided?.size ? { undecided } : {}) };
 }
 
 /**
@@ -370,9 +541,10 @@ class Slicer {
 }
 
 const GROUP_STATE_FLOOR = 50_000;
-const GROUP_MS_FLOOR = 1_000;
-
-const BEYOND_BOUND = 'no race within the bound, but instances beyond it could behave differently';
+/** Directed steps every candidate may have, however many share the run's steps. */
+const DIRECTED_STEP_FLOOR = 2_000;
+/** States for a group the directed search confirmed entirely: only to see more racing accesses. */
+const CONFIRMED_GROUP_STATES = 20_000;
 const MAX_BOUND = 8;
 
 function decide(
@@ -381,6 +553,8 @@ function decide(
   r: ExploreResult,
   layer1: Layer1Result,
   machine: Machine,
+  /** What stopped the exploration when it is not complete. */
+  stop: CheckReason,
 ): CandidateOutcome {
   const race = r.races[i];
   const racing = r.racing[i]!;
@@ -389,7 +563,7 @@ function decide(
       status: 'possible',
       race,
       racing: allAccesses(c),
-      why: 'an access is assumed for an unknown function',
+      reason: { kind: 'unknown-callee-access' },
     };
   if (race && !race.abstracted) {
     const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
@@ -398,7 +572,7 @@ function decide(
       race,
       racing,
       ...(undecided?.size ? { undecided } : {}),
-      why: 'race reached',
+      reason: { kind: 'race-reached', by: 'exhaustive' },
     };
   }
   if (race)
@@ -406,23 +580,27 @@ function decide(
       status: 'possible',
       race,
       racing: r.complete ? racing : allAccesses(c),
-      why: 'the race found depends on a value the model does not know exactly',
+      reason: { kind: 'unknown-value' },
     };
-  if (!r.complete)
-    return {
-      status: 'possible',
-      race,
-      racing: allAccesses(c),
-      why: 'the state budget ran out before the candidate was decided',
-    };
+  if (!r.complete) return { status: 'possible', race, racing: allAccesses(c), reason: stop };
   // Spawns elided outright (past the dormant instances too): their threads never ran and joining
   // them returned at once, so only a race between two instances of such a site, which two
   // modelled instances show, can be ruled out.
   if (r.elided && !amongElidedInstances(c, machine))
-    return { status: 'possible', race, racing: allAccesses(c), why: BEYOND_BOUND };
+    return {
+      status: 'possible',
+      race,
+      racing: allAccesses(c),
+      reason: { kind: 'bound', bound: machine.bound },
+    };
   if ((r.elided || r.throttled || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
-    return { status: 'possible', race, racing: allAccesses(c), why: BEYOND_BOUND };
-  return { status: 'eliminated', race, racing, why: 'no interleaving reaches it' };
+    return {
+      status: 'possible',
+      race,
+      racing: allAccesses(c),
+      reason: { kind: 'bound', bound: machine.bound },
+    };
+  return { status: 'eliminated', race, racing, reason: { kind: 'no-interleaving' } };
 }
 
 /** Every access of the candidate is made by an instance of a spawn site some spawn of was elided. */

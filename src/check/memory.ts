@@ -29,6 +29,11 @@ export class MemoryModel {
   /** Static initializers: the memory every exploration starts from. */
   protected readonly initialMem = new Map<string, Value>();
   private readonly loopCounters = new WeakMap<IrFunction, Set<string>>();
+  /**
+   * Forget long loops' counters after their first iterations (see `widen`): what keeps an
+   * exhaustive search finite; a directed run follows one path and keeps them exact.
+   */
+  widenLoops = true;
 
   constructor(
     readonly program: Program,
@@ -274,7 +279,7 @@ export class MemoryModel {
    * growing with the count. An over-approximation, so a race found beyond it is only possible.
    */
   private widen(fn: IrFunction, key: string, v: Value): Value {
-    if (v.k !== 'int' || Math.abs(v.v) <= WIDEN_AFTER) return v;
+    if (!this.widenLoops || v.k !== 'int' || Math.abs(v.v) <= WIDEN_AFTER) return v;
     let counters = this.loopCounters.get(fn);
     if (!counters) {
       counters = new Set(

@@ -45,7 +45,7 @@ entry-points: []
 # analysis:
 #   bound: 2                   # thread instances per spawn site the model checker explores
 #   max-states: 200000         # states the model checker may explore
-#   time-budget: 5             # seconds, a safety net
+#   time-budget: 60            # seconds, a safety net
 #   model-check: true          # false: layer 1 only (findings stay candidates)
 #   fail-on: warning           # error | warning | none
 #   severity:

@@ -54,6 +54,7 @@ describe('witnesses replay', () => {
           new Relevance(out.program, out.layer1.pt),
           o.model!.removed,
         );
+        m.widenLoops = o.model!.widenLoops;
         const main = [...out.program.functions.values()].find((fn) => fn.name === 'main')!;
         let s = m.initialState(main);
         for (const step of race.replay) {

@@ -238,11 +238,11 @@ describe('hostile configuration, compile commands and outputs', () => {
     };
     const config = { ...EMPTY_CONFIG, timeBudget: 86_400, maxStates: 1e9, bound: 64 };
     const confined = effectiveSettings({ ...given, confine: true }, config).check;
-    expect(confined).toEqual({ bound: 2, maxStates: 200_000, maxMs: 5_000 });
+    expect(confined).toEqual({ bound: 2, maxStates: 200_000, maxMs: 60_000 });
     const lowered = effectiveSettings({ ...given, confine: true }, { ...EMPTY_CONFIG, timeBudget: 1 }).check;
     expect(lowered).toEqual({ maxMs: 1_000 });
-    const byUser = effectiveSettings({ ...given, confine: true, check: { maxMs: 60_000 } }, config).check;
-    expect(byUser).toMatchObject({ maxMs: 60_000 });
+    const byUser = effectiveSettings({ ...given, confine: true, check: { maxMs: 120_000 } }, config).check;
+    expect(byUser).toMatchObject({ maxMs: 120_000 });
     expect(effectiveSettings(given, config).check).toMatchObject({ maxMs: 86_400_000 });
   });
 });

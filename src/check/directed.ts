@@ -1,0 +1,296 @@
+/**
+ * Directed search: before any exhaustive exploration, look for ONE execution that reaches a
+ * candidate's race. One execution confirms a race, and a run costs its steps, not the states of
+ * every interleaving, so a race after a long loop is found in milliseconds where breadth-first
+ * exploration runs out of states.
+ *
+ * Active scheduling as in RaceFuzzer (Sen, PLDI 2008): threads run one transition at a time; a
+ * thread about to make one of the candidate's accesses is postponed while another thread can
+ * move, so that the other thread reaches a conflicting access to the same memory (a race state,
+ * checked in every state as `explore` does) before the first one moves on and synchronises. A
+ * postponed thread is released when nothing else can move or after a patience of steps (another
+ * thread may be waiting for it). Several deterministic seeded schedules are tried in turn.
+ *
+ * A run confirms only when every decision on its way was computed exactly (no state on it is
+ * `abstracted`, the same criterion as the exhaustive search); its witness is then minimised:
+ * steps are dropped while the replay still reaches an exact race of the candidate.
+ */
+
+import type { Access } from '../ir/types.js';
+import { checkRaces, type ExploreNode, type RaceFound, type ReplayStep, transition } from './explore.js';
+import type { Machine } from './machine.js';
+import type { MState, MThread } from './state.js';
+
+export interface DirectedBudget {
+  /** Transitions for one candidate: its seeded runs, then the minimisation of its witness. */
+  steps: number;
+  /** Stops the search when it returns true (the run-wide safety net). */
+  expired: () => boolean;
+}
+
+export interface DirectedOutcome {
+  /** Per candidate of the group: an exact race reached by some run (minimised). */
+  races: (RaceFound | undefined)[];
+  /** Per candidate: the accesses of the exact races found. */
+  racing: Set<Access>[];
+  /** Transitions taken in all. */
+  steps: number;
+}
+
+/** Schedules tried per candidate, each deterministic. */
+const SEEDS = 6;
+/** Steps a postponed thread waits for a conflicting access before it is let go. */
+const PATIENCE = 64;
+/** Steps one thread may run in a row before the schedule hands over to another. */
+const STICK_LIMIT = 256;
+/** Cycles a run may go round (each time switching threads) before it is given up. */
+const MAX_CYCLES = 16;
+/** Share of a candidate's steps kept for minimising its witness. */
+const MINIMISE_SHARE = 0.5;
+/** Transitions the minimisation of a witness may take, per step of the witness. */
+const MINIMISE_FACTOR = 4;
+
+/**
+ * Searches, candidate by candidate, for an execution reaching each one's race. Candidates an
+ * earlier run already confirmed (a run may reach another candidate's race) are skipped.
+ */
+export function directedSearch(
+  machine: Machine,
+  start: MState,
+  candidates: number,
+  budget: DirectedBudget,
+): DirectedOutcome {
+  const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
+  const racing = Array.from({ length: candidates }, () => new Set<Access>());
+  let steps = 0;
+  for (let cand = 0; cand < candidates; cand++) {
+    if (races[cand] || budget.expired()) continue;
+    const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
+    let used = 0;
+    for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
+      const run = scheduleRun(machine, start, cand, seed, searchSteps - used, budget.expired);
+      used += run.steps;
+      for (const [c, race] of run.found) {
+        if (races[c]) continue;
+        races[c] = race;
+        racing[c]!.add(race.first.access).add(race.second.access);
+      }
+    }
+    steps += used;
+    const found = races[cand];
+    if (found) {
+      const room = Math.min(budget.steps - used, MINIMISE_FACTOR * found.replay.length);
+      const min = minimise(machine, start, cand, found, room, budget.expired);
+      steps += min.steps;
+      races[cand] = min.race;
+    }
+  }
+  return { races, racing, steps };
+}
+
+// ---------------------------------------------------------------- one seeded run
+
+/** A small deterministic generator (mulberry32): the same seed gives the same schedule. */
+function random(seed: number): () => number {
+  let a = (seed * 0x9e3779b9) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How a seed schedules: seeds 0 and 1 keep running one thread until it is postponed, blocked or
+ * done (lowest, resp. highest thread first), which gets through long sequential stretches; the
+ * others switch threads at random with a growing probability.
+ */
+function switchChance(seed: number): number {
+  return seed < 2 ? 0 : Math.min(0.9, 0.1 * 2 ** (seed - 2));
+}
+
+function aboutToAccess(machine: Machine, t: MThread, cand: number): boolean {
+  const op = machine.currentOp(t);
+  if (!op || op.k === 'relock') return false;
+  const accesses = op.k === 'instr' ? op.instr.accesses : op.term.accesses;
+  return accesses.some((a) => machine.candidateAccesses.get(a)?.includes(cand));
+}
+
+/** Exact races found in state `s` at the end of the path `nodes` describes. */
+function exactRacesAt(
+  machine: Machine,
+  s: MState,
+  nodes: ExploreNode[],
+  candidates: number,
+): Map<number, RaceFound> {
+  const out = new Map<number, RaceFound>();
+  if (s.abstracted) return out;
+  const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
+  const racing = Array.from({ length: candidates }, () => new Set<Access>());
+  if (!checkRaces(machine, s, nodes.length - 1, nodes, races, racing)) return out;
+  races.forEach((r, c) => {
+    if (r && !r.abstracted) out.set(c, r);
+  });
+  return out;
+}
+
+function scheduleRun(
+  machine: Machine,
+  start: MState,
+  cand: number,
+  seed: number,
+  maxSteps: number,
+  expired: () => boolean,
+): { steps: number; found: Map<number, RaceFound> } {
+  const rnd = random(seed + 1);
+  const chance = switchChance(seed);
+  const candidates = machine.candidateAccesses.size === 0 ? 0 : countCandidates(machine);
+  const nodes: ExploreNode[] = [{ parent: -1, step: undefined, replay: undefined }];
+  /** Since which step each thread has been waiting at one of the candidate's accesses. */
+  const waitingSince = new Map<number, number>();
+  let s = start;
+  let current = -1;
+  let steps = 0;
+  // States of this run: one seen again means the schedule goes round a cycle (a thread spinning
+  // on a flag another thread must set): switch threads, and give up after a few cycles.
+  const seen = new Set<string>();
+  let cycles = 0;
+  /** Steps the current thread has run in a row. */
+  let stuck = 0;
+  while (steps < maxSteps) {
+    if (s.ended || s.abstracted) break;
+    const found = exactRacesAt(machine, s, nodes, candidates);
+    if (found.has(cand)) return { steps, found };
+    if ((steps & 255) === 255 && expired()) break;
+    const enabled = s.threads.filter((t) => machine.enabled(s, t));
+    if (enabled.length === 0) break;
+    const h = machine.hash(s);
+    const cycling = seen.has(h);
+    if (cycling && ++cycles > MAX_CYCLES) break;
+    seen.add(h);
+    const movable = enabled.filter((t) => {
+      if (!aboutToAccess(machine, t, cand)) {
+        waitingSince.delete(t.tid);
+        return true;
+      }
+      const since = waitingSince.get(t.tid) ?? steps;
+      waitingSince.set(t.tid, since);
+      return steps - since > PATIENCE;
+    });
+    const pool = movable.length > 0 ? movable : enabled;
+    // A thread postponed past its patience goes first; a schedule that keeps one thread running
+    // hands over after a while, so a thread looping on its own cannot starve the others.
+    const released = pool.filter((x) => waitingSince.has(x.tid));
+    const others = cycling || stuck >= STICK_LIMIT ? pool.filter((x) => x.tid !== current) : [];
+    const t =
+      released.length > 0
+        ? released[0]!
+        : others.length > 0
+          ? others[Math.floor(rnd() * others.length)]!
+          : pick(pool, current, seed, chance, rnd);
+    stuck = t.tid === current ? stuck + 1 : 0;
+    current = t.tid;
+    const outs = transition(machine, s, t.tid);
+    steps++;
+    // Prefer an outcome decided exactly: one through an abstracted value cannot confirm.
+    const exact = outs.map((o, fork) => ({ o, fork })).filter((x) => !x.o.state.abstracted);
+    const choices = exact.length > 0 ? exact : outs.map((o, fork) => ({ o, fork }));
+    const chosen = choices[Math.floor(rnd() * choices.length)]!;
+    nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
+    waitingSince.delete(t.tid);
+    s = chosen.o.state;
+  }
+  return { steps, found: exactRacesAt(machine, s, nodes, candidates) };
+}
+
+function pick(pool: MThread[], current: number, seed: number, chance: number, rnd: () => number): MThread {
+  const stay = pool.find((t) => t.tid === current);
+  if (stay && rnd() >= chance) return stay;
+  if (seed === 0) return pool[0]!;
+  if (seed === 1) return pool[pool.length - 1]!;
+  return pool[Math.floor(rnd() * pool.length)]!;
+}
+
+function countCandidates(machine: Machine): number {
+  let n = 0;
+  for (const list of machine.candidateAccesses.values()) for (const c of list) n = Math.max(n, c + 1);
+  return n;
+}
+
+// ---------------------------------------------------------------- witness minimisation
+
+/** A path of the model: `states[k]` after `k` steps, `nodes[k]` the node reaching it. */
+interface Path {
+  states: MState[];
+  nodes: ExploreNode[];
+}
+
+/**
+ * Replays `rest` from step `at` of `path` (its states up to there are kept), stopping at the first
+ * state with an exact race of `cand`; no race when a step is not enabled where it is taken, a
+ * fork is missing, or no such race is reached.
+ */
+function replayFrom(
+  machine: Machine,
+  path: Path,
+  at: number,
+  rest: readonly ReplayStep[],
+  cand: number,
+  candidates: number,
+): { race: RaceFound | undefined; path: Path; steps: number } {
+  const states = path.states.slice(0, at + 1);
+  const nodes = path.nodes.slice(0, at + 1);
+  let s = states[at]!;
+  let steps = 0;
+  for (let k = 0; ; k++) {
+    const found = exactRacesAt(machine, s, nodes, candidates).get(cand);
+    if (found) return { race: found, path: { states, nodes }, steps };
+    const step = rest[k];
+    if (!step || s.ended || s.abstracted) break;
+    const t = s.threads.find((x) => x.tid === step.tid);
+    if (!t || !machine.enabled(s, t)) break;
+    const out = transition(machine, s, step.tid)[step.fork];
+    steps++;
+    if (!out) break;
+    nodes.push({ parent: nodes.length - 1, step: out.step, replay: step });
+    states.push(out.state);
+    s = out.state;
+  }
+  return { race: undefined, path: { states, nodes }, steps };
+}
+
+/**
+ * Drops chunks of steps (halves, then quarters, ... then single steps, from the end) while the
+ * replay still reaches an exact race of the candidate, within `maxSteps` transitions. Each trial
+ * starts from the kept state before the chunk, so dropping late steps is cheap. Short and
+ * replayable beats provably shortest.
+ */
+function minimise(
+  machine: Machine,
+  start: MState,
+  cand: number,
+  race: RaceFound,
+  maxSteps: number,
+  expired: () => boolean,
+): { race: RaceFound; steps: number } {
+  const candidates = countCandidates(machine);
+  const root: Path = { states: [start], nodes: [{ parent: -1, step: undefined, replay: undefined }] };
+  const first = replayFrom(machine, root, 0, race.replay, cand, candidates);
+  let steps = first.steps;
+  if (!first.race) return { race, steps };
+  let best = { race: first.race, path: first.path };
+  let chunk = 1;
+  while (chunk * 2 <= best.race.replay.length) chunk *= 2;
+  for (; chunk >= 1; chunk = Math.floor(chunk / 2)) {
+    for (let i = best.race.replay.length - chunk; i >= 0; i -= chunk) {
+      const rest = best.race.replay.slice(i + chunk);
+      if (steps + rest.length > maxSteps || expired()) return { race: best.race, steps };
+      const r = replayFrom(machine, best.path, i, rest, cand, candidates);
+      steps += r.steps;
+      if (r.race) best = { race: r.race, path: r.path };
+    }
+  }
+  return { race: best.race, steps };
+}
