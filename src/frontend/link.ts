@@ -5,6 +5,7 @@
  */
 import type {
   Expr,
+  Instr,
   IrFunction,
   Program,
   RecordDef,
@@ -53,6 +54,7 @@ export function link(
     }
     skipped.push(...lowered.skipped);
   }
+  runStaticInitializers(functions, units);
   const undefinedFunctions = new Set<string>();
   const visit = (e: Expr | undefined): void => {
     if (e?.k === 'fn' && !functions.has(e.id)) undefinedFunctions.add(e.id);
@@ -61,4 +63,25 @@ export function link(
     for (const b of f.blocks) for (const i of b.instrs) if (i.op === 'call' && !i.model) visit(i.callee);
   }
   return { units: units.map((u) => u.info), functions, globals, records, skipped, undefinedFunctions };
+}
+
+/**
+ * C++ runs every unit's static initialisers before `main`: calls to them, in unit order, open
+ * `main`'s entry block (at `main`'s own line).
+ */
+function runStaticInitializers(
+  functions: Map<string, IrFunction>,
+  units: readonly { lowered: LoweredUnit }[],
+): void {
+  const main = functions.get('main');
+  const inits = units.flatMap((u) => (u.lowered.staticInit ? [u.lowered.staticInit] : []));
+  if (!main || inits.length === 0 || !main.blocks[0]) return;
+  const calls: Instr[] = inits.map((id) => ({
+    op: 'call',
+    callee: { k: 'fn', id },
+    args: [],
+    range: main.range,
+    accesses: [],
+  }));
+  main.blocks[0].instrs.unshift(...calls);
 }

@@ -18,6 +18,8 @@ export interface LoweredUnit {
   functions: IrFunction[];
   skipped: SkippedFunction[];
   globals: Variable[];
+  /** The function running the unit's static initialisers (C++), which `main` calls first. */
+  staticInit?: string;
 }
 
 export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {

@@ -3,6 +3,7 @@
  * with an explicit `this` parameter), templates (each body lowered once, generically, with its
  * parameters bound to the argument types the unit uses when they all agree), and functions.
  */
+
 import type { IrFunction, RecordDef, RecordField, Type, Variable } from '../../../ir/types.js';
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
@@ -22,6 +23,7 @@ import { staticInitializer } from '../static-init.js';
 import { lowerStatement } from '../stmt.js';
 import { lowerSafely } from '../unit.js';
 import { rangeOf, type UnitContext } from '../unit-context.js';
+import { isStdFunction } from './callables.js';
 import {
   type ClassInfo,
   cppFn,
@@ -35,7 +37,7 @@ import {
   stripRef,
   stripTemplateArgs,
 } from './context.js';
-import { constructInto, memberInitializers } from './objects.js';
+import { memberInitializers } from './objects.js';
 import { declareName, lookupTypeName, markLocal, prefixOf, qualify, setPrefix } from './types.js';
 
 export interface CppOut {
@@ -635,6 +637,20 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
     const isExtern = spec.storage.has('extern') && !value;
     if (isExtern) v.externOnly = existing ? existing.externOnly : true;
     const cls = type.k === 'record' ? cppUnit(cx).classes.get(type.key) : undefined;
+    const scopeFor = (fl: FnLowering): Scope =>
+      markLocal(new Scope(functionScope(cx, undefined, prefix, scope, fl)));
+    if (value && isStdFunction(type) && value.type !== 'initializer_list') {
+      // `std::function<void()> hook = f;`: what it holds is stored before `main`.
+      const args =
+        value.type === 'argument_list' ? value.namedChildren.filter((c) => c.type !== 'comment') : [value];
+      cppUnit(cx).globalCtors.push({ id, type, args, node: d, scopeFor });
+      value = null;
+    } else if (value && needsCode(value)) {
+      // `int x = f();`, `Widget* w = new Widget;`: computed by the static initialisation before
+      // `main`, in declaration order; the object is zero until then.
+      cppUnit(cx).globalCtors.push({ id, type, args: [], value, node: d, scopeFor });
+      value = null;
+    }
     // A library object whose constructor means something (a barrier's count, a semaphore's value,
     // a thread's start): constructed before main runs, at its entry.
     if (
@@ -649,6 +665,7 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
         type,
         args: value.namedChildren.filter((c) => c.type !== 'comment'),
         node: d,
+        scopeFor,
       });
       value = null;
     }
@@ -664,11 +681,12 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
         type,
         args: value.namedChildren.filter((c) => c.type !== 'comment'),
         node: d,
+        scopeFor,
       });
       value = null;
     } else if (!value && cls && !cls.fromModel && !isExtern) {
       if (cls.methods.has(simpleClassName(cls.key)))
-        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d });
+        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d, scopeFor });
       else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
     }
     if (value && value.type === 'argument_list') {
@@ -688,6 +706,24 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
     }
   }
+}
+
+/**
+ * An initial value that only code can compute: a call (not a constructor's argument list, which
+ * the construction handles) or `new`. A lambda alone is a closure object, built where it is named.
+ */
+function needsCode(value: SyntaxNode): boolean {
+  if (
+    value.type === 'argument_list' ||
+    value.type === 'initializer_list' ||
+    value.type === 'lambda_expression'
+  )
+    return false;
+  if (value.type === 'call_expression' || value.type === 'new_expression') return true;
+  return (
+    value.descendantsOfType('call_expression').length > 0 ||
+    value.descendantsOfType('new_expression').length > 0
+  );
 }
 
 /** A class every member of which is an atomic operation on one value (std::atomic, atomic_flag). */
@@ -866,7 +902,6 @@ function lowerCppFunction(
     return fl.finish(n, params, !!info.variadic, false);
   }
   if (isCtor && cls) memberInitializers(fl, cls, n);
-  if (id === 'main') globalConstructors(fl, n);
   lowerStatement(fl, body);
   return fl.finish(n, params, !!info.variadic, spec.storage.has('static'));
 }
@@ -888,11 +923,4 @@ function collectLabels(fl: FnLowering, body: SyntaxNode | null): void {
     if (name) st.labels.set(name, l);
   }
   fl.labelNames = new Set(st.labels.keys());
-}
-
-/** Globals of class type are constructed before `main` runs: at its entry. */
-function globalConstructors(fl: FnLowering, n: SyntaxNode): void {
-  for (const g of cppUnit(fl.cx).globalCtors) {
-    constructInto(fl, fl.varPlace(g.id), g.type, g.args, g.node ?? n, false);
-  }
 }

@@ -12,6 +12,7 @@ import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import type { Binding } from '../scope.js';
+import { callableArgument, callStdFunction, isStdFunction, storeCallable } from './callables.js';
 import {
   type ClassInfo,
   classChain,
@@ -277,6 +278,8 @@ export function cppLvalue(fl: FnLowering, n: SyntaxNode): LVal | undefined {
       const r = cppCallLv(fl, n, true);
       if (r.lv) return r.lv;
       const v = r.v ?? NONDET('call');
+      // A function returning a reference returns the object's address: the call names the object.
+      if (isRef(v.t)) return { p: derefOf(v.e), t: v.t.to };
       const tmp = fl.newTemp(v.t);
       fl.cfg.emit({ op: 'assign', dst: tmp, src: v.e }, fl.range(n));
       return { p: tmp, t: v.t };
@@ -456,6 +459,11 @@ function operatorCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | 
       return (
         r.v ?? (r.lv ? cppPlaceValue(fl, r.lv, n) : wantValue ? NONDET(name) : { e: intConst(0), t: T.void })
       );
+    }
+    if (opText === '=' && isStdFunction(leftT) && ops[1]) {
+      const dst = lvalue(fl, ops[0]!);
+      storeCallable(fl, dst.p, ops[1], n);
+      return wantValue ? cppPlaceValue(fl, dst, n) : { e: intConst(0), t: T.void };
     }
     if (ASSIGN_OPS.has(opText) && opText === '=' && cls) {
       // Assignment of a class object without its own operator=: a member-wise copy.
@@ -787,6 +795,7 @@ function directCall(
   // passed by address: the callee reads the caller's object (see byValueClassParam).
   const vals = args.map((a, i) => {
     const p = declared[i];
+    if (p && isStdFunction(p)) return { e: callableArgument(fl, p, a), t: stripRef(p) };
     if (p && isRef(p)) {
       const lv = lvalue(fl, a);
       return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
@@ -825,6 +834,7 @@ export function callThrough(
   wantValue: boolean,
 ): Val | undefined {
   const t = stripRef(obj.t);
+  if (isStdFunction(t)) return callStdFunction(fl, n, obj, args, wantValue);
   const cls = classOfType(fl.cx, t);
   if (cls) {
     const hit = findMethod(fl.cx, cls, 'operator()', args.length);
@@ -905,7 +915,7 @@ export function memberCall(
       if (hit && isRef(hit.method.ret)) return { lv: elementPlace(fl, recv, args, rt, vals) };
       // An iterator (`find`, `begin`, `end`) points at an element: writes through it are element writes.
       if (hit && hit.method.ret.k === 'ptr' && wantValue)
-        return { v: { e: addrOf(fl, elementPlace(fl, recv, args, rt, vals).p), t: hit.method.ret } };
+        return { v: iteratorValue(fl, recv, name, args, rt, vals, hit.method.ret) };
       return wantValue ? { v: NONDET(mn, hit ? stripRef(hit.method.ret) : T.unknown) } : {};
     }
     if (m) {
@@ -1017,6 +1027,39 @@ function callMethod(
   if (!dst) return {};
   if (isRef(ret)) return { lv: { p: derefOf(loadOf(dst)), t: ret.to } };
   return { v: { e: loadOf(dst), t: ret } };
+}
+
+/**
+ * An iterator: the address of an element. `begin()` is the first element and `end()` one past the
+ * last added (`_M_elems[_M_size]`), so `for (it = v.begin(); it != v.end(); ++it)` visits exactly
+ * the elements added, as a range-for does; its type is a pointer to the element type (the model
+ * header's `T*` names the class's template parameter).
+ */
+function iteratorValue(
+  fl: FnLowering,
+  recv: LVal,
+  name: string,
+  args: SyntaxNode[],
+  rt: Type,
+  vals: Val[],
+  declared: Type,
+): Val {
+  const key = rt.k === 'record' ? rt.key : '';
+  const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
+  const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === '_M_size');
+  const elem = elementPlace(fl, recv, args, rt, vals);
+  if (!isAssoc && elem.p.k === 'index') {
+    const base = elem.p.base;
+    if (name === 'begin' || name === 'cbegin') elem.p = { k: 'index', base, index: intConst(0) };
+    else if ((name === 'end' || name === 'cend') && hasSize)
+      elem.p = {
+        k: 'index',
+        base,
+        index: loadOf({ k: 'field', base: recv.p, field: '_M_size', record: key }),
+      };
+  }
+  const t = isAssoc || elem.t.k === 'unknown' ? declared : ptrTo(elem.t);
+  return { e: addrOf(fl, elem.p), t };
 }
 
 /** An element of a container object: `_M_elems[i]` (the index when integral, else any element). */

@@ -4,11 +4,13 @@
  * automatic joins of std::jthread and std::async's future — on every way out: the end of the block,
  * return, break, continue, goto and throw.
  */
+
 import type { Expr, Place, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { T } from '../ctypes.js';
 import { lvalue, rvalue } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
+import { callableArgument, isStdFunction, storeCallable } from './callables.js';
 import {
   type ClassInfo,
   classChain,
@@ -48,6 +50,7 @@ function lowerArgVals(
     const p = params?.[i];
     // References, and objects of class type taken by value (lowered as references: see
     // byValueClassParam), are passed by address.
+    if (p && isStdFunction(p)) return { e: callableArgument(fl, p, a), t: stripRef(p) };
     if (p && (isRef(p) || p.k === 'record')) {
       const lv = lvalue(fl, a);
       return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
@@ -81,6 +84,10 @@ export function constructInto(
       fl.cfg.emit({ op: 'assign', dst: place, src: v.e }, range, fl.writeAccess(place, type, node));
       for (const a of args.slice(1)) rvalue(fl, a);
     }
+    return;
+  }
+  if (isStdFunction(type) && args.length === 1) {
+    storeCallable(fl, place, args[0]!, node);
     return;
   }
   const ctorName = simpleName(cls.key);
