@@ -114,6 +114,22 @@ function heapCell(fl: FnLowering, n: SyntaxNode, what: string): Place {
   return cell;
 }
 
+/**
+ * What a std::function holds, for a thread started with it: the function, and the object it runs
+ * on as the thread's argument (null, and so ignored, for a plain function).
+ */
+export function storedTarget(fl: FnLowering, obj: Place, node: SyntaxNode): { entry: Expr; object: Expr } {
+  const range = fl.range(node);
+  const read = (field: '_M_fn' | '_M_obj'): Expr => {
+    const place = fieldOf(obj, field);
+    fl.read(place, ptrTo(T.void), node);
+    const tmp = fl.newTemp(ptrTo(T.void));
+    fl.cfg.emit({ op: 'assign', dst: tmp, src: loadOf(place) }, range);
+    return loadOf(tmp);
+  };
+  return { entry: read('_M_fn'), object: read('_M_obj') };
+}
+
 /** `f(args)` with `f` a std::function: a call of what is stored in it. */
 export function callStdFunction(
   fl: FnLowering,

@@ -37,6 +37,7 @@ import {
   stripRef,
   stripTemplateArgs,
 } from './context.js';
+import { isPolymorphic } from './dispatch.js';
 import { memberInitializers } from './objects.js';
 import { declareName, lookupTypeName, markLocal, prefixOf, qualify, setPrefix } from './types.js';
 
@@ -604,6 +605,26 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
     if (!info.name) continue;
     const qualified = info.name.includes('::');
     const q = qualified ? info.name : qualify(prefix, info.name);
+    const objectArgs = spec.type.k === 'record' ? constructorArguments(scope, d) : undefined;
+    if (info.type.k === 'func' && objectArgs) {
+      // `std::thread watcher(watch);`: an object constructed before main, not a prototype.
+      const id = isStatic ? `${q}@${cx.label}` : q;
+      const v: Variable = {
+        id,
+        name: q,
+        kind: isStatic ? 'static' : 'global',
+        type: spec.type,
+        range: rangeOf(cx, d),
+      };
+      cx.globals.set(id, v);
+      const scopeFor = (fl: FnLowering): Scope =>
+        markLocal(new Scope(functionScope(cx, undefined, prefix, scope, fl)));
+      cppUnit(cx).globalCtors.push({ id, type: spec.type, args: objectArgs, node: d, scopeFor });
+      cx.fileScope.names.set(q, { k: 'var', id, type: spec.type });
+      if (isStatic && !qualified && prefix.length === 0)
+        cx.fileScope.names.set(info.name, { k: 'var', id, type: spec.type });
+      continue;
+    }
     if (info.type.k === 'func') {
       // A prototype: the first declaration names the function (a definition may follow).
       if (cx.fileScope.names.get(q)?.k !== 'fn') {
@@ -685,7 +706,8 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       });
       value = null;
     } else if (!value && cls && !cls.fromModel && !isExtern) {
-      if (cls.methods.has(simpleClassName(cls.key)))
+      // A constructor to run, or a dynamic type to record.
+      if (cls.methods.has(simpleClassName(cls.key)) || isPolymorphic(cx, cls))
         cppUnit(cx).globalCtors.push({ id, type, args: [], node: d, scopeFor });
       else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
     }
@@ -706,6 +728,26 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
     }
   }
+}
+
+/**
+ * `T x(a, b)` that the grammar read as a function declarator: its "parameters" are single names of
+ * objects or functions (not types), so it declares an object constructed from them.
+ */
+function constructorArguments(scope: Scope, d: SyntaxNode): SyntaxNode[] | undefined {
+  if (d.type !== 'function_declarator') return undefined;
+  const params = d.childForFieldName('parameters')?.namedChildren.filter((c) => c.type !== 'comment') ?? [];
+  if (params.length === 0) return undefined;
+  const out: SyntaxNode[] = [];
+  for (const p of params) {
+    const t = p.childForFieldName('type');
+    if (p.type !== 'parameter_declaration' || p.childForFieldName('declarator') || !t) return undefined;
+    if (t.type !== 'type_identifier' && t.type !== 'qualified_identifier') return undefined;
+    const b = scope.lookup(normalizeName(t.text));
+    if (!b || (b.k !== 'var' && b.k !== 'fn')) return undefined;
+    out.push(t);
+  }
+  return out;
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   stripTemplateArgs,
   targsOf,
 } from './context.js';
+import { dispatchTable, VPTR } from './dispatch.js';
 import { lowerLambda } from './lambda.js';
 import { cppModelCall } from './models.js';
 import { addrOf, constructInto, lowerArgs, simpleName } from './objects.js';
@@ -942,7 +943,7 @@ export function memberCall(
   // run; the dynamic type is a value the model does not know.
   if (hit.method.isVirtual && recv.p.k === 'deref') {
     const targets = [hit.method, ...overrides(fl, cls, name, args.length)].filter((m) => m.hasBody);
-    if (targets.length > 1) return virtualCall(fl, n, recv, targets, args, wantValue);
+    if (targets.length > 1) return virtualCall(fl, n, recv, cls, name, targets, args, wantValue);
   }
   return callMethod(
     fl,
@@ -969,6 +970,8 @@ function virtualCall(
   fl: FnLowering,
   n: SyntaxNode,
   recv: LVal,
+  cls: ClassInfo,
+  name: string,
   targets: MethodInfo[],
   args: SyntaxNode[],
   wantValue: boolean,
@@ -980,6 +983,20 @@ function virtualCall(
   const dst = wantValue && ret.k !== 'void' ? fl.newTemp(ret) : undefined;
   const blocks = targets.map(() => fl.cfg.newBlock());
   const join = fl.cfg.newBlock();
+  const unknownType = fl.cfg.newBlock();
+  // The dynamic type the object's constructor recorded picks the override.
+  const tag = fl.newTemp(T.int);
+  fl.cfg.emit(
+    { op: 'assign', dst: tag, src: loadOf({ k: 'field', base: recv.p, field: VPTR, record: cls.key }) },
+    range,
+  );
+  const cases = dispatchTable(fl.cx, cls, name, args.length).flatMap(({ tag: t, method }) => {
+    const i = targets.findIndex((m) => m.id === method.id);
+    return i < 0 ? [] : [{ lo: t, hi: t, target: blocks[i]!.id }];
+  });
+  fl.cfg.terminate({ k: 'switch', value: loadOf(tag), cases, default: unknownType.id }, range);
+  // A type the lowering did not see recorded: any override may run.
+  fl.cfg.switchTo(unknownType);
   fl.cfg.terminate(
     {
       k: 'switch',
@@ -1160,6 +1177,7 @@ function containerOp(
       t: elementType(rt),
     };
     if (name.startsWith('emplace')) constructInto(fl, elem.p, elem.t, args, n, false);
+    else if (args[0] && isStdFunction(elem.t)) storeCallable(fl, elem.p, args[0], n);
     else if (args[0]) {
       // push_back(x): a copy (or move) of the value.
       const v = rvalue(fl, args[0]);

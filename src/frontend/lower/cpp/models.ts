@@ -5,6 +5,7 @@
  * predicate, and `std::call_once` with a lambda. Which function means what stays in the table
  * (src/config/models.ts); this module only knows the kinds.
  */
+
 import type { FunctionModel } from '../../../config/model-types.js';
 import type { SourceRange } from '../../../ir/source.js';
 import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
@@ -14,6 +15,7 @@ import { pointee, ptrTo, T } from '../ctypes.js';
 import { typeDescriptor } from '../decl.js';
 import { lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, FnLowering, intConst, loadOf } from '../function.js';
+import { isStdFunction, storedTarget } from './callables.js';
 import {
   classOfType,
   cppFn,
@@ -636,6 +638,7 @@ function resolveCallable(
   const refd = isStdRef(entryNode);
   const lv = lvalue(fl, refd ?? entryNode);
   const t = stripRef(lv.t);
+  if (isStdFunction(t)) return { c: storedTarget(fl, lv.p, entryNode), rest };
   const cls = classOfType(fl.cx, t);
   const op = cls ? findMethod(fl.cx, cls, 'operator()', rest.length)?.method : undefined;
   if (op && t.k === 'record') {

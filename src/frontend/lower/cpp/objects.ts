@@ -23,6 +23,7 @@ import {
   isRef,
   stripRef,
 } from './context.js';
+import { writeDynamicType } from './dispatch.js';
 
 export function simpleName(key: string): string {
   const i = key.lastIndexOf('::');
@@ -142,6 +143,7 @@ export function constructInto(
         false,
       );
     }
+    writeDynamicType(fl, place, cls, node);
   } else if (args.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === '_M_ptr')) {
     // A smart pointer made from a raw pointer holds it.
     const v = rvalue(fl, args[0]!);
@@ -252,6 +254,7 @@ export function memberInitializers(fl: FnLowering, cls: ClassInfo, fn: SyntaxNod
     if (bc && entry)
       constructInto(fl, thisPlace, { k: 'record', key: bc.key, union: false }, entry.args, entry.node, false);
   }
+  writeDynamicType(fl, thisPlace, cls, fn);
   for (const f of fl.cx.records.get(cls.key)?.fields ?? []) {
     if (inherited.has(f.name)) continue;
     const place: Place = { k: 'field', base: thisPlace, field: f.name, record: cls.key };
