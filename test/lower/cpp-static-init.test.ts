@@ -46,7 +46,9 @@ describe('C++ static initialisation', () => {
     );
     const init = fn(r, 'static initialisation of bench.cpp');
     const ctor = instrs(init).find((i) => i.op === 'call');
-    expect(ctor?.op === 'call' && ctor.callee.k === 'fn' ? ctor.callee.id : undefined).toBe('Registrar::Registrar');
+    expect(ctor?.op === 'call' && ctor.callee.k === 'fn' ? ctor.callee.id : undefined).toBe(
+      'Registrar::Registrar',
+    );
   });
 
   it('a body registered from another unit runs on the threads main starts', async () => {

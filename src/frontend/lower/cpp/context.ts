@@ -104,7 +104,7 @@ export interface CppUnit {
   sink?: Pick<LoweredUnit, 'functions' | 'skipped'>;
 }
 
-export interface StaticInit {
+interface StaticInit {
   id: string;
   type: Type;
   args: SyntaxNode[];

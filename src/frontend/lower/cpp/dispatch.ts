@@ -16,7 +16,7 @@ import { type ClassInfo, classChain, derivedClasses, findMethod, type MethodInfo
 export const VPTR = '_M_vptr';
 
 /** A class's dynamic type tag: a hash of its qualified name, so units agree without linking. */
-export function classTag(key: string): number {
+function classTag(key: string): number {
   let h = 5381;
   for (let i = 0; i < key.length; i++) h = ((h * 33) ^ key.charCodeAt(i)) >>> 0;
   return (h % 0x3fffffff) + 1;

@@ -16,7 +16,7 @@ import { cppUnit } from './context.js';
 import { constructInto } from './objects.js';
 
 /** The link id prefix of a unit's static initialisation function (`<prefix>@<unit>`). */
-export const STATIC_INIT = '__static_init';
+const STATIC_INIT = '__static_init';
 
 /** The unit's static initialisation function, when it has anything to run. */
 export function staticInitFunction(cx: UnitContext, root: SyntaxNode): IrFunction | undefined {
