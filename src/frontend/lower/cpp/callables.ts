@@ -13,6 +13,7 @@ import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import { classOfType, findMethod, normalizeName, stripRef } from './context.js';
 import { cppPlaceValue } from './expr.js';
 import { lowerLambda } from './lambda.js';
+import { boundCallable } from './models.js';
 
 const KEY = 'std::function';
 
@@ -62,6 +63,13 @@ function callableOf(fl: FnLowering, value: SyntaxNode, node: SyntaxNode): Target
   }
   if (value.type === 'nullptr' || normalizeName(value.text) === 'NULL')
     return { fn: intConst(0), obj: intConst(0) };
+  if (value.type === 'call_expression') {
+    const callee = normalizeName(value.childForFieldName('function')?.text ?? '');
+    const args =
+      value.childForFieldName('arguments')?.namedChildren.filter((c) => c.type !== 'comment') ?? [];
+    const bound = /^(std::)?bind$/.test(callee) ? boundCallable(fl, value, args) : undefined;
+    if (bound) return bound;
+  }
   return callableOfValue(fl, rvalue(fl, value), node);
 }
 

@@ -668,8 +668,10 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       value = null;
     } else if (value && needsCode(value)) {
       // `int x = f();`, `Widget* w = new Widget;`: computed by the static initialisation before
-      // `main`, in declaration order; the object is zero until then.
+      // `main`, in declaration order. Its value is unknown until then: a program analysed without
+      // `main` (entry points, a library) never runs the initialisation.
       cppUnit(cx).globalCtors.push({ id, type, args: [], value, node: d, scopeFor });
+      v.init = { k: 'expr', expr: { k: 'nondet', why: 'initializer is not a constant' } };
       value = null;
     }
     // A library object whose constructor means something (a barrier's count, a semaphore's value,
