@@ -7,6 +7,7 @@
 import type { SourceRange } from '../ir/source.js';
 import type {
   Expr,
+  Instr,
   IrFunction,
   Program,
   RecordDef,
@@ -59,6 +60,7 @@ export function link(
     damaged.push(...(lowered.damaged ?? []));
   }
   addHandlerRunners({ functions, globals });
+  runStaticInitializers(functions, units);
   const undefinedFunctions = new Set<string>();
   const visit = (e: Expr | undefined): void => {
     if (e?.k === 'fn' && !functions.has(e.id)) undefinedFunctions.add(e.id);
@@ -75,4 +77,25 @@ export function link(
     damaged,
     undefinedFunctions,
   };
+}
+
+/**
+ * C++ runs every unit's static initialisers before `main`: calls to them, in unit order, open
+ * `main`'s entry block (at `main`'s own line).
+ */
+function runStaticInitializers(
+  functions: Map<string, IrFunction>,
+  units: readonly { lowered: LoweredUnit }[],
+): void {
+  const main = functions.get('main');
+  const inits = units.flatMap((u) => (u.lowered.staticInit ? [u.lowered.staticInit] : []));
+  if (!main || inits.length === 0 || !main.blocks[0]) return;
+  const calls: Instr[] = inits.map((id) => ({
+    op: 'call',
+    callee: { k: 'fn', id },
+    args: [],
+    range: main.range,
+    accesses: [],
+  }));
+  main.blocks[0].instrs.unshift(...calls);
 }

@@ -282,6 +282,11 @@ export const CXX_LAYOUT = {
   ptr: '_M_ptr',
   device: '_M_device',
   once: '_M_once',
+  /** A `std::function`'s stored target: the function and its bound object or closure. */
+  fn: '_M_fn',
+  obj: '_M_obj',
+  /** The dynamic type of an object with virtual members (what a virtual call switches on). */
+  vptr: '_M_vptr',
 } as const;
 
 /** Where a location name enters the library's insides (`cache._M_elems[k]`): every layout member starts so. */

@@ -44,6 +44,8 @@ export interface LanguageLowering {
   specifierType?(cx: UnitContext, scope: Scope, node: SyntaxNode): Type | undefined;
   /** Declares an enumerator (C++: also as `Enum::name`, and only that for `enum class`). */
   enumConstant?(cx: UnitContext, scope: Scope, enumNode: SyntaxNode, name: string, value: number): void;
+  /** The value a `return e;` hands back when the language gives it a meaning (a reference: `&e`). */
+  returnValue?(fl: FnLowering, e: SyntaxNode): Val | undefined;
   /** The type of a reference to `t` (a `reference_declarator`). */
   referenceType?(t: Type): Type;
   /** A block scope opens and closes (objects declared in it are destroyed at its end). */

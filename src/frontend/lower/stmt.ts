@@ -233,7 +233,7 @@ function returnStatement(fl: FnLowering, n: SyntaxNode): void {
   const cfg = fl.cfg;
   const language = fl.cx.language;
   const e = n.namedChildren[0];
-  let v = e && e.type !== 'initializer_list' ? rvalue(fl, e) : undefined;
+  let v = e && e.type !== 'initializer_list' ? (language.returnValue?.(fl, e) ?? rvalue(fl, e)) : undefined;
   if (language.returnRunsCode?.(fl)) {
     // The value is computed before the destructors run (a guard unlocks after the read).
     if (v && v.e.k !== 'int' && fl.returnType.k !== 'void') {

@@ -23,6 +23,8 @@ export interface LoweredUnit {
   globals: Variable[];
   /** Source lost to syntax errors or read with the parser's repair (damage.ts). */
   damaged?: SourceRange[];
+  /** The function running the unit's static initialisers (C++), which `main` calls first. */
+  staticInit?: string;
 }
 
 export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {

@@ -30,6 +30,7 @@ import { staticInitializer } from '../static-init.js';
 import { lowerStatement } from '../stmt.js';
 import { lowerSafely } from '../unit.js';
 import { rangeOf, type UnitContext } from '../unit-context.js';
+import { isStdFunctionType } from './callables.js';
 import {
   type ClassInfo,
   cppFn,
@@ -43,7 +44,8 @@ import {
   stripRef,
   stripTemplateArgs,
 } from './context.js';
-import { constructInto, memberInitializers } from './objects.js';
+import { isPolymorphic } from './dispatch.js';
+import { memberInitializers } from './objects.js';
 import { declareName, lookupTypeName, markLocal, prefixOf, qualify, setPrefix } from './types.js';
 
 export interface CppOut {
@@ -611,6 +613,26 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
     if (!info.name) continue;
     const qualified = info.name.includes('::');
     const q = qualified ? info.name : qualify(prefix, info.name);
+    const objectArgs = spec.type.k === 'record' ? constructorArguments(scope, d) : undefined;
+    if (info.type.k === 'func' && objectArgs) {
+      // `std::thread watcher(watch);`: an object constructed before main, not a prototype.
+      const id = isStatic ? `${q}@${cx.label}` : q;
+      const v: Variable = {
+        id,
+        name: q,
+        kind: isStatic ? 'static' : 'global',
+        type: spec.type,
+        range: rangeOf(cx, d),
+      };
+      cx.globals.set(id, v);
+      const scopeFor = (fl: FnLowering): Scope =>
+        markLocal(new Scope(functionScope(cx, undefined, prefix, scope, fl)));
+      cppUnit(cx).globalCtors.push({ id, type: spec.type, args: objectArgs, node: d, scopeFor });
+      cx.fileScope.names.set(q, { k: 'var', id, type: spec.type });
+      if (isStatic && !qualified && prefix.length === 0)
+        cx.fileScope.names.set(info.name, { k: 'var', id, type: spec.type });
+      continue;
+    }
     if (info.type.k === 'func') {
       // A prototype: the first declaration names the function (a definition may follow).
       if (cx.fileScope.names.get(q)?.k !== 'fn') {
@@ -644,6 +666,22 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
     const isExtern = spec.storage.has('extern') && !value;
     if (isExtern) v.externOnly = existing ? existing.externOnly : true;
     const cls = type.k === 'record' ? cppUnit(cx).classes.get(type.key) : undefined;
+    const scopeFor = (fl: FnLowering): Scope =>
+      markLocal(new Scope(functionScope(cx, undefined, prefix, scope, fl)));
+    if (value && isStdFunctionType(type) && value.type !== 'initializer_list') {
+      // `std::function<void()> hook = f;`: what it holds is stored before `main`.
+      const args =
+        value.type === 'argument_list' ? value.namedChildren.filter((c) => c.type !== 'comment') : [value];
+      cppUnit(cx).globalCtors.push({ id, type, args, node: d, scopeFor });
+      value = null;
+    } else if (value && needsCode(value)) {
+      // `int x = f();`, `Widget* w = new Widget;`: computed by the static initialisation before
+      // `main`, in declaration order. Its value is unknown until then: a program analysed without
+      // `main` (entry points, a library) never runs the initialisation.
+      cppUnit(cx).globalCtors.push({ id, type, args: [], value, node: d, scopeFor });
+      v.init = { k: 'expr', expr: { k: 'nondet', why: 'initializer is not a constant' } };
+      value = null;
+    }
     // A library object whose constructor means something (a barrier's count, a semaphore's value,
     // a thread's start): constructed before main runs, at its entry.
     if (
@@ -658,6 +696,7 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
         type,
         args: value.namedChildren.filter((c) => c.type !== 'comment'),
         node: d,
+        scopeFor,
       });
       value = null;
     }
@@ -673,11 +712,13 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
         type,
         args: value.namedChildren.filter((c) => c.type !== 'comment'),
         node: d,
+        scopeFor,
       });
       value = null;
     } else if (!value && cls && !cls.fromModel && !isExtern) {
-      if (cls.methods.has(simpleClassName(cls.key)))
-        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d });
+      // A constructor to run, or a dynamic type to record.
+      if (cls.methods.has(simpleClassName(cls.key)) || isPolymorphic(cx, cls))
+        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d, scopeFor });
       else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
     }
     if (value && value.type === 'argument_list') {
@@ -697,6 +738,44 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
     }
   }
+}
+
+/**
+ * `T x(a, b)` that the grammar read as a function declarator: its "parameters" are single names of
+ * objects or functions (not types), so it declares an object constructed from them.
+ */
+function constructorArguments(scope: Scope, d: SyntaxNode): SyntaxNode[] | undefined {
+  if (d.type !== 'function_declarator') return undefined;
+  const params = d.childForFieldName('parameters')?.namedChildren.filter((c) => c.type !== 'comment') ?? [];
+  if (params.length === 0) return undefined;
+  const out: SyntaxNode[] = [];
+  for (const p of params) {
+    const t = p.childForFieldName('type');
+    if (p.type !== 'parameter_declaration' || p.childForFieldName('declarator') || !t) return undefined;
+    if (t.type !== 'type_identifier' && t.type !== 'qualified_identifier') return undefined;
+    const b = scope.lookup(normalizeName(t.text));
+    if (!b || (b.k !== 'var' && b.k !== 'fn')) return undefined;
+    out.push(t);
+  }
+  return out;
+}
+
+/**
+ * An initial value that only code can compute: a call (not a constructor's argument list, which
+ * the construction handles) or `new`. A lambda alone is a closure object, built where it is named.
+ */
+function needsCode(value: SyntaxNode): boolean {
+  if (
+    value.type === 'argument_list' ||
+    value.type === 'initializer_list' ||
+    value.type === 'lambda_expression'
+  )
+    return false;
+  if (value.type === 'call_expression' || value.type === 'new_expression') return true;
+  return (
+    value.descendantsOfType('call_expression').length > 0 ||
+    value.descendantsOfType('new_expression').length > 0
+  );
 }
 
 /** A class every member of which is an atomic operation on one value (std::atomic, atomic_flag). */
@@ -875,7 +954,6 @@ function lowerCppFunction(
     return fl.finish(n, params, !!info.variadic, false);
   }
   if (isCtor && cls) memberInitializers(fl, cls, n);
-  if (id === 'main') globalConstructors(fl, n);
   lowerStatement(fl, body);
   return fl.finish(n, params, !!info.variadic, spec.storage.has('static'));
 }
@@ -897,11 +975,4 @@ function collectLabels(fl: FnLowering, body: SyntaxNode | null): void {
     if (name) st.labels.set(name, l);
   }
   fl.labelNames = new Set(st.labels.keys());
-}
-
-/** Globals of class type are constructed before `main` runs: at its entry. */
-function globalConstructors(fl: FnLowering, n: SyntaxNode): void {
-  for (const g of cppUnit(fl.cx).globalCtors) {
-    constructInto(fl, fl.varPlace(g.id), g.type, g.args, g.node ?? n, false);
-  }
 }

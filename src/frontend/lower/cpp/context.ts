@@ -89,8 +89,12 @@ export interface CppUnit {
   deferred: (() => void)[];
   /** Functions the lowering synthesises (lambdas, thread trampolines). */
   extra: IrFunction[];
-  /** Globals of class type whose constructor runs before `main`. */
-  globalCtors: { id: string; type: Type; args: SyntaxNode[]; node: SyntaxNode }[];
+  /**
+   * The unit's static initialisers in declaration order: globals and static members of class type
+   * whose constructor runs before `main` (`args`), and those whose initial value needs code to run
+   * (`value`: `int x = f();`), each with the scope its names are looked up in.
+   */
+  globalCtors: StaticInit[];
   /** Link ids defined in this unit (overloads get distinct ids). */
   defined: Set<string>;
   counter: number;
@@ -98,6 +102,16 @@ export interface CppUnit {
   usings: string[];
   /** Where functions lowered out of order (methods defined in a class body) go. */
   sink?: Pick<LoweredUnit, 'functions' | 'skipped'>;
+}
+
+interface StaticInit {
+  id: string;
+  type: Type;
+  args: SyntaxNode[];
+  value?: SyntaxNode;
+  node: SyntaxNode;
+  /** The scope the declaration's names are looked up in, for the function that runs it. */
+  scopeFor?: (fl: FnLowering) => Scope;
 }
 
 function createCppUnit(): CppUnit {

@@ -14,6 +14,7 @@ import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import type { Binding } from '../scope.js';
+import { callableArgument, callStdFunction, isStdFunctionType, storeCallable } from './callables.js';
 import {
   type ClassInfo,
   classChain,
@@ -31,6 +32,7 @@ import {
   stripTemplateArgs,
   targsOf,
 } from './context.js';
+import { dispatchTable, VPTR } from './dispatch.js';
 import { lowerLambda } from './lambda.js';
 import { cppModelCall } from './models.js';
 import { addrOf, constructInto, lowerArgs, simpleName } from './objects.js';
@@ -279,6 +281,8 @@ export function cppLvalue(fl: FnLowering, n: SyntaxNode): LVal | undefined {
       const r = cppCallLv(fl, n, true);
       if (r.lv) return r.lv;
       const v = r.v ?? NONDET('call');
+      // A function returning a reference returns the object's address: the call names the object.
+      if (isRef(v.t)) return { p: derefOf(v.e), t: v.t.to };
       const tmp = fl.newTemp(v.t);
       fl.cfg.emit({ op: 'assign', dst: tmp, src: v.e }, fl.range(n));
       return { p: tmp, t: v.t };
@@ -458,6 +462,11 @@ function operatorCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | 
       return (
         r.v ?? (r.lv ? cppPlaceValue(fl, r.lv, n) : wantValue ? NONDET(name) : { e: intConst(0), t: T.void })
       );
+    }
+    if (opText === '=' && isStdFunctionType(leftT) && ops[1]) {
+      const dst = lvalue(fl, ops[0]!);
+      storeCallable(fl, dst.p, ops[1], n);
+      return wantValue ? cppPlaceValue(fl, dst, n) : { e: intConst(0), t: T.void };
     }
     if (ASSIGN_OPS.has(opText) && opText === '=' && cls) {
       // Assignment of a class object without its own operator=: a member-wise copy.
@@ -789,6 +798,7 @@ function directCall(
   // passed by address: the callee reads the caller's object (see byValueClassParam).
   const vals = args.map((a, i) => {
     const p = declared[i];
+    if (p && isStdFunctionType(p)) return { e: callableArgument(fl, p, a), t: stripRef(p) };
     if (p && isRef(p)) {
       const lv = lvalue(fl, a);
       return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
@@ -827,6 +837,7 @@ export function callThrough(
   wantValue: boolean,
 ): Val | undefined {
   const t = stripRef(obj.t);
+  if (isStdFunctionType(t)) return callStdFunction(fl, n, obj, args, wantValue);
   const cls = classOfType(fl.cx, t);
   if (cls) {
     const hit = findMethod(fl.cx, cls, 'operator()', args.length);
@@ -907,7 +918,7 @@ export function memberCall(
       if (hit && isRef(hit.method.ret)) return { lv: elementPlace(fl, recv, args, rt, vals) };
       // An iterator (`find`, `begin`, `end`) points at an element: writes through it are element writes.
       if (hit && hit.method.ret.k === 'ptr' && wantValue)
-        return { v: { e: addrOf(fl, elementPlace(fl, recv, args, rt, vals).p), t: hit.method.ret } };
+        return { v: iteratorValue(fl, recv, name, args, rt, vals, hit.method.ret) };
       return wantValue ? { v: NONDET(mn, hit ? stripRef(hit.method.ret) : T.unknown) } : {};
     }
     if (m) {
@@ -934,7 +945,7 @@ export function memberCall(
   // run; the dynamic type is a value the model does not know.
   if (hit.method.isVirtual && recv.p.k === 'deref') {
     const targets = [hit.method, ...overrides(fl, cls, name, args.length)].filter((m) => m.hasBody);
-    if (targets.length > 1) return virtualCall(fl, n, recv, targets, args, wantValue);
+    if (targets.length > 1) return virtualCall(fl, n, recv, cls, name, targets, args, wantValue);
   }
   return callMethod(
     fl,
@@ -961,6 +972,8 @@ function virtualCall(
   fl: FnLowering,
   n: SyntaxNode,
   recv: LVal,
+  cls: ClassInfo,
+  name: string,
   targets: MethodInfo[],
   args: SyntaxNode[],
   wantValue: boolean,
@@ -972,6 +985,20 @@ function virtualCall(
   const dst = wantValue && ret.k !== 'void' ? fl.newTemp(ret) : undefined;
   const blocks = targets.map(() => fl.cfg.newBlock());
   const join = fl.cfg.newBlock();
+  const unknownType = fl.cfg.newBlock();
+  // The dynamic type the object's constructor recorded picks the override.
+  const tag = fl.newTemp(T.int);
+  fl.cfg.emit(
+    { op: 'assign', dst: tag, src: loadOf({ k: 'field', base: recv.p, field: VPTR, record: cls.key }) },
+    range,
+  );
+  const cases = dispatchTable(fl.cx, cls, name, args.length).flatMap(({ tag: t, method }) => {
+    const i = targets.findIndex((m) => m.id === method.id);
+    return i < 0 ? [] : [{ lo: t, hi: t, target: blocks[i]!.id }];
+  });
+  fl.cfg.terminate({ k: 'switch', value: loadOf(tag), cases, default: unknownType.id }, range);
+  // A type the lowering did not see recorded: any override may run.
+  fl.cfg.switchTo(unknownType);
   fl.cfg.terminate(
     {
       k: 'switch',
@@ -1019,6 +1046,39 @@ function callMethod(
   if (!dst) return {};
   if (isRef(ret)) return { lv: { p: derefOf(loadOf(dst)), t: ret.to } };
   return { v: { e: loadOf(dst), t: ret } };
+}
+
+/**
+ * An iterator: the address of an element. `begin()` is the first element and `end()` one past the
+ * last added (`_M_elems[_M_size]`), so `for (it = v.begin(); it != v.end(); ++it)` visits exactly
+ * the elements added, as a range-for does; its type is a pointer to the element type (the model
+ * header's `T*` names the class's template parameter).
+ */
+function iteratorValue(
+  fl: FnLowering,
+  recv: LVal,
+  name: string,
+  args: SyntaxNode[],
+  rt: Type,
+  vals: Val[],
+  declared: Type,
+): Val {
+  const key = rt.k === 'record' ? rt.key : '';
+  const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
+  const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  const elem = elementPlace(fl, recv, args, rt, vals);
+  if (!isAssoc && elem.p.k === 'index') {
+    const base = elem.p.base;
+    if (name === 'begin' || name === 'cbegin') elem.p = { k: 'index', base, index: intConst(0) };
+    else if ((name === 'end' || name === 'cend') && hasSize)
+      elem.p = {
+        k: 'index',
+        base,
+        index: loadOf({ k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key }),
+      };
+  }
+  const t = isAssoc || elem.t.k === 'unknown' ? declared : ptrTo(elem.t);
+  return { e: addrOf(fl, elem.p), t };
 }
 
 /** An element of a container object: `_M_elems[i]` (the index when integral, else any element). */
@@ -1119,6 +1179,7 @@ function containerOp(
       t: elementType(rt),
     };
     if (name.startsWith('emplace')) constructInto(fl, elem.p, elem.t, args, n, false);
+    else if (args[0] && isStdFunctionType(elem.t)) storeCallable(fl, elem.p, args[0], n);
     else if (args[0]) {
       // push_back(x): a copy (or move) of the value.
       const v = rvalue(fl, args[0]);

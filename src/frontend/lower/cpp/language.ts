@@ -3,11 +3,15 @@
  * top level; declarations that construct objects; scopes whose objects are destroyed (and whose
  * guards unlock) on every way out; overloaded and member calls; references.
  */
+
+import { lvalue } from '../expr.js';
+import { loadOf } from '../function.js';
 import type { LanguageLowering } from '../language.js';
 import { cppTopLevel } from './classes.js';
-import { cppFn, cppUnit, hasCppFn, refTo } from './context.js';
+import { cppFn, cppUnit, hasCppFn, isRef, refTo } from './context.js';
 import { cppCall, cppEffect, cppLvalue, cppRvalue } from './expr.js';
-import { popExitScope, pushExitScope } from './objects.js';
+import { staticInitFunction } from './initializers.js';
+import { addrOf, popExitScope, pushExitScope } from './objects.js';
 import {
   conditionClause,
   cppStatement,
@@ -25,7 +29,13 @@ export const CPP_LOWERING: LanguageLowering = {
     cppTopLevel(cx, root, cx.fileScope, out, recovery);
     // Templates are lowered once the unit has shown how they are used.
     while (u.deferred.length) u.deferred.shift()!();
+    // The static initialisation may build lambdas: the synthesised functions go after it.
+    const init = staticInitFunction(cx, root);
     out.functions.push(...u.extra);
+    if (init) {
+      out.functions.push(init);
+      out.staticInit = init.id;
+    }
   },
   statement: cppStatement,
   effect: cppEffect,
@@ -36,6 +46,13 @@ export const CPP_LOWERING: LanguageLowering = {
   specifierType: cppSpecifierType,
   enumConstant: registerEnumConstant,
   referenceType: refTo,
+  returnValue(fl, e) {
+    // A function returning a reference returns its object's address.
+    if (!isRef(fl.returnType)) return undefined;
+    const lv = lvalue(fl, e);
+    if (isRef(lv.t)) return { e: loadOf(lv.p), t: fl.returnType };
+    return { e: addrOf(fl, lv.p), t: fl.returnType };
+  },
   enterScope: pushExitScope,
   leaveScope: popExitScope,
   enterBranch,

@@ -16,6 +16,7 @@ import { pointee, ptrTo, T } from '../ctypes.js';
 import { typeDescriptor } from '../decl.js';
 import { lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, FnLowering, intConst, loadOf } from '../function.js';
+import { isStdFunctionType, storedTarget } from './callables.js';
 import {
   classOfType,
   cppFn,
@@ -651,6 +652,7 @@ function resolveCallable(
   const refd = isStdRef(entryNode);
   const lv = lvalue(fl, refd ?? entryNode);
   const t = stripRef(lv.t);
+  if (isStdFunctionType(t)) return { c: storedTarget(fl, lv.p, entryNode), rest };
   const cls = classOfType(fl.cx, t);
   const op = cls ? findMethod(fl.cx, cls, 'operator()', rest.length)?.method : undefined;
   if (op && t.k === 'record') {
@@ -745,6 +747,37 @@ function spawnCallable(
 }
 
 /** A thread entry that unpacks several arguments from a heap record and calls the callable. */
+/**
+ * `std::bind(f, args...)` without placeholders, for a std::function: a trampoline that calls `f`
+ * with the bound arguments (copied, or by reference through `std::ref`) kept in a heap record.
+ * Undefined when a placeholder leaves an argument open (not modelled).
+ */
+export function boundCallable(
+  fl: FnLowering,
+  n: SyntaxNode,
+  args: SyntaxNode[],
+): { fn: Expr; obj: Expr } | undefined {
+  const [entryNode, ...rest] = args;
+  if (!entryNode || rest.some((a) => /(^|::)_\d+$/.test(normalizeName(a.text)))) return undefined;
+  const range = fl.range(n);
+  const { c, rest: left } = resolveCallable(fl, n, entryNode, rest);
+  const values = left.map((a) => {
+    const refd = isStdRef(a);
+    return refd ? addrOf(fl, lvalue(fl, refd).p) : rvalue(fl, a).e;
+  });
+  const callArgs = c.object ? [c.object, ...values] : values;
+  if (callArgs.length === 0) return { fn: c.entry, obj: intConst(0) };
+  const t = trampoline(fl, n, c, callArgs.length);
+  const rec: Type = { k: 'record', key: t.record, union: false };
+  const ctx = fl.varPlace(fl.declareLocal('bound', ptrTo(rec), 'local', n).id);
+  fl.cfg.emit({ op: 'alloc', dst: ctx, site: t.record, fn: 'std::bind' }, range);
+  callArgs.forEach((e, i) => {
+    const dst: Place = { k: 'field', base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record };
+    fl.cfg.emit({ op: 'assign', dst, src: e }, range);
+  });
+  return { fn: { k: 'fn', id: t.id }, obj: loadOf(ctx) };
+}
+
 function trampoline(
   fl: FnLowering,
   n: SyntaxNode,

@@ -11,6 +11,7 @@ import type { SyntaxNode } from '../../parse/index.js';
 import { T } from '../ctypes.js';
 import { lvalue, rvalue } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
+import { callableArgument, isStdFunctionType, storeCallable } from './callables.js';
 import {
   type ClassInfo,
   classChain,
@@ -23,6 +24,7 @@ import {
   isRef,
   stripRef,
 } from './context.js';
+import { writeDynamicType } from './dispatch.js';
 
 export function simpleName(key: string): string {
   const i = key.lastIndexOf('::');
@@ -50,6 +52,7 @@ function lowerArgVals(
     const p = params?.[i];
     // References, and objects of class type taken by value (lowered as references: see
     // byValueClassParam), are passed by address.
+    if (p && isStdFunctionType(p)) return { e: callableArgument(fl, p, a), t: stripRef(p) };
     if (p && (isRef(p) || p.k === 'record')) {
       const lv = lvalue(fl, a);
       return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
@@ -83,6 +86,10 @@ export function constructInto(
       fl.cfg.emit({ op: 'assign', dst: place, src: v.e }, range, fl.writeAccess(place, type, node));
       for (const a of args.slice(1)) rvalue(fl, a);
     }
+    return;
+  }
+  if (isStdFunctionType(type) && args.length === 1) {
+    storeCallable(fl, place, args[0]!, node);
     return;
   }
   const ctorName = simpleName(cls.key);
@@ -137,6 +144,7 @@ export function constructInto(
         false,
       );
     }
+    writeDynamicType(fl, place, cls, node);
   } else if (args.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.ptr)) {
     // A smart pointer made from a raw pointer holds it.
     const v = rvalue(fl, args[0]!);
@@ -247,6 +255,7 @@ export function memberInitializers(fl: FnLowering, cls: ClassInfo, fn: SyntaxNod
     if (bc && entry)
       constructInto(fl, thisPlace, { k: 'record', key: bc.key, union: false }, entry.args, entry.node, false);
   }
+  writeDynamicType(fl, thisPlace, cls, fn);
   for (const f of fl.cx.records.get(cls.key)?.fields ?? []) {
     if (inherited.has(f.name)) continue;
     const place: Place = { k: 'field', base: thisPlace, field: f.name, record: cls.key };

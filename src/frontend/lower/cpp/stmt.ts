@@ -13,6 +13,7 @@ import { type LVal, lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import { lowerInitializer } from '../init.js';
 import { evaluateArraySizes, lowerLocalDeclaration, lowerStatement } from '../stmt.js';
+import { isStdFunctionType, storeCallable } from './callables.js';
 import {
   classOfType,
   cppFn,
@@ -24,6 +25,7 @@ import {
   stripRef,
   targsOf,
 } from './context.js';
+
 import { cppPlaceValue, memberCall } from './expr.js';
 import { lowerLambda } from './lambda.js';
 import {
@@ -253,6 +255,7 @@ function declareObject(
   if (cls) {
     if (value) {
       if (value.type === 'initializer_list') constructInto(fl, place, type, value.namedChildren, d, true);
+      else if (isStdFunctionType(type)) storeCallable(fl, place, value, d);
       else {
         const v = rvalue(fl, value);
         fl.cfg.emit({ op: 'assign', dst: place, src: v.e }, range, fl.writeAccess(place, type, d));
@@ -359,7 +362,10 @@ function rangeFor(fl: FnLowering, n: SyntaxNode): void {
         range,
       );
     } else {
-      const t = info.type.k === 'unknown' && e ? e.t : info.type;
+      // `auto` and `auto*` take the element's type (a pointer element keeps its class).
+      const declared = info.type as Type;
+      const deduced = declared.k === 'unknown' || (declared.k === 'ptr' && declared.to.k === 'unknown');
+      const t = deduced && e && e.t.k !== 'unknown' ? e.t : info.type;
       const v = fl.declareLocal(info.name, t, 'local', declNode ?? n);
       const src: Val = e ? cppPlaceValue(fl, e, n) : { e: { k: 'nondet', why: 'element' }, t };
       fl.cfg.emit({ op: 'assign', dst: fl.varPlace(v.id), src: src.e }, range);
