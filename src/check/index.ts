@@ -30,6 +30,8 @@ export interface CheckOptions {
   /** Milliseconds per run: a safety net, never what a test relies on. */
   maxMs: number;
   por: boolean;
+  /** The run's ceilings (src/util/budget.ts): a reason once one has run out. */
+  stop?: () => string | undefined;
 }
 
 /** Thread instances (main included) beyond which the model checker does not start. */
@@ -141,6 +143,12 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
       complete = false;
       continue;
     }
+    const stopped = opts.stop?.();
+    if (stopped) {
+      possible(`${stopped} before the candidate was explored`);
+      complete = false;
+      continue;
+    }
     // Each group gets its share of what is left of the run's budgets (at least a floor), so one
     // hard group cannot starve the others.
     const groupsLeft = groups.size - done + 1;
@@ -226,7 +234,12 @@ function exploreGroup(
       machine,
       program,
       candidates.length,
-      { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
+      {
+        maxStates: opts.maxStates - states,
+        maxMs: opts.maxMs - (performance.now() - t0),
+        por: opts.por,
+        ...(opts.stop ? { stop: opts.stop } : {}),
+      },
       accessesOf,
       layer1,
       roots.map((x) => ({ fn: x.fn, count: x.many ? bound : 1 })),
