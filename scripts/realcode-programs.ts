@@ -8,8 +8,16 @@
  * the `fetch` tool leaves it, or any `git clone --bare` of the repository).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const mirrors = process.env.LOCKSTEP_MIRRORS ?? '/work/.mirror';
@@ -66,11 +74,24 @@ function sourceTree(p: Program): string {
   if (!existsSync(gitDir)) throw new Error(`no mirror of ${p.repository} at ${gitDir}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['--git-dir', gitDir, 'archive', p.commit, '--', ...pathspecs(p)], {
+  // File by file (not `git archive`, which fails on a snapshot that lacks some big blob).
+  const listed = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '--name-only', p.commit], {
+    encoding: 'utf8',
     maxBuffer: 1 << 30,
   });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-  execFileSync('touch', [join(dir, '.complete')]);
+  for (const path of listed.split('\n').filter(Boolean).filter(needed(p))) {
+    let blob: Buffer;
+    try {
+      blob = execFileSync('git', ['--git-dir', gitDir, 'show', `${p.commit}:${path}`], {
+        maxBuffer: 1 << 30,
+      });
+    } catch {
+      continue; // absent from the snapshot (4 MiB and more): never a source the programs list
+    }
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), blob);
+  }
+  writeFileSync(join(dir, '.complete'), '');
   return dir;
 }
 
@@ -78,12 +99,14 @@ function sourceTree(p: Program): string {
  * What the program needs of its repository: its files (a glob's whole directory) and its include
  * dirs; the top level (`.`) only as its own files, since snapshots may lack big files elsewhere.
  */
-function pathspecs(p: Program): string[] {
-  const dirSpec = (d: string) => (d === '.' || d === '' ? ':(glob)*' : `:(glob)${d}/**`);
-  const files = p.files
-    .filter((f) => !f.startsWith('!'))
-    .map((f) => (f.includes('*') ? dirSpec(f.slice(0, Math.max(f.lastIndexOf('/'), 0))) : f));
-  return [...new Set([...files, ...p.includeDirs.map(dirSpec)])];
+function needed(p: Program): (path: string) => boolean {
+  const dirs = [
+    ...p.files.filter((f) => f.includes('*')).map((f) => f.slice(0, Math.max(f.lastIndexOf('/'), 0))),
+    ...p.includeDirs,
+  ].map((d) => (d === '.' ? '' : d));
+  const files = new Set(p.files.filter((f) => !f.startsWith('!') && !f.includes('*')));
+  return (path) =>
+    files.has(path) || dirs.some((d) => (d === '' ? !path.includes('/') : path.startsWith(`${d}/`)));
 }
 
 /** Expands `dir/*.c` (a `*` in the last component only) and drops `!path` exclusions. */

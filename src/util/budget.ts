@@ -39,7 +39,7 @@ const POLL_INTERVAL = 2048;
  * 1.5 GB of heap in use leaves room under the 2 GB RSS ceiling for code, the grammars' WASM
  * memory and the parse workers; on a machine whose V8 heap limit is lower, three quarters of it.
  */
-export function defaultHeapBudget(): number {
+function defaultHeapBudget(): number {
   return Math.min(1536 * MB, Math.floor(getHeapStatistics().heap_size_limit * 0.75));
 }
 
