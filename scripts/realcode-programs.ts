@@ -203,12 +203,27 @@ export function runProgram(p: Program, extraArgs: string[], timeoutSec: number):
   const rssFile = join(corpusDir, `${p.name}.rss`);
   const gnuTime = existsSync('/usr/bin/time');
   const [cmd, cmdArgs] = gnuTime
-    ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, process.execPath, ...args]]
+    ? // coreutils' timeout inside GNU time: killing time alone would leave the check running.
+      [
+        '/usr/bin/time',
+        [
+          '-f',
+          '%M %U %S',
+          '-o',
+          rssFile,
+          'timeout',
+          '-s',
+          'KILL',
+          `${timeoutSec}`,
+          process.execPath,
+          ...args,
+        ],
+      ]
     : [process.execPath, args];
   const t = performance.now();
   const r = spawnSync(cmd, cmdArgs, {
     encoding: 'utf8',
-    timeout: timeoutSec * 1000,
+    timeout: (timeoutSec + 30) * 1000,
     killSignal: 'SIGKILL',
     maxBuffer: 1 << 30,
     cwd: tree,
@@ -220,7 +235,8 @@ export function runProgram(p: Program, extraArgs: string[], timeoutSec: number):
   } catch {
     json = undefined;
   }
-  const timedOut = r.error?.message.includes('ETIMEDOUT') ?? false;
+  // timeout(1) kills with SIGKILL (exit 137 through GNU time); spawnSync's own limit is a backstop.
+  const timedOut = (r.error?.message.includes('ETIMEDOUT') ?? false) || r.status === 137;
   // GNU time's last line: peak RSS in KB, user and system CPU seconds.
   const [rssKB = 0, user = 0, sys = 0] =
     gnuTime && existsSync(rssFile)
