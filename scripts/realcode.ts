@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { groupReasons, markdownTable, runCorpus } from './realcode-programs.js';
 
 const root = resolve(import.meta.dirname, '..');
 const work = join(root, '.tmp', 'realcode');
@@ -193,6 +194,14 @@ function summarise(name: string, flags: string, results: FileResult[]): Record<s
 
 const only = process.argv[2];
 const report: Record<string, unknown>[] = [];
+
+if (only === '--programs') {
+  // The real-program corpus (eval/realcode/programs.tsv); `npm run bench:layer2` prints the table.
+  const runs = runCorpus({ only: process.argv.slice(3) });
+  writeFileSync(join(work, 'programs.json'), JSON.stringify({ runs, reasons: groupReasons(runs) }, null, 2));
+  console.log(markdownTable(runs, 'Real programs'));
+  process.exit(runs.some((r) => r.crash) ? 1 : 0);
+}
 
 if (!only || only === 'nptl') {
   const g = glibcTree();

@@ -28,6 +28,7 @@ import {
   type Verdict,
 } from './result.js';
 import { type Shard, shardOwns } from './shard.js';
+import { Budget, type BudgetKind } from './util/budget.js';
 import type { Diagnostic } from './util/diagnostics.js';
 import { OPEN_BOUNDARY } from './util/files.js';
 import { displayPath, sourceLines } from './util/paths.js';
@@ -55,6 +56,11 @@ export interface AnalysisRequest extends FrontendRequest, ParallelOptions {
   shard?: Shard;
   /** Reads a root-relative source file's lines (inline suppressions); the file system by default. */
   readSource?: (file: string) => readonly string[] | undefined;
+  /**
+   * The run's ceilings (src/util/budget.ts). By default: the time budget given in `check.maxMs`
+   * for the whole run and the default heap budget; a test passes its own clock or heap reading.
+   */
+  budget?: Budget;
 }
 
 export interface AnalysisOutput {
@@ -68,9 +74,13 @@ export interface AnalysisOutput {
 
 export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const t0 = performance.now();
-  const front = await buildProgram(req);
+  // A time budget that was given (--time-budget, the config, the Action) bounds the whole run;
+  // without one only layer 2 has its default. Memory is always bounded.
+  const wholeMs = req.check === false ? undefined : req.check?.maxMs;
+  const budget = req.budget ?? new Budget(wholeMs !== undefined ? { wholeMs } : {});
+  const front = await buildProgram({ ...req, stopBefore: () => budgetNote(budget, 'the frontend') });
   const t1 = performance.now();
-  const whole = analyzeLayer1(front.program, req.threads ?? {});
+  const whole = analyzeLayer1(front.program, req.threads ?? {}, budget);
   // A shard model-checks and reports only the candidates it owns (src/shard.ts).
   const layer1 = req.shard
     ? { ...whole, candidates: whole.candidates.filter(shardOwns(req.shard, front.program, req.root)) }
@@ -79,7 +89,12 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const layer2 =
     req.check === false || layer1.candidates.length === 0
       ? undefined
-      : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...(req.check ?? {}) });
+      : checkCandidates(front.program, layer1, {
+          ...DEFAULT_CHECK_OPTIONS,
+          ...(req.check ?? {}),
+          ...(wholeMs !== undefined ? { maxMs: budget.msLeft() } : {}),
+          stop: () => budgetNote(budget, 'layer 2'),
+        });
   const t2b = performance.now();
   const verdicts = layer2?.outcomes.map(
     (o): CandidateVerdict => ({
@@ -133,8 +148,15 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
           },
         ]
       : []),
+    ...budgetDiagnostics(budget),
   ];
-  const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== undefined);
+  const { verdict, reasons } = decideVerdict(
+    front.program,
+    layer1,
+    findings,
+    layer2 !== undefined,
+    budget.tripped ? [`${budget.describe(budget.tripped)}: ${SKIPPED[budget.tripped.kind]}`] : [],
+  );
   // A shard speaks for its share only: its race-free is not the program's (src/shard.ts).
   if (req.shard)
     reasons.push(
@@ -189,6 +211,26 @@ function confirmedReason(findings: readonly Finding[]): string {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** What a budget that ran out costs the user, by budget (the rest of the run is skipped). */
+const SKIPPED: Record<BudgetKind, string> = {
+  time: 'what was left of the analysis was skipped',
+  memory: 'what was left of the analysis was skipped to stay under the memory ceiling',
+};
+
+/** A budget that has run out, in words (`undefined` while none has). */
+function budgetNote(budget: Budget, phase: string): string | undefined {
+  const e = budget.exceeded(phase);
+  return e ? budget.describe(e) : undefined;
+}
+
+function budgetDiagnostics(budget: Budget): ResultDiagnostic[] {
+  const e = budget.tripped;
+  if (!e) return [];
+  const phase =
+    e.phase === 'layer 2' ? 'the candidates not model-checked yet stay possible' : SKIPPED[e.kind];
+  return [{ severity: 'warning', code: `${e.kind}-budget`, message: `${budget.describe(e)}: ${phase}` }];
+}
 
 /** The witness's racing pair with the names of the instances that made the accesses. */
 function racePair(race: RaceFound): NonNullable<CandidateVerdict['pair']> {
@@ -268,6 +310,8 @@ function decideVerdict(
   layer1: Layer1Result,
   findings: readonly Finding[],
   modelChecked: boolean,
+  /** Reasons from outside the analysis (a budget that ran out). */
+  stoppedBy: readonly string[],
 ): { verdict: Verdict; reasons: string[] } {
   const reasons: string[] = [];
   const confirmed = findings.filter((f) => f.status === 'confirmed').length;
@@ -308,6 +352,7 @@ function decideVerdict(
         .join(', ')}${external > 3 ? ', …' : ''})`,
     );
   if (layer1.threadsTruncated) reasons.push('thread creation was cut off at 2000 threads');
+  reasons.push(...stoppedBy);
   if (confirmed > 0)
     return {
       verdict: 'race',

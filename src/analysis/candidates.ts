@@ -53,6 +53,37 @@ interface Group {
   object: ObjectName | undefined;
   members: ThreadAccess[];
   racing: boolean;
+  /** Small numbers standing for (thread, state) and for the lock list, keys of the pair memos. */
+  mhpId: number;
+  locksId: number;
+}
+
+/** Interns strings as small numbers: pair memos keyed by numbers, not by built strings. */
+class Interner {
+  private readonly ids = new Map<string, number>();
+  of(s: string): number {
+    let n = this.ids.get(s);
+    if (n === undefined) {
+      n = this.ids.size;
+      this.ids.set(s, n);
+    }
+    return n;
+  }
+}
+
+/** A memo of a symmetric-or-not relation over pairs of small numbers. */
+class PairMemo {
+  private readonly memo = new Map<number, boolean>();
+  get(a: number, b: number, compute: () => boolean): boolean {
+    // 2^26 distinct ids per side keeps the key an exact integer.
+    const key = a * 67_108_864 + b;
+    let r = this.memo.get(key);
+    if (r === undefined) {
+      r = compute();
+      this.memo.set(key, r);
+    }
+    return r;
+  }
 }
 
 const MAX_PAIRS_PER_LOCATION = 64;
@@ -84,27 +115,29 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     }
     return n;
   };
-  const mhpCache = new Map<string, boolean>();
-  const parallel = (g: Group, h: Group): boolean => {
-    const key = `${g.thread.id}:${sid(g.state)}:${h.thread.id}:${sid(h.state)}`;
-    let r = mhpCache.get(key);
-    if (r === undefined) {
-      r = mayHappenInParallel(g.thread, g.state, h.thread, h.state);
-      mhpCache.set(key, r);
-    }
-    return r;
-  };
+  const mhp = new PairMemo();
+  const parallel = (g: Group, h: Group): boolean =>
+    mhp.get(g.mhpId, h.mhpId, () => mayHappenInParallel(g.thread, g.state, h.thread, h.state));
+  // Lock lists repeat across thousands of groups: compare each pair of distinct lists once.
+  const guarded = new PairMemo();
+  const interner = new Interner();
   const out: RaceCandidate[] = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === 'write')) continue;
-    const groups = groupAccesses(list, identities, objects, sid);
+    const groups = groupAccesses(list, identities, objects, sid, interner);
     const pairs: RacePair[] = [];
     for (let i = 0; i < groups.length; i++) {
       for (let j = i; j < groups.length; j++) {
+        engine.budget?.poll('layer 1 (candidates)');
         const g = groups[i]!;
         const h = groups[j]!;
+        // Once both are known to race and the location has all the pairs it keeps, this pair can
+        // change nothing: skipping it keeps a location with thousands of accesses from costing
+        // millions of lock and happens-before comparisons (pigz: seconds).
+        if (g.racing && h.racing && pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
         if (!kindsConflict(g, h)) continue;
-        if (locksCanOrder(g, h) && protectedBy(g.locks, h.locks)) continue;
+        if (locksCanOrder(g, h) && guarded.get(g.locksId, h.locksId, () => protectedBy(g.locks, h.locks)))
+          continue;
         if (!parallel(g, h)) continue;
         if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         g.racing = true;
@@ -159,6 +192,7 @@ function groupAccesses(
   identities: LockIdentities,
   objects: ObjectNames,
   sid: (s: State) => number,
+  interner: Interner,
 ): Group[] {
   const groups = new Map<string, Group>();
   for (const ta of list) {
@@ -183,6 +217,8 @@ function groupAccesses(
         object,
         members: [],
         racing: false,
+        mhpId: interner.of(`m${ta.thread.id}:${sid(r.state)}`),
+        locksId: interner.of(`l${locks.join('\u0000')}`),
       };
       groups.set(key, g);
     }

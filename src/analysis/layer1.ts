@@ -5,6 +5,7 @@
 
 import type { Program } from '../ir/types.js';
 import { isGlobPattern, nameGlob } from '../models/table.js';
+import { type Budget, BudgetExceeded } from '../util/budget.js';
 import { findCandidates, type RaceCandidate } from './candidates.js';
 import { LocksetEngine, type UnknownCallee } from './lockset.js';
 import { type Cell, PointsTo } from './pointsto.js';
@@ -34,16 +35,47 @@ export interface Layer1Result {
   entryPointerParams: { name: string; params: string[] }[];
   threadsTruncated: boolean;
   ms: { pointsTo: number; locksets: number; candidates: number };
+  /** Set when a budget ran out: layer 1 stopped there, found no thread and proposes nothing. */
+  stopped?: BudgetExceeded;
 }
 
-export function analyzeLayer1(program: Program, opts: Layer1Options = {}): Layer1Result {
+export function analyzeLayer1(program: Program, opts: Layer1Options = {}, budget?: Budget): Layer1Result {
+  try {
+    return runLayer1(program, opts, budget);
+  } catch (e) {
+    if (!(e instanceof BudgetExceeded)) throw e;
+    // What was built is dropped (its heap is what may have run out); nothing is proposed, so
+    // the verdict can only be unknown, with the budget as the reason.
+    const pt = new PointsTo(program);
+    pt.freeze();
+    return {
+      pt,
+      engine: new LocksetEngine(program, pt),
+      threads: [],
+      candidates: [],
+      unknownCallees: [],
+      unresolved: [],
+      noMain: false,
+      unmatchedEntryPoints: [],
+      entryPointerParams: [],
+      threadsTruncated: false,
+      ms: { pointsTo: 0, locksets: 0, candidates: 0 },
+      stopped: e,
+    };
+  }
+}
+
+function runLayer1(program: Program, opts: Layer1Options, budget: Budget | undefined): Layer1Result {
   const t0 = performance.now();
+  budget?.check('layer 1 (start)');
   const pt = new PointsTo(program);
+  pt.budget = budget;
   pt.solve();
   pt.computeEscape(threadRoots(program, pt));
   pt.freeze();
   const t1 = performance.now();
   const engine = new LocksetEngine(program, pt);
+  engine.budget = budget;
   const { entries, unmatched } = resolveEntryPoints(program, opts);
   const { threads, truncated } = buildThreads(program, engine, entries);
   const t2 = performance.now();

@@ -18,6 +18,7 @@ import { displayExpr, isLocalId } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
 import { isLockTypeName } from '../models/table.js';
+import type { Budget } from '../util/budget.js';
 import { type CfgInfo, cfgInfo, onEveryIteration } from './cfg-info.js';
 import { isStableValue } from './exprs.js';
 import type { Cell, PointsTo } from './pointsto.js';
@@ -109,6 +110,8 @@ export class LocksetEngine {
   /** Calls through pointers, spawns and once-calls whose target resolved to nothing. */
   readonly unresolved: { what: string; range: SourceRange }[] = [];
   readonly allContexts: Context[] = [];
+  /** The run's ceilings, polled per block while the fixpoints run. */
+  budget: Budget | undefined;
 
   constructor(
     readonly program: Program,
@@ -185,6 +188,7 @@ export class LocksetEngine {
       }
       const b = lowest;
       pending[b] = 0;
+      this.budget?.poll('layer 1 (locksets)');
       for (const e of this.runBlock(ctx, info, b, inStates[b]!, false)) {
         const old = inStates[e.to];
         const merged = joinStates(old, e.state);

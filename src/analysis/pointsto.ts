@@ -15,6 +15,7 @@
 import { walkInitializer } from '../ir/initializers.js';
 import { isLocalId } from '../ir/names.js';
 import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
+import type { Budget } from '../util/budget.js';
 
 export type Origin =
   | { k: 'var'; variable: Variable; fn?: IrFunction }
@@ -58,6 +59,8 @@ export class PointsTo {
   private readonly containerOfs: { result: Cell; from: Cell }[] = [];
   /** After solve(): no more unification, so cell ids used as identities stay put. */
   private frozen = false;
+  /** The run's ceilings, polled per instruction while solving. */
+  budget: Budget | undefined;
   /** Cells reachable from another thread: see `computeEscape`. */
   private escaped: Set<Cell> | undefined;
 
@@ -348,6 +351,7 @@ export class PointsTo {
     for (const fn of this.program.functions.values()) {
       for (const b of fn.blocks) {
         for (const i of b.instrs) {
+          this.budget?.poll('points-to');
           this.instr(i, fn);
           // Every accessed place gets its cell now, so the escape pass sees all of them.
           for (const a of i.accesses) this.cellOf(a.place, fn);

@@ -26,7 +26,12 @@ export interface ExploreOptions {
   /** A safety net for users; tests decide by states only. */
   maxMs: number;
   por: boolean;
+  /** The run's ceilings (memory, time): a reason once one has run out; polled every few states. */
+  stop?: () => string | undefined;
 }
+
+/** States between two polls of `ExploreOptions.stop`. */
+const STOP_POLL_INTERVAL = 1024;
 
 export interface WitnessStep {
   thread: string;
@@ -118,11 +123,18 @@ export function explore(
   let throttled = false;
   let transitions = 0;
   let stoppedBy: ExploreResult['stoppedBy'];
+  let polls = 0;
   while (queue.length > 0) {
     const next: typeof queue = [];
     for (const { s, id, sleep } of queue) {
-      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
-        stoppedBy = nodes.length > opts.maxStates ? 'states' : 'time';
+      if (
+        nodes.length > opts.maxStates ||
+        performance.now() - t0 > opts.maxMs ||
+        (++polls % STOP_POLL_INTERVAL === 0 && opts.stop?.() !== undefined)
+      ) {
+        // A run-wide budget (memory) that stops it is neither: the reason says it was cut short.
+        stoppedBy =
+          nodes.length > opts.maxStates ? 'states' : performance.now() - t0 > opts.maxMs ? 'time' : undefined;
         complete = false;
         break;
       }
@@ -176,6 +188,12 @@ export function explore(
         }
       }
       for (const t of enabled) {
+        // One state's steps can be slow (long thread-local loops, large states to hash): the
+        // time limit is looked at per step too, so a run ends near it (cut short: eliminates nothing).
+        if (performance.now() - t0 > opts.maxMs) {
+          complete = false;
+          break;
+        }
         if (opts.por && sleep.has(t.tid)) continue;
         const footprint = opts.por ? footprintOf(machine, s, t) : undefined;
         const outs = transition(machine, s, t.tid);

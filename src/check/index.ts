@@ -35,6 +35,8 @@ export interface CheckOptions {
   /** Milliseconds per run: a safety net, never what a test relies on. */
   maxMs: number;
   por: boolean;
+  /** The run's ceilings (src/util/budget.ts): a reason once one has run out. */
+  stop?: () => string | undefined;
 }
 
 /** Thread instances (main included) beyond which the model checker does not start. */
@@ -70,6 +72,8 @@ export type CheckReason =
   /** The run's state budget was spent before the group's turn. */
   | { kind: 'run-state-budget'; limit: number; reached: number }
   | { kind: 'time-limit'; ms: number }
+  /** A run-wide ceiling (src/util/budget.ts: memory, the whole run's time) ran out; `text` says which. */
+  | { kind: 'run-budget'; text: string }
   /** A path was cut short (deep recursion, endless local computation). */
   | { kind: 'cut-short' }
   | { kind: 'bound'; bound: number }
@@ -193,7 +197,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     Math.max(DIRECTED_STEP_FLOOR, Math.floor(opts.maxSteps / Math.max(1, explorableCandidates))),
   );
   for (const g of explorable) {
-    if (share <= 0 || steps >= opts.maxSteps || expired()) break;
+    if (share <= 0 || steps >= opts.maxSteps || expired() || opts.stop?.()) break;
     const model = groupModel(
       program,
       layer1,
@@ -220,11 +224,14 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
   let done = 0;
   for (const g of explorable) {
     done++;
-    if (states >= opts.maxStates || expired()) {
+    const ceiling = opts.stop?.();
+    if (states >= opts.maxStates || expired() || ceiling) {
       timeLimited ||= expired();
-      const reason: CheckReason = expired()
-        ? { kind: 'time-limit', ms: opts.maxMs }
-        : { kind: 'run-state-budget', limit: opts.maxStates, reached: states };
+      const reason: CheckReason = ceiling
+        ? { kind: 'run-budget', text: ceiling }
+        : expired()
+          ? { kind: 'time-limit', ms: opts.maxMs }
+          : { kind: 'run-state-budget', limit: opts.maxStates, reached: states };
       g.members.forEach((i, local) => {
         outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
           status: 'possible',
@@ -359,7 +366,12 @@ function exploreGroup(
       machine,
       program,
       candidates.length,
-      { maxStates: limit, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
+      {
+        maxStates: limit,
+        maxMs: opts.maxMs - (performance.now() - t0),
+        por: opts.por,
+        ...(opts.stop ? { stop: opts.stop } : {}),
+      },
       accessesOf,
       layer1,
       rootsFor(roots, bound),

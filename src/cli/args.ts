@@ -209,7 +209,9 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
       --bound K               thread instances per spawn site the model checker
                               explores (default 2; raised up to 8 when needed)
       --max-states N          states the model checker may explore (default 200000)
-      --time-budget SECONDS   wall-clock limit of the model checker (default 60)
+      --time-budget SECONDS   wall-clock limit of the whole check: frontend, layer 1 and
+                              layer 2 (default: none for the run, 60 s for the model
+                              checker; the state and step budgets decide before it)
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none

@@ -44,6 +44,11 @@ async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promise<Lower
   const pipeline = parseWorkers > 0 ? startParseWorkers(req, parseWorkers) : undefined;
   try {
     for (const [index, unit] of req.units.entries()) {
+      const stop = req.stopBefore?.();
+      if (stop) {
+        units.push(skippedUnit(req, unit.file, stop));
+        continue;
+      }
       req.onUnit?.(unit.file, index, req.units.length);
       const parsed = pipeline ? await pipeline.take(index, parseHere) : await parseHere(index);
       ms.preprocess += parsed.ms.preprocess;
@@ -83,6 +88,16 @@ async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promise<Lower
     await pipeline?.close();
   }
   return { units, records, ms };
+}
+
+/** A unit a budget left out: failed (so the verdict cannot be race-free), with the reason. */
+function skippedUnit(req: FrontendRequest, file: string, why: string): LoweredUnitResult {
+  const lang = req.lang ?? req.units.find((u) => u.file === file)?.lang ?? (/\.c$/.test(file) ? 'c' : 'c++');
+  return {
+    info: { file, lang, files: [file], functions: 0, skipped: 0, failed: true },
+    lowered: { functions: [], skipped: [], globals: [] },
+    diagnostics: [{ severity: 'warning', code: 'unit-skipped', message: `${why}: not analysed`, file }],
+  };
 }
 
 /**

@@ -43,6 +43,8 @@ export interface FrontendRequest {
   boundary?: ReadBoundary;
   /** Called before each unit (progress). */
   onUnit?: (file: string, index: number, total: number) => void;
+  /** Asked before each unit: why it and the units after it are skipped (a budget ran out). */
+  stopBefore?: () => string | undefined;
 }
 
 export interface FrontendResult {

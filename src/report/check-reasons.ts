@@ -25,6 +25,8 @@ export function explainCheck(reason: CheckReason): string {
       return `the run's state budget (${count(reason.limit)} states) was spent before the candidate was explored`;
     case 'time-limit':
       return `the time limit (${count(reason.ms / 1000)} s, --time-budget) ended the model checker before the candidate was decided`;
+    case 'run-budget':
+      return `${reason.text} before the candidate was decided`;
     case 'cut-short':
       return 'a path was cut short (deep recursion or endless local computation), so the exploration was not exhaustive';
     case 'bound':
