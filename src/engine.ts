@@ -92,7 +92,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       : checkCandidates(front.program, layer1, {
           ...DEFAULT_CHECK_OPTIONS,
           ...(req.check ?? {}),
-          ...(wholeMs !== undefined ? { maxMs: budget.msLeft() } : {}),
+          ...(wholeMs !== undefined ? { maxMs: Math.min(wholeMs, budget.msLeft()) } : {}),
           stop: () => budgetNote(budget, 'layer 2'),
         });
   const t2b = performance.now();

@@ -8,12 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine.js';
+import { Budget } from '../../src/util/budget.js';
 
-async function check(code: string, check: Parameters<typeof analyze>[0]['check'] = {}) {
+async function check(
+  code: string,
+  check: Parameters<typeof analyze>[0]['check'] = {},
+  extra: Partial<Parameters<typeof analyze>[0]> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'lockstep-directed-'));
   const file = join(dir, 'prog.c');
   writeFileSync(file, code);
-  return analyze({ units: [{ file }], root: dir, check: { maxMs: Number.POSITIVE_INFINITY, ...check } });
+  return analyze({
+    units: [{ file }],
+    root: dir,
+    check: { maxMs: Number.POSITIVE_INFINITY, ...check },
+    ...extra,
+  });
 }
 
 const HEAD = '#include <pthread.h>\n';
@@ -91,7 +101,8 @@ describe('why a candidate stays possible', () => {
   });
 
   it('names the time limit when the time limit stopped it, never the state budget', async () => {
-    const { layer2, result } = await check(afterLoops, { maxMs: 0 });
+    // The run's own ceilings without a time limit, so that only layer 2's limit (0 ms) can stop it.
+    const { layer2, result } = await check(afterLoops, { maxMs: 0 }, { budget: new Budget({}) });
     expect(layer2!.outcomes.every((o) => o.reason.kind === 'time-limit')).toBe(true);
     expect(layer2!.timeLimited).toBe(true);
     const possible = result.findings.find((f) => f.status === 'possible')!;
