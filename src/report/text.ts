@@ -162,7 +162,9 @@ function summaryLine(r: AnalysisResult): string {
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, 'state')} explored`;
   // Candidates on one location make one finding: say so when the counts above and below differ.
   const shown = r.findings.length + s.suppressed;
-  if (s.possible + s.confirmed !== shown && s.candidates > 0) line += ` (${plural(shown, 'finding')})`;
+  const decided = s.eliminated + s.possible + s.confirmed > 0;
+  const open = decided ? s.possible + s.confirmed : s.candidates;
+  if (open !== shown && s.candidates > 0) line += ` (${plural(shown, 'finding')})`;
   if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
   const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
   const unchanged = r.findings.filter((f) => f.baselineState === 'unchanged').length;
