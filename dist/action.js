@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-CGTTUF4K.js";
+} from "./chunks/chunk-E4J5Q7HN.js";
 import {
   UsageError,
   __commonJS,
@@ -37,7 +37,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-WGW3C3VB.js";
+} from "./chunks/chunk-7NJ27NOX.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -26926,10 +26926,10 @@ function fitSarif(log0, max = MAX_GZIPPED_BYTES) {
   const results = log.runs[0]?.results ?? [];
   const flows = results.filter((r) => r.codeFlows).length;
   for (const r of results) delete r.codeFlows;
-  dropped.push(`the witnesses (thread flows) of ${flows} results`);
+  dropped.push(`the witnesses and access traces (thread flows) of ${flows} results`);
   note(
     log,
-    `The witnesses (thread flows) were left out: the log was over GitHub's upload limit of ${max} bytes gzipped.`
+    `The witnesses and access traces (thread flows) were left out: the log was over GitHub's upload limit of ${max} bytes gzipped.`
   );
   text = JSON.stringify(log);
   gzipped = gz(text);

@@ -27,15 +27,17 @@ import {
   renderMarkdown,
   renderSarif,
   repositoryRoot,
-  secretValues
-} from "./chunks/chunk-CGTTUF4K.js";
+  secretValues,
+  showsTraces,
+  traceStepPhrase
+} from "./chunks/chunk-E4J5Q7HN.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-WGW3C3VB.js";
+} from "./chunks/chunk-7NJ27NOX.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";
@@ -88,7 +90,7 @@ entry-points: []
 # analysis:
 #   bound: 2                   # thread instances per spawn site the model checker explores
 #   max-states: 200000         # states the model checker may explore
-#   time-budget: 5             # seconds, a safety net
+#   time-budget: 60            # seconds, a safety net
 #   model-check: true          # false: layer 1 only (findings stay candidates)
 #   fail-on: warning           # error | warning | none
 #   severity:
@@ -154,6 +156,7 @@ function renderLines(r, opts) {
 function findingLines(f, paint) {
   const out = [];
   const p = f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
+  const traced = showsTraces(f);
   out.push(
     `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ${f.message} ${paint(SGR.dim, `[${f.kind}]`)}${f.baselineState ? ` (${f.baselineState})` : ""}`
   );
@@ -163,6 +166,7 @@ function findingLines(f, paint) {
     out.push(
       `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`
     );
+    if (traced) out.push(...traceLines(f, a));
   }
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) {
@@ -176,6 +180,14 @@ function findingLines(f, paint) {
     }
   }
   return out;
+}
+function traceLines(f, a) {
+  const steps = a.trace ?? [];
+  if (steps.length <= 1) return [];
+  const width = Math.max(...steps.map((s) => s.thread.length));
+  return steps.map(
+    (s, i) => `        ${s.thread.padEnd(width)}  ${s.file}:${s.line}:${s.column}: ${traceStepPhrase(steps, i, a, f.location)}`
+  );
 }
 function renderFindingText(f0, opts = {}) {
   const f = clean({ findings: [f0] }).findings[0] ?? f0;
@@ -206,11 +218,18 @@ function diagnosticLine(d, paint = (_c, s) => s) {
   const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
   return `${where ? paint(SGR.bold, where.trimEnd()) + " " : ""}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
 }
+function threadCount(threads, repeated) {
+  return repeated === 0 ? plural(threads, "thread") : `${plural(threads, "thread")} (${repeated} started more than once)`;
+}
 function summaryLine(r) {
   const s = r.stats;
-  let line = `${plural(s.units, "unit")}, ${plural(s.functions, "function")} (${s.functionsSkipped} skipped), ${plural(s.threads ?? 0, "thread")}, ${plural(s.candidates, "candidate")}`;
+  let line = `${plural(s.units, "unit")}, ${plural(s.functions, "function")} (${s.functionsSkipped} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural(s.candidates, "candidate")}`;
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, "state")} explored`;
+  const shown = r.findings.length + s.suppressed;
+  const decided = s.eliminated + s.possible + s.confirmed > 0;
+  const open = decided ? s.possible + s.confirmed : s.candidates;
+  if (open !== shown && s.candidates > 0) line += ` (${plural(shown, "finding")})`;
   if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
   const fresh = r.findings.filter((f) => f.baselineState === "new").length;
   const unchanged = r.findings.filter((f) => f.baselineState === "unchanged").length;
@@ -358,7 +377,7 @@ function parseCli(argv) {
 var HELP = `lockstep \u2014 find data races in C and C++ programs
 
 Usage:
-  lockstep check [PATH...] [options]   analyse files and directories (recursing over .c .cc .cpp .cxx)
+  lockstep check [PATH...] [options]   analyse files and directories (recursing over .c .cc .cpp .cxx .c++ .C)
   lockstep ir FILE [options]           print the analysis IR of one translation unit
   lockstep init                        write a commented starter .lockstep.yml
   lockstep explain FINGERPRINT [--from FILE]
@@ -400,7 +419,9 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
       --bound K               thread instances per spawn site the model checker
                               explores (default 2; raised up to 8 when needed)
       --max-states N          states the model checker may explore (default 200000)
-      --time-budget SECONDS   wall-clock limit of the model checker (default 5)
+      --time-budget SECONDS   wall-clock limit of the whole check: frontend, layer 1 and
+                              layer 2 (default: none for the run, 60 s for the model
+                              checker; the state and step budgets decide before it)
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none

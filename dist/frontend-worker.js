@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-WGW3C3VB.js";
+} from "./chunks/chunk-7NJ27NOX.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

@@ -95,7 +95,10 @@ extern char *mkdtemp(char *);
 extern int system(const char *);
 extern char *realpath(const char *, char *);
 
+#ifndef __COMPAR_FN_T
+#define __COMPAR_FN_T
 typedef int (*__compar_fn_t)(const void *, const void *);
+#endif
 extern void *bsearch(const void *, const void *, size_t, size_t, __compar_fn_t);
 extern void qsort(void *, size_t, size_t, __compar_fn_t);
 extern void qsort_r(void *, size_t, size_t, int (*)(const void *, const void *, void *), void *);

@@ -22,11 +22,11 @@ var __export = (target, all) => {
   for (var name2 in all)
     __defProp(target, name2, { get: all[name2], enumerable: true });
 };
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
+var __copyProps = (to, from2, except, desc) => {
+  if (from2 && typeof from2 === "object" || typeof from2 === "function") {
+    for (let key of __getOwnPropNames(from2))
       if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+        __defProp(to, key, { get: () => from2[key], enumerable: !(desc = __getOwnPropDesc(from2, key)) || desc.enumerable });
   }
   return to;
 };
@@ -65,10 +65,223 @@ var resources = {
   runtimeWasm: bundled ? join(base, "web-tree-sitter.wasm") : join(repoRoot, "node_modules/web-tree-sitter/web-tree-sitter.wasm"),
   grammarC: bundled ? join(base, "tree-sitter-c.wasm") : join(repoRoot, "node_modules/tree-sitter-c/tree-sitter-c.wasm"),
   grammarCpp: bundled ? join(base, "tree-sitter-cpp.wasm") : join(repoRoot, "node_modules/tree-sitter-cpp/tree-sitter-cpp.wasm"),
-  modelHeaders: bundled ? join(base, "include") : join(repoRoot, "src/frontend/models/include"),
+  modelHeaders: bundled ? join(base, "include") : join(repoRoot, "src/models/include"),
   /** Worker thread entry; a .ts file needs the tsx loader (running from source). */
   frontendWorker: bundled ? join(base, "frontend-worker.js") : join(repoRoot, "src/frontend/worker.ts")
 };
+
+// src/models/entries.ts
+function w(parts2) {
+  return parts2.join("").trim().split(/\s+/);
+}
+function each(kind, names, fields = {}) {
+  return names.map((name2) => ({ function: name2, kind, ...fields }));
+}
+function ignore(names, fields = {}) {
+  return each("ignore", names, fields);
+}
+function from(i2) {
+  return Array.from({ length: 24 }, (_, k) => i2 + k);
+}
+function pure(names, fields = {}) {
+  return each("ignore", names, { pure: true, ...fields });
+}
+function withFloatForms(names) {
+  return names.flatMap((f) => [f, `${f}f`, `${f}l`]);
+}
+
+// src/models/atomics.ts
+var C11_FETCH_OPS = [
+  ["add", "+"],
+  ["sub", "-"],
+  ["or", "|"],
+  ["xor", "^"],
+  ["and", "&"]
+];
+var C11_ATOMICS = [
+  { function: "atomic_load", kind: "atomic-load", object: 0, defaultOrder: "seq_cst" },
+  { function: "atomic_load_explicit", kind: "atomic-load", object: 0, order: 1 },
+  { function: "atomic_store", kind: "atomic-store", object: 0, value: 1, defaultOrder: "seq_cst" },
+  { function: "atomic_store_explicit", kind: "atomic-store", object: 0, value: 1, order: 2 },
+  // initialisation is not an atomic access, but it is modelled as a relaxed store
+  { function: "atomic_init", kind: "atomic-store", object: 0, value: 1, defaultOrder: "relaxed" },
+  {
+    function: "atomic_exchange",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    value: 1,
+    defaultOrder: "seq_cst"
+  },
+  { function: "atomic_exchange_explicit", kind: "atomic-rmw", rmwOp: "xchg", object: 0, value: 1, order: 2 },
+  ...C11_FETCH_OPS.flatMap(([name2, op]) => [
+    {
+      function: `atomic_fetch_${name2}`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      defaultOrder: "seq_cst"
+    },
+    {
+      function: `atomic_fetch_${name2}_explicit`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      order: 2
+    }
+  ]),
+  ...["strong", "weak"].flatMap((s) => [
+    {
+      function: `atomic_compare_exchange_${s}`,
+      kind: "atomic-cas",
+      object: 0,
+      expected: 1,
+      value: 2,
+      defaultOrder: "seq_cst"
+    },
+    {
+      function: `atomic_compare_exchange_${s}_explicit`,
+      kind: "atomic-cas",
+      object: 0,
+      expected: 1,
+      value: 2,
+      order: 3
+    }
+  ]),
+  {
+    function: "atomic_flag_test_and_set",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    defaultOrder: "seq_cst"
+  },
+  { function: "atomic_flag_test_and_set_explicit", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
+  { function: "atomic_flag_clear", kind: "atomic-store", object: 0, defaultOrder: "seq_cst" },
+  { function: "atomic_flag_clear_explicit", kind: "atomic-store", object: 0, order: 1 },
+  { function: "atomic_thread_fence", kind: "fence", order: 0 },
+  { function: "atomic_signal_fence", kind: "fence", order: 0 },
+  ...ignore(["atomic_is_lock_free"])
+];
+var GCC_FETCH_OPS = [
+  ["add", "+"],
+  ["sub", "-"],
+  ["and", "&"],
+  ["or", "|"],
+  ["xor", "^"],
+  ["nand", "nand"]
+];
+var GCC_ATOMICS = [
+  { function: "__atomic_load_n", kind: "atomic-load", object: 0, order: 1 },
+  // generic forms: values travel through pointers
+  { function: "__atomic_load", kind: "atomic-load", object: 0, out: 1, order: 2, writes: [1] },
+  { function: "__atomic_store_n", kind: "atomic-store", object: 0, value: 1, order: 2 },
+  {
+    function: "__atomic_store",
+    kind: "atomic-store",
+    object: 0,
+    value: 1,
+    valueByRef: true,
+    order: 2,
+    reads: [1]
+  },
+  { function: "__atomic_exchange_n", kind: "atomic-rmw", rmwOp: "xchg", object: 0, value: 1, order: 2 },
+  {
+    function: "__atomic_exchange",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    value: 1,
+    valueByRef: true,
+    out: 2,
+    order: 3,
+    reads: [1],
+    writes: [2]
+  },
+  { function: "__atomic_compare_exchange_n", kind: "atomic-cas", object: 0, expected: 1, value: 2, order: 4 },
+  {
+    function: "__atomic_compare_exchange",
+    kind: "atomic-cas",
+    object: 0,
+    expected: 1,
+    value: 2,
+    valueByRef: true,
+    order: 4,
+    reads: [2]
+  },
+  ...GCC_FETCH_OPS.flatMap(([name2, op]) => [
+    { function: `__atomic_fetch_${name2}`, kind: "atomic-rmw", rmwOp: op, object: 0, value: 1, order: 2 },
+    {
+      function: `__atomic_${name2}_fetch`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      order: 2,
+      returnsNew: true
+    },
+    {
+      function: `__sync_fetch_and_${name2}`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      defaultOrder: "seq_cst"
+    },
+    {
+      function: `__sync_${name2}_and_fetch`,
+      kind: "atomic-rmw",
+      rmwOp: op,
+      object: 0,
+      value: 1,
+      defaultOrder: "seq_cst",
+      returnsNew: true
+    }
+  ]),
+  { function: "__atomic_test_and_set", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
+  { function: "__atomic_clear", kind: "atomic-store", object: 0, order: 1 },
+  { function: "__atomic_thread_fence", kind: "fence", order: 0 },
+  { function: "__atomic_signal_fence", kind: "fence", order: 0 },
+  ...ignore(["__atomic_always_lock_free", "__atomic_is_lock_free"]),
+  // __sync: full barriers, except lock_test_and_set (acquire) and lock_release (release)
+  {
+    function: "__sync_bool_compare_and_swap",
+    kind: "atomic-cas",
+    object: 0,
+    compare: 1,
+    value: 2,
+    defaultOrder: "seq_cst"
+  },
+  {
+    function: "__sync_val_compare_and_swap",
+    kind: "atomic-cas",
+    object: 0,
+    compare: 1,
+    value: 2,
+    defaultOrder: "seq_cst",
+    returnsOld: true
+  },
+  {
+    function: "__sync_lock_test_and_set",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    value: 1,
+    defaultOrder: "acquire"
+  },
+  { function: "__sync_lock_release", kind: "atomic-store", object: 0, defaultOrder: "release" },
+  { function: "__sync_synchronize", kind: "fence", defaultOrder: "seq_cst" },
+  // x86 fences (<x86intrin.h>)
+  { function: "_mm_mfence", kind: "fence", defaultOrder: "seq_cst" },
+  { function: "_mm_sfence", kind: "fence", defaultOrder: "release" },
+  { function: "_mm_lfence", kind: "fence", defaultOrder: "acquire" },
+  ...ignore(["_mm_pause", "__builtin_ia32_pause", "__rdtsc", "_mm_clflush"]),
+  ...ignore(["__rdtscp"], { writes: [0] })
+];
+function isGccAtomicBuiltin(name2) {
+  return name2.startsWith("__atomic_") || name2.startsWith("__sync_");
+}
 
 // src/frontend/preprocess/predefined.ts
 var COMMON = `
@@ -403,7 +616,7 @@ function hasValue(op, name2, cpp) {
       return (op === "__has_cpp_attribute" && cpp ? CPP_ATTRIBUTES : C_ATTRIBUTES).get(bare) ?? 0;
     }
     case "__has_builtin":
-      return BUILTINS.has(name2) || /^__(atomic|sync)_/.test(name2) ? 1 : 0;
+      return BUILTINS.has(name2) || isGccAtomicBuiltin(name2) ? 1 : 0;
     default:
       return 0;
   }
@@ -1131,11 +1344,11 @@ function paste(a, b, env) {
   r.hs = hsIntersect(a.hs, b.hs);
   return [r];
 }
-function substRange(cx, from, end, out2) {
+function substRange(cx, from2, end, out2) {
   const { m, args: args2, env } = cx;
   const body2 = m.body;
   const pidx = m.pidx;
-  let i2 = from;
+  let i2 = from2;
   while (i2 < end) {
     const t = body2[i2];
     const p = pidx[i2];
@@ -1158,7 +1371,7 @@ function substRange(cx, from, end, out2) {
         }
       }
     }
-    if (t.k === T_PUNCT && t.t === "##" && i2 > from && i2 + 1 < end) {
+    if (t.k === T_PUNCT && t.t === "##" && i2 > from2 && i2 + 1 < end) {
       const rhs = operand(cx, i2 + 1, end);
       i2 = rhs.next;
       const lhs = out2.pop() ?? PLACEMARKER;
@@ -1861,11 +2074,11 @@ function detectGuard(ft) {
   for (let i2 = e; i2 < n; ) {
     const le = lineEnd(ft, i2);
     if (isHashAt(ft, i2) && i2 + 1 < le && ft.kind[i2 + 1] === T_IDENT) {
-      const w = tokText(ft, i2 + 1);
-      if (w === "if" || w === "ifdef" || w === "ifndef") depth++;
-      else if (w === "endif") {
+      const w2 = tokText(ft, i2 + 1);
+      if (w2 === "if" || w2 === "ifdef" || w2 === "ifndef") depth++;
+      else if (w2 === "endif") {
         if (--depth === 0) return le === n ? name2 : null;
-      } else if (depth === 1 && (w === "else" || w.startsWith("elif"))) return null;
+      } else if (depth === 1 && (w2 === "else" || w2.startsWith("elif"))) return null;
     }
     i2 = le;
   }
@@ -2249,9 +2462,9 @@ var Unit = class extends MacroExpander {
       this.files.push(p);
     }
   }
-  addEdge(from, to) {
+  addEdge(from2, to) {
     this.recordFile(to);
-    const list = this.graph.get(from);
+    const list = this.graph.get(from2);
     if (list && !list.includes(to)) list.push(to);
   }
   top() {
@@ -2354,9 +2567,9 @@ var Unit = class extends MacroExpander {
       noexp: false
     };
   }
-  lineToks(ctx, from, to) {
+  lineToks(ctx, from2, to) {
     const r = [];
-    for (let j = from; j < to; j++) r.push(this.makeTok(ctx, j));
+    for (let j = from2; j < to; j++) r.push(this.makeTok(ctx, j));
     return r;
   }
   siteAt(ctx, i2) {
@@ -2652,10 +2865,10 @@ var Unit = class extends MacroExpander {
     }
     return this.macros.has(tokText(ft, i2 + 2)) !== negate;
   }
-  evalIf(ctx, from, e) {
+  evalIf(ctx, from2, e) {
     this.inIf = true;
     this.ifBad = false;
-    const toks = this.expandList(this.lineToks(ctx, from, e));
+    const toks = this.expandList(this.lineToks(ctx, from2, e));
     this.inIf = false;
     if (this.ifBad) return false;
     return evalExpr(toks, {
@@ -2784,13 +2997,13 @@ var Unit = class extends MacroExpander {
    * keeps the directive's line.
    */
   pragma(toks, at, ctx, firstLine, lastLine) {
-    const w = toks[0]?.t;
-    if (w === "omp") {
+    const w2 = toks[0]?.t;
+    if (w2 === "omp") {
       this.emitPragma(toks, at, ctx, firstLine, lastLine);
-    } else if (w === "once") {
+    } else if (w2 === "once") {
       const cur = ctx ?? this.top();
       if (cur) this.once.add(cur.path);
-    } else if (w === "GCC" && (toks[1]?.t === "warning" || toks[1]?.t === "error")) {
+    } else if (w2 === "GCC" && (toks[1]?.t === "warning" || toks[1]?.t === "error")) {
       const warn = toks[1].t === "warning";
       const msg = toks[2]?.k === T_STRING ? toks[2].t : "";
       this.report(
@@ -2799,10 +3012,10 @@ var Unit = class extends MacroExpander {
         `#pragma GCC ${toks[1].t} ${msg}`,
         at
       );
-    } else if ((w === "push_macro" || w === "pop_macro") && toks[1]?.t === "(" && toks[2]?.k === T_STRING) {
+    } else if ((w2 === "push_macro" || w2 === "pop_macro") && toks[1]?.t === "(" && toks[2]?.k === T_STRING) {
       const name2 = toks[2].t.slice(toks[2].t.indexOf('"') + 1, -1);
       let saved = this.pushed.get(name2);
-      if (w === "push_macro") {
+      if (w2 === "push_macro") {
         if (!saved) this.pushed.set(name2, saved = []);
         saved.push(this.macros.get(name2));
       } else if (saved?.length) {
@@ -2898,11 +3111,11 @@ function startParseWorkers(req, count) {
     return { worker, port: port1, names, tables: tables2 };
   });
   const drain = () => {
-    for (const w of workers) {
-      for (let got = receiveMessageOnPort(w.port); got; got = receiveMessageOnPort(w.port)) {
+    for (const w2 of workers) {
+      for (let got = receiveMessageOnPort(w2.port); got; got = receiveMessageOnPort(w2.port)) {
         const m = got.message;
         if (m.kind === "error") fail(new Error(`frontend worker: ${m.message}`));
-        else ready.set(m.index, fromMessage(m, w.names, w.tables));
+        else ready.set(m.index, fromMessage(m, w2.names, w2.tables));
       }
     }
   };
@@ -2933,8 +3146,8 @@ function startParseWorkers(req, count) {
     async close() {
       Atomics.store(ctl, CTL_STOP, 1);
       Atomics.notify(ctl, CTL_AT);
-      await Promise.all(workers.map((w) => w.worker.terminate()));
-      for (const w of workers) w.port.close();
+      await Promise.all(workers.map((w2) => w2.worker.terminate()));
+      for (const w2 of workers) w2.port.close();
     }
   };
 }
@@ -7431,6 +7644,91 @@ async function createParser(lang) {
   };
 }
 
+// src/frontend/parse/recover.ts
+var MAX_PIECES = 32;
+var STRIDE = 5;
+var START = 2;
+var PARENT = 4;
+function definitionStarts(text, from2, to) {
+  const out2 = [];
+  let line = text.indexOf("\n", from2);
+  while (line >= 0 && line + 1 < to) {
+    const start2 = line + 1;
+    if (/[A-Za-z_]/.test(text[start2] ?? "") && endsDefinition(text, start2)) out2.push(start2);
+    line = text.indexOf("\n", start2);
+  }
+  return out2;
+}
+function endsDefinition(text, lineStart) {
+  let i2 = lineStart - 1;
+  while (i2 >= 0 && /\s/.test(text[i2])) i2--;
+  return i2 < 0 || text[i2] === "}" || text[i2] === ";";
+}
+function blank(text, from2, to) {
+  return text.slice(0, from2) + text.slice(from2, to).replace(/[^\n]/g, " ") + text.slice(to);
+}
+function only(text, from2, to) {
+  return blank(blank(text, to, text.length), 0, from2);
+}
+function swallowing(tree, text) {
+  if (!tree.rootNode.hasError) return void 0;
+  for (const n of tree.rootNode.children) {
+    if (!n?.hasError) continue;
+    const cut = definitionStarts(text, n.startIndex, n.endIndex)[0];
+    if (cut !== void 0) return { from: n.startIndex, to: cut };
+  }
+  return void 0;
+}
+function parseRecovering(parser, source) {
+  let text = source;
+  let tree = parser.parse(text);
+  const pieces = [];
+  for (let cut = swallowing(tree, text); cut && pieces.length < MAX_PIECES; cut = swallowing(tree, text)) {
+    pieces.push(cut);
+    text = blank(text, cut.from, cut.to);
+    tree.delete();
+    tree = parser.parse(text);
+  }
+  const rest = flattenTree(tree);
+  tree.delete();
+  if (pieces.length === 0) return { tree: rest, pieces: 0 };
+  const parts2 = pieces.map((p) => {
+    const t = parser.parse(only(source, p.from, p.to));
+    const flat = flattenTree(t);
+    t.delete();
+    return flat;
+  });
+  return { tree: mergeTopLevel(rest, parts2), pieces: pieces.length };
+}
+function mergeTopLevel(main, parts2) {
+  const runs = [];
+  for (const t of [main, ...parts2]) {
+    const r = t.records;
+    let first = -1;
+    for (let i2 = 1; i2 <= t.count; i2++) {
+      if (i2 < t.count && r[i2 * STRIDE + PARENT] !== 0) continue;
+      if (first >= 0) runs.push({ tree: t, first, end: i2, start: r[first * STRIDE + START] });
+      first = i2;
+    }
+  }
+  runs.sort((a, b) => a.start - b.start);
+  const count = 1 + runs.reduce((n, run2) => n + run2.end - run2.first, 0);
+  const out2 = new Int32Array(count * STRIDE);
+  out2.set(main.records.subarray(0, STRIDE));
+  out2[START] = 0;
+  let at = 1;
+  for (const run2 of runs) {
+    const shift2 = at - run2.first;
+    out2.set(run2.tree.records.subarray(run2.first * STRIDE, run2.end * STRIDE), at * STRIDE);
+    for (let i2 = at; i2 < at + run2.end - run2.first; i2++) {
+      const p = out2[i2 * STRIDE + PARENT];
+      out2[i2 * STRIDE + PARENT] = p === 0 ? 0 : p + shift2;
+    }
+    at += run2.end - run2.first;
+  }
+  return { records: out2, count, tables: main.tables };
+}
+
 // src/frontend/parse/shim.ts
 var IDENT = /[A-Za-z_$0-9]/;
 function endsOperand(prev) {
@@ -7597,8 +7895,8 @@ function rewriteWord(text, out2, word, i2, j, previous) {
     while (k < n && /\s/.test(text[k])) k++;
     const close = text[k] === "(" ? matchParen(text, k) : -1;
     const operand2 = close > 0 ? text.slice(k, close + 1) : "";
-    const blank = ATTRIBUTE.has(word) ? !operand2.includes("noreturn") || isDeclaratorName(previous()) : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand2);
-    if (close > 0 && blank) {
+    const blank2 = ATTRIBUTE.has(word) ? !operand2.includes("noreturn") || isDeclaratorName(previous()) : /^\(\s*("([^"\\\n]|\\.)*"\s*)+\)$/.test(operand2);
+    if (close > 0 && blank2) {
       out2.blank(i2, close + 1);
       return { at: close + 1 };
     }
@@ -7634,8 +7932,8 @@ var Edits = class {
     this.ch.push(c);
   }
   /** Spaces over [from, to), newlines kept. */
-  blank(from, to) {
-    for (let q = from; q < to; q++) if (this.text.charCodeAt(q) !== 10) this.set(q, " ");
+  blank(from2, to) {
+    for (let q = from2; q < to; q++) if (this.text.charCodeAt(q) !== 10) this.set(q, " ");
   }
   apply() {
     if (this.at.length === 0) return this.text;
@@ -7670,8 +7968,8 @@ function matchParen(text, open) {
   return -1;
 }
 function inCaseLabel(text, at) {
-  const from = Math.max(0, at - 200);
-  const before = text.slice(from, at);
+  const from2 = Math.max(0, at - 200);
+  const before = text.slice(from2, at);
   const m = /\bcase\b[^:;{}]*$/.exec(before);
   return m !== null;
 }
@@ -7679,8 +7977,8 @@ function isDeclaratorName(prev) {
   if (prev === "]") return true;
   return /^[A-Za-z_$][A-Za-z_$0-9]*$/.test(prev) && !NOT_DECLARATOR.has(prev) && !ASM.has(prev) && !ATTRIBUTE.has(prev);
 }
-function simplifyOffsetof(text, out2, from) {
-  let k = from;
+function simplifyOffsetof(text, out2, from2) {
+  let k = from2;
   while (k < text.length && /\s/.test(text[k])) k++;
   if (text[k] !== "(") return;
   const close = matchParen(text, k);
@@ -7752,8 +8050,8 @@ function pruneModelPrototypes(text, fromModelHeader) {
   for (const name2 of names) lengths[name2.length] = 1;
   const used = /* @__PURE__ */ new Set();
   let last = 0;
-  const scan = (from, to) => {
-    let i2 = from;
+  const scan = (from2, to) => {
+    let i2 = from2;
     while (i2 < to) {
       if (!identStart(text.charCodeAt(i2))) {
         i2++;
@@ -7868,7 +8166,8 @@ async function parseUnit(st, unit) {
     includeDirs: [...req.includeDirs ?? [], ...unit.includeDirs ?? []],
     systemIncludeDirs: unit.systemIncludeDirs ?? [],
     builtinIncludeDirs: req.systemIncludes ? systemHeaderDirs(lang) : [resources.modelHeaders],
-    macros: [...st.globalMacros, ...unit.macros ?? []],
+    // The command line comes last, so its -D and -U win over a compile_commands.json entry's.
+    macros: [...unit.macros ?? [], ...st.globalMacros],
     forcedIncludes: unit.forcedIncludes ?? [],
     lineDirectives: !req.boundary?.confine,
     fs: fs2,
@@ -7888,9 +8187,7 @@ async function parseUnit(st, unit) {
   const source = applyGnuShim(
     req.systemIncludes ? pp.text : pruneModelPrototypes(pp.text, (offset) => pp.locate(offset).file.startsWith(modelDir))
   );
-  const tree = parser.parse(source);
-  const flat = flattenTree(tree);
-  tree.delete();
+  const { tree: flat } = parseRecovering(parser, source);
   ms.parse = performance.now() - t;
   return {
     unit: { info: info2, diagnostics: pp.diagnostics, parsed: { source, locate: pp.locate, tree: flat }, ms },
@@ -7909,10 +8206,19 @@ export {
   readFileChecked,
   readFailure,
   writeFileNoFollow,
+  w,
+  each,
+  ignore,
+  from,
+  pure,
+  withFloatForms,
+  C11_FETCH_OPS,
+  C11_ATOMICS,
+  GCC_ATOMICS,
   DiagnosticBag,
   UsageError,
-  resources,
   COMPUTED_GOTO,
+  resources,
   SyntaxNode,
   buildTree,
   CTL_NEXT,

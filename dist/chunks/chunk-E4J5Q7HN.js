@@ -1,7 +1,10 @@
 import { createRequire as __lockstepCreateRequire } from 'node:module'; const require = __lockstepCreateRequire(import.meta.url);
 import {
+  C11_ATOMICS,
+  C11_FETCH_OPS,
   COMPUTED_GOTO,
   DiagnosticBag,
+  GCC_ATOMICS,
   OPEN_BOUNDARY,
   SyntaxNode,
   UsageError,
@@ -12,14 +15,20 @@ import {
   buildTree,
   createBoundary,
   createFrontState,
+  each,
+  from,
+  ignore,
   parseDefine,
   parseUnit,
+  pure,
   readFailure,
   readFileChecked,
   resources,
   startParseWorkers,
-  systemHeaderDirs
-} from "./chunk-WGW3C3VB.js";
+  systemHeaderDirs,
+  w,
+  withFloatForms
+} from "./chunk-7NJ27NOX.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -532,19 +541,19 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg, ctx) {
+    function toJS(value, arg2, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+          return value.toJSON(arg2, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value.toJSON(arg2, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
@@ -589,8 +598,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -698,13 +707,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -729,8 +738,8 @@ var require_Scalar = __commonJS({
         super(identity.SCALAR);
         this.value = value;
       }
-      toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      toJSON(arg2, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg2, ctx);
       }
       toString() {
         return String(this.value);
@@ -3657,8 +3666,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3735,12 +3744,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error62.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error62.message += `:
 
 ${lineStr}
@@ -7385,7 +7394,8 @@ var package_default = {
     schemas: '"$npm_node_execpath" --import tsx scripts/schemas.ts',
     examples: '"$npm_node_execpath" scripts/examples.mjs',
     "validate:sarif": '"$npm_node_execpath" scripts/validate-sarif.mjs',
-    "bench:modelcheck": '"$npm_node_execpath" --import tsx bench/modelcheck.ts'
+    "bench:modelcheck": '"$npm_node_execpath" --import tsx bench/modelcheck.ts',
+    "bench:layer2": '"$npm_node_execpath" --import tsx bench/layer2.ts'
   },
   devDependencies: {
     "@biomejs/biome": "^2.6.8",
@@ -8659,14 +8669,14 @@ function codePointLength(str) {
   const units = str.length;
   if (!highSurrogate.test(str))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count2--;
       i++;
     }
   }
-  return count;
+  return count2;
 }
 function getLengthableOrigin(input2) {
   if (Array.isArray(input2))
@@ -10007,13 +10017,13 @@ var Doc = class {
       this.indent -= 1;
     }
   }
-  write(arg) {
-    if (typeof arg === "function") {
-      arg(this, { execution: "sync" });
-      arg(this, { execution: "async" });
+  write(arg2) {
+    if (typeof arg2 === "function") {
+      arg2(this, { execution: "sync" });
+      arg2(this, { execution: "async" });
       return;
     }
-    const content = arg;
+    const content = arg2;
     const lines = content.split("\n").filter((x) => x);
     const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
     const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
@@ -13049,8 +13059,8 @@ function az_default() {
 }
 
 // node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getBelarusianPlural(count2, one, few, many) {
+  const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -15697,8 +15707,8 @@ function hu_default() {
 }
 
 // node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count, one, many) {
-  return Math.abs(count) === 1 ? one : many;
+function getArmenianPlural(count2, one, many) {
+  return Math.abs(count2) === 1 ? one : many;
 }
 function withDefiniteArticle(word) {
   if (!word)
@@ -18436,8 +18446,8 @@ function ro_default() {
 }
 
 // node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getRussianPlural(count2, one, few, many) {
+  const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -22689,10 +22699,10 @@ function _slugify() {
   return /* @__PURE__ */ _overwrite((input2) => slugify(input2));
 }
 // @__NO_SIDE_EFFECTS__
-function _array(Class2, element, params) {
+function _array(Class2, element2, params) {
   return new Class2({
     type: "array",
-    element,
+    element: element2,
     // get element() {
     //   return element;
     // },
@@ -24743,11 +24753,11 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   array() {
     return array(this);
   },
-  or(arg) {
-    return union([this, arg]);
+  or(arg2) {
+    return union([this, arg2]);
   },
-  and(arg) {
-    return intersection(this, arg);
+  and(arg2) {
+    return intersection(this, arg2);
   },
   transform(tx) {
     return pipe(this, transform(tx));
@@ -25483,8 +25493,8 @@ var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
     return this.element;
   }
 });
-function array(element, params) {
-  return _array(ZodArray, element, params);
+function array(element2, params) {
+  return _array(ZodArray, element2, params);
 }
 function keyof(schema) {
   const shape = schema._zod.def.shape;
@@ -26796,8 +26806,8 @@ function convertBaseSchema(schema, ctx) {
           zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
         }
       } else if (items !== void 0) {
-        const element = convertSchema(items, ctx);
-        let arraySchema = z.array(element);
+        const element2 = convertSchema(items, ctx);
+        let arraySchema = z.array(element2);
         if (typeof schema.minItems === "number") {
           arraySchema = arraySchema.min(schema.minItems);
         }
@@ -27466,7 +27476,7 @@ function printExpr(e) {
 function printPlace(p) {
   return placeWith(p, asIs);
 }
-function exprWith(e, name) {
+function exprWith(e, name, source = false) {
   switch (e.k) {
     case "int":
       return String(e.value);
@@ -27475,39 +27485,49 @@ function exprWith(e, name) {
     case "str":
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
     case "load":
-      return placeWith(e.place, name);
+      return placeWith(e.place, name, source);
     case "addr":
-      return `&${placeWith(e.place, name)}`;
+      return `&${placeWith(e.place, name, source)}`;
     case "fn":
-      return `@${e.id}`;
+      return source ? name(e.id) : `@${e.id}`;
     case "unary": {
-      const arg = wrap(e.arg, name);
-      return `${e.op}${e.op === "-" && arg.startsWith("-") ? " " : ""}${arg}`;
+      const arg2 = wrap(e.arg, name, source);
+      return `${e.op}${e.op === "-" && arg2.startsWith("-") ? " " : ""}${arg2}`;
     }
     case "binary":
-      return `${wrap(e.left, name)} ${e.op} ${wrap(e.right, name)}`;
+      return `${wrap(e.left, name, source)} ${e.op} ${wrap(e.right, name, source)}`;
     case "cast":
-      return `(${typeToString(e.to)})${wrap(e.arg, name)}`;
+      return `(${typeToString(e.to)})${wrap(e.arg, name, source)}`;
     case "nondet":
-      return `nondet(${e.why})`;
+      return source ? "?" : `nondet(${e.why})`;
   }
 }
-function wrap(e, name) {
-  return e.k === "binary" ? `(${exprWith(e, name)})` : exprWith(e, name);
+function wrap(e, name, source = false) {
+  return e.k === "binary" ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
 }
-function placeWith(p, name) {
+function placeWith(p, name, source = false) {
+  const expr = (e) => exprWith(e, name, source);
   switch (p.k) {
     case "var":
       return name(p.id);
     case "deref":
-      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${exprWith(p.ptr, name)}` : `*(${exprWith(p.ptr, name)})`;
+      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${expr(p.ptr)}` : `*(${expr(p.ptr)})`;
     case "field":
-      return p.base.k === "deref" ? `${exprWith(p.base.ptr, name)}->${p.field}` : `${placeWith(p.base, name)}.${p.field}`;
+      if (source && isReservedMember(p.field)) return holderOf(p.base, name);
+      return p.base.k === "deref" ? `${expr(p.base.ptr)}->${p.field}` : `${placeWith(p.base, name, source)}.${p.field}`;
     case "index":
       if (isWholeBuffer(p.index))
-        return `${p.base.k === "deref" ? exprWith(p.base.ptr, name) : placeWith(p.base, name)}[...]`;
-      return `${placeWith(p.base, name)}[${exprWith(p.index, name)}]`;
+        return `${p.base.k === "deref" ? expr(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
+      return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
   }
+}
+function isReservedMember(field) {
+  return field.startsWith("_M_");
+}
+function holderOf(base, name) {
+  if (base.k !== "deref") return placeWith(base, name, true);
+  const ptr = exprWith(base.ptr, name, true);
+  return base.ptr.k === "load" || base.ptr.k === "addr" ? `(*${ptr})` : `(*(${ptr}))`;
 }
 function printAccesses(as) {
   if (as.length === 0) return "";
@@ -27536,7 +27556,7 @@ function printInstr(i) {
     case "lock-destroy":
       return `lock-destroy ${printExpr(i.lock)}`;
     case "spawn":
-      return `${dst(i.dst)}spawn ${printExpr(i.entry)}(${printExpr(i.arg)})${i.handle ? ` -> *${printExpr(i.handle)}` : ""}`;
+      return `${dst(i.dst)}${i.signal ? "signal-handler " : ""}spawn ${printExpr(i.entry)}(${printExpr(i.arg)})${i.handle ? ` -> *${printExpr(i.handle)}` : ""}`;
     case "join":
       return `${dst(i.dst)}join ${printExpr(i.handle)}`;
     case "detach":
@@ -27793,128 +27813,71 @@ function run(tokens, subject, work) {
     const c = subject[p];
     next.fill(0);
     work.steps += n;
-    let any2 = false;
+    let any3 = false;
     for (let i = 0; i < n; i++) {
       const t = tokens[i];
       if (cur[i] && t.k !== "dirs" && consumes(t, c)) {
         next[t.k === "star" ? i : i + 1] = 1;
-        any2 = true;
+        any3 = true;
       }
       if (t.k === "dirs" && cur[n + 1 + i]) {
         next[n + 1 + i] = 1;
         if (c === "/") next[i + 1] = 1;
-        any2 = true;
+        any3 = true;
       }
     }
-    if (!any2) return false;
+    if (!any3) return false;
     close(next);
     [cur, next] = [next, cur];
   }
   return cur[n] === 1;
 }
 
-// src/config/models.ts
-function w(parts) {
-  return parts.join("").trim().split(/\s+/);
-}
-function each(kind, names, fields = {}) {
-  return names.map((name) => ({ function: name, kind, ...fields }));
-}
-function ignore(names, fields = {}) {
-  return each("ignore", names, fields);
-}
-function from(i) {
-  return Array.from({ length: 24 }, (_, k) => i + k);
-}
-var PTHREAD = [
-  // threads
-  { function: "pthread_create", kind: "spawn", handle: 0, entry: 2, arg: 3 },
-  { function: "pthread_join", kind: "join", handle: 0, writes: [1] },
-  // these may return before the thread ends: not a join (the thread is taken to keep running)
-  ...ignore(["pthread_tryjoin_np", "pthread_timedjoin_np", "pthread_clockjoin_np"], { writes: [1] }),
-  { function: "pthread_detach", kind: "detach", handle: 0 },
-  { function: "pthread_self", kind: "self" },
-  { function: "pthread_exit", kind: "thread-exit" },
-  // mutexes
-  { function: "pthread_mutex_lock", kind: "lock", lock: 0 },
-  { function: "pthread_mutex_unlock", kind: "unlock", lock: 0 },
-  { function: "pthread_mutex_trylock", kind: "trylock", lock: 0, success: 0 },
-  { function: "pthread_mutex_timedlock", kind: "trylock", lock: 0, success: 0 },
-  { function: "pthread_mutex_clocklock", kind: "trylock", lock: 0, success: 0 },
-  { function: "pthread_mutex_init", kind: "lock-init", lock: 0 },
-  { function: "pthread_mutex_destroy", kind: "lock-destroy", lock: 0 },
-  // spin locks
-  { function: "pthread_spin_lock", kind: "lock", lock: 0 },
-  { function: "pthread_spin_unlock", kind: "unlock", lock: 0 },
-  { function: "pthread_spin_trylock", kind: "trylock", lock: 0, success: 0 },
-  { function: "pthread_spin_init", kind: "lock-init", lock: 0 },
-  { function: "pthread_spin_destroy", kind: "lock-destroy", lock: 0 },
-  // read-write locks: rdlock is shared, wrlock exclusive; the timed forms may fail like the try forms
-  { function: "pthread_rwlock_rdlock", kind: "read-lock", lock: 0 },
-  { function: "pthread_rwlock_wrlock", kind: "lock", lock: 0 },
-  { function: "pthread_rwlock_tryrdlock", kind: "read-trylock", lock: 0, success: 0 },
-  { function: "pthread_rwlock_trywrlock", kind: "trylock", lock: 0, success: 0 },
-  { function: "pthread_rwlock_timedrdlock", kind: "read-trylock", lock: 0, success: 0 },
-  { function: "pthread_rwlock_timedwrlock", kind: "trylock", lock: 0, success: 0 },
-  { function: "pthread_rwlock_clockrdlock", kind: "read-trylock", lock: 0, success: 0 },
-  { function: "pthread_rwlock_clockwrlock", kind: "trylock", lock: 0, success: 0 },
-  { function: "pthread_rwlock_unlock", kind: "unlock", lock: 0 },
-  { function: "pthread_rwlock_init", kind: "lock-init", lock: 0 },
-  { function: "pthread_rwlock_destroy", kind: "lock-destroy", lock: 0 },
-  // condition variables
-  { function: "pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
-  { function: "pthread_cond_timedwait", kind: "cond-wait", cond: 0, lock: 1 },
-  { function: "pthread_cond_clockwait", kind: "cond-wait", cond: 0, lock: 1 },
-  { function: "pthread_cond_signal", kind: "cond-signal", cond: 0 },
-  { function: "pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
-  ...ignore(["pthread_cond_init", "pthread_cond_destroy"]),
-  // barriers, once
-  { function: "pthread_barrier_init", kind: "barrier-init", object: 0, count: 2 },
-  { function: "pthread_barrier_wait", kind: "barrier-wait", object: 0 },
-  ...ignore(["pthread_barrier_destroy"]),
-  { function: "pthread_once", kind: "once", object: 0, entry: 1 },
-  // thread-specific data: private to each thread by construction
-  ...ignore(["pthread_key_create"], { writes: [0] }),
-  ...ignore(["pthread_key_delete", "pthread_getspecific", "pthread_setspecific"]),
-  // attribute objects: the caller's own memory
+// src/models/builtins.ts
+var BIT_OPS = w`bswap16 bswap32 bswap64 bswap128 popcount popcountl popcountll popcountg clz clzl clzll clzg
+  ctz ctzl ctzll ctzg ffs ffsl ffsll ffsg parity parityl parityll clrsb clrsbl clrsbll
+  bitreverse8 bitreverse16 bitreverse32 bitreverse64 rotateleft32 rotateleft64
+  rotateright32 rotateright64`;
+var FLOAT_CLASSES = w`huge_val huge_valf huge_vall inf inff infl isinf_sign isfinite isnormal
+  signbit signbitf signbitl fpclassify isgreater isgreaterequal isless islessequal
+  islessgreater isunordered issignaling nans nansf nansl`;
+var VALUE_OF_FIRST_ARG = /* @__PURE__ */ new Set([
+  "__builtin_expect",
+  "__builtin_expect_with_probability",
+  "__builtin_assume_aligned"
+]);
+var NORETURN_BUILTINS = /* @__PURE__ */ new Set(["__builtin_unreachable", "__builtin_trap"]);
+var CONSTANT_P = "__builtin_constant_p";
+var VARARGS_BUILTIN_PREFIX = "__builtin_va_";
+var BUILTINS = [
+  ...pure([...BIT_OPS, ...FLOAT_CLASSES].map((f) => `__builtin_${f}`)),
+  ...pure(["__builtin_classify_type", "__builtin_object_size", "__builtin_dynamic_object_size"]),
+  ...ignore(w`__builtin_prefetch __builtin_frame_address __builtin_return_address
+    __builtin_extract_return_addr __builtin___clear_cache __builtin_ia32_lfence
+    __builtin_cpu_init __builtin_cpu_supports __builtin_cpu_is __builtin_speculation_safe_value`),
+  // the overflow checks store the result through arg 2
   ...ignore(
-    w`pthread_attr_init pthread_attr_destroy pthread_attr_setdetachstate
-      pthread_attr_setguardsize pthread_attr_setschedpolicy pthread_attr_setinheritsched
-      pthread_attr_setscope pthread_attr_setstackaddr pthread_attr_setstacksize
-      pthread_attr_setstack pthread_mutexattr_init pthread_mutexattr_destroy
-      pthread_mutexattr_setpshared pthread_mutexattr_settype pthread_mutexattr_setprotocol
-      pthread_mutexattr_setprioceiling pthread_mutexattr_setrobust
-      pthread_mutexattr_setrobust_np pthread_condattr_init pthread_condattr_destroy
-      pthread_condattr_setpshared pthread_condattr_setclock pthread_rwlockattr_init
-      pthread_rwlockattr_destroy pthread_rwlockattr_setpshared pthread_rwlockattr_setkind_np
-      pthread_barrierattr_init pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
-    { writes: [0] }
+    w`__builtin_add_overflow __builtin_sub_overflow __builtin_mul_overflow __builtin_sadd_overflow
+    __builtin_saddl_overflow __builtin_saddll_overflow __builtin_uadd_overflow
+    __builtin_uaddl_overflow __builtin_uaddll_overflow __builtin_ssub_overflow
+    __builtin_ssubl_overflow __builtin_ssubll_overflow __builtin_usub_overflow
+    __builtin_usubl_overflow __builtin_usubll_overflow __builtin_smul_overflow
+    __builtin_smull_overflow __builtin_smulll_overflow __builtin_umul_overflow
+    __builtin_umull_overflow __builtin_umulll_overflow`,
+    { writes: [2] }
   ),
-  ...ignore(["pthread_attr_setschedparam", "pthread_attr_setaffinity_np"], { writes: [0], reads: [1] }),
-  ...ignore(
-    w`pthread_attr_getdetachstate pthread_attr_getguardsize pthread_attr_getschedparam
-      pthread_attr_getschedpolicy pthread_attr_getinheritsched pthread_attr_getscope
-      pthread_attr_getstackaddr pthread_attr_getstacksize pthread_mutexattr_getpshared
-      pthread_mutexattr_gettype pthread_mutexattr_getprotocol pthread_mutexattr_getprioceiling
-      pthread_mutexattr_getrobust pthread_condattr_getpshared pthread_condattr_getclock
-      pthread_rwlockattr_getpshared pthread_rwlockattr_getkind_np pthread_barrierattr_getpshared`,
-    { reads: [0], writes: [1] }
-  ),
-  ...ignore(["pthread_attr_getstack"], { reads: [0], writes: [1, 2] }),
-  ...ignore(["pthread_getattr_np"], { writes: [1] }),
-  // the rest of the API: identity, names, scheduling, cancellation state, signals
-  ...ignore(["pthread_equal", "pthread_yield", "pthread_testcancel", "pthread_kill", "pthread_setschedprio"]),
-  ...ignore(["pthread_getconcurrency", "pthread_setconcurrency", "pthread_atfork"]),
-  ...ignore(["pthread_setname_np"], { reads: [1] }),
-  ...ignore(["pthread_getname_np", "pthread_getcpuclockid"], { writes: [1] }),
-  ...ignore(["pthread_setcancelstate", "pthread_setcanceltype"], { writes: [1] }),
-  ...ignore(["pthread_setschedparam"], { reads: [2] }),
-  ...ignore(["pthread_getschedparam"], { writes: [1, 2] }),
-  ...ignore(["pthread_setaffinity_np"], { reads: [2] }),
-  ...ignore(["pthread_getaffinity_np"], { writes: [2] }),
-  ...ignore(["pthread_sigmask", "sigprocmask"], { reads: [1], writes: [2] }),
-  ...ignore(["__pthread_cleanup_push_fn", "__pthread_cleanup_pop_fn"])
+  ...pure(w`__builtin_add_overflow_p __builtin_sub_overflow_p __builtin_mul_overflow_p`),
+  // formatted output under builtin names
+  ...ignore(["__builtin_printf"], { reads: [0], format: 0, formatFamily: "printf" }),
+  ...ignore(["__builtin_fprintf"], { reads: [1], format: 1, formatFamily: "printf" }),
+  ...ignore(["__builtin_sprintf"], { writes: [0], reads: [1], format: 1, formatFamily: "printf" }),
+  ...ignore(["__builtin_snprintf"], { writes: [0], reads: [2], format: 2, formatFamily: "printf" }),
+  ...ignore(["__builtin_puts", "__builtin_fputs"], { reads: [0] }),
+  ...ignore(["__builtin_putchar", "__builtin_fputc"]),
+  ...ignore(["__builtin_fwrite"], { reads: [0] })
 ];
+
+// src/models/c11-threads.ts
 var C11_THREADS = [
   { function: "thrd_create", kind: "spawn", handle: 0, entry: 1, arg: 2 },
   { function: "thrd_join", kind: "join", handle: 0, writes: [1] },
@@ -27939,440 +27902,9 @@ var C11_THREADS = [
   ...ignore(["tss_create"], { writes: [0] }),
   ...ignore(["tss_delete", "tss_get", "tss_set"])
 ];
-var SEMAPHORES = [
-  { function: "sem_init", kind: "sem-init", object: 0, count: 2 },
-  { function: "sem_wait", kind: "sem-wait", object: 0 },
-  { function: "sem_trywait", kind: "sem-trywait", object: 0, success: 0 },
-  { function: "sem_timedwait", kind: "sem-trywait", object: 0, success: 0 },
-  { function: "sem_clockwait", kind: "sem-trywait", object: 0, success: 0 },
-  { function: "sem_post", kind: "sem-post", object: 0 },
-  ...ignore(["sem_destroy", "sem_close", "sem_unlink"]),
-  ...ignore(["sem_getvalue"], { writes: [1] })
-];
-var OPENMP = [
-  { function: "omp_set_lock", kind: "lock", lock: 0 },
-  { function: "omp_unset_lock", kind: "unlock", lock: 0 },
-  { function: "omp_test_lock", kind: "trylock", lock: 0, success: 1 },
-  { function: "omp_init_lock", kind: "lock-init", lock: 0 },
-  { function: "omp_destroy_lock", kind: "lock-destroy", lock: 0 },
-  { function: "omp_set_nest_lock", kind: "lock", lock: 0, recursive: true },
-  { function: "omp_unset_nest_lock", kind: "unlock", lock: 0, recursive: true },
-  { function: "omp_init_nest_lock", kind: "lock-init", lock: 0, recursive: true },
-  { function: "omp_destroy_nest_lock", kind: "lock-destroy", lock: 0, recursive: true },
-  ...ignore(["omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads", "omp_set_num_threads"]),
-  ...ignore(["omp_get_wtime", "omp_in_parallel"])
-];
-var C11_FETCH_OPS = [
-  ["add", "+"],
-  ["sub", "-"],
-  ["or", "|"],
-  ["xor", "^"],
-  ["and", "&"]
-];
-var C11_ATOMICS = [
-  { function: "atomic_load", kind: "atomic-load", object: 0, defaultOrder: "seq_cst" },
-  { function: "atomic_load_explicit", kind: "atomic-load", object: 0, order: 1 },
-  { function: "atomic_store", kind: "atomic-store", object: 0, value: 1, defaultOrder: "seq_cst" },
-  { function: "atomic_store_explicit", kind: "atomic-store", object: 0, value: 1, order: 2 },
-  // initialisation is not an atomic access, but it is modelled as a relaxed store
-  { function: "atomic_init", kind: "atomic-store", object: 0, value: 1, defaultOrder: "relaxed" },
-  {
-    function: "atomic_exchange",
-    kind: "atomic-rmw",
-    rmwOp: "xchg",
-    object: 0,
-    value: 1,
-    defaultOrder: "seq_cst"
-  },
-  { function: "atomic_exchange_explicit", kind: "atomic-rmw", rmwOp: "xchg", object: 0, value: 1, order: 2 },
-  ...C11_FETCH_OPS.flatMap(([name, op]) => [
-    {
-      function: `atomic_fetch_${name}`,
-      kind: "atomic-rmw",
-      rmwOp: op,
-      object: 0,
-      value: 1,
-      defaultOrder: "seq_cst"
-    },
-    {
-      function: `atomic_fetch_${name}_explicit`,
-      kind: "atomic-rmw",
-      rmwOp: op,
-      object: 0,
-      value: 1,
-      order: 2
-    }
-  ]),
-  ...["strong", "weak"].flatMap((s) => [
-    {
-      function: `atomic_compare_exchange_${s}`,
-      kind: "atomic-cas",
-      object: 0,
-      expected: 1,
-      value: 2,
-      defaultOrder: "seq_cst"
-    },
-    {
-      function: `atomic_compare_exchange_${s}_explicit`,
-      kind: "atomic-cas",
-      object: 0,
-      expected: 1,
-      value: 2,
-      order: 3
-    }
-  ]),
-  {
-    function: "atomic_flag_test_and_set",
-    kind: "atomic-rmw",
-    rmwOp: "xchg",
-    object: 0,
-    defaultOrder: "seq_cst"
-  },
-  { function: "atomic_flag_test_and_set_explicit", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
-  { function: "atomic_flag_clear", kind: "atomic-store", object: 0, defaultOrder: "seq_cst" },
-  { function: "atomic_flag_clear_explicit", kind: "atomic-store", object: 0, order: 1 },
-  { function: "atomic_thread_fence", kind: "fence", order: 0 },
-  { function: "atomic_signal_fence", kind: "fence", order: 0 },
-  ...ignore(["atomic_is_lock_free"])
-];
-var GCC_FETCH_OPS = [
-  ["add", "+"],
-  ["sub", "-"],
-  ["and", "&"],
-  ["or", "|"],
-  ["xor", "^"],
-  ["nand", "nand"]
-];
-var GCC_ATOMICS = [
-  { function: "__atomic_load_n", kind: "atomic-load", object: 0, order: 1 },
-  // generic forms: values travel through pointers
-  { function: "__atomic_load", kind: "atomic-load", object: 0, out: 1, order: 2, writes: [1] },
-  { function: "__atomic_store_n", kind: "atomic-store", object: 0, value: 1, order: 2 },
-  {
-    function: "__atomic_store",
-    kind: "atomic-store",
-    object: 0,
-    value: 1,
-    valueByRef: true,
-    order: 2,
-    reads: [1]
-  },
-  { function: "__atomic_exchange_n", kind: "atomic-rmw", rmwOp: "xchg", object: 0, value: 1, order: 2 },
-  {
-    function: "__atomic_exchange",
-    kind: "atomic-rmw",
-    rmwOp: "xchg",
-    object: 0,
-    value: 1,
-    valueByRef: true,
-    out: 2,
-    order: 3,
-    reads: [1],
-    writes: [2]
-  },
-  { function: "__atomic_compare_exchange_n", kind: "atomic-cas", object: 0, expected: 1, value: 2, order: 4 },
-  {
-    function: "__atomic_compare_exchange",
-    kind: "atomic-cas",
-    object: 0,
-    expected: 1,
-    value: 2,
-    valueByRef: true,
-    order: 4,
-    reads: [2]
-  },
-  ...GCC_FETCH_OPS.flatMap(([name, op]) => [
-    { function: `__atomic_fetch_${name}`, kind: "atomic-rmw", rmwOp: op, object: 0, value: 1, order: 2 },
-    {
-      function: `__atomic_${name}_fetch`,
-      kind: "atomic-rmw",
-      rmwOp: op,
-      object: 0,
-      value: 1,
-      order: 2,
-      returnsNew: true
-    },
-    {
-      function: `__sync_fetch_and_${name}`,
-      kind: "atomic-rmw",
-      rmwOp: op,
-      object: 0,
-      value: 1,
-      defaultOrder: "seq_cst"
-    },
-    {
-      function: `__sync_${name}_and_fetch`,
-      kind: "atomic-rmw",
-      rmwOp: op,
-      object: 0,
-      value: 1,
-      defaultOrder: "seq_cst",
-      returnsNew: true
-    }
-  ]),
-  { function: "__atomic_test_and_set", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
-  { function: "__atomic_clear", kind: "atomic-store", object: 0, order: 1 },
-  { function: "__atomic_thread_fence", kind: "fence", order: 0 },
-  { function: "__atomic_signal_fence", kind: "fence", order: 0 },
-  ...ignore(["__atomic_always_lock_free", "__atomic_is_lock_free"]),
-  // __sync: full barriers, except lock_test_and_set (acquire) and lock_release (release)
-  {
-    function: "__sync_bool_compare_and_swap",
-    kind: "atomic-cas",
-    object: 0,
-    compare: 1,
-    value: 2,
-    defaultOrder: "seq_cst"
-  },
-  {
-    function: "__sync_val_compare_and_swap",
-    kind: "atomic-cas",
-    object: 0,
-    compare: 1,
-    value: 2,
-    defaultOrder: "seq_cst",
-    returnsOld: true
-  },
-  {
-    function: "__sync_lock_test_and_set",
-    kind: "atomic-rmw",
-    rmwOp: "xchg",
-    object: 0,
-    value: 1,
-    defaultOrder: "acquire"
-  },
-  { function: "__sync_lock_release", kind: "atomic-store", object: 0, defaultOrder: "release" },
-  { function: "__sync_synchronize", kind: "fence", defaultOrder: "seq_cst" },
-  // x86 fences (<x86intrin.h>)
-  { function: "_mm_mfence", kind: "fence", defaultOrder: "seq_cst" },
-  { function: "_mm_sfence", kind: "fence", defaultOrder: "release" },
-  { function: "_mm_lfence", kind: "fence", defaultOrder: "acquire" },
-  ...ignore(["_mm_pause", "__builtin_ia32_pause", "__rdtsc", "_mm_clflush"]),
-  ...ignore(["__rdtscp"], { writes: [0] })
-];
-var NONDET_TYPES = w`int uint unsigned long ulong longlong ulonglong char uchar short ushort bool pointer charp
-  pchar size_t loff_t float double u8 u16 u32 u64 int128 uint128 pthread_t sector_t`;
-var SVCOMP = [
-  ...each(
-    "nondet",
-    NONDET_TYPES.map((t) => `__VERIFIER_nondet_${t}`)
-  ),
-  { function: "__VERIFIER_nondet_*", kind: "nondet" },
-  { function: "__VERIFIER_assume", kind: "assume" },
-  { function: "assume_abort_if_not", kind: "assume" },
-  { function: "reach_error", kind: "error" },
-  { function: "__VERIFIER_error", kind: "error" },
-  { function: "__VERIFIER_atomic_begin", kind: "atomic-begin" },
-  { function: "__VERIFIER_atomic_end", kind: "atomic-end" },
-  // a function whose name starts with __VERIFIER_atomic_ runs as one atomic step
-  { function: "__VERIFIER_atomic_*", kind: "atomic" }
-];
-var MEMORY = [
-  { function: "malloc", kind: "alloc", size: 0 },
-  { function: "calloc", kind: "alloc" },
-  { function: "realloc", kind: "alloc", size: 1, reads: [0] },
-  { function: "reallocarray", kind: "alloc", reads: [0] },
-  { function: "aligned_alloc", kind: "alloc", size: 1 },
-  { function: "memalign", kind: "alloc", size: 1 },
-  { function: "valloc", kind: "alloc", size: 0 },
-  { function: "pvalloc", kind: "alloc", size: 0 },
-  // the new block's address is written through arg 0
-  { function: "posix_memalign", kind: "alloc", out: 0, size: 2, writes: [0] },
-  { function: "alloca", kind: "alloc", size: 0 },
-  { function: "__builtin_alloca", kind: "alloc", size: 0 },
-  { function: "__builtin_malloc", kind: "alloc", size: 0 },
-  { function: "strdup", kind: "alloc", reads: [0] },
-  { function: "strndup", kind: "alloc", reads: [0] },
-  { function: "wcsdup", kind: "alloc", reads: [0] },
-  { function: "mmap", kind: "alloc", size: 1 },
-  { function: "__sched_cpualloc", kind: "alloc" },
-  ...each("free", ["free", "__builtin_free", "__sched_cpufree"]),
-  ...ignore(w`munmap mprotect madvise posix_madvise mlock munlock msync malloc_usable_size`),
-  ...ignore(["malloc_trim", "mallopt", "malloc_stats"]),
-  ...each("exit", ["exit", "_exit", "_Exit", "quick_exit", "abort", "__builtin_abort"]),
-  ...each("exit", ["__assert_fail", "__assert_perror_fail", "__assert", "err", "errx", "verr", "verrx"])
-];
-var MEMCPY_LIKE = w`memcpy memmove mempcpy wmemcpy wmemmove __builtin_memcpy __builtin_memmove`;
-var STRCPY_LIKE = w`strcpy strncpy stpcpy stpncpy strlcpy wcscpy wcsncpy __builtin_strcpy __builtin_strncpy`;
-var STRINGS = [
-  ...ignore([...MEMCPY_LIKE, ...STRCPY_LIKE], { writes: [0], reads: [1] }),
-  ...ignore(["memccpy"], { writes: [0], reads: [1] }),
-  ...ignore(["bcopy"], { reads: [0], writes: [1] }),
-  ...ignore(["memset", "wmemset", "bzero", "explicit_bzero", "__builtin_memset", "__builtin_bzero"], {
-    writes: [0]
-  }),
-  ...ignore(["strcat", "strncat", "strlcat", "wcscat", "wcsncat", "__builtin_strcat"], {
-    reads: [0, 1],
-    writes: [0]
-  }),
-  ...ignore(
-    w`memcmp bcmp strcmp strncmp strcasecmp strncasecmp strcoll strverscmp strstr strcasestr
-      strspn strcspn strpbrk wcscmp wcsncmp wmemcmp wcsstr __builtin_memcmp __builtin_strcmp
-      __builtin_strncmp __builtin_strstr`,
-    { reads: [0, 1] }
-  ),
-  ...ignore(["memmem"], { reads: [0, 2] }),
-  ...ignore(
-    w`strlen strnlen wcslen wcsnlen memchr memrchr rawmemchr strchr strrchr strchrnul index
-      rindex wcschr wcsrchr wmemchr __builtin_strlen __builtin_memchr __builtin_strchr
-      __builtin_strrchr`,
-    { reads: [0] }
-  ),
-  ...ignore(["strtok_r"], { reads: [0, 1, 2], writes: [0, 2] }),
-  ...ignore(["strsep"], { reads: [0, 1], writes: [0] }),
-  ...ignore(["strxfrm"], { writes: [0], reads: [1] }),
-  ...ignore(["strerror", "strerrorname_np", "strerrordesc_np", "strsignal"]),
-  ...ignore(["strerror_r"], { writes: [1] }),
-  // numbers from strings
-  ...ignore(["atoi", "atol", "atoll", "atof"], { reads: [0] }),
-  ...ignore(
-    ["strtol", "strtoul", "strtoll", "strtoull", "strtod", "strtof", "strtold", "strtoimax", "strtoumax"],
-    { reads: [0], writes: [1] }
-  ),
-  ...ignore(["wcstol", "wcstoul", "wcstoll", "wcstoull", "wcstod", "wcstof", "wcstold"], {
-    reads: [0],
-    writes: [1]
-  }),
-  // character classes and plain arithmetic
-  ...ignore(w`isalnum isalpha iscntrl isdigit islower isgraph isprint ispunct isspace isupper isxdigit
-    isblank isascii toascii tolower toupper iswalnum iswalpha iswdigit iswspace iswupper
-    iswlower towlower towupper abs labs llabs imaxabs div ldiv lldiv imaxdiv ffs ffsl ffsll
-    htons htonl ntohs ntohl`)
-];
-var MATH_PURE = w`acos asin atan cos sin tan acosh asinh atanh cosh sinh tanh exp exp2 expm1 log log10 log2
-  log1p logb sqrt cbrt ceil floor round trunc fabs rint nearbyint erf erfc tgamma atan2 pow
-  hypot fmod remainder fmin fmax fdim copysign nextafter nexttoward fma ldexp scalbn scalbln
-  ilogb lround llround lrint llrint`;
-var MATH = [
-  ...ignore(MATH_PURE.flatMap((f) => [f, `${f}f`, `${f}l`])),
-  ...ignore(["frexp", "frexpf", "frexpl", "modf", "modff", "modfl"], { writes: [1] }),
-  ...ignore(["remquo", "remquof", "remquol"], { writes: [2] }),
-  ...ignore(["nan", "nanf", "nanl"], { reads: [0] })
-];
-var GCC_BUILTINS = [
-  ...ignore(w`__builtin_bswap16 __builtin_bswap32 __builtin_bswap64 __builtin_popcount __builtin_popcountl
-    __builtin_popcountll __builtin_clz __builtin_clzl __builtin_clzll __builtin_ctz
-    __builtin_ctzl __builtin_ctzll __builtin_ffs __builtin_ffsl __builtin_ffsll __builtin_parity
-    __builtin_abs __builtin_labs __builtin_fabs __builtin_huge_val __builtin_huge_valf
-    __builtin_huge_vall __builtin_inf __builtin_inff __builtin_infl __builtin_isnan
-    __builtin_isinf __builtin_isinf_sign __builtin_isfinite __builtin_isnormal __builtin_signbit
-    __builtin_fpclassify __builtin_isgreater __builtin_isgreaterequal __builtin_isless
-    __builtin_islessequal __builtin_islessgreater __builtin_isunordered __builtin_prefetch
-    __builtin_object_size __builtin_frame_address __builtin_return_address
-    __builtin_classify_type`),
-  ...ignore(["__builtin_nan", "__builtin_nanf", "__builtin_nanl"], { reads: [0] }),
-  ...ignore(["__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow"], { writes: [2] })
-];
-var STDIO = [
-  // The printf family reads its `%s` arguments: every string argument after the format.
-  ...ignore(["printf", "wprintf"], { reads: [0], readsStrings: 1 }),
-  ...ignore(["vprintf", "puts", "perror", "vwprintf"], { reads: [0] }),
-  ...ignore(["fprintf", "dprintf", "fwprintf"], { reads: [1], readsStrings: 2 }),
-  ...ignore(["vfprintf", "vdprintf", "vfwprintf"], { reads: [1] }),
-  ...ignore(["fputs", "fputws", "fwrite", "fwrite_unlocked"], { reads: [0] }),
-  ...ignore(["sprintf"], { writes: [0], reads: [1], readsStrings: 2 }),
-  ...ignore(["vsprintf"], { writes: [0], reads: [1] }),
-  ...ignore(["snprintf", "swprintf"], { writes: [0], reads: [2], readsStrings: 3 }),
-  ...ignore(["vsnprintf", "vswprintf"], { writes: [0], reads: [2] }),
-  ...ignore(["asprintf"], { writes: [0], reads: [1], readsStrings: 2 }),
-  ...ignore(["vasprintf"], { writes: [0], reads: [1] }),
-  // scanf writes through every argument after the format
-  ...ignore(["scanf", "wscanf"], { reads: [0], writes: from(1) }),
-  ...ignore(["sscanf", "swscanf"], { reads: [0, 1], writes: from(2) }),
-  ...ignore(["fscanf", "fwscanf"], { reads: [1], writes: from(2) }),
-  ...ignore(["fgets", "fgetws", "fread", "fread_unlocked"], { writes: [0] }),
-  ...ignore(["getline", "getdelim"], { reads: [0, 1], writes: [0, 1] }),
-  ...ignore(w`putchar putc fputc putchar_unlocked putc_unlocked fputc_unlocked getchar getc fgetc
-    getchar_unlocked getc_unlocked fgetc_unlocked ungetc fflush fflush_unlocked fclose feof
-    ferror clearerr feof_unlocked ferror_unlocked fileno fileno_unlocked fseek ftell fseeko
-    ftello rewind setbuf setvbuf setlinebuf tmpfile pclose fputwc putwc putwchar fgetwc getwc
-    getwchar`),
-  ...ignore(["fopen", "freopen", "popen", "rename", "fdopen"], { reads: [0, 1] }),
-  ...ignore(["remove"], { reads: [0] }),
-  ...ignore(["fgetpos"], { writes: [1] }),
-  ...ignore(["fsetpos"], { reads: [1] }),
-  // the stream's own recursive lock
-  { function: "flockfile", kind: "lock", lock: 0, recursive: true },
-  { function: "funlockfile", kind: "unlock", lock: 0, recursive: true },
-  { function: "ftrylockfile", kind: "trylock", lock: 0, success: 0, recursive: true }
-];
-var TIME = [
-  ...ignore(["sleep", "usleep", "sched_yield", "pause", "alarm", "clock", "difftime", "tzset"]),
-  ...ignore(["nanosleep"], { reads: [0], writes: [1] }),
-  ...ignore(["clock_nanosleep"], { reads: [2], writes: [3] }),
-  ...ignore(["time"], { writes: [0] }),
-  ...ignore(["clock_gettime", "clock_getres"], { writes: [1] }),
-  ...ignore(["clock_settime"], { reads: [1] }),
-  ...ignore(["gettimeofday"], { writes: [0, 1] }),
-  ...ignore(["timespec_get"], { writes: [0] }),
-  ...ignore(["mktime", "timegm"], { reads: [0], writes: [0] }),
-  ...ignore(["localtime_r", "gmtime_r", "ctime_r", "asctime_r"], { reads: [0], writes: [1] }),
-  ...ignore(["strftime"], { writes: [0], reads: [2, 3] })
-];
-var POSIX = [
-  ...ignore(w`getpid getppid gettid getuid geteuid getgid getegid getpgrp sysconf getpagesize get_nprocs
-    get_nprocs_conf sched_getcpu isatty close lseek dup dup2 dup3 fsync fdatasync ftruncate
-    socket listen shutdown eventfd eventfd_write epoll_create epoll_create1 umask raise kill
-    fcntl`),
-  ...ignore(["getenv", "secure_getenv"], { reads: [0] }),
-  ...ignore(["read", "pread", "recv"], { writes: [1] }),
-  ...ignore(["write", "pwrite", "send"], { reads: [1] }),
-  ...ignore(["recvfrom"], { writes: [1, 4, 5] }),
-  ...ignore(["sendto"], { reads: [1, 4] }),
-  ...ignore(["readv"], { reads: [1] }),
-  ...ignore(["writev"], { reads: [1] }),
-  ...ignore(["open", "creat", "access", "unlink", "rmdir", "mkdir", "chdir", "truncate", "opendir"], {
-    reads: [0]
-  }),
-  ...ignore(["openat"], { reads: [1] }),
-  ...ignore(["stat", "lstat"], { reads: [0], writes: [1] }),
-  ...ignore(["fstat"], { writes: [1] }),
-  ...ignore(["pipe", "pipe2"], { writes: [0] }),
-  ...ignore(["socketpair"], { writes: [3] }),
-  ...ignore(["bind", "connect"], { reads: [1] }),
-  ...ignore(["accept", "accept4", "getsockname", "getpeername"], { writes: [1, 2] }),
-  ...ignore(["setsockopt"], { reads: [3] }),
-  ...ignore(["getsockopt"], { writes: [3, 4] }),
-  ...ignore(["poll"], { reads: [0], writes: [0] }),
-  ...ignore(["select"], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4] }),
-  ...ignore(["epoll_ctl"], { reads: [3] }),
-  ...ignore(["epoll_wait"], { writes: [1] }),
-  ...ignore(["eventfd_read"], { writes: [1] }),
-  ...ignore(["inet_pton"], { reads: [1], writes: [2] }),
-  ...ignore(["inet_ntop"], { reads: [1], writes: [2] }),
-  ...ignore(["inet_addr", "inet_network"], { reads: [0] }),
-  ...ignore(["gethostname"], { writes: [0] }),
-  ...ignore(["getcwd"], { writes: [0] }),
-  ...ignore(["closedir", "dirfd"]),
-  ...ignore(["getrlimit", "getrusage"], { writes: [1] }),
-  ...ignore(["setrlimit"], { reads: [1] }),
-  ...ignore(["sysinfo"], { writes: [0] }),
-  ...ignore(["sigemptyset", "sigfillset"], { writes: [0] }),
-  ...ignore(["sigaddset", "sigdelset"], { reads: [0], writes: [0] }),
-  ...ignore(["sigismember"], { reads: [0] }),
-  ...ignore(["sigwait"], { reads: [0], writes: [1] }),
-  ...ignore(["sched_setaffinity"], { reads: [2] }),
-  ...ignore(["sched_getaffinity"], { writes: [2] }),
-  ...ignore(["sched_get_priority_max", "sched_get_priority_min"]),
-  ...ignore(["getrandom", "getentropy", "uname"], { writes: [0] }),
-  ...ignore(["openlog"], { reads: [0] }),
-  ...ignore(["syslog"], { reads: [1] }),
-  ...ignore(["closelog", "setlogmask", "fegetround", "fesetround", "feclearexcept", "fetestexcept"]),
-  ...ignore(["timerfd_create"]),
-  ...ignore(["timerfd_settime"], { reads: [2], writes: [3] }),
-  ...ignore(["timerfd_gettime"], { writes: [1] }),
-  // CPU_* macros of <sched.h>
-  ...ignore(["__sched_cpuzero"], { writes: [1] }),
-  ...ignore(["__sched_cpuset", "__sched_cpuclr"], { reads: [2], writes: [2] }),
-  ...ignore(["__sched_cpuisset"], { reads: [2] }),
-  ...ignore(["__sched_cpucount"], { reads: [1] }),
-  ...ignore(["__sched_cpuequal"], { reads: [1, 2] }),
-  // errno and h_errno are per thread
-  { function: "__errno_location", kind: "ignore", threadLocal: true },
-  { function: "__h_errno_location", kind: "ignore", threadLocal: true },
-  // va_arg of the model <stdarg.h>: an unknown value
-  { function: "__lockstep_va_arg", kind: "nondet" }
-];
+var C11_LOCK_TYPES = w`mtx_t cnd_t once_flag`;
+
+// src/models/cxx.ts
 function cxxMutex(cls, opts = {}) {
   const r = opts.recursive ? { recursive: true } : {};
   const out = [
@@ -28617,24 +28149,1148 @@ var CXX = [
     { reads: [0] }
   )
 ];
+var CXX_LOCK_TYPES = w`std::mutex std::recursive_mutex std::timed_mutex std::recursive_timed_mutex
+  std::shared_mutex std::shared_timed_mutex std::condition_variable std::condition_variable_any
+  std::counting_semaphore std::barrier std::latch std::unique_lock std::shared_lock std::scoped_lock
+  std::lock_guard`;
+var CXX_LAYOUT = {
+  elems: "_M_elems",
+  size: "_M_size",
+  ptr: "_M_ptr",
+  device: "_M_device",
+  once: "_M_once",
+  /** A `std::function`'s stored target: the function and its bound object or closure. */
+  fn: "_M_fn",
+  obj: "_M_obj",
+  /** The dynamic type of an object with virtual members (what a virtual call switches on). */
+  vptr: "_M_vptr"
+};
+var CXX_LAYOUT_ACCESS = "._M_";
+function isStdFunction(name, ...fns) {
+  const open2 = name.indexOf("<");
+  const plain = open2 >= 0 ? name.slice(0, open2) : name;
+  return fns.includes(plain.startsWith("std::") ? plain.slice("std::".length) : plain);
+}
+
+// src/models/glibc.ts
+var PRINTF = "printf";
+var SCANF = "scanf";
+function chk(names) {
+  return names.flatMap((n) => [`__${n}_chk`, `__builtin___${n}_chk`]);
+}
+var STAT = [
+  // int __xstat(int version, const char *path, struct stat *buf)
+  ...ignore(w`__xstat __lxstat __xstat64 __lxstat64`, { reads: [1], writes: [2] }),
+  ...ignore(["__fxstat", "__fxstat64"], { writes: [2] }),
+  ...ignore(["__fxstatat", "__fxstatat64"], { reads: [2], writes: [3] }),
+  ...ignore(["__xmknod", "__xmknodat"], { reads: [1, 2] })
+];
+var INTERNAL = [
+  { function: "__strdup", kind: "alloc", reads: [0] },
+  { function: "__strndup", kind: "alloc", reads: [0] },
+  { function: "__libc_malloc", kind: "alloc", size: 0 },
+  { function: "__libc_calloc", kind: "alloc" },
+  { function: "__libc_realloc", kind: "alloc", size: 1, reads: [0] },
+  { function: "__libc_memalign", kind: "alloc", size: 1 },
+  ...each("free", ["__libc_free"]),
+  // long __strtol_internal(const char *nptr, char **endptr, int base, int group)
+  ...ignore(
+    w`__strtol_internal __strtoul_internal __strtoll_internal __strtoull_internal __strtod_internal
+      __strtof_internal __strtold_internal __wcstol_internal __wcstoul_internal __wcstoll_internal
+      __wcstoull_internal __wcstod_internal __isoc23_strtol __isoc23_strtoul __isoc23_strtoll
+      __isoc23_strtoull __isoc23_strtoimax __isoc23_strtoumax __isoc23_wcstol __isoc23_wcstoul
+      __isoc23_wcstoll __isoc23_wcstoull`,
+    { reads: [0], writes: [1] }
+  ),
+  ...pure(w`__strcasecmp __strncasecmp __strverscmp`, { reads: [0, 1] }),
+  ...pure(["__rawmemchr", "__strchrnul"], { reads: [0], returnsArg: 0 }),
+  ...ignore(["__stpcpy", "__stpncpy", "__mempcpy"], { writes: [0], reads: [1] }),
+  ...ignore(["__strsep_g", "__strsep_1c", "__strsep_2c", "__strsep_3c"], { reads: [0, 1], writes: [0] }),
+  ...ignore(["__open_2", "__open64_2", "__open_alias"], { reads: [0] }),
+  ...ignore(["__openat_2", "__openat64_2"], { reads: [1] }),
+  ...pure(["gnu_dev_major", "gnu_dev_minor", "gnu_dev_makedev", "__fdelt_chk", "__fdelt_warn"]),
+  ...pure([
+    "__bswap_16",
+    "__bswap_32",
+    "__bswap_64",
+    "__uint16_identity",
+    "__uint32_identity",
+    "__uint64_identity"
+  ]),
+  // the stream internals glibc's getc/putc macros expand to
+  ...ignore(w`_IO_getc _IO_peekc_locked __uflow __underflow`, { input: true }),
+  ...ignore(w`_IO_putc __overflow _IO_feof _IO_ferror _IO_flockfile _IO_funlockfile`),
+  // C++ runtime: exit handlers, static-local guards (the runtime locks them)
+  ...ignore(["__cxa_atexit", "__cxa_thread_atexit", "__cxa_thread_atexit_impl"], {
+    callsBack: [{ arg: 0, when: "exit" }]
+  }),
+  ...ignore(["__register_atfork"], {
+    callsBack: [
+      { arg: 0, when: "fork" },
+      { arg: 1, when: "fork" },
+      { arg: 2, when: "fork" }
+    ]
+  }),
+  ...ignore(w`__cxa_finalize __cxa_guard_acquire __cxa_guard_release __cxa_guard_abort`),
+  ...ignore(["__longjmp_chk"], { reads: [0], opaque: "a non-local jump: the lowering does not follow it" })
+];
+var SCANF_ALIASES = ["__isoc99_", "__isoc23_"].flatMap((p) => [
+  ...ignore([`${p}scanf`, `${p}wscanf`], { reads: [0], format: 0, formatFamily: SCANF, input: true }),
+  ...ignore([`${p}fscanf`, `${p}fwscanf`], { reads: [1], format: 1, formatFamily: SCANF, input: true }),
+  ...ignore([`${p}sscanf`, `${p}swscanf`], { reads: [0, 1], format: 1, formatFamily: SCANF }),
+  ...ignore([`${p}vscanf`, `${p}vwscanf`], { reads: [0], format: 0 }),
+  ...ignore([`${p}vfscanf`, `${p}vfwscanf`], { reads: [1], format: 1 }),
+  ...ignore([`${p}vsscanf`, `${p}vswscanf`], { reads: [0, 1], format: 1 })
+]);
+var FORTIFIED = [
+  // __memcpy_chk(dst, src, n, dstlen)
+  ...ignore(chk(w`memcpy memmove wmemcpy wmemmove strcpy strncpy wcscpy wcsncpy`), {
+    writes: [0],
+    reads: [1],
+    returnsArg: 0
+  }),
+  ...ignore(chk(w`mempcpy wmempcpy stpcpy stpncpy wcpcpy wcpncpy strlcpy`), { writes: [0], reads: [1] }),
+  ...ignore(chk(w`strcat strncat wcscat wcsncat strlcat`), { reads: [0, 1], writes: [0] }),
+  ...ignore(chk(w`memset wmemset explicit_bzero`), { writes: [0] }),
+  // __printf_chk(flag, fmt, ...), __fprintf_chk(fp, flag, fmt, ...), __dprintf_chk(fd, flag, fmt, ...)
+  ...ignore(chk(["printf", "wprintf"]), { reads: [1], format: 1, formatFamily: PRINTF }),
+  ...ignore(chk(["fprintf", "fwprintf", "dprintf"]), { reads: [2], format: 2, formatFamily: PRINTF }),
+  // __sprintf_chk(s, flag, slen, fmt, ...), __snprintf_chk(s, maxlen, flag, slen, fmt, ...)
+  ...ignore(chk(["sprintf"]), { writes: [0], reads: [3], format: 3, formatFamily: PRINTF }),
+  ...ignore(chk(["snprintf", "swprintf"]), { writes: [0], reads: [4], format: 4, formatFamily: PRINTF }),
+  ...ignore(chk(["asprintf"]), { writes: [0], reads: [2], format: 2, formatFamily: PRINTF }),
+  ...ignore(chk(["syslog"]), { reads: [2], format: 2, formatFamily: PRINTF }),
+  ...ignore(chk(["vprintf", "vwprintf"]), { reads: [1], format: 1 }),
+  ...ignore(chk(["vfprintf", "vfwprintf", "vdprintf", "vsyslog"]), { reads: [2], format: 2 }),
+  ...ignore(chk(["vsprintf"]), { writes: [0], reads: [3], format: 3 }),
+  ...ignore(chk(["vsnprintf", "vswprintf"]), { writes: [0], reads: [4], format: 4 }),
+  ...ignore(chk(["vasprintf"]), { writes: [0], reads: [2], format: 2 }),
+  // input into a buffer of known size
+  ...ignore(chk(w`fgets fgets_unlocked fgetws fgetws_unlocked`), { writes: [0], returnsArg: 0 }),
+  ...ignore(chk(["fread", "fread_unlocked"]), { writes: [0] }),
+  ...ignore(chk(w`read pread pread64 recv`), { writes: [1] }),
+  ...ignore(chk(["recvfrom"]), { writes: [1, 5, 6] }),
+  ...ignore(chk(["readlink"]), { reads: [0], writes: [1] }),
+  ...ignore(chk(["readlinkat"]), { reads: [1], writes: [2] }),
+  ...ignore(chk(["getcwd", "getwd"]), { writes: [0] }),
+  ...ignore(chk(["realpath"]), { reads: [0], writes: [1] }),
+  ...ignore(chk(["gethostname", "getdomainname", "getlogin_r"]), { writes: [0] }),
+  ...ignore(chk(["ttyname_r"]), { writes: [1] }),
+  ...ignore(chk(["poll", "ppoll"]), { reads: [0], writes: [0] }),
+  ...ignore(chk(["mbstowcs", "wcstombs", "mbsrtowcs", "wcsrtombs"]), { writes: [0], reads: [1] }),
+  ...ignore(chk(["wctomb", "wcrtomb"]), { writes: [0] }),
+  ...ignore(chk(["confstr"]), { writes: [1] }),
+  ...ignore(chk(["getgroups"]), { writes: [1] }),
+  ...ignore(chk(["obstack_printf", "obstack_vprintf"]), { reads: [2] }),
+  ...ignore(chk(["gets"]), { writes: [0] })
+];
+var OTHER_NAMES = [
+  { function: "__errno", kind: "ignore", threadLocal: true },
+  { function: "__error", kind: "ignore", threadLocal: true },
+  ...each("exit", ["__assert_rtn", "__open_missing_mode", "__open_too_many_args"]),
+  ...pure(["__tolower", "__toupper", "__maskrune"]),
+  ...pure(["_strlen"], { reads: [0] }),
+  ...ignore(w`__read_alias __read_chk_warn __pread_alias __pread_chk_warn __recv_alias __recv_chk_warn`, {
+    writes: [1]
+  }),
+  ...ignore(w`__fgets_alias __fgets_chk_warn __fgets_unlocked_alias __fgets_unlocked_chk_warn`, {
+    writes: [0]
+  }),
+  ...ignore(w`__fread_alias __fread_chk_warn __fread_unlocked_alias __fread_unlocked_chk_warn`, {
+    writes: [0]
+  }),
+  ...ignore(["__readlink_alias", "__readlink_chk_warn"], { reads: [0], writes: [1] }),
+  ...ignore(["__inet_ntop_alias", "__inet_ntop_chk", "__inet_ntop_chk_warn"], { reads: [1], writes: [2] }),
+  ...ignore(["__inet_pton_alias", "__inet_pton_chk", "__inet_pton_chk_warn"], { reads: [1], writes: [2] }),
+  ...ignore(["__getcwd_alias", "__getcwd_chk_warn"], { writes: [0] }),
+  ...ignore(["__builtin_vsnprintf", "__builtin___vsnprintf"], { writes: [0], reads: [2], format: 2 }),
+  ...ignore(["__builtin_vsprintf"], { writes: [0], reads: [1], format: 1 }),
+  ...ignore(["__nss_configure_lookup"], { reads: [0, 1] })
+];
+var GLIBC = [...STAT, ...INTERNAL, ...SCANF_ALIASES, ...FORTIFIED, ...OTHER_NAMES];
+
+// src/models/libc.ts
+var MEMORY = [
+  { function: "malloc", kind: "alloc", size: 0 },
+  { function: "calloc", kind: "alloc" },
+  { function: "realloc", kind: "alloc", size: 1, reads: [0] },
+  { function: "reallocarray", kind: "alloc", reads: [0] },
+  { function: "aligned_alloc", kind: "alloc", size: 1 },
+  { function: "memalign", kind: "alloc", size: 1 },
+  { function: "valloc", kind: "alloc", size: 0 },
+  { function: "pvalloc", kind: "alloc", size: 0 },
+  // the new block's address is written through arg 0
+  { function: "posix_memalign", kind: "alloc", out: 0, size: 2, writes: [0] },
+  { function: "alloca", kind: "alloc", size: 0 },
+  { function: "__builtin_alloca", kind: "alloc", size: 0 },
+  { function: "__builtin_alloca_with_align", kind: "alloc", size: 0 },
+  { function: "__builtin_malloc", kind: "alloc", size: 0 },
+  { function: "__builtin_calloc", kind: "alloc" },
+  { function: "__builtin_realloc", kind: "alloc", size: 1, reads: [0] },
+  { function: "strdup", kind: "alloc", reads: [0] },
+  { function: "strndup", kind: "alloc", reads: [0] },
+  { function: "wcsdup", kind: "alloc", reads: [0] },
+  { function: "__builtin_strdup", kind: "alloc", reads: [0] },
+  { function: "__builtin_strndup", kind: "alloc", reads: [0] },
+  { function: "mmap", kind: "alloc", size: 1 },
+  { function: "mmap64", kind: "alloc", size: 1 },
+  { function: "mremap", kind: "alloc", size: 2, reads: [0] },
+  { function: "sbrk", kind: "alloc", size: 0 },
+  { function: "__sched_cpualloc", kind: "alloc" },
+  ...each("free", ["free", "__builtin_free", "__sched_cpufree", "cfree"]),
+  ...ignore(w`munmap mprotect madvise posix_madvise mlock munlock mlockall munlockall msync brk
+    malloc_trim mallopt malloc_stats malloc_info`),
+  ...pure(["malloc_usable_size"]),
+  ...ignore(["mincore"], { writes: [2] }),
+  // the end of the process
+  ...each("exit", ["exit", "_exit", "_Exit", "quick_exit", "abort", "__builtin_abort", "__builtin__exit"]),
+  ...each("exit", ["__assert_fail", "__assert_perror_fail", "__assert", "err", "errx", "verr", "verrx"]),
+  ...each("exit", ["__stack_chk_fail", "__chk_fail", "__fortify_fail"]),
+  ...ignore(["atexit", "at_quick_exit"], { callsBack: [{ arg: 0, when: "exit" }] }),
+  ...ignore(["on_exit"], { callsBack: [{ arg: 0, when: "exit" }] })
+];
+var MEMCPY_LIKE = w`memcpy memmove wmemcpy wmemmove __builtin_memcpy __builtin_memmove`;
+var STRCPY_LIKE = w`strcpy strncpy wcscpy wcsncpy __builtin_strcpy __builtin_strncpy`;
+var STRINGS = [
+  ...ignore([...MEMCPY_LIKE, ...STRCPY_LIKE], { writes: [0], reads: [1], returnsArg: 0 }),
+  // these return a pointer to the end of what they wrote
+  ...ignore(w`mempcpy wmempcpy stpcpy stpncpy wcpcpy wcpncpy __builtin_mempcpy __builtin_stpcpy`, {
+    writes: [0],
+    reads: [1]
+  }),
+  ...ignore(["strlcpy", "memccpy"], { writes: [0], reads: [1] }),
+  ...ignore(["bcopy"], { reads: [0], writes: [1] }),
+  ...ignore(["swab"], { reads: [0], writes: [1] }),
+  ...ignore(w`memset wmemset __builtin_memset`, { writes: [0], returnsArg: 0 }),
+  ...ignore(w`bzero explicit_bzero __builtin_bzero memfrob strfry`, { writes: [0] }),
+  ...ignore(w`strcat strncat wcscat wcsncat __builtin_strcat __builtin_strncat`, {
+    reads: [0, 1],
+    writes: [0],
+    returnsArg: 0
+  }),
+  ...ignore(["strlcat"], { reads: [0, 1], writes: [0] }),
+  ...pure(
+    w`memcmp bcmp strcmp strncmp strcasecmp strncasecmp strcoll strverscmp strspn strcspn wcscmp
+      wcsncmp wmemcmp wcscoll wcscasecmp wcsncasecmp wcsspn wcscspn __builtin_memcmp
+      __builtin_strcmp __builtin_strncmp __builtin_strspn __builtin_strcspn __builtin_bcmp`,
+    { reads: [0, 1] }
+  ),
+  ...pure(w`strcasecmp_l strncasecmp_l strcoll_l wcscasecmp_l`, { reads: [0, 1] }),
+  // searches: the result points into the first argument
+  ...pure(w`strstr strcasestr strpbrk wcsstr wcspbrk __builtin_strstr __builtin_strpbrk`, {
+    reads: [0, 1],
+    returnsArg: 0
+  }),
+  ...pure(["memmem"], { reads: [0, 2], returnsArg: 0 }),
+  ...pure(w`strlen strnlen wcslen wcsnlen __builtin_strlen __builtin_strnlen`, { reads: [0] }),
+  ...pure(
+    w`memchr memrchr rawmemchr strchr strrchr strchrnul index rindex wcschr wcsrchr wmemchr
+      wcschrnul __builtin_memchr __builtin_strchr __builtin_strrchr __builtin_index
+      __builtin_rindex`,
+    { reads: [0], returnsArg: 0 }
+  ),
+  // strtok keeps its position in hidden state; the _r and strsep forms in the caller's pointer
+  ...ignore(["strtok"], { reads: [0, 1], writes: [0], threadUnsafe: true }),
+  ...ignore(["strtok_r", "__strtok_r"], { reads: [0, 1, 2], writes: [0, 2] }),
+  ...ignore(["wcstok"], { reads: [0, 1, 2], writes: [0, 2] }),
+  ...ignore(["strsep"], { reads: [0, 1], writes: [0] }),
+  ...ignore(["strxfrm", "wcsxfrm", "strxfrm_l"], { writes: [0], reads: [1] }),
+  ...ignore(["strerror", "strsignal"], { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["strerror_l", "strerrorname_np", "strerrordesc_np", "sigabbrev_np", "sigdescr_np"], {
+    returnsStatic: true
+  }),
+  ...ignore(["strerror_r", "__xpg_strerror_r"], { writes: [1] }),
+  ...ignore(["basename", "__xpg_basename", "dirname"], { reads: [0], writes: [0], returnsArg: 0 })
+];
+var NUMBERS = [
+  ...pure(["atoi", "atol", "atoll", "atof", "atoq"], { reads: [0] }),
+  ...ignore(
+    w`strtol strtoul strtoll strtoull strtod strtof strtold strtoimax strtoumax strtoq strtouq
+      wcstol wcstoul wcstoll wcstoull wcstod wcstof wcstold wcstoimax wcstoumax strtol_l
+      strtoul_l strtod_l strtof_l`,
+    { reads: [0], writes: [1] }
+  ),
+  ...pure(w`abs labs llabs imaxabs div ldiv lldiv imaxdiv ffs ffsl ffsll htons htonl ntohs ntohl
+    __builtin_abs __builtin_labs __builtin_llabs __builtin_imaxabs`),
+  ...ignore(["a64l"], { reads: [0] }),
+  ...ignore(["l64a"], { returnsStatic: true, threadUnsafe: true }),
+  // pseudo-random numbers: hidden state shared by every thread; the values are the program's input
+  ...ignore(w`rand random lrand48 mrand48 drand48`, { input: true, threadUnsafe: true }),
+  ...ignore(w`srand srandom srand48`, { threadUnsafe: true }),
+  ...ignore(["seed48", "lcong48"], { reads: [0], threadUnsafe: true }),
+  ...ignore(["initstate"], { writes: [1], threadUnsafe: true }),
+  ...ignore(["setstate"], { reads: [0], threadUnsafe: true }),
+  ...ignore(["rand_r"], { reads: [0], writes: [0], input: true }),
+  ...ignore(["erand48", "nrand48", "jrand48"], { reads: [0], writes: [0], input: true }),
+  ...ignore(["random_r", "srandom_r"], { reads: [1], writes: [1] }),
+  ...ignore(["arc4random", "arc4random_uniform"], { input: true }),
+  ...ignore(["arc4random_buf"], { writes: [0] }),
+  // multibyte characters: the forms without a state argument keep it hidden
+  ...ignore(["mblen", "mbtowc", "wctomb"], { reads: [1], writes: [0], threadUnsafe: true }),
+  ...ignore(["mbstowcs", "wcstombs"], { writes: [0], reads: [1] }),
+  ...ignore(w`mbrtowc mbrtoc16 mbrtoc32`, { writes: [0, 3], reads: [1, 3] }),
+  ...ignore(w`wcrtomb c16rtomb c32rtomb`, { writes: [0, 2], reads: [2] }),
+  ...ignore(["mbrlen"], { reads: [0, 2], writes: [2] }),
+  ...ignore(w`mbsrtowcs wcsrtombs mbsnrtowcs wcsnrtombs`, { writes: [0, 1], reads: [1] }),
+  ...pure(["mbsinit"], { reads: [0] }),
+  ...pure(w`btowc wctob wcwidth`),
+  ...pure(["wcswidth"], { reads: [0] }),
+  ...pure(["__ctype_get_mb_cur_max"])
+];
+var CTYPE = w`isalnum isalpha iscntrl isdigit islower isgraph isprint ispunct isspace isupper isxdigit
+  isblank isascii toascii tolower toupper _tolower _toupper iswalnum iswalpha iswdigit iswspace
+  iswupper iswlower iswblank iswcntrl iswgraph iswprint iswpunct iswxdigit towlower towupper
+  __builtin_isdigit __builtin_isspace __builtin_isalpha __builtin_isalnum __builtin_isupper
+  __builtin_islower __builtin_isxdigit __builtin_isprint __builtin_tolower __builtin_toupper`;
+var CHARACTERS = [
+  ...pure(CTYPE),
+  ...pure(CTYPE.filter((f) => !f.startsWith("_")).map((f) => `${f}_l`)),
+  ...pure(w`iswctype towctrans wctype wctrans`),
+  // glibc's ctype tables: a pointer to the calling thread's table pointer
+  { function: "__ctype_b_loc", kind: "ignore", threadLocal: true },
+  { function: "__ctype_tolower_loc", kind: "ignore", threadLocal: true },
+  { function: "__ctype_toupper_loc", kind: "ignore", threadLocal: true }
+];
+var LOCALE_AND_ENVIRONMENT = [
+  ...ignore(["setlocale"], { reads: [1], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["localeconv"], { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["newlocale"], { reads: [1] }),
+  ...ignore(["duplocale", "freelocale", "uselocale"]),
+  ...ignore(["nl_langinfo"], { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["nl_langinfo_l"], { returnsStatic: true }),
+  // the environment is one table every thread shares; the setters change it
+  ...ignore(["getenv", "secure_getenv"], { reads: [0], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["setenv"], { reads: [0, 1], threadUnsafe: true }),
+  ...ignore(["unsetenv", "putenv"], { reads: [0], threadUnsafe: true }),
+  ...ignore(["clearenv"], { threadUnsafe: true }),
+  ...ignore(["system"], { reads: [0] }),
+  // sorting and searching call the comparison function before they return
+  ...ignore(["qsort"], { reads: [0], writes: [0], callsBack: [{ arg: 3, when: "now" }] }),
+  ...ignore(["qsort_r"], { reads: [0], writes: [0], callsBack: [{ arg: 3, when: "now" }] }),
+  ...ignore(["bsearch"], { reads: [0, 1], returnsArg: 1, callsBack: [{ arg: 4, when: "now" }] }),
+  ...ignore(["lsearch"], { reads: [0, 1, 2], writes: [1, 2], callsBack: [{ arg: 4, when: "now" }] }),
+  ...ignore(["lfind"], { reads: [0, 1, 2], callsBack: [{ arg: 4, when: "now" }] }),
+  ...ignore(["tsearch", "tfind", "tdelete"], {
+    reads: [0, 1],
+    writes: [1],
+    callsBack: [{ arg: 2, when: "now" }]
+  }),
+  ...ignore(["twalk"], { reads: [0], callsBack: [{ arg: 1, when: "now" }] }),
+  ...ignore(["twalk_r"], { reads: [0], callsBack: [{ arg: 1, when: "now" }] }),
+  ...ignore(["tdestroy"], { writes: [0], callsBack: [{ arg: 1, when: "now" }] }),
+  ...ignore(["insque"], { reads: [0, 1], writes: [0, 1] }),
+  ...ignore(["remque"], { reads: [0], writes: [0] }),
+  ...ignore(["hcreate", "hdestroy"], { threadUnsafe: true }),
+  ...ignore(["hsearch"], { threadUnsafe: true }),
+  // non-local jumps: control the lowering does not follow; setjmp saves the caller's registers
+  ...ignore(w`setjmp _setjmp __sigsetjmp sigsetjmp __builtin_setjmp`, { writes: [0] }),
+  ...ignore(w`longjmp _longjmp siglongjmp __builtin_longjmp`, {
+    reads: [0],
+    opaque: "a non-local jump: the lowering does not follow it"
+  })
+];
+
+// src/models/libc-io.ts
+var PRINTF2 = { formatFamily: "printf" };
+var SCANF2 = { formatFamily: "scanf" };
+var STDIO = [
+  // formatted output
+  ...ignore(["printf", "wprintf", "printf_unlocked"], { reads: [0], format: 0, ...PRINTF2 }),
+  ...ignore(["fprintf", "dprintf", "fwprintf", "fprintf_unlocked"], { reads: [1], format: 1, ...PRINTF2 }),
+  ...ignore(["sprintf"], { writes: [0], reads: [1], format: 1, ...PRINTF2, returnsArg: 0 }),
+  ...ignore(["snprintf", "swprintf"], { writes: [0], reads: [2], format: 2, ...PRINTF2 }),
+  ...ignore(["asprintf"], { writes: [0], reads: [1], format: 1, ...PRINTF2 }),
+  // the va_list forms: the arguments are out of sight
+  ...ignore(["vprintf", "vwprintf"], { reads: [0], format: 0 }),
+  ...ignore(["vfprintf", "vdprintf", "vfwprintf"], { reads: [1], format: 1 }),
+  ...ignore(["vsprintf"], { writes: [0], reads: [1], format: 1 }),
+  ...ignore(["vsnprintf", "vswprintf"], { writes: [0], reads: [2], format: 2 }),
+  ...ignore(["vasprintf"], { writes: [0], reads: [1], format: 1 }),
+  // formatted input: writes what the format assigns
+  ...ignore(["scanf", "wscanf"], { reads: [0], format: 0, ...SCANF2, input: true }),
+  ...ignore(["sscanf", "swscanf"], { reads: [0, 1], format: 1, ...SCANF2 }),
+  ...ignore(["fscanf", "fwscanf"], { reads: [1], format: 1, ...SCANF2, input: true }),
+  ...ignore(["vscanf", "vwscanf"], { reads: [0], format: 0 }),
+  ...ignore(["vsscanf", "vswscanf"], { reads: [0, 1], format: 1 }),
+  ...ignore(["vfscanf", "vfwscanf"], { reads: [1], format: 1 }),
+  // unformatted output
+  ...ignore(["puts", "perror", "putws"], { reads: [0] }),
+  ...ignore(w`fputs fputws fwrite fwrite_unlocked fputs_unlocked fputws_unlocked`, { reads: [0] }),
+  ...ignore(w`putchar putc fputc putchar_unlocked putc_unlocked fputc_unlocked fputwc putwc putwchar
+    fputwc_unlocked putwc_unlocked putwchar_unlocked putw`),
+  // unformatted input: the program's input
+  ...ignore(
+    w`getchar getc fgetc getchar_unlocked getc_unlocked fgetc_unlocked fgetwc getwc getwchar
+    fgetwc_unlocked getwc_unlocked getwchar_unlocked getw`,
+    { input: true }
+  ),
+  ...ignore(w`fgets fgetws fgets_unlocked fgetws_unlocked`, { writes: [0], returnsArg: 0 }),
+  ...ignore(["fread", "fread_unlocked"], { writes: [0] }),
+  ...ignore(["gets"], { writes: [0], returnsArg: 0 }),
+  ...ignore(["getline", "getdelim", "__getdelim"], { reads: [0, 1], writes: [0, 1] }),
+  ...ignore(w`ungetc ungetwc fwide`),
+  // streams: opening, positioning, buffering, state
+  ...ignore(w`fflush fflush_unlocked fclose fcloseall feof ferror clearerr feof_unlocked ferror_unlocked
+    clearerr_unlocked fileno fileno_unlocked fseek ftell fseeko ftello fseeko64 ftello64 rewind
+    setbuf setvbuf setlinebuf setbuffer tmpfile tmpfile64 pclose __fpending __freading __fwriting
+    __fsetlocking __flbf __fbufsize __fpurge fpurge`),
+  ...ignore(w`fopen fopen64 freopen freopen64 popen rename fdopen`, { reads: [0, 1] }),
+  ...ignore(["renameat"], { reads: [1, 3] }),
+  ...ignore(["renameat2"], { reads: [1, 3] }),
+  ...ignore(["fmemopen"], { reads: [0, 2] }),
+  ...ignore(["open_memstream", "open_wmemstream"], { writes: [0, 1] }),
+  ...ignore(["remove"], { reads: [0] }),
+  ...ignore(["fgetpos", "fgetpos64"], { writes: [1] }),
+  ...ignore(["fsetpos", "fsetpos64"], { reads: [1] }),
+  // names for temporary files: tmpnam(NULL) and ctermid(NULL) return static storage
+  ...ignore(["tmpnam", "ctermid"], { writes: [0], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["tmpnam_r"], { writes: [0] }),
+  ...ignore(["tempnam"], { reads: [0, 1] }),
+  ...ignore(["cuserid"], { writes: [0], returnsStatic: true, threadUnsafe: true }),
+  // the stream's own recursive lock
+  { function: "flockfile", kind: "lock", lock: 0, recursive: true },
+  { function: "funlockfile", kind: "unlock", lock: 0, recursive: true },
+  { function: "ftrylockfile", kind: "trylock", lock: 0, success: 0, recursive: true }
+];
+var TIME = [
+  ...ignore(w`sleep usleep sched_yield pause alarm ualarm difftime`),
+  ...ignore(["tzset"], { threadUnsafe: true }),
+  ...ignore(["nanosleep"], { reads: [0], writes: [1] }),
+  ...ignore(["clock_nanosleep"], { reads: [2], writes: [3] }),
+  // the clocks are the program's input
+  ...ignore(["clock"], { input: true }),
+  ...ignore(["time"], { writes: [0], input: true }),
+  ...ignore(["clock_gettime", "clock_getres"], { writes: [1] }),
+  ...ignore(["clock_settime"], { reads: [1] }),
+  ...ignore(["clock_getcpuclockid"], { writes: [1] }),
+  ...ignore(["gettimeofday"], { writes: [0, 1] }),
+  ...ignore(["settimeofday"], { reads: [0, 1] }),
+  ...ignore(["adjtime"], { reads: [0], writes: [1] }),
+  ...ignore(["timespec_get", "timespec_getres"], { writes: [0] }),
+  ...ignore(["mktime", "timegm", "timelocal"], { reads: [0], writes: [0] }),
+  // these return static storage every thread shares
+  ...ignore(["localtime", "gmtime", "ctime", "asctime"], {
+    reads: [0],
+    returnsStatic: true,
+    threadUnsafe: true
+  }),
+  ...ignore(["getdate"], { reads: [0], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["localtime_r", "gmtime_r", "ctime_r", "asctime_r"], { reads: [0], writes: [1], returnsArg: 1 }),
+  ...ignore(["strftime", "wcsftime"], { writes: [0], reads: [2, 3] }),
+  ...ignore(["strftime_l"], { writes: [0], reads: [2, 3] }),
+  ...ignore(["strptime"], { reads: [0, 1], writes: [2] }),
+  ...ignore(["times"], { writes: [0] }),
+  ...ignore(["getitimer"], { writes: [1] }),
+  ...ignore(["setitimer"], { reads: [1], writes: [2] }),
+  ...ignore(["timer_create"], { reads: [1], writes: [2] }),
+  ...ignore(["timer_settime"], { reads: [2], writes: [3] }),
+  ...ignore(["timer_gettime"], { writes: [1] }),
+  ...ignore(["timer_delete", "timer_getoverrun"])
+];
+
+// src/models/libc-math.ts
+var MATH_PURE = w`acos asin atan cos sin tan acosh asinh atanh cosh sinh tanh exp exp2 exp10 expm1 log
+  log10 log2 log1p logb sqrt cbrt ceil floor round roundeven trunc fabs rint nearbyint erf erfc
+  tgamma atan2 pow hypot fmod remainder fmin fmax fdim copysign nextafter nexttoward nextup
+  nextdown fma ldexp scalbn scalbln ilogb lround llround lrint llrint significand drem gamma j0 j1
+  jn y0 y1 yn finite isinf isnan`;
+var COMPLEX_PURE = w`cabs carg cimag creal conj cproj cexp clog csqrt cpow csin ccos ctan casin cacos
+  catan csinh ccosh ctanh casinh cacosh catanh`;
+var MATH = [
+  ...pure(withFloatForms(MATH_PURE)),
+  ...pure(withFloatForms(COMPLEX_PURE)),
+  ...pure(withFloatForms(MATH_PURE.map((f) => `__builtin_${f}`))),
+  ...ignore(withFloatForms(["frexp", "modf"]), { writes: [1] }),
+  ...ignore(withFloatForms(["remquo"]), { writes: [2] }),
+  ...ignore(withFloatForms(["sincos"]), { writes: [1, 2] }),
+  ...pure(withFloatForms(["nan", "__builtin_nan"]), { reads: [0] }),
+  // lgamma stores the sign in the global `signgam`
+  ...ignore(withFloatForms(["lgamma"]), { threadUnsafe: true }),
+  ...ignore(withFloatForms(["lgamma_r"]), { writes: [1] }),
+  ...pure(w`__fpclassify __fpclassifyf __fpclassifyl __signbit __signbitf __signbitl __isinf __isinff
+    __isinfl __isnan __isnanf __isnanl __finite __finitef __finitel __iseqsig __issignaling`),
+  // the floating-point environment belongs to the calling thread
+  ...ignore(w`fegetround fesetround feclearexcept fetestexcept feraiseexcept feenableexcept
+    fedisableexcept fegetexcept`),
+  ...ignore(["fegetenv", "feholdexcept"], { writes: [0] }),
+  ...ignore(["fesetenv", "feupdateenv"], { reads: [0] }),
+  ...ignore(["fegetexceptflag"], { writes: [0] }),
+  ...ignore(["fesetexceptflag"], { reads: [0] })
+];
+
+// src/models/library-callbacks.ts
+var arg = (i) => ({ arg: i });
+var element = (i) => ({ element: i });
+var fresh = { fresh: true };
+var any2 = { any: true };
+function sync(fn, args2) {
+  return { fn, when: "sync", args: args2 };
+}
+var SYNCHRONOUS = [
+  // qsort(base, n, size, compar(a, b)): compar gets two elements of base; the sort writes base.
+  {
+    function: "qsort",
+    kind: "ignore",
+    reads: [0],
+    writes: [0],
+    callbacks: [sync(3, [element(0), element(0)])]
+  },
+  {
+    function: "qsort_r",
+    kind: "ignore",
+    reads: [0],
+    writes: [0],
+    callbacks: [sync(3, [element(0), element(0), arg(4)])]
+  },
+  // bsearch(key, base, n, size, compar(key, elem)), lfind/lsearch(key, base, &n, size, compar)
+  { function: "bsearch", kind: "ignore", reads: [0, 1], callbacks: [sync(4, [arg(0), element(1)])] },
+  { function: "lfind", kind: "ignore", reads: [0, 1, 2], callbacks: [sync(4, [arg(0), element(1)])] },
+  {
+    function: "lsearch",
+    kind: "ignore",
+    reads: [0, 1, 2],
+    writes: [1, 2],
+    callbacks: [sync(4, [arg(0), element(1)])]
+  },
+  // scandir(dir, &list, filter(entry), compar(&e1, &e2)): the entries are the library's own.
+  {
+    function: "scandir",
+    kind: "ignore",
+    reads: [0],
+    writes: [1],
+    callbacks: [sync(2, [fresh]), sync(3, [fresh, fresh])]
+  },
+  // ftw(path, fn(path, stat, flag), depth), nftw(path, fn(path, stat, flag, ftwbuf), depth, flags)
+  { function: "ftw", kind: "ignore", reads: [0], callbacks: [sync(1, [fresh, fresh, any2])] },
+  { function: "nftw", kind: "ignore", reads: [0], callbacks: [sync(1, [fresh, fresh, any2, fresh])] },
+  // The search trees: the root (*rootp) is the program's; compar gets the key and a tree key.
+  { function: "tsearch", kind: "ignore", reads: [0, 1], writes: [1], callbacks: [sync(2, [arg(0), arg(0)])] },
+  { function: "tfind", kind: "ignore", reads: [0, 1], callbacks: [sync(2, [arg(0), arg(0)])] },
+  { function: "tdelete", kind: "ignore", reads: [0, 1], writes: [1], callbacks: [sync(2, [arg(0), arg(0)])] },
+  // twalk(root, action(node, which, depth)), twalk_r(root, action(node, which, closure), closure)
+  { function: "twalk", kind: "ignore", callbacks: [sync(1, [arg(0), any2, any2])] },
+  { function: "twalk_r", kind: "ignore", callbacks: [sync(1, [arg(0), any2, arg(2)])] },
+  // tdestroy(root, free_node(key))
+  { function: "tdestroy", kind: "ignore", callbacks: [sync(1, [fresh])] },
+  // scandir's usual comparators, and the directory stream (its entry buffer is the stream's own).
+  { function: "alphasort", kind: "ignore", reads: [0, 1] },
+  { function: "versionsort", kind: "ignore", reads: [0, 1] },
+  { function: "readdir", kind: "ignore", reads: [0], writes: [0] }
+];
+var SIGNALS = [
+  ...["signal", "sysv_signal", "bsd_signal", "sigset"].map(
+    (name) => ({
+      function: name,
+      kind: "ignore",
+      callbacks: [{ fn: 1, when: "async-signal", args: [arg(0)] }]
+    })
+  ),
+  // sigaction(sig, &act, &old): the handler is act->sa_handler; the old action is written.
+  {
+    function: "sigaction",
+    kind: "ignore",
+    reads: [1],
+    writes: [2],
+    callbacks: [{ fn: 1, field: "sa_handler", when: "async-signal", args: [arg(0)] }]
+  }
+];
+var HANDLERS = [
+  // atexit(h), at_quick_exit(h): h() after main returns or at exit (both taken as any exit).
+  ...["atexit", "at_quick_exit"].map(
+    (name) => ({ function: name, kind: "ignore", callbacks: [{ fn: 0, when: "at-exit" }] })
+  ),
+  // on_exit(h, arg): h(status, arg).
+  { function: "on_exit", kind: "ignore", callbacks: [{ fn: 0, when: "at-exit", args: [any2, arg(1)] }] },
+  {
+    function: "pthread_atfork",
+    kind: "ignore",
+    callbacks: [
+      { fn: 0, when: "around-fork", role: "prepare" },
+      { fn: 1, when: "around-fork", role: "parent" },
+      { fn: 2, when: "around-fork", role: "child" }
+    ]
+  },
+  // fork runs them in the forking thread; the child process shares no memory with this one.
+  { function: "fork", kind: "ignore", runsHandlers: "around-fork" }
+];
+function hidden(state, access, whenNull) {
+  return { hiddenState: { state, access, ...whenNull !== void 0 ? { whenNull } : {} } };
+}
+function sharing(state, names, more = {}) {
+  return Object.entries(names).map(([name, access]) => ({
+    function: name,
+    kind: "ignore",
+    ...more,
+    ...hidden(state, access)
+  }));
+}
+var THREAD_UNSAFE = [
+  // strtok keeps its position between calls: every call writes it.
+  { function: "strtok", kind: "ignore", reads: [0, 1], writes: [0], ...hidden("strtok", "write") },
+  // localtime, gmtime, ctime and asctime share one static struct tm (and ctime's/asctime's buffer).
+  ...sharing("localtime", { localtime: "write", gmtime: "write" }, { reads: [0] }),
+  ...sharing("localtime", { ctime: "write", asctime: "write" }, { reads: [0] }),
+  // One random state for rand/srand/random/drand48 and friends.
+  // Their results are genuine inputs: a witness may depend on them.
+  ...sharing("rand", { rand: "write", random: "write" }, { input: true }),
+  ...sharing("rand", { srand: "write", srandom: "write" }),
+  ...sharing("drand48", { drand48: "write", lrand48: "write", mrand48: "write" }, { input: true }),
+  ...sharing("drand48", { srand48: "write" }),
+  // One environment: getenv reads it, the others change it.
+  ...sharing("getenv", { getenv: "read", secure_getenv: "read" }, { reads: [0] }),
+  ...sharing(
+    "getenv",
+    { setenv: "write", unsetenv: "write", putenv: "write", clearenv: "write" },
+    {
+      reads: [0, 1]
+    }
+  ),
+  // Static result buffers.
+  ...sharing("strerror", { strerror: "write" }),
+  ...sharing("strsignal", { strsignal: "write" }),
+  ...sharing(
+    "gethostbyname",
+    { gethostbyname: "write", gethostbyaddr: "write", gethostent: "write" },
+    {
+      reads: [0]
+    }
+  ),
+  ...sharing("getpwnam", { getpwnam: "write", getpwuid: "write", getpwent: "write" }, { reads: [0] }),
+  ...sharing("getgrnam", { getgrnam: "write", getgrgid: "write", getgrent: "write" }, { reads: [0] }),
+  ...sharing("ttyname", { ttyname: "write" }),
+  ...sharing("ecvt", { ecvt: "write", fcvt: "write" }, { writes: [2, 3] }),
+  ...sharing("l64a", { l64a: "write" }),
+  ...sharing("inet_ntoa", { inet_ntoa: "write" }),
+  { function: "tmpnam", kind: "ignore", writes: [0], ...hidden("tmpnam", "write", 0) },
+  ...sharing("ptsname", { ptsname: "write" }),
+  ...sharing("getlogin", { getlogin: "write" }),
+  ...sharing("crypt", { crypt: "write" }, { reads: [0, 1] }),
+  ...sharing(
+    "dirname",
+    { dirname: "write", basename: "write", __xpg_basename: "write" },
+    { reads: [0], writes: [0] }
+  ),
+  // The restartable conversions keep their shift state in the library when given no state.
+  { function: "mbrtowc", kind: "ignore", reads: [1], writes: [0], ...hidden("mbrtowc", "write", 3) },
+  { function: "mbrlen", kind: "ignore", reads: [0], ...hidden("mbrlen", "write", 2) },
+  ...sharing("mbtowc", { mbtowc: "write" }, { reads: [1], writes: [0] }),
+  ...sharing("wctomb", { wctomb: "write" }, { writes: [0] }),
+  // The locale: setlocale changes it, localeconv's result is a static buffer.
+  ...sharing("setlocale", { setlocale: "write", localeconv: "write" }, { reads: [1] })
+];
+var LIBRARY_CALLBACK_MODELS = [
+  ...SYNCHRONOUS,
+  ...SIGNALS,
+  ...HANDLERS,
+  ...THREAD_UNSAFE
+];
+
+// src/models/posix.ts
+var PROCESSES = [
+  ...ignore(w`getpid getppid gettid getuid geteuid getgid getegid getpgrp getsid getpgid __getpgid
+    setuid setgid seteuid setegid setreuid setregid setresuid setresgid setpgid setpgrp setsid
+    sysconf getpagesize get_nprocs get_nprocs_conf get_phys_pages get_avphys_pages getdtablesize
+    sched_getcpu umask nice getpriority setpriority gethostid vhangup acct sync syncfs daemon`),
+  // fork duplicates the process (the child's memory is its own); exec replaces it
+  ...ignore(w`fork vfork _Fork`),
+  ...ignore(w`execl execlp execle execv execvp execvpe execve fexecve`, { reads: [0, 1] }),
+  ...ignore(["wait"], { writes: [0] }),
+  ...ignore(["waitpid"], { writes: [1] }),
+  ...ignore(["waitid"], { writes: [2] }),
+  ...ignore(["wait3"], { writes: [0, 2] }),
+  ...ignore(["wait4"], { writes: [1, 3] }),
+  ...ignore(["getgroups"], { writes: [1] }),
+  ...ignore(["setgroups"], { reads: [1] }),
+  ...ignore(["getresuid", "getresgid"], { writes: [0, 1, 2] }),
+  ...ignore(["getrlimit", "getrusage", "getrlimit64"], { writes: [1] }),
+  ...ignore(["setrlimit", "setrlimit64"], { reads: [1] }),
+  ...ignore(["prlimit"], { reads: [2], writes: [3] }),
+  ...ignore(["sysinfo", "uname"], { writes: [0] }),
+  ...ignore(["getloadavg"], { writes: [0] }),
+  ...ignore(["confstr"], { writes: [1] }),
+  ...ignore(["prctl", "ioctl", "fcntl", "syscall", "ptrace"]),
+  ...ignore(["chroot", "chdir"], { reads: [0] }),
+  ...ignore(["fchdir"]),
+  ...ignore(["getcwd"], { writes: [0], returnsArg: 0 }),
+  ...ignore(["getwd"], { writes: [0], returnsArg: 0 }),
+  ...ignore(["get_current_dir_name"]),
+  ...ignore(["gethostname", "getdomainname", "getlogin_r"], { writes: [0] }),
+  ...ignore(["sethostname", "setdomainname"], { reads: [0] }),
+  ...ignore(["getlogin"], { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["getopt", "getopt_long", "getopt_long_only"], {
+    reads: [1, 2, 3],
+    writes: [4],
+    threadUnsafe: true
+  }),
+  ...ignore(["getsubopt"], { reads: [0, 1], writes: [0, 2] }),
+  ...ignore(["getpass"], { reads: [0], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["crypt"], { reads: [0, 1], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["unshare", "clone3", "setns", "personality"]),
+  { function: "clone", kind: "ignore", callsBack: [{ arg: 0, when: "async" }] }
+];
+var FILES = [
+  ...ignore(w`close close_range closefrom lseek lseek64 dup dup2 dup3 fsync fdatasync ftruncate ftruncate64
+    isatty fchmod fchown flock lockf lockf64 posix_fadvise posix_fallocate fpathconf
+    tcgetpgrp tcsetpgrp grantpt unlockpt posix_openpt sockatmark`),
+  ...ignore(["read", "pread", "pread64", "recv", "__read_nocancel"], { writes: [1] }),
+  ...ignore(["write", "pwrite", "pwrite64", "send", "__write_nocancel"], { reads: [1] }),
+  ...ignore(["readv", "preadv", "preadv2"], { reads: [1] }),
+  ...ignore(["writev", "pwritev", "pwritev2"], { reads: [1] }),
+  ...ignore(
+    w`open open64 creat creat64 access unlink rmdir mkdir truncate truncate64 opendir chmod chown
+    lchown lchmod euidaccess eaccess mkfifo mknod pathconf shm_open shm_unlink memfd_create`,
+    {
+      reads: [0]
+    }
+  ),
+  ...ignore(w`openat openat64 faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, { reads: [1] }),
+  ...ignore(["stat", "lstat", "stat64", "lstat64", "statfs", "statvfs", "statfs64", "statvfs64"], {
+    reads: [0],
+    writes: [1]
+  }),
+  ...ignore(["fstat", "fstat64", "fstatfs", "fstatvfs", "fstatfs64", "fstatvfs64"], { writes: [1] }),
+  ...ignore(["fstatat", "fstatat64", "newfstatat"], { reads: [1], writes: [2] }),
+  ...ignore(["statx"], { reads: [1], writes: [4] }),
+  ...ignore(["link", "symlink"], { reads: [0, 1] }),
+  ...ignore(["linkat"], { reads: [1, 3] }),
+  ...ignore(["symlinkat"], { reads: [0, 2] }),
+  ...ignore(["readlink"], { reads: [0], writes: [1] }),
+  ...ignore(["readlinkat"], { reads: [1], writes: [2] }),
+  ...ignore(["realpath"], { reads: [0], writes: [1] }),
+  ...ignore(["utime", "utimes", "lutimes"], { reads: [0, 1] }),
+  ...ignore(["futimes", "futimens"], { reads: [1] }),
+  ...ignore(["utimensat"], { reads: [1, 2] }),
+  ...ignore(["pipe", "pipe2"], { writes: [0] }),
+  ...ignore(["mkstemp", "mkstemps", "mkostemp", "mkostemps", "mkdtemp", "mktemp", "mkstemp64"], {
+    reads: [0],
+    writes: [0]
+  }),
+  ...ignore(["ttyname", "ptsname"], { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["ttyname_r", "ptsname_r"], { writes: [1] }),
+  ...ignore(["tcgetattr"], { writes: [1] }),
+  ...ignore(["tcsetattr"], { reads: [2] }),
+  ...ignore(w`tcflush tcdrain tcflow tcsendbreak cfgetispeed cfgetospeed`),
+  ...ignore(["cfsetispeed", "cfsetospeed", "cfmakeraw"], { writes: [0] }),
+  ...ignore(["sendfile", "sendfile64"], { reads: [2], writes: [2] }),
+  ...ignore(["copy_file_range", "splice"], { reads: [1, 3], writes: [1, 3] }),
+  ...ignore(["tee", "vmsplice"]),
+  ...ignore(["inotify_init", "inotify_init1", "inotify_rm_watch"]),
+  ...ignore(["inotify_add_watch"], { reads: [1] }),
+  ...ignore(["ftok"], { reads: [0] }),
+  ...ignore(["shmget", "shmdt", "semget", "msgget"]),
+  ...ignore(["shmat"]),
+  ...ignore(["shmctl", "msgctl"], { reads: [2], writes: [2] }),
+  ...ignore(["semop"], { reads: [1] }),
+  ...ignore(["msgsnd"], { reads: [1] }),
+  ...ignore(["msgrcv"], { writes: [1] })
+];
+var DIRECTORIES = [
+  ...ignore(["fdopendir"]),
+  ...ignore(["closedir", "dirfd", "rewinddir", "telldir", "seekdir"]),
+  // readdir's entry is storage of the stream, overwritten by the next call on it
+  ...ignore(["readdir", "readdir64"], { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["readdir_r", "readdir64_r"], { writes: [1, 2] }),
+  ...ignore(["getdirentries", "getdents64"], { writes: [1] }),
+  ...ignore(["scandir", "scandir64"], {
+    reads: [0],
+    writes: [1],
+    callsBack: [
+      { arg: 2, when: "now" },
+      { arg: 3, when: "now" }
+    ]
+  }),
+  ...pure(["alphasort", "versionsort", "alphasort64"], { reads: [0, 1] }),
+  ...ignore(["ftw", "nftw", "ftw64", "nftw64"], { reads: [0], callsBack: [{ arg: 1, when: "now" }] }),
+  ...ignore(["glob"], { reads: [0], writes: [3], callsBack: [{ arg: 2, when: "now" }] }),
+  ...ignore(["globfree", "wordfree"], { writes: [0] }),
+  ...ignore(["wordexp"], { reads: [0], writes: [1] }),
+  ...pure(["fnmatch"], { reads: [0, 1] })
+];
+var SOCKETS = [
+  ...ignore(w`socket listen shutdown`),
+  ...ignore(["recvfrom"], { writes: [1, 4, 5] }),
+  ...ignore(["sendto"], { reads: [1, 4] }),
+  ...ignore(["recvmsg"], { reads: [1], writes: [1] }),
+  ...ignore(["sendmsg"], { reads: [1] }),
+  ...ignore(["recvmmsg"], { reads: [1], writes: [1] }),
+  ...ignore(["sendmmsg"], { reads: [1] }),
+  ...ignore(["socketpair"], { writes: [3] }),
+  ...ignore(["bind", "connect"], { reads: [1] }),
+  ...ignore(["accept", "accept4", "getsockname", "getpeername"], { writes: [1, 2] }),
+  ...ignore(["setsockopt"], { reads: [3] }),
+  ...ignore(["getsockopt"], { writes: [3, 4] }),
+  ...pure(["__cmsg_nxthdr"], { reads: [0, 1] }),
+  // polling
+  ...ignore(["poll", "ppoll"], { reads: [0], writes: [0] }),
+  ...ignore(["select"], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4] }),
+  ...ignore(["pselect"], { reads: [1, 2, 3, 4, 5], writes: [1, 2, 3] }),
+  ...ignore(w`epoll_create epoll_create1 eventfd eventfd_write timerfd_create signalfd`),
+  ...ignore(["epoll_ctl"], { reads: [3] }),
+  ...ignore(["epoll_wait", "epoll_pwait"], { writes: [1] }),
+  ...ignore(["eventfd_read"], { writes: [1] }),
+  ...ignore(["timerfd_settime"], { reads: [2], writes: [3] }),
+  ...ignore(["timerfd_gettime"], { writes: [1] }),
+  // addresses and names
+  ...ignore(["inet_pton"], { reads: [1], writes: [2] }),
+  ...ignore(["inet_ntop"], { reads: [1], writes: [2], returnsArg: 2 }),
+  ...pure(["inet_addr", "inet_network"], { reads: [0] }),
+  ...ignore(["inet_aton"], { reads: [0], writes: [1] }),
+  ...ignore(["inet_ntoa"], { returnsStatic: true, threadUnsafe: true }),
+  ...pure(["inet_lnaof", "inet_netof", "inet_makeaddr"]),
+  ...ignore(["getaddrinfo"], { reads: [0, 1, 2], writes: [3] }),
+  ...ignore(["freeaddrinfo"], { writes: [0] }),
+  ...ignore(["getnameinfo"], { reads: [0], writes: [2, 4] }),
+  ...ignore(["gai_strerror", "hstrerror"], { returnsStatic: true }),
+  ...ignore(["herror"], { reads: [0] }),
+  // the netdb and passwd lookups without _r return static storage every thread shares
+  ...ignore(w`gethostbyname gethostbyname2 getprotobyname getservbyname getpwnam getgrnam`, {
+    reads: [0],
+    returnsStatic: true,
+    threadUnsafe: true
+  }),
+  ...ignore(["getservbyport"], { reads: [1], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["gethostbyaddr"], { reads: [0], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(w`getprotobynumber getpwuid getgrgid gethostent getpwent getgrent getservent getprotoent`, {
+    returnsStatic: true,
+    threadUnsafe: true
+  }),
+  ...ignore(w`setpwent endpwent setgrent endgrent sethostent endhostent setservent endservent`, {
+    threadUnsafe: true
+  }),
+  ...ignore(["gethostbyname_r"], { reads: [0], writes: [1, 2, 4, 5] }),
+  ...ignore(["gethostbyname2_r"], { reads: [0], writes: [2, 3, 5, 6] }),
+  ...ignore(["getpwnam_r", "getgrnam_r"], { reads: [0], writes: [1, 2, 4] }),
+  ...ignore(["getpwuid_r", "getgrgid_r"], { writes: [1, 2, 4] }),
+  ...ignore(["getgrouplist"], { reads: [0], writes: [2, 3] }),
+  ...ignore(["initgroups"], { reads: [0] }),
+  ...ignore(["if_nametoindex"], { reads: [0] }),
+  ...ignore(["if_indextoname"], { writes: [1] })
+];
+var SIGNALS2 = [
+  ...ignore(["raise", "kill", "killpg", "tgkill", "sigpause", "siginterrupt", "sighold", "sigrelse"]),
+  ...ignore(["sigqueue"], { reads: [2] }),
+  // a handler runs at any point of the thread that receives the signal
+  ...ignore(w`signal bsd_signal sysv_signal __sysv_signal sigset`, {
+    callsBack: [{ arg: 1, when: "async" }]
+  }),
+  ...ignore(["sigaction"], { reads: [1], writes: [2], callsBack: [{ arg: 1, when: "async" }] }),
+  ...ignore(["sigaltstack"], { reads: [0], writes: [1] }),
+  ...ignore(["sigemptyset", "sigfillset"], { writes: [0] }),
+  ...ignore(["sigaddset", "sigdelset"], { reads: [0], writes: [0] }),
+  ...pure(["sigismember", "sigisemptyset"], { reads: [0] }),
+  ...ignore(["sigandset", "sigorset"], { reads: [1, 2], writes: [0] }),
+  ...ignore(["sigwait"], { reads: [0], writes: [1] }),
+  ...ignore(["sigwaitinfo"], { reads: [0], writes: [1] }),
+  ...ignore(["sigtimedwait"], { reads: [0, 2], writes: [1] }),
+  ...ignore(["sigsuspend"], { reads: [0] }),
+  ...ignore(["sigpending"], { writes: [0] }),
+  ...ignore(["psignal", "psiginfo"], { reads: [0, 1] }),
+  ...pure(["__libc_current_sigrtmin", "__libc_current_sigrtmax"])
+];
+var SCHEDULING = [
+  ...ignore(["sched_setaffinity"], { reads: [2] }),
+  ...ignore(["sched_getaffinity"], { writes: [2] }),
+  ...ignore(["sched_get_priority_max", "sched_get_priority_min", "sched_getscheduler"]),
+  ...ignore(["sched_setparam"], { reads: [1] }),
+  ...ignore(["sched_getparam"], { writes: [1] }),
+  ...ignore(["sched_setscheduler"], { reads: [2] }),
+  ...ignore(["sched_rr_get_interval"], { writes: [1] }),
+  // CPU_* macros of <sched.h>
+  ...ignore(["__sched_cpuzero"], { writes: [1] }),
+  ...ignore(["__sched_cpuset", "__sched_cpuclr"], { reads: [2], writes: [2] }),
+  ...pure(["__sched_cpuisset"], { reads: [2] }),
+  ...pure(["__sched_cpucount"], { reads: [1] }),
+  ...pure(["__sched_cpuequal"], { reads: [1, 2] }),
+  ...ignore(["process_vm_readv", "process_vm_writev"], { reads: [1, 3] }),
+  ...ignore(["getrandom", "getentropy"], { writes: [0] })
+];
+var DYNAMIC_LOADING = [
+  ...ignore(["dlopen", "dlmopen"], { reads: [0] }),
+  ...ignore(["dlclose"]),
+  ...ignore(["dlsym", "dlvsym"], { reads: [1] }),
+  ...ignore(["dlerror"], { returnsStatic: true }),
+  ...ignore(["dladdr"], { writes: [1] }),
+  ...ignore(["dladdr1"], { writes: [1, 2] }),
+  ...ignore(["dlinfo"], { writes: [2] })
+];
+var LOGGING_AND_ERRORS = [
+  ...ignore(["openlog"], { reads: [0] }),
+  ...ignore(["syslog"], { reads: [1], format: 1, formatFamily: "printf" }),
+  ...ignore(["vsyslog"], { reads: [1], format: 1 }),
+  ...ignore(["closelog", "setlogmask"]),
+  // BSD err.h, GNU error.h: formatted messages to stderr
+  ...ignore(["warn", "warnx"], { reads: [0], format: 0, formatFamily: "printf" }),
+  ...ignore(["vwarn", "vwarnx"], { reads: [0], format: 0 }),
+  ...ignore(["error"], { reads: [2], format: 2, formatFamily: "printf" }),
+  ...ignore(["error_at_line"], { reads: [2, 4], format: 4, formatFamily: "printf" }),
+  ...ignore(["backtrace"], { writes: [0] }),
+  ...ignore(["backtrace_symbols"], { reads: [0] }),
+  ...ignore(["backtrace_symbols_fd"], { reads: [0] })
+];
+var MISCELLANEOUS = [
+  ...ignore(["catopen"], { reads: [0] }),
+  ...ignore(["catclose"]),
+  ...ignore(["catgets"], { reads: [3], threadUnsafe: true }),
+  ...ignore(w`dbm_clearerr dbm_close dbm_error dbm_firstkey dbm_nextkey dbm_delete dbm_fetch dbm_store`, {
+    threadUnsafe: true
+  }),
+  ...ignore(["dbm_open"], { reads: [0], threadUnsafe: true }),
+  ...ignore(["ecvt", "fcvt"], { writes: [2, 3], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["gcvt"], { writes: [2], returnsArg: 2 }),
+  ...ignore(["encrypt"], { reads: [0], writes: [0], threadUnsafe: true }),
+  ...ignore(["setkey"], { reads: [0], threadUnsafe: true }),
+  ...ignore(w`getutxent getutxid getutxline`, { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["pututxline"], { reads: [0], threadUnsafe: true }),
+  ...ignore(["setutxent", "endutxent"], { threadUnsafe: true }),
+  ...ignore(["getnetbyname"], { reads: [0], returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["getnetbyaddr", "getnetent"], { returnsStatic: true, threadUnsafe: true }),
+  ...ignore(["gethostbyaddr_r"], { reads: [0], writes: [3, 4, 6, 7] }),
+  ...ignore(["getservbyname_r"], { reads: [0, 1], writes: [2, 3, 5] }),
+  ...ignore(["getifaddrs"], { writes: [0] }),
+  ...ignore(["freeifaddrs"], { writes: [0] }),
+  ...ignore(["innetgr"], { reads: [0, 1, 2, 3] }),
+  ...ignore(["regcomp"], { reads: [1], writes: [0] }),
+  ...ignore(["regexec"], { reads: [0, 1], writes: [3] }),
+  ...ignore(["regerror"], { reads: [1], writes: [2] }),
+  ...ignore(["regfree"], { writes: [0] }),
+  ...ignore(["iconv_open"], { reads: [0, 1] }),
+  ...ignore(["iconv"], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4] }),
+  ...ignore(["iconv_close"]),
+  ...ignore(["gettext"], { reads: [0], returnsArg: 0 }),
+  ...ignore(["textdomain"], { reads: [0], returnsStatic: true }),
+  ...ignore(["dgettext"], { reads: [0, 1], returnsArg: 1 }),
+  ...ignore(["dcgettext"], { reads: [0, 1], returnsArg: 1 }),
+  ...ignore(["ngettext"], { reads: [0, 1] }),
+  ...ignore(["bindtextdomain", "bind_textdomain_codeset"], { reads: [0, 1] }),
+  ...pure(["rpmatch"], { reads: [0] }),
+  ...ignore(["mount"], { reads: [0, 1, 2, 4] }),
+  ...ignore(["umount", "umount2"], { reads: [0] }),
+  ...ignore(["fallocate", "fallocate64"]),
+  ...ignore(["futimesat"], { reads: [1, 2] }),
+  ...ignore(["ftime"], { writes: [0] }),
+  ...ignore(["semctl"]),
+  ...ignore(["mallinfo", "mallinfo2"]),
+  ...ignore(["fopencookie"], { callsBack: [{ arg: 2, when: "now" }] }),
+  ...ignore(["fts_open"], { reads: [0], callsBack: [{ arg: 2, when: "now" }] }),
+  ...ignore(["fts_read", "fts_children"], { reads: [0], writes: [0] }),
+  ...ignore(["fts_close", "fts_set"], { writes: [0] }),
+  ...ignore(["getaddrinfo_a"], { reads: [1], writes: [1] })
+];
+var POSIX = [
+  ...MISCELLANEOUS,
+  ...PROCESSES,
+  ...FILES,
+  ...DIRECTORIES,
+  ...SOCKETS,
+  ...SIGNALS2,
+  ...SCHEDULING,
+  ...DYNAMIC_LOADING,
+  ...LOGGING_AND_ERRORS,
+  // errno and h_errno are per thread
+  { function: "__errno_location", kind: "ignore", threadLocal: true },
+  { function: "__h_errno_location", kind: "ignore", threadLocal: true },
+  // va_arg of the model <stdarg.h>: an unknown value
+  { function: "__lockstep_va_arg", kind: "nondet" }
+];
+
+// src/models/pthread.ts
+var PTHREAD = [
+  // threads
+  { function: "pthread_create", kind: "spawn", handle: 0, entry: 2, arg: 3 },
+  { function: "pthread_join", kind: "join", handle: 0, writes: [1] },
+  // these may return before the thread ends: not a join (the thread is taken to keep running)
+  ...ignore(["pthread_tryjoin_np", "pthread_timedjoin_np", "pthread_clockjoin_np"], { writes: [1] }),
+  { function: "pthread_detach", kind: "detach", handle: 0 },
+  { function: "pthread_self", kind: "self" },
+  { function: "pthread_exit", kind: "thread-exit" },
+  // mutexes
+  { function: "pthread_mutex_lock", kind: "lock", lock: 0 },
+  { function: "pthread_mutex_unlock", kind: "unlock", lock: 0 },
+  { function: "pthread_mutex_trylock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_mutex_timedlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_mutex_clocklock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_mutex_init", kind: "lock-init", lock: 0 },
+  { function: "pthread_mutex_destroy", kind: "lock-destroy", lock: 0 },
+  // glibc's internal names of the same functions
+  { function: "__pthread_mutex_lock", kind: "lock", lock: 0 },
+  { function: "__pthread_mutex_unlock", kind: "unlock", lock: 0 },
+  { function: "__pthread_mutex_trylock", kind: "trylock", lock: 0, success: 0 },
+  { function: "__pthread_mutex_init", kind: "lock-init", lock: 0 },
+  { function: "__pthread_mutex_destroy", kind: "lock-destroy", lock: 0 },
+  { function: "__pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "__pthread_cond_signal", kind: "cond-signal", cond: 0 },
+  { function: "__pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
+  ...ignore(["__pthread_cond_init", "__pthread_cond_destroy"]),
+  // spin locks
+  { function: "pthread_spin_lock", kind: "lock", lock: 0 },
+  { function: "pthread_spin_unlock", kind: "unlock", lock: 0 },
+  { function: "pthread_spin_trylock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_spin_init", kind: "lock-init", lock: 0 },
+  { function: "pthread_spin_destroy", kind: "lock-destroy", lock: 0 },
+  // read-write locks: rdlock is shared, wrlock exclusive; the timed forms may fail like the try forms
+  { function: "pthread_rwlock_rdlock", kind: "read-lock", lock: 0 },
+  { function: "pthread_rwlock_wrlock", kind: "lock", lock: 0 },
+  { function: "pthread_rwlock_tryrdlock", kind: "read-trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_trywrlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_timedrdlock", kind: "read-trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_timedwrlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_clockrdlock", kind: "read-trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_clockwrlock", kind: "trylock", lock: 0, success: 0 },
+  { function: "pthread_rwlock_unlock", kind: "unlock", lock: 0 },
+  { function: "pthread_rwlock_init", kind: "lock-init", lock: 0 },
+  { function: "pthread_rwlock_destroy", kind: "lock-destroy", lock: 0 },
+  // condition variables
+  { function: "pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "pthread_cond_timedwait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "pthread_cond_clockwait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "pthread_cond_signal", kind: "cond-signal", cond: 0 },
+  { function: "pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
+  ...ignore(["pthread_cond_init", "pthread_cond_destroy"]),
+  // barriers, once
+  { function: "pthread_barrier_init", kind: "barrier-init", object: 0, count: 2 },
+  { function: "pthread_barrier_wait", kind: "barrier-wait", object: 0 },
+  ...ignore(["pthread_barrier_destroy"]),
+  { function: "pthread_once", kind: "once", object: 0, entry: 1 },
+  // thread-specific data: private to each thread by construction
+  ...ignore(["pthread_key_create"], { writes: [0] }),
+  ...ignore(["pthread_key_delete", "pthread_getspecific", "pthread_setspecific"]),
+  // attribute objects: the caller's own memory
+  ...ignore(
+    w`pthread_attr_init pthread_attr_destroy pthread_attr_setdetachstate
+      pthread_attr_setguardsize pthread_attr_setschedpolicy pthread_attr_setinheritsched
+      pthread_attr_setscope pthread_attr_setstackaddr pthread_attr_setstacksize
+      pthread_attr_setstack pthread_mutexattr_init pthread_mutexattr_destroy
+      pthread_mutexattr_setpshared pthread_mutexattr_settype pthread_mutexattr_setprotocol
+      pthread_mutexattr_setprioceiling pthread_mutexattr_setrobust
+      pthread_mutexattr_setrobust_np pthread_condattr_init pthread_condattr_destroy
+      pthread_condattr_setpshared pthread_condattr_setclock pthread_rwlockattr_init
+      pthread_rwlockattr_destroy pthread_rwlockattr_setpshared pthread_rwlockattr_setkind_np
+      pthread_barrierattr_init pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
+    { writes: [0] }
+  ),
+  ...ignore(["pthread_attr_setschedparam", "pthread_attr_setaffinity_np"], { writes: [0], reads: [1] }),
+  ...ignore(
+    w`pthread_attr_getdetachstate pthread_attr_getguardsize pthread_attr_getschedparam
+      pthread_attr_getschedpolicy pthread_attr_getinheritsched pthread_attr_getscope
+      pthread_attr_getstackaddr pthread_attr_getstacksize pthread_mutexattr_getpshared
+      pthread_mutexattr_gettype pthread_mutexattr_getprotocol pthread_mutexattr_getprioceiling
+      pthread_mutexattr_getrobust pthread_condattr_getpshared pthread_condattr_getclock
+      pthread_rwlockattr_getpshared pthread_rwlockattr_getkind_np pthread_barrierattr_getpshared`,
+    { reads: [0], writes: [1] }
+  ),
+  ...ignore(["pthread_attr_getstack"], { reads: [0], writes: [1, 2] }),
+  ...ignore(["pthread_getattr_np"], { writes: [1] }),
+  // the rest of the API: identity, names, scheduling, cancellation state, signals
+  ...ignore(["pthread_equal", "pthread_yield", "pthread_testcancel", "pthread_kill", "pthread_setschedprio"]),
+  ...ignore(["pthread_getconcurrency", "pthread_setconcurrency", "pthread_cancel"]),
+  // the handlers run around fork, in the forking thread
+  ...ignore(["pthread_atfork"], {
+    callsBack: [
+      { arg: 0, when: "fork" },
+      { arg: 1, when: "fork" },
+      { arg: 2, when: "fork" }
+    ]
+  }),
+  ...ignore(["pthread_mutex_consistent", "pthread_mutex_consistent_np"]),
+  ...ignore(["pthread_mutex_getprioceiling"], { writes: [1] }),
+  ...ignore(["pthread_mutex_setprioceiling"], { writes: [2] }),
+  ...ignore(["pthread_mutexattr_getrobust_np"], { reads: [0], writes: [1] }),
+  ...ignore(["pthread_attr_getaffinity_np"], { reads: [0], writes: [2] }),
+  ...ignore(["pthread_getattr_default_np"], { writes: [0] }),
+  ...ignore(["pthread_setattr_default_np"], { reads: [0] }),
+  ...ignore(["pthread_getcpuclockid"], { writes: [1] }),
+  ...ignore(["pthread_sigqueue"], { reads: [2] }),
+  ...ignore(["pthread_setname_np"], { reads: [1] }),
+  ...ignore(["pthread_getname_np"], { writes: [1] }),
+  ...ignore(["pthread_setcancelstate", "pthread_setcanceltype"], { writes: [1] }),
+  ...ignore(["pthread_setschedparam"], { reads: [2] }),
+  ...ignore(["pthread_getschedparam"], { writes: [1, 2] }),
+  ...ignore(["pthread_setaffinity_np"], { reads: [2] }),
+  ...ignore(["pthread_getaffinity_np"], { writes: [2] }),
+  ...ignore(["pthread_sigmask", "sigprocmask"], { reads: [1], writes: [2] }),
+  ...ignore(["__pthread_cleanup_push_fn", "__pthread_cleanup_pop_fn"])
+];
+var SEMAPHORES = [
+  { function: "sem_init", kind: "sem-init", object: 0, count: 2 },
+  { function: "sem_wait", kind: "sem-wait", object: 0 },
+  { function: "sem_trywait", kind: "sem-trywait", object: 0, success: 0 },
+  { function: "sem_timedwait", kind: "sem-trywait", object: 0, success: 0 },
+  { function: "sem_clockwait", kind: "sem-trywait", object: 0, success: 0 },
+  { function: "sem_post", kind: "sem-post", object: 0 },
+  ...ignore(["sem_destroy", "sem_close"]),
+  ...ignore(["sem_open", "sem_unlink"], { reads: [0] }),
+  ...ignore(["sem_getvalue"], { writes: [1] })
+];
+var OPENMP = [
+  { function: "omp_set_lock", kind: "lock", lock: 0 },
+  { function: "omp_unset_lock", kind: "unlock", lock: 0 },
+  { function: "omp_test_lock", kind: "trylock", lock: 0, success: 1 },
+  { function: "omp_init_lock", kind: "lock-init", lock: 0 },
+  { function: "omp_destroy_lock", kind: "lock-destroy", lock: 0 },
+  { function: "omp_set_nest_lock", kind: "lock", lock: 0, recursive: true },
+  { function: "omp_unset_nest_lock", kind: "unlock", lock: 0, recursive: true },
+  { function: "omp_init_nest_lock", kind: "lock-init", lock: 0, recursive: true },
+  { function: "omp_destroy_nest_lock", kind: "lock-destroy", lock: 0, recursive: true },
+  ...ignore(["omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads", "omp_set_num_threads"]),
+  ...ignore(["omp_get_wtime", "omp_in_parallel"])
+];
+var PTHREAD_LOCK_TYPES = w`pthread_mutex_t pthread_rwlock_t pthread_spinlock_t pthread_cond_t
+  pthread_barrier_t pthread_once_t sem_t`;
+
+// src/models/svcomp.ts
+var NONDET_TYPES = w`int uint unsigned long ulong longlong ulonglong char uchar short ushort bool pointer charp
+  pchar size_t loff_t float double u8 u16 u32 u64 int128 uint128 pthread_t sector_t`;
+var SVCOMP = [
+  // the program's input: every value occurs
+  ...each(
+    "nondet",
+    NONDET_TYPES.map((t) => `__VERIFIER_nondet_${t}`),
+    { input: true }
+  ),
+  { function: "__VERIFIER_nondet_*", kind: "nondet", input: true },
+  { function: "__VERIFIER_assume", kind: "assume" },
+  { function: "assume_abort_if_not", kind: "assume" },
+  { function: "reach_error", kind: "error" },
+  { function: "__VERIFIER_error", kind: "error" },
+  { function: "__VERIFIER_atomic_begin", kind: "atomic-begin" },
+  { function: "__VERIFIER_atomic_end", kind: "atomic-end" },
+  // a function whose name starts with __VERIFIER_atomic_ runs as one atomic step
+  { function: "__VERIFIER_atomic_*", kind: "atomic" }
+];
+
+// src/models/table.ts
+var FAMILIES = [
+  ...PTHREAD,
+  ...C11_THREADS,
+  ...SEMAPHORES,
+  ...OPENMP,
+  ...C11_ATOMICS,
+  ...GCC_ATOMICS,
+  ...SVCOMP,
+  ...MEMORY,
+  ...STRINGS,
+  ...NUMBERS,
+  ...CHARACTERS,
+  ...LOCALE_AND_ENVIRONMENT,
+  ...MATH,
+  ...BUILTINS,
+  ...STDIO,
+  ...TIME,
+  ...POSIX,
+  ...GLIBC,
+  ...CXX
+];
+function withCallbacks() {
+  const family = new Map(FAMILIES.map((e) => [e.function, e]));
+  const merged = LIBRARY_CALLBACK_MODELS.map((cb) => {
+    const { callsBack: _described, ...known2 } = family.get(cb.function) ?? cb;
+    return { ...known2, ...cb };
+  });
+  const taken = new Set(merged.map((e) => e.function));
+  return [...merged, ...FAMILIES.filter((e) => !taken.has(e.function))];
+}
 var BUILTIN_MODELS = Object.freeze(
-  [
-    ...PTHREAD,
-    ...C11_THREADS,
-    ...SEMAPHORES,
-    ...OPENMP,
-    ...C11_ATOMICS,
-    ...GCC_ATOMICS,
-    ...SVCOMP,
-    ...MEMORY,
-    ...STRINGS,
-    ...MATH,
-    ...GCC_BUILTINS,
-    ...STDIO,
-    ...TIME,
-    ...POSIX,
-    ...CXX
-  ].map((e) => Object.freeze(e))
+  withCallbacks().map((e) => Object.freeze(e))
 );
 function isGlobPattern(pattern2) {
   return /[*?[]/.test(pattern2);
@@ -28646,6 +29302,7 @@ function compile2(entries) {
   const exact = /* @__PURE__ */ new Map();
   const globs = [];
   for (const e of entries) {
+    if (e.callsBack || e.opaque) continue;
     if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
     else if (!exact.has(e.function)) exact.set(e.function, e);
   }
@@ -28671,12 +29328,159 @@ function createModelTable(userModels = []) {
     }
   };
 }
+var C_LOCK_TYPES = /* @__PURE__ */ new Set([...PTHREAD_LOCK_TYPES, ...C11_LOCK_TYPES]);
+var CXX_LOCK_CLASSES = new Set(CXX_LOCK_TYPES);
+function isLockTypeName(name) {
+  if (CXX_LOCK_CLASSES.has(name)) return true;
+  const last = /[A-Za-z0-9_]+$/.exec(name)?.[0];
+  return last !== void 0 && C_LOCK_TYPES.has(last);
+}
+
+// src/ir/names.ts
+function isLocalId(id) {
+  return id.startsWith("%") || id.startsWith("#");
+}
+var HIDDEN_STATE = "the hidden state of ";
+function hiddenStateId(state) {
+  return `${HIDDEN_STATE}${state}()`;
+}
+function isHiddenStateId(id) {
+  return id.startsWith(HIDDEN_STATE);
+}
+var HANDLER_RUNNERS = {
+  "at-exit": "the exit handlers",
+  prepare: "the fork handlers (prepare)",
+  parent: "the fork handlers (parent)"
+};
+var REGISTERED = " registered at ";
+function handlerSlotId(runner, site, argument = false) {
+  return `${HANDLER_RUNNERS[runner]}${REGISTERED}${site}${argument ? " (argument)" : ""}`;
+}
+function handlerSlotOf(id) {
+  for (const [runner, name] of Object.entries(HANDLER_RUNNERS)) {
+    if (!id.startsWith(`${name}${REGISTERED}`)) continue;
+    const rest = id.slice(name.length + REGISTERED.length);
+    const argument = rest.endsWith(" (argument)");
+    return { runner, site: argument ? rest.slice(0, -" (argument)".length) : rest, argument };
+  }
+  return void 0;
+}
+function sourceName(id) {
+  return id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
+}
+function displayExpr(e) {
+  if (e.k === "addr") return placeWith(e.place, sourceName, true);
+  if (e.k === "load") return `*${placeWith(e.place, sourceName, true)}`;
+  return exprWith(e, sourceName, true);
+}
+function displayPlace(p) {
+  return placeWith(p, sourceName, true);
+}
+
+// src/frontend/handlers.ts
+function addHandlerRunners(program) {
+  const slots = slotsByRunner(program);
+  const called = calledRunners(program);
+  for (const runner of Object.keys(HANDLER_RUNNERS)) {
+    const mine = slots.get(runner) ?? [];
+    const id = HANDLER_RUNNERS[runner];
+    if (mine.length === 0 && !called.has(id)) continue;
+    program.functions.set(id, runnerFunction(id, mine, program));
+  }
+  const exitSlots = slots.get("at-exit") ?? [];
+  if (exitSlots.length > 0) callAtProcessEnd(program, HANDLER_RUNNERS["at-exit"]);
+}
+function slotsByRunner(program) {
+  const out = /* @__PURE__ */ new Map();
+  for (const id of program.globals.keys()) {
+    const s = handlerSlotOf(id);
+    if (!s) continue;
+    let bySite = out.get(s.runner);
+    if (!bySite) {
+      bySite = /* @__PURE__ */ new Map();
+      out.set(s.runner, bySite);
+    }
+    const slot = bySite.get(s.site) ?? { handler: "", site: s.site };
+    if (s.argument) slot.argument = id;
+    else slot.handler = id;
+    bySite.set(s.site, slot);
+  }
+  const bySource = (a, b) => b.site.localeCompare(a.site, "en", { numeric: true });
+  return new Map([...out].map(([r, m]) => [r, [...m.values()].filter((s) => s.handler).sort(bySource)]));
+}
+function calledRunners(program) {
+  const runners = new Set(Object.values(HANDLER_RUNNERS));
+  const out = /* @__PURE__ */ new Set();
+  for (const f of program.functions.values())
+    for (const b of f.blocks)
+      for (const i of b.instrs)
+        if (i.op === "call" && i.callee.k === "fn" && runners.has(i.callee.id)) out.add(i.callee.id);
+  return out;
+}
+function runnerFunction(id, slots, program) {
+  const main = program.functions.get("main");
+  const range = main?.range ?? { file: "", line: 0, column: 0, endLine: 0, endColumn: 0 };
+  const blocks = [];
+  slots.forEach((slot, k) => {
+    const handler = { k: "load", place: { k: "var", id: slot.handler } };
+    const test = 2 * k;
+    blocks.push({
+      id: test,
+      instrs: [],
+      term: {
+        k: "branch",
+        cond: { k: "binary", op: "!=", left: handler, right: { k: "int", value: 0 } },
+        then: test + 1,
+        else: test + 2,
+        range,
+        accesses: []
+      }
+    });
+    const args2 = slot.argument ? [
+      { k: "nondet", why: "the exit status", input: true },
+      { k: "load", place: { k: "var", id: slot.argument } }
+    ] : [];
+    const call = { op: "call", callee: handler, args: args2, range, accesses: [] };
+    blocks.push({ id: test + 1, instrs: [call], term: { k: "goto", target: test + 2, range, accesses: [] } });
+  });
+  blocks.push({ id: 2 * slots.length, instrs: [], term: { k: "return", range, accesses: [] } });
+  return {
+    id,
+    name: id,
+    file: range.file,
+    range,
+    isStatic: false,
+    variadic: false,
+    returnType: { k: "void" },
+    params: [],
+    vars: [],
+    blocks
+  };
+}
+function callAtProcessEnd(program, runner) {
+  for (const f of program.functions.values()) {
+    if (f.id === runner) continue;
+    for (const b of f.blocks) {
+      const ends = f.id === "main" && b.term.k === "return" || b.term.k === "stop" && b.term.why === "exit";
+      if (!ends) continue;
+      const call = {
+        op: "call",
+        callee: { k: "fn", id: runner },
+        args: [],
+        range: b.term.range,
+        accesses: []
+      };
+      b.instrs = [...b.instrs, call];
+    }
+  }
+}
 
 // src/frontend/link.ts
 function link(units, records, diags, display = (f) => f) {
   const functions = /* @__PURE__ */ new Map();
   const globals = /* @__PURE__ */ new Map();
-  const skipped = [];
+  const skipped2 = [];
+  const damaged = [];
   for (const { lowered } of units) {
     for (const f of lowered.functions) {
       const prior = functions.get(f.id);
@@ -28701,8 +29505,11 @@ function link(units, records, diags, display = (f) => f) {
       if (!prior || prior.externOnly && !g.externOnly || !prior.init && g.init && !g.externOnly)
         globals.set(g.id, prior ? { ...prior, ...g } : g);
     }
-    skipped.push(...lowered.skipped);
+    skipped2.push(...lowered.skipped);
+    damaged.push(...lowered.damaged ?? []);
   }
+  addHandlerRunners({ functions, globals });
+  runStaticInitializers(functions, units);
   const undefinedFunctions = /* @__PURE__ */ new Set();
   const visit2 = (e) => {
     if (e?.k === "fn" && !functions.has(e.id)) undefinedFunctions.add(e.id);
@@ -28710,7 +29517,230 @@ function link(units, records, diags, display = (f) => f) {
   for (const f of functions.values()) {
     for (const b of f.blocks) for (const i of b.instrs) if (i.op === "call" && !i.model) visit2(i.callee);
   }
-  return { units: units.map((u) => u.info), functions, globals, records, skipped, undefinedFunctions };
+  return {
+    units: units.map((u) => u.info),
+    functions,
+    globals,
+    records,
+    skipped: skipped2,
+    damaged,
+    undefinedFunctions
+  };
+}
+function runStaticInitializers(functions, units) {
+  const main = functions.get("main");
+  const inits = units.flatMap((u) => u.lowered.staticInit ? [u.lowered.staticInit] : []);
+  if (!main || inits.length === 0 || !main.blocks[0]) return;
+  const calls = inits.map((id) => ({
+    op: "call",
+    callee: { k: "fn", id },
+    args: [],
+    range: main.range,
+    accesses: []
+  }));
+  main.blocks[0].instrs.unshift(...calls);
+}
+
+// src/ir/layout.ts
+function sizeOf(t, records, depth = 0) {
+  if (depth > 50) return void 0;
+  switch (t.k) {
+    case "void":
+      return 1;
+    case "int":
+    case "float":
+      return t.bytes;
+    case "ptr":
+    case "func":
+      return 8;
+    case "array": {
+      const e = sizeOf(t.of, records, depth + 1);
+      return e === void 0 || t.length === void 0 ? void 0 : e * t.length;
+    }
+    case "record": {
+      const def = records.get(t.key);
+      if (!def) return void 0;
+      let size = 0;
+      let align = 1;
+      for (const { type: memberType } of laidOut(def, records)) {
+        const fs = sizeOf(memberType, records, depth + 1);
+        const fa = alignOf(memberType, records, depth + 1);
+        if (fs === void 0 || fa === void 0) return void 0;
+        align = Math.max(align, fa);
+        if (def.union) size = Math.max(size, fs);
+        else size = Math.ceil(size / fa) * fa + fs;
+      }
+      return Math.ceil(size / align) * align;
+    }
+    default:
+      return void 0;
+  }
+}
+function* laidOut(def, records) {
+  let lastVia;
+  for (const f of def.fields) {
+    if (f.via !== void 0 && f.via === lastVia) continue;
+    lastVia = f.via;
+    yield {
+      field: f,
+      type: f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type
+    };
+  }
+}
+function fieldOffset(recordKey, name, records) {
+  const def = records.get(recordKey);
+  if (!def) return void 0;
+  if (def.union) return def.fields.some((f) => f.name === name) ? 0 : void 0;
+  let size = 0;
+  for (const { field: f, type: memberType } of laidOut(def, records)) {
+    const fs = sizeOf(memberType, records);
+    const fa = alignOf(memberType, records);
+    if (fs === void 0 || fa === void 0) return void 0;
+    const at = Math.ceil(size / fa) * fa;
+    if (f.via === void 0 && f.name === name) return at;
+    if (f.via !== void 0) {
+      const inner = fieldOffset(f.via, name, records);
+      if (inner !== void 0) return at + inner;
+    }
+    size = at + fs;
+  }
+  return void 0;
+}
+function alignOf(t, records, depth = 0) {
+  if (depth > 50) return void 0;
+  switch (t.k) {
+    case "array":
+      return alignOf(t.of, records, depth + 1);
+    case "record": {
+      const def = records.get(t.key);
+      if (!def) return void 0;
+      let a = 1;
+      for (const f of def.fields) a = Math.max(a, alignOf(f.type, records, depth + 1) ?? 1);
+      return a;
+    }
+    default:
+      return sizeOf(t, records, depth + 1);
+  }
+}
+
+// src/ir/exprs.ts
+var keys = /* @__PURE__ */ new WeakMap();
+function exprKey(e) {
+  let k = keys.get(e);
+  if (k === void 0) {
+    k = printExpr(e);
+    keys.set(e, k);
+  }
+  return k;
+}
+function stripCasts(e) {
+  while (e.k === "cast") e = e.arg;
+  return e;
+}
+function substitute(e, map2) {
+  const hit = map2.get(exprKey(e));
+  if (hit) return hit;
+  switch (e.k) {
+    case "load":
+      return { k: "load", place: substitutePlace(e.place, map2) };
+    case "addr":
+      return { k: "addr", place: substitutePlace(e.place, map2) };
+    case "unary":
+      return { k: "unary", op: e.op, arg: substitute(e.arg, map2) };
+    case "binary":
+      return { k: "binary", op: e.op, left: substitute(e.left, map2), right: substitute(e.right, map2) };
+    case "cast":
+      return { k: "cast", to: e.to, arg: substitute(e.arg, map2) };
+    default:
+      return e;
+  }
+}
+function substitutePlace(p, map2) {
+  switch (p.k) {
+    case "var":
+      return p;
+    case "deref":
+      return { k: "deref", ptr: substitute(p.ptr, map2) };
+    case "field":
+      return { ...p, base: substitutePlace(p.base, map2) };
+    case "index":
+      return { k: "index", base: substitutePlace(p.base, map2), index: substitute(p.index, map2) };
+  }
+}
+function varsOf(e, out = []) {
+  switch (e.k) {
+    case "load":
+    case "addr":
+      placeVars(e.place, out);
+      break;
+    case "unary":
+    case "cast":
+      varsOf(e.arg, out);
+      break;
+    case "binary":
+      varsOf(e.left, out);
+      varsOf(e.right, out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+function placeVars(p, out) {
+  switch (p.k) {
+    case "var":
+      out.push(p.id);
+      return;
+    case "deref":
+      varsOf(p.ptr, out);
+      return;
+    case "field":
+      placeVars(p.base, out);
+      return;
+    case "index":
+      placeVars(p.base, out);
+      varsOf(p.index, out);
+      return;
+  }
+}
+
+// src/models/format.ts
+function formatEffects(literal2, family) {
+  const format = literalText(literal2);
+  if (format === void 0) return void 0;
+  return family === "printf" ? printfEffects(format) : scanfEffects(format);
+}
+function literalText(source) {
+  const pieces = [...source.matchAll(/(?:u8|[uUL])?"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1] ?? "");
+  return pieces.length ? pieces.join("") : void 0;
+}
+var PRINTF_SPEC = /%([-+ #0']*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?([a-zA-Z%])/g;
+function printfEffects(format) {
+  if (/%\d+\$/.test(format)) return void 0;
+  const out = [];
+  let arg2 = 0;
+  for (const m of format.matchAll(PRINTF_SPEC)) {
+    const conv = m[5];
+    if (conv === "%" || conv === "m") continue;
+    if (m[2] === "*") arg2++;
+    if (m[3] === "*") arg2++;
+    if (conv === "s" || conv === "S") out.push({ arg: arg2, kind: "read" });
+    else if (conv === "n") out.push({ arg: arg2, kind: "write" });
+    arg2++;
+  }
+  return out;
+}
+var SCANF_SPEC = /%(\*)?(\d+)?(m)?(hh|h|ll|l|j|z|t|L|q)?(\[\^?\]?[^\]]*\]|[a-zA-Z%])/g;
+function scanfEffects(format) {
+  if (/%\d+\$/.test(format)) return void 0;
+  const out = [];
+  let arg2 = 0;
+  for (const m of format.matchAll(SCANF_SPEC)) {
+    if (m[5] === "%" || m[1] === "*") continue;
+    out.push({ arg: arg2, kind: "write" });
+    arg2++;
+  }
+  return out;
 }
 
 // src/frontend/lower/ctypes.ts
@@ -28799,86 +29829,185 @@ function pointee(t) {
   return T.unknown;
 }
 
-// src/ir/layout.ts
-function sizeOf(t, records, depth = 0) {
-  if (depth > 50) return void 0;
+// src/ir/cfg.ts
+function terminatorTargets(t) {
   switch (t.k) {
-    case "void":
-      return 1;
-    case "int":
-    case "float":
-      return t.bytes;
-    case "ptr":
-    case "func":
-      return 8;
-    case "array": {
-      const e = sizeOf(t.of, records, depth + 1);
-      return e === void 0 || t.length === void 0 ? void 0 : e * t.length;
+    case "goto":
+      return [t.target];
+    case "branch":
+      return [t.then, t.else];
+    case "switch":
+      return [...t.cases.map((c) => c.target), t.default];
+    case "return":
+    case "stop":
+      return [];
+  }
+}
+function successors(b) {
+  return [...new Set(terminatorTargets(b.term))];
+}
+var blockOfInstr = /* @__PURE__ */ new WeakMap();
+function blockIndexOf(fn, i) {
+  let b = blockOfInstr.get(i);
+  if (b === void 0) {
+    fn.blocks.forEach((blk, k) => {
+      for (const x of blk.instrs) blockOfInstr.set(x, k);
+    });
+    b = blockOfInstr.get(i) ?? -1;
+  }
+  return b;
+}
+
+// src/frontend/lower/cfg.ts
+var NO_ACCESSES = Object.freeze([]);
+var PLACEHOLDER = {
+  k: "stop",
+  why: "noreturn",
+  range: { file: "", line: 0, column: 0, endLine: 0, endColumn: 0 },
+  accesses: NO_ACCESSES
+};
+var CfgBuilder = class {
+  blocks = [];
+  terminated = /* @__PURE__ */ new Set();
+  cur;
+  pending = [];
+  constructor() {
+    this.cur = this.newBlock();
+  }
+  newBlock() {
+    const b = { id: this.blocks.length, instrs: [], term: PLACEHOLDER };
+    this.blocks.push(b);
+    return b;
+  }
+  isTerminated(b) {
+    return this.terminated.has(b.id);
+  }
+  emit(body, range, after = []) {
+    const instr = { ...body, range, accesses: this.takePending(after) };
+    this.cur.instrs.push(instr);
+    return instr;
+  }
+  /** Takes the pending accesses away, to give them to a terminator emitted later (`switch`). */
+  detachPending() {
+    const out = this.pending;
+    this.pending = [];
+    return out;
+  }
+  /** Ends the current block; code that follows goes to a fresh block (unreachable unless a label targets it). */
+  terminate(body, range, before = []) {
+    if (before.length) this.pending = [...before, ...this.pending];
+    this.cur.term = { ...body, range, accesses: this.takePending([]) };
+    this.terminated.add(this.cur.id);
+    this.cur = this.newBlock();
+  }
+  /** Sets the terminator of a block left open earlier (computed gotos). */
+  close(b, body, range) {
+    b.term = { ...body, range, accesses: NO_ACCESSES };
+    this.terminated.add(b.id);
+  }
+  /** Falls through from the current block into `b` and continues there. */
+  enter(b, range) {
+    if (this.cur !== b) {
+      this.terminate({ k: "goto", target: b.id }, range);
+      this.cur = b;
     }
-    case "record": {
-      const def = records.get(t.key);
-      if (!def) return void 0;
-      let size = 0;
-      let align = 1;
-      for (const { type: memberType } of laidOut(def, records)) {
-        const fs = sizeOf(memberType, records, depth + 1);
-        const fa = alignOf(memberType, records, depth + 1);
-        if (fs === void 0 || fa === void 0) return void 0;
-        align = Math.max(align, fa);
-        if (def.union) size = Math.max(size, fs);
-        else size = Math.ceil(size / fa) * fa + fs;
+  }
+  /** Continue emitting into `b` (which nothing falls into). */
+  switchTo(b) {
+    this.cur = b;
+  }
+  takePending(after) {
+    const out = this.pending.length || after.length ? [...this.pending, ...after] : NO_ACCESSES;
+    this.pending = [];
+    return out;
+  }
+  /**
+   * Closes the graph: unterminated blocks return; empty `goto` blocks are bypassed; a block that
+   * is the only predecessor of its `goto` target absorbs it; blocks unreachable from the entry are
+   * dropped; ids are renumbered in reverse postorder (entry = 0), so dumps read top to bottom.
+   */
+  finish(fallOff, range) {
+    for (const b of this.blocks) {
+      if (!this.terminated.has(b.id)) b.term = { ...fallOff(), range, accesses: NO_ACCESSES };
+    }
+    const byId = this.blocks;
+    const forward = (id) => {
+      let cur = id;
+      for (let steps = 0; steps <= byId.length; steps++) {
+        const b = byId[cur];
+        if (b.instrs.length || b.term.k !== "goto" || b.term.accesses.length || b.term.target === cur)
+          return cur;
+        cur = b.term.target;
       }
-      return Math.ceil(size / align) * align;
-    }
-    default:
-      return void 0;
-  }
-}
-function* laidOut(def, records) {
-  let lastVia;
-  for (const f of def.fields) {
-    if (f.via !== void 0 && f.via === lastVia) continue;
-    lastVia = f.via;
-    yield {
-      field: f,
-      type: f.via !== void 0 ? { k: "record", key: f.via, union: !!records.get(f.via)?.union } : f.type
+      return cur;
     };
-  }
-}
-function fieldOffset(recordKey, name, records) {
-  const def = records.get(recordKey);
-  if (!def) return void 0;
-  if (def.union) return def.fields.some((f) => f.name === name) ? 0 : void 0;
-  let size = 0;
-  for (const { field: f, type: memberType } of laidOut(def, records)) {
-    const fs = sizeOf(memberType, records);
-    const fa = alignOf(memberType, records);
-    if (fs === void 0 || fa === void 0) return void 0;
-    const at = Math.ceil(size / fa) * fa;
-    if (f.via === void 0 && f.name === name) return at;
-    if (f.via !== void 0) {
-      const inner = fieldOffset(f.via, name, records);
-      if (inner !== void 0) return at + inner;
+    for (const b of byId) b.term = mapTargets(b.term, forward);
+    const entry = forward(0);
+    const preds = /* @__PURE__ */ new Map();
+    for (const b of byId) for (const s of terminatorTargets(b.term)) preds.set(s, (preds.get(s) ?? 0) + 1);
+    const order2 = reversePostorder(byId, entry);
+    const absorbed = /* @__PURE__ */ new Set();
+    for (const id of order2) {
+      const b = byId[id];
+      if (absorbed.has(id)) continue;
+      for (; ; ) {
+        if (b.term.k !== "goto") break;
+        const t = b.term.target;
+        if (t === id || t === entry || preds.get(t) !== 1 || absorbed.has(t)) break;
+        const next = byId[t];
+        if (b.term.accesses.length) break;
+        b.instrs.push(...next.instrs);
+        b.term = next.term;
+        absorbed.add(t);
+      }
     }
-    size = at + fs;
+    const kept = reversePostorder(byId, entry).map((id) => byId[id]);
+    const renum = new Map(kept.map((b, i) => [b.id, i]));
+    for (const b of kept) {
+      b.id = renum.get(b.id);
+      b.term = mapTargets(b.term, (t) => renum.get(t));
+    }
+    return kept;
   }
-  return void 0;
+};
+function reversePostorder(blocks, entry) {
+  const seen = /* @__PURE__ */ new Set();
+  const post = [];
+  const stack = [
+    { id: entry, next: 0, succ: terminatorTargets(blocks[entry].term).reverse() }
+  ];
+  seen.add(entry);
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const succ = top.succ;
+    if (top.next < succ.length) {
+      const s = succ[top.next++];
+      if (!seen.has(s)) {
+        seen.add(s);
+        stack.push({ id: s, next: 0, succ: terminatorTargets(blocks[s].term).reverse() });
+      }
+    } else {
+      post.push(top.id);
+      stack.pop();
+    }
+  }
+  return post.reverse();
 }
-function alignOf(t, records, depth = 0) {
-  if (depth > 50) return void 0;
+function mapTargets(t, f) {
   switch (t.k) {
-    case "array":
-      return alignOf(t.of, records, depth + 1);
-    case "record": {
-      const def = records.get(t.key);
-      if (!def) return void 0;
-      let a = 1;
-      for (const f of def.fields) a = Math.max(a, alignOf(f.type, records, depth + 1) ?? 1);
-      return a;
-    }
-    default:
-      return sizeOf(t, records, depth + 1);
+    case "goto":
+      t.target = f(t.target);
+      break;
+    case "branch":
+      t.then = f(t.then);
+      t.else = f(t.else);
+      break;
+    case "switch":
+      for (const c of t.cases) c.target = f(c.target);
+      t.default = f(t.default);
+      break;
   }
+  return t;
 }
 
 // src/frontend/lower/scope.ts
@@ -28938,7 +30067,703 @@ function computeRange(cx, node2) {
   return r;
 }
 function createUnitContext(init) {
-  return { ...init, fileScope: new Scope(), globals: /* @__PURE__ */ new Map(), anon: 0 };
+  return { ...init, fileScope: new Scope(), globals: /* @__PURE__ */ new Map(), anon: 0, damaged: [] };
+}
+
+// src/frontend/lower/function.ts
+var FnLowering = class {
+  constructor(cx, id, name, returnType) {
+    this.cx = cx;
+    this.id = id;
+    this.name = name;
+    this.returnType = returnType;
+    this.scope = new Scope(cx.fileScope);
+  }
+  cx;
+  id;
+  name;
+  returnType;
+  cfg = new CfgBuilder();
+  vars = [];
+  varById = /* @__PURE__ */ new Map();
+  places = /* @__PURE__ */ new Map();
+  scope;
+  breakTargets = [];
+  continueTargets = [];
+  switches = [];
+  labels = /* @__PURE__ */ new Map();
+  /** Every label the body defines, known before lowering (forward gotos, `&&label` tables). */
+  labelNames = /* @__PURE__ */ new Set();
+  /** Gotos whose target is not a label of the function (computed goto through the shim). */
+  computedGotos = [];
+  temps = 0;
+  /** Temps that hold a discarded value: kept only while their instruction performs accesses. */
+  discarded = /* @__PURE__ */ new Set();
+  /** Constructs reported once per function (asm, unsupported syntax). */
+  reported = /* @__PURE__ */ new Set();
+  range(node2) {
+    return rangeOf(this.cx, node2);
+  }
+  pushScope() {
+    this.scope = new Scope(this.scope);
+  }
+  popScope() {
+    this.scope = this.scope.parent ?? this.scope;
+  }
+  /** Declares a local or parameter in the current block scope. */
+  declareLocal(name, type, kind, node2) {
+    let id = `%${name}`;
+    for (let n = 2; this.varById.has(id); n++) id = `%${name}.${n}`;
+    const v = { id, name, kind, type };
+    if (node2) v.range = this.range(node2);
+    this.vars.push(v);
+    this.varById.set(id, v);
+    this.scope.names.set(name, { k: "var", id, type });
+    return v;
+  }
+  newTemp(type) {
+    const id = `#t${++this.temps}`;
+    const v = { id, name: id.slice(1), kind: "temp", type };
+    this.vars.push(v);
+    this.varById.set(id, v);
+    return this.varPlace(id);
+  }
+  /** The one place object per variable of this function (or global it names). */
+  varPlace(id) {
+    let p = this.places.get(id);
+    if (!p) {
+      p = { k: "var", id };
+      this.places.set(id, p);
+    }
+    return p;
+  }
+  localVar(id) {
+    return this.varById.get(id);
+  }
+  varOf(id) {
+    return this.varById.get(id) ?? this.cx.globals.get(id);
+  }
+  isTemp(place) {
+    return place.k === "var" && this.varById.get(place.id)?.kind === "temp";
+  }
+  read(place, type, node2) {
+    if (this.isTemp(place)) return;
+    this.cfg.pending.push({
+      place,
+      kind: "read",
+      atomic: !!type.atomic,
+      range: this.range(node2),
+      ...sigSafe(type)
+    });
+  }
+  writeAccess(place, type, node2) {
+    if (this.isTemp(place)) return [];
+    return [{ place, kind: "write", atomic: !!type.atomic, range: this.range(node2), ...sigSafe(type) }];
+  }
+  /** Marks the variable at the root of a place (through fields and indices) as address-taken. */
+  markAddressTaken(place) {
+    let p = place;
+    while (p.k === "field" || p.k === "index") p = p.base;
+    if (p.k === "var") {
+      const v = this.varOf(p.id);
+      if (v) v.addressTaken = true;
+    }
+  }
+  labelBlock(name) {
+    let b = this.labels.get(name);
+    if (b === void 0) {
+      b = this.cfg.newBlock().id;
+      this.labels.set(name, b);
+    }
+    return b;
+  }
+  reportOnce(key, node2, message) {
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    const r = this.range(node2);
+    this.cx.diags.note("unsupported-construct", message, { file: r.file, line: r.line, column: r.column });
+  }
+  /** Assembles the function; drops accesses to locals whose address is never taken. */
+  finish(node2, params, variadic, isStatic) {
+    const range = this.range(node2);
+    const targets = [...this.labels.values()];
+    for (const g of this.computedGotos) {
+      const b = this.cfg.blocks[g.block];
+      if (targets.length === 0) this.cfg.close(b, { k: "stop", why: "noreturn" }, g.range);
+      else
+        this.cfg.close(
+          b,
+          {
+            k: "switch",
+            value: { k: "nondet", why: "computed goto" },
+            cases: targets.map((target, i) => ({ lo: i, hi: i, target })),
+            default: targets[0]
+          },
+          g.range
+        );
+    }
+    const blocks = this.cfg.finish(() => ({ k: "return" }), {
+      ...range,
+      line: range.endLine,
+      column: range.endColumn
+    });
+    const shared = (a) => {
+      let p = a.place;
+      while (p.k === "field" || p.k === "index") p = p.base;
+      if (p.k !== "var") return true;
+      const v = this.varById.get(p.id);
+      return !v || !!v.addressTaken;
+    };
+    for (const b of blocks) {
+      for (const i of b.instrs) if (i.accesses.length) i.accesses = i.accesses.filter(shared);
+      b.instrs = b.instrs.filter(
+        (i) => !(i.op === "assign" && i.dst.k === "var" && this.discarded.has(i.dst.id) && i.accesses.length === 0)
+      );
+      if (b.term.accesses.length) b.term.accesses = b.term.accesses.filter(shared);
+      b.instrs = b.instrs.length === 0 ? NO_INSTRS : b.instrs.slice();
+      for (const i of b.instrs) if (i.accesses.length === 0) i.accesses = NO_ACCESSES;
+      if (b.term.accesses.length === 0) b.term.accesses = NO_ACCESSES;
+    }
+    return {
+      id: this.id,
+      name: this.name,
+      file: range.file,
+      range,
+      isStatic,
+      variadic,
+      returnType: this.returnType,
+      params,
+      vars: this.vars.slice(),
+      blocks
+    };
+  }
+};
+var NO_INSTRS = Object.freeze([]);
+var SMALL_INTS = [];
+var SMALL_MIN = -256;
+var SMALL_MAX = 4096;
+function intConst(value) {
+  if (Number.isInteger(value) && value >= SMALL_MIN && value <= SMALL_MAX) {
+    const i = value - SMALL_MIN;
+    let e = SMALL_INTS[i];
+    if (!e) {
+      e = { k: "int", value };
+      SMALL_INTS[i] = e;
+    }
+    return e;
+  }
+  return { k: "int", value };
+}
+function sigSafe(type) {
+  return type.volatile && type.k === "int" && type.bytes === 4 && type.signed ? { signalSafe: true } : {};
+}
+function derefOf(ptr) {
+  if (ptr.k === "addr") return ptr.place;
+  return { k: "deref", ptr };
+}
+var varLoads = /* @__PURE__ */ new WeakMap();
+function loadOf(place) {
+  if (place.k !== "var") return { k: "load", place };
+  let e = varLoads.get(place);
+  if (!e) {
+    e = { k: "load", place };
+    varLoads.set(place, e);
+  }
+  return e;
+}
+
+// src/frontend/lower/callbacks.ts
+function hiddenStateAccesses(fl, m, vals, range) {
+  const h = m.hiddenState;
+  if (!h) return [];
+  if (h.whenNull !== void 0) {
+    const a = vals[h.whenNull]?.e;
+    if (a && !isNull(a)) return [];
+  }
+  const id = hiddenStateId(h.state);
+  if (!fl.cx.globals.has(id)) fl.cx.globals.set(id, { id, name: id, kind: "global", type: T.int });
+  return [{ place: { k: "var", id }, kind: h.access, atomic: false, range }];
+}
+function lowerCallbacks(fl, name, m, vals, range) {
+  for (const cb of m.callbacks ?? []) {
+    const callee = callbackPointer(cb, vals);
+    const direct = callee && stripCasts(callee);
+    if (!callee || direct?.k === "fn" && fl.cx.models.lookup(direct.id)) continue;
+    switch (cb.when) {
+      case "sync": {
+        const args2 = (cb.args ?? []).map((a, k) => callbackArgument(fl, name, a, vals, range, k));
+        fl.cfg.emit({ op: "call", callee, args: args2 }, range);
+        break;
+      }
+      case "async-signal": {
+        const first = cb.args?.[0];
+        const arg2 = first ? callbackArgument(fl, name, first, vals, range, 0) : { k: "int", value: 0 };
+        fl.cfg.emit({ op: "spawn", entry: callee, arg: arg2, fn: name, signal: true }, range);
+        break;
+      }
+      default:
+        registerHandler(fl, cb, callee, vals, range);
+        break;
+    }
+  }
+}
+var HANDLER_TYPE = { k: "ptr", to: { k: "func", ret: T.void, params: [], variadic: false } };
+function registerHandler(fl, cb, callee, vals, range) {
+  const runner = cb.when === "at-exit" ? "at-exit" : cb.role === "child" ? void 0 : cb.role ?? "prepare";
+  if (!runner) return;
+  const site = `${range.file}:${range.line}:${range.column}`;
+  const store = (id, type, value) => {
+    if (!fl.cx.globals.has(id)) fl.cx.globals.set(id, { id, name: id, kind: "global", type });
+    fl.cfg.emit({ op: "assign", dst: { k: "var", id }, src: value }, range);
+  };
+  store(handlerSlotId(runner, site), HANDLER_TYPE, callee);
+  const given = cb.args?.find((a) => "arg" in a);
+  if (given && vals[given.arg])
+    store(handlerSlotId(runner, site, true), vals[given.arg].t, vals[given.arg].e);
+}
+function runForkHandlers(fl, moment, range) {
+  fl.cfg.emit({ op: "call", callee: { k: "fn", id: HANDLER_RUNNERS[moment] }, args: [] }, range);
+}
+function isNull(e) {
+  const s = stripCasts(e);
+  return s.k === "int" && s.value === 0;
+}
+function callbackPointer(cb, vals) {
+  const v = vals[cb.fn]?.e;
+  if (!v || stripCasts(v).k === "int") return void 0;
+  if (!cb.field) return v;
+  return loadOf({ k: "field", base: derefOf(v), field: cb.field });
+}
+function callbackArgument(fl, name, a, vals, range, k) {
+  if ("arg" in a || "element" in a) {
+    const v = vals["arg" in a ? a.arg : a.element]?.e;
+    return v ?? { k: "nondet", why: `${name}'s callback argument` };
+  }
+  if ("any" in a) return { k: "nondet", why: `${name}'s choice`, input: true };
+  const dst2 = fl.newTemp({ k: "ptr", to: T.void });
+  fl.cfg.emit(
+    { op: "alloc", dst: dst2, site: `${name}@${range.file}:${range.line}:${range.column}#${k}`, fn: name },
+    range
+  );
+  return loadOf(dst2);
+}
+
+// src/frontend/lower/call.ts
+var ORDERS = ["relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst"];
+function lowerCall(fl, n, wantValue) {
+  const call = fl.cx.language.call;
+  return call ? call(fl, n, wantValue) : lowerCCall(fl, n, wantValue);
+}
+function lowerCCall(fl, n, wantValue) {
+  const fnNode = n.childForFieldName("function");
+  const argNodes = (n.childForFieldName("arguments")?.namedChildren ?? []).filter(
+    (a) => a !== null && a.type !== "comment"
+  );
+  const range = fl.range(n);
+  const calleeName = fnNode.type === "identifier" ? fnNode.text : void 0;
+  const binding = calleeName ? fl.scope.lookup(calleeName) : void 0;
+  if (calleeName && (!binding || binding.k === "fn")) {
+    if (VALUE_OF_FIRST_ARG.has(calleeName) && argNodes[0]) {
+      const v = rvalue(fl, argNodes[0]);
+      for (const a of argNodes.slice(1)) rvalue(fl, a);
+      return v;
+    }
+    if (NORETURN_BUILTINS.has(calleeName)) {
+      fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
+      return void 0;
+    }
+    if (calleeName === CONSTANT_P) return { e: intConst(0), t: T.int };
+    if (calleeName.startsWith(VARARGS_BUILTIN_PREFIX)) {
+      return { e: { k: "nondet", why: calleeName }, t: T.unknown };
+    }
+    const model = fl.cx.models.lookup(calleeName);
+    if (model) return modelCall(fl, n, calleeName, model, argNodes, wantValue);
+  }
+  let callee;
+  let fnType;
+  let noreturn = false;
+  if (calleeName && binding?.k === "fn") {
+    callee = { k: "fn", id: binding.id };
+    fnType = binding.type;
+    noreturn = !!binding.noreturn;
+  } else if (calleeName && !binding) {
+    callee = { k: "fn", id: calleeName };
+  } else {
+    const v = rvalue(fl, fnNode);
+    callee = v.e;
+    fnType = v.t.k === "ptr" ? v.t.to : v.t;
+  }
+  const args2 = argNodes.map((a) => rvalue(fl, a).e);
+  const ret = fnType?.k === "func" ? fnType.ret : T.int;
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  fl.cfg.emit({ op: "call", callee, args: args2, ...dst2 ? { dst: dst2 } : {} }, range);
+  if (noreturn) fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
+  return dst2 ? { e: loadOf(dst2), t: ret } : void 0;
+}
+var withDst = (dst2) => dst2 ? { dst: dst2 } : {};
+function modelCall(fl, n, name, m, argNodes, wantValue, lowered, orderNode) {
+  const range = fl.range(n);
+  const vals = lowered ?? argNodes.map((a) => rvalue(fl, a));
+  const listed = m.kind === "ignore" || m.kind === "alloc" ? [] : listedAccesses(m, vals, range);
+  const site = {
+    fl,
+    n,
+    name,
+    m,
+    vals,
+    wantValue,
+    range,
+    arg: (i) => i !== void 0 && vals[i] ? vals[i].e : { k: "nondet", why: `missing argument ${i}` },
+    result: (t = T.int) => wantValue ? fl.newTemp(t) : void 0,
+    zeroResult: () => wantValue ? { e: intConst(0), t: T.int } : void 0,
+    emit: (instr, r, after = []) => fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after)
+  };
+  switch (m.kind) {
+    case "lock":
+    case "read-lock":
+    case "trylock":
+    case "read-trylock":
+    case "unlock":
+    case "lock-init":
+    case "lock-destroy":
+      return lockModel(site);
+    case "spawn":
+    case "join":
+    case "detach":
+    case "self":
+    case "thread-exit":
+    case "exit":
+    case "error":
+      return threadModel(site);
+    case "cond-wait":
+    case "cond-signal":
+    case "cond-broadcast":
+    case "barrier-init":
+    case "barrier-wait":
+    case "once":
+    case "sem-init":
+    case "sem-wait":
+    case "sem-trywait":
+    case "sem-post":
+      return waitModel(site);
+    case "atomic-load":
+    case "atomic-store":
+    case "atomic-rmw":
+    case "atomic-cas":
+    case "fence":
+      return atomicCall(fl, n, name, m, vals, wantValue, orderNode);
+    case "atomic":
+    case "atomic-begin":
+    case "atomic-end":
+      return atomicSectionModel(site);
+    case "nondet":
+    case "assume":
+    case "alloc":
+    case "free":
+    case "ignore":
+      return libraryModel(site);
+  }
+}
+function lockModel({ fl, m, arg: arg2, zeroResult, emit, range }) {
+  switch (m.kind) {
+    case "lock":
+    case "read-lock":
+      emit({ op: "lock", lock: arg2(m.lock ?? 0), mode: m.kind === "lock" ? "exclusive" : "shared" }, range);
+      return zeroResult();
+    case "trylock":
+    case "read-trylock": {
+      const dst2 = fl.newTemp(T.int);
+      emit(
+        {
+          op: "trylock",
+          lock: arg2(m.lock ?? 0),
+          mode: m.kind === "trylock" ? "exclusive" : "shared",
+          dst: dst2,
+          success: m.success ?? 0
+        },
+        range
+      );
+      return { e: loadOf(dst2), t: T.int };
+    }
+    case "unlock":
+      emit({ op: "unlock", lock: arg2(m.lock ?? 0) }, range);
+      return zeroResult();
+    case "lock-init":
+      emit({ op: "lock-init", lock: arg2(m.lock ?? 0) }, range);
+      return zeroResult();
+    default:
+      emit({ op: "lock-destroy", lock: arg2(m.lock ?? 0) }, range);
+      return zeroResult();
+  }
+}
+function threadModel({ fl, name, m, arg: arg2, result, zeroResult, emit, range }) {
+  switch (m.kind) {
+    case "spawn": {
+      emit(
+        {
+          op: "spawn",
+          ...m.handle !== void 0 ? { handle: arg2(m.handle) } : {},
+          entry: arg2(m.entry ?? 0),
+          arg: m.arg !== void 0 ? arg2(m.arg) : intConst(0),
+          fn: name
+        },
+        range
+      );
+      return zeroResult();
+    }
+    case "join":
+    case "detach": {
+      const h = arg2(m.handle ?? 0);
+      const handle = m.handleRef ? loadOf(derefOf(h)) : h;
+      emit(m.kind === "join" ? { op: "join", handle } : { op: "detach", handle }, range);
+      return zeroResult();
+    }
+    case "self": {
+      const dst2 = result(T.ulong);
+      emit({ op: "self", ...withDst(dst2) }, range);
+      return dst2 ? { e: loadOf(dst2), t: T.ulong } : void 0;
+    }
+    case "thread-exit":
+      fl.cfg.terminate({ k: "stop", why: "thread-exit" }, range);
+      return void 0;
+    case "exit":
+      fl.cfg.terminate({ k: "stop", why: "exit" }, range);
+      return void 0;
+    default:
+      fl.cfg.terminate({ k: "stop", why: "error" }, range);
+      return void 0;
+  }
+}
+function waitModel({ fl, m, arg: arg2, result, zeroResult, emit, range }) {
+  switch (m.kind) {
+    case "cond-wait":
+      emit({ op: "cond-wait", cond: arg2(m.cond ?? 0), lock: arg2(m.lock ?? 1) }, range);
+      return zeroResult();
+    case "cond-signal":
+    case "cond-broadcast":
+      emit({ op: "cond-signal", cond: arg2(m.cond ?? 0), broadcast: m.kind === "cond-broadcast" }, range);
+      return zeroResult();
+    case "barrier-init":
+      emit({ op: "barrier-init", barrier: arg2(m.object ?? 0), count: arg2(m.count ?? 2) }, range);
+      return zeroResult();
+    case "barrier-wait": {
+      const dst2 = result();
+      emit({ op: "barrier-wait", barrier: arg2(m.object ?? 0), ...withDst(dst2) }, range);
+      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+    }
+    case "once":
+      emit({ op: "once", flag: arg2(m.object ?? 0), entry: arg2(m.entry ?? 1) }, range);
+      return zeroResult();
+    case "sem-init":
+      emit({ op: "sem-init", sem: arg2(m.object ?? 0), count: arg2(m.count ?? 2) }, range);
+      return zeroResult();
+    case "sem-wait":
+    case "sem-trywait": {
+      const dst2 = m.kind === "sem-trywait" ? fl.newTemp(T.int) : void 0;
+      emit(
+        { op: "sem-wait", sem: arg2(m.object ?? 0), try: m.kind === "sem-trywait", ...withDst(dst2) },
+        range
+      );
+      if (dst2 && m.success !== void 0 && m.success !== 0)
+        return { e: { k: "binary", op: "==", left: loadOf(dst2), right: intConst(0) }, t: T.bool };
+      return dst2 ? { e: loadOf(dst2), t: T.int } : zeroResult();
+    }
+    default:
+      emit({ op: "sem-post", sem: arg2(m.object ?? 0) }, range);
+      return zeroResult();
+  }
+}
+function atomicSectionModel({ fl, name, m, vals, wantValue, emit, range }) {
+  switch (m.kind) {
+    case "atomic": {
+      emit({ op: "atomic-begin" }, range);
+      const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
+      const binding = fl.scope.lookup(name);
+      emit(
+        {
+          op: "call",
+          callee: { k: "fn", id: binding?.k === "fn" ? binding.id : name },
+          args: vals.map((v) => v.e),
+          ...withDst(dst2)
+        },
+        range
+      );
+      emit({ op: "atomic-end" }, range);
+      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+    }
+    case "atomic-begin":
+      emit({ op: "atomic-begin" }, range);
+      return void 0;
+    default:
+      emit({ op: "atomic-end" }, range);
+      return void 0;
+  }
+}
+function libraryModel(site) {
+  const { fl, name, m, vals, wantValue, arg: arg2, emit, range } = site;
+  switch (m.kind) {
+    case "nondet": {
+      const ret = fl.scope.lookup(name);
+      const t = ret?.k === "fn" && ret.type.k === "func" ? ret.type.ret : T.int;
+      if (!wantValue) return void 0;
+      return { e: { k: "nondet", why: name, ...m.input ? { input: true } : {} }, t };
+    }
+    case "assume": {
+      const c = arg2(0);
+      emit({ op: "assume", cond: { k: "binary", op: "!=", left: c, right: intConst(0) } }, range);
+      return void 0;
+    }
+    case "alloc":
+      return allocModel(site);
+    case "free":
+      emit({ op: "free", ptr: arg2(0) }, range, freedObject(arg2(0), range));
+      return void 0;
+    default: {
+      if (m.threadLocal) {
+        const id = `${name}()`;
+        if (!fl.cx.globals.has(id))
+          fl.cx.globals.set(id, { id, name: id, kind: "global", type: T.int, threadLocal: true });
+        return { e: { k: "addr", place: { k: "var", id } }, t: { k: "ptr", to: T.int } };
+      }
+      const accesses = [...listedAccesses(m, vals, range), ...hiddenStateAccesses(fl, m, vals, range)];
+      if (m.runsHandlers) runForkHandlers(fl, "prepare", range);
+      const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
+      emit(
+        {
+          op: "call",
+          callee: { k: "fn", id: name },
+          args: vals.map((v) => v.e),
+          ...withDst(dst2),
+          model: "ignore",
+          ...m.input ? { input: true } : {},
+          ...m.returnsArg !== void 0 ? { returns: m.returnsArg } : m.returnsStatic ? { returns: "static" } : {}
+        },
+        range,
+        accesses
+      );
+      lowerCallbacks(fl, name, m, vals, range);
+      if (m.runsHandlers) runForkHandlers(fl, "parent", range);
+      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+    }
+  }
+}
+function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }) {
+  const out = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
+  const dst2 = out ?? result({ k: "ptr", to: T.void });
+  const r = fl.range(n);
+  const accesses = listedAccesses({ ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) }, vals, range);
+  if (out) accesses.push({ place: out, kind: "write", atomic: false, range });
+  emit(
+    {
+      op: "alloc",
+      ...withDst(dst2),
+      site: `${name}@${r.file}:${r.line}:${r.column}`,
+      fn: name,
+      ...m.size !== void 0 && vals[m.size] ? { size: vals[m.size].e } : {}
+    },
+    range,
+    accesses
+  );
+  if (out) return zeroResult();
+  return dst2 ? { e: loadOf(dst2), t: { k: "ptr", to: T.void } } : void 0;
+}
+function listedAccesses(m, vals, range) {
+  const out = [];
+  const touches = (v) => !!v && v.t.k !== "int" && v.t.k !== "float" && v.e.k !== "str" && !(v.e.k === "int" && v.e.value === 0);
+  for (const i of m.reads ?? []) if (touches(vals[i])) out.push(bufferAccess(vals[i].e, "read", range));
+  for (const i of m.writes ?? []) if (touches(vals[i])) out.push(bufferAccess(vals[i].e, "write", range));
+  if (m.format !== void 0 && m.formatFamily)
+    out.push(...formatAccesses(m.format, m.formatFamily, vals, range));
+  return out;
+}
+function formatAccesses(at, family, vals, range) {
+  const format = stripCasts(vals[at]?.e ?? { k: "int", value: 0 });
+  const rest = vals.slice(at + 1);
+  const effects = format.k === "str" ? formatEffects(format.value, family) : void 0;
+  const out = [];
+  if (effects) {
+    for (const { arg: arg2, kind: kind2 } of effects) {
+      const v = rest[arg2];
+      if (v && isPointerValue(v)) out.push(bufferAccess(v.e, kind2, range));
+    }
+    return out;
+  }
+  const kind = family === "printf" ? "read" : "write";
+  for (const v of rest) if (isPointerValue(v)) out.push(bufferAccess(v.e, kind, range));
+  return out;
+}
+function isPointerValue(v) {
+  if (v.t.k !== "ptr" && v.t.k !== "array") return false;
+  const e = stripCasts(v.e);
+  return e.k !== "str" && !(e.k === "int" && e.value === 0);
+}
+function freedObject(ptr, range) {
+  const p = stripCasts(ptr);
+  if (p.k === "int" && p.value === 0) return [];
+  return [{ place: wholeBuffer(derefOf(ptr)), kind: "write", atomic: false, range }];
+}
+function bufferAccess(ptr, kind, range) {
+  if (ptr.k === "addr" && ptr.place.k === "index")
+    return { place: ptr.place.base, kind, atomic: false, range };
+  if (stripCasts(ptr).k === "addr") return memAccess(ptr, kind, false, range);
+  return { place: wholeBuffer(derefOf(ptr)), kind, atomic: false, range };
+}
+function memAccess(ptr, kind, atomic, range) {
+  return { place: derefOf(ptr), kind, atomic, range };
+}
+function atomicCall(fl, n, name, m, vals, wantValue, orderNode) {
+  const range = fl.range(n);
+  let order2 = m.defaultOrder ?? "seq_cst";
+  if (m.order !== void 0) {
+    const on = orderNode ? orderNode(m.order) : n.childForFieldName("arguments")?.namedChildren.filter((a) => a && a.type !== "comment")[m.order];
+    const v = on ? evalConst(fl.cx, fl.scope, on) : void 0;
+    if (on || m.defaultOrder === void 0) order2 = v !== void 0 && ORDERS[v] ? ORDERS[v] : "relaxed";
+  }
+  const object2 = m.object !== void 0 ? vals[m.object]?.e : void 0;
+  const objType = m.object !== void 0 && vals[m.object] ? pointee(vals[m.object].t) : T.int;
+  const kind = m.kind === "atomic-load" ? "load" : m.kind === "atomic-store" ? "store" : m.kind === "atomic-rmw" ? "rmw" : m.kind === "atomic-cas" ? "cas" : "fence";
+  const accesses = [];
+  if (object2) {
+    if (kind !== "store") accesses.push(memAccess(object2, "read", true, range));
+    if (kind !== "load") accesses.push(memAccess(object2, "write", true, range));
+  }
+  const expected = m.expected !== void 0 ? vals[m.expected]?.e : void 0;
+  if (expected) {
+    accesses.push(memAccess(expected, "read", false, range), memAccess(expected, "write", false, range));
+  }
+  let value = m.value !== void 0 ? vals[m.value]?.e : void 0;
+  const defaults = fl.cx.language.atomicValueDefaults;
+  if (!value && defaults && kind === "rmw" && m.rmwOp === "xchg") value = intConst(1);
+  if (!value && defaults && kind === "store") value = intConst(0);
+  if (value && m.valueByRef) {
+    accesses.push(memAccess(value, "read", false, range));
+    value = loadOf(derefOf(value));
+  }
+  const out = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
+  if (out) accesses.push({ place: out, kind: "write", atomic: false, range });
+  const compare = m.compare !== void 0 ? vals[m.compare]?.e : void 0;
+  const resultType2 = kind === "cas" && !m.returnsOld ? T.bool : objType;
+  const dst2 = out ?? (wantValue && kind !== "fence" && kind !== "store" ? fl.newTemp(resultType2) : void 0);
+  fl.cfg.emit(
+    {
+      op: "atomic",
+      kind,
+      ...object2 ? { object: object2 } : {},
+      ...value ? { value } : {},
+      ...expected ? { expected } : {},
+      ...compare ? { compare } : {},
+      ...m.returnsOld ? { returnsOld: true } : {},
+      ...dst2 ? { dst: dst2 } : {},
+      order: order2,
+      ...m.rmwOp ? { rmwOp: m.rmwOp } : {},
+      ...m.returnsNew ? { returnsNew: true } : {},
+      fn: name
+    },
+    range,
+    accesses
+  );
+  if (out) return wantValue ? { e: intConst(0), t: T.void } : void 0;
+  return dst2 ? { e: loadOf(dst2), t: resultType2 } : void 0;
 }
 
 // src/frontend/lower/decl.ts
@@ -29332,862 +31157,201 @@ function qualifiedDeclName(node2) {
   return node2.text.replace(/\s+/g, " ").replace(/\s*(::|<|>|,|\(|\)|\[|\]|~)\s*/g, "$1").replace(/^::/, "").replace(/operator ([^A-Za-z_])/g, "operator$1");
 }
 
-// src/ir/cfg.ts
-function terminatorTargets(t) {
-  switch (t.k) {
-    case "goto":
-      return [t.target];
-    case "branch":
-      return [t.then, t.else];
-    case "switch":
-      return [...t.cases.map((c) => c.target), t.default];
-    case "return":
-    case "stop":
-      return [];
+// src/frontend/lower/init.ts
+function lowerInitializer(fl, place, type, node2) {
+  if (node2.type !== "initializer_list") {
+    const v = rvalue(fl, node2);
+    fl.cfg.emit({ op: "assign", dst: place, src: v.e }, fl.range(node2), fl.writeAccess(place, type, node2));
+    return;
   }
+  const items = node2.namedChildren.filter((c) => c.type !== "comment");
+  const cursor = { i: 0 };
+  fillAggregate(fl, place, type, items, cursor, true);
+  while (cursor.i < items.length) lowerInitializer(fl, place, type, items[cursor.i++]);
 }
-function successors(b) {
-  return [...new Set(terminatorTargets(b.term))];
+function isAggregate(t) {
+  return t.k === "record" || t.k === "array";
 }
-var blockOfInstr = /* @__PURE__ */ new WeakMap();
-function blockIndexOf(fn, i) {
-  let b = blockOfInstr.get(i);
-  if (b === void 0) {
-    fn.blocks.forEach((blk, k) => {
-      for (const x of blk.instrs) blockOfInstr.set(x, k);
-    });
-    b = blockOfInstr.get(i) ?? -1;
+function memberAt(fl, place, type, position3) {
+  if (type.k === "record") {
+    const def = fl.cx.records.get(type.key);
+    if (!def || def.union && position3 > 0) return void 0;
+    const f = def.fields[position3];
+    return f ? { place: { k: "field", base: place, field: f.name, record: type.key }, type: f.type } : void 0;
   }
-  return b;
+  if (type.k === "array") {
+    if (type.length !== void 0 && position3 >= type.length) return void 0;
+    return { place: { k: "index", base: place, index: intConst(position3) }, type: type.of };
+  }
+  return position3 === 0 ? { place, type } : void 0;
 }
-
-// src/frontend/lower/cfg.ts
-var NO_ACCESSES = Object.freeze([]);
-var PLACEHOLDER = {
-  k: "stop",
-  why: "noreturn",
-  range: { file: "", line: 0, column: 0, endLine: 0, endColumn: 0 },
-  accesses: NO_ACCESSES
-};
-var CfgBuilder = class {
-  blocks = [];
-  terminated = /* @__PURE__ */ new Set();
-  cur;
-  pending = [];
-  constructor() {
-    this.cur = this.newBlock();
-  }
-  newBlock() {
-    const b = { id: this.blocks.length, instrs: [], term: PLACEHOLDER };
-    this.blocks.push(b);
-    return b;
-  }
-  isTerminated(b) {
-    return this.terminated.has(b.id);
-  }
-  emit(body, range, after = []) {
-    const instr = { ...body, range, accesses: this.takePending(after) };
-    this.cur.instrs.push(instr);
-    return instr;
-  }
-  /** Takes the pending accesses away, to give them to a terminator emitted later (`switch`). */
-  detachPending() {
-    const out = this.pending;
-    this.pending = [];
-    return out;
-  }
-  /** Ends the current block; code that follows goes to a fresh block (unreachable unless a label targets it). */
-  terminate(body, range, before = []) {
-    if (before.length) this.pending = [...before, ...this.pending];
-    this.cur.term = { ...body, range, accesses: this.takePending([]) };
-    this.terminated.add(this.cur.id);
-    this.cur = this.newBlock();
-  }
-  /** Sets the terminator of a block left open earlier (computed gotos). */
-  close(b, body, range) {
-    b.term = { ...body, range, accesses: NO_ACCESSES };
-    this.terminated.add(b.id);
-  }
-  /** Falls through from the current block into `b` and continues there. */
-  enter(b, range) {
-    if (this.cur !== b) {
-      this.terminate({ k: "goto", target: b.id }, range);
-      this.cur = b;
+function fillAggregate(fl, place, type, items, cursor, braced) {
+  let position3 = 0;
+  while (cursor.i < items.length) {
+    const item = items[cursor.i];
+    if (item.type === "initializer_pair") {
+      if (!braced) return;
+      const designators = item.childrenForFieldName("designator");
+      let target = { place, type };
+      designators.forEach((d, k) => {
+        const pos = designatorPosition(fl, target.type, d);
+        if (k === 0 && pos !== void 0) position3 = pos;
+        target = designate(fl, target, d, pos);
+      });
+      lowerInitializer(fl, target.place, target.type, item.childForFieldName("value"));
+      cursor.i++;
+      position3++;
+      continue;
     }
-  }
-  /** Continue emitting into `b` (which nothing falls into). */
-  switchTo(b) {
-    this.cur = b;
-  }
-  takePending(after) {
-    const out = this.pending.length || after.length ? [...this.pending, ...after] : NO_ACCESSES;
-    this.pending = [];
-    return out;
-  }
-  /**
-   * Closes the graph: unterminated blocks return; empty `goto` blocks are bypassed; a block that
-   * is the only predecessor of its `goto` target absorbs it; blocks unreachable from the entry are
-   * dropped; ids are renumbered in reverse postorder (entry = 0), so dumps read top to bottom.
-   */
-  finish(fallOff, range) {
-    for (const b of this.blocks) {
-      if (!this.terminated.has(b.id)) b.term = { ...fallOff(), range, accesses: NO_ACCESSES };
-    }
-    const byId = this.blocks;
-    const forward = (id) => {
-      let cur = id;
-      for (let steps = 0; steps <= byId.length; steps++) {
-        const b = byId[cur];
-        if (b.instrs.length || b.term.k !== "goto" || b.term.accesses.length || b.term.target === cur)
-          return cur;
-        cur = b.term.target;
-      }
-      return cur;
-    };
-    for (const b of byId) b.term = mapTargets(b.term, forward);
-    const entry = forward(0);
-    const preds = /* @__PURE__ */ new Map();
-    for (const b of byId) for (const s of terminatorTargets(b.term)) preds.set(s, (preds.get(s) ?? 0) + 1);
-    const order2 = reversePostorder(byId, entry);
-    const absorbed = /* @__PURE__ */ new Set();
-    for (const id of order2) {
-      const b = byId[id];
-      if (absorbed.has(id)) continue;
-      for (; ; ) {
-        if (b.term.k !== "goto") break;
-        const t = b.term.target;
-        if (t === id || t === entry || preds.get(t) !== 1 || absorbed.has(t)) break;
-        const next = byId[t];
-        if (b.term.accesses.length) break;
-        b.instrs.push(...next.instrs);
-        b.term = next.term;
-        absorbed.add(t);
-      }
-    }
-    const kept = reversePostorder(byId, entry).map((id) => byId[id]);
-    const renum = new Map(kept.map((b, i) => [b.id, i]));
-    for (const b of kept) {
-      b.id = renum.get(b.id);
-      b.term = mapTargets(b.term, (t) => renum.get(t));
-    }
-    return kept;
-  }
-};
-function reversePostorder(blocks, entry) {
-  const seen = /* @__PURE__ */ new Set();
-  const post = [];
-  const stack = [
-    { id: entry, next: 0, succ: terminatorTargets(blocks[entry].term).reverse() }
-  ];
-  seen.add(entry);
-  while (stack.length) {
-    const top = stack[stack.length - 1];
-    const succ = top.succ;
-    if (top.next < succ.length) {
-      const s = succ[top.next++];
-      if (!seen.has(s)) {
-        seen.add(s);
-        stack.push({ id: s, next: 0, succ: terminatorTargets(blocks[s].term).reverse() });
-      }
+    const member = memberAt(fl, place, type, position3);
+    if (!member) return;
+    if (item.type === "initializer_list") {
+      lowerInitializer(fl, member.place, member.type, item);
+      cursor.i++;
+    } else if (isAggregate(member.type) && !initializesWhole(fl, member.type, item)) {
+      fillAggregate(fl, member.place, member.type, items, cursor, false);
     } else {
-      post.push(top.id);
-      stack.pop();
+      lowerInitializer(fl, member.place, member.type, item);
+      cursor.i++;
     }
+    position3++;
   }
-  return post.reverse();
 }
-function mapTargets(t, f) {
-  switch (t.k) {
-    case "goto":
-      t.target = f(t.target);
-      break;
-    case "branch":
-      t.then = f(t.then);
-      t.else = f(t.else);
-      break;
-    case "switch":
-      for (const c of t.cases) c.target = f(c.target);
-      t.default = f(t.default);
-      break;
+function initializesWhole(fl, type, item) {
+  if (type.k === "array") return item.type === "string_literal" || item.type === "concatenated_string";
+  if (item.type === "identifier") {
+    const b = fl.scope.lookup(item.text);
+    return b?.k === "var" && b.type.k === "record";
   }
-  return t;
+  return item.type === "call_expression" || item.type === "compound_literal_expression";
 }
-
-// src/frontend/lower/function.ts
-var FnLowering = class {
-  constructor(cx, id, name, returnType) {
-    this.cx = cx;
-    this.id = id;
-    this.name = name;
-    this.returnType = returnType;
-    this.scope = new Scope(cx.fileScope);
+function designatorPosition(fl, type, d) {
+  if (d.type === "field_designator" || d.type === "field_identifier") {
+    if (type.k !== "record") return void 0;
+    const name = d.text.replace(/^\./, "").trim();
+    const idx = fl.cx.records.get(type.key)?.fields.findIndex((f) => f.name === name) ?? -1;
+    return idx >= 0 ? idx : void 0;
   }
-  cx;
-  id;
-  name;
-  returnType;
-  cfg = new CfgBuilder();
-  vars = [];
-  varById = /* @__PURE__ */ new Map();
-  places = /* @__PURE__ */ new Map();
-  scope;
-  breakTargets = [];
-  continueTargets = [];
-  switches = [];
-  labels = /* @__PURE__ */ new Map();
-  /** Every label the body defines, known before lowering (forward gotos, `&&label` tables). */
-  labelNames = /* @__PURE__ */ new Set();
-  /** Gotos whose target is not a label of the function (computed goto through the shim). */
-  computedGotos = [];
-  temps = 0;
-  /** Temps that hold a discarded value: kept only while their instruction performs accesses. */
-  discarded = /* @__PURE__ */ new Set();
-  /** Constructs reported once per function (asm, unsupported syntax). */
-  reported = /* @__PURE__ */ new Set();
-  range(node2) {
-    return rangeOf(this.cx, node2);
-  }
-  pushScope() {
-    this.scope = new Scope(this.scope);
-  }
-  popScope() {
-    this.scope = this.scope.parent ?? this.scope;
-  }
-  /** Declares a local or parameter in the current block scope. */
-  declareLocal(name, type, kind, node2) {
-    let id = `%${name}`;
-    for (let n = 2; this.varById.has(id); n++) id = `%${name}.${n}`;
-    const v = { id, name, kind, type };
-    if (node2) v.range = this.range(node2);
-    this.vars.push(v);
-    this.varById.set(id, v);
-    this.scope.names.set(name, { k: "var", id, type });
-    return v;
-  }
-  newTemp(type) {
-    const id = `#t${++this.temps}`;
-    const v = { id, name: id.slice(1), kind: "temp", type };
-    this.vars.push(v);
-    this.varById.set(id, v);
-    return this.varPlace(id);
-  }
-  /** The one place object per variable of this function (or global it names). */
-  varPlace(id) {
-    let p = this.places.get(id);
-    if (!p) {
-      p = { k: "var", id };
-      this.places.set(id, p);
+  const idxNode = d.namedChildren[0];
+  return idxNode ? evalConst(fl.cx, fl.scope, idxNode) : void 0;
+}
+function designate(fl, base, d, pos) {
+  if (d.type === "field_designator" || d.type === "field_identifier") {
+    const name = d.text.replace(/^\./, "").trim();
+    if (base.type.k === "record") {
+      const f = pos !== void 0 ? fl.cx.records.get(base.type.key)?.fields[pos] : void 0;
+      return {
+        place: { k: "field", base: base.place, field: name, record: base.type.key },
+        type: f?.type ?? { k: "unknown" }
+      };
     }
-    return p;
+    return { place: { k: "field", base: base.place, field: name }, type: { k: "unknown" } };
   }
-  localVar(id) {
-    return this.varById.get(id);
-  }
-  varOf(id) {
-    return this.varById.get(id) ?? this.cx.globals.get(id);
-  }
-  isTemp(place) {
-    return place.k === "var" && this.varById.get(place.id)?.kind === "temp";
-  }
-  read(place, type, node2) {
-    if (this.isTemp(place)) return;
-    this.cfg.pending.push({ place, kind: "read", atomic: !!type.atomic, range: this.range(node2) });
-  }
-  writeAccess(place, type, node2) {
-    if (this.isTemp(place)) return [];
-    return [{ place, kind: "write", atomic: !!type.atomic, range: this.range(node2) }];
-  }
-  /** Marks the variable at the root of a place (through fields and indices) as address-taken. */
-  markAddressTaken(place) {
-    let p = place;
-    while (p.k === "field" || p.k === "index") p = p.base;
-    if (p.k === "var") {
-      const v = this.varOf(p.id);
-      if (v) v.addressTaken = true;
-    }
-  }
-  labelBlock(name) {
-    let b = this.labels.get(name);
-    if (b === void 0) {
-      b = this.cfg.newBlock().id;
-      this.labels.set(name, b);
-    }
-    return b;
-  }
-  reportOnce(key, node2, message) {
-    if (this.reported.has(key)) return;
-    this.reported.add(key);
-    const r = this.range(node2);
-    this.cx.diags.note("unsupported-construct", message, { file: r.file, line: r.line, column: r.column });
-  }
-  /** Assembles the function; drops accesses to locals whose address is never taken. */
-  finish(node2, params, variadic, isStatic) {
-    const range = this.range(node2);
-    const targets = [...this.labels.values()];
-    for (const g of this.computedGotos) {
-      const b = this.cfg.blocks[g.block];
-      if (targets.length === 0) this.cfg.close(b, { k: "stop", why: "noreturn" }, g.range);
-      else
-        this.cfg.close(
-          b,
-          {
-            k: "switch",
-            value: { k: "nondet", why: "computed goto" },
-            cases: targets.map((target, i) => ({ lo: i, hi: i, target })),
-            default: targets[0]
-          },
-          g.range
-        );
-    }
-    const blocks = this.cfg.finish(() => ({ k: "return" }), {
-      ...range,
-      line: range.endLine,
-      column: range.endColumn
-    });
-    const shared = (a) => {
-      let p = a.place;
-      while (p.k === "field" || p.k === "index") p = p.base;
-      if (p.k !== "var") return true;
-      const v = this.varById.get(p.id);
-      return !v || !!v.addressTaken;
-    };
-    for (const b of blocks) {
-      for (const i of b.instrs) if (i.accesses.length) i.accesses = i.accesses.filter(shared);
-      b.instrs = b.instrs.filter(
-        (i) => !(i.op === "assign" && i.dst.k === "var" && this.discarded.has(i.dst.id) && i.accesses.length === 0)
-      );
-      if (b.term.accesses.length) b.term.accesses = b.term.accesses.filter(shared);
-      b.instrs = b.instrs.length === 0 ? NO_INSTRS : b.instrs.slice();
-      for (const i of b.instrs) if (i.accesses.length === 0) i.accesses = NO_ACCESSES;
-      if (b.term.accesses.length === 0) b.term.accesses = NO_ACCESSES;
-    }
-    return {
-      id: this.id,
-      name: this.name,
-      file: range.file,
-      range,
-      isStatic,
-      variadic,
-      returnType: this.returnType,
-      params,
-      vars: this.vars.slice(),
-      blocks
-    };
-  }
-};
-var NO_INSTRS = Object.freeze([]);
-var SMALL_INTS = [];
-var SMALL_MIN = -256;
-var SMALL_MAX = 4096;
-function intConst(value) {
-  if (Number.isInteger(value) && value >= SMALL_MIN && value <= SMALL_MAX) {
-    const i = value - SMALL_MIN;
-    let e = SMALL_INTS[i];
-    if (!e) {
-      e = { k: "int", value };
-      SMALL_INTS[i] = e;
-    }
-    return e;
-  }
-  return { k: "int", value };
-}
-function derefOf(ptr) {
-  if (ptr.k === "addr") return ptr.place;
-  return { k: "deref", ptr };
-}
-var varLoads = /* @__PURE__ */ new WeakMap();
-function loadOf(place) {
-  if (place.k !== "var") return { k: "load", place };
-  let e = varLoads.get(place);
-  if (!e) {
-    e = { k: "load", place };
-    varLoads.set(place, e);
-  }
-  return e;
-}
-
-// src/ir/exprs.ts
-var keys = /* @__PURE__ */ new WeakMap();
-function exprKey(e) {
-  let k = keys.get(e);
-  if (k === void 0) {
-    k = printExpr(e);
-    keys.set(e, k);
-  }
-  return k;
-}
-function stripCasts(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
-function substitute(e, map2) {
-  const hit = map2.get(exprKey(e));
-  if (hit) return hit;
-  switch (e.k) {
-    case "load":
-      return { k: "load", place: substitutePlace(e.place, map2) };
-    case "addr":
-      return { k: "addr", place: substitutePlace(e.place, map2) };
-    case "unary":
-      return { k: "unary", op: e.op, arg: substitute(e.arg, map2) };
-    case "binary":
-      return { k: "binary", op: e.op, left: substitute(e.left, map2), right: substitute(e.right, map2) };
-    case "cast":
-      return { k: "cast", to: e.to, arg: substitute(e.arg, map2) };
-    default:
-      return e;
-  }
-}
-function substitutePlace(p, map2) {
-  switch (p.k) {
-    case "var":
-      return p;
-    case "deref":
-      return { k: "deref", ptr: substitute(p.ptr, map2) };
-    case "field":
-      return { ...p, base: substitutePlace(p.base, map2) };
-    case "index":
-      return { k: "index", base: substitutePlace(p.base, map2), index: substitute(p.index, map2) };
-  }
-}
-function varsOf(e, out = []) {
-  switch (e.k) {
-    case "load":
-    case "addr":
-      placeVars(e.place, out);
-      break;
-    case "unary":
-    case "cast":
-      varsOf(e.arg, out);
-      break;
-    case "binary":
-      varsOf(e.left, out);
-      varsOf(e.right, out);
-      break;
-    default:
-      break;
-  }
-  return out;
-}
-function placeVars(p, out) {
-  switch (p.k) {
-    case "var":
-      out.push(p.id);
-      return;
-    case "deref":
-      varsOf(p.ptr, out);
-      return;
-    case "field":
-      placeVars(p.base, out);
-      return;
-    case "index":
-      placeVars(p.base, out);
-      varsOf(p.index, out);
-      return;
-  }
-}
-
-// src/frontend/lower/call.ts
-var ORDERS = ["relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst"];
-var VALUE_OF_FIRST_ARG = /* @__PURE__ */ new Set([
-  "__builtin_expect",
-  "__builtin_expect_with_probability",
-  "__builtin_assume_aligned"
-]);
-function lowerCall(fl, n, wantValue) {
-  const call = fl.cx.language.call;
-  return call ? call(fl, n, wantValue) : lowerCCall(fl, n, wantValue);
-}
-function lowerCCall(fl, n, wantValue) {
-  const fnNode = n.childForFieldName("function");
-  const argNodes = (n.childForFieldName("arguments")?.namedChildren ?? []).filter(
-    (a) => a !== null && a.type !== "comment"
-  );
-  const range = fl.range(n);
-  const calleeName = fnNode.type === "identifier" ? fnNode.text : void 0;
-  const binding = calleeName ? fl.scope.lookup(calleeName) : void 0;
-  if (calleeName && (!binding || binding.k === "fn")) {
-    if (VALUE_OF_FIRST_ARG.has(calleeName) && argNodes[0]) {
-      const v = rvalue(fl, argNodes[0]);
-      for (const a of argNodes.slice(1)) rvalue(fl, a);
-      return v;
-    }
-    if (calleeName === "__builtin_unreachable" || calleeName === "__builtin_trap") {
-      fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
-      return void 0;
-    }
-    if (calleeName === "__builtin_constant_p") return { e: intConst(0), t: T.int };
-    if (calleeName.startsWith("__builtin_va_")) {
-      return { e: { k: "nondet", why: calleeName }, t: T.unknown };
-    }
-    const model = fl.cx.models.lookup(calleeName);
-    if (model) return modelCall(fl, n, calleeName, model, argNodes, wantValue);
-  }
-  let callee;
-  let fnType;
-  let noreturn = false;
-  if (calleeName && binding?.k === "fn") {
-    callee = { k: "fn", id: binding.id };
-    fnType = binding.type;
-    noreturn = !!binding.noreturn;
-  } else if (calleeName && !binding) {
-    callee = { k: "fn", id: calleeName };
-  } else {
-    const v = rvalue(fl, fnNode);
-    callee = v.e;
-    fnType = v.t.k === "ptr" ? v.t.to : v.t;
-  }
-  const args2 = argNodes.map((a) => rvalue(fl, a).e);
-  const ret = fnType?.k === "func" ? fnType.ret : T.int;
-  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
-  fl.cfg.emit({ op: "call", callee, args: args2, ...dst2 ? { dst: dst2 } : {} }, range);
-  if (noreturn) fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
-  return dst2 ? { e: loadOf(dst2), t: ret } : void 0;
-}
-var withDst = (dst2) => dst2 ? { dst: dst2 } : {};
-function modelCall(fl, n, name, m, argNodes, wantValue, lowered, orderNode) {
-  const range = fl.range(n);
-  const vals = lowered ?? argNodes.map((a) => rvalue(fl, a));
-  const listed = m.kind === "ignore" || m.kind === "alloc" ? [] : listedAccesses(m, vals, range);
-  const site = {
-    fl,
-    n,
-    name,
-    m,
-    vals,
-    wantValue,
-    range,
-    arg: (i) => i !== void 0 && vals[i] ? vals[i].e : { k: "nondet", why: `missing argument ${i}` },
-    result: (t = T.int) => wantValue ? fl.newTemp(t) : void 0,
-    zeroResult: () => wantValue ? { e: intConst(0), t: T.int } : void 0,
-    emit: (instr, r, after = []) => fl.cfg.emit(instr, r, listed.length ? [...after, ...listed] : after)
+  const index = pos !== void 0 ? intConst(pos) : { k: "nondet", why: "designator" };
+  return {
+    place: { k: "index", base: base.place, index },
+    type: base.type.k === "array" ? base.type.of : { k: "unknown" }
   };
-  switch (m.kind) {
-    case "lock":
-    case "read-lock":
-    case "trylock":
-    case "read-trylock":
-    case "unlock":
-    case "lock-init":
-    case "lock-destroy":
-      return lockModel(site);
-    case "spawn":
-    case "join":
-    case "detach":
-    case "self":
-    case "thread-exit":
-    case "exit":
-    case "error":
-      return threadModel(site);
-    case "cond-wait":
-    case "cond-signal":
-    case "cond-broadcast":
-    case "barrier-init":
-    case "barrier-wait":
-    case "once":
-    case "sem-init":
-    case "sem-wait":
-    case "sem-trywait":
-    case "sem-post":
-      return waitModel(site);
-    case "atomic-load":
-    case "atomic-store":
-    case "atomic-rmw":
-    case "atomic-cas":
-    case "fence":
-      return atomicCall(fl, n, name, m, vals, wantValue, orderNode);
-    case "atomic":
-    case "atomic-begin":
-    case "atomic-end":
-      return atomicSectionModel(site);
-    case "nondet":
-    case "assume":
-    case "alloc":
-    case "free":
-    case "ignore":
-      return libraryModel(site);
-  }
 }
-function lockModel({ fl, m, arg, zeroResult, emit, range }) {
-  switch (m.kind) {
-    case "lock":
-    case "read-lock":
-      emit({ op: "lock", lock: arg(m.lock ?? 0), mode: m.kind === "lock" ? "exclusive" : "shared" }, range);
-      return zeroResult();
-    case "trylock":
-    case "read-trylock": {
-      const dst2 = fl.newTemp(T.int);
-      emit(
-        {
-          op: "trylock",
-          lock: arg(m.lock ?? 0),
-          mode: m.kind === "trylock" ? "exclusive" : "shared",
-          dst: dst2,
-          success: m.success ?? 0
-        },
-        range
-      );
-      return { e: loadOf(dst2), t: T.int };
+function initializerLength(fl, list, elementScalars = 1) {
+  let position3 = 0;
+  let max = 0;
+  let pendingScalars = 0;
+  for (const item of list.namedChildren) {
+    if (item.type === "comment") continue;
+    if (item.type === "initializer_pair") {
+      const d = item.childrenForFieldName("designator")[0];
+      const idx = d && d.type === "subscript_designator" && d.namedChildren[0] ? evalConst(fl.cx, fl.scope, d.namedChildren[0]) : void 0;
+      if (idx !== void 0) position3 = idx;
+      pendingScalars = 0;
+      position3++;
+    } else if (item.type === "initializer_list" || elementScalars <= 1) {
+      pendingScalars = 0;
+      position3++;
+    } else {
+      pendingScalars++;
+      if (pendingScalars === 1) position3++;
+      if (pendingScalars === elementScalars) pendingScalars = 0;
     }
-    case "unlock":
-      emit({ op: "unlock", lock: arg(m.lock ?? 0) }, range);
-      return zeroResult();
-    case "lock-init":
-      emit({ op: "lock-init", lock: arg(m.lock ?? 0) }, range);
-      return zeroResult();
-    default:
-      emit({ op: "lock-destroy", lock: arg(m.lock ?? 0) }, range);
-      return zeroResult();
+    max = Math.max(max, position3);
   }
+  return max;
 }
-function threadModel({ fl, name, m, arg, result, zeroResult, emit, range }) {
-  switch (m.kind) {
-    case "spawn": {
-      emit(
-        {
-          op: "spawn",
-          ...m.handle !== void 0 ? { handle: arg(m.handle) } : {},
-          entry: arg(m.entry ?? 0),
-          arg: m.arg !== void 0 ? arg(m.arg) : intConst(0),
-          fn: name
-        },
-        range
-      );
-      return zeroResult();
-    }
-    case "join":
-    case "detach": {
-      const h = arg(m.handle ?? 0);
-      const handle = m.handleRef ? loadOf(derefOf(h)) : h;
-      emit(m.kind === "join" ? { op: "join", handle } : { op: "detach", handle }, range);
-      return zeroResult();
-    }
-    case "self": {
-      const dst2 = result(T.ulong);
-      emit({ op: "self", ...withDst(dst2) }, range);
-      return dst2 ? { e: loadOf(dst2), t: T.ulong } : void 0;
-    }
-    case "thread-exit":
-      fl.cfg.terminate({ k: "stop", why: "thread-exit" }, range);
-      return void 0;
-    case "exit":
-      fl.cfg.terminate({ k: "stop", why: "exit" }, range);
-      return void 0;
-    default:
-      fl.cfg.terminate({ k: "stop", why: "error" }, range);
-      return void 0;
+function scalarCount(type, records, depth = 0) {
+  if (depth > 20) return 1;
+  if (type.k === "array") return (type.length ?? 1) * scalarCount(type.of, records, depth + 1);
+  if (type.k === "record") {
+    const def = records.get(type.key);
+    if (!def || def.fields.length === 0) return 1;
+    if (def.union) return scalarCount(def.fields[0].type, records, depth + 1);
+    return def.fields.reduce((n, f) => n + scalarCount(f.type, records, depth + 1), 0);
   }
+  return 1;
 }
-function waitModel({ fl, m, arg, result, zeroResult, emit, range }) {
-  switch (m.kind) {
-    case "cond-wait":
-      emit({ op: "cond-wait", cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
-      return zeroResult();
-    case "cond-signal":
-    case "cond-broadcast":
-      emit({ op: "cond-signal", cond: arg(m.cond ?? 0), broadcast: m.kind === "cond-broadcast" }, range);
-      return zeroResult();
-    case "barrier-init":
-      emit({ op: "barrier-init", barrier: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
-      return zeroResult();
-    case "barrier-wait": {
-      const dst2 = result();
-      emit({ op: "barrier-wait", barrier: arg(m.object ?? 0), ...withDst(dst2) }, range);
-      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
-    }
-    case "once":
-      emit({ op: "once", flag: arg(m.object ?? 0), entry: arg(m.entry ?? 1) }, range);
-      return zeroResult();
-    case "sem-init":
-      emit({ op: "sem-init", sem: arg(m.object ?? 0), count: arg(m.count ?? 2) }, range);
-      return zeroResult();
-    case "sem-wait":
-    case "sem-trywait": {
-      const dst2 = m.kind === "sem-trywait" ? fl.newTemp(T.int) : void 0;
-      emit(
-        { op: "sem-wait", sem: arg(m.object ?? 0), try: m.kind === "sem-trywait", ...withDst(dst2) },
-        range
-      );
-      if (dst2 && m.success !== void 0 && m.success !== 0)
-        return { e: { k: "binary", op: "==", left: loadOf(dst2), right: intConst(0) }, t: T.bool };
-      return dst2 ? { e: loadOf(dst2), t: T.int } : zeroResult();
-    }
-    default:
-      emit({ op: "sem-post", sem: arg(m.object ?? 0) }, range);
-      return zeroResult();
+function completeArrayType(fl, type, value) {
+  if (type.k !== "array" || type.length !== void 0 || value?.type !== "initializer_list") return type;
+  return { ...type, length: initializerLength(fl, value, scalarCount(type.of, fl.cx.records)) };
+}
+
+// src/frontend/lower/damage.ts
+function firstError(node2) {
+  let n = node2;
+  for (let guard = 0; guard < 1e4; guard++) {
+    if (n.type === "ERROR" || n.isMissing) return n;
+    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === "ERROR"));
+    if (!next) return n;
+    n = next;
   }
+  return n;
 }
-function atomicSectionModel({ fl, name, m, vals, wantValue, emit, range }) {
-  switch (m.kind) {
-    case "atomic": {
-      emit({ op: "atomic-begin" }, range);
-      const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
-      const binding = fl.scope.lookup(name);
-      emit(
-        {
-          op: "call",
-          callee: { k: "fn", id: binding?.k === "fn" ? binding.id : name },
-          args: vals.map((v) => v.e),
-          ...withDst(dst2)
-        },
-        range
-      );
-      emit({ op: "atomic-end" }, range);
-      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
-    }
-    case "atomic-begin":
-      emit({ op: "atomic-begin" }, range);
-      return void 0;
-    default:
-      emit({ op: "atomic-end" }, range);
-      return void 0;
+function describeError(node2) {
+  const e = firstError(node2);
+  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, " ")}'`;
+  return { what, at: e };
+}
+var BENIGN_MISSING = /* @__PURE__ */ new Set([";", "}"]);
+function damagedItself(n) {
+  if (n.type === "compound_statement") return false;
+  if (n.type === "ERROR" || n.isMissing && !BENIGN_MISSING.has(n.type)) return true;
+  for (const c of n.children) {
+    if (!c || !(c.hasError || c.isMissing)) continue;
+    if (c.isMissing && BENIGN_MISSING.has(c.type)) continue;
+    if (c.type === "compound_statement" || c.type.endsWith("_statement")) continue;
+    if (c.type === "else_clause" && !damagedItself(c)) continue;
+    return true;
   }
+  return false;
 }
-function libraryModel(site) {
-  const { fl, name, m, vals, wantValue, arg, emit, range } = site;
-  switch (m.kind) {
-    case "nondet": {
-      const ret = fl.scope.lookup(name);
-      const t = ret?.k === "fn" && ret.type.k === "func" ? ret.type.ret : T.int;
-      if (!wantValue) return void 0;
-      return { e: { k: "nondet", why: name }, t };
-    }
-    case "assume": {
-      const c = arg(0);
-      emit({ op: "assume", cond: { k: "binary", op: "!=", left: c, right: intConst(0) } }, range);
-      return void 0;
-    }
-    case "alloc":
-      return allocModel(site);
-    case "free":
-      emit({ op: "free", ptr: arg(0) }, range, freedObject(arg(0), range));
-      return void 0;
-    default: {
-      if (m.threadLocal) {
-        const id = `${name}()`;
-        if (!fl.cx.globals.has(id))
-          fl.cx.globals.set(id, { id, name: id, kind: "global", type: T.int, threadLocal: true });
-        return { e: { k: "addr", place: { k: "var", id } }, t: { k: "ptr", to: T.int } };
-      }
-      const accesses = listedAccesses(m, vals, range);
-      const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
-      emit(
-        {
-          op: "call",
-          callee: { k: "fn", id: name },
-          args: vals.map((v) => v.e),
-          ...withDst(dst2),
-          model: "ignore"
-        },
-        range,
-        accesses
-      );
-      return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
-    }
-  }
+function reportLost(cx, n, construct) {
+  const { what, at } = describeError(n);
+  const r = rangeOf(cx, at);
+  cx.diags.error("parse-error", `syntax error: ${what}; the enclosing ${construct} is skipped`, {
+    file: r.file,
+    line: r.line,
+    column: r.column
+  });
+  cx.damaged.push(rangeOf(cx, n));
 }
-function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }) {
-  const out = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
-  const dst2 = out ?? result({ k: "ptr", to: T.void });
-  const r = fl.range(n);
-  const accesses = listedAccesses({ ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) }, vals, range);
-  if (out) accesses.push({ place: out, kind: "write", atomic: false, range });
-  emit(
-    {
-      op: "alloc",
-      ...withDst(dst2),
-      site: `${name}@${r.file}:${r.line}:${r.column}`,
-      fn: name,
-      ...m.size !== void 0 && vals[m.size] ? { size: vals[m.size].e } : {}
-    },
-    range,
-    accesses
-  );
-  if (out) return zeroResult();
-  return dst2 ? { e: loadOf(dst2), t: { k: "ptr", to: T.void } } : void 0;
+function reportRepaired(cx, n) {
+  const { what, at } = describeError(n);
+  const r = rangeOf(cx, at);
+  cx.diags.error("parse-error", `syntax error: ${what}; read as if it were there`, {
+    file: r.file,
+    line: r.line,
+    column: r.column
+  });
+  cx.damaged.push(rangeOf(cx, n));
 }
-function listedAccesses(m, vals, range) {
-  const out = [];
-  const touches = (e) => !!e && e.k !== "str" && !(e.k === "int" && e.value === 0);
-  for (const i of m.reads ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i].e, "read", range));
-  for (const i of m.writes ?? []) if (touches(vals[i]?.e)) out.push(bufferAccess(vals[i].e, "write", range));
-  if (m.readsStrings !== void 0) {
-    for (const v of vals.slice(m.readsStrings))
-      if (isStringType(v.t) && touches(v.e)) out.push(bufferAccess(v.e, "read", range));
-  }
-  return out;
+function headDamaged(n) {
+  if (!n.hasError) return false;
+  const body = n.childForFieldName("body");
+  return !body || n.children.some((c) => c && c !== body && (c.hasError || c.isMissing));
 }
-function freedObject(ptr, range) {
-  const p = stripCasts(ptr);
-  if (p.k === "int" && p.value === 0) return [];
-  return [{ place: wholeBuffer(derefOf(ptr)), kind: "write", atomic: false, range }];
-}
-function isStringType(t) {
-  const to = t.k === "ptr" ? t.to : t.k === "array" ? t.of : void 0;
-  return to?.k === "int" && (to.bytes === 1 || to.name === "wchar_t");
-}
-function bufferAccess(ptr, kind, range) {
-  if (ptr.k === "addr" && ptr.place.k === "index")
-    return { place: ptr.place.base, kind, atomic: false, range };
-  if (stripCasts(ptr).k === "addr") return memAccess(ptr, kind, false, range);
-  return { place: wholeBuffer(derefOf(ptr)), kind, atomic: false, range };
-}
-function memAccess(ptr, kind, atomic, range) {
-  return { place: derefOf(ptr), kind, atomic, range };
-}
-function atomicCall(fl, n, name, m, vals, wantValue, orderNode) {
-  const range = fl.range(n);
-  let order2 = m.defaultOrder ?? "seq_cst";
-  if (m.order !== void 0) {
-    const on = orderNode ? orderNode(m.order) : n.childForFieldName("arguments")?.namedChildren.filter((a) => a && a.type !== "comment")[m.order];
-    const v = on ? evalConst(fl.cx, fl.scope, on) : void 0;
-    if (on || m.defaultOrder === void 0) order2 = v !== void 0 && ORDERS[v] ? ORDERS[v] : "relaxed";
-  }
-  const object2 = m.object !== void 0 ? vals[m.object]?.e : void 0;
-  const objType = m.object !== void 0 && vals[m.object] ? pointee(vals[m.object].t) : T.int;
-  const kind = m.kind === "atomic-load" ? "load" : m.kind === "atomic-store" ? "store" : m.kind === "atomic-rmw" ? "rmw" : m.kind === "atomic-cas" ? "cas" : "fence";
-  const accesses = [];
-  if (object2) {
-    if (kind !== "store") accesses.push(memAccess(object2, "read", true, range));
-    if (kind !== "load") accesses.push(memAccess(object2, "write", true, range));
-  }
-  const expected = m.expected !== void 0 ? vals[m.expected]?.e : void 0;
-  if (expected) {
-    accesses.push(memAccess(expected, "read", false, range), memAccess(expected, "write", false, range));
-  }
-  let value = m.value !== void 0 ? vals[m.value]?.e : void 0;
-  const defaults = fl.cx.language.atomicValueDefaults;
-  if (!value && defaults && kind === "rmw" && m.rmwOp === "xchg") value = intConst(1);
-  if (!value && defaults && kind === "store") value = intConst(0);
-  if (value && m.valueByRef) {
-    accesses.push(memAccess(value, "read", false, range));
-    value = loadOf(derefOf(value));
-  }
-  const out = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
-  if (out) accesses.push({ place: out, kind: "write", atomic: false, range });
-  const compare = m.compare !== void 0 ? vals[m.compare]?.e : void 0;
-  const resultType2 = kind === "cas" && !m.returnsOld ? T.bool : objType;
-  const dst2 = out ?? (wantValue && kind !== "fence" && kind !== "store" ? fl.newTemp(resultType2) : void 0);
-  fl.cfg.emit(
-    {
-      op: "atomic",
-      kind,
-      ...object2 ? { object: object2 } : {},
-      ...value ? { value } : {},
-      ...expected ? { expected } : {},
-      ...compare ? { compare } : {},
-      ...m.returnsOld ? { returnsOld: true } : {},
-      ...dst2 ? { dst: dst2 } : {},
-      order: order2,
-      ...m.rmwOp ? { rmwOp: m.rmwOp } : {},
-      ...m.returnsNew ? { returnsNew: true } : {},
-      fn: name
-    },
-    range,
-    accesses
-  );
-  if (out) return wantValue ? { e: intConst(0), t: T.void } : void 0;
-  return dst2 ? { e: loadOf(dst2), t: resultType2 } : void 0;
+function keepingDamage(cx, n, lower) {
+  const before = cx.damaged.length;
+  const fn = lower();
+  if (n.hasError && cx.damaged.length === before) reportRepaired(cx, n);
+  return fn;
 }
 
 // src/frontend/lower/static-init.ts
@@ -30227,6 +31391,10 @@ function designatorOf(cx, scope, d) {
 // src/frontend/lower/stmt.ts
 function lowerStatement(fl, n) {
   const language = fl.cx.language;
+  if (n.hasError && damagedItself(n)) {
+    reportLost(fl.cx, n, n.type === "declaration" ? "declaration" : "statement");
+    return;
+  }
   if (language.statement?.(fl, n)) return;
   switch (n.type) {
     case "compound_statement":
@@ -30434,7 +31602,7 @@ function returnStatement(fl, n) {
   const cfg = fl.cfg;
   const language = fl.cx.language;
   const e = n.namedChildren[0];
-  let v = e && e.type !== "initializer_list" ? rvalue(fl, e) : void 0;
+  let v = e && e.type !== "initializer_list" ? language.returnValue?.(fl, e) ?? rvalue(fl, e) : void 0;
   if (language.returnRunsCode?.(fl)) {
     if (v && v.e.k !== "int" && fl.returnType.k !== "void") {
       const tmp = fl.newTemp(v.t);
@@ -30772,8 +31940,8 @@ function rvalue(fl, node2) {
       return conditional(fl, n);
     case "pointer_expression": {
       const op = n.childForFieldName("operator").text;
-      const arg = n.childForFieldName("argument");
-      if (op === "&") return addressOf(fl, arg);
+      const arg2 = n.childForFieldName("argument");
+      if (op === "&") return addressOf(fl, arg2);
       return placeValue(fl, lvalue(fl, n), n);
     }
     case "field_expression":
@@ -30850,8 +32018,8 @@ function placeValue(fl, lv, node2) {
   fl.read(lv.p, lv.t, node2);
   return { e: loadOf(lv.p), t: lv.t };
 }
-function addressOf(fl, arg) {
-  const a = unwrap(arg);
+function addressOf(fl, arg2) {
+  const a = unwrap(arg2);
   if (a.type === "identifier") {
     const b = fl.scope.lookup(a.text);
     if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: ptrTo(b.type) };
@@ -30881,13 +32049,13 @@ function lvalue(fl, node2) {
     case "field_expression": {
       const op = n.childForFieldName("operator").text;
       const field = n.childForFieldName("field").text;
-      const arg = n.childForFieldName("argument");
+      const arg2 = n.childForFieldName("argument");
       let base;
       if (op === "->") {
-        const v2 = rvalue(fl, arg);
+        const v2 = rvalue(fl, arg2);
         base = { p: derefOf(v2.e), t: pointee(v2.t) };
       } else {
-        base = lvalue(fl, arg);
+        base = lvalue(fl, arg2);
       }
       return fieldOf(fl, base, field);
     }
@@ -31189,144 +32357,8 @@ function genericSelection(fl, n) {
     }
     fallback ??= en;
   }
-  const pick2 = chosen ?? fallback;
-  return pick2 ? rvalue(fl, pick2) : NONDET("_Generic");
-}
-
-// src/frontend/lower/init.ts
-function lowerInitializer(fl, place, type, node2) {
-  if (node2.type !== "initializer_list") {
-    const v = rvalue(fl, node2);
-    fl.cfg.emit({ op: "assign", dst: place, src: v.e }, fl.range(node2), fl.writeAccess(place, type, node2));
-    return;
-  }
-  const items = node2.namedChildren.filter((c) => c.type !== "comment");
-  const cursor = { i: 0 };
-  fillAggregate(fl, place, type, items, cursor, true);
-  while (cursor.i < items.length) lowerInitializer(fl, place, type, items[cursor.i++]);
-}
-function isAggregate(t) {
-  return t.k === "record" || t.k === "array";
-}
-function memberAt(fl, place, type, position3) {
-  if (type.k === "record") {
-    const def = fl.cx.records.get(type.key);
-    if (!def || def.union && position3 > 0) return void 0;
-    const f = def.fields[position3];
-    return f ? { place: { k: "field", base: place, field: f.name, record: type.key }, type: f.type } : void 0;
-  }
-  if (type.k === "array") {
-    if (type.length !== void 0 && position3 >= type.length) return void 0;
-    return { place: { k: "index", base: place, index: intConst(position3) }, type: type.of };
-  }
-  return position3 === 0 ? { place, type } : void 0;
-}
-function fillAggregate(fl, place, type, items, cursor, braced) {
-  let position3 = 0;
-  while (cursor.i < items.length) {
-    const item = items[cursor.i];
-    if (item.type === "initializer_pair") {
-      if (!braced) return;
-      const designators = item.childrenForFieldName("designator");
-      let target = { place, type };
-      designators.forEach((d, k) => {
-        const pos = designatorPosition(fl, target.type, d);
-        if (k === 0 && pos !== void 0) position3 = pos;
-        target = designate(fl, target, d, pos);
-      });
-      lowerInitializer(fl, target.place, target.type, item.childForFieldName("value"));
-      cursor.i++;
-      position3++;
-      continue;
-    }
-    const member = memberAt(fl, place, type, position3);
-    if (!member) return;
-    if (item.type === "initializer_list") {
-      lowerInitializer(fl, member.place, member.type, item);
-      cursor.i++;
-    } else if (isAggregate(member.type) && !initializesWhole(fl, member.type, item)) {
-      fillAggregate(fl, member.place, member.type, items, cursor, false);
-    } else {
-      lowerInitializer(fl, member.place, member.type, item);
-      cursor.i++;
-    }
-    position3++;
-  }
-}
-function initializesWhole(fl, type, item) {
-  if (type.k === "array") return item.type === "string_literal" || item.type === "concatenated_string";
-  if (item.type === "identifier") {
-    const b = fl.scope.lookup(item.text);
-    return b?.k === "var" && b.type.k === "record";
-  }
-  return item.type === "call_expression" || item.type === "compound_literal_expression";
-}
-function designatorPosition(fl, type, d) {
-  if (d.type === "field_designator" || d.type === "field_identifier") {
-    if (type.k !== "record") return void 0;
-    const name = d.text.replace(/^\./, "").trim();
-    const idx = fl.cx.records.get(type.key)?.fields.findIndex((f) => f.name === name) ?? -1;
-    return idx >= 0 ? idx : void 0;
-  }
-  const idxNode = d.namedChildren[0];
-  return idxNode ? evalConst(fl.cx, fl.scope, idxNode) : void 0;
-}
-function designate(fl, base, d, pos) {
-  if (d.type === "field_designator" || d.type === "field_identifier") {
-    const name = d.text.replace(/^\./, "").trim();
-    if (base.type.k === "record") {
-      const f = pos !== void 0 ? fl.cx.records.get(base.type.key)?.fields[pos] : void 0;
-      return {
-        place: { k: "field", base: base.place, field: name, record: base.type.key },
-        type: f?.type ?? { k: "unknown" }
-      };
-    }
-    return { place: { k: "field", base: base.place, field: name }, type: { k: "unknown" } };
-  }
-  const index = pos !== void 0 ? intConst(pos) : { k: "nondet", why: "designator" };
-  return {
-    place: { k: "index", base: base.place, index },
-    type: base.type.k === "array" ? base.type.of : { k: "unknown" }
-  };
-}
-function initializerLength(fl, list, elementScalars = 1) {
-  let position3 = 0;
-  let max = 0;
-  let pendingScalars = 0;
-  for (const item of list.namedChildren) {
-    if (item.type === "comment") continue;
-    if (item.type === "initializer_pair") {
-      const d = item.childrenForFieldName("designator")[0];
-      const idx = d && d.type === "subscript_designator" && d.namedChildren[0] ? evalConst(fl.cx, fl.scope, d.namedChildren[0]) : void 0;
-      if (idx !== void 0) position3 = idx;
-      pendingScalars = 0;
-      position3++;
-    } else if (item.type === "initializer_list" || elementScalars <= 1) {
-      pendingScalars = 0;
-      position3++;
-    } else {
-      pendingScalars++;
-      if (pendingScalars === 1) position3++;
-      if (pendingScalars === elementScalars) pendingScalars = 0;
-    }
-    max = Math.max(max, position3);
-  }
-  return max;
-}
-function scalarCount(type, records, depth = 0) {
-  if (depth > 20) return 1;
-  if (type.k === "array") return (type.length ?? 1) * scalarCount(type.of, records, depth + 1);
-  if (type.k === "record") {
-    const def = records.get(type.key);
-    if (!def || def.fields.length === 0) return 1;
-    if (def.union) return scalarCount(def.fields[0].type, records, depth + 1);
-    return def.fields.reduce((n, f) => n + scalarCount(f.type, records, depth + 1), 0);
-  }
-  return 1;
-}
-function completeArrayType(fl, type, value) {
-  if (type.k !== "array" || type.length !== void 0 || value?.type !== "initializer_list") return type;
-  return { ...type, length: initializerLength(fl, value, scalarCount(type.of, fl.cx.records)) };
+  const pick3 = chosen ?? fallback;
+  return pick3 ? rvalue(fl, pick3) : NONDET("_Generic");
 }
 
 // src/frontend/lower/unit.ts
@@ -31335,10 +32367,12 @@ function lowerUnit(cx, root) {
   if (cx.language.topLevel) {
     cx.language.topLevel(cx, root, out, {
       skip: (n) => skip(cx, n, out),
-      damage: (n) => reportDamage(cx, n)
+      damage: (n) => reportDamage(cx, n),
+      lost: (n) => reportLostBodies(cx, n, out)
     });
   } else topLevel(cx, root, out);
   out.globals = [...cx.globals.values()];
+  out.damaged = cx.damaged;
   return out;
 }
 function lowerSafely(cx, n, out, f) {
@@ -31347,13 +32381,31 @@ function lowerSafely(cx, n, out, f) {
     if (fn) out.functions.push(fn);
   } catch (err) {
     const r = rangeOf(cx, n);
+    const at = { file: r.file, line: r.line, column: r.column };
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+      cx.diags.error(
+        "lower-limit",
+        "this function nests too deeply for Lockstep to lower; it is skipped",
+        at
+      );
+      out.skipped.push({
+        name: functionName(cx, n),
+        file: r.file,
+        range: r,
+        reason: "nests too deeply",
+        cause: "limit"
+      });
+      return;
+    }
     const msg2 = err instanceof Error ? err.message : String(err);
-    cx.diags.error("internal-error", `could not lower this function (${msg2}); it is skipped`, {
+    cx.diags.error("internal-error", `could not lower this function (${msg2}); it is skipped`, at);
+    out.skipped.push({
+      name: functionName(cx, n),
       file: r.file,
-      line: r.line,
-      column: r.column
+      range: r,
+      reason: `internal error: ${msg2}`,
+      cause: "internal"
     });
-    out.skipped.push({ name: "<function>", file: r.file, range: r, reason: `internal error: ${msg2}` });
   }
 }
 function topLevel(cx, container, out) {
@@ -31361,8 +32413,8 @@ function topLevel(cx, container, out) {
     if (!n) continue;
     switch (n.type) {
       case "function_definition":
-        if (n.hasError) skip(cx, n, out);
-        else lowerSafely(cx, n, out, () => lowerFunction(cx, n));
+        if (headDamaged(n)) skip(cx, n, out);
+        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerFunction(cx, n)));
         break;
       case "declaration":
         if (n.hasError) reportDamage(cx, n);
@@ -31400,18 +32452,16 @@ function topLevel(cx, container, out) {
   }
 }
 function recover(cx, err, out) {
-  reportDamage(cx, err);
   const intact = err.namedChildren.some(
     (c) => c && !c.hasError && (c.type === "function_definition" || c.type === "declaration")
   );
   if (intact) topLevel(cx, err, out);
-  for (const c of err.namedChildren) {
-    if (c?.type === "compound_statement") {
-      const name = guessName(c);
-      const r = rangeOf(cx, c);
-      out.skipped.push({ name, file: r.file, range: r, reason: "the code around the body does not parse" });
-    }
-  }
+  reportLostBodies(cx, err, out);
+}
+function reportLostBodies(cx, err, out) {
+  const bodies = err.namedChildren.filter((c) => c?.type === "compound_statement");
+  if (bodies.length === 0) reportDamage(cx, err);
+  for (const body of bodies) if (body) skipped(cx, err, guessName(body), body, out);
 }
 function guessName(body) {
   for (let p = body.previousNamedSibling; p; p = p.previousNamedSibling) {
@@ -31423,37 +32473,23 @@ function guessName(body) {
   }
   return "<unknown>";
 }
-function firstError(node2) {
-  let n = node2;
-  for (let guard = 0; guard < 1e4; guard++) {
-    if (n.type === "ERROR" || n.isMissing) return n;
-    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === "ERROR"));
-    if (!next) return n;
-    n = next;
-  }
-  return n;
-}
 function reportDamage(cx, n) {
-  const e = firstError(n);
-  const r = rangeOf(cx, e);
-  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, " ")}'`;
-  cx.diags.error("parse-error", `syntax error: ${what}; the enclosing declaration is skipped`, {
-    file: r.file,
-    line: r.line,
-    column: r.column
-  });
+  reportLost(cx, n, "declaration");
 }
 function skip(cx, n, out) {
-  const decl = n.childForFieldName("declarator");
-  let name = "<unknown>";
+  skipped(cx, n, functionName(cx, n), n, out);
+}
+function functionName(cx, n) {
   try {
-    name = declarator(cx, cx.fileScope, decl, T.int).name ?? name;
+    return declarator(cx, cx.fileScope, n.childForFieldName("declarator"), T.int).name ?? "<unknown>";
   } catch {
+    return "<unknown>";
   }
-  const e = firstError(n);
-  const er = rangeOf(cx, e);
-  const r = rangeOf(cx, n);
-  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, " ")}'`;
+}
+function skipped(cx, damaged, name, whole, out) {
+  const { what, at } = describeError(damaged);
+  const er = rangeOf(cx, at);
+  const r = rangeOf(cx, whole);
   cx.diags.warning("function-skipped", `function '${name}' skipped: syntax error (${what})`, {
     file: er.file,
     line: er.line,
@@ -31463,7 +32499,8 @@ function skip(cx, n, out) {
     name,
     file: r.file,
     range: r,
-    reason: `syntax error at ${er.line}:${er.column}: ${what}`
+    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
+    cause: "syntax"
   });
 }
 function linkId(cx, name, isStatic) {
@@ -31725,6 +32762,38 @@ function fieldType(cx, key, field) {
   return cx.records.get(key)?.fields.find((f) => f.name === field)?.type;
 }
 
+// src/frontend/lower/cpp/dispatch.ts
+var VPTR = CXX_LAYOUT.vptr;
+function classTag(key) {
+  let h = 5381;
+  for (let i = 0; i < key.length; i++) h = (h * 33 ^ key.charCodeAt(i)) >>> 0;
+  return h % 1073741823 + 1;
+}
+function isPolymorphic(cx, cls) {
+  return classChain(cx, cls).some(
+    (c) => [...c.methods.values()].some((list) => list.some((m) => m.isVirtual))
+  );
+}
+function writeDynamicType(fl, obj, cls, node2) {
+  if (cls.fromModel || !isPolymorphic(fl.cx, cls)) return;
+  fl.cfg.emit(
+    {
+      op: "assign",
+      dst: { k: "field", base: obj, field: VPTR, record: cls.key },
+      src: intConst(classTag(cls.key))
+    },
+    fl.range(node2)
+  );
+}
+function dispatchTable(cx, cls, name, arity) {
+  const out = [];
+  for (const c of [cls, ...derivedClasses(cx, cls.key)]) {
+    const hit = findMethod(cx, c, name, arity);
+    if (hit?.method.hasBody) out.push({ tag: classTag(c.key), method: hit.method });
+  }
+  return out;
+}
+
 // src/frontend/lower/cpp/objects.ts
 function simpleName(key) {
   const i = key.lastIndexOf("::");
@@ -31741,6 +32810,7 @@ function lowerArgs(fl, params, args2) {
 function lowerArgVals(fl, params, args2) {
   return args2.map((a, i) => {
     const p = params?.[i];
+    if (p && isStdFunctionType(p)) return { e: callableArgument(fl, p, a), t: stripRef(p) };
     if (p && (isRef2(p) || p.k === "record")) {
       const lv = lvalue(fl, a);
       return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
@@ -31760,6 +32830,10 @@ function constructInto(fl, place, type, args2, node2, scoped) {
       fl.cfg.emit({ op: "assign", dst: place, src: v.e }, range, fl.writeAccess(place, type, node2));
       for (const a of args2.slice(1)) rvalue(fl, a);
     }
+    return;
+  }
+  if (isStdFunctionType(type) && args2.length === 1) {
+    storeCallable(fl, place, args2[0], node2);
     return;
   }
   const ctorName = simpleName(cls.key);
@@ -31811,17 +32885,18 @@ function constructInto(fl, place, type, args2, node2, scoped) {
         false
       );
     }
-  } else if (args2.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === "_M_ptr")) {
+    writeDynamicType(fl, place, cls, node2);
+  } else if (args2.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.ptr)) {
     const v = rvalue(fl, args2[0]);
-    const ptr = { k: "field", base: place, field: "_M_ptr", record: cls.key };
+    const ptr = { k: "field", base: place, field: CXX_LAYOUT.ptr, record: cls.key };
     fl.cfg.emit({ op: "assign", dst: ptr, src: v.e }, range, fl.writeAccess(ptr, v.t, node2));
   } else {
     for (const a of args2) rvalue(fl, a);
-    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === "_M_size"))
+    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
       fl.cfg.emit(
         {
           op: "assign",
-          dst: { k: "field", base: place, field: "_M_size", record: cls.key },
+          dst: { k: "field", base: place, field: CXX_LAYOUT.size, record: cls.key },
           src: intConst(0)
         },
         range
@@ -31835,7 +32910,7 @@ function constructInto(fl, place, type, args2, node2, scoped) {
 function copiesSameClass(fl, a, cls) {
   if (a.type === "initializer_list" || a.type === "lambda_expression") return false;
   let n = a;
-  if (n.type === "call_expression" && /^(std::)?(move|forward)\b/.test(n.childForFieldName("function")?.text ?? ""))
+  if (n.type === "call_expression" && isStdFunction(n.childForFieldName("function")?.text ?? "", "move", "forward"))
     n = n.childForFieldName("arguments")?.namedChildren[0] ?? n;
   if (n.type === "call_expression") {
     const f = n.childForFieldName("function");
@@ -31880,6 +32955,7 @@ function memberInitializers(fl, cls, fn) {
     if (bc && entry)
       constructInto(fl, thisPlace, { k: "record", key: bc.key, union: false }, entry.args, entry.node, false);
   }
+  writeDynamicType(fl, thisPlace, cls, fn);
   for (const f of fl.cx.records.get(cls.key)?.fields ?? []) {
     if (inherited.has(f.name)) continue;
     const place = { k: "field", base: thisPlace, field: f.name, record: cls.key };
@@ -32106,6 +33182,1838 @@ function typeNamePath(cx, scope, node2) {
   return { path: normalizeName(node2.text) };
 }
 
+// src/frontend/lower/cpp/lambda.ts
+function byReference(spec, c) {
+  const text = spec.text;
+  let i = c.startIndex - spec.startIndex - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return text[i] === "&";
+}
+function placeOfName(fl, name) {
+  const lv = bindingPlace(fl, name);
+  if (lv) return lv;
+  const b = fl.scope.lookup(name);
+  if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
+  return void 0;
+}
+function lowerLambda(fl, n, into) {
+  const cx = fl.cx;
+  const st = cppFn(fl);
+  const k = ++st.lambdas;
+  const id = `${fl.id}::lambda${k}`;
+  const display = `${fl.name}::lambda${k}`;
+  const u = cppUnit(cx);
+  const captures = [];
+  const cls = {
+    key: id,
+    bases: [],
+    methods: /* @__PURE__ */ new Map(),
+    statics: /* @__PURE__ */ new Map(),
+    fromModel: false,
+    templateParams: [],
+    memberInits: [],
+    prefix: st.prefix,
+    captures
+  };
+  u.classes.set(id, cls);
+  const spec = n.childForFieldName("captures");
+  const { defaultCapture, explicit, inits } = captureList(spec);
+  const declNode = n.childForFieldName("declarator");
+  const info = declNode ? declarator(cx, fl.scope, declNode, T.unknown) : void 0;
+  const trailing = declNode?.namedChildren.find((c) => c.type === "trailing_return_type")?.namedChildren[0];
+  const ret = trailing ? typeDescriptor(cx, fl.scope, trailing) : T.unknown;
+  const lf = new FnLowering(cx, id, display, ret);
+  const lst = cppFn(lf);
+  lst.closure = cls;
+  lst.parent = fl;
+  lst.prefix = st.prefix;
+  if (st.cls) lst.cls = void 0;
+  const closureType = { k: "record", key: id, union: false };
+  for (const i of inits)
+    captures.push({ name: i.name, byRef: i.byRef, type: T.unknown, init: { k: "expr", node: i.node } });
+  const capture = (name) => {
+    const have = captures.find((c) => c.name === name);
+    if (have) return { k: "capture", field: name, type: have.type, byRef: have.byRef };
+    const b = fl.scope.lookup(name);
+    if (!b) return void 0;
+    const isLocal = b.k === "var" && isLocalId(b.id) || b.k === "capture";
+    if (b.k === "member") {
+      return b;
+    }
+    if (!isLocal) return b;
+    const lv = placeOfName(fl, name);
+    if (!lv) return b;
+    const byRef = explicit.has(name) ? explicit.get(name) : defaultCapture ? defaultCapture === "&" : true;
+    const t = stripRef(lv.t);
+    captures.push({ name, byRef, type: t, init: { k: "place", place: lv.p, type: t } });
+    return { k: "capture", field: name, type: t, byRef };
+  };
+  const outer = new Scope(cx.fileScope);
+  outer.hook = capture;
+  lf.scope = markLocal(new Scope(outer));
+  for (const name of explicit.keys()) capture(name);
+  if (spec?.namedChildren.some((c) => c.type === "this" || c.type === "pointer_expression")) thisExpr(lf);
+  const closureParam = lf.declareLocal("closure", ptrTo(closureType), "param", n);
+  const params = [closureParam.id];
+  for (const [i, p] of (info?.params ?? []).entries())
+    params.push(lf.declareLocal(p.name ?? `arg${i}`, p.type, "param", p.node).id);
+  const body = n.childForFieldName("body");
+  if (body) lowerStatement(lf, body);
+  cls.methods.set("operator()", [
+    {
+      id,
+      name: "operator()",
+      params: (info?.params ?? []).map((p) => p.type),
+      ret,
+      isConst: true,
+      isStatic: false,
+      fromModel: false,
+      hasBody: true
+    }
+  ]);
+  u.extra.push(lf.finish(n, params, false, true));
+  const def = {
+    key: id,
+    union: false,
+    fields: captures.map((c) => ({ name: c.name, type: c.byRef ? ptrTo(c.type) : c.type })),
+    range: fl.range(n)
+  };
+  cx.records.set(id, def);
+  const place = into ?? fl.varPlace(fl.declareLocal(`lambda${k}`, closureType, "local", n).id);
+  buildClosure(fl, n, place, id, captures);
+  return { e: loadOf(place), t: closureType };
+}
+function buildClosure(fl, n, place, id, captures) {
+  const range = fl.range(n);
+  for (const c of captures) {
+    const dst2 = { k: "field", base: place, field: c.name, record: id };
+    const w2 = fl.writeAccess(dst2, c.byRef ? ptrTo(c.type) : c.type, n);
+    if (c.init.k === "this") fl.cfg.emit({ op: "assign", dst: dst2, src: thisExpr(fl) }, range, w2);
+    else if (c.init.k === "expr") {
+      const v = rvalue(fl, c.init.node);
+      fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, range, w2);
+    } else if (c.byRef) fl.cfg.emit({ op: "assign", dst: dst2, src: addrOf(fl, c.init.place) }, range, w2);
+    else {
+      const v = cppPlaceValue(fl, { p: c.init.place, t: c.init.type }, n);
+      fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, range, w2);
+    }
+  }
+}
+function captureList(spec) {
+  let defaultCapture;
+  const explicit = /* @__PURE__ */ new Map();
+  const inits = [];
+  for (const c of spec?.namedChildren ?? []) {
+    if (c.type === "lambda_default_capture") defaultCapture = c.text.trim() === "&" ? "&" : "=";
+    else if (c.type === "identifier") explicit.set(c.text, byReference(spec, c));
+    else if (c.type === "lambda_capture_initializer") {
+      const left = c.childForFieldName("left");
+      const right = c.childForFieldName("right");
+      if (left && right)
+        inits.push({ name: left.text, byRef: byReference(c, left) || byReference(spec, c), node: right });
+    }
+  }
+  return { defaultCapture, explicit, inits };
+}
+
+// src/frontend/lower/cpp/models.ts
+var NONDET2 = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
+function pointerPositions(m) {
+  const s = /* @__PURE__ */ new Set();
+  for (const i of [m.lock, m.cond, m.object, m.handle, m.expected, m.out]) if (i !== void 0) s.add(i);
+  for (const i of m.locks ?? []) s.add(i);
+  return s;
+}
+function lockOfArg(fl, node2) {
+  const lv = lvalue(fl, node2);
+  const g = guardOf(fl, lv.p);
+  if (g?.locks[0]) return g.locks[0];
+  const t = stripRef(lv.t);
+  if (t.k === "ptr") return loadOf(lv.p);
+  if (t.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device))
+    return loadOf({ k: "field", base: lv.p, field: CXX_LAYOUT.device, record: t.key });
+  return addrOf(fl, lv.p);
+}
+function isTag(node2, tag) {
+  return !!node2 && new RegExp(`(^|::)${tag}(_t\\s*\\{\\s*\\}|_t\\(\\))?$`).test(normalizeName(node2.text));
+}
+function cppModelCall(fl, n, name, m, self, args2, wantValue, extra, declPlace) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const nodeAt = (i) => self && i === 0 ? void 0 : args2[i - base];
+  if (m.onGuard) return guardMember(fl, n, m, self, args2, wantValue);
+  if (m.guard) {
+    guardConstructor(fl, n, m, self, args2, declPlace ?? self?.place);
+    return void 0;
+  }
+  switch (m.kind) {
+    case "spawn":
+      if (m.callable) return spawnCallable(fl, n, name, m, self, args2);
+      break;
+    case "cond-wait":
+      return condWait(fl, n, m, self, args2, wantValue);
+    case "once":
+      if (m.callable) return callOnce(fl, n, name, m, self, args2);
+      break;
+    case "pass": {
+      const a = args2[(m.object ?? 0) - base];
+      return a ? rvalue(fl, a) : void 0;
+    }
+    case "bind":
+      return void 0;
+    case "alloc":
+      if (!self) return makeSmart(fl, n, name, args2);
+      break;
+    case "latch-init": {
+      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
+      const c = nodeAt(m.count ?? 1);
+      const count2 = c ? rvalue(fl, c).e : intConst(1);
+      fl.cfg.emit(
+        { op: "sem-init", sem: obj, count: { k: "binary", op: "-", left: intConst(1), right: count2 } },
+        range
+      );
+      return void 0;
+    }
+    case "latch-count-down": {
+      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
+      postTimes(fl, obj, nodeAt(1), range);
+      return void 0;
+    }
+    case "sem-post":
+      if (self) {
+        postTimes(fl, addrOf(fl, self.place), nodeAt(1), range);
+        return void 0;
+      }
+      break;
+    case "latch-wait": {
+      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
+      if (m.arrive) fl.cfg.emit({ op: "sem-post", sem: obj }, range);
+      fl.cfg.emit({ op: "sem-wait", sem: obj, try: false }, range);
+      fl.cfg.emit({ op: "sem-post", sem: obj }, range);
+      return void 0;
+    }
+    case "join":
+    case "detach": {
+      const v = genericCall(fl, n, name, m, self, args2, wantValue, extra);
+      const g = self ? guardOf(fl, self.place) : void 0;
+      if (g && g.does === "join") setGuardOwned(fl, g, false, n);
+      return v;
+    }
+    case "guard-owns":
+    case "guard-release":
+      return wantValue ? NONDET2(name, T.bool) : void 0;
+    case "lock":
+    case "read-lock":
+      if (m.locks) {
+        for (const i of m.locks) {
+          const a = nodeAt(i);
+          if (a)
+            fl.cfg.emit(
+              { op: "lock", lock: lockOfArg(fl, a), mode: m.kind === "lock" ? "exclusive" : "shared" },
+              range
+            );
+        }
+        return wantValue ? { e: intConst(0), t: T.void } : void 0;
+      }
+      break;
+    default:
+      break;
+  }
+  return genericCall(fl, n, name, m, self, args2, wantValue, extra);
+}
+function postTimes(fl, sem, countNode, range) {
+  const count2 = countNode ? rvalue(fl, countNode).e : intConst(1);
+  if (count2.k === "int" && count2.value >= 0 && count2.value <= 16) {
+    for (let i = 0; i < count2.value; i++) fl.cfg.emit({ op: "sem-post", sem }, range);
+    return;
+  }
+  const left = fl.newTemp(T.int);
+  fl.cfg.emit({ op: "assign", dst: left, src: count2 }, range);
+  const head = fl.cfg.newBlock();
+  const body = fl.cfg.newBlock();
+  const done = fl.cfg.newBlock();
+  fl.cfg.enter(head, range);
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "binary", op: ">", left: loadOf(left), right: intConst(0) },
+      then: body.id,
+      else: done.id
+    },
+    range
+  );
+  fl.cfg.switchTo(body);
+  fl.cfg.emit({ op: "sem-post", sem }, range);
+  fl.cfg.emit(
+    { op: "assign", dst: left, src: { k: "binary", op: "-", left: loadOf(left), right: intConst(1) } },
+    range
+  );
+  fl.cfg.terminate({ k: "goto", target: head.id }, range);
+  fl.cfg.switchTo(done);
+}
+function genericCall(fl, n, name, m, self, args2, wantValue, extra) {
+  const base = self ? 1 : 0;
+  const ptrs = pointerPositions(m);
+  const vals = [];
+  if (self) vals.push({ e: addrOf(fl, self.place), t: ptrTo(self.type) });
+  if (extra) vals.push(...extra);
+  const shift = extra?.length ?? 0;
+  args2.forEach((a, k) => {
+    const i = k + base + shift;
+    if (ptrs.has(i)) {
+      const e = m.lock === i ? lockOfArg(fl, a) : (() => {
+        const lv = lvalue(fl, a);
+        return stripRef(lv.t).k === "ptr" ? loadOf(lv.p) : addrOf(fl, lv.p);
+      })();
+      vals.push({ e, t: T.unknown });
+    } else vals.push(rvalue(fl, a));
+  });
+  if (self && vals[0]) vals[0] = { e: vals[0].e, t: ptrTo(elementType(self.type)) };
+  return modelCall(fl, n, name, m, args2, wantValue, vals, (i) => args2[i - base - shift]);
+}
+function makeSmart(fl, n, name, args2) {
+  const range = fl.range(n);
+  const targ = n.childForFieldName("function")?.descendantsOfType("type_descriptor")[0];
+  const t = targ ? typeDescriptor(fl.cx, fl.scope, targ) : T.unknown;
+  const dst2 = fl.newTemp(ptrTo(t));
+  const tname = targ ? normalizeName(targ.text) : "?";
+  fl.cfg.emit(
+    { op: "alloc", dst: dst2, site: `${name}<${tname}>@${range.file}:${range.line}:${range.column}`, fn: name },
+    range
+  );
+  constructInto(fl, derefOf(loadOf(dst2)), t, args2, n, false);
+  const key = /make_shared/.test(name) ? "std::shared_ptr" : "std::unique_ptr";
+  const holderType = withTargs({ k: "record", key, union: false }, [t]);
+  const holder = fl.varPlace(fl.declareLocal(`${key.slice(5)}.tmp`, holderType, "local", n).id);
+  fl.cfg.emit(
+    { op: "assign", dst: { k: "field", base: holder, field: CXX_LAYOUT.ptr, record: key }, src: loadOf(dst2) },
+    range
+  );
+  return { e: loadOf(holder), t: holderType };
+}
+function guardConstructor(fl, n, m, self, args2, place) {
+  if (!place || args2.length === 0) return;
+  const range = fl.range(n);
+  const last = args2[args2.length - 1];
+  const tag = isTag(last, "defer_lock") ? "defer" : isTag(last, "try_to_lock") ? "try" : isTag(last, "adopt_lock") ? "adopt" : void 0;
+  const lockNodes = (tag ? args2.slice(0, -1) : args2).slice(0, m.locks ? void 0 : 1);
+  if (lockNodes.length === 1 && !tag) {
+    const src = moveSource(lockNodes[0]);
+    if (src) {
+      const lv = lvalue(fl, src);
+      const from2 = guardOf(fl, lv.p);
+      if (from2) {
+        registerGuard(
+          fl,
+          place,
+          n,
+          { does: "unlock", locks: from2.locks, known: from2.known, mode: from2.mode },
+          loadOf(from2.flag)
+        );
+        setGuardOwned(fl, from2, false, n);
+        return;
+      }
+    }
+  }
+  const locks = lockNodes.map((a) => lockOfArg(fl, a));
+  const mode = m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive";
+  const t = self ? stripRef(self.type) : void 0;
+  if (t?.k === "record" && locks[0] && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device))
+    fl.cfg.emit(
+      {
+        op: "assign",
+        dst: { k: "field", base: place, field: CXX_LAYOUT.device, record: t.key },
+        src: locks[0]
+      },
+      range
+    );
+  if (tag === "defer") {
+    registerGuard(fl, place, n, { does: "unlock", locks, known: false, mode }, intConst(0));
+    return;
+  }
+  if (tag === "adopt") {
+    registerGuard(fl, place, n, { does: "unlock", locks, known: true, mode }, intConst(1));
+    return;
+  }
+  if (tag === "try" && locks[0]) {
+    const dst2 = fl.newTemp(T.int);
+    fl.cfg.emit({ op: "trylock", lock: locks[0], mode, dst: dst2, success: 1 }, range);
+    const g = registerGuard(fl, place, n, { does: "unlock", locks, known: void 0, mode }, loadOf(dst2));
+    g.tried = { k: "binary", op: "==", left: loadOf(dst2), right: intConst(1) };
+    return;
+  }
+  for (const l of locks) fl.cfg.emit({ op: "lock", lock: l, mode }, range);
+  registerGuard(fl, place, n, { does: "unlock", locks, known: true, mode }, intConst(1));
+}
+function moveSource(a) {
+  if (a.type !== "call_expression") return void 0;
+  const f = normalizeName(a.childForFieldName("function")?.text ?? "");
+  if (!isStdFunction(f, "move")) return void 0;
+  return a.childForFieldName("arguments")?.namedChildren[0];
+}
+function guardMember(fl, n, m, self, _args, wantValue) {
+  const range = fl.range(n);
+  const g = self ? guardOf(fl, self.place) : void 0;
+  const t = self ? stripRef(self.type) : void 0;
+  const fallback = self && t?.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device) ? loadOf({ k: "field", base: self.place, field: CXX_LAYOUT.device, record: t.key }) : void 0;
+  const lock = g?.locks[0] ?? fallback;
+  const mode = g?.mode ?? (m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive");
+  switch (m.kind) {
+    case "lock":
+    case "read-lock":
+      if (lock) fl.cfg.emit({ op: "lock", lock, mode }, range);
+      if (g) {
+        setGuardOwned(fl, g, true, n);
+        g.tried = void 0;
+      }
+      return wantValue ? { e: intConst(0), t: T.void } : void 0;
+    case "unlock":
+      for (const l of g ? [...g.locks].reverse() : lock ? [lock] : [])
+        fl.cfg.emit({ op: "unlock", lock: l }, range);
+      if (g) {
+        setGuardOwned(fl, g, false, n);
+        g.tried = void 0;
+      }
+      return wantValue ? { e: intConst(0), t: T.void } : void 0;
+    case "trylock":
+    case "read-trylock": {
+      const dst2 = fl.newTemp(T.int);
+      if (lock) fl.cfg.emit({ op: "trylock", lock, mode, dst: dst2, success: 1 }, range);
+      if (g) {
+        setGuardOwned(fl, g, loadOf(dst2), n);
+        g.tried = { k: "binary", op: "==", left: loadOf(dst2), right: intConst(1) };
+      }
+      return { e: loadOf(dst2), t: T.bool };
+    }
+    case "guard-release":
+      if (g) setGuardOwned(fl, g, false, n);
+      return wantValue ? { e: lock ?? intConst(0), t: ptrTo(T.void) } : void 0;
+    case "guard-owns":
+      if (!g) return NONDET2("owns_lock", T.bool);
+      if (g.tried) return { e: g.tried, t: T.bool };
+      if (g.known !== void 0) return { e: intConst(g.known ? 1 : 0), t: T.bool };
+      return { e: loadOf(g.flag), t: T.bool };
+    default:
+      return void 0;
+  }
+}
+function condWait(fl, n, m, self, args2, wantValue) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const cond = self ? addrOf(fl, self.place) : args2[0] ? addrOf(fl, lvalue(fl, args2[0]).p) : NONDET2("cond").e;
+  const lockNode = args2[(m.lock ?? 1) - base];
+  const lock = lockNode ? lockOfArg(fl, lockNode) : NONDET2("lock").e;
+  for (let i = (m.lock ?? 1) - base + 1; i < args2.length; i++)
+    if (i !== (m.predicate ?? -1) - base) rvalue(fl, args2[i]);
+  const predNode = m.predicate !== void 0 ? args2[m.predicate - base] : void 0;
+  const waitOnce = () => {
+    if (m.timed) {
+      const wait = fl.cfg.newBlock();
+      const timeout = fl.cfg.newBlock();
+      const join5 = fl.cfg.newBlock();
+      fl.cfg.terminate(
+        {
+          k: "branch",
+          cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
+          then: wait.id,
+          else: timeout.id
+        },
+        range
+      );
+      fl.cfg.switchTo(wait);
+      fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
+      fl.cfg.enter(join5, range);
+      fl.cfg.switchTo(timeout);
+      fl.cfg.emit({ op: "unlock", lock }, range);
+      fl.cfg.emit({ op: "lock", lock, mode: "exclusive" }, range);
+      fl.cfg.enter(join5, range);
+    } else fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
+  };
+  if (!predNode) {
+    waitOnce();
+    return wantValue ? NONDET2("cv_status") : void 0;
+  }
+  const pred = predicateCaller(fl, predNode);
+  const result = fl.varPlace(fl.declareLocal("wait.result", T.int, "local").id);
+  const head = fl.cfg.newBlock();
+  const body = fl.cfg.newBlock();
+  const exit = fl.cfg.newBlock();
+  fl.cfg.enter(head, range);
+  const v = pred();
+  fl.cfg.emit({ op: "assign", dst: result, src: v }, range);
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "binary", op: "!=", left: loadOf(result), right: intConst(0) },
+      then: exit.id,
+      else: body.id
+    },
+    range
+  );
+  fl.cfg.switchTo(body);
+  if (m.timed) {
+    const go = fl.cfg.newBlock();
+    fl.cfg.terminate(
+      { k: "branch", cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true }, then: go.id, else: exit.id },
+      range
+    );
+    fl.cfg.switchTo(go);
+  }
+  fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
+  fl.cfg.enter(head, range);
+  fl.cfg.switchTo(exit);
+  return wantValue ? { e: loadOf(result), t: T.bool } : void 0;
+}
+function predicateCaller(fl, node2) {
+  if (node2.type === "lambda_expression") {
+    const closure = lowerLambda(fl, node2);
+    const place = closure.e.k === "load" ? closure.e.place : void 0;
+    return () => {
+      if (!place) return NONDET2("predicate").e;
+      return callThrough(fl, node2, { p: place, t: closure.t }, [], true)?.e ?? NONDET2("predicate").e;
+    };
+  }
+  return () => {
+    const b = node2.type === "identifier" ? fl.scope.lookup(node2.text) : void 0;
+    if (b?.k === "fn") {
+      const dst2 = fl.newTemp(T.int);
+      fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: [], dst: dst2 }, fl.range(node2));
+      return loadOf(dst2);
+    }
+    const lv = lvalue(fl, node2);
+    return callThrough(fl, node2, lv, [], true)?.e ?? NONDET2("predicate").e;
+  };
+}
+function callOnce(fl, n, _name, m, self, args2) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  const flagNode = args2[(m.object ?? 0) - base];
+  const entryNode = args2[(m.entry ?? 1) - base];
+  if (!flagNode || !entryNode) return void 0;
+  const flagLv = lvalue(fl, flagNode);
+  const flag = addrOf(fl, flagLv.p);
+  const rest = args2.slice((m.entry ?? 1) - base + 1);
+  const b = entryNode.type === "identifier" || entryNode.type === "qualified_identifier" ? fl.scope.lookup(normalizeName(entryNode.text)) : void 0;
+  if (b?.k === "fn" && rest.length === 0) {
+    fl.cfg.emit({ op: "once", flag, entry: { k: "fn", id: b.id } }, range);
+    return void 0;
+  }
+  const done = { k: "field", base: derefOf(flag), field: CXX_LAYOUT.once, record: "std::once_flag" };
+  fl.cfg.emit({ op: "lock", lock: flag, mode: "exclusive" }, range);
+  const run2 = fl.cfg.newBlock();
+  const after = fl.cfg.newBlock();
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "binary", op: "==", left: loadOf(done), right: intConst(0) },
+      then: run2.id,
+      else: after.id
+    },
+    range
+  );
+  fl.cfg.switchTo(run2);
+  if (entryNode.type === "lambda_expression") {
+    const c = lowerLambda(fl, entryNode);
+    if (c.e.k === "load") callThrough(fl, n, { p: c.e.place, t: c.t }, rest, false);
+  } else if (b?.k === "fn") {
+    const argv = rest.map((a) => rvalue(fl, a).e);
+    fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: argv }, range);
+  } else callThrough(fl, n, lvalue(fl, entryNode), rest, false);
+  fl.cfg.emit({ op: "assign", dst: done, src: intConst(1) }, range);
+  fl.cfg.enter(after, range);
+  fl.cfg.emit({ op: "unlock", lock: flag }, range);
+  return void 0;
+}
+function isStdRef(a) {
+  if (a.type !== "call_expression") return void 0;
+  const f = normalizeName(a.childForFieldName("function")?.text ?? "");
+  if (!isStdFunction(f, "ref", "cref")) return void 0;
+  return a.childForFieldName("arguments")?.namedChildren[0];
+}
+function heapCopy(fl, n, what, value, type) {
+  const r = fl.range(n);
+  const dst2 = fl.varPlace(fl.declareLocal("copy", ptrTo(type), "local", n).id);
+  fl.cfg.emit({ op: "alloc", dst: dst2, site: `${what}@${r.file}:${r.line}:${r.column}`, fn: what }, r);
+  fl.cfg.emit({ op: "assign", dst: derefOf(loadOf(dst2)), src: value }, r);
+  return loadOf(dst2);
+}
+function resolveCallable(fl, n, entryNode, rest) {
+  const range = fl.range(n);
+  if (entryNode.type === "lambda_expression") {
+    const dst2 = fl.varPlace(fl.declareLocal("closure", ptrTo(T.unknown), "local", entryNode).id);
+    fl.cfg.emit(
+      { op: "alloc", dst: dst2, site: `lambda@${range.file}:${range.line}:${range.column}`, fn: "std::thread" },
+      range
+    );
+    const v2 = lowerLambda(fl, entryNode, derefOf(loadOf(dst2)));
+    const cls2 = classOfType(fl.cx, v2.t);
+    const op2 = cls2?.methods.get("operator()")?.[0];
+    if (op2)
+      return {
+        c: { entry: { k: "fn", id: op2.id }, object: loadOf(dst2), params: op2.params, display: op2.id },
+        rest
+      };
+  }
+  let fnName;
+  if (entryNode.type === "pointer_expression" && entryNode.childForFieldName("operator")?.text === "&")
+    fnName = normalizeName(entryNode.childForFieldName("argument").text);
+  else if (entryNode.type === "qualified_identifier" || entryNode.type === "identifier" || entryNode.type === "type_identifier")
+    fnName = normalizeName(entryNode.text);
+  if (fnName?.includes("::")) {
+    const owner = fl.scope.lookup(fnName.slice(0, fnName.lastIndexOf("::")));
+    const cls2 = owner?.k === "typedef" ? classOfType(fl.cx, owner.type) : void 0;
+    const method = cls2 ? findMethod(fl.cx, cls2, fnName.slice(fnName.lastIndexOf("::") + 2))?.method : void 0;
+    if (method && !method.isStatic && rest[0]) {
+      const objNode = rest[0];
+      const refd2 = isStdRef(objNode);
+      let object2;
+      if (refd2) object2 = addrOf(fl, lvalue(fl, refd2).p);
+      else {
+        const v2 = rvalue(fl, objNode);
+        object2 = stripRef(v2.t).k === "record" ? heapCopy(fl, n, "std::thread", v2.e, stripRef(v2.t)) : v2.e;
+      }
+      return {
+        c: { entry: { k: "fn", id: method.id }, object: object2, params: method.params, display: method.id },
+        rest: rest.slice(1)
+      };
+    }
+    if (method?.isStatic) return { c: { entry: { k: "fn", id: method.id }, params: method.params }, rest };
+  }
+  if (fnName) {
+    const b = fl.scope.lookup(fnName);
+    if (b?.k === "fn") {
+      const u = cppUnit(fl.cx);
+      const overloads = u.overloads.get(b.name) ?? [];
+      const id = overloads.length > 1 ? (overloads.find((o) => o.arity === rest.length) ?? overloads[0]).id : b.id;
+      return { c: { entry: { k: "fn", id }, params: b.type.k === "func" ? b.type.params : void 0 }, rest };
+    }
+  }
+  const refd = isStdRef(entryNode);
+  const lv = lvalue(fl, refd ?? entryNode);
+  const t = stripRef(lv.t);
+  if (isStdFunctionType(t)) return { c: storedTarget(fl, lv.p, entryNode), rest };
+  const cls = classOfType(fl.cx, t);
+  const op = cls ? findMethod(fl.cx, cls, "operator()", rest.length)?.method : void 0;
+  if (op && t.k === "record") {
+    const object2 = refd ? addrOf(fl, lv.p) : heapCopy(fl, n, "std::thread", loadOf(lv.p), t);
+    if (!refd) fl.read(lv.p, t, entryNode);
+    return { c: { entry: { k: "fn", id: op.id }, object: object2, params: op.params, display: op.id }, rest };
+  }
+  const v = rvalue(fl, refd ?? entryNode);
+  const ft = pointee(v.t);
+  return { c: { entry: v.e, params: ft.k === "func" ? ft.params : void 0 }, rest };
+}
+function spawnCallable(fl, n, name, m, self, args2) {
+  const range = fl.range(n);
+  const base = self ? 1 : 0;
+  let entryIdx = (m.entry ?? 1) - base;
+  if (args2[entryIdx] && /(^|::)launch::/.test(normalizeName(args2[entryIdx].text))) {
+    rvalue(fl, args2[entryIdx]);
+    entryIdx++;
+  }
+  const entryNode = args2[entryIdx];
+  if (!entryNode) return void 0;
+  const st = cppFn(fl);
+  const { c, rest } = resolveCallable(fl, n, entryNode, args2.slice(entryIdx + 1));
+  const params = c.params?.slice(c.object ? 0 : 0);
+  const values = rest.map((a, i) => {
+    const refd = isStdRef(a);
+    if (refd) return addrOf(fl, lvalue(fl, refd).p);
+    const v = rvalue(fl, a);
+    const p = params?.[i];
+    if (p && isRef2(p)) return heapCopy(fl, a, "std::thread", v.e, p.to);
+    return v.e;
+  });
+  const callArgs = c.object ? [c.object, ...values] : values;
+  let entry = c.entry;
+  let arg2 = intConst(0);
+  if (callArgs.length === 1) arg2 = callArgs[0];
+  else if (callArgs.length > 1) {
+    const t = trampoline(fl, n, c, callArgs.length);
+    const ctx = fl.varPlace(
+      fl.declareLocal("args", ptrTo({ k: "record", key: t.record, union: false }), "local", n).id
+    );
+    fl.cfg.emit({ op: "alloc", dst: ctx, site: `${t.record}`, fn: name }, range);
+    callArgs.forEach((e, i) => {
+      fl.cfg.emit(
+        {
+          op: "assign",
+          dst: { k: "field", base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record },
+          src: e
+        },
+        range
+      );
+    });
+    entry = { k: "fn", id: t.id };
+    arg2 = loadOf(ctx);
+  }
+  let handle;
+  let future;
+  if (m.returnsHandle) {
+    future = st.spawnInto ?? fl.varPlace(
+      fl.declareLocal("future", { k: "record", key: "std::future", union: false }, "local", n).id
+    );
+    st.spawnInto = void 0;
+    handle = addrOf(fl, future);
+  } else if (self) handle = addrOf(fl, self.place);
+  fl.cfg.emit({ op: "spawn", ...handle ? { handle } : {}, entry, arg: arg2, fn: name }, range);
+  if (m.autoJoin && self && !m.returnsHandle)
+    registerGuard(
+      fl,
+      self.place,
+      n,
+      { does: "join", locks: [], handle: loadOf(self.place), known: true, mode: "exclusive" },
+      intConst(1)
+    );
+  if (future) {
+    st.pendingAutoJoin = loadOf(future);
+    return { e: loadOf(future), t: { k: "record", key: "std::future", union: false } };
+  }
+  return void 0;
+}
+function boundCallable(fl, n, args2) {
+  const [entryNode, ...rest] = args2;
+  if (!entryNode || rest.some((a) => /(^|::)_\d+$/.test(normalizeName(a.text)))) return void 0;
+  const range = fl.range(n);
+  const { c, rest: left } = resolveCallable(fl, n, entryNode, rest);
+  const values = left.map((a) => {
+    const refd = isStdRef(a);
+    return refd ? addrOf(fl, lvalue(fl, refd).p) : rvalue(fl, a).e;
+  });
+  const callArgs = c.object ? [c.object, ...values] : values;
+  if (callArgs.length === 0) return { fn: c.entry, obj: intConst(0) };
+  const t = trampoline(fl, n, c, callArgs.length);
+  const rec = { k: "record", key: t.record, union: false };
+  const ctx = fl.varPlace(fl.declareLocal("bound", ptrTo(rec), "local", n).id);
+  fl.cfg.emit({ op: "alloc", dst: ctx, site: t.record, fn: "std::bind" }, range);
+  callArgs.forEach((e, i) => {
+    const dst2 = { k: "field", base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record };
+    fl.cfg.emit({ op: "assign", dst: dst2, src: e }, range);
+  });
+  return { fn: { k: "fn", id: t.id }, obj: loadOf(ctx) };
+}
+function trampoline(fl, n, c, count2) {
+  const r = fl.range(n);
+  const u = cppUnit(fl.cx);
+  const target = c.entry.k === "fn" ? c.entry.id : "callable";
+  const record3 = `thread args@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
+  const def = {
+    key: record3,
+    union: false,
+    fields: Array.from({ length: count2 }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
+    range: r
+  };
+  fl.cx.records.set(record3, def);
+  const id = `${target}@thread:${r.line}:${r.column}@${fl.cx.label}`;
+  const display = c.display ?? target;
+  const tf = new FnLowering(fl.cx, id, display, T.void);
+  const ctx = tf.declareLocal("ctx", ptrTo({ k: "record", key: record3, union: false }), "param", n);
+  const base = derefOf(loadOf(tf.varPlace(ctx.id)));
+  const args2 = Array.from({ length: count2 }, (_, i) => loadOf({ k: "field", base, field: `a${i}`, record: record3 }));
+  tf.cfg.emit({ op: "call", callee: c.entry, args: args2 }, r);
+  u.extra.push(tf.finish(n, [ctx.id], false, true));
+  return { id, record: record3 };
+}
+setModelConstructor((fl, node2, name, m, place, type, args2) => {
+  cppModelCall(fl, node2, name, m, { place, type }, args2, false, void 0, place);
+});
+
+// src/frontend/lower/cpp/expr.ts
+var NONDET3 = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
+function thisExpr(fl) {
+  const st = hasCppFn(fl);
+  if (st?.closure) {
+    captureThis(fl);
+    return loadOf({
+      k: "field",
+      base: derefOf(loadOf(fl.varPlace("%closure"))),
+      field: "this",
+      record: st.closure.key
+    });
+  }
+  return loadOf(fl.varPlace("%this"));
+}
+function captureThis(fl) {
+  const st = cppFn(fl);
+  const cl = st.closure;
+  if (cl.captures.some((c) => c.name === "this")) return;
+  const parentThis = st.parent ? thisType(st.parent) : T.unknown;
+  cl.captures.push({ name: "this", byRef: false, type: parentThis, init: { k: "this" } });
+}
+function thisType(fl) {
+  const st = hasCppFn(fl);
+  if (st?.closure && st.parent) return thisType(st.parent);
+  return st?.cls ? ptrTo({ k: "record", key: st.cls.key, union: false }) : T.unknown;
+}
+function bindingPlace(fl, name) {
+  const b = fl.scope.lookup(name);
+  if (!b) return void 0;
+  switch (b.k) {
+    case "member": {
+      const p = { k: "field", base: derefOf(thisExpr(fl)), field: b.field, record: b.cls };
+      return deref({ p, t: b.type });
+    }
+    case "capture": {
+      const st = cppFn(fl);
+      const p = {
+        k: "field",
+        base: derefOf(loadOf(fl.varPlace("%closure"))),
+        field: b.field,
+        record: st.closure.key
+      };
+      if (b.byRef) return deref({ p: derefOf(loadOf(p)), t: b.type });
+      return deref({ p, t: b.type });
+    }
+    case "var":
+      if (isRef2(b.type)) return { p: derefOf(loadOf(fl.varPlace(b.id))), t: b.type.to };
+      return void 0;
+    default:
+      return void 0;
+  }
+}
+function deref(lv) {
+  if (isRef2(lv.t)) return { p: derefOf(loadOf(lv.p)), t: lv.t.to };
+  return lv;
+}
+function cppPlaceValue(fl, lv, node2) {
+  const t = stripRef(lv.t);
+  if (t.k === "record") {
+    const cls = cppUnit(fl.cx).classes.get(t.key);
+    if (cls) {
+      for (const c of classChain(fl.cx, cls)) {
+        const name = `${c.key}::operator T`;
+        const m = fl.cx.models.lookup(name);
+        if (m) {
+          const v = cppModelCall(fl, node2, name, m, { place: lv.p, type: t }, [], true);
+          return v ?? NONDET3(name, elementType(t));
+        }
+      }
+    }
+  }
+  return placeValue(fl, lv, node2);
+}
+function elementType(t) {
+  const args2 = targsOf(stripRef(t));
+  const key = stripRef(t).k === "record" ? stripRef(t).key : "";
+  if (!args2?.length) return T.unknown;
+  if (/(^|::)(map|unordered_map|multimap)$/.test(key)) return args2[1] ?? T.unknown;
+  return args2[0];
+}
+function cppRvalue(fl, n) {
+  switch (n.type) {
+    case "identifier":
+    case "qualified_identifier":
+    case "type_identifier":
+    case "field_expression":
+    case "subscript_expression": {
+      if (n.type === "identifier" || n.type === "qualified_identifier" || n.type === "type_identifier") {
+        const name = normalizeName(n.text);
+        const b = fl.scope.lookup(name);
+        if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: b.type };
+        if (b?.k === "const") return { e: intConst(b.value), t: b.type };
+        if (!b && n.type === "qualified_identifier") {
+          return NONDET3(name);
+        }
+        if (b?.k === "typedef") return NONDET3("type name used as a value");
+        if (!b) return void 0;
+      }
+      const lv = lvalue(fl, n);
+      return cppPlaceValue(fl, lv, n);
+    }
+    case "this":
+      return { e: thisExpr(fl), t: thisType(fl) };
+    case "pointer_expression": {
+      const op = n.childForFieldName("operator").text;
+      if (op === "*") return cppPlaceValue(fl, lvalue(fl, n), n);
+      const arg2 = n.childForFieldName("argument");
+      if (arg2.type === "qualified_identifier" || arg2.type === "identifier") {
+        const b = fl.scope.lookup(normalizeName(arg2.text));
+        if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: ptrTo(b.type) };
+      }
+      return void 0;
+    }
+    case "condition_clause": {
+      const v = n.childForFieldName("value");
+      return v ? rvalue(fl, v) : NONDET3("condition");
+    }
+    case "lambda_expression":
+      return lowerLambda(fl, n);
+    case "new_expression":
+      return newExpression(fl, n);
+    case "delete_expression":
+      deleteExpression(fl, n);
+      return { e: intConst(0), t: T.void };
+    case "template_function": {
+      const name = normalizeName(n.childForFieldName("name")?.text ?? n.text);
+      const b = fl.scope.lookup(name);
+      if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: b.type };
+      return NONDET3(name);
+    }
+    case "user_defined_literal": {
+      const num = n.namedChildren.find((c) => c.type === "number_literal");
+      return num ? rvalue(fl, num) : NONDET3("literal");
+    }
+    case "initializer_list":
+      if (n.namedChildCount === 1) return rvalue(fl, n.namedChildren[0]);
+      for (const c of n.namedChildren) rvalue(fl, c);
+      return NONDET3("braced list");
+    case "parameter_pack_expansion": {
+      const inner = n.namedChildren[0];
+      return inner ? rvalue(fl, inner) : NONDET3("pack");
+    }
+    case "throw_expression":
+    case "sizeof_variadic_expression":
+    case "noexcept":
+    case "requires_expression":
+    case "fold_expression":
+    case "co_await_expression":
+      return NONDET3(n.type);
+    case "assignment_expression":
+    case "update_expression":
+    case "binary_expression":
+    case "unary_expression":
+      return operatorCall(fl, n, true);
+    default:
+      return void 0;
+  }
+}
+function cppLvalue(fl, n) {
+  switch (n.type) {
+    case "identifier":
+    case "type_identifier":
+    case "qualified_identifier": {
+      const name = normalizeName(n.text);
+      const lv = bindingPlace(fl, name);
+      if (lv) return lv;
+      const b = fl.scope.lookup(name);
+      if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
+      return void 0;
+    }
+    case "this":
+      return { p: derefOf(thisExpr(fl)), t: stripRef(pointee(thisType(fl))) };
+    case "field_expression": {
+      const op = n.childForFieldName("operator").text;
+      const fieldNode = n.childForFieldName("field");
+      const field = normalizeName(fieldNode.text);
+      const argNode = n.childForFieldName("argument");
+      let base;
+      if (op === "->") {
+        const v = rvalue(fl, argNode);
+        base = smartPointee(fl, v, argNode);
+      } else base = lvalue(fl, argNode);
+      base = deref(base);
+      const bt = stripRef(base.t);
+      if (bt.k === "record") {
+        const f = fl.cx.records.get(bt.key)?.fields.find((x) => x.name === field);
+        if (!f) {
+          const cls = cppUnit(fl.cx).classes.get(bt.key);
+          const st = cls?.statics.get(field);
+          if (st) return { p: fl.varPlace(st.id), t: st.type };
+        }
+        return deref({ p: { k: "field", base: base.p, field, record: bt.key }, t: f?.type ?? T.unknown });
+      }
+      return { p: { k: "field", base: base.p, field }, t: T.unknown };
+    }
+    case "subscript_expression": {
+      const arg2 = n.childForFieldName("argument");
+      const idxNode = n.childForFieldName("index") ?? n.childForFieldName("indices")?.namedChildren[0];
+      const base = deref(lvalue(fl, arg2));
+      const bt = stripRef(base.t);
+      if (bt.k === "record") {
+        const r = memberCall(fl, n, base, "operator[]", idxNode ? [idxNode] : [], true);
+        if (r.lv) return r.lv;
+        const tmp = fl.newTemp(T.unknown);
+        if (r.v) fl.cfg.emit({ op: "assign", dst: tmp, src: r.v.e }, fl.range(n));
+        return { p: tmp, t: T.unknown };
+      }
+      const idx = idxNode ? rvalue(fl, idxNode).e : { k: "nondet", why: "index" };
+      if (bt.k === "array") return { p: { k: "index", base: base.p, index: idx }, t: bt.of };
+      const ptr = cppPlaceValue(fl, base, arg2);
+      return { p: { k: "index", base: derefOf(ptr.e), index: idx }, t: pointee(ptr.t) };
+    }
+    case "pointer_expression": {
+      if (n.childForFieldName("operator").text !== "*") return void 0;
+      const argNode = n.childForFieldName("argument");
+      const v = rvalue(fl, argNode);
+      const t = stripRef(v.t);
+      if (t.k === "record") return smartPointee(fl, v, argNode);
+      return { p: derefOf(v.e), t: t.k === "func" ? t : pointee(t) };
+    }
+    case "call_expression": {
+      const r = cppCallLv(fl, n, true);
+      if (r.lv) return r.lv;
+      const v = r.v ?? NONDET3("call");
+      if (isRef2(v.t)) return { p: derefOf(v.e), t: v.t.to };
+      const tmp = fl.newTemp(v.t);
+      fl.cfg.emit({ op: "assign", dst: tmp, src: v.e }, fl.range(n));
+      return { p: tmp, t: v.t };
+    }
+    case "lambda_expression": {
+      const v = lowerLambda(fl, n);
+      const p = (v.e.k === "load" ? v.e.place : void 0) ?? fl.newTemp(v.t);
+      return { p, t: v.t };
+    }
+    default:
+      return void 0;
+  }
+}
+function smartPointee(fl, v, node2) {
+  const t = stripRef(v.t);
+  if (t.k === "record") {
+    const holder = fl.cx.records.get(t.key)?.fields.find((f) => f.name === CXX_LAYOUT.ptr);
+    const src = v.e.k === "load" ? v.e.place : void 0;
+    if (holder && src) {
+      const ptrPlace = { k: "field", base: src, field: CXX_LAYOUT.ptr, record: t.key };
+      const to = elementType(t);
+      fl.read(ptrPlace, holder.type, node2);
+      return { p: derefOf(loadOf(ptrPlace)), t: to.k === "unknown" ? pointee(holder.type) : to };
+    }
+    return { p: derefOf(v.e), t: T.unknown };
+  }
+  return { p: derefOf(v.e), t: pointee(t) };
+}
+function cppEffect(fl, n) {
+  switch (n.type) {
+    case "call_expression": {
+      cppCall(fl, n, false);
+      const st = cppFn(fl);
+      if (st.pendingAutoJoin) {
+        fl.cfg.emit({ op: "join", handle: st.pendingAutoJoin }, fl.range(n));
+        st.pendingAutoJoin = void 0;
+      }
+      return true;
+    }
+    case "assignment_expression":
+    case "update_expression":
+    case "binary_expression":
+    case "unary_expression": {
+      const v = operatorCall(fl, n, false);
+      return v !== void 0 || isOperatorOnClass(fl, n);
+    }
+    case "delete_expression":
+      deleteExpression(fl, n);
+      return true;
+    default:
+      return false;
+  }
+}
+function operandNodes(n) {
+  switch (n.type) {
+    case "assignment_expression":
+    case "binary_expression":
+      return [n.childForFieldName("left"), n.childForFieldName("right")];
+    case "update_expression":
+    case "unary_expression":
+      return [n.childForFieldName("argument")];
+    default:
+      return [];
+  }
+}
+function peekClass(fl, n) {
+  let x = n;
+  while (x.type === "parenthesized_expression" && x.namedChildCount === 1) x = x.namedChildren[0];
+  switch (x.type) {
+    case "identifier":
+    case "qualified_identifier": {
+      const b = fl.scope.lookup(normalizeName(x.text));
+      if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) return recordOf(b.type);
+      return void 0;
+    }
+    case "field_expression": {
+      const argT = peekClass(fl, x.childForFieldName("argument")) ?? peekPointee(fl, x.childForFieldName("argument"));
+      if (argT?.k !== "record") return void 0;
+      const f = fl.cx.records.get(argT.key)?.fields.find((y) => y.name === x.childForFieldName("field").text);
+      return f ? recordOf(f.type) : void 0;
+    }
+    case "subscript_expression": {
+      const bt = peekClass(fl, x.childForFieldName("argument"));
+      if (bt?.k === "record") return recordOf(elementType(bt));
+      const b = x.childForFieldName("argument");
+      if (b.type === "identifier") {
+        const bb = fl.scope.lookup(b.text);
+        if (bb && (bb.k === "var" || bb.k === "member") && stripRef(bb.type).k === "array")
+          return recordOf(stripRef(bb.type).of);
+      }
+      return void 0;
+    }
+    case "pointer_expression":
+      if (x.childForFieldName("operator").text === "*")
+        return peekPointee(fl, x.childForFieldName("argument"));
+      return void 0;
+    default:
+      return void 0;
+  }
+}
+function peekPointee(fl, n) {
+  if (n.type === "this") {
+    const t = pointee(thisType(fl));
+    return t.k === "record" ? t : void 0;
+  }
+  if (n.type === "identifier") {
+    const b = fl.scope.lookup(n.text);
+    if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) {
+      const t = stripRef(b.type);
+      if (t.k === "ptr") return recordOf(t.to);
+      if (t.k === "record") return recordOf(elementType(t));
+    }
+  }
+  return void 0;
+}
+function recordOf(t) {
+  const s = stripRef(t);
+  return s.k === "record" ? s : void 0;
+}
+function isOperatorOnClass(fl, n) {
+  const ops = operandNodes(n);
+  return ops.length > 0 && !!peekClass(fl, ops[0]);
+}
+var ASSIGN_OPS = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]);
+function operatorCall(fl, n, wantValue) {
+  const ops = operandNodes(n);
+  if (ops.length === 0) return void 0;
+  const opText = n.childForFieldName("operator")?.text ?? "";
+  const leftT = peekClass(fl, ops[0]);
+  const rightT = ops[1] ? peekClass(fl, ops[1]) : void 0;
+  if (!leftT && !(rightT && n.type === "binary_expression")) return void 0;
+  let name;
+  if (n.type === "update_expression") {
+    const prefix = n.childForFieldName("operator").startIndex < ops[0].startIndex;
+    name = `operator${opText}${prefix ? "" : "(int)"}`;
+  } else name = `operator${opText}`;
+  if (n.type === "unary_expression" && opText === "!" && leftT) {
+    const v = rvalue(fl, ops[0]);
+    return { e: { k: "unary", op: "!", arg: v.e }, t: T.bool };
+  }
+  if (leftT) {
+    const cls = cppUnit(fl.cx).classes.get(leftT.key);
+    const modelled = !!cls && classChain(fl.cx, cls).some((c) => fl.cx.models.lookup(`${c.key}::${name}`));
+    const userOp = cls ? findMethod(fl.cx, cls, name) : void 0;
+    const hasOp = modelled || userOp && !(opText === "=" && userOp.method.fromModel);
+    if (hasOp) {
+      const recv = lvalue(fl, ops[0]);
+      const args2 = n.type === "update_expression" ? [] : ops.slice(1);
+      const extra = n.type === "update_expression" ? [{ e: intConst(1), t: T.int }] : void 0;
+      const r = memberCall(fl, n, recv, name, args2, wantValue, extra);
+      return r.v ?? (r.lv ? cppPlaceValue(fl, r.lv, n) : wantValue ? NONDET3(name) : { e: intConst(0), t: T.void });
+    }
+    if (opText === "=" && isStdFunctionType(leftT) && ops[1]) {
+      const dst2 = lvalue(fl, ops[0]);
+      storeCallable(fl, dst2.p, ops[1], n);
+      return wantValue ? cppPlaceValue(fl, dst2, n) : { e: intConst(0), t: T.void };
+    }
+    if (ASSIGN_OPS.has(opText) && opText === "=" && cls) {
+      const src = rvalue(fl, ops[1]);
+      const dst2 = lvalue(fl, ops[0]);
+      fl.cfg.emit(
+        { op: "assign", dst: dst2.p, src: src.e },
+        fl.range(n),
+        fl.writeAccess(dst2.p, dst2.t, ops[0])
+      );
+      return wantValue ? src : { e: intConst(0), t: T.void };
+    }
+  }
+  const b = fl.scope.lookup(name);
+  if (b?.k === "fn" && b.type.k === "func") {
+    const args2 = lowerArgs(fl, b.type.params, ops);
+    const ret = b.type.ret;
+    const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(stripRef(ret)) : void 0;
+    fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: args2, ...dst2 ? { dst: dst2 } : {} }, fl.range(n));
+    return dst2 ? { e: loadOf(dst2), t: stripRef(ret) } : { e: intConst(0), t: T.void };
+  }
+  return void 0;
+}
+function newExpression(fl, n) {
+  const typeNode = n.childForFieldName("type");
+  const declNode = n.childForFieldName("declarator");
+  let t = specifierType(fl.cx, fl.scope, typeNode);
+  const r = fl.range(n);
+  const lengthNode = declNode?.type === "new_declarator" ? declNode.childForFieldName("length") : null;
+  const size = lengthNode ? rvalue(fl, lengthNode).e : void 0;
+  const dst2 = fl.newTemp(ptrTo(t));
+  const tname = normalizeName(typeNode.text);
+  fl.cfg.emit(
+    {
+      op: "alloc",
+      dst: dst2,
+      site: `new ${tname}@${r.file}:${r.line}:${r.column}`,
+      fn: "new",
+      ...size ? { size } : {}
+    },
+    r
+  );
+  const argsNode = n.childForFieldName("arguments");
+  const args2 = argsNode?.namedChildren.filter((c) => c.type !== "comment") ?? [];
+  if (!lengthNode && (args2.length > 0 || t.k === "record" && classOfType(fl.cx, t))) {
+    if (t.k === "record" || args2.length > 0) constructInto(fl, derefOf(loadOf(dst2)), t, args2, n, false);
+  }
+  if (t.k === "unknown") t = T.unknown;
+  return { e: loadOf(dst2), t: ptrTo(t) };
+}
+function deleteExpression(fl, n) {
+  const arg2 = n.namedChildren[0];
+  if (!arg2) return;
+  const v = rvalue(fl, arg2);
+  const cls = classOfType(fl.cx, pointee(stripRef(v.t)));
+  if (cls && !cls.fromModel) {
+    const dtor = findMethod(fl.cx, cls, `~${simpleName(cls.key)}`, 0);
+    if (dtor?.method.hasBody)
+      fl.cfg.emit({ op: "call", callee: { k: "fn", id: dtor.method.id }, args: [v.e] }, fl.range(n));
+  }
+  fl.cfg.emit({ op: "free", ptr: v.e }, fl.range(n), freedObject(v.e, fl.range(n)));
+}
+function cppCall(fl, n, wantValue) {
+  const r = cppCallLv(fl, n, wantValue);
+  if (r.lv) return wantValue ? cppPlaceValue(fl, r.lv, n) : void 0;
+  return r.v;
+}
+function argumentNodes(n) {
+  return (n.childForFieldName("arguments")?.namedChildren ?? []).filter((a) => a.type !== "comment");
+}
+var CASTS = /* @__PURE__ */ new Set([
+  "static_cast",
+  "reinterpret_cast",
+  "const_cast",
+  "dynamic_cast",
+  "bit_cast",
+  "std::bit_cast"
+]);
+function modelNames(fl, name) {
+  const out = [name];
+  if (!name.includes("::") || !name.startsWith("std::")) {
+    for (const u of globalUsings(fl.cx)) out.push(`${u}::${name}`);
+    for (const p of [...cppFn(fl).prefix].reverse()) out.push(`${p}::${name}`);
+  }
+  return out;
+}
+function cppCallLv(fl, n, wantValue) {
+  const fnNode = n.childForFieldName("function");
+  const args2 = argumentNodes(n);
+  if (fnNode.type === "primitive_type" || fnNode.type === "sized_type_specifier") {
+    if (args2.length === 1) return { v: rvalue(fl, args2[0]) };
+    for (const a of args2) rvalue(fl, a);
+    return wantValue ? { v: NONDET3(fnNode.text) } : {};
+  }
+  if (fnNode.type === "field_expression") return methodCallLv(fl, n, fnNode, args2, wantValue);
+  if (fnNode.type === "template_function" || fnNode.type === "identifier" || fnNode.type === "qualified_identifier") {
+    const r = namedCallLv(fl, n, fnNode, args2, wantValue);
+    if (r) return r;
+  }
+  if (fnNode.type === "lambda_expression") {
+    const closure = lvalue(fl, fnNode);
+    return { v: callThrough(fl, n, closure, args2, wantValue) };
+  }
+  const v = lowerCCall(fl, n, wantValue);
+  if (v && isRef2(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
+  return v ? { v } : {};
+}
+function methodCallLv(fl, n, fnNode, args2, wantValue) {
+  const op = fnNode.childForFieldName("operator").text;
+  const argNode = fnNode.childForFieldName("argument");
+  const fieldNode = fnNode.childForFieldName("field");
+  const name = stripTemplateArgs(normalizeName(fieldNode.text));
+  let recv;
+  if (op === "->") recv = smartPointee(fl, rvalue(fl, argNode), argNode);
+  else recv = lvalue(fl, argNode);
+  recv = deref(recv);
+  const rt = stripRef(recv.t);
+  if (rt.k === "record") {
+    const f = fl.cx.records.get(rt.key)?.fields.find((x) => x.name === name);
+    const cls = cppUnit(fl.cx).classes.get(rt.key);
+    if (f && !(cls && findMethod(fl.cx, cls, name))) {
+      return {
+        v: callThrough(
+          fl,
+          n,
+          { p: { k: "field", base: recv.p, field: name, record: rt.key }, t: f.type },
+          args2,
+          wantValue
+        )
+      };
+    }
+  }
+  return memberCall(fl, n, recv, name, args2, wantValue);
+}
+function namedCallLv(fl, n, fnNode, args2, wantValue) {
+  const raw = normalizeName(
+    fnNode.type === "template_function" ? fnNode.childForFieldName("name")?.text ?? fnNode.text : fnNode.text
+  );
+  const name = stripTemplateArgs(raw);
+  if (CASTS.has(name) || /_cast$/.test(name)) return castLv(fl, fnNode, name, args2);
+  const b = fl.scope.lookup(name);
+  if (b?.k === "typedef" && stripRef(b.type).k === "record") {
+    const t = stripRef(b.type);
+    const tmp = fl.varPlace(
+      fl.declareLocal(`${simpleName(t.key)}.tmp`, t, "local", n).id
+    );
+    constructInto(fl, tmp, t, args2, n, false);
+    return { lv: { p: tmp, t } };
+  }
+  if (fnNode.type !== "qualified_identifier" || name.includes("::")) {
+    const r = bareMemberCall(fl, n, name, b, args2, wantValue);
+    if (r) return r;
+  }
+  if (!b || b.k === "fn") {
+    const r = libraryCallLv(fl, n, name, args2, wantValue);
+    if (r) return r;
+  }
+  if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) {
+    const t = stripRef(b.type);
+    if (t.k === "record") return { v: callThrough(fl, n, lvalue(fl, fnNode), args2, wantValue) };
+  }
+  if (b?.k === "fn" && name.includes("::"))
+    return { v: directCall(fl, n, b.id, b.type, name, args2, wantValue) };
+  if (b?.k === "fn") return { v: directCall(fl, n, b.id, b.type, name, args2, wantValue) };
+  if (!b && name.includes("::")) {
+    return { v: directCall(fl, n, name, void 0, name, args2, wantValue) };
+  }
+  return void 0;
+}
+function castLv(fl, fnNode, name, args2) {
+  const targs = fnNode.descendantsOfType("type_descriptor")[0];
+  const to = targs ? typeDescriptor(fl.cx, fl.scope, targs) : T.unknown;
+  const v = args2[0] ? rvalue(fl, args2[0]) : NONDET3(name);
+  if (isRef2(to)) {
+    const lv = args2[0] ? lvalue(fl, args2[0]) : void 0;
+    if (lv) return { lv: { p: lv.p, t: to.to } };
+  }
+  return { v: { e: v.e.k === "int" || v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to } };
+}
+function bareMemberCall(fl, n, name, b, args2, wantValue) {
+  const st = hasCppFn(fl);
+  const cls = st?.cls ?? (st?.closure && st.parent ? enclosingClass(st.parent) : void 0);
+  const simple = name.includes("::") ? name.slice(name.lastIndexOf("::") + 2) : name;
+  const qualOwner = name.includes("::") ? name.slice(0, name.lastIndexOf("::")) : void 0;
+  const ownerCls = qualOwner ? classByName(fl, qualOwner) : cls;
+  if (ownerCls && (!b || b.k === "fn") && (!qualOwner || ownerCls)) {
+    const hit = findMethod(fl.cx, ownerCls, simple, args2.length);
+    if (hit) {
+      if (hit.method.isStatic) return callMethod(fl, n, hit.cls, hit.method, void 0, args2, wantValue);
+      if (cls)
+        return callMethod(
+          fl,
+          n,
+          hit.cls,
+          hit.method,
+          { p: derefOf(thisExpr(fl)), t: { k: "record", key: cls.key, union: false } },
+          args2,
+          wantValue
+        );
+    }
+  }
+  return void 0;
+}
+function libraryCallLv(fl, n, name, args2, wantValue) {
+  for (const mn of modelNames(fl, name)) {
+    const m = fl.cx.models.lookup(mn);
+    if (!m) continue;
+    if (!mn.includes("::")) break;
+    return cppModelCallLv(fl, n, mn, m, void 0, args2, wantValue);
+  }
+  const plain = name.startsWith("std::") && !name.slice(5).includes("::") ? name.slice(5) : name;
+  if (!plain.includes("::") && (fl.cx.models.lookup(plain) || plain.startsWith("__builtin") || plain.startsWith("__VERIFIER"))) {
+    const v = plain === name ? lowerCCall(fl, n, wantValue) : cCallAs(fl, n, plain, wantValue);
+    if (v && isRef2(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
+    return v ? { v } : {};
+  }
+  return void 0;
+}
+function cCallAs(fl, n, plain, wantValue) {
+  const m = fl.cx.models.lookup(plain);
+  if (!m) return lowerCCall(fl, n, wantValue);
+  return modelCall(fl, n, plain, m, argumentNodes(n), wantValue);
+}
+function enclosingClass(fl) {
+  const st = hasCppFn(fl);
+  if (st?.cls) return st.cls;
+  if (st?.closure && st.parent) return enclosingClass(st.parent);
+  return void 0;
+}
+function classByName(fl, name) {
+  const b = fl.scope.lookup(name);
+  if (b?.k === "typedef") return classOfType(fl.cx, b.type);
+  return void 0;
+}
+function directCall(fl, n, id, type, name, args2, wantValue) {
+  const u = cppUnit(fl.cx);
+  const overloads = u.overloads.get(name) ?? u.overloads.get(id);
+  let calleeId = id;
+  if (overloads && overloads.length > 1)
+    calleeId = (overloads.find((o) => o.arity === args2.length) ?? overloads[0]).id;
+  const tpl = u.templates.get(name);
+  const declared = type?.k === "func" ? type.params : [];
+  const vals = args2.map((a, i) => {
+    const p = declared[i];
+    if (p && isStdFunctionType(p)) return { e: callableArgument(fl, p, a), t: stripRef(p) };
+    if (p && isRef2(p)) {
+      const lv = lvalue(fl, a);
+      return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
+    }
+    const templated = !!tpl?.paramTypes[i] && tpl.params.includes(tpl.paramTypes[i]);
+    if (p && p.k === "record" || templated) {
+      const lv = lvalue(fl, a);
+      const t = stripRef(lv.t);
+      if (t.k === "record") return { e: addrOf(fl, lv.p), t };
+      return cppPlaceValue(fl, lv, a);
+    }
+    return rvalue(fl, a);
+  });
+  const argv = vals.map((v) => v.e);
+  if (tpl && tpl.uses.length < 32) tpl.uses.push(vals.map((v) => stripRef(v.t)));
+  const ret = type?.k === "func" ? type.ret : T.int;
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  fl.cfg.emit(
+    { op: "call", callee: { k: "fn", id: calleeId }, args: argv, ...dst2 ? { dst: dst2 } : {} },
+    fl.range(n)
+  );
+  const b = fl.scope.lookup(name);
+  if (b?.k === "fn" && b.noreturn) fl.cfg.terminate({ k: "stop", why: "noreturn" }, fl.range(n));
+  if (!dst2) return void 0;
+  if (isRef2(ret)) return { e: loadOf(dst2), t: ret };
+  return { e: loadOf(dst2), t: ret };
+}
+function callThrough(fl, n, obj, args2, wantValue) {
+  const t = stripRef(obj.t);
+  if (isStdFunctionType(t)) return callStdFunction(fl, n, obj, args2, wantValue);
+  const cls = classOfType(fl.cx, t);
+  if (cls) {
+    const hit = findMethod(fl.cx, cls, "operator()", args2.length);
+    if (hit) return callMethod(fl, n, hit.cls, hit.method, obj, args2, wantValue).v;
+  }
+  if (t.k === "ptr" || t.k === "func") {
+    const callee = cppPlaceValue(fl, obj, n).e;
+    const argv2 = args2.map((a) => rvalue(fl, a).e);
+    const dst3 = wantValue ? fl.newTemp(T.int) : void 0;
+    fl.cfg.emit({ op: "call", callee, args: argv2, ...dst3 ? { dst: dst3 } : {} }, fl.range(n));
+    return dst3 ? { e: loadOf(dst3), t: T.int } : void 0;
+  }
+  const argv = args2.map((a) => rvalue(fl, a).e);
+  const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
+  fl.cfg.emit(
+    {
+      op: "call",
+      callee: { k: "fn", id: `${cls?.key ?? "callable"}::operator()` },
+      args: [addrOf(fl, obj.p), ...argv],
+      ...dst2 ? { dst: dst2 } : {}
+    },
+    fl.range(n)
+  );
+  return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+}
+function memberCall(fl, n, recv, name, args2, wantValue, extra) {
+  const rt = stripRef(recv.t);
+  const cls = classOfType(fl.cx, rt);
+  if (!cls) {
+    const argv = args2.map((a) => rvalue(fl, a).e);
+    const dst2 = wantValue ? fl.newTemp(T.unknown) : void 0;
+    fl.cfg.emit(
+      {
+        op: "call",
+        callee: { k: "fn", id: `${rt.k === "record" ? rt.key : "?"}::${name}` },
+        args: [addrOf(fl, recv.p), ...argv],
+        ...dst2 ? { dst: dst2 } : {}
+      },
+      fl.range(n)
+    );
+    return dst2 ? { v: { e: loadOf(dst2), t: T.unknown } } : {};
+  }
+  for (const c of classChain(fl.cx, cls)) {
+    const mn = `${c.key}::${name}`;
+    const m = fl.cx.models.lookup(mn);
+    if (m?.kind === "ignore" && c.fromModel && !m.writes?.length) {
+      const vals = args2.map((a) => rvalue(fl, a));
+      fl.markAddressTaken(recv.p);
+      const touches = m.reads?.includes(0) ? [containerAccess(fl, recv, "read", n)] : [];
+      fl.cfg.emit(
+        {
+          op: "call",
+          callee: { k: "fn", id: mn },
+          args: [addrOf(fl, recv.p), ...vals.map((v) => v.e)],
+          model: "ignore"
+        },
+        fl.range(n),
+        touches
+      );
+      const hit2 = findMethod(fl.cx, cls, name, args2.length);
+      if (hit2 && isRef2(hit2.method.ret)) return { lv: elementPlace(fl, recv, args2, rt, vals) };
+      if (hit2 && hit2.method.ret.k === "ptr" && wantValue)
+        return { v: iteratorValue(fl, recv, name, args2, rt, vals, hit2.method.ret) };
+      return wantValue ? { v: NONDET3(mn, hit2 ? stripRef(hit2.method.ret) : T.unknown) } : {};
+    }
+    if (m) {
+      const r = cppModelCallLv(fl, n, mn, m, { place: recv.p, type: rt }, args2, wantValue, extra);
+      const hit2 = findMethod(fl.cx, cls, name, args2.length);
+      if (!r.lv && hit2 && isRef2(hit2.method.ret) && c.fromModel)
+        return { lv: elementPlace(fl, recv, args2, rt) };
+      return r;
+    }
+  }
+  const hit = findMethod(fl.cx, cls, name, args2.length + (extra?.length ?? 0));
+  if (!hit) {
+    if (cls.fromModel) return containerOp(fl, n, recv, rt, name, void 0, args2, wantValue);
+    const argv = args2.map((a) => rvalue(fl, a).e);
+    fl.cfg.emit(
+      { op: "call", callee: { k: "fn", id: `${cls.key}::${name}` }, args: [addrOf(fl, recv.p), ...argv] },
+      fl.range(n)
+    );
+    return wantValue ? { v: NONDET3(`${cls.key}::${name}`) } : {};
+  }
+  if (hit.method.fromModel && !hit.method.hasBody)
+    return containerOp(fl, n, recv, rt, name, hit.method, args2, wantValue);
+  if (hit.method.isVirtual && recv.p.k === "deref") {
+    const targets = [hit.method, ...overrides(fl, cls, name, args2.length)].filter((m) => m.hasBody);
+    if (targets.length > 1) return virtualCall(fl, n, recv, cls, name, targets, args2, wantValue);
+  }
+  return callMethod(
+    fl,
+    n,
+    hit.cls,
+    hit.method,
+    hit.method.isStatic ? void 0 : recv,
+    args2,
+    wantValue,
+    extra
+  );
+}
+function overrides(fl, cls, name, arity) {
+  const out = [];
+  for (const d of derivedClasses(fl.cx, cls.key)) {
+    const m = d.methods.get(name)?.find((x) => x.params.length === arity);
+    if (m) out.push(m);
+  }
+  return out;
+}
+function virtualCall(fl, n, recv, cls, name, targets, args2, wantValue) {
+  const range = fl.range(n);
+  const self = addrOf(fl, recv.p);
+  const argv = lowerArgs(fl, targets[0].params, args2);
+  const ret = stripRef(targets[0].ret);
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  const blocks = targets.map(() => fl.cfg.newBlock());
+  const join5 = fl.cfg.newBlock();
+  const unknownType = fl.cfg.newBlock();
+  const tag = fl.newTemp(T.int);
+  fl.cfg.emit(
+    { op: "assign", dst: tag, src: loadOf({ k: "field", base: recv.p, field: VPTR, record: cls.key }) },
+    range
+  );
+  const cases = dispatchTable(fl.cx, cls, name, args2.length).flatMap(({ tag: t, method }) => {
+    const i = targets.findIndex((m) => m.id === method.id);
+    return i < 0 ? [] : [{ lo: t, hi: t, target: blocks[i].id }];
+  });
+  fl.cfg.terminate({ k: "switch", value: loadOf(tag), cases, default: unknownType.id }, range);
+  fl.cfg.switchTo(unknownType);
+  fl.cfg.terminate(
+    {
+      k: "switch",
+      value: { k: "nondet", why: "dynamic type" },
+      cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
+      default: blocks[0].id
+    },
+    range
+  );
+  targets.forEach((m, i) => {
+    fl.cfg.switchTo(blocks[i]);
+    const t = dst2 && !isRef2(m.ret) ? fl.newTemp(ret) : void 0;
+    fl.cfg.emit(
+      { op: "call", callee: { k: "fn", id: m.id }, args: [self, ...argv], ...t ? { dst: t } : {} },
+      range
+    );
+    if (dst2 && t) fl.cfg.emit({ op: "assign", dst: dst2, src: loadOf(t) }, range);
+    fl.cfg.enter(join5, range);
+  });
+  fl.cfg.switchTo(join5);
+  return dst2 ? { v: { e: loadOf(dst2), t: ret } } : {};
+}
+function callMethod(fl, n, _cls, method, recv, args2, wantValue, extra) {
+  const argv = [
+    ...extra?.map((v) => v.e) ?? [],
+    ...lowerArgs(fl, method.params.slice(extra?.length ?? 0), args2)
+  ];
+  const ret = method.ret;
+  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
+  const self = recv ? [addrOf(fl, recv.p)] : [];
+  fl.cfg.emit(
+    { op: "call", callee: { k: "fn", id: method.id }, args: [...self, ...argv], ...dst2 ? { dst: dst2 } : {} },
+    fl.range(n)
+  );
+  if (!dst2) return {};
+  if (isRef2(ret)) return { lv: { p: derefOf(loadOf(dst2)), t: ret.to } };
+  return { v: { e: loadOf(dst2), t: ret } };
+}
+function iteratorValue(fl, recv, name, args2, rt, vals, declared) {
+  const key = rt.k === "record" ? rt.key : "";
+  const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
+  const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  const elem = elementPlace(fl, recv, args2, rt, vals);
+  if (!isAssoc && elem.p.k === "index") {
+    const base = elem.p.base;
+    if (name === "begin" || name === "cbegin") elem.p = { k: "index", base, index: intConst(0) };
+    else if ((name === "end" || name === "cend") && hasSize)
+      elem.p = {
+        k: "index",
+        base,
+        index: loadOf({ k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key })
+      };
+  }
+  const t = isAssoc || elem.t.k === "unknown" ? declared : ptrTo(elem.t);
+  return { e: addrOf(fl, elem.p), t };
+}
+function elementPlace(fl, recv, args2, rt, lowered) {
+  const key = rt.k === "record" ? rt.key : "";
+  const elems = { k: "field", base: recv.p, field: CXX_LAYOUT.elems, record: key };
+  let index = { k: "nondet", why: "element" };
+  const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
+  const first = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
+  if (first && !isAssoc && (first.t.k === "int" || first.e.k === "int")) index = first.e;
+  return { p: { k: "index", base: elems, index }, t: elementType(rt) };
+}
+function containerAccess(fl, recv, kind, node2) {
+  const t = stripRef(recv.t);
+  const key = t.k === "record" ? t.key : "";
+  if (kind === "read" && fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
+    return {
+      place: { k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key },
+      kind,
+      atomic: false,
+      range: fl.range(node2)
+    };
+  return { place: recv.p, kind, atomic: false, range: fl.range(node2) };
+}
+function smartPointerOp(fl, n, recv, key, name, args2) {
+  const holder = fl.cx.records.get(key)?.fields.find((f) => f.name === CXX_LAYOUT.ptr);
+  if (!holder) return void 0;
+  const ptr = { k: "field", base: recv.p, field: CXX_LAYOUT.ptr, record: key };
+  const range = fl.range(n);
+  if (name === "get" || name === "operator->" || name === "release") {
+    fl.read(ptr, holder.type, n);
+    const v = loadOf(ptr);
+    if (name === "release") {
+      const tmp = fl.newTemp(holder.type);
+      fl.cfg.emit({ op: "assign", dst: tmp, src: v }, range);
+      fl.cfg.emit({ op: "assign", dst: ptr, src: intConst(0) }, range, fl.writeAccess(ptr, holder.type, n));
+      return { v: { e: loadOf(tmp), t: ptrTo(elementType(recv.t)) } };
+    }
+    return { v: { e: v, t: ptrTo(elementType(recv.t)) } };
+  }
+  if (name === "operator*") {
+    fl.read(ptr, holder.type, n);
+    return { lv: { p: derefOf(loadOf(ptr)), t: elementType(recv.t) } };
+  }
+  if (name === "reset") {
+    const v = args2[0] ? rvalue(fl, args2[0]).e : intConst(0);
+    fl.cfg.emit({ op: "assign", dst: ptr, src: v }, range, fl.writeAccess(ptr, holder.type, n));
+    return {};
+  }
+  return void 0;
+}
+var APPEND = /* @__PURE__ */ new Set(["push_back", "emplace_back", "push", "emplace", "push_front", "emplace_front"]);
+function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
+  const range = fl.range(n);
+  const key = rt.k === "record" ? rt.key : "";
+  const hasElems = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
+  const isConst = method?.isConst ?? false;
+  fl.markAddressTaken(recv.p);
+  const sizePlace = { k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key };
+  const sp = smartPointerOp(fl, n, recv, key, name, args2);
+  if (sp) return sp;
+  if (hasElems && APPEND.has(name)) {
+    const elem = {
+      p: {
+        k: "index",
+        base: { k: "field", base: recv.p, field: CXX_LAYOUT.elems, record: key },
+        index: loadOf(sizePlace)
+      },
+      t: elementType(rt)
+    };
+    if (name.startsWith("emplace")) constructInto(fl, elem.p, elem.t, args2, n, false);
+    else if (args2[0] && isStdFunctionType(elem.t)) storeCallable(fl, elem.p, args2[0], n);
+    else if (args2[0]) {
+      const v = rvalue(fl, args2[0]);
+      fl.cfg.emit({ op: "assign", dst: elem.p, src: v.e }, range);
+    }
+    fl.cfg.emit(
+      {
+        op: "assign",
+        dst: sizePlace,
+        src: { k: "binary", op: "+", left: loadOf(sizePlace), right: intConst(1) }
+      },
+      range,
+      [containerAccess(fl, recv, "write", n)]
+    );
+    return wantValue ? { lv: elem } : {};
+  }
+  const argv = args2.map((a) => rvalue(fl, a).e);
+  const access = containerAccess(fl, recv, isConst ? "read" : "write", n);
+  const ret = method?.ret ?? T.unknown;
+  if (hasElems && (name === "size" || name === "empty" || name === "length")) {
+    fl.cfg.emit(
+      { op: "call", callee: { k: "fn", id: `${key}::${name}` }, args: [addrOf(fl, recv.p)], model: "ignore" },
+      range,
+      [access]
+    );
+    const size = loadOf(sizePlace);
+    return {
+      v: name === "empty" ? { e: { k: "binary", op: "==", left: size, right: intConst(0) }, t: T.bool } : { e: size, t: T.ulong }
+    };
+  }
+  const dst2 = wantValue && ret.k !== "void" && !isRef2(ret) ? fl.newTemp(ret) : void 0;
+  fl.cfg.emit(
+    {
+      op: "call",
+      callee: { k: "fn", id: `${key}::${name}` },
+      args: [addrOf(fl, recv.p), ...argv],
+      model: "ignore",
+      ...dst2 ? { dst: dst2 } : {}
+    },
+    range,
+    [access]
+  );
+  if (hasElems && name === "clear") fl.cfg.emit({ op: "assign", dst: sizePlace, src: intConst(0) }, range);
+  if (isRef2(ret) && hasElems) return { lv: elementPlace(fl, recv, args2, rt) };
+  if (dst2) return { v: { e: { k: "nondet", why: `${key}::${name}` }, t: ret } };
+  return {};
+}
+function cppModelCallLv(fl, n, name, m, self, args2, wantValue, extra) {
+  if (m.kind === "pass") {
+    const a = args2[m.object ?? 0];
+    if (!a) return {};
+    return { lv: lvalue(fl, a) };
+  }
+  const v = cppModelCall(fl, n, name, m, self, args2, wantValue, extra);
+  return v ? { v } : {};
+}
+
+// src/frontend/lower/cpp/callables.ts
+var KEY = "std::function";
+function isStdFunctionType(t) {
+  const s = t && stripRef(t);
+  return s?.k === "record" && s.key === KEY;
+}
+function fieldOf2(obj, field) {
+  return { k: "field", base: obj, field, record: KEY };
+}
+function storeCallable(fl, obj, value, node2) {
+  writeTarget(fl, obj, callableOf(fl, value, node2), node2);
+}
+function writeTarget(fl, obj, target, node2) {
+  const range = fl.range(node2);
+  if ("copy" in target) {
+    fl.cfg.emit(
+      { op: "assign", dst: obj, src: target.copy.e },
+      range,
+      fl.writeAccess(obj, target.copy.t, node2)
+    );
+    return;
+  }
+  for (const [field, src] of [
+    [CXX_LAYOUT.fn, target.fn],
+    [CXX_LAYOUT.obj, target.obj]
+  ]) {
+    const dst2 = fieldOf2(obj, field);
+    fl.cfg.emit({ op: "assign", dst: dst2, src }, range, fl.writeAccess(dst2, ptrTo(T.void), node2));
+  }
+}
+function callableOf(fl, value, node2) {
+  if (value.type === "lambda_expression") {
+    const cell = heapCell(fl, value, "lambda");
+    const v = lowerLambda(fl, value, derefOf(loadOf(cell)));
+    const op = classOfType(fl.cx, v.t)?.methods.get("operator()")?.[0];
+    if (op) return { fn: { k: "fn", id: op.id }, obj: loadOf(cell) };
+  }
+  if (value.type === "nullptr" || normalizeName(value.text) === "NULL")
+    return { fn: intConst(0), obj: intConst(0) };
+  if (value.type === "call_expression") {
+    const callee = normalizeName(value.childForFieldName("function")?.text ?? "");
+    const args2 = value.childForFieldName("arguments")?.namedChildren.filter((c) => c.type !== "comment") ?? [];
+    const bound = isStdFunction(callee, "bind") ? boundCallable(fl, value, args2) : void 0;
+    if (bound) return bound;
+  }
+  return callableOfValue(fl, rvalue(fl, value), node2);
+}
+function callableOfValue(fl, v, node2) {
+  const t = stripRef(v.t);
+  if (isStdFunctionType(t)) return { copy: v };
+  const cls = classOfType(fl.cx, t);
+  const call = cls ? findMethod(fl.cx, cls, "operator()") : void 0;
+  if (call) {
+    const cell = heapCell(fl, node2, "functor");
+    fl.cfg.emit({ op: "assign", dst: derefOf(loadOf(cell)), src: v.e }, fl.range(node2));
+    return { fn: { k: "fn", id: call.method.id }, obj: loadOf(cell) };
+  }
+  return { fn: v.e, obj: intConst(0) };
+}
+function callableArgument(fl, param, arg2) {
+  const temp = () => fl.varPlace(fl.declareLocal("function", stripRef(param), "local", arg2).id);
+  const name = fl.scope.lookup(normalizeName(arg2.text));
+  if (arg2.type === "lambda_expression" || arg2.type === "pointer_expression" || name?.k === "fn") {
+    const place2 = temp();
+    storeCallable(fl, place2, arg2, arg2);
+    return addrOfPlace(fl, place2);
+  }
+  const lv = lvalue(fl, arg2);
+  if (isStdFunctionType(lv.t)) return addrOfPlace(fl, lv.p);
+  const place = temp();
+  writeTarget(fl, place, callableOfValue(fl, cppPlaceValue(fl, lv, arg2), arg2), arg2);
+  return addrOfPlace(fl, place);
+}
+function addrOfPlace(fl, p) {
+  if (p.k === "deref") return p.ptr;
+  fl.markAddressTaken(p);
+  return { k: "addr", place: p };
+}
+function heapCell(fl, n, what) {
+  const r = fl.range(n);
+  const cell = fl.varPlace(fl.declareLocal("callable", ptrTo(T.unknown), "local", n).id);
+  fl.cfg.emit({ op: "alloc", dst: cell, site: `${what}@${r.file}:${r.line}:${r.column}`, fn: KEY }, r);
+  return cell;
+}
+function storedTarget(fl, obj, node2) {
+  const range = fl.range(node2);
+  const read = (field) => {
+    const place = fieldOf2(obj, field);
+    fl.read(place, ptrTo(T.void), node2);
+    const tmp = fl.newTemp(ptrTo(T.void));
+    fl.cfg.emit({ op: "assign", dst: tmp, src: loadOf(place) }, range);
+    return loadOf(tmp);
+  };
+  return { entry: read(CXX_LAYOUT.fn), object: read(CXX_LAYOUT.obj) };
+}
+function callStdFunction(fl, n, obj, args2, wantValue) {
+  const range = fl.range(n);
+  const fnPlace = fieldOf2(obj.p, CXX_LAYOUT.fn);
+  const objPlace = fieldOf2(obj.p, CXX_LAYOUT.obj);
+  fl.read(fnPlace, ptrTo(T.void), n);
+  fl.read(objPlace, ptrTo(T.void), n);
+  const fn = fl.newTemp(ptrTo(T.void));
+  const self = fl.newTemp(ptrTo(T.void));
+  fl.cfg.emit({ op: "assign", dst: fn, src: loadOf(fnPlace) }, range);
+  fl.cfg.emit({ op: "assign", dst: self, src: loadOf(objPlace) }, range);
+  const argv = args2.map((a) => rvalue(fl, a).e);
+  const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
+  const withObject = fl.cfg.newBlock();
+  const plain = fl.cfg.newBlock();
+  const join5 = fl.cfg.newBlock();
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "binary", op: "!=", left: loadOf(self), right: intConst(0) },
+      then: withObject.id,
+      else: plain.id
+    },
+    range
+  );
+  for (const [block, callArgs] of [
+    [withObject, [loadOf(self), ...argv]],
+    [plain, argv]
+  ]) {
+    fl.cfg.switchTo(block);
+    fl.cfg.emit({ op: "call", callee: loadOf(fn), args: [...callArgs], ...dst2 ? { dst: dst2 } : {} }, range);
+    fl.cfg.enter(join5, range);
+  }
+  fl.cfg.switchTo(join5);
+  return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
+}
+
 // src/frontend/lower/cpp/classes.ts
 function fromModelHeader(cx, node2) {
   return rangeOf(cx, node2).file.startsWith(`${resources.modelHeaders}/`);
@@ -32309,11 +35217,11 @@ function registerMethod(cx, scope, cls, n, hasBody, only) {
 }
 function addMethod(cx, cls, m) {
   const list = cls.methods.get(m.name) ?? [];
-  const same = list.find((x) => x.params.length === m.params.length);
-  if (same) {
-    same.hasBody ||= m.hasBody;
-    same.isStatic ||= m.isStatic;
-    return same;
+  const same2 = list.find((x) => x.params.length === m.params.length);
+  if (same2) {
+    same2.hasBody ||= m.hasBody;
+    same2.isStatic ||= m.isStatic;
+    return same2;
   }
   const base = `${cls.key}::${m.name}`;
   const id = list.length === 0 ? base : `${base}(${m.params.length})`;
@@ -32382,8 +35290,8 @@ function cppTopLevel(cx, container, scope, out, hooks) {
   for (const n of container.namedChildren) {
     switch (n.type) {
       case "function_definition":
-        if (n.hasError) hooks.skip(n);
-        else lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, scope));
+        if (headDamaged(n)) hooks.skip(n);
+        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, scope)));
         break;
       case "declaration":
         if (n.hasError) hooks.damage(n);
@@ -32429,7 +35337,7 @@ function cppTopLevel(cx, container, scope, out, hooks) {
         else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
         break;
       case "ERROR":
-        hooks.damage(n);
+        hooks.lost(n);
         if (n.namedChildren.some(
           (c) => !c.hasError && (c.type === "function_definition" || c.type === "declaration")
         ))
@@ -32546,6 +35454,24 @@ function fileScopeDeclaration2(cx, scope, n) {
     if (!info.name) continue;
     const qualified = info.name.includes("::");
     const q = qualified ? info.name : qualify(prefix, info.name);
+    const objectArgs = spec.type.k === "record" ? constructorArguments(scope, d) : void 0;
+    if (info.type.k === "func" && objectArgs) {
+      const id2 = isStatic ? `${q}@${cx.label}` : q;
+      const v2 = {
+        id: id2,
+        name: q,
+        kind: isStatic ? "static" : "global",
+        type: spec.type,
+        range: rangeOf(cx, d)
+      };
+      cx.globals.set(id2, v2);
+      const scopeFor2 = (fl) => markLocal(new Scope(functionScope(cx, void 0, prefix, scope, fl)));
+      cppUnit(cx).globalCtors.push({ id: id2, type: spec.type, args: objectArgs, node: d, scopeFor: scopeFor2 });
+      cx.fileScope.names.set(q, { k: "var", id: id2, type: spec.type });
+      if (isStatic && !qualified && prefix.length === 0)
+        cx.fileScope.names.set(info.name, { k: "var", id: id2, type: spec.type });
+      continue;
+    }
     if (info.type.k === "func") {
       if (cx.fileScope.names.get(q)?.k !== "fn") {
         const id2 = isStatic ? `${q}@${cx.label}` : q;
@@ -32571,12 +35497,23 @@ function fileScopeDeclaration2(cx, scope, n) {
     const isExtern = spec.storage.has("extern") && !value;
     if (isExtern) v.externOnly = existing ? existing.externOnly : true;
     const cls = type.k === "record" ? cppUnit(cx).classes.get(type.key) : void 0;
+    const scopeFor = (fl) => markLocal(new Scope(functionScope(cx, void 0, prefix, scope, fl)));
+    if (value && isStdFunctionType(type) && value.type !== "initializer_list") {
+      const args2 = value.type === "argument_list" ? value.namedChildren.filter((c) => c.type !== "comment") : [value];
+      cppUnit(cx).globalCtors.push({ id, type, args: args2, node: d, scopeFor });
+      value = null;
+    } else if (value && needsCode(value)) {
+      cppUnit(cx).globalCtors.push({ id, type, args: [], value, node: d, scopeFor });
+      v.init = { k: "expr", expr: { k: "nondet", why: "initializer is not a constant" } };
+      value = null;
+    }
     if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`)) {
       cppUnit(cx).globalCtors.push({
         id,
         type,
         args: value.namedChildren.filter((c) => c.type !== "comment"),
-        node: d
+        node: d,
+        scopeFor
       });
       value = null;
     }
@@ -32585,12 +35522,13 @@ function fileScopeDeclaration2(cx, scope, n) {
         id,
         type,
         args: value.namedChildren.filter((c) => c.type !== "comment"),
-        node: d
+        node: d,
+        scopeFor
       });
       value = null;
     } else if (!value && cls && !cls.fromModel && !isExtern) {
-      if (cls.methods.has(simpleClassName(cls.key)))
-        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d });
+      if (cls.methods.has(simpleClassName(cls.key)) || isPolymorphic(cx, cls))
+        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d, scopeFor });
       else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
     }
     if (value && value.type === "argument_list") {
@@ -32608,6 +35546,27 @@ function fileScopeDeclaration2(cx, scope, n) {
       if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
     }
   }
+}
+function constructorArguments(scope, d) {
+  if (d.type !== "function_declarator") return void 0;
+  const params = d.childForFieldName("parameters")?.namedChildren.filter((c) => c.type !== "comment") ?? [];
+  if (params.length === 0) return void 0;
+  const out = [];
+  for (const p of params) {
+    const t = p.childForFieldName("type");
+    if (p.type !== "parameter_declaration" || p.childForFieldName("declarator") || !t) return void 0;
+    if (t.type !== "type_identifier" && t.type !== "qualified_identifier") return void 0;
+    const b = scope.lookup(normalizeName(t.text));
+    if (!b || b.k !== "var" && b.k !== "fn") return void 0;
+    out.push(t);
+  }
+  return out;
+}
+function needsCode(value) {
+  if (value.type === "argument_list" || value.type === "initializer_list" || value.type === "lambda_expression")
+    return false;
+  if (value.type === "call_expression" || value.type === "new_expression") return true;
+  return value.descendantsOfType("call_expression").length > 0 || value.descendantsOfType("new_expression").length > 0;
 }
 function isAtomicClass(cx, key) {
   return !!(cx.models.lookup(`${key}::operator T`) || cx.models.lookup(`${key}::test_and_set`));
@@ -32712,8 +35671,8 @@ function lowerCppFunction(cx, n, scope, inClass) {
     display = q;
     const isStatic = spec.storage.has("static");
     const list = u.overloads.get(q) ?? [];
-    const same = list.find((o) => o.arity === arity);
-    if (same) id = same.id;
+    const same2 = list.find((o) => o.arity === arity);
+    if (same2) id = same2.id;
     else {
       id = list.length === 0 ? q : `${q}(${arity})`;
       if (isStatic) id = `${id}@${cx.label}`;
@@ -32748,7 +35707,6 @@ function lowerCppFunction(cx, n, scope, inClass) {
     return fl.finish(n, params, !!info.variadic, false);
   }
   if (isCtor && cls) memberInitializers(fl, cls, n);
-  if (id === "main") globalConstructors(fl, n);
   lowerStatement(fl, body);
   return fl.finish(n, params, !!info.variadic, spec.storage.has("static"));
 }
@@ -32764,1657 +35722,29 @@ function collectLabels(fl, body) {
   }
   fl.labelNames = new Set(st.labels.keys());
 }
-function globalConstructors(fl, n) {
-  for (const g of cppUnit(fl.cx).globalCtors) {
-    constructInto(fl, fl.varPlace(g.id), g.type, g.args, g.node ?? n, false);
-  }
-}
 
-// src/ir/names.ts
-function isLocalId(id) {
-  return id.startsWith("%") || id.startsWith("#");
-}
-function sourceName(id) {
-  return id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
-}
-function displayExpr(e) {
-  if (e.k === "addr") return placeWith(e.place, sourceName);
-  if (e.k === "load") return `*${placeWith(e.place, sourceName)}`;
-  return exprWith(e, sourceName);
-}
-function displayPlace(p) {
-  return placeWith(p, sourceName);
-}
-
-// src/frontend/lower/cpp/lambda.ts
-function byReference(spec, c) {
-  const text = spec.text;
-  let i = c.startIndex - spec.startIndex - 1;
-  while (i >= 0 && /\s/.test(text[i])) i--;
-  return text[i] === "&";
-}
-function placeOfName(fl, name) {
-  const lv = bindingPlace(fl, name);
-  if (lv) return lv;
-  const b = fl.scope.lookup(name);
-  if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
-  return void 0;
-}
-function lowerLambda(fl, n, into) {
-  const cx = fl.cx;
-  const st = cppFn(fl);
-  const k = ++st.lambdas;
-  const id = `${fl.id}::lambda${k}`;
-  const display = `${fl.name}::lambda${k}`;
-  const u = cppUnit(cx);
-  const captures = [];
-  const cls = {
-    key: id,
-    bases: [],
-    methods: /* @__PURE__ */ new Map(),
-    statics: /* @__PURE__ */ new Map(),
-    fromModel: false,
-    templateParams: [],
-    memberInits: [],
-    prefix: st.prefix,
-    captures
-  };
-  u.classes.set(id, cls);
-  const spec = n.childForFieldName("captures");
-  const { defaultCapture, explicit, inits } = captureList(spec);
-  const declNode = n.childForFieldName("declarator");
-  const info = declNode ? declarator(cx, fl.scope, declNode, T.unknown) : void 0;
-  const trailing = declNode?.namedChildren.find((c) => c.type === "trailing_return_type")?.namedChildren[0];
-  const ret = trailing ? typeDescriptor(cx, fl.scope, trailing) : T.unknown;
-  const lf = new FnLowering(cx, id, display, ret);
-  const lst = cppFn(lf);
-  lst.closure = cls;
-  lst.parent = fl;
-  lst.prefix = st.prefix;
-  if (st.cls) lst.cls = void 0;
-  const closureType = { k: "record", key: id, union: false };
-  for (const i of inits)
-    captures.push({ name: i.name, byRef: i.byRef, type: T.unknown, init: { k: "expr", node: i.node } });
-  const capture = (name) => {
-    const have = captures.find((c) => c.name === name);
-    if (have) return { k: "capture", field: name, type: have.type, byRef: have.byRef };
-    const b = fl.scope.lookup(name);
-    if (!b) return void 0;
-    const isLocal = b.k === "var" && isLocalId(b.id) || b.k === "capture";
-    if (b.k === "member") {
-      return b;
-    }
-    if (!isLocal) return b;
-    const lv = placeOfName(fl, name);
-    if (!lv) return b;
-    const byRef = explicit.has(name) ? explicit.get(name) : defaultCapture ? defaultCapture === "&" : true;
-    const t = stripRef(lv.t);
-    captures.push({ name, byRef, type: t, init: { k: "place", place: lv.p, type: t } });
-    return { k: "capture", field: name, type: t, byRef };
-  };
-  const outer = new Scope(cx.fileScope);
-  outer.hook = capture;
-  lf.scope = markLocal(new Scope(outer));
-  for (const name of explicit.keys()) capture(name);
-  if (spec?.namedChildren.some((c) => c.type === "this" || c.type === "pointer_expression")) thisExpr(lf);
-  const closureParam = lf.declareLocal("closure", ptrTo(closureType), "param", n);
-  const params = [closureParam.id];
-  for (const [i, p] of (info?.params ?? []).entries())
-    params.push(lf.declareLocal(p.name ?? `arg${i}`, p.type, "param", p.node).id);
-  const body = n.childForFieldName("body");
-  if (body) lowerStatement(lf, body);
-  cls.methods.set("operator()", [
-    {
-      id,
-      name: "operator()",
-      params: (info?.params ?? []).map((p) => p.type),
-      ret,
-      isConst: true,
-      isStatic: false,
-      fromModel: false,
-      hasBody: true
-    }
-  ]);
-  u.extra.push(lf.finish(n, params, false, true));
-  const def = {
-    key: id,
-    union: false,
-    fields: captures.map((c) => ({ name: c.name, type: c.byRef ? ptrTo(c.type) : c.type })),
-    range: fl.range(n)
-  };
-  cx.records.set(id, def);
-  const place = into ?? fl.varPlace(fl.declareLocal(`lambda${k}`, closureType, "local", n).id);
-  buildClosure(fl, n, place, id, captures);
-  return { e: loadOf(place), t: closureType };
-}
-function buildClosure(fl, n, place, id, captures) {
-  const range = fl.range(n);
-  for (const c of captures) {
-    const dst2 = { k: "field", base: place, field: c.name, record: id };
-    const w2 = fl.writeAccess(dst2, c.byRef ? ptrTo(c.type) : c.type, n);
-    if (c.init.k === "this") fl.cfg.emit({ op: "assign", dst: dst2, src: thisExpr(fl) }, range, w2);
-    else if (c.init.k === "expr") {
-      const v = rvalue(fl, c.init.node);
-      fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, range, w2);
-    } else if (c.byRef) fl.cfg.emit({ op: "assign", dst: dst2, src: addrOf(fl, c.init.place) }, range, w2);
-    else {
-      const v = cppPlaceValue(fl, { p: c.init.place, t: c.init.type }, n);
-      fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, range, w2);
-    }
-  }
-}
-function captureList(spec) {
-  let defaultCapture;
-  const explicit = /* @__PURE__ */ new Map();
-  const inits = [];
-  for (const c of spec?.namedChildren ?? []) {
-    if (c.type === "lambda_default_capture") defaultCapture = c.text.trim() === "&" ? "&" : "=";
-    else if (c.type === "identifier") explicit.set(c.text, byReference(spec, c));
-    else if (c.type === "lambda_capture_initializer") {
-      const left = c.childForFieldName("left");
-      const right = c.childForFieldName("right");
-      if (left && right)
-        inits.push({ name: left.text, byRef: byReference(c, left) || byReference(spec, c), node: right });
-    }
-  }
-  return { defaultCapture, explicit, inits };
-}
-
-// src/frontend/lower/cpp/models.ts
-var NONDET2 = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
-function pointerPositions(m) {
-  const s = /* @__PURE__ */ new Set();
-  for (const i of [m.lock, m.cond, m.object, m.handle, m.expected, m.out]) if (i !== void 0) s.add(i);
-  for (const i of m.locks ?? []) s.add(i);
-  return s;
-}
-function lockOfArg(fl, node2) {
-  const lv = lvalue(fl, node2);
-  const g = guardOf(fl, lv.p);
-  if (g?.locks[0]) return g.locks[0];
-  const t = stripRef(lv.t);
-  if (t.k === "ptr") return loadOf(lv.p);
-  if (t.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === "_M_device"))
-    return loadOf({ k: "field", base: lv.p, field: "_M_device", record: t.key });
-  return addrOf(fl, lv.p);
-}
-function isTag(node2, tag) {
-  return !!node2 && new RegExp(`(^|::)${tag}(_t\\s*\\{\\s*\\}|_t\\(\\))?$`).test(normalizeName(node2.text));
-}
-function cppModelCall(fl, n, name, m, self, args2, wantValue, extra, declPlace) {
-  const range = fl.range(n);
-  const base = self ? 1 : 0;
-  const nodeAt = (i) => self && i === 0 ? void 0 : args2[i - base];
-  if (m.onGuard) return guardMember(fl, n, m, self, args2, wantValue);
-  if (m.guard) {
-    guardConstructor(fl, n, m, self, args2, declPlace ?? self?.place);
-    return void 0;
-  }
-  switch (m.kind) {
-    case "spawn":
-      if (m.callable) return spawnCallable(fl, n, name, m, self, args2);
-      break;
-    case "cond-wait":
-      return condWait(fl, n, m, self, args2, wantValue);
-    case "once":
-      if (m.callable) return callOnce(fl, n, name, m, self, args2);
-      break;
-    case "pass": {
-      const a = args2[(m.object ?? 0) - base];
-      return a ? rvalue(fl, a) : void 0;
-    }
-    case "bind":
-      return void 0;
-    case "alloc":
-      if (!self) return makeSmart(fl, n, name, args2);
-      break;
-    case "latch-init": {
-      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
-      const c = nodeAt(m.count ?? 1);
-      const count = c ? rvalue(fl, c).e : intConst(1);
+// src/frontend/lower/cpp/initializers.ts
+var STATIC_INIT = "__static_init";
+function staticInitFunction(cx, root) {
+  const inits = cppUnit(cx).globalCtors;
+  if (inits.length === 0) return void 0;
+  const unit = cx.label.split("/").pop() ?? cx.label;
+  const fl = new FnLowering(cx, `${STATIC_INIT}@${cx.label}`, `static initialisation of ${unit}`, T.void);
+  const outer = fl.scope;
+  for (const g of inits) {
+    fl.scope = g.scopeFor ? g.scopeFor(fl) : outer;
+    const place = fl.varPlace(g.id);
+    if (g.value) {
+      const v = rvalue(fl, g.value);
       fl.cfg.emit(
-        { op: "sem-init", sem: obj, count: { k: "binary", op: "-", left: intConst(1), right: count } },
-        range
+        { op: "assign", dst: place, src: v.e },
+        fl.range(g.node),
+        fl.writeAccess(place, g.type, g.node)
       );
-      return void 0;
-    }
-    case "latch-count-down": {
-      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
-      postTimes(fl, obj, nodeAt(1), range);
-      return void 0;
-    }
-    case "sem-post":
-      if (self) {
-        postTimes(fl, addrOf(fl, self.place), nodeAt(1), range);
-        return void 0;
-      }
-      break;
-    case "latch-wait": {
-      const obj = self ? addrOf(fl, self.place) : NONDET2("latch").e;
-      if (m.arrive) fl.cfg.emit({ op: "sem-post", sem: obj }, range);
-      fl.cfg.emit({ op: "sem-wait", sem: obj, try: false }, range);
-      fl.cfg.emit({ op: "sem-post", sem: obj }, range);
-      return void 0;
-    }
-    case "join":
-    case "detach": {
-      const v = genericCall(fl, n, name, m, self, args2, wantValue, extra);
-      const g = self ? guardOf(fl, self.place) : void 0;
-      if (g && g.does === "join") setGuardOwned(fl, g, false, n);
-      return v;
-    }
-    case "guard-owns":
-    case "guard-release":
-      return wantValue ? NONDET2(name, T.bool) : void 0;
-    case "lock":
-    case "read-lock":
-      if (m.locks) {
-        for (const i of m.locks) {
-          const a = nodeAt(i);
-          if (a)
-            fl.cfg.emit(
-              { op: "lock", lock: lockOfArg(fl, a), mode: m.kind === "lock" ? "exclusive" : "shared" },
-              range
-            );
-        }
-        return wantValue ? { e: intConst(0), t: T.void } : void 0;
-      }
-      break;
-    default:
-      break;
+    } else constructInto(fl, place, g.type, g.args, g.node, false);
   }
-  return genericCall(fl, n, name, m, self, args2, wantValue, extra);
-}
-function postTimes(fl, sem, countNode, range) {
-  const count = countNode ? rvalue(fl, countNode).e : intConst(1);
-  if (count.k === "int" && count.value >= 0 && count.value <= 16) {
-    for (let i = 0; i < count.value; i++) fl.cfg.emit({ op: "sem-post", sem }, range);
-    return;
-  }
-  const left = fl.newTemp(T.int);
-  fl.cfg.emit({ op: "assign", dst: left, src: count }, range);
-  const head = fl.cfg.newBlock();
-  const body = fl.cfg.newBlock();
-  const done = fl.cfg.newBlock();
-  fl.cfg.enter(head, range);
-  fl.cfg.terminate(
-    {
-      k: "branch",
-      cond: { k: "binary", op: ">", left: loadOf(left), right: intConst(0) },
-      then: body.id,
-      else: done.id
-    },
-    range
-  );
-  fl.cfg.switchTo(body);
-  fl.cfg.emit({ op: "sem-post", sem }, range);
-  fl.cfg.emit(
-    { op: "assign", dst: left, src: { k: "binary", op: "-", left: loadOf(left), right: intConst(1) } },
-    range
-  );
-  fl.cfg.terminate({ k: "goto", target: head.id }, range);
-  fl.cfg.switchTo(done);
-}
-function genericCall(fl, n, name, m, self, args2, wantValue, extra) {
-  const base = self ? 1 : 0;
-  const ptrs = pointerPositions(m);
-  const vals = [];
-  if (self) vals.push({ e: addrOf(fl, self.place), t: ptrTo(self.type) });
-  if (extra) vals.push(...extra);
-  const shift = extra?.length ?? 0;
-  args2.forEach((a, k) => {
-    const i = k + base + shift;
-    if (ptrs.has(i)) {
-      const e = m.lock === i ? lockOfArg(fl, a) : (() => {
-        const lv = lvalue(fl, a);
-        return stripRef(lv.t).k === "ptr" ? loadOf(lv.p) : addrOf(fl, lv.p);
-      })();
-      vals.push({ e, t: T.unknown });
-    } else vals.push(rvalue(fl, a));
-  });
-  if (self && vals[0]) vals[0] = { e: vals[0].e, t: ptrTo(elementType(self.type)) };
-  return modelCall(fl, n, name, m, args2, wantValue, vals, (i) => args2[i - base - shift]);
-}
-function makeSmart(fl, n, name, args2) {
-  const range = fl.range(n);
-  const targ = n.childForFieldName("function")?.descendantsOfType("type_descriptor")[0];
-  const t = targ ? typeDescriptor(fl.cx, fl.scope, targ) : T.unknown;
-  const dst2 = fl.newTemp(ptrTo(t));
-  const tname = targ ? normalizeName(targ.text) : "?";
-  fl.cfg.emit(
-    { op: "alloc", dst: dst2, site: `${name}<${tname}>@${range.file}:${range.line}:${range.column}`, fn: name },
-    range
-  );
-  constructInto(fl, derefOf(loadOf(dst2)), t, args2, n, false);
-  const key = /make_shared/.test(name) ? "std::shared_ptr" : "std::unique_ptr";
-  const holderType = withTargs({ k: "record", key, union: false }, [t]);
-  const holder = fl.varPlace(fl.declareLocal(`${key.slice(5)}.tmp`, holderType, "local", n).id);
-  fl.cfg.emit(
-    { op: "assign", dst: { k: "field", base: holder, field: "_M_ptr", record: key }, src: loadOf(dst2) },
-    range
-  );
-  return { e: loadOf(holder), t: holderType };
-}
-function guardConstructor(fl, n, m, self, args2, place) {
-  if (!place || args2.length === 0) return;
-  const range = fl.range(n);
-  const last = args2[args2.length - 1];
-  const tag = isTag(last, "defer_lock") ? "defer" : isTag(last, "try_to_lock") ? "try" : isTag(last, "adopt_lock") ? "adopt" : void 0;
-  const lockNodes = (tag ? args2.slice(0, -1) : args2).slice(0, m.locks ? void 0 : 1);
-  if (lockNodes.length === 1 && !tag) {
-    const src = moveSource(lockNodes[0]);
-    if (src) {
-      const lv = lvalue(fl, src);
-      const from2 = guardOf(fl, lv.p);
-      if (from2) {
-        registerGuard(
-          fl,
-          place,
-          n,
-          { does: "unlock", locks: from2.locks, known: from2.known, mode: from2.mode },
-          loadOf(from2.flag)
-        );
-        setGuardOwned(fl, from2, false, n);
-        return;
-      }
-    }
-  }
-  const locks = lockNodes.map((a) => lockOfArg(fl, a));
-  const mode = m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive";
-  const t = self ? stripRef(self.type) : void 0;
-  if (t?.k === "record" && locks[0] && fl.cx.records.get(t.key)?.fields.some((f) => f.name === "_M_device"))
-    fl.cfg.emit(
-      { op: "assign", dst: { k: "field", base: place, field: "_M_device", record: t.key }, src: locks[0] },
-      range
-    );
-  if (tag === "defer") {
-    registerGuard(fl, place, n, { does: "unlock", locks, known: false, mode }, intConst(0));
-    return;
-  }
-  if (tag === "adopt") {
-    registerGuard(fl, place, n, { does: "unlock", locks, known: true, mode }, intConst(1));
-    return;
-  }
-  if (tag === "try" && locks[0]) {
-    const dst2 = fl.newTemp(T.int);
-    fl.cfg.emit({ op: "trylock", lock: locks[0], mode, dst: dst2, success: 1 }, range);
-    const g = registerGuard(fl, place, n, { does: "unlock", locks, known: void 0, mode }, loadOf(dst2));
-    g.tried = { k: "binary", op: "==", left: loadOf(dst2), right: intConst(1) };
-    return;
-  }
-  for (const l of locks) fl.cfg.emit({ op: "lock", lock: l, mode }, range);
-  registerGuard(fl, place, n, { does: "unlock", locks, known: true, mode }, intConst(1));
-}
-function moveSource(a) {
-  if (a.type !== "call_expression") return void 0;
-  const f = normalizeName(a.childForFieldName("function")?.text ?? "");
-  if (!/^(std::)?move$/.test(f)) return void 0;
-  return a.childForFieldName("arguments")?.namedChildren[0];
-}
-function guardMember(fl, n, m, self, _args, wantValue) {
-  const range = fl.range(n);
-  const g = self ? guardOf(fl, self.place) : void 0;
-  const t = self ? stripRef(self.type) : void 0;
-  const fallback = self && t?.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === "_M_device") ? loadOf({ k: "field", base: self.place, field: "_M_device", record: t.key }) : void 0;
-  const lock = g?.locks[0] ?? fallback;
-  const mode = g?.mode ?? (m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive");
-  switch (m.kind) {
-    case "lock":
-    case "read-lock":
-      if (lock) fl.cfg.emit({ op: "lock", lock, mode }, range);
-      if (g) {
-        setGuardOwned(fl, g, true, n);
-        g.tried = void 0;
-      }
-      return wantValue ? { e: intConst(0), t: T.void } : void 0;
-    case "unlock":
-      for (const l of g ? [...g.locks].reverse() : lock ? [lock] : [])
-        fl.cfg.emit({ op: "unlock", lock: l }, range);
-      if (g) {
-        setGuardOwned(fl, g, false, n);
-        g.tried = void 0;
-      }
-      return wantValue ? { e: intConst(0), t: T.void } : void 0;
-    case "trylock":
-    case "read-trylock": {
-      const dst2 = fl.newTemp(T.int);
-      if (lock) fl.cfg.emit({ op: "trylock", lock, mode, dst: dst2, success: 1 }, range);
-      if (g) {
-        setGuardOwned(fl, g, loadOf(dst2), n);
-        g.tried = { k: "binary", op: "==", left: loadOf(dst2), right: intConst(1) };
-      }
-      return { e: loadOf(dst2), t: T.bool };
-    }
-    case "guard-release":
-      if (g) setGuardOwned(fl, g, false, n);
-      return wantValue ? { e: lock ?? intConst(0), t: ptrTo(T.void) } : void 0;
-    case "guard-owns":
-      if (!g) return NONDET2("owns_lock", T.bool);
-      if (g.tried) return { e: g.tried, t: T.bool };
-      if (g.known !== void 0) return { e: intConst(g.known ? 1 : 0), t: T.bool };
-      return { e: loadOf(g.flag), t: T.bool };
-    default:
-      return void 0;
-  }
-}
-function condWait(fl, n, m, self, args2, wantValue) {
-  const range = fl.range(n);
-  const base = self ? 1 : 0;
-  const cond = self ? addrOf(fl, self.place) : args2[0] ? addrOf(fl, lvalue(fl, args2[0]).p) : NONDET2("cond").e;
-  const lockNode = args2[(m.lock ?? 1) - base];
-  const lock = lockNode ? lockOfArg(fl, lockNode) : NONDET2("lock").e;
-  for (let i = (m.lock ?? 1) - base + 1; i < args2.length; i++)
-    if (i !== (m.predicate ?? -1) - base) rvalue(fl, args2[i]);
-  const predNode = m.predicate !== void 0 ? args2[m.predicate - base] : void 0;
-  const waitOnce = () => {
-    if (m.timed) {
-      const wait = fl.cfg.newBlock();
-      const timeout = fl.cfg.newBlock();
-      const join5 = fl.cfg.newBlock();
-      fl.cfg.terminate(
-        { k: "branch", cond: { k: "nondet", why: GENUINE_TIMEOUT }, then: wait.id, else: timeout.id },
-        range
-      );
-      fl.cfg.switchTo(wait);
-      fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
-      fl.cfg.enter(join5, range);
-      fl.cfg.switchTo(timeout);
-      fl.cfg.emit({ op: "unlock", lock }, range);
-      fl.cfg.emit({ op: "lock", lock, mode: "exclusive" }, range);
-      fl.cfg.enter(join5, range);
-    } else fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
-  };
-  if (!predNode) {
-    waitOnce();
-    return wantValue ? NONDET2("cv_status") : void 0;
-  }
-  const pred = predicateCaller(fl, predNode);
-  const result = fl.varPlace(fl.declareLocal("wait.result", T.int, "local").id);
-  const head = fl.cfg.newBlock();
-  const body = fl.cfg.newBlock();
-  const exit = fl.cfg.newBlock();
-  fl.cfg.enter(head, range);
-  const v = pred();
-  fl.cfg.emit({ op: "assign", dst: result, src: v }, range);
-  fl.cfg.terminate(
-    {
-      k: "branch",
-      cond: { k: "binary", op: "!=", left: loadOf(result), right: intConst(0) },
-      then: exit.id,
-      else: body.id
-    },
-    range
-  );
-  fl.cfg.switchTo(body);
-  if (m.timed) {
-    const go = fl.cfg.newBlock();
-    fl.cfg.terminate(
-      { k: "branch", cond: { k: "nondet", why: GENUINE_TIMEOUT }, then: go.id, else: exit.id },
-      range
-    );
-    fl.cfg.switchTo(go);
-  }
-  fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
-  fl.cfg.enter(head, range);
-  fl.cfg.switchTo(exit);
-  return wantValue ? { e: loadOf(result), t: T.bool } : void 0;
-}
-function predicateCaller(fl, node2) {
-  if (node2.type === "lambda_expression") {
-    const closure = lowerLambda(fl, node2);
-    const place = closure.e.k === "load" ? closure.e.place : void 0;
-    return () => {
-      if (!place) return NONDET2("predicate").e;
-      return callThrough(fl, node2, { p: place, t: closure.t }, [], true)?.e ?? NONDET2("predicate").e;
-    };
-  }
-  return () => {
-    const b = node2.type === "identifier" ? fl.scope.lookup(node2.text) : void 0;
-    if (b?.k === "fn") {
-      const dst2 = fl.newTemp(T.int);
-      fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: [], dst: dst2 }, fl.range(node2));
-      return loadOf(dst2);
-    }
-    const lv = lvalue(fl, node2);
-    return callThrough(fl, node2, lv, [], true)?.e ?? NONDET2("predicate").e;
-  };
-}
-function callOnce(fl, n, _name, m, self, args2) {
-  const range = fl.range(n);
-  const base = self ? 1 : 0;
-  const flagNode = args2[(m.object ?? 0) - base];
-  const entryNode = args2[(m.entry ?? 1) - base];
-  if (!flagNode || !entryNode) return void 0;
-  const flagLv = lvalue(fl, flagNode);
-  const flag = addrOf(fl, flagLv.p);
-  const rest = args2.slice((m.entry ?? 1) - base + 1);
-  const b = entryNode.type === "identifier" || entryNode.type === "qualified_identifier" ? fl.scope.lookup(normalizeName(entryNode.text)) : void 0;
-  if (b?.k === "fn" && rest.length === 0) {
-    fl.cfg.emit({ op: "once", flag, entry: { k: "fn", id: b.id } }, range);
-    return void 0;
-  }
-  const done = { k: "field", base: derefOf(flag), field: "_M_once", record: "std::once_flag" };
-  fl.cfg.emit({ op: "lock", lock: flag, mode: "exclusive" }, range);
-  const run2 = fl.cfg.newBlock();
-  const after = fl.cfg.newBlock();
-  fl.cfg.terminate(
-    {
-      k: "branch",
-      cond: { k: "binary", op: "==", left: loadOf(done), right: intConst(0) },
-      then: run2.id,
-      else: after.id
-    },
-    range
-  );
-  fl.cfg.switchTo(run2);
-  if (entryNode.type === "lambda_expression") {
-    const c = lowerLambda(fl, entryNode);
-    if (c.e.k === "load") callThrough(fl, n, { p: c.e.place, t: c.t }, rest, false);
-  } else if (b?.k === "fn") {
-    const argv = rest.map((a) => rvalue(fl, a).e);
-    fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: argv }, range);
-  } else callThrough(fl, n, lvalue(fl, entryNode), rest, false);
-  fl.cfg.emit({ op: "assign", dst: done, src: intConst(1) }, range);
-  fl.cfg.enter(after, range);
-  fl.cfg.emit({ op: "unlock", lock: flag }, range);
-  return void 0;
-}
-function isStdRef(a) {
-  if (a.type !== "call_expression") return void 0;
-  const f = normalizeName(a.childForFieldName("function")?.text ?? "");
-  if (!/^(std::)?c?ref$/.test(f)) return void 0;
-  return a.childForFieldName("arguments")?.namedChildren[0];
-}
-function heapCopy(fl, n, what, value, type) {
-  const r = fl.range(n);
-  const dst2 = fl.varPlace(fl.declareLocal("copy", ptrTo(type), "local", n).id);
-  fl.cfg.emit({ op: "alloc", dst: dst2, site: `${what}@${r.file}:${r.line}:${r.column}`, fn: what }, r);
-  fl.cfg.emit({ op: "assign", dst: derefOf(loadOf(dst2)), src: value }, r);
-  return loadOf(dst2);
-}
-function resolveCallable(fl, n, entryNode, rest) {
-  const range = fl.range(n);
-  if (entryNode.type === "lambda_expression") {
-    const dst2 = fl.varPlace(fl.declareLocal("closure", ptrTo(T.unknown), "local", entryNode).id);
-    fl.cfg.emit(
-      { op: "alloc", dst: dst2, site: `lambda@${range.file}:${range.line}:${range.column}`, fn: "std::thread" },
-      range
-    );
-    const v2 = lowerLambda(fl, entryNode, derefOf(loadOf(dst2)));
-    const cls2 = classOfType(fl.cx, v2.t);
-    const op2 = cls2?.methods.get("operator()")?.[0];
-    if (op2)
-      return {
-        c: { entry: { k: "fn", id: op2.id }, object: loadOf(dst2), params: op2.params, display: op2.id },
-        rest
-      };
-  }
-  let fnName;
-  if (entryNode.type === "pointer_expression" && entryNode.childForFieldName("operator")?.text === "&")
-    fnName = normalizeName(entryNode.childForFieldName("argument").text);
-  else if (entryNode.type === "qualified_identifier" || entryNode.type === "identifier" || entryNode.type === "type_identifier")
-    fnName = normalizeName(entryNode.text);
-  if (fnName?.includes("::")) {
-    const owner = fl.scope.lookup(fnName.slice(0, fnName.lastIndexOf("::")));
-    const cls2 = owner?.k === "typedef" ? classOfType(fl.cx, owner.type) : void 0;
-    const method = cls2 ? findMethod(fl.cx, cls2, fnName.slice(fnName.lastIndexOf("::") + 2))?.method : void 0;
-    if (method && !method.isStatic && rest[0]) {
-      const objNode = rest[0];
-      const refd2 = isStdRef(objNode);
-      let object2;
-      if (refd2) object2 = addrOf(fl, lvalue(fl, refd2).p);
-      else {
-        const v2 = rvalue(fl, objNode);
-        object2 = stripRef(v2.t).k === "record" ? heapCopy(fl, n, "std::thread", v2.e, stripRef(v2.t)) : v2.e;
-      }
-      return {
-        c: { entry: { k: "fn", id: method.id }, object: object2, params: method.params, display: method.id },
-        rest: rest.slice(1)
-      };
-    }
-    if (method?.isStatic) return { c: { entry: { k: "fn", id: method.id }, params: method.params }, rest };
-  }
-  if (fnName) {
-    const b = fl.scope.lookup(fnName);
-    if (b?.k === "fn") {
-      const u = cppUnit(fl.cx);
-      const overloads = u.overloads.get(b.name) ?? [];
-      const id = overloads.length > 1 ? (overloads.find((o) => o.arity === rest.length) ?? overloads[0]).id : b.id;
-      return { c: { entry: { k: "fn", id }, params: b.type.k === "func" ? b.type.params : void 0 }, rest };
-    }
-  }
-  const refd = isStdRef(entryNode);
-  const lv = lvalue(fl, refd ?? entryNode);
-  const t = stripRef(lv.t);
-  const cls = classOfType(fl.cx, t);
-  const op = cls ? findMethod(fl.cx, cls, "operator()", rest.length)?.method : void 0;
-  if (op && t.k === "record") {
-    const object2 = refd ? addrOf(fl, lv.p) : heapCopy(fl, n, "std::thread", loadOf(lv.p), t);
-    if (!refd) fl.read(lv.p, t, entryNode);
-    return { c: { entry: { k: "fn", id: op.id }, object: object2, params: op.params, display: op.id }, rest };
-  }
-  const v = rvalue(fl, refd ?? entryNode);
-  const ft = pointee(v.t);
-  return { c: { entry: v.e, params: ft.k === "func" ? ft.params : void 0 }, rest };
-}
-function spawnCallable(fl, n, name, m, self, args2) {
-  const range = fl.range(n);
-  const base = self ? 1 : 0;
-  let entryIdx = (m.entry ?? 1) - base;
-  if (args2[entryIdx] && /(^|::)launch::/.test(normalizeName(args2[entryIdx].text))) {
-    rvalue(fl, args2[entryIdx]);
-    entryIdx++;
-  }
-  const entryNode = args2[entryIdx];
-  if (!entryNode) return void 0;
-  const st = cppFn(fl);
-  const { c, rest } = resolveCallable(fl, n, entryNode, args2.slice(entryIdx + 1));
-  const params = c.params?.slice(c.object ? 0 : 0);
-  const values = rest.map((a, i) => {
-    const refd = isStdRef(a);
-    if (refd) return addrOf(fl, lvalue(fl, refd).p);
-    const v = rvalue(fl, a);
-    const p = params?.[i];
-    if (p && isRef2(p)) return heapCopy(fl, a, "std::thread", v.e, p.to);
-    return v.e;
-  });
-  const callArgs = c.object ? [c.object, ...values] : values;
-  let entry = c.entry;
-  let arg = intConst(0);
-  if (callArgs.length === 1) arg = callArgs[0];
-  else if (callArgs.length > 1) {
-    const t = trampoline(fl, n, c, callArgs.length);
-    const ctx = fl.varPlace(
-      fl.declareLocal("args", ptrTo({ k: "record", key: t.record, union: false }), "local", n).id
-    );
-    fl.cfg.emit({ op: "alloc", dst: ctx, site: `${t.record}`, fn: name }, range);
-    callArgs.forEach((e, i) => {
-      fl.cfg.emit(
-        {
-          op: "assign",
-          dst: { k: "field", base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record },
-          src: e
-        },
-        range
-      );
-    });
-    entry = { k: "fn", id: t.id };
-    arg = loadOf(ctx);
-  }
-  let handle;
-  let future;
-  if (m.returnsHandle) {
-    future = st.spawnInto ?? fl.varPlace(
-      fl.declareLocal("future", { k: "record", key: "std::future", union: false }, "local", n).id
-    );
-    st.spawnInto = void 0;
-    handle = addrOf(fl, future);
-  } else if (self) handle = addrOf(fl, self.place);
-  fl.cfg.emit({ op: "spawn", ...handle ? { handle } : {}, entry, arg, fn: name }, range);
-  if (m.autoJoin && self && !m.returnsHandle)
-    registerGuard(
-      fl,
-      self.place,
-      n,
-      { does: "join", locks: [], handle: loadOf(self.place), known: true, mode: "exclusive" },
-      intConst(1)
-    );
-  if (future) {
-    st.pendingAutoJoin = loadOf(future);
-    return { e: loadOf(future), t: { k: "record", key: "std::future", union: false } };
-  }
-  return void 0;
-}
-function trampoline(fl, n, c, count) {
-  const r = fl.range(n);
-  const u = cppUnit(fl.cx);
-  const target = c.entry.k === "fn" ? c.entry.id : "callable";
-  const record3 = `thread args@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
-  const def = {
-    key: record3,
-    union: false,
-    fields: Array.from({ length: count }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
-    range: r
-  };
-  fl.cx.records.set(record3, def);
-  const id = `${target}@thread:${r.line}:${r.column}@${fl.cx.label}`;
-  const display = c.display ?? target;
-  const tf = new FnLowering(fl.cx, id, display, T.void);
-  const ctx = tf.declareLocal("ctx", ptrTo({ k: "record", key: record3, union: false }), "param", n);
-  const base = derefOf(loadOf(tf.varPlace(ctx.id)));
-  const args2 = Array.from({ length: count }, (_, i) => loadOf({ k: "field", base, field: `a${i}`, record: record3 }));
-  tf.cfg.emit({ op: "call", callee: c.entry, args: args2 }, r);
-  u.extra.push(tf.finish(n, [ctx.id], false, true));
-  return { id, record: record3 };
-}
-setModelConstructor((fl, node2, name, m, place, type, args2) => {
-  cppModelCall(fl, node2, name, m, { place, type }, args2, false, void 0, place);
-});
-
-// src/frontend/lower/cpp/expr.ts
-var NONDET3 = (why, t = T.int) => ({ e: { k: "nondet", why }, t });
-function thisExpr(fl) {
-  const st = hasCppFn(fl);
-  if (st?.closure) {
-    captureThis(fl);
-    return loadOf({
-      k: "field",
-      base: derefOf(loadOf(fl.varPlace("%closure"))),
-      field: "this",
-      record: st.closure.key
-    });
-  }
-  return loadOf(fl.varPlace("%this"));
-}
-function captureThis(fl) {
-  const st = cppFn(fl);
-  const cl = st.closure;
-  if (cl.captures.some((c) => c.name === "this")) return;
-  const parentThis = st.parent ? thisType(st.parent) : T.unknown;
-  cl.captures.push({ name: "this", byRef: false, type: parentThis, init: { k: "this" } });
-}
-function thisType(fl) {
-  const st = hasCppFn(fl);
-  if (st?.closure && st.parent) return thisType(st.parent);
-  return st?.cls ? ptrTo({ k: "record", key: st.cls.key, union: false }) : T.unknown;
-}
-function bindingPlace(fl, name) {
-  const b = fl.scope.lookup(name);
-  if (!b) return void 0;
-  switch (b.k) {
-    case "member": {
-      const p = { k: "field", base: derefOf(thisExpr(fl)), field: b.field, record: b.cls };
-      return deref({ p, t: b.type });
-    }
-    case "capture": {
-      const st = cppFn(fl);
-      const p = {
-        k: "field",
-        base: derefOf(loadOf(fl.varPlace("%closure"))),
-        field: b.field,
-        record: st.closure.key
-      };
-      if (b.byRef) return deref({ p: derefOf(loadOf(p)), t: b.type });
-      return deref({ p, t: b.type });
-    }
-    case "var":
-      if (isRef2(b.type)) return { p: derefOf(loadOf(fl.varPlace(b.id))), t: b.type.to };
-      return void 0;
-    default:
-      return void 0;
-  }
-}
-function deref(lv) {
-  if (isRef2(lv.t)) return { p: derefOf(loadOf(lv.p)), t: lv.t.to };
-  return lv;
-}
-function cppPlaceValue(fl, lv, node2) {
-  const t = stripRef(lv.t);
-  if (t.k === "record") {
-    const cls = cppUnit(fl.cx).classes.get(t.key);
-    if (cls) {
-      for (const c of classChain(fl.cx, cls)) {
-        const name = `${c.key}::operator T`;
-        const m = fl.cx.models.lookup(name);
-        if (m) {
-          const v = cppModelCall(fl, node2, name, m, { place: lv.p, type: t }, [], true);
-          return v ?? NONDET3(name, elementType(t));
-        }
-      }
-    }
-  }
-  return placeValue(fl, lv, node2);
-}
-function elementType(t) {
-  const args2 = targsOf(stripRef(t));
-  const key = stripRef(t).k === "record" ? stripRef(t).key : "";
-  if (!args2?.length) return T.unknown;
-  if (/(^|::)(map|unordered_map|multimap)$/.test(key)) return args2[1] ?? T.unknown;
-  return args2[0];
-}
-function cppRvalue(fl, n) {
-  switch (n.type) {
-    case "identifier":
-    case "qualified_identifier":
-    case "type_identifier":
-    case "field_expression":
-    case "subscript_expression": {
-      if (n.type === "identifier" || n.type === "qualified_identifier" || n.type === "type_identifier") {
-        const name = normalizeName(n.text);
-        const b = fl.scope.lookup(name);
-        if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: b.type };
-        if (b?.k === "const") return { e: intConst(b.value), t: b.type };
-        if (!b && n.type === "qualified_identifier") {
-          return NONDET3(name);
-        }
-        if (b?.k === "typedef") return NONDET3("type name used as a value");
-        if (!b) return void 0;
-      }
-      const lv = lvalue(fl, n);
-      return cppPlaceValue(fl, lv, n);
-    }
-    case "this":
-      return { e: thisExpr(fl), t: thisType(fl) };
-    case "pointer_expression": {
-      const op = n.childForFieldName("operator").text;
-      if (op === "*") return cppPlaceValue(fl, lvalue(fl, n), n);
-      const arg = n.childForFieldName("argument");
-      if (arg.type === "qualified_identifier" || arg.type === "identifier") {
-        const b = fl.scope.lookup(normalizeName(arg.text));
-        if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: ptrTo(b.type) };
-      }
-      return void 0;
-    }
-    case "condition_clause": {
-      const v = n.childForFieldName("value");
-      return v ? rvalue(fl, v) : NONDET3("condition");
-    }
-    case "lambda_expression":
-      return lowerLambda(fl, n);
-    case "new_expression":
-      return newExpression(fl, n);
-    case "delete_expression":
-      deleteExpression(fl, n);
-      return { e: intConst(0), t: T.void };
-    case "template_function": {
-      const name = normalizeName(n.childForFieldName("name")?.text ?? n.text);
-      const b = fl.scope.lookup(name);
-      if (b?.k === "fn") return { e: { k: "fn", id: b.id }, t: b.type };
-      return NONDET3(name);
-    }
-    case "user_defined_literal": {
-      const num = n.namedChildren.find((c) => c.type === "number_literal");
-      return num ? rvalue(fl, num) : NONDET3("literal");
-    }
-    case "initializer_list":
-      if (n.namedChildCount === 1) return rvalue(fl, n.namedChildren[0]);
-      for (const c of n.namedChildren) rvalue(fl, c);
-      return NONDET3("braced list");
-    case "parameter_pack_expansion": {
-      const inner = n.namedChildren[0];
-      return inner ? rvalue(fl, inner) : NONDET3("pack");
-    }
-    case "throw_expression":
-    case "sizeof_variadic_expression":
-    case "noexcept":
-    case "requires_expression":
-    case "fold_expression":
-    case "co_await_expression":
-      return NONDET3(n.type);
-    case "assignment_expression":
-    case "update_expression":
-    case "binary_expression":
-    case "unary_expression":
-      return operatorCall(fl, n, true);
-    default:
-      return void 0;
-  }
-}
-function cppLvalue(fl, n) {
-  switch (n.type) {
-    case "identifier":
-    case "type_identifier":
-    case "qualified_identifier": {
-      const name = normalizeName(n.text);
-      const lv = bindingPlace(fl, name);
-      if (lv) return lv;
-      const b = fl.scope.lookup(name);
-      if (b?.k === "var") return { p: fl.varPlace(b.id), t: b.type };
-      return void 0;
-    }
-    case "this":
-      return { p: derefOf(thisExpr(fl)), t: stripRef(pointee(thisType(fl))) };
-    case "field_expression": {
-      const op = n.childForFieldName("operator").text;
-      const fieldNode = n.childForFieldName("field");
-      const field = normalizeName(fieldNode.text);
-      const argNode = n.childForFieldName("argument");
-      let base;
-      if (op === "->") {
-        const v = rvalue(fl, argNode);
-        base = smartPointee(fl, v, argNode);
-      } else base = lvalue(fl, argNode);
-      base = deref(base);
-      const bt = stripRef(base.t);
-      if (bt.k === "record") {
-        const f = fl.cx.records.get(bt.key)?.fields.find((x) => x.name === field);
-        if (!f) {
-          const cls = cppUnit(fl.cx).classes.get(bt.key);
-          const st = cls?.statics.get(field);
-          if (st) return { p: fl.varPlace(st.id), t: st.type };
-        }
-        return deref({ p: { k: "field", base: base.p, field, record: bt.key }, t: f?.type ?? T.unknown });
-      }
-      return { p: { k: "field", base: base.p, field }, t: T.unknown };
-    }
-    case "subscript_expression": {
-      const arg = n.childForFieldName("argument");
-      const idxNode = n.childForFieldName("index") ?? n.childForFieldName("indices")?.namedChildren[0];
-      const base = deref(lvalue(fl, arg));
-      const bt = stripRef(base.t);
-      if (bt.k === "record") {
-        const r = memberCall(fl, n, base, "operator[]", idxNode ? [idxNode] : [], true);
-        if (r.lv) return r.lv;
-        const tmp = fl.newTemp(T.unknown);
-        if (r.v) fl.cfg.emit({ op: "assign", dst: tmp, src: r.v.e }, fl.range(n));
-        return { p: tmp, t: T.unknown };
-      }
-      const idx = idxNode ? rvalue(fl, idxNode).e : { k: "nondet", why: "index" };
-      if (bt.k === "array") return { p: { k: "index", base: base.p, index: idx }, t: bt.of };
-      const ptr = cppPlaceValue(fl, base, arg);
-      return { p: { k: "index", base: derefOf(ptr.e), index: idx }, t: pointee(ptr.t) };
-    }
-    case "pointer_expression": {
-      if (n.childForFieldName("operator").text !== "*") return void 0;
-      const argNode = n.childForFieldName("argument");
-      const v = rvalue(fl, argNode);
-      const t = stripRef(v.t);
-      if (t.k === "record") return smartPointee(fl, v, argNode);
-      return { p: derefOf(v.e), t: t.k === "func" ? t : pointee(t) };
-    }
-    case "call_expression": {
-      const r = cppCallLv(fl, n, true);
-      if (r.lv) return r.lv;
-      const v = r.v ?? NONDET3("call");
-      const tmp = fl.newTemp(v.t);
-      fl.cfg.emit({ op: "assign", dst: tmp, src: v.e }, fl.range(n));
-      return { p: tmp, t: v.t };
-    }
-    case "lambda_expression": {
-      const v = lowerLambda(fl, n);
-      const p = (v.e.k === "load" ? v.e.place : void 0) ?? fl.newTemp(v.t);
-      return { p, t: v.t };
-    }
-    default:
-      return void 0;
-  }
-}
-function smartPointee(fl, v, node2) {
-  const t = stripRef(v.t);
-  if (t.k === "record") {
-    const holder = fl.cx.records.get(t.key)?.fields.find((f) => f.name === "_M_ptr");
-    const src = v.e.k === "load" ? v.e.place : void 0;
-    if (holder && src) {
-      const ptrPlace = { k: "field", base: src, field: "_M_ptr", record: t.key };
-      const to = elementType(t);
-      fl.read(ptrPlace, holder.type, node2);
-      return { p: derefOf(loadOf(ptrPlace)), t: to.k === "unknown" ? pointee(holder.type) : to };
-    }
-    return { p: derefOf(v.e), t: T.unknown };
-  }
-  return { p: derefOf(v.e), t: pointee(t) };
-}
-function cppEffect(fl, n) {
-  switch (n.type) {
-    case "call_expression": {
-      cppCall(fl, n, false);
-      const st = cppFn(fl);
-      if (st.pendingAutoJoin) {
-        fl.cfg.emit({ op: "join", handle: st.pendingAutoJoin }, fl.range(n));
-        st.pendingAutoJoin = void 0;
-      }
-      return true;
-    }
-    case "assignment_expression":
-    case "update_expression":
-    case "binary_expression":
-    case "unary_expression": {
-      const v = operatorCall(fl, n, false);
-      return v !== void 0 || isOperatorOnClass(fl, n);
-    }
-    case "delete_expression":
-      deleteExpression(fl, n);
-      return true;
-    default:
-      return false;
-  }
-}
-function operandNodes(n) {
-  switch (n.type) {
-    case "assignment_expression":
-    case "binary_expression":
-      return [n.childForFieldName("left"), n.childForFieldName("right")];
-    case "update_expression":
-    case "unary_expression":
-      return [n.childForFieldName("argument")];
-    default:
-      return [];
-  }
-}
-function peekClass(fl, n) {
-  let x = n;
-  while (x.type === "parenthesized_expression" && x.namedChildCount === 1) x = x.namedChildren[0];
-  switch (x.type) {
-    case "identifier":
-    case "qualified_identifier": {
-      const b = fl.scope.lookup(normalizeName(x.text));
-      if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) return recordOf(b.type);
-      return void 0;
-    }
-    case "field_expression": {
-      const argT = peekClass(fl, x.childForFieldName("argument")) ?? peekPointee(fl, x.childForFieldName("argument"));
-      if (argT?.k !== "record") return void 0;
-      const f = fl.cx.records.get(argT.key)?.fields.find((y) => y.name === x.childForFieldName("field").text);
-      return f ? recordOf(f.type) : void 0;
-    }
-    case "subscript_expression": {
-      const bt = peekClass(fl, x.childForFieldName("argument"));
-      if (bt?.k === "record") return recordOf(elementType(bt));
-      const b = x.childForFieldName("argument");
-      if (b.type === "identifier") {
-        const bb = fl.scope.lookup(b.text);
-        if (bb && (bb.k === "var" || bb.k === "member") && stripRef(bb.type).k === "array")
-          return recordOf(stripRef(bb.type).of);
-      }
-      return void 0;
-    }
-    case "pointer_expression":
-      if (x.childForFieldName("operator").text === "*")
-        return peekPointee(fl, x.childForFieldName("argument"));
-      return void 0;
-    default:
-      return void 0;
-  }
-}
-function peekPointee(fl, n) {
-  if (n.type === "this") {
-    const t = pointee(thisType(fl));
-    return t.k === "record" ? t : void 0;
-  }
-  if (n.type === "identifier") {
-    const b = fl.scope.lookup(n.text);
-    if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) {
-      const t = stripRef(b.type);
-      if (t.k === "ptr") return recordOf(t.to);
-      if (t.k === "record") return recordOf(elementType(t));
-    }
-  }
-  return void 0;
-}
-function recordOf(t) {
-  const s = stripRef(t);
-  return s.k === "record" ? s : void 0;
-}
-function isOperatorOnClass(fl, n) {
-  const ops = operandNodes(n);
-  return ops.length > 0 && !!peekClass(fl, ops[0]);
-}
-var ASSIGN_OPS = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]);
-function operatorCall(fl, n, wantValue) {
-  const ops = operandNodes(n);
-  if (ops.length === 0) return void 0;
-  const opText = n.childForFieldName("operator")?.text ?? "";
-  const leftT = peekClass(fl, ops[0]);
-  const rightT = ops[1] ? peekClass(fl, ops[1]) : void 0;
-  if (!leftT && !(rightT && n.type === "binary_expression")) return void 0;
-  let name;
-  if (n.type === "update_expression") {
-    const prefix = n.childForFieldName("operator").startIndex < ops[0].startIndex;
-    name = `operator${opText}${prefix ? "" : "(int)"}`;
-  } else name = `operator${opText}`;
-  if (n.type === "unary_expression" && opText === "!" && leftT) {
-    const v = rvalue(fl, ops[0]);
-    return { e: { k: "unary", op: "!", arg: v.e }, t: T.bool };
-  }
-  if (leftT) {
-    const cls = cppUnit(fl.cx).classes.get(leftT.key);
-    const modelled = !!cls && classChain(fl.cx, cls).some((c) => fl.cx.models.lookup(`${c.key}::${name}`));
-    const userOp = cls ? findMethod(fl.cx, cls, name) : void 0;
-    const hasOp = modelled || userOp && !(opText === "=" && userOp.method.fromModel);
-    if (hasOp) {
-      const recv = lvalue(fl, ops[0]);
-      const args2 = n.type === "update_expression" ? [] : ops.slice(1);
-      const extra = n.type === "update_expression" ? [{ e: intConst(1), t: T.int }] : void 0;
-      const r = memberCall(fl, n, recv, name, args2, wantValue, extra);
-      return r.v ?? (r.lv ? cppPlaceValue(fl, r.lv, n) : wantValue ? NONDET3(name) : { e: intConst(0), t: T.void });
-    }
-    if (ASSIGN_OPS.has(opText) && opText === "=" && cls) {
-      const src = rvalue(fl, ops[1]);
-      const dst2 = lvalue(fl, ops[0]);
-      fl.cfg.emit(
-        { op: "assign", dst: dst2.p, src: src.e },
-        fl.range(n),
-        fl.writeAccess(dst2.p, dst2.t, ops[0])
-      );
-      return wantValue ? src : { e: intConst(0), t: T.void };
-    }
-  }
-  const b = fl.scope.lookup(name);
-  if (b?.k === "fn" && b.type.k === "func") {
-    const args2 = lowerArgs(fl, b.type.params, ops);
-    const ret = b.type.ret;
-    const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(stripRef(ret)) : void 0;
-    fl.cfg.emit({ op: "call", callee: { k: "fn", id: b.id }, args: args2, ...dst2 ? { dst: dst2 } : {} }, fl.range(n));
-    return dst2 ? { e: loadOf(dst2), t: stripRef(ret) } : { e: intConst(0), t: T.void };
-  }
-  return void 0;
-}
-function newExpression(fl, n) {
-  const typeNode = n.childForFieldName("type");
-  const declNode = n.childForFieldName("declarator");
-  let t = specifierType(fl.cx, fl.scope, typeNode);
-  const r = fl.range(n);
-  const lengthNode = declNode?.type === "new_declarator" ? declNode.childForFieldName("length") : null;
-  const size = lengthNode ? rvalue(fl, lengthNode).e : void 0;
-  const dst2 = fl.newTemp(ptrTo(t));
-  const tname = normalizeName(typeNode.text);
-  fl.cfg.emit(
-    {
-      op: "alloc",
-      dst: dst2,
-      site: `new ${tname}@${r.file}:${r.line}:${r.column}`,
-      fn: "new",
-      ...size ? { size } : {}
-    },
-    r
-  );
-  const argsNode = n.childForFieldName("arguments");
-  const args2 = argsNode?.namedChildren.filter((c) => c.type !== "comment") ?? [];
-  if (!lengthNode && (args2.length > 0 || t.k === "record" && classOfType(fl.cx, t))) {
-    if (t.k === "record" || args2.length > 0) constructInto(fl, derefOf(loadOf(dst2)), t, args2, n, false);
-  }
-  if (t.k === "unknown") t = T.unknown;
-  return { e: loadOf(dst2), t: ptrTo(t) };
-}
-function deleteExpression(fl, n) {
-  const arg = n.namedChildren[0];
-  if (!arg) return;
-  const v = rvalue(fl, arg);
-  const cls = classOfType(fl.cx, pointee(stripRef(v.t)));
-  if (cls && !cls.fromModel) {
-    const dtor = findMethod(fl.cx, cls, `~${simpleName(cls.key)}`, 0);
-    if (dtor?.method.hasBody)
-      fl.cfg.emit({ op: "call", callee: { k: "fn", id: dtor.method.id }, args: [v.e] }, fl.range(n));
-  }
-  fl.cfg.emit({ op: "free", ptr: v.e }, fl.range(n), freedObject(v.e, fl.range(n)));
-}
-function cppCall(fl, n, wantValue) {
-  const r = cppCallLv(fl, n, wantValue);
-  if (r.lv) return wantValue ? cppPlaceValue(fl, r.lv, n) : void 0;
-  return r.v;
-}
-function argumentNodes(n) {
-  return (n.childForFieldName("arguments")?.namedChildren ?? []).filter((a) => a.type !== "comment");
-}
-var CASTS = /* @__PURE__ */ new Set([
-  "static_cast",
-  "reinterpret_cast",
-  "const_cast",
-  "dynamic_cast",
-  "bit_cast",
-  "std::bit_cast"
-]);
-function modelNames(fl, name) {
-  const out = [name];
-  if (!name.includes("::") || !name.startsWith("std::")) {
-    for (const u of globalUsings(fl.cx)) out.push(`${u}::${name}`);
-    for (const p of [...cppFn(fl).prefix].reverse()) out.push(`${p}::${name}`);
-  }
-  return out;
-}
-function cppCallLv(fl, n, wantValue) {
-  const fnNode = n.childForFieldName("function");
-  const args2 = argumentNodes(n);
-  if (fnNode.type === "primitive_type" || fnNode.type === "sized_type_specifier") {
-    if (args2.length === 1) return { v: rvalue(fl, args2[0]) };
-    for (const a of args2) rvalue(fl, a);
-    return wantValue ? { v: NONDET3(fnNode.text) } : {};
-  }
-  if (fnNode.type === "field_expression") return methodCallLv(fl, n, fnNode, args2, wantValue);
-  if (fnNode.type === "template_function" || fnNode.type === "identifier" || fnNode.type === "qualified_identifier") {
-    const r = namedCallLv(fl, n, fnNode, args2, wantValue);
-    if (r) return r;
-  }
-  if (fnNode.type === "lambda_expression") {
-    const closure = lvalue(fl, fnNode);
-    return { v: callThrough(fl, n, closure, args2, wantValue) };
-  }
-  const v = lowerCCall(fl, n, wantValue);
-  if (v && isRef2(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
-  return v ? { v } : {};
-}
-function methodCallLv(fl, n, fnNode, args2, wantValue) {
-  const op = fnNode.childForFieldName("operator").text;
-  const argNode = fnNode.childForFieldName("argument");
-  const fieldNode = fnNode.childForFieldName("field");
-  const name = stripTemplateArgs(normalizeName(fieldNode.text));
-  let recv;
-  if (op === "->") recv = smartPointee(fl, rvalue(fl, argNode), argNode);
-  else recv = lvalue(fl, argNode);
-  recv = deref(recv);
-  const rt = stripRef(recv.t);
-  if (rt.k === "record") {
-    const f = fl.cx.records.get(rt.key)?.fields.find((x) => x.name === name);
-    const cls = cppUnit(fl.cx).classes.get(rt.key);
-    if (f && !(cls && findMethod(fl.cx, cls, name))) {
-      return {
-        v: callThrough(
-          fl,
-          n,
-          { p: { k: "field", base: recv.p, field: name, record: rt.key }, t: f.type },
-          args2,
-          wantValue
-        )
-      };
-    }
-  }
-  return memberCall(fl, n, recv, name, args2, wantValue);
-}
-function namedCallLv(fl, n, fnNode, args2, wantValue) {
-  const raw = normalizeName(
-    fnNode.type === "template_function" ? fnNode.childForFieldName("name")?.text ?? fnNode.text : fnNode.text
-  );
-  const name = stripTemplateArgs(raw);
-  if (CASTS.has(name) || /_cast$/.test(name)) return castLv(fl, fnNode, name, args2);
-  const b = fl.scope.lookup(name);
-  if (b?.k === "typedef" && stripRef(b.type).k === "record") {
-    const t = stripRef(b.type);
-    const tmp = fl.varPlace(
-      fl.declareLocal(`${simpleName(t.key)}.tmp`, t, "local", n).id
-    );
-    constructInto(fl, tmp, t, args2, n, false);
-    return { lv: { p: tmp, t } };
-  }
-  if (fnNode.type !== "qualified_identifier" || name.includes("::")) {
-    const r = bareMemberCall(fl, n, name, b, args2, wantValue);
-    if (r) return r;
-  }
-  if (!b || b.k === "fn") {
-    const r = libraryCallLv(fl, n, name, args2, wantValue);
-    if (r) return r;
-  }
-  if (b && (b.k === "var" || b.k === "member" || b.k === "capture")) {
-    const t = stripRef(b.type);
-    if (t.k === "record") return { v: callThrough(fl, n, lvalue(fl, fnNode), args2, wantValue) };
-  }
-  if (b?.k === "fn" && name.includes("::"))
-    return { v: directCall(fl, n, b.id, b.type, name, args2, wantValue) };
-  if (b?.k === "fn") return { v: directCall(fl, n, b.id, b.type, name, args2, wantValue) };
-  if (!b && name.includes("::")) {
-    return { v: directCall(fl, n, name, void 0, name, args2, wantValue) };
-  }
-  return void 0;
-}
-function castLv(fl, fnNode, name, args2) {
-  const targs = fnNode.descendantsOfType("type_descriptor")[0];
-  const to = targs ? typeDescriptor(fl.cx, fl.scope, targs) : T.unknown;
-  const v = args2[0] ? rvalue(fl, args2[0]) : NONDET3(name);
-  if (isRef2(to)) {
-    const lv = args2[0] ? lvalue(fl, args2[0]) : void 0;
-    if (lv) return { lv: { p: lv.p, t: to.to } };
-  }
-  return { v: { e: v.e.k === "int" || v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to } };
-}
-function bareMemberCall(fl, n, name, b, args2, wantValue) {
-  const st = hasCppFn(fl);
-  const cls = st?.cls ?? (st?.closure && st.parent ? enclosingClass(st.parent) : void 0);
-  const simple = name.includes("::") ? name.slice(name.lastIndexOf("::") + 2) : name;
-  const qualOwner = name.includes("::") ? name.slice(0, name.lastIndexOf("::")) : void 0;
-  const ownerCls = qualOwner ? classByName(fl, qualOwner) : cls;
-  if (ownerCls && (!b || b.k === "fn") && (!qualOwner || ownerCls)) {
-    const hit = findMethod(fl.cx, ownerCls, simple, args2.length);
-    if (hit) {
-      if (hit.method.isStatic) return callMethod(fl, n, hit.cls, hit.method, void 0, args2, wantValue);
-      if (cls)
-        return callMethod(
-          fl,
-          n,
-          hit.cls,
-          hit.method,
-          { p: derefOf(thisExpr(fl)), t: { k: "record", key: cls.key, union: false } },
-          args2,
-          wantValue
-        );
-    }
-  }
-  return void 0;
-}
-function libraryCallLv(fl, n, name, args2, wantValue) {
-  for (const mn of modelNames(fl, name)) {
-    const m = fl.cx.models.lookup(mn);
-    if (!m) continue;
-    if (!mn.includes("::")) break;
-    return cppModelCallLv(fl, n, mn, m, void 0, args2, wantValue);
-  }
-  const plain = name.startsWith("std::") && !name.slice(5).includes("::") ? name.slice(5) : name;
-  if (!plain.includes("::") && (fl.cx.models.lookup(plain) || plain.startsWith("__builtin") || plain.startsWith("__VERIFIER"))) {
-    const v = plain === name ? lowerCCall(fl, n, wantValue) : cCallAs(fl, n, plain, wantValue);
-    if (v && isRef2(v.t)) return { lv: { p: derefOf(v.e), t: v.t.to } };
-    return v ? { v } : {};
-  }
-  return void 0;
-}
-function cCallAs(fl, n, plain, wantValue) {
-  const m = fl.cx.models.lookup(plain);
-  if (!m) return lowerCCall(fl, n, wantValue);
-  return modelCall(fl, n, plain, m, argumentNodes(n), wantValue);
-}
-function enclosingClass(fl) {
-  const st = hasCppFn(fl);
-  if (st?.cls) return st.cls;
-  if (st?.closure && st.parent) return enclosingClass(st.parent);
-  return void 0;
-}
-function classByName(fl, name) {
-  const b = fl.scope.lookup(name);
-  if (b?.k === "typedef") return classOfType(fl.cx, b.type);
-  return void 0;
-}
-function directCall(fl, n, id, type, name, args2, wantValue) {
-  const u = cppUnit(fl.cx);
-  const overloads = u.overloads.get(name) ?? u.overloads.get(id);
-  let calleeId = id;
-  if (overloads && overloads.length > 1)
-    calleeId = (overloads.find((o) => o.arity === args2.length) ?? overloads[0]).id;
-  const tpl = u.templates.get(name);
-  const declared = type?.k === "func" ? type.params : [];
-  const vals = args2.map((a, i) => {
-    const p = declared[i];
-    if (p && isRef2(p)) {
-      const lv = lvalue(fl, a);
-      return { e: addrOf(fl, lv.p), t: stripRef(lv.t) };
-    }
-    const templated = !!tpl?.paramTypes[i] && tpl.params.includes(tpl.paramTypes[i]);
-    if (p && p.k === "record" || templated) {
-      const lv = lvalue(fl, a);
-      const t = stripRef(lv.t);
-      if (t.k === "record") return { e: addrOf(fl, lv.p), t };
-      return cppPlaceValue(fl, lv, a);
-    }
-    return rvalue(fl, a);
-  });
-  const argv = vals.map((v) => v.e);
-  if (tpl && tpl.uses.length < 32) tpl.uses.push(vals.map((v) => stripRef(v.t)));
-  const ret = type?.k === "func" ? type.ret : T.int;
-  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
-  fl.cfg.emit(
-    { op: "call", callee: { k: "fn", id: calleeId }, args: argv, ...dst2 ? { dst: dst2 } : {} },
-    fl.range(n)
-  );
-  const b = fl.scope.lookup(name);
-  if (b?.k === "fn" && b.noreturn) fl.cfg.terminate({ k: "stop", why: "noreturn" }, fl.range(n));
-  if (!dst2) return void 0;
-  if (isRef2(ret)) return { e: loadOf(dst2), t: ret };
-  return { e: loadOf(dst2), t: ret };
-}
-function callThrough(fl, n, obj, args2, wantValue) {
-  const t = stripRef(obj.t);
-  const cls = classOfType(fl.cx, t);
-  if (cls) {
-    const hit = findMethod(fl.cx, cls, "operator()", args2.length);
-    if (hit) return callMethod(fl, n, hit.cls, hit.method, obj, args2, wantValue).v;
-  }
-  if (t.k === "ptr" || t.k === "func") {
-    const callee = cppPlaceValue(fl, obj, n).e;
-    const argv2 = args2.map((a) => rvalue(fl, a).e);
-    const dst3 = wantValue ? fl.newTemp(T.int) : void 0;
-    fl.cfg.emit({ op: "call", callee, args: argv2, ...dst3 ? { dst: dst3 } : {} }, fl.range(n));
-    return dst3 ? { e: loadOf(dst3), t: T.int } : void 0;
-  }
-  const argv = args2.map((a) => rvalue(fl, a).e);
-  const dst2 = wantValue ? fl.newTemp(T.int) : void 0;
-  fl.cfg.emit(
-    {
-      op: "call",
-      callee: { k: "fn", id: `${cls?.key ?? "callable"}::operator()` },
-      args: [addrOf(fl, obj.p), ...argv],
-      ...dst2 ? { dst: dst2 } : {}
-    },
-    fl.range(n)
-  );
-  return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
-}
-function memberCall(fl, n, recv, name, args2, wantValue, extra) {
-  const rt = stripRef(recv.t);
-  const cls = classOfType(fl.cx, rt);
-  if (!cls) {
-    const argv = args2.map((a) => rvalue(fl, a).e);
-    const dst2 = wantValue ? fl.newTemp(T.unknown) : void 0;
-    fl.cfg.emit(
-      {
-        op: "call",
-        callee: { k: "fn", id: `${rt.k === "record" ? rt.key : "?"}::${name}` },
-        args: [addrOf(fl, recv.p), ...argv],
-        ...dst2 ? { dst: dst2 } : {}
-      },
-      fl.range(n)
-    );
-    return dst2 ? { v: { e: loadOf(dst2), t: T.unknown } } : {};
-  }
-  for (const c of classChain(fl.cx, cls)) {
-    const mn = `${c.key}::${name}`;
-    const m = fl.cx.models.lookup(mn);
-    if (m?.kind === "ignore" && c.fromModel && !m.writes?.length) {
-      const vals = args2.map((a) => rvalue(fl, a));
-      fl.markAddressTaken(recv.p);
-      const touches = m.reads?.includes(0) ? [containerAccess(fl, recv, "read", n)] : [];
-      fl.cfg.emit(
-        {
-          op: "call",
-          callee: { k: "fn", id: mn },
-          args: [addrOf(fl, recv.p), ...vals.map((v) => v.e)],
-          model: "ignore"
-        },
-        fl.range(n),
-        touches
-      );
-      const hit2 = findMethod(fl.cx, cls, name, args2.length);
-      if (hit2 && isRef2(hit2.method.ret)) return { lv: elementPlace(fl, recv, args2, rt, vals) };
-      if (hit2 && hit2.method.ret.k === "ptr" && wantValue)
-        return { v: { e: addrOf(fl, elementPlace(fl, recv, args2, rt, vals).p), t: hit2.method.ret } };
-      return wantValue ? { v: NONDET3(mn, hit2 ? stripRef(hit2.method.ret) : T.unknown) } : {};
-    }
-    if (m) {
-      const r = cppModelCallLv(fl, n, mn, m, { place: recv.p, type: rt }, args2, wantValue, extra);
-      const hit2 = findMethod(fl.cx, cls, name, args2.length);
-      if (!r.lv && hit2 && isRef2(hit2.method.ret) && c.fromModel)
-        return { lv: elementPlace(fl, recv, args2, rt) };
-      return r;
-    }
-  }
-  const hit = findMethod(fl.cx, cls, name, args2.length + (extra?.length ?? 0));
-  if (!hit) {
-    if (cls.fromModel) return containerOp(fl, n, recv, rt, name, void 0, args2, wantValue);
-    const argv = args2.map((a) => rvalue(fl, a).e);
-    fl.cfg.emit(
-      { op: "call", callee: { k: "fn", id: `${cls.key}::${name}` }, args: [addrOf(fl, recv.p), ...argv] },
-      fl.range(n)
-    );
-    return wantValue ? { v: NONDET3(`${cls.key}::${name}`) } : {};
-  }
-  if (hit.method.fromModel && !hit.method.hasBody)
-    return containerOp(fl, n, recv, rt, name, hit.method, args2, wantValue);
-  if (hit.method.isVirtual && recv.p.k === "deref") {
-    const targets = [hit.method, ...overrides(fl, cls, name, args2.length)].filter((m) => m.hasBody);
-    if (targets.length > 1) return virtualCall(fl, n, recv, targets, args2, wantValue);
-  }
-  return callMethod(
-    fl,
-    n,
-    hit.cls,
-    hit.method,
-    hit.method.isStatic ? void 0 : recv,
-    args2,
-    wantValue,
-    extra
-  );
-}
-function overrides(fl, cls, name, arity) {
-  const out = [];
-  for (const d of derivedClasses(fl.cx, cls.key)) {
-    const m = d.methods.get(name)?.find((x) => x.params.length === arity);
-    if (m) out.push(m);
-  }
-  return out;
-}
-function virtualCall(fl, n, recv, targets, args2, wantValue) {
-  const range = fl.range(n);
-  const self = addrOf(fl, recv.p);
-  const argv = lowerArgs(fl, targets[0].params, args2);
-  const ret = stripRef(targets[0].ret);
-  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
-  const blocks = targets.map(() => fl.cfg.newBlock());
-  const join5 = fl.cfg.newBlock();
-  fl.cfg.terminate(
-    {
-      k: "switch",
-      value: { k: "nondet", why: "dynamic type" },
-      cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
-      default: blocks[0].id
-    },
-    range
-  );
-  targets.forEach((m, i) => {
-    fl.cfg.switchTo(blocks[i]);
-    const t = dst2 && !isRef2(m.ret) ? fl.newTemp(ret) : void 0;
-    fl.cfg.emit(
-      { op: "call", callee: { k: "fn", id: m.id }, args: [self, ...argv], ...t ? { dst: t } : {} },
-      range
-    );
-    if (dst2 && t) fl.cfg.emit({ op: "assign", dst: dst2, src: loadOf(t) }, range);
-    fl.cfg.enter(join5, range);
-  });
-  fl.cfg.switchTo(join5);
-  return dst2 ? { v: { e: loadOf(dst2), t: ret } } : {};
-}
-function callMethod(fl, n, _cls, method, recv, args2, wantValue, extra) {
-  const argv = [
-    ...extra?.map((v) => v.e) ?? [],
-    ...lowerArgs(fl, method.params.slice(extra?.length ?? 0), args2)
-  ];
-  const ret = method.ret;
-  const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
-  const self = recv ? [addrOf(fl, recv.p)] : [];
-  fl.cfg.emit(
-    { op: "call", callee: { k: "fn", id: method.id }, args: [...self, ...argv], ...dst2 ? { dst: dst2 } : {} },
-    fl.range(n)
-  );
-  if (!dst2) return {};
-  if (isRef2(ret)) return { lv: { p: derefOf(loadOf(dst2)), t: ret.to } };
-  return { v: { e: loadOf(dst2), t: ret } };
-}
-function elementPlace(fl, recv, args2, rt, lowered) {
-  const key = rt.k === "record" ? rt.key : "";
-  const elems = { k: "field", base: recv.p, field: "_M_elems", record: key };
-  let index = { k: "nondet", why: "element" };
-  const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
-  const first = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
-  if (first && !isAssoc && (first.t.k === "int" || first.e.k === "int")) index = first.e;
-  return { p: { k: "index", base: elems, index }, t: elementType(rt) };
-}
-function containerAccess(fl, recv, kind, node2) {
-  const t = stripRef(recv.t);
-  const key = t.k === "record" ? t.key : "";
-  if (kind === "read" && fl.cx.records.get(key)?.fields.some((f) => f.name === "_M_size"))
-    return {
-      place: { k: "field", base: recv.p, field: "_M_size", record: key },
-      kind,
-      atomic: false,
-      range: fl.range(node2)
-    };
-  return { place: recv.p, kind, atomic: false, range: fl.range(node2) };
-}
-function smartPointerOp(fl, n, recv, key, name, args2) {
-  const holder = fl.cx.records.get(key)?.fields.find((f) => f.name === "_M_ptr");
-  if (!holder) return void 0;
-  const ptr = { k: "field", base: recv.p, field: "_M_ptr", record: key };
-  const range = fl.range(n);
-  if (name === "get" || name === "operator->" || name === "release") {
-    fl.read(ptr, holder.type, n);
-    const v = loadOf(ptr);
-    if (name === "release") {
-      const tmp = fl.newTemp(holder.type);
-      fl.cfg.emit({ op: "assign", dst: tmp, src: v }, range);
-      fl.cfg.emit({ op: "assign", dst: ptr, src: intConst(0) }, range, fl.writeAccess(ptr, holder.type, n));
-      return { v: { e: loadOf(tmp), t: ptrTo(elementType(recv.t)) } };
-    }
-    return { v: { e: v, t: ptrTo(elementType(recv.t)) } };
-  }
-  if (name === "operator*") {
-    fl.read(ptr, holder.type, n);
-    return { lv: { p: derefOf(loadOf(ptr)), t: elementType(recv.t) } };
-  }
-  if (name === "reset") {
-    const v = args2[0] ? rvalue(fl, args2[0]).e : intConst(0);
-    fl.cfg.emit({ op: "assign", dst: ptr, src: v }, range, fl.writeAccess(ptr, holder.type, n));
-    return {};
-  }
-  return void 0;
-}
-var APPEND = /* @__PURE__ */ new Set(["push_back", "emplace_back", "push", "emplace", "push_front", "emplace_front"]);
-function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
-  const range = fl.range(n);
-  const key = rt.k === "record" ? rt.key : "";
-  const hasElems = !!fl.cx.records.get(key)?.fields.some((f) => f.name === "_M_elems");
-  const isConst = method?.isConst ?? false;
-  fl.markAddressTaken(recv.p);
-  const sizePlace = { k: "field", base: recv.p, field: "_M_size", record: key };
-  const sp = smartPointerOp(fl, n, recv, key, name, args2);
-  if (sp) return sp;
-  if (hasElems && APPEND.has(name)) {
-    const elem = {
-      p: {
-        k: "index",
-        base: { k: "field", base: recv.p, field: "_M_elems", record: key },
-        index: loadOf(sizePlace)
-      },
-      t: elementType(rt)
-    };
-    if (name.startsWith("emplace")) constructInto(fl, elem.p, elem.t, args2, n, false);
-    else if (args2[0]) {
-      const v = rvalue(fl, args2[0]);
-      fl.cfg.emit({ op: "assign", dst: elem.p, src: v.e }, range);
-    }
-    fl.cfg.emit(
-      {
-        op: "assign",
-        dst: sizePlace,
-        src: { k: "binary", op: "+", left: loadOf(sizePlace), right: intConst(1) }
-      },
-      range,
-      [containerAccess(fl, recv, "write", n)]
-    );
-    return wantValue ? { lv: elem } : {};
-  }
-  const argv = args2.map((a) => rvalue(fl, a).e);
-  const access = containerAccess(fl, recv, isConst ? "read" : "write", n);
-  const ret = method?.ret ?? T.unknown;
-  if (hasElems && (name === "size" || name === "empty" || name === "length")) {
-    fl.cfg.emit(
-      { op: "call", callee: { k: "fn", id: `${key}::${name}` }, args: [addrOf(fl, recv.p)], model: "ignore" },
-      range,
-      [access]
-    );
-    const size = loadOf(sizePlace);
-    return {
-      v: name === "empty" ? { e: { k: "binary", op: "==", left: size, right: intConst(0) }, t: T.bool } : { e: size, t: T.ulong }
-    };
-  }
-  const dst2 = wantValue && ret.k !== "void" && !isRef2(ret) ? fl.newTemp(ret) : void 0;
-  fl.cfg.emit(
-    {
-      op: "call",
-      callee: { k: "fn", id: `${key}::${name}` },
-      args: [addrOf(fl, recv.p), ...argv],
-      model: "ignore",
-      ...dst2 ? { dst: dst2 } : {}
-    },
-    range,
-    [access]
-  );
-  if (hasElems && name === "clear") fl.cfg.emit({ op: "assign", dst: sizePlace, src: intConst(0) }, range);
-  if (isRef2(ret) && hasElems) return { lv: elementPlace(fl, recv, args2, rt) };
-  if (dst2) return { v: { e: { k: "nondet", why: `${key}::${name}` }, t: ret } };
-  return {};
-}
-function cppModelCallLv(fl, n, name, m, self, args2, wantValue, extra) {
-  if (m.kind === "pass") {
-    const a = args2[m.object ?? 0];
-    if (!a) return {};
-    return { lv: lvalue(fl, a) };
-  }
-  const v = cppModelCall(fl, n, name, m, self, args2, wantValue, extra);
-  return v ? { v } : {};
+  fl.scope = outer;
+  return fl.finish(root, [], false, true);
 }
 
 // src/frontend/lower/cpp/stmt.ts
@@ -34594,6 +35924,7 @@ function declareObject(fl, d, name, declared, auto, value, args2) {
   if (cls) {
     if (value) {
       if (value.type === "initializer_list") constructInto(fl, place, type, value.namedChildren, d, true);
+      else if (isStdFunctionType(type)) storeCallable(fl, place, value, d);
       else {
         const v = rvalue(fl, value);
         fl.cfg.emit({ op: "assign", dst: place, src: v.e }, range, fl.writeAccess(place, type, d));
@@ -34658,12 +35989,12 @@ function rangeFor(fl, n) {
   if (ct.k === "array" && ct.length !== void 0) {
     elem = (i) => ({ p: { k: "index", base: coll.p, index: i }, t: ct.of });
     bound = intConst(ct.length);
-  } else if (ct.k === "record" && fl.cx.records.get(ct.key)?.fields.some((f) => f.name === "_M_elems")) {
+  } else if (ct.k === "record" && fl.cx.records.get(ct.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems)) {
     memberCall(fl, n, coll, "begin", [], false);
-    const elems = { k: "field", base: coll.p, field: "_M_elems", record: ct.key };
+    const elems = { k: "field", base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };
     const et = targsOf(ct)?.[/(^|::)(map|unordered_map|multimap)$/.test(ct.key) ? 1 : 0] ?? T.unknown;
     elem = (i) => ({ p: { k: "index", base: elems, index: i }, t: et });
-    bound = loadOf({ k: "field", base: coll.p, field: "_M_size", record: ct.key });
+    bound = loadOf({ k: "field", base: coll.p, field: CXX_LAYOUT.size, record: ct.key });
   }
   const counter = fl.varPlace(fl.declareLocal("range.i", T.long, "local", n).id);
   cfg.emit({ op: "assign", dst: counter, src: intConst(0) }, range);
@@ -34686,7 +36017,9 @@ function rangeFor(fl, n) {
         range
       );
     } else {
-      const t = info.type.k === "unknown" && e ? e.t : info.type;
+      const declared = info.type;
+      const deduced = declared.k === "unknown" || declared.k === "ptr" && declared.to.k === "unknown";
+      const t = deduced && e && e.t.k !== "unknown" ? e.t : info.type;
       const v = fl.declareLocal(info.name, t, "local", declNode ?? n);
       const src = e ? cppPlaceValue(fl, e, n) : { e: { k: "nondet", why: "element" }, t };
       fl.cfg.emit({ op: "assign", dst: fl.varPlace(v.id), src: src.e }, range);
@@ -34721,7 +36054,12 @@ function tryStatement(fl, n) {
   st.tries.pop();
   if (mayThrow(body))
     cfg.terminate(
-      { k: "branch", cond: { k: "nondet", why: GENUINE_EXCEPTION }, then: handler.id, else: after.id },
+      {
+        k: "branch",
+        cond: { k: "nondet", why: GENUINE_EXCEPTION, input: true },
+        then: handler.id,
+        else: after.id
+      },
       range
     );
   else cfg.enter(after, range);
@@ -34733,7 +36071,7 @@ function tryStatement(fl, n) {
     cfg.terminate(
       {
         k: "switch",
-        value: { k: "nondet", why: GENUINE_EXCEPTION },
+        value: { k: "nondet", why: GENUINE_EXCEPTION, input: true },
         cases: blocks.slice(1).map((b, i) => ({ lo: i + 1, hi: i + 1, target: b.id })),
         default: blocks[0].id
       },
@@ -34817,7 +36155,12 @@ var CPP_LOWERING = {
     u.sink = out;
     cppTopLevel(cx, root, cx.fileScope, out, recovery);
     while (u.deferred.length) u.deferred.shift()();
+    const init = staticInitFunction(cx, root);
     out.functions.push(...u.extra);
+    if (init) {
+      out.functions.push(init);
+      out.staticInit = init.id;
+    }
   },
   statement: cppStatement,
   effect: cppEffect,
@@ -34828,6 +36171,12 @@ var CPP_LOWERING = {
   specifierType: cppSpecifierType,
   enumConstant: registerEnumConstant,
   referenceType: refTo,
+  returnValue(fl, e) {
+    if (!isRef2(fl.returnType)) return void 0;
+    const lv = lvalue(fl, e);
+    if (isRef2(lv.t)) return { e: loadOf(lv.p), t: fl.returnType };
+    return { e: addrOf(fl, lv.p), t: fl.returnType };
+  },
   enterScope: pushExitScope,
   leaveScope: popExitScope,
   enterBranch,
@@ -34874,6 +36223,11 @@ async function lowerUnits(req, parseWorkers = 0) {
   const pipeline = parseWorkers > 0 ? startParseWorkers(req, parseWorkers) : void 0;
   try {
     for (const [index, unit] of req.units.entries()) {
+      const stop = req.stopBefore?.();
+      if (stop) {
+        units.push(skippedUnit(req, unit.file, stop));
+        continue;
+      }
       req.onUnit?.(unit.file, index, req.units.length);
       const parsed = pipeline ? await pipeline.take(index, parseHere) : await parseHere(index);
       ms.preprocess += parsed.ms.preprocess;
@@ -34912,6 +36266,14 @@ async function lowerUnits(req, parseWorkers = 0) {
     await pipeline?.close();
   }
   return { units, records, ms };
+}
+function skippedUnit(req, file2, why) {
+  const lang = req.lang ?? req.units.find((u) => u.file === file2)?.lang ?? (/\.c$/.test(file2) ? "c" : "c++");
+  return {
+    info: { file: file2, lang, files: [file2], functions: 0, skipped: 0, failed: true },
+    lowered: { functions: [], skipped: [], globals: [] },
+    diagnostics: [{ severity: "warning", code: "unit-skipped", message: `${why}: not analysed`, file: file2 }]
+  };
 }
 async function buildProgram(req) {
   const t0 = performance.now();
@@ -35239,6 +36601,8 @@ var LocksetEngine = class {
   /** Calls through pointers, spawns and once-calls whose target resolved to nothing. */
   unresolved = [];
   allContexts = [];
+  /** The run's ceilings, polled per block while the fixpoints run. */
+  budget;
   get spawnSites() {
     return [...this.sites.values()];
   }
@@ -35303,6 +36667,7 @@ var LocksetEngine = class {
       }
       const b = lowest;
       pending[b] = 0;
+      this.budget?.poll("layer 1 (locksets)");
       for (const e of this.runBlock(ctx, info, b, inStates[b], false)) {
         const old = inStates[e.to];
         const merged = joinStates(old, e.state);
@@ -35623,7 +36988,7 @@ var LocksetEngine = class {
       const entry = this.enterCall(before, [], callee);
       const sub = this.contextFor(callee, entry.state);
       this.analyze(sub);
-      if (record3) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false });
+      if (record3) ctx.calls.push({ ctx: sub, range: i.range, inLoop: false, state: s });
     }
     if (!inside) return s;
     return { ...s, locks: [...s.locks, { ...inside, once: "after", uid: `after:${inside.uid}` }] };
@@ -35670,7 +37035,8 @@ var LocksetEngine = class {
         ctx.calls.push({
           ctx: sub,
           range: i.range,
-          inLoop: (info.loopOf[blockIndexOf(ctx.fn, i)] ?? -1) >= 0
+          inLoop: (info.loopOf[blockIndexOf(ctx.fn, i)] ?? -1) >= 0,
+          state: s
         });
       if (!exit) continue;
       out = joinStates(out, this.leaveCall(ctx.fn, info, s, exit, callee, argMap, i.dst));
@@ -35737,8 +37103,10 @@ var LocksetEngine = class {
     };
   }
   noteUnknown(fn, name, i) {
-    let risky;
+    const lost = this.program.skipped.find((s) => s.name === name);
+    let risky = lost ? `was skipped (${lost.reason})` : void 0;
     for (const a of i.args) {
+      if (risky) break;
       const c = this.pt.valueOf(a, fn);
       if (!c) continue;
       const r = this.pt.find(c);
@@ -35870,7 +37238,6 @@ function isPointerValued(e, fn, program) {
       return false;
   }
 }
-var LOCK_TYPE = /(^|[^a-z_])(pthread_(mutex|rwlock|spinlock|cond|barrier|once)_t|mtx_t|cnd_t|sem_t|once_flag)$|^std::((recursive_|timed_|recursive_timed_|shared_|shared_timed_)?mutex|condition_variable(_any)?|counting_semaphore|barrier|latch|(unique|shared|scoped)_lock|lock_guard)$/;
 function pointeeType(e, fn, program) {
   if (e.k === "cast") return pointeeType(e.arg, fn, program);
   const typeOfPlace = (p) => {
@@ -35894,9 +37261,9 @@ function pointeeType(e, fn, program) {
 function holdsLockType(t, program, depth = 0) {
   if (!t || depth > 4) return false;
   if (t.k === "array") return holdsLockType(t.of, program, depth + 1);
-  if (t.k === "named") return LOCK_TYPE.test(t.name);
+  if (t.k === "named") return isLockTypeName(t.name);
   if (t.k !== "record") return false;
-  if (LOCK_TYPE.test(t.key) || LOCK_TYPE.test(program.records.get(t.key)?.tag ?? "")) return true;
+  if (isLockTypeName(t.key) || isLockTypeName(program.records.get(t.key)?.tag ?? "")) return true;
   return (program.records.get(t.key)?.fields ?? []).some((f) => holdsLockType(f.type, program, depth + 1));
 }
 
@@ -36072,6 +37439,52 @@ function callPath(t, ctx) {
   }
   return out.reverse();
 }
+var MAX_TRACE_CALLS = 64;
+function callSteps(t, ctx) {
+  const out = [];
+  let cur = ctx;
+  for (let guard = 0; guard < MAX_TRACE_CALLS; guard++) {
+    const v = t.via.get(cur);
+    if (!v) break;
+    out.push({
+      kind: "call",
+      thread: t,
+      fn: v.from.fn,
+      range: v.edge.range,
+      state: v.edge.state,
+      target: cur.fn
+    });
+    cur = v.from;
+  }
+  return out.reverse();
+}
+function creationSteps(t) {
+  const chain = [];
+  for (let x = t; x?.parent && x.site; x = x.parent) chain.push(x);
+  const out = [];
+  for (const child of chain.reverse()) {
+    const parent = child.parent;
+    const ev = parent.events.find((e) => e.site === child.site);
+    if (!ev) continue;
+    out.push(...callSteps(parent, ev.ctx));
+    out.push({
+      kind: "spawn",
+      thread: parent,
+      fn: ev.ctx.fn,
+      range: ev.range,
+      state: ev.state,
+      target: child.entry
+    });
+  }
+  return out;
+}
+function accessTrace(t, record3) {
+  return [
+    ...creationSteps(t),
+    ...callSteps(t, record3.ctx),
+    { kind: "access", thread: t, fn: record3.fn, range: record3.access.range, state: record3.state }
+  ];
+}
 
 // src/report/fingerprint.ts
 import { createHash } from "node:crypto";
@@ -36088,8 +37501,65 @@ function assignFingerprints(inputs) {
   });
 }
 
+// src/report/fold.ts
+var MAX_PERIOD = 8;
+var MIN_REPEATS = 3;
+var same = (a, b) => a.thread === b.thread && a.action === b.action && a.file === b.file && a.line === b.line && a.column === b.column;
+function repeatsAt(steps, at, period) {
+  const thread = steps[at].thread;
+  for (let k = 0; k < period; k++) if (steps[at + k]?.thread !== thread) return 1;
+  let n = 1;
+  for (; ; ) {
+    const next = at + n * period;
+    if (next + period > steps.length) return n;
+    for (let k = 0; k < period; k++) if (!same(steps[at + k], steps[next + k])) return n;
+    n++;
+  }
+}
+function foldWitness(steps, fold) {
+  const out = [];
+  let i = 0;
+  while (i < steps.length) {
+    let best = { period: 0, repeats: 1 };
+    for (let period = 1; period <= MAX_PERIOD && i + period * MIN_REPEATS <= steps.length; period++) {
+      const repeats = repeatsAt(steps, i, period);
+      if (repeats >= MIN_REPEATS && repeats * period > best.repeats * best.period) best = { period, repeats };
+    }
+    if (best.period === 0) {
+      out.push(steps[i]);
+      i++;
+      continue;
+    }
+    out.push(...steps.slice(i, i + best.period));
+    out.push(fold(steps[i], best.period, best.repeats - 1));
+    i += best.period * best.repeats;
+  }
+  return out;
+}
+function foldAction(period, more) {
+  const what = period === 1 ? "the step above" : `the ${period} steps above`;
+  return `repeats ${what} ${more} more time${more === 1 ? "" : "s"}`;
+}
+
 // src/report/findings.ts
 var RULE_DATA_RACE = "data-race";
+var RULE_THREAD_UNSAFE_CALL = "thread-unsafe-call";
+function lockNames(state) {
+  return state.locks.filter((l) => !l.once).map((l) => l.mode === "shared" ? `${l.name} (read)` : l.name);
+}
+function traceOf(ta, root, thread) {
+  const name = (t) => t === ta.thread ? thread : threadName(t);
+  return accessTrace(ta.thread, ta.record).map((s) => ({
+    kind: s.kind,
+    file: displayPath(root, s.range.file),
+    line: Math.max(1, s.range.line),
+    column: Math.max(1, s.range.column),
+    function: s.fn.name,
+    thread: name(s.thread),
+    ...s.target ? { callee: s.target.name } : {},
+    locks: lockNames(s.state)
+  }));
+}
 function accessOf(ta, root, thread) {
   const r = ta.record;
   const range = r.access.range;
@@ -36102,9 +37572,10 @@ function accessOf(ta, root, thread) {
     access: r.access.kind,
     atomic: r.access.atomic || r.state.atomic > 0,
     thread,
-    locks: r.state.locks.filter((l) => !l.once).map((l) => l.mode === "shared" ? `${l.name} (read)` : l.name),
+    locks: lockNames(r.state),
     function: r.fn.name,
-    callPath: callPath(ta.thread, r.ctx)
+    callPath: callPath(ta.thread, r.ctx),
+    trace: traceOf(ta, root, thread)
   };
 }
 var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
@@ -36141,20 +37612,23 @@ function pairWithin(list) {
 }
 function locationName(layer1, c, v) {
   const name = withoutLibraryParts(rawLocationName(layer1, c));
-  const seen = v?.status === "confirmed" && v.racedAt ? variableAt(v.racedAt) : void 0;
+  const seen = v?.status === "confirmed" && v.racedAt ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site)) : void 0;
   return seen && !onOnePath(seen, name) ? seen : name;
 }
 function onOnePath(a, b) {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return long === short || long.startsWith(`${short}.`) || long.startsWith(`${short}[`);
 }
-function variableAt(key) {
-  const heap = /^[HZ]\d+:([^@]+)@.*?:\d+:\d+((?:\/[^/]+)*)$/.exec(key);
+function variableAt(key, heapName) {
+  const heap = /^[HZ]\d+:([^@]+@.*?:\d+:\d+)((?:\/[^/]+)*)$/.exec(key);
   const global = /^G:([^/]+)((?:\/[^/]+)*)$/.exec(key);
   let name;
   let path;
-  if (heap) [name, path] = [`heap object allocated in ${heap[1]}`, heap[2].replace(/^\/0(?=\/|$)/, "")];
-  else if (global) [name, path] = [sourceName(global[1]), global[2]];
+  if (heap) {
+    const named = heapName(heap[1]);
+    if (!named) return void 0;
+    [name, path] = [named, heap[2].replace(/^\/0(?=\/|$)/, "")];
+  } else if (global) [name, path] = [sourceName(global[1]), global[2]];
   else return void 0;
   for (const part of path.split("/").slice(1)) {
     if (/^-?\d+$/.test(part)) {
@@ -36169,8 +37643,18 @@ function rawLocationName(layer1, c) {
   return name !== "(memory)" ? name : displayPlace(c.pairs[0].a.record.access.place);
 }
 function withoutLibraryParts(name) {
-  const at = name.indexOf("._M_");
+  const at = name.indexOf(CXX_LAYOUT_ACCESS);
   return at > 0 ? name.slice(0, at) : name;
+}
+function describeReason(why) {
+  if (typeof why === "string") return why;
+  const r = why;
+  for (const key of ["text", "message", "summary", "detail"])
+    if (typeof r[key] === "string" && r[key] !== "") return r[key];
+  const parts = Object.entries(r).filter(
+    ([, v]) => v !== void 0 && v !== "" && (typeof v !== "object" || v === null || Array.isArray(v))
+  ).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+  return parts.length > 0 ? parts.join("; ") : "no reason given";
 }
 function buildFindings(layer1, root, verdicts) {
   const kept = keptCandidates(layer1, verdicts);
@@ -36182,7 +37666,7 @@ function buildFindings(layer1, root, verdicts) {
   merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
     merged.map((d) => ({
-      rule: RULE_DATA_RACE,
+      rule: d.kind,
       location: d.location,
       file: d.primary.file,
       function: d.primary.function
@@ -36191,13 +37675,14 @@ function buildFindings(layer1, root, verdicts) {
   return merged.map(
     (d, i) => ({
       id: ids[i],
-      kind: "data-race",
+      kind: d.kind,
       status: d.status,
       severity: d.status === "confirmed" ? "error" : "warning",
       location: d.location,
       message: d.message,
       accesses: d.accesses,
       ...d.witness ? { witness: { steps: d.witness } } : {},
+      ...d.reason ? { reason: d.reason } : {},
       ...d.related.length > 0 ? { sites: d.related } : {}
     })
   );
@@ -36218,11 +37703,16 @@ function keptCandidates(layer1, verdicts) {
     ];
   }).filter(({ v }) => v?.status !== "eliminated");
 }
+function witnessAccess(list, shown) {
+  const entry = shown.thread.slice(0, shown.thread.lastIndexOf("#"));
+  const same2 = list.filter((ta) => ta.record.access === shown.access);
+  return same2.find((ta) => ta.thread.entry.name === entry) ?? same2[0];
+}
 function draftFinding(layer1, root, c0, v) {
   const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
   if (c.accesses.length === 0) c.accesses = c0.accesses;
   const shown = v?.pair;
-  const fromWitness = shown ? [shown[0].access, shown[1].access].map((a) => c.accesses.find((ta) => ta.record.access === a)) : [];
+  const fromWitness = shown ? shown.map((x2) => witnessAccess(c.accesses, x2)) : [];
   const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
   const sameThread = pair.a.thread === pair.b.thread;
   const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
@@ -36243,19 +37733,30 @@ function draftFinding(layer1, root, c0, v) {
   const location = locationName(layer1, c, v);
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
   const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
-  const lead = status === "confirmed" ? "data race" : "possible data race";
-  const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${v.why})` : "with no common lock and no ordering between them";
+  const kind = isHiddenState(c0) ? RULE_THREAD_UNSAFE_CALL : RULE_DATA_RACE;
+  const what = kind === RULE_THREAD_UNSAFE_CALL ? "thread-unsafe library calls racing" : "data race";
+  const lead = status === "confirmed" ? what : `possible ${what}`;
+  const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${describeReason(v.why)})` : "with no common lock and no ordering between them";
   const message = `${lead} on '${location}': ${describe3(x)} at ${x.file}:${x.line} and ${describe3(y)} at ${y.file}:${y.line}, ${tail}`;
-  const witness = v?.witness?.map((step, k) => ({
-    step: k + 1,
+  const steps = v?.witness?.map((step) => ({
     thread: step.thread,
     action: step.action,
     file: displayPath(root, step.file),
     line: Math.max(1, step.line),
     column: Math.max(1, step.column)
   }));
+  const witness = steps ? foldWitness(steps, (first2, period, more) => ({ ...first2, action: foldAction(period, more) })).map(
+    (step, k) => ({ step: k + 1, ...step })
+  ) : void 0;
   const related = relatedSites(c.accesses, root);
-  return { location, primary, accesses, message, status, witness, related };
+  const reason = status === "possible" && v ? describeReason(v.why) : void 0;
+  return { kind, location, primary, accesses, message, status, witness, related, reason };
+}
+function isHiddenState(c) {
+  return c.accesses.every((ta) => {
+    const p = ta.record.access.place;
+    return p.k === "var" && isHiddenStateId(p.id);
+  });
 }
 var STATUS_RANK = { confirmed: 0, possible: 1, candidate: 2 };
 function mergeLibraryParts(drafts, rawNames) {
@@ -36264,7 +37765,7 @@ function mergeLibraryParts(drafts, rawNames) {
   drafts.forEach((d, i) => {
     const g = groups.get(d.location) ?? { drafts: [], library: false };
     g.drafts.push(d);
-    if (/\._M_/.test(rawNames[i] ?? "")) g.library = true;
+    if ((rawNames[i] ?? "").includes(CXX_LAYOUT_ACCESS)) g.library = true;
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {
@@ -36300,9 +37801,69 @@ function eliminatedEntries(layer1, root, verdicts) {
       const a = accessOf(ta, root, threadName(ta.thread));
       sites.set(siteKey(a), a);
     }
-    out.push({ location: locationName(layer1, c), why: v.why, accesses: [...sites.values()].sort(order) });
+    out.push({
+      location: locationName(layer1, c),
+      why: describeReason(v.why),
+      accesses: [...sites.values()].sort(order)
+    });
   });
   return out;
+}
+
+// src/report/thread-unsafe-rule.ts
+var FULL_DESCRIPTION = "Two threads that can run at the same time call library functions that POSIX does not require to be thread-safe and that share hidden state (a static buffer, a saved position, the environment): the calls race on that state.";
+var HELP_TEXT = `Some C library functions keep state of their own between calls: strtok its position in the string, localtime, gmtime, ctime and asctime one static struct tm, rand its seed, getenv and setenv the environment, strerror, inet_ntoa, gethostbyname and getpwnam a static result buffer. POSIX does not require them to be thread-safe (POSIX.1-2017 2.9.1), and CERT CON33-C ("Avoid race conditions when using library functions") forbids calling them from several threads without synchronisation: two calls that run at the same time race on the hidden state, and one thread's result can be overwritten by the other's.
+
+How to fix it: use the reentrant variant, which keeps the state in the caller's memory (strtok_r, localtime_r, gmtime_r, ctime_r, asctime_r, rand_r, strerror_r, getpwnam_r, gethostbyname_r or getaddrinfo, inet_ntop); or call the function under one lock shared by every caller and copy the result before unlocking; or call it once before the threads start.
+
+The alert's location is the hidden state (for example "the hidden state of strtok()"); its locations are the calls that race, and a confirmed alert's path shows the interleaving.`;
+var HELP_MARKDOWN = `Some C library functions keep state of their own between calls: \`strtok\` its position in the string, \`localtime\`, \`gmtime\`, \`ctime\` and \`asctime\` one static \`struct tm\`, \`rand\` its seed, \`getenv\` and \`setenv\` the environment, \`strerror\`, \`inet_ntoa\`, \`gethostbyname\` and \`getpwnam\` a static result buffer. POSIX does not require them to be thread-safe (POSIX.1-2017 2.9.1), and [CERT CON33-C](https://wiki.sei.cmu.edu/confluence/display/c/CON33-C.+Avoid+race+conditions+when+using+library+functions) forbids calling them from several threads without synchronisation: two calls that run at the same time race on the hidden state, and one thread's result can be overwritten by the other's.
+
+**How to fix it:** use the reentrant variant, which keeps the state in the caller's memory (\`strtok_r\`, \`localtime_r\`, \`gmtime_r\`, \`ctime_r\`, \`asctime_r\`, \`rand_r\`, \`strerror_r\`, \`getpwnam_r\`, \`gethostbyname_r\` or \`getaddrinfo\`, \`inet_ntop\`); or call the function under one lock shared by every caller and copy the result before unlocking; or call it once before the threads start.
+
+The alert's location is the hidden state (for example *the hidden state of strtok()*); its locations are the calls that race, and a confirmed alert's path shows the interleaving.`;
+function threadUnsafeCallRule(precision) {
+  return {
+    id: RULE_THREAD_UNSAFE_CALL,
+    name: "ThreadUnsafeCall",
+    shortDescription: { text: "Thread-unsafe library calls race on hidden state" },
+    fullDescription: { text: FULL_DESCRIPTION },
+    defaultConfiguration: { level: "warning" },
+    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
+    properties: {
+      tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cert/con33-c"],
+      precision,
+      "problem.severity": "warning"
+    }
+  };
+}
+var THREAD_UNSAFE_HEADLINE = {
+  confirmed: "Thread-unsafe calls race",
+  possible: "Thread-unsafe calls may race",
+  candidate: "Thread-unsafe calls race (candidate)"
+};
+
+// src/report/trace.ts
+function showsTraces(f) {
+  return f.status !== "confirmed" && f.accesses.some((a) => (a.trace?.length ?? 0) > 0);
+}
+function holding(locks) {
+  return locks.length > 0 ? ` (holding ${locks.join(", ")})` : "";
+}
+function traceStepPhrase(steps, i, access, location) {
+  const s = steps[i];
+  switch (s.kind) {
+    case "spawn": {
+      const started = steps[i + 1]?.thread ?? s.callee ?? "a thread";
+      return `${started} started here${s.callee ? `, running ${s.callee}()` : ""}${holding(s.locks)}`;
+    }
+    case "call":
+      return `calls ${s.callee ?? "?"}()${holding(s.locks)}`;
+    case "access": {
+      const verb = access.access === "write" ? "writes" : "reads";
+      return `${access.atomic ? "atomically " : ""}${verb} ${location}${holding(s.locks)}`;
+    }
+  }
 }
 
 // src/report/sarif.ts
@@ -36320,9 +37881,15 @@ function buildSarif(r, opts = {}) {
   const limits = { ...GITHUB_LIMITS, ...opts.limits };
   const notes = [];
   const findings = mostSevereFindings(r, limits, notes);
-  const { results, cutLocations, cutFlows } = activeResults(findings, limits);
+  const { results, cutLocations, cutFlows, cutTraces } = activeResults(findings, limits);
   results.push(...suppressedResults(r.suppressed ?? [], limits, results.length, notes));
   notes.push(...cutNotes(cutLocations, cutFlows, limits));
+  if (cutTraces > 0)
+    notes.push(
+      limitNotification(
+        `${cutTraces} result${cutTraces === 1 ? " has" : "s have"} access traces beyond GitHub's limit of ${limits.threadFlowLocations} thread flow locations per result: the traces past the limit were left out whole. The JSON output has every trace.`
+      )
+    );
   const invocation = {
     executionSuccessful: true,
     toolExecutionNotifications: [
@@ -36337,7 +37904,8 @@ function buildSarif(r, opts = {}) {
         name: r.tool.name,
         ...opts.informationUri ? { informationUri: opts.informationUri } : {},
         .../^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version) ? { semanticVersion: r.tool.version } : { version: r.tool.version },
-        rules: [dataRaceRule(r)]
+        // The thread-unsafe-call rule only where a result uses it (always second: ruleIndex 1).
+        rules: r.findings.some((f) => f.kind === "thread-unsafe-call") ? [dataRaceRule(r), threadUnsafeCallRule(dataRaceRule(r).properties.precision)] : [dataRaceRule(r)]
       }
     },
     ...opts.category !== void 0 ? { automationDetails: { id: opts.category.endsWith("/") ? opts.category : `${opts.category}/` } } : {},
@@ -36373,13 +37941,15 @@ function mostSevereFindings(r, limits, notes) {
 function activeResults(findings, limits) {
   let cutLocations = 0;
   let cutFlows = 0;
+  let cutTraces = 0;
   const results = findings.map((f) => {
-    const { result, locationsCut, flowLocationsCut } = buildResult(f, limits);
+    const { result, locationsCut, flowLocationsCut, traceLocationsCut } = buildResult(f, limits);
     if (locationsCut > 0) cutLocations++;
     if (flowLocationsCut > 0) cutFlows++;
+    if (traceLocationsCut > 0) cutTraces++;
     return result;
   });
-  return { results, cutLocations, cutFlows };
+  return { results, cutLocations, cutFlows, cutTraces };
 }
 function suppressedResults(suppressed, limits, active, notes) {
   const room = Math.max(0, limits.results - active);
@@ -36494,15 +38064,15 @@ function buildResult(f, limits) {
   const locationsCut = others.length - related.length;
   const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
   const unlinked = others.length - links.length;
-  let text = `${HEADLINE[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
+  let text = `${(f.kind === "data-race" ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
   if (links.length === 0) text += " can run at the same time as another instance of itself";
   else text += ` is not ordered with ${joinOr(links)}`;
   if (unlinked > 0)
     text += `${links.length > 0 ? ", " : " "}or ${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)` : ""}`;
-  text += `. ${STATUS_NOTE[f.status]}`;
+  text += `. ${f.status === "possible" && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
   const result = {
-    ruleId: RULE_DATA_RACE,
-    ruleIndex: 0,
+    ruleId: f.kind,
+    ruleIndex: f.kind === "data-race" ? 0 : 1,
     level: f.severity,
     message: msg(text),
     locations: [accessLocation(primary)],
@@ -36530,12 +38100,17 @@ function buildResult(f, limits) {
     properties: { status: f.status, sharedLocation: f.location }
   };
   let flowLocationsCut = 0;
+  let traceLocationsCut = 0;
   if (f.witness && f.witness.steps.length > 0) {
     const flow = codeFlow(f, limits.threadFlowLocations);
     result.codeFlows = [flow.codeFlow];
     flowLocationsCut = flow.cut;
+  } else if (showsTraces(f)) {
+    const flows = traceFlows(f, limits.threadFlowLocations);
+    if (flows.codeFlows.length > 0) result.codeFlows = flows.codeFlows;
+    traceLocationsCut = flows.cut;
   }
-  return { result, locationsCut, flowLocationsCut };
+  return { result, locationsCut, flowLocationsCut, traceLocationsCut };
 }
 function joinOr(items) {
   if (items.length <= 1) return items.join("");
@@ -36587,6 +38162,37 @@ function codeFlow(f, max) {
     cut
   };
 }
+function traceFlows(f, max) {
+  const codeFlows = [];
+  let used = 0;
+  let cut = 0;
+  for (const a of f.accesses) {
+    const steps = a.trace ?? [];
+    if (steps.length === 0) continue;
+    if (used + steps.length > max) {
+      cut += steps.length;
+      continue;
+    }
+    used += steps.length;
+    const locations = steps.map(
+      (s, i) => ({
+        location: {
+          physicalLocation: physical(s.file, region(s.line, s.column)),
+          message: msg(sentence(sarifText(`${s.thread}: ${traceStepPhrase(steps, i, a, f.location)}`)))
+        },
+        executionOrder: i + 1,
+        importance: s.kind === "access" ? "essential" : "important"
+      })
+    );
+    codeFlows.push({
+      message: msg(
+        sentence(sarifText(`How the ${accessWhat(a)} at ${a.file}:${a.line} (${a.thread}) is reached`))
+      ),
+      threadFlows: [{ id: a.thread, message: msg(sentence(sarifText(`Thread ${a.thread}`))), locations }]
+    });
+  }
+  return { codeFlows, cut };
+}
 function diagnosticNotification(d) {
   return {
     level: d.severity,
@@ -36615,8 +38221,8 @@ function verdictNotification(r) {
 function limitNotification(text) {
   return { level: "warning", message: msg(sarifText(text)), descriptor: { id: "sarif-limit" } };
 }
-var FULL_DESCRIPTION = "Two threads access the same memory location at the same time, at least one of them writes, the accesses are not both atomic, and no lock, join, barrier, condition variable or atomic release/acquire pair orders them. The C and C++ standards make such a program undefined.";
-var HELP_TEXT = `A data race happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has undefined behaviour: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as n++ lose increments.
+var FULL_DESCRIPTION2 = "Two threads access the same memory location at the same time, at least one of them writes, the accesses are not both atomic, and no lock, join, barrier, condition variable or atomic release/acquire pair orders them. The C and C++ standards make such a program undefined.";
+var HELP_TEXT2 = `A data race happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has undefined behaviour: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as n++ lose increments.
 
 Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
 
@@ -36629,7 +38235,7 @@ How to fix it:
 Example (racy): two workers run "hits++" on a global "long hits" with no lock. Fixed: each worker takes "pthread_mutex_lock(&hits_lock)" around "hits++" and unlocks after it, or "hits" becomes "_Atomic long" and the update "atomic_fetch_add(&hits, 1)".
 
 Status: confirmed (error) means the model checker found an interleaving that reaches the race, shown as the alert's path; possible (warning) means it could neither confirm nor rule it out within its bounds; candidate (warning) means only the lockset analysis ran.`;
-var HELP_MARKDOWN = `A **data race** happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has *undefined behaviour*: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as \`n++\` lose increments.
+var HELP_MARKDOWN2 = `A **data race** happens when two threads access the same memory location at the same time, at least one of the accesses is a write, they are not both atomic, and nothing orders them: no lock held in common by both, no join, barrier, condition variable or atomic release/acquire pair between them. In C and C++ a program with a data race has *undefined behaviour*: a reader can see a stale or torn value, the compiler may keep the variable in a register or reorder the accesses, and read-modify-write updates such as \`n++\` lose increments.
 
 Lockstep reports one alert per shared location (variable, field path, heap object or array). The primary location is the first racing write in source order; every other access site that races is a related location. Each site says which thread performs it and which locks it holds.
 
@@ -36683,9 +38289,9 @@ function dataRaceRule(r) {
     id: RULE_DATA_RACE,
     name: "DataRace",
     shortDescription: { text: "Data race between threads" },
-    fullDescription: { text: FULL_DESCRIPTION },
+    fullDescription: { text: FULL_DESCRIPTION2 },
     defaultConfiguration: { level: "warning" },
-    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
+    help: { text: HELP_TEXT2, markdown: HELP_MARKDOWN2 },
     properties: {
       tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cwe/cwe-366"],
       precision,
@@ -36699,6 +38305,16 @@ var SCHEMA_VERSION = 1;
 var VerdictSchema = external_exports.enum(["race", "race-free", "unknown"]).describe(
   "race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise"
 );
+var TraceStepSchema = external_exports.object({
+  kind: external_exports.enum(["spawn", "call", "access"]).describe("spawn: a thread is started here; call: a call on the way; access: the access itself"),
+  file: external_exports.string(),
+  line: external_exports.number().int().min(1),
+  column: external_exports.number().int().min(1),
+  function: external_exports.string().describe("The function the step lies in"),
+  thread: external_exports.string().describe("The thread that performs the step (a spawn step: its creator)"),
+  callee: external_exports.string().optional().describe("call: the function called; spawn: the entry of the thread started"),
+  locks: external_exports.array(external_exports.string()).describe("Locks held at this point, as written in source")
+});
 var AccessSchema = external_exports.object({
   file: external_exports.string().describe("Relative to the repository root, with / separators"),
   line: external_exports.number().int().min(1),
@@ -36710,7 +38326,10 @@ var AccessSchema = external_exports.object({
   thread: external_exports.string().describe("entry#instance, e.g. worker#2 or main#1"),
   locks: external_exports.array(external_exports.string()).describe("Locks held, as written in source"),
   function: external_exports.string(),
-  callPath: external_exports.array(external_exports.string()).optional().describe("Thread entry \u2192 \u2026 \u2192 function")
+  callPath: external_exports.array(external_exports.string()).optional().describe("Thread entry \u2192 \u2026 \u2192 function"),
+  trace: external_exports.array(TraceStepSchema).optional().describe(
+    "How the access is reached: its thread's creation chain (calls and spawns from main), the calls from the thread's entry, then the access; one shortest path"
+  )
 });
 var WitnessStepSchema = external_exports.object({
   step: external_exports.number().int().min(1),
@@ -36722,7 +38341,8 @@ var WitnessStepSchema = external_exports.object({
 });
 var FindingSchema = external_exports.object({
   id: external_exports.string().describe("The fingerprint"),
-  kind: external_exports.literal("data-race"),
+  /** `thread-unsafe-call`: the location is the hidden state of a library function that is not thread-safe. */
+  kind: external_exports.enum(["data-race", "thread-unsafe-call"]),
   status: external_exports.enum(["candidate", "possible", "confirmed"]),
   severity: external_exports.enum(["error", "warning", "note"]),
   baselineState: external_exports.enum(["new", "unchanged"]).optional(),
@@ -36730,6 +38350,7 @@ var FindingSchema = external_exports.object({
   message: external_exports.string(),
   accesses: external_exports.array(AccessSchema).min(1),
   witness: external_exports.object({ steps: external_exports.array(WitnessStepSchema) }).optional(),
+  reason: external_exports.string().optional().describe("possible: what stopped the model checker from confirming or eliminating it"),
   /** Where the locks the accesses hold were taken and where their threads were created. */
   sites: external_exports.array(
     external_exports.object({
@@ -36763,6 +38384,8 @@ var StatsSchema = external_exports.object({
   functions: external_exports.number().int().min(0),
   functionsSkipped: external_exports.number().int().min(0),
   threads: external_exports.number().int().min(0).optional(),
+  /** Of `threads`: those whose spawn runs more than once (a loop, a thread pool): several instances each. */
+  threadsRepeated: external_exports.number().int().min(0).optional(),
   candidates: external_exports.number().int().min(0),
   eliminated: external_exports.number().int().min(0),
   confirmed: external_exports.number().int().min(0),
@@ -36805,17 +38428,100 @@ function plural2(n, w2, ws = `${w2}s`) {
 // src/version.ts
 var VERSION = package_default.version;
 
+// src/util/budget.ts
+import { getHeapStatistics, setFlagsFromString as setFlagsFromString2 } from "node:v8";
+import { runInNewContext } from "node:vm";
+var BudgetExceeded = class extends Error {
+  constructor(kind, phase) {
+    super(`the ${kind} budget ran out during ${phase}`);
+    this.kind = kind;
+    this.phase = phase;
+  }
+  kind;
+  phase;
+};
+var MB = 1024 * 1024;
+var POLL_INTERVAL = 2048;
+function defaultHeapBudget() {
+  return Math.min(1536 * MB, Math.floor(getHeapStatistics().heap_size_limit * 0.75));
+}
+var Budget = class {
+  constructor(options = {}, now = () => performance.now(), heapUsed = () => getHeapStatistics().used_heap_size, collect2 = fullGarbageCollection) {
+    this.options = options;
+    this.now = now;
+    this.heapUsed = heapUsed;
+    this.collect = collect2;
+    this.deadline = options.wholeMs === void 0 ? Number.POSITIVE_INFINITY : now() + options.wholeMs;
+    this.heapBytes = options.heapBytes ?? defaultHeapBudget();
+  }
+  options;
+  now;
+  heapUsed;
+  collect;
+  deadline;
+  heapBytes;
+  polls = 0;
+  /** The first budget that ran out, and in which phase. */
+  tripped;
+  /** Milliseconds left of the whole-run budget (Infinity when unbounded). */
+  msLeft() {
+    return Math.max(0, this.deadline - this.now());
+  }
+  /** Looks now: the budget that has run out (recording it as tripped), if any. */
+  exceeded(phase) {
+    if (this.tripped) return this.tripped;
+    const kind = this.now() > this.deadline ? "time" : this.overHeap() ? "memory" : void 0;
+    if (kind) this.tripped = new BudgetExceeded(kind, phase);
+    return this.tripped;
+  }
+  /**
+   * The heap in use counts garbage not collected yet (in a long-lived process, such as a test
+   * worker, gigabytes of it): past the budget, it is measured again after a full collection.
+   */
+  overHeap() {
+    if (this.heapUsed() <= this.heapBytes) return false;
+    this.collect();
+    return this.heapUsed() > this.heapBytes;
+  }
+  /** Throws `BudgetExceeded` when a budget has run out (looking only every few thousand calls). */
+  poll(phase) {
+    if (this.tripped) throw this.tripped;
+    if (++this.polls % (this.options.pollInterval ?? POLL_INTERVAL) !== 0) return;
+    const e = this.exceeded(phase);
+    if (e) throw e;
+  }
+  /** Throws `BudgetExceeded` when a budget has run out, looking now. */
+  check(phase) {
+    const e = this.exceeded(phase);
+    if (e) throw e;
+  }
+  /** What a user reads: which budget, how large, and where it ran out. */
+  describe(e) {
+    const size = e.kind === "time" ? `${((this.options.wholeMs ?? 0) / 1e3).toFixed(1)} s (--time-budget)` : `${Math.round(this.heapBytes / MB)} MB of heap`;
+    return `the ${e.kind} budget of ${size} ran out during ${e.phase}`;
+  }
+};
+function fullGarbageCollection() {
+  const exposed = globalThis.gc;
+  if (exposed) {
+    exposed();
+    return;
+  }
+  setFlagsFromString2("--expose-gc");
+  runInNewContext("gc")();
+}
+
 // src/analysis/views.ts
 var cache2 = /* @__PURE__ */ new WeakMap();
 var answers = /* @__PURE__ */ new WeakMap();
 function throughMixedViews(pt, program, a, fn) {
-  let known = answers.get(pt);
-  if (!known) answers.set(pt, known = /* @__PURE__ */ new WeakMap());
-  let answer = known.get(a);
+  let known2 = answers.get(pt);
+  if (!known2) answers.set(pt, known2 = /* @__PURE__ */ new WeakMap());
+  let answer = known2.get(a);
   if (answer === void 0) {
     const mixed = mixedCells(pt, program);
     answer = mixed.size > 0 && pt.leavesOf(pt.cellOf(a.place, fn)).some((c) => mixed.has(pt.find(c)));
-    known.set(a, answer);
+    known2.set(a, answer);
   }
   return answer;
 }
@@ -36985,9 +38691,9 @@ var ObjectNames = class {
       const instrs = fn.blocks[b].instrs;
       const at = instrs.indexOf(site.instr);
       if (!instrs.slice(0, at).some((i) => i.accesses.includes(r.access))) continue;
-      const arg = stripCasts(site.instr.arg);
-      if (arg.k !== "addr" || arg.place.k !== "index" || arg.place.base.k !== "var") continue;
-      if (arg.place.base.id !== p.base.id) continue;
+      const arg2 = stripCasts(site.instr.arg);
+      if (arg2.k !== "addr" || arg2.place.k !== "index" || arg2.place.base.k !== "var") continue;
+      if (arg2.place.base.id !== p.base.id) continue;
       const base = this.varKey(p.base.id, fn);
       if (base) return [base.base, "@cur", ...fields];
     }
@@ -37032,27 +38738,27 @@ var ObjectNames = class {
   /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
   siteArg(site, parent, depth) {
     const fn = site.fn;
-    const arg = stripCasts(site.instr.arg);
+    const arg2 = stripCasts(site.instr.arg);
     const info = cfgInfo(fn);
     const loopId = info.loopOf[blockIndexOf(fn, site.instr)];
     if (loopId >= 0) {
       const shape = info.loops[loopId].shape;
-      if (shape?.stepOne && arg.k === "addr" && arg.place.k === "index" && stripCasts(arg.place.index).k === "load") {
-        const idx = stripCasts(arg.place.index);
+      if (shape?.stepOne && arg2.k === "addr" && arg2.place.k === "index" && stripCasts(arg2.place.index).k === "load") {
+        const idx = stripCasts(arg2.place.index);
         if (idx.place.k === "var" && idx.place.id === shape.v && !parent?.many) {
-          const base = this.addrKey(arg.place, fn, void 0, depth + 1);
+          const base = this.addrKey(arg2.place, fn, void 0, depth + 1);
           return base && { base: base.base, elem: "inst" };
         }
       }
-      if (arg.k === "load" && arg.place.k === "var" && info.privateVars.has(arg.place.id)) {
-        const defs = definitions(fn).get(arg.place.id) ?? [];
+      if (arg2.k === "load" && arg2.place.k === "var" && info.privateVars.has(arg2.place.id)) {
+        const defs = definitions(fn).get(arg2.place.id) ?? [];
         if (defs.length === 1 && this.freshPerIteration(fn, info, loopId, defs[0])) {
-          return { base: `heap:${fn.id}:${arg.place.id}`, elem: "inst" };
+          return { base: `heap:${fn.id}:${arg2.place.id}`, elem: "inst" };
         }
       }
     }
     const parentThread = parent && parent.entry === fn ? parent : void 0;
-    return this.ptrKey(arg, fn, parentThread, depth + 1);
+    return this.ptrKey(arg2, fn, parentThread, depth + 1);
   }
   freshPerIteration(fn, info, loopId, def) {
     let d = def;
@@ -37089,12 +38795,39 @@ function disjointObjects(a, b, twoInstances) {
 
 // src/analysis/race.ts
 function kindsConflict(a, b) {
-  return (a.write || b.write) && !(a.atomic && b.atomic);
+  if (!(a.write || b.write) || a.atomic && b.atomic) return false;
+  return !((a.inHandler || b.inHandler) && a.signalSafe && b.signalSafe);
+}
+function locksCanOrder(a, b) {
+  return !a.inHandler && !b.inHandler;
 }
 var WITNESS_AT_ONCE = "at the same time as";
 var WITNESS_UNORDERED = "with no synchronisation since";
 
 // src/analysis/candidates.ts
+var Interner = class {
+  ids = /* @__PURE__ */ new Map();
+  of(s) {
+    let n = this.ids.get(s);
+    if (n === void 0) {
+      n = this.ids.size;
+      this.ids.set(s, n);
+    }
+    return n;
+  }
+};
+var PairMemo = class {
+  memo = /* @__PURE__ */ new Map();
+  get(a, b, compute) {
+    const key = a * 67108864 + b;
+    let r = this.memo.get(key);
+    if (r === void 0) {
+      r = compute();
+      this.memo.set(key, r);
+    }
+    return r;
+  }
+};
 var MAX_PAIRS_PER_LOCATION = 64;
 function findCandidates(engine, threads) {
   const byCell = /* @__PURE__ */ new Map();
@@ -37122,27 +38855,24 @@ function findCandidates(engine, threads) {
     }
     return n;
   };
-  const mhpCache = /* @__PURE__ */ new Map();
-  const parallel = (g, h) => {
-    const key = `${g.thread.id}:${sid(g.state)}:${h.thread.id}:${sid(h.state)}`;
-    let r = mhpCache.get(key);
-    if (r === void 0) {
-      r = mayHappenInParallel(g.thread, g.state, h.thread, h.state);
-      mhpCache.set(key, r);
-    }
-    return r;
-  };
+  const mhp = new PairMemo();
+  const parallel = (g, h) => mhp.get(g.mhpId, h.mhpId, () => mayHappenInParallel(g.thread, g.state, h.thread, h.state));
+  const guarded = new PairMemo();
+  const interner = new Interner();
   const out = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === "write")) continue;
-    const groups = groupAccesses(list, identities, objects, sid);
+    const groups = groupAccesses(list, identities, objects, sid, interner);
     const pairs = [];
     for (let i = 0; i < groups.length; i++) {
       for (let j = i; j < groups.length; j++) {
+        engine.budget?.poll("layer 1 (candidates)");
         const g = groups[i];
         const h = groups[j];
+        if (g.racing && h.racing && pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
         if (!kindsConflict(g, h)) continue;
-        if (protectedBy(g.locks, h.locks)) continue;
+        if (locksCanOrder(g, h) && guarded.get(g.locksId, h.locksId, () => protectedBy(g.locks, h.locks)))
+          continue;
         if (!parallel(g, h)) continue;
         if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         g.racing = true;
@@ -37183,18 +38913,33 @@ function representative(g, h) {
   if (g === h && g.members.length > 1) b = g.members.find((m) => m !== a) ?? b;
   return { a, b };
 }
-function groupAccesses(list, identities, objects, sid) {
+function groupAccesses(list, identities, objects, sid, interner) {
   const groups = /* @__PURE__ */ new Map();
   for (const ta of list) {
     const r = ta.record;
     const atomic = r.access.atomic || r.state.atomic > 0;
     const write = r.access.kind === "write";
+    const signalSafe = !!r.access.signalSafe;
+    const inHandler = !!ta.thread.site?.instr.signal;
     const locks = identities.of(r);
     const object2 = objects.of(r, ta.thread);
-    const key = `${ta.thread.id}|${sid(r.state)}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
+    const key = `${ta.thread.id}|${sid(r.state)}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${signalSafe ? "s" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
     let g = groups.get(key);
     if (!g) {
-      g = { thread: ta.thread, state: r.state, write, atomic, locks, object: object2, members: [], racing: false };
+      g = {
+        thread: ta.thread,
+        state: r.state,
+        write,
+        atomic,
+        signalSafe,
+        inHandler,
+        locks,
+        object: object2,
+        members: [],
+        racing: false,
+        mhpId: interner.of(`m${ta.thread.id}:${sid(r.state)}`),
+        locksId: interner.of(`l${locks.join("\0")}`)
+      };
       groups.set(key, g);
     }
     g.members.push(ta);
@@ -37362,6 +39107,8 @@ var PointsTo = class {
   containerOfs = [];
   /** After solve(): no more unification, so cell ids used as identities stay put. */
   frozen = false;
+  /** The run's ceilings, polled per instruction while solving. */
+  budget;
   /** Cells reachable from another thread: see `computeEscape`. */
   escaped;
   // ------------------------------------------------------------ union-find
@@ -37468,12 +39215,12 @@ var PointsTo = class {
     }
     return this.find(c);
   }
-  heapCell(site, fn) {
+  heapCell(site, fn, within) {
     let c = this.heapCells.get(site);
     if (!c) {
       c = this.fresh();
       c.summary = true;
-      c.origins.push({ k: "heap", site, fn });
+      c.origins.push({ k: "heap", site, fn, ...within ? { within } : {} });
       this.heapCells.set(site, c);
     }
     return this.find(c);
@@ -37625,6 +39372,7 @@ var PointsTo = class {
     for (const fn of this.program.functions.values()) {
       for (const b of fn.blocks) {
         for (const i of b.instrs) {
+          this.budget?.poll("points-to");
           this.instr(i, fn);
           for (const a of i.accesses) this.cellOf(a.place, fn);
         }
@@ -37632,7 +39380,7 @@ var PointsTo = class {
         if (b.term.k === "return" && b.term.value) {
           const v = this.valueOf(b.term.value, fn);
           if (v) this.unify(this.retCell(fn.id), v);
-          if (b.term.value.k === "load")
+          if (b.term.value.k === "load" && !returnsScalar(fn))
             this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
         }
       }
@@ -37681,7 +39429,12 @@ var PointsTo = class {
         this.flowInto(i.dst, i.src, fn);
         return;
       case "call": {
-        if (i.model === "ignore") return;
+        if (i.model === "ignore") {
+          if (typeof i.returns === "number" && i.dst) this.flowInto(i.dst, i.args[i.returns], fn);
+          else if (i.returns === "static" && i.callee.k === "fn")
+            this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          return;
+        }
         if (i.callee.k === "fn" && !this.program.functions.has(i.callee.id)) {
           if (i.dst) this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
           for (const a of i.args) {
@@ -37702,14 +39455,14 @@ var PointsTo = class {
         return;
       }
       case "alloc":
-        this.flowCell(i.dst, this.heapCell(i.site, i.fn), fn);
+        this.flowCell(i.dst, this.heapCell(i.site, i.fn, fn.name), fn);
         return;
       case "spawn": {
         const entry = this.valueOf(i.entry, fn);
         if (!entry) return;
         const lam = this.lam(entry, 1);
-        const arg = this.valueOf(i.arg, fn);
-        if (arg) this.unify(lam.params[0], arg);
+        const arg2 = this.valueOf(i.arg, fn);
+        if (arg2) this.unify(lam.params[0], arg2);
         return;
       }
       case "once": {
@@ -37811,13 +39564,19 @@ var PointsTo = class {
         return v.type.k === "array" ? `${base}[]` : base;
       }
       case "heap":
-        return best.site === "external" ? `memory returned by ${best.fn}` : `heap object allocated in ${best.fn}`;
+        return heapObjectName(best);
       case "field": {
         const parent = this.nameOf(best.parent, depth + 1);
         const f = best.field.startsWith("{") ? "(anonymous union)" : best.field;
         return `${parent}.${f}`;
       }
     }
+  }
+  /** The name of the heap object allocated at `site` (an alloc instruction's), if one was. */
+  heapName(site) {
+    const cell = this.heapCells.get(site);
+    const o = cell && this.find(cell).origins.find((x) => x.k === "heap" && x.site === site);
+    return o?.k === "heap" ? heapObjectName(o) : void 0;
   }
   /** The cell's field cells, transitively (an aggregate access touches all of them). */
   leavesOf(c) {
@@ -37873,16 +39632,50 @@ function isBytePointer(e) {
   const to = e.to.to;
   return to.k === "void" || to.k === "int" && to.bytes === 1;
 }
+function heapObjectName(o) {
+  if (o.site === "external") return `memory returned by ${o.fn}`;
+  return o.within ? `heap object allocated by ${o.fn} in ${o.within}()` : `heap object allocated by ${o.fn}`;
+}
+function returnsScalar(fn) {
+  const k = fn.returnType.k;
+  return k === "ptr" || k === "int" || k === "float";
+}
 
 // src/analysis/layer1.ts
-function analyzeLayer1(program, opts = {}) {
+function analyzeLayer1(program, opts = {}, budget) {
+  try {
+    return runLayer1(program, opts, budget);
+  } catch (e) {
+    if (!(e instanceof BudgetExceeded)) throw e;
+    const pt = new PointsTo(program);
+    pt.freeze();
+    return {
+      pt,
+      engine: new LocksetEngine(program, pt),
+      threads: [],
+      candidates: [],
+      unknownCallees: [],
+      unresolved: [],
+      noMain: false,
+      unmatchedEntryPoints: [],
+      entryPointerParams: [],
+      threadsTruncated: false,
+      ms: { pointsTo: 0, locksets: 0, candidates: 0 },
+      stopped: e
+    };
+  }
+}
+function runLayer1(program, opts, budget) {
   const t0 = performance.now();
+  budget?.check("layer 1 (start)");
   const pt = new PointsTo(program);
+  pt.budget = budget;
   pt.solve();
   pt.computeEscape(threadRoots(program, pt));
   pt.freeze();
   const t1 = performance.now();
   const engine = new LocksetEngine(program, pt);
+  engine.budget = budget;
   const { entries, unmatched } = resolveEntryPoints(program, opts);
   const { threads, truncated } = buildThreads(program, engine, entries);
   const t2 = performance.now();
@@ -37928,8 +39721,8 @@ function threadRoots(program, pt) {
     for (const b of fn.blocks)
       for (const i of b.instrs) {
         if (i.op !== "spawn") continue;
-        const arg = pt.valueOf(i.arg, fn);
-        if (arg) roots.push(arg);
+        const arg2 = pt.valueOf(i.arg, fn);
+        if (arg2) roots.push(arg2);
         const entry = pt.valueOf(i.entry, fn);
         for (const id of entry ? pt.find(entry).fns ?? [] : []) roots.push(pt.retCell(id));
       }
@@ -37937,11 +39730,14 @@ function threadRoots(program, pt) {
 }
 
 // src/check/values.ts
-var ZERO2 = { k: "int", v: 0 };
-var ONE = { k: "int", v: 1 };
 var TOP_ABSTRACT = { k: "top", genuine: false };
 var TOP_GENUINE = { k: "top", genuine: true };
-var int2 = (v) => ({ k: "int", v });
+var SMALL_INTS2 = Array.from({ length: 1025 }, (_, i) => ({ k: "int", v: i - 512 }));
+function int2(v) {
+  return Number.isInteger(v) && v >= -512 && v <= 512 && !Object.is(v, -0) ? SMALL_INTS2[v + 512] : { k: "int", v };
+}
+var ZERO2 = int2(0);
+var ONE = int2(1);
 function valueKey(v) {
   switch (v.k) {
     case "int":
@@ -38024,9 +39820,9 @@ function sameTarget(a, b) {
 }
 function pointerBinary(op, a, b) {
   if (op === "==" || op === "!=") {
-    const same = sameTarget(a, b);
-    if (same === void 0) return TOP_ABSTRACT;
-    return int2(same === (op === "==") ? 1 : 0);
+    const same2 = sameTarget(a, b);
+    if (same2 === void 0) return TOP_ABSTRACT;
+    return int2(same2 === (op === "==") ? 1 : 0);
   }
   if (a.k === "ptr" && b.k === "int" && (op === "+" || op === "-")) return offset(a, op === "+" ? b.v : -b.v);
   if (b.k === "ptr" && a.k === "int" && op === "+") return offset(b, a.v);
@@ -38049,47 +39845,28 @@ function offset(p, n) {
   return { k: "ptr", obj: p.obj, path: [...p.path, n] };
 }
 
-// src/check/machine.ts
-var GENUINE_NONDET = /^(__VERIFIER_nondet_|rand$|random$|lrand48$|drand48$|getchar$|time$|clock$)/;
-var EBUSY = 16;
-var REMOVED_HANDLE = -1e6;
-var ATOMIC_SECTIONS = "atomic-sections";
-var MAX_DORMANT = 16;
+// src/check/memory.ts
 var IRRELEVANT = { k: "top", genuine: true };
 var WIDEN_LOOPS_OVER = 16;
 var WIDEN_AFTER = 2;
-var Machine = class {
-  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance, removed = /* @__PURE__ */ new Map()) {
+var MemoryModel = class {
+  constructor(program, pt, relevance) {
     this.program = program;
     this.pt = pt;
-    this.bound = bound;
-    this.candidateAccesses = candidateAccesses;
-    this.riskyCallees = riskyCallees;
     this.relevance = relevance;
-    this.removed = removed;
     for (const [id, v] of program.globals) if (v.init) this.initGlobal(`G:${id}`, v.type, v.init);
   }
   program;
   pt;
-  bound;
-  candidateAccesses;
-  riskyCallees;
   relevance;
-  removed;
-  visibleCache = /* @__PURE__ */ new WeakMap();
-  siteIds = /* @__PURE__ */ new Map();
-  /** Started entry points with many instances, `bound` of each (more could exist). */
-  manyRoots = false;
-  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
-  truncated = false;
-  /** Spawn sites some explored path started dormant instances of (beyond the bound). */
-  throttledSites = /* @__PURE__ */ new Set();
-  /** Spawn sites some explored path wanted more instances of than the bound and the dormant ones. */
-  elidedSites = /* @__PURE__ */ new Set();
-  /** The function of every spawn site executed so far. */
-  siteFns = /* @__PURE__ */ new Map();
+  /** Static initializers: the memory every exploration starts from. */
   initialMem = /* @__PURE__ */ new Map();
   loopCounters = /* @__PURE__ */ new WeakMap();
+  /**
+   * Forget long loops' counters after their first iterations (see `widen`): what keeps an
+   * exhaustive search finite; a directed run follows one path and keeps them exact.
+   */
+  widenLoops = true;
   // ------------------------------------------------------------ initial state
   initGlobal(obj, type, init) {
     walkInitializer(this.program, type, init, (steps, expr) => {
@@ -38144,212 +39921,6 @@ var Machine = class {
     if (e.k === "cast") return this.evalPure(e.arg);
     return TOP_ABSTRACT;
   }
-  /**
-   * The start: `main` (when there is one, as thread 0; the program ends when it returns) and the
-   * configured entry points, each with its instances, running beside it from the start. Entry
-   * points are called from outside: their parameters hold unknown values.
-   */
-  initialState(main, roots = []) {
-    const s = {
-      threads: [],
-      mem: new Map(this.initialMem),
-      locks: /* @__PURE__ */ new Map(),
-      barriers: /* @__PURE__ */ new Map(),
-      atomicOwner: -1,
-      spawned: /* @__PURE__ */ new Map(),
-      perEntry: /* @__PURE__ */ new Map(),
-      nextTid: 1,
-      nextObj: 0,
-      nextFrame: 1,
-      elided: false,
-      throttled: false,
-      abstracted: false,
-      ended: false
-    };
-    if (main) {
-      s.perEntry.set(main.name, 1);
-      const frame = this.newFrame(s, main);
-      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
-      if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
-      s.threads.push({
-        tid: 0,
-        name: `${main.name}#1`,
-        frames: [frame],
-        done: false,
-        pending: [],
-        atomicDepth: 0
-      });
-    }
-    for (const root of roots)
-      for (let k = 0; k < root.count; k++) {
-        const n = (s.perEntry.get(root.fn.name) ?? 0) + 1;
-        s.perEntry.set(root.fn.name, n);
-        const frame = this.newFrame(s, root.fn);
-        for (const p of root.fn.params) {
-          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
-            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
-          else frame.locals.set(p, TOP_ABSTRACT);
-        }
-        s.threads.push({
-          tid: s.nextTid++,
-          name: `${root.fn.name}#${n}`,
-          frames: [frame],
-          done: false,
-          pending: [],
-          atomicDepth: 0
-        });
-      }
-    return s;
-  }
-  newFrame(s, fn) {
-    return { fn, block: 0, index: 0, locals: /* @__PURE__ */ new Map(), uid: s.nextFrame++ };
-  }
-  // ------------------------------------------------------------ cloning and hashing
-  clone(s) {
-    return {
-      ...s,
-      threads: s.threads.map((t) => ({
-        ...t,
-        frames: t.frames.map((f) => ({ ...f, locals: new Map(f.locals) })),
-        pending: t.pending.map((p) => ({ ...p, releasedTo: [...p.releasedTo], syncedBy: [...p.syncedBy] }))
-      })),
-      mem: new Map(s.mem),
-      locks: new Map([...s.locks].map(([k, l]) => [k, { ...l, readers: [...l.readers] }])),
-      barriers: new Map([...s.barriers].map(([k, b]) => [k, { ...b }])),
-      spawned: new Map(s.spawned),
-      perEntry: new Map(s.perEntry)
-    };
-  }
-  hash(s) {
-    const parts = [];
-    for (const t of s.threads) {
-      let x = `${t.tid}${t.done ? "D" : ""}${t.spinning ? "S" : ""}${t.dormant ? "Z" : ""}${t.joined ? "J" : ""}${t.atomicDepth}`;
-      if (t.wait)
-        x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
-      for (const f of t.frames) {
-        x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
-        for (const [k, v] of [...f.locals].sort((a, b) => a[0] < b[0] ? -1 : 1))
-          x += `,${k}=${valueKey(v)}`;
-      }
-      for (const p of t.pending)
-        x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
-      parts.push(x);
-    }
-    parts.push(
-      [...s.mem].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, v]) => `${k}=${valueKey(v)}`).join(",")
-    );
-    parts.push(
-      [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
-    );
-    parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
-    parts.push(
-      `${s.atomicOwner}|${s.elided ? "E" : ""}${s.throttled ? "T" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`
-    );
-    return parts.join("\n");
-  }
-  // ------------------------------------------------------------ operations
-  currentOp(t) {
-    if (t.done) return void 0;
-    if (t.wait?.k === "relock") return { k: "relock", key: t.wait.key };
-    const f = t.frames[t.frames.length - 1];
-    if (!f) return void 0;
-    const block = f.fn.blocks[f.block];
-    if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
-    return { k: "term", term: block.term };
-  }
-  /** Synchronisation, thread operations and accesses to memory another thread can reach. */
-  isVisible(op, fn) {
-    if (op.k === "relock") return true;
-    const node2 = op.k === "instr" ? op.instr : op.term;
-    let v = this.visibleCache.get(node2);
-    if (v !== void 0) return v;
-    v = false;
-    if (op.k === "instr") {
-      switch (op.instr.op) {
-        case "assign":
-        case "alloc":
-        case "free":
-        case "self":
-        case "assume":
-          break;
-        case "call":
-          break;
-        default:
-          v = true;
-      }
-    }
-    if (!v && op.k === "term") v = endsProcess(op.term, fn);
-    if (!v) v = node2.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
-    this.visibleCache.set(node2, v);
-    return v;
-  }
-  sharedAccess(a, fn) {
-    const cell = this.pt.cellOf(a.place, fn);
-    return this.pt.leavesOf(cell).some((c) => this.pt.isShared(c));
-  }
-  /**
-   * Can thread `t` take its next step in `s`? With `ignoreAtomic`, a thread held back only by
-   * another thread's atomic section counts as ready: an atomic section makes its own accesses
-   * atomic, it does not protect the location from plain accesses elsewhere.
-   */
-  enabled(s, t, ignoreAtomic = false) {
-    if (t.done || t.spinning || s.ended) return false;
-    if (t.dormant && !this.mayWake(s, t)) return false;
-    if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
-    if (t.wait?.k === "barrier") {
-      const b = s.barriers.get(t.wait.key);
-      return !b || b.gen !== t.wait.gen;
-    }
-    const op = this.currentOp(t);
-    if (!op) return false;
-    const f = t.frames[t.frames.length - 1];
-    if (op.k === "relock") return this.canLock(s, t, op.key, "exclusive");
-    if (op.k !== "instr") return true;
-    const i = op.instr;
-    switch (i.op) {
-      case "lock": {
-        const key = this.lockKey(s, t, f, i.lock);
-        return key === void 0 || this.canLock(s, t, key, i.mode);
-      }
-      case "join": {
-        const h = this.eval(s, t, f, i.handle);
-        if (h.k !== "int" || h.v < 0) return true;
-        const target = s.threads.find((x) => x.tid === h.v);
-        return !target || target.done;
-      }
-      case "sem-wait": {
-        if (i.try) return true;
-        const key = this.objectKey(s, t, f, i.sem);
-        const v = key ? s.mem.get(`${key}#sem`) : void 0;
-        return v?.k !== "int" || v.v > 0;
-      }
-      case "once": {
-        const key = this.objectKey(s, t, f, i.flag);
-        const v = key ? s.mem.get(`${key}#once`) : void 0;
-        return !(v?.k === "int" && v.v === 1);
-      }
-      default:
-        return true;
-    }
-  }
-  /**
-   * Fewer than `bound` instances of `t`'s site are awake: started, not finished, not spinning and
-   * not waiting at a barrier (which may need more arrivals than the bound).
-   */
-  mayWake(s, t) {
-    if (s.threads.some((u) => u.site === t.site && u.dormant && u.tid < t.tid)) return false;
-    let awake = 0;
-    for (const u of s.threads)
-      if (u.site === t.site && u !== t && !u.dormant && !u.done && !u.spinning && u.wait?.k !== "barrier")
-        awake++;
-    return awake < this.bound;
-  }
-  canLock(s, t, key, mode) {
-    const l = s.locks.get(key);
-    if (!l) return true;
-    if (mode === "shared") return l.owner === -1 || l.owner === t.tid;
-    return l.owner === -1 && l.readers.length === 0 || l.owner === t.tid;
-  }
   // ------------------------------------------------------------ evaluation
   eval(s, t, f, e) {
     switch (e.k) {
@@ -38361,7 +39932,7 @@ var Machine = class {
       case "fn":
         return { k: "fn", id: e.id };
       case "nondet":
-        return GENUINE_NONDET.test(e.why) ? TOP_GENUINE : TOP_ABSTRACT;
+        return e.input ? TOP_GENUINE : TOP_ABSTRACT;
       case "load":
         return this.read(s, t, f, e.place);
       case "addr": {
@@ -38499,7 +40070,7 @@ var Machine = class {
    * growing with the count. An over-approximation, so a race found beyond it is only possible.
    */
   widen(fn, key, v) {
-    if (v.k !== "int" || Math.abs(v.v) <= WIDEN_AFTER) return v;
+    if (!this.widenLoops || v.k !== "int" || Math.abs(v.v) <= WIDEN_AFTER) return v;
     let counters = this.loopCounters.get(fn);
     if (!counters) {
       counters = new Set(
@@ -38546,7 +40117,7 @@ var Machine = class {
     const fromKey = addressKey(a.obj, a.path);
     const toKey = addressKey(b.obj, b.path);
     let copied = false;
-    for (const [k, v] of [...from2]) {
+    for (const [k, v] of [...from2.entries()]) {
       if (k.startsWith(`${fromKey}/`)) {
         to.set(toKey + k.slice(fromKey.length), v);
         copied = true;
@@ -38561,6 +40132,531 @@ var Machine = class {
   lockKey(s, t, f, e) {
     return this.objectKey(s, t, f, e);
   }
+};
+function unary(op, a) {
+  if (op === "!") {
+    const b = truthy2(a);
+    return b === void 0 ? a : int2(b ? 0 : 1);
+  }
+  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
+  return int2(op === "-" ? -a.v : ~a.v);
+}
+
+// src/check/ordering.ts
+function publish(s, t, obj) {
+  for (const u of s.threads)
+    updatePending(
+      u,
+      (p) => (u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj) ? { ...p, releasedTo: [...p.releasedTo, obj] } : p
+    );
+}
+function fence(s, t, releases, acquires) {
+  if (acquires) acquire(s, t, `acquire-fence:${t.tid}`);
+  if (releases) publish(s, t, `release-fence:${t.tid}`);
+  return "runs a fence";
+}
+function relabel(s, from2, to) {
+  for (const u of s.threads)
+    updatePending(
+      u,
+      (p) => releasedOn(p, from2) && !p.releasedTo.includes(to) ? { ...p, releasedTo: [...p.releasedTo, to] } : p
+    );
+}
+function acquire(s, t, obj) {
+  for (const u of s.threads) {
+    if (u === t) continue;
+    updatePending(
+      u,
+      (p) => releasedOn(p, obj) && !p.syncedBy.includes(t.tid) ? { ...p, syncedBy: [...p.syncedBy, t.tid] } : p
+    );
+  }
+}
+function releaseStore(s, t, obj) {
+  endReleaseSequences(s, obj, t.tid);
+  publish(s, t, releaseLabel(obj, t.tid));
+  relabel(s, `release-fence:${t.tid}`, releaseLabel(obj, t.tid));
+}
+function endReleaseSequences(s, obj, tid) {
+  const own2 = releaseLabel(obj, tid);
+  const ofObj = `${obj}#`;
+  const ended = (l) => l !== own2 && l.startsWith(ofObj);
+  for (const u of s.threads)
+    updatePending(
+      u,
+      (p) => p.releasedTo.some(ended) ? { ...p, releasedTo: p.releasedTo.filter((l) => !ended(l)) } : p
+    );
+}
+function inherit(s, to, from2) {
+  for (const u of s.threads) {
+    if (u === to) continue;
+    updatePending(
+      u,
+      (p) => (u === from2 || p.syncedBy.includes(from2.tid)) && !p.syncedBy.includes(to.tid) ? { ...p, syncedBy: [...p.syncedBy, to.tid] } : p
+    );
+  }
+}
+function prune(s) {
+  let gone;
+  for (const o of s.threads) if (o.done && o.joined) (gone ??= /* @__PURE__ */ new Set()).add(o.tid);
+  for (const u of s.threads) {
+    if (u.pending.length === 0) continue;
+    const unordered = (p) => s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid));
+    if (!u.pending.every(unordered)) u.pending = u.pending.filter(unordered);
+    if (gone) {
+      const g = gone;
+      updatePending(
+        u,
+        (p) => p.syncedBy.some((x) => g.has(x)) ? { ...p, syncedBy: p.syncedBy.filter((x) => !g.has(x)) } : p
+      );
+    }
+  }
+}
+function updatePending(u, change) {
+  let out;
+  for (let i = 0; i < u.pending.length; i++) {
+    const p = u.pending[i];
+    const q = change(p);
+    if (q !== p) {
+      out ??= u.pending.slice();
+      out[i] = q;
+    }
+  }
+  if (out) u.pending = out;
+}
+function releaseLabel(obj, tid) {
+  return `${obj}#${tid}`;
+}
+function releasedOn(p, obj) {
+  return p.releasedTo.some((l) => l === obj || l.startsWith(`${obj}#`));
+}
+
+// src/check/state.ts
+function cloneState(s, mover) {
+  return {
+    ...s,
+    threads: s.threads.map(
+      (t) => mover === void 0 || t.tid === mover ? { ...t, frames: t.frames.map((f) => ({ ...f, locals: f.locals.copy() })) } : { ...t }
+    ),
+    mem: s.mem.copy(),
+    locks: s.locks.copy(),
+    barriers: s.barriers.copy(),
+    spawned: s.spawned.copy(),
+    perEntry: s.perEntry.copy()
+  };
+}
+function stateKey2(s, stores) {
+  const parts = [];
+  for (const t of s.threads) {
+    let x = `${t.tid}${t.done ? "D" : ""}${t.spinning ? "S" : ""}${t.dormant ? "Z" : ""}${t.joined ? "J" : ""}${t.atomicDepth}`;
+    if (t.wait)
+      x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
+    for (const f of t.frames) {
+      x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
+      x += `L${stores.idOf(f.locals)}`;
+    }
+    for (const p of t.pending)
+      x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
+    parts.push(x);
+  }
+  parts.push(`M${stores.idOf(s.mem)}`);
+  parts.push(
+    [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
+  );
+  parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
+  parts.push(
+    `${s.atomicOwner}|${s.elided ? "E" : ""}${s.throttled ? "T" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`
+  );
+  return parts.join("\n");
+}
+
+// src/check/store.ts
+var Store = class _Store {
+  /** The entries; shared with other stores (and then never written) while `shared` holds. */
+  map;
+  shared;
+  /** Sum of the entries' hashes (mod 2^32), so a write updates it in O(1). */
+  sum;
+  /** Its number in a `StoreTable`, once looked up, until the next write. */
+  tableId = -1;
+  constructor(map2, shared, sum) {
+    this.map = map2;
+    this.shared = shared;
+    this.sum = sum;
+  }
+  static empty() {
+    return new _Store(/* @__PURE__ */ new Map(), false, 0);
+  }
+  /** A store holding a copy of `entries`. */
+  static of(entries) {
+    let sum = 0;
+    for (const [k, v] of entries) sum = sum + entryHash(k, v) | 0;
+    return new _Store(new Map(entries), false, sum);
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  get size() {
+    return this.map.size;
+  }
+  keys() {
+    return this.map.keys();
+  }
+  entries() {
+    return this.map.entries();
+  }
+  set(key, v) {
+    const old = this.map.get(key);
+    if (old !== void 0 && identical(old, v)) return;
+    this.own();
+    if (old !== void 0) this.sum = this.sum - entryHash(key, old) | 0;
+    this.sum = this.sum + entryHash(key, v) | 0;
+    this.map.set(key, v);
+  }
+  delete(key) {
+    const old = this.map.get(key);
+    if (old === void 0) return;
+    this.own();
+    this.sum = this.sum - entryHash(key, old) | 0;
+    this.map.delete(key);
+  }
+  /** Another store with the same entries, sharing them until either one writes. */
+  copy() {
+    this.shared = true;
+    const c = new _Store(this.map, true, this.sum);
+    c.tableId = this.tableId;
+    return c;
+  }
+  /** Equal stores have equal hashes. */
+  hash() {
+    return mix(this.sum, this.map.size);
+  }
+  /** The same addresses with values of the same `valueKey`. */
+  sameEntries(o) {
+    if (this.map === o.map) return true;
+    if (this.map.size !== o.map.size) return false;
+    for (const [k, v] of this.map) {
+      const w2 = o.map.get(k);
+      if (w2 === void 0 || !sameKey(v, w2)) return false;
+    }
+    return true;
+  }
+  /** The entries are never written again through this store (it may stand for its version). */
+  freeze() {
+    this.shared = true;
+  }
+  own() {
+    if (this.shared) {
+      this.map = new Map(this.map);
+      this.shared = false;
+    }
+    this.tableId = -1;
+  }
+};
+var StoreTable = class {
+  byHash = /* @__PURE__ */ new Map();
+  next = 0;
+  idOf(s) {
+    if (s.tableId >= 0) return s.tableId;
+    const h = s.hash();
+    let bucket = this.byHash.get(h);
+    if (!bucket) {
+      bucket = [];
+      this.byHash.set(h, bucket);
+    }
+    for (const e of bucket)
+      if (e.store.sameEntries(s)) {
+        s.tableId = e.id;
+        return e.id;
+      }
+    const kept = s.copy();
+    kept.freeze();
+    const id = this.next++;
+    bucket.push({ store: kept, id });
+    s.tableId = id;
+    return id;
+  }
+};
+function identical(a, b) {
+  if (a === b) return true;
+  switch (a.k) {
+    case "int":
+      return b.k === "int" && Object.is(a.v, b.v);
+    case "top":
+      return b.k === "top" && a.genuine === b.genuine;
+    case "fn":
+      return b.k === "fn" && a.id === b.id;
+    case "ptr":
+      return b.k === "ptr" && a.obj === b.obj && a.path.length === b.path.length && a.path.every((p, i) => p === b.path[i]);
+  }
+}
+function sameKey(a, b) {
+  if (identical(a, b)) return true;
+  if (a.k === "int" && b.k === "int") return String(a.v) === String(b.v);
+  return a.k === b.k && (a.k === "ptr" || a.k === "fn") && valueKey(a) === valueKey(b);
+}
+function valueHash(v) {
+  switch (v.k) {
+    case "int":
+      return Number.isInteger(v.v) ? v.v % 4294967296 | 0 : textHash(String(v.v));
+    case "top":
+      return v.genuine ? 625341585 : 2654435769;
+    default:
+      return textHash(valueKey(v));
+  }
+}
+function entryHash(key, v) {
+  return mix(textHash(key), valueHash(v));
+}
+function textHash(s) {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h | 0;
+}
+function mix(a, b) {
+  let h = Math.imul(a ^ 668265263, 2246822507) ^ Math.imul(b + 374761393 | 0, 3266489909);
+  h ^= h >>> 15;
+  h = Math.imul(h, 739982445);
+  h ^= h >>> 12;
+  return h | 0;
+}
+var SharedMap = class _SharedMap {
+  map;
+  shared;
+  constructor(map2 = /* @__PURE__ */ new Map(), shared = false) {
+    this.map = map2;
+    this.shared = shared;
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  set(key, v) {
+    this.own();
+    this.map.set(key, v);
+  }
+  delete(key) {
+    if (!this.map.has(key)) return;
+    this.own();
+    this.map.delete(key);
+  }
+  [Symbol.iterator]() {
+    return this.map.entries();
+  }
+  /** Another map with the same entries, sharing them until either one writes. */
+  copy() {
+    this.shared = true;
+    return new _SharedMap(this.map, true);
+  }
+  own() {
+    if (this.shared) {
+      this.map = new Map(this.map);
+      this.shared = false;
+    }
+  }
+};
+
+// src/check/machine.ts
+var EBUSY = 16;
+var REMOVED_HANDLE = -1e6;
+var ATOMIC_SECTIONS = "atomic-sections";
+var MAX_DORMANT = 16;
+var Machine = class extends MemoryModel {
+  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance, removed = /* @__PURE__ */ new Map()) {
+    super(program, pt, relevance);
+    this.bound = bound;
+    this.candidateAccesses = candidateAccesses;
+    this.riskyCallees = riskyCallees;
+    this.removed = removed;
+  }
+  bound;
+  candidateAccesses;
+  riskyCallees;
+  removed;
+  visibleCache = /* @__PURE__ */ new WeakMap();
+  /** Numbers for the memories of the states this machine has keyed. */
+  stores = new StoreTable();
+  siteIds = /* @__PURE__ */ new Map();
+  /** Started entry points with many instances, `bound` of each (more could exist). */
+  manyRoots = false;
+  /** Some path was cut short (deep recursion, endless local computation): not exhaustive. */
+  truncated = false;
+  /** Spawn sites some explored path started dormant instances of (beyond the bound). */
+  throttledSites = /* @__PURE__ */ new Set();
+  /** Spawn sites some explored path wanted more instances of than the bound and the dormant ones. */
+  elidedSites = /* @__PURE__ */ new Set();
+  /** The function of every spawn site executed so far. */
+  siteFns = /* @__PURE__ */ new Map();
+  /**
+   * The start: `main` (when there is one, as thread 0; the program ends when it returns) and the
+   * configured entry points, each with its instances, running beside it from the start. Entry
+   * points are called from outside: their parameters hold unknown values.
+   */
+  initialState(main, roots = []) {
+    const s = {
+      threads: [],
+      mem: Store.of(this.initialMem),
+      locks: new SharedMap(),
+      barriers: new SharedMap(),
+      atomicOwner: -1,
+      spawned: new SharedMap(),
+      perEntry: new SharedMap(),
+      nextTid: 1,
+      nextObj: 0,
+      nextFrame: 1,
+      elided: false,
+      throttled: false,
+      abstracted: false,
+      ended: false
+    };
+    if (main) {
+      s.perEntry.set(main.name, 1);
+      const frame = this.newFrame(s, main);
+      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+      if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
+      s.threads.push({
+        tid: 0,
+        name: `${main.name}#1`,
+        frames: [frame],
+        done: false,
+        pending: [],
+        atomicDepth: 0
+      });
+    }
+    for (const root of roots)
+      for (let k = 0; k < root.count; k++) {
+        const n = (s.perEntry.get(root.fn.name) ?? 0) + 1;
+        s.perEntry.set(root.fn.name, n);
+        const frame = this.newFrame(s, root.fn);
+        for (const p of root.fn.params) {
+          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
+            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
+          else frame.locals.set(p, TOP_ABSTRACT);
+        }
+        s.threads.push({
+          tid: s.nextTid++,
+          name: `${root.fn.name}#${n}`,
+          frames: [frame],
+          done: false,
+          pending: [],
+          atomicDepth: 0
+        });
+      }
+    return s;
+  }
+  newFrame(s, fn) {
+    return { fn, block: 0, index: 0, locals: Store.empty(), uid: s.nextFrame++ };
+  }
+  // ------------------------------------------------------------ cloning and hashing
+  /** A copy of `s` for thread `mover`'s next step (state.ts: what is shared). */
+  clone(s, mover) {
+    return cloneState(s, mover);
+  }
+  hash(s) {
+    return stateKey2(s, this.stores);
+  }
+  // ------------------------------------------------------------ operations
+  currentOp(t) {
+    if (t.done) return void 0;
+    if (t.wait?.k === "relock") return { k: "relock", key: t.wait.key };
+    const f = t.frames[t.frames.length - 1];
+    if (!f) return void 0;
+    const block = f.fn.blocks[f.block];
+    if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
+    return { k: "term", term: block.term };
+  }
+  /** Synchronisation, thread operations and accesses to memory another thread can reach. */
+  isVisible(op, fn) {
+    if (op.k === "relock") return true;
+    const node2 = op.k === "instr" ? op.instr : op.term;
+    let v = this.visibleCache.get(node2);
+    if (v !== void 0) return v;
+    v = false;
+    if (op.k === "instr") {
+      switch (op.instr.op) {
+        case "assign":
+        case "alloc":
+        case "free":
+        case "self":
+        case "assume":
+          break;
+        case "call":
+          break;
+        default:
+          v = true;
+      }
+    }
+    if (!v && op.k === "term") v = endsProcess(op.term, fn);
+    if (!v) v = node2.accesses.some((a) => this.candidateAccesses.has(a) || this.sharedAccess(a, fn));
+    this.visibleCache.set(node2, v);
+    return v;
+  }
+  sharedAccess(a, fn) {
+    const cell = this.pt.cellOf(a.place, fn);
+    return this.pt.leavesOf(cell).some((c) => this.pt.isShared(c));
+  }
+  /**
+   * Can thread `t` take its next step in `s`? With `ignoreAtomic`, a thread held back only by
+   * another thread's atomic section counts as ready: an atomic section makes its own accesses
+   * atomic, it does not protect the location from plain accesses elsewhere.
+   */
+  enabled(s, t, ignoreAtomic = false) {
+    if (t.done || t.spinning || s.ended) return false;
+    if (t.dormant && !this.mayWake(s, t)) return false;
+    if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
+    if (t.wait?.k === "barrier") {
+      const b = s.barriers.get(t.wait.key);
+      return !b || b.gen !== t.wait.gen;
+    }
+    const op = this.currentOp(t);
+    if (!op) return false;
+    const f = t.frames[t.frames.length - 1];
+    if (op.k === "relock") return this.canLock(s, t, op.key, "exclusive");
+    if (op.k !== "instr") return true;
+    const i = op.instr;
+    switch (i.op) {
+      case "lock": {
+        if (t.site?.signal) return true;
+        const key = this.lockKey(s, t, f, i.lock);
+        return key === void 0 || this.canLock(s, t, key, i.mode);
+      }
+      case "join": {
+        const h = this.eval(s, t, f, i.handle);
+        if (h.k !== "int" || h.v < 0) return true;
+        const target = s.threads.find((x) => x.tid === h.v);
+        return !target || target.done;
+      }
+      case "sem-wait": {
+        if (i.try) return true;
+        const key = this.objectKey(s, t, f, i.sem);
+        const v = key ? s.mem.get(`${key}#sem`) : void 0;
+        return v?.k !== "int" || v.v > 0;
+      }
+      case "once": {
+        const key = this.objectKey(s, t, f, i.flag);
+        const v = key ? s.mem.get(`${key}#once`) : void 0;
+        return !(v?.k === "int" && v.v === 1);
+      }
+      default:
+        return true;
+    }
+  }
+  /**
+   * Fewer than `bound` instances of `t`'s site are awake: started, not finished, not spinning and
+   * not waiting at a barrier (which may need more arrivals than the bound).
+   */
+  mayWake(s, t) {
+    if (s.threads.some((u) => u.site === t.site && u.dormant && u.tid < t.tid)) return false;
+    let awake = 0;
+    for (const u of s.threads)
+      if (u.site === t.site && u !== t && !u.dormant && !u.done && !u.spinning && u.wait?.k !== "barrier")
+        awake++;
+    return awake < this.bound;
+  }
+  canLock(s, t, key, mode) {
+    const l = s.locks.get(key);
+    if (!l) return true;
+    if (mode === "shared") return l.owner === -1 || l.owner === t.tid;
+    return l.owner === -1 && l.readers.length === 0 || l.owner === t.tid;
+  }
   // ------------------------------------------------------------ execution
   /**
    * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
@@ -38568,7 +40664,7 @@ var Machine = class {
    */
   exec(s, t) {
     if (t.wait?.k === "barrier") {
-      this.acquire(s, t, `barrier:${t.wait.key}`);
+      acquire(s, t, `barrier:${t.wait.key}`);
       t.wait = void 0;
     }
     t.dormant = false;
@@ -38578,7 +40674,7 @@ var Machine = class {
       const w2 = t.wait;
       s.locks.set(w2.key, { owner: t.tid, count: w2.count, readers: [] });
       t.wait = void 0;
-      this.acquire(s, t, `lock:${w2.key}`);
+      acquire(s, t, `lock:${w2.key}`);
       return { forks: [], label: "wakes up and re-acquires the mutex" };
     }
     if (op.k === "term") {
@@ -38591,8 +40687,8 @@ var Machine = class {
     if (i.op !== "atomic") this.acquireAtomicReads(s, t, f, i.accesses);
     f.index++;
     const label = this.execInstr(s, t, f, i);
-    for (const addr of stores) this.releaseStore(s, t, `atomic:${addr}`);
-    this.prune(s);
+    for (const addr of stores) releaseStore(s, t, `atomic:${addr}`);
+    prune(s);
     return { forks: [], label };
   }
   notePending(s, t, f, accesses) {
@@ -38607,8 +40703,8 @@ var Machine = class {
         const at = t.pending.findIndex(
           (p) => p.cand === cand && p.addr === addr && p.atomic === atomic && p.write === write
         );
-        if (at < 0) t.pending.push(entry);
-        else t.pending[at] = entry;
+        if (at < 0) t.pending = [...t.pending, entry];
+        else t.pending = t.pending.with(at, entry);
       }
     }
   }
@@ -38634,50 +40730,54 @@ var Machine = class {
         if (i.dst) this.write(s, t, f, i.dst, int2(t.tid));
         return void 0;
       case "lock": {
+        if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === void 0) {
           s.abstracted = true;
           return "locks an unknown mutex";
         }
-        const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+        const l = heldCopy(s.locks.get(key));
         if (i.mode === "shared") l.readers.push(t.tid);
         else {
           l.owner = t.tid;
           l.count++;
         }
         s.locks.set(key, l);
-        this.acquire(s, t, `lock:${key}`);
+        acquire(s, t, `lock:${key}`);
         return `${i.mode === "shared" ? "read-locks" : "locks"} ${lockName(i.lock)}`;
       }
       case "trylock": {
+        if (t.site?.signal && i.dst) this.write(s, t, f, i.dst, int2(i.success));
+        if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         const ok = key !== void 0 && this.canLock(s, t, key, i.mode);
         if (ok) {
-          const l = s.locks.get(key) ?? { owner: -1, count: 0, readers: [] };
+          const l = heldCopy(s.locks.get(key));
           if (i.mode === "shared") l.readers.push(t.tid);
           else {
             l.owner = t.tid;
             l.count++;
           }
           s.locks.set(key, l);
-          this.acquire(s, t, `lock:${key}`);
+          acquire(s, t, `lock:${key}`);
         }
         if (i.dst) this.write(s, t, f, i.dst, int2(ok ? i.success : i.success === 0 ? EBUSY : 0));
         return `${ok ? "takes" : "fails to take"} ${lockName(i.lock)} (trylock)`;
       }
       case "unlock": {
+        if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === void 0) {
           s.abstracted = true;
           for (const [k, l] of [...s.locks])
             if (l.owner === t.tid || l.readers.includes(t.tid)) {
-              this.publish(s, t, `lock:${k}`);
+              publish(s, t, `lock:${k}`);
               for (let h = s.locks.get(k); h && (h.owner === t.tid || h.readers.includes(t.tid)); h = s.locks.get(k))
                 this.release(s, t, k);
             }
           return "unlocks an unknown mutex";
         }
-        this.publish(s, t, `lock:${key}`);
+        publish(s, t, `lock:${key}`);
         this.release(s, t, key);
         return `unlocks ${lockName(i.lock)}`;
       }
@@ -38698,7 +40798,7 @@ var Machine = class {
         }
         const target = s.threads.find((x) => x.tid === h.v);
         if (target) {
-          this.inherit(s, t, target);
+          inherit(s, t, target);
           target.joined = true;
         }
         return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? "a thread not modelled" : "a thread beyond the bound"}`;
@@ -38708,10 +40808,10 @@ var Machine = class {
         if (i.dst) this.write(s, t, f, i.dst, ZERO2);
         if (key === void 0) return "waits";
         const l = s.locks.get(key);
-        const count = l && l.owner === t.tid ? l.count : 1;
-        this.publish(s, t, `lock:${key}`);
+        const count2 = l && l.owner === t.tid ? l.count : 1;
+        publish(s, t, `lock:${key}`);
         s.locks.delete(key);
-        t.wait = { k: "relock", key, count };
+        t.wait = { k: "relock", key, count: count2 };
         return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
       }
       case "barrier-init": {
@@ -38722,18 +40822,20 @@ var Machine = class {
       }
       case "barrier-wait": {
         const key = this.objectKey(s, t, f, i.barrier);
-        const b = key ? s.barriers.get(key) : void 0;
-        if (!key || !b) {
+        const shared = key ? s.barriers.get(key) : void 0;
+        if (!key || !shared) {
           if (i.dst) this.write(s, t, f, i.dst, ZERO2);
           return "waits at a barrier";
         }
+        const b = { ...shared };
+        s.barriers.set(key, b);
         b.arrived++;
-        this.publish(s, t, `barrier:${key}`);
+        publish(s, t, `barrier:${key}`);
         if (b.arrived >= b.count) {
-          this.acquire(s, t, `barrier:${key}`);
+          acquire(s, t, `barrier:${key}`);
           for (const u of s.threads)
             if (u.wait?.k === "barrier" && u.wait.key === key && u.wait.gen === b.gen)
-              this.acquire(s, u, `barrier:${key}`);
+              acquire(s, u, `barrier:${key}`);
           b.arrived = 0;
           b.gen++;
           if (i.dst) this.write(s, t, f, i.dst, int2(-1));
@@ -38748,7 +40850,7 @@ var Machine = class {
         if (!key) return void 0;
         const state = s.mem.get(`${key}#once`);
         if (state?.k === "int" && state.v === 2) {
-          this.acquire(s, t, `once:${key}`);
+          acquire(s, t, `once:${key}`);
           return "finds the once routine done";
         }
         const entry = this.eval(s, t, f, i.entry);
@@ -38771,7 +40873,7 @@ var Machine = class {
         const v = key ? s.mem.get(`${key}#sem`) : void 0;
         const ok = v?.k !== "int" || v.v > 0;
         if (ok && key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v - 1));
-        if (ok && key) this.acquire(s, t, `sem:${key}`);
+        if (ok && key) acquire(s, t, `sem:${key}`);
         if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO2 : int2(-1));
         return ok ? "takes the semaphore" : "fails to take the semaphore";
       }
@@ -38779,13 +40881,13 @@ var Machine = class {
         const key = this.objectKey(s, t, f, i.sem);
         const v = key ? s.mem.get(`${key}#sem`) : void 0;
         if (key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v + 1));
-        if (key) this.publish(s, t, `sem:${key}`);
+        if (key) publish(s, t, `sem:${key}`);
         return "posts the semaphore";
       }
       case "atomic":
         return this.atomic(s, t, f, i);
       case "atomic-begin":
-        if (t.atomicDepth === 0) this.acquire(s, t, ATOMIC_SECTIONS);
+        if (t.atomicDepth === 0) acquire(s, t, ATOMIC_SECTIONS);
         t.atomicDepth++;
         s.atomicOwner = t.tid;
         return "enters an atomic section";
@@ -38793,7 +40895,7 @@ var Machine = class {
         if (t.atomicDepth > 0) t.atomicDepth--;
         if (t.atomicDepth === 0) {
           s.atomicOwner = -1;
-          this.publish(s, t, ATOMIC_SECTIONS);
+          publish(s, t, ATOMIC_SECTIONS);
         }
         return "leaves the atomic section";
       case "assume": {
@@ -38804,8 +40906,10 @@ var Machine = class {
     }
   }
   release(s, t, key) {
-    const l = s.locks.get(key);
-    if (!l) return;
+    const held = s.locks.get(key);
+    if (!held) return;
+    const l = heldCopy(held);
+    s.locks.set(key, l);
     if (l.owner === t.tid) {
       l.count--;
       if (l.count <= 0) {
@@ -38821,7 +40925,7 @@ var Machine = class {
   call(s, t, f, i) {
     if (i.model === "ignore") {
       for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
+      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : TOP_ABSTRACT);
       return void 0;
     }
     const callee = this.eval(s, t, f, i.callee);
@@ -38866,36 +40970,36 @@ var Machine = class {
       if (i.handle) this.writeThrough(s, t, f, i.handle, int2(REMOVED_HANDLE - site));
       return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
     }
-    const count = s.spawned.get(site) ?? 0;
-    if (count >= this.bound + (sameArgumentEveryTime(i, f.fn) ? MAX_DORMANT : 0)) {
+    const count2 = s.spawned.get(site) ?? 0;
+    if (count2 >= this.bound + (sameArgumentEveryTime(i, f.fn) ? MAX_DORMANT : 0)) {
       s.elided = true;
       this.elidedSites.add(i);
       if (i.handle) this.writeThrough(s, t, f, i.handle, int2(-1 - site));
       return `would start another ${body.name} (beyond the bound of ${this.bound})`;
     }
-    s.spawned.set(site, count + 1);
+    s.spawned.set(site, count2 + 1);
     const n = (s.perEntry.get(body.name) ?? 0) + 1;
     s.perEntry.set(body.name, n);
     const tid = s.nextTid++;
     const frame = this.newFrame(s, body);
-    const arg = this.eval(s, t, f, i.arg);
+    const arg2 = this.eval(s, t, f, i.arg);
     const p = body.params[0];
     if (p) {
       if (body.vars.find((x) => x.id === p)?.addressTaken)
-        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
-      else frame.locals.set(p, arg);
+        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg2);
+      else frame.locals.set(p, arg2);
     }
     const name = `${body.name}#${n}`;
     const child = { tid, name, frames: [frame], done: false, pending: [], atomicDepth: 0, site: i };
-    if (count >= this.bound) {
+    if (count2 >= this.bound) {
       child.dormant = true;
       s.throttled = true;
       this.throttledSites.add(i);
     }
     s.threads.push(child);
-    this.inherit(s, child, t);
+    inherit(s, child, t);
     if (i.handle) this.writeThrough(s, t, f, i.handle, int2(tid));
-    return `creates thread ${name}`;
+    return `${i.signal ? "installs signal handler" : "creates thread"} ${name}`;
   }
   writeThrough(s, t, f, ptr, v) {
     this.write(s, t, f, { k: "deref", ptr }, v);
@@ -38903,19 +41007,19 @@ var Machine = class {
   atomic(s, t, f, i) {
     const releases = i.order === "release" || i.order === "acq_rel" || i.order === "seq_cst";
     const acquires = i.order === "acquire" || i.order === "acq_rel" || i.order === "seq_cst" || i.order === "consume";
-    if (i.kind === "fence") return this.fence(s, t, releases, acquires);
+    if (i.kind === "fence") return fence(s, t, releases, acquires);
     if (!i.object) return void 0;
     const obj = { k: "deref", ptr: i.object };
     const name = lockName(i.object);
     const key = this.objectKey(s, t, f, i.object);
     if (key && i.kind !== "store") {
-      if (acquires) this.acquire(s, t, `atomic:${key}`);
-      else this.relabel(s, `atomic:${key}`, `acquire-fence:${t.tid}`);
+      if (acquires) acquire(s, t, `atomic:${key}`);
+      else relabel(s, `atomic:${key}`, `acquire-fence:${t.tid}`);
     }
     if (key && i.kind !== "load") {
-      if (i.kind === "store") this.endReleaseSequences(s, `atomic:${key}`, t.tid);
-      if (releases) this.publish(s, t, releaseLabel(`atomic:${key}`, t.tid));
-      this.relabel(s, `release-fence:${t.tid}`, releaseLabel(`atomic:${key}`, t.tid));
+      if (i.kind === "store") endReleaseSequences(s, `atomic:${key}`, t.tid);
+      if (releases) publish(s, t, releaseLabel(`atomic:${key}`, t.tid));
+      relabel(s, `release-fence:${t.tid}`, releaseLabel(`atomic:${key}`, t.tid));
     }
     const cur = this.read(s, t, f, obj);
     switch (i.kind) {
@@ -38961,7 +41065,7 @@ var Machine = class {
           return { forks: [], label: void 0 };
         }
         if (v.k === "top" && !v.genuine) s.abstracted = true;
-        const other = this.clone(s);
+        const other = this.clone(s, t.tid);
         const ot = other.threads.find((x) => x.tid === t.tid);
         const of = ot.frames[ot.frames.length - 1];
         of.block = term.else;
@@ -38982,7 +41086,7 @@ var Machine = class {
         const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
         const forks = [];
         for (const target of targets.slice(1)) {
-          const other = this.clone(s);
+          const other = this.clone(s, t.tid);
           const ot = other.threads.find((x) => x.tid === t.tid);
           const of = ot.frames[ot.frames.length - 1];
           of.block = target;
@@ -38998,7 +41102,7 @@ var Machine = class {
         t.frames.pop();
         if (f.once) {
           s.mem.set(`${f.once}#once`, int2(2));
-          this.publish(s, t, `once:${f.once}`);
+          publish(s, t, `once:${f.once}`);
         }
         const caller = t.frames[t.frames.length - 1];
         if (!caller) {
@@ -39017,36 +41121,6 @@ var Machine = class {
         return { forks: [], label: "ends the program" };
     }
   }
-  // ------------------------------------------------------------ happens-before for pending accesses
-  /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
-  publish(s, t, obj) {
-    for (const u of s.threads)
-      for (const p of u.pending)
-        if ((u === t || p.syncedBy.includes(t.tid)) && !p.releasedTo.includes(obj)) p.releasedTo.push(obj);
-  }
-  /**
-   * A fence (C11 7.17.4): a release fence orders what the thread did (or is ordered after) before
-   * its later atomic stores, as if they were release stores; an acquire fence orders the thread
-   * after the releases its earlier atomic reads read from, as if they were acquire loads.
-   */
-  fence(s, t, releases, acquires) {
-    if (acquires) this.acquire(s, t, `acquire-fence:${t.tid}`);
-    if (releases) this.publish(s, t, `release-fence:${t.tid}`);
-    return "runs a fence";
-  }
-  /** Every pending access released to `from` is released to `to` too. */
-  relabel(s, from2, to) {
-    for (const u of s.threads)
-      for (const p of u.pending) if (releasedOn(p, from2) && !p.releasedTo.includes(to)) p.releasedTo.push(to);
-  }
-  /** `t` acquires `obj`: it is now ordered after every access released to it. */
-  acquire(s, t, obj) {
-    for (const u of s.threads) {
-      if (u === t) continue;
-      for (const p of u.pending)
-        if (releasedOn(p, obj) && !p.syncedBy.includes(t.tid)) p.syncedBy.push(t.tid);
-    }
-  }
   /**
    * `x = v` and `v = x` on an `_Atomic` object are sequentially consistent atomic stores and loads
    * (C11 6.5.16.1, 7.17.7): a load acquires; a store ends other threads' release sequences and
@@ -39056,47 +41130,12 @@ var Machine = class {
     for (const a of accesses) {
       if (!a.atomic || a.kind !== "read") continue;
       const addr = this.accessAddress(s, t, f, a);
-      if (addr !== "*") this.acquire(s, t, `atomic:${addr}`);
+      if (addr !== "*") acquire(s, t, `atomic:${addr}`);
     }
   }
   /** The addresses of a step's atomic stores, taken before the step runs (a call changes the frame). */
   atomicWriteAddresses(s, t, f, accesses) {
     return accesses.filter((a) => a.atomic && a.kind === "write").map((a) => this.accessAddress(s, t, f, a)).filter((addr) => addr !== "*");
-  }
-  releaseStore(s, t, obj) {
-    this.endReleaseSequences(s, obj, t.tid);
-    this.publish(s, t, releaseLabel(obj, t.tid));
-    this.relabel(s, `release-fence:${t.tid}`, releaseLabel(obj, t.tid));
-  }
-  /** A store by thread `tid` to the atomic `obj`: releases to it by other threads no longer reach an acquire. */
-  endReleaseSequences(s, obj, tid) {
-    const own2 = releaseLabel(obj, tid);
-    for (const u of s.threads)
-      for (const p of u.pending)
-        p.releasedTo = p.releasedTo.filter((l) => l === own2 || !l.startsWith(`${obj}#`));
-  }
-  /** Creation and join order `to` after everything `from` did or is ordered after. */
-  inherit(s, to, from2) {
-    for (const u of s.threads) {
-      if (u === to) continue;
-      for (const p of u.pending)
-        if ((u === from2 || p.syncedBy.includes(from2.tid)) && !p.syncedBy.includes(to.tid))
-          p.syncedBy.push(to.tid);
-    }
-  }
-  /** Forget accesses every other live thread is ordered after. */
-  prune(s) {
-    const gone = new Set(s.threads.filter((o) => o.done && o.joined).map((o) => o.tid));
-    for (const u of s.threads) {
-      if (u.pending.length === 0) continue;
-      u.pending = u.pending.filter(
-        (p) => s.threads.some((o) => o !== u && !o.done && !p.syncedBy.includes(o.tid))
-      );
-      if (gone.size > 0) {
-        for (const p of u.pending)
-          if (p.syncedBy.some((x) => gone.has(x))) p.syncedBy = p.syncedBy.filter((x) => !gone.has(x));
-      }
-    }
   }
   /** A finished thread keeps its unpublished accesses until someone joins it. */
   finish(s, t, endsProcess2) {
@@ -39105,17 +41144,12 @@ var Machine = class {
     if (endsProcess2) s.ended = true;
   }
 };
+function heldCopy(l) {
+  return l ? { ...l, readers: [...l.readers] } : { owner: -1, count: 0, readers: [] };
+}
 function endsProcess(term, fn) {
   if (term.k === "stop") return term.why !== "thread-exit";
   return term.k === "return" && fn.name === "main" && !fn.isStatic;
-}
-function unary(op, a) {
-  if (op === "!") {
-    const b = truthy2(a);
-    return b === void 0 ? a : int2(b ? 0 : 1);
-  }
-  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
-  return int2(op === "-" ? -a.v : ~a.v);
 }
 function rmw(op, a, b) {
   switch (op) {
@@ -39137,16 +41171,19 @@ function lockName(e) {
   const inner = stripCasts(e);
   return inner.k === "addr" ? displayPlace(inner.place) : exprWith(inner, sourceName);
 }
+function handlerLock(i) {
+  return `${i.op === "unlock" ? "unlocks" : "locks"} ${lockName(i.lock)} (in a signal handler: orders nothing)`;
+}
 function sameArgumentEveryTime(site, fn) {
-  let arg = site.arg;
-  while (arg.k === "cast") arg = arg.arg;
-  if (arg.k === "int" || arg.k === "fn" || arg.k === "str") return true;
-  if (arg.k === "addr") return !placeVaries(arg.place);
-  if (arg.k === "load" && arg.place.k === "var") {
+  let arg2 = site.arg;
+  while (arg2.k === "cast") arg2 = arg2.arg;
+  if (arg2.k === "int" || arg2.k === "fn" || arg2.k === "str") return true;
+  if (arg2.k === "addr") return !placeVaries(arg2.place);
+  if (arg2.k === "load" && arg2.place.k === "var") {
     const info = cfgInfo(fn);
     const block = blockIndexOf(fn, site);
     const loop2 = info.loopOf[block];
-    const id = arg.place.id;
+    const id = arg2.place.id;
     return fn.blocks.every(
       (b, k) => loop2 >= 0 && info.loopOf[k] !== loop2 || b.instrs.every((i) => !("dst" in i) || !i.dst || i.dst.k !== "var" || i.dst.id !== id)
     );
@@ -39165,11 +41202,120 @@ function placeVaries(p) {
       return true;
   }
 }
-function releaseLabel(obj, tid) {
-  return `${obj}#${tid}`;
+
+// src/check/footprint.ts
+var known = /* @__PURE__ */ new WeakMap();
+function footprintOf(machine, s, t) {
+  let ofState = known.get(s);
+  if (!ofState) {
+    ofState = /* @__PURE__ */ new Map();
+    known.set(s, ofState);
+  }
+  if (ofState.has(t.tid)) return ofState.get(t.tid);
+  const fp = computeFootprint(machine, s, t);
+  ofState.set(t.tid, fp);
+  return fp;
 }
-function releasedOn(p, obj) {
-  return p.releasedTo.some((l) => l === obj || l.startsWith(`${obj}#`));
+function computeFootprint(machine, s, t) {
+  const op = machine.currentOp(t);
+  if (!op) return void 0;
+  if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
+  const f = t.frames[t.frames.length - 1];
+  if (op.k === "term" && t.frames.length === 1 && endsProcess(op.term, f.fn))
+    return { reads: [], writes: [], global: true };
+  if (op.k === "term" && op.term.k === "stop" && op.term.why !== "thread-exit")
+    return { reads: [], writes: [], global: true };
+  const fp = { reads: [], writes: [], global: false };
+  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+  for (const a of accesses) {
+    const addr = machine.accessAddress(s, t, f, a);
+    if (addr === "*") fp.global = true;
+    (a.kind === "write" ? fp.writes : fp.reads).push(addr);
+  }
+  if (op.k === "instr") {
+    const i = op.instr;
+    switch (i.op) {
+      case "lock":
+      case "trylock":
+      case "unlock": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "cond-wait": {
+        const k = machine.objectKey(s, t, f, i.lock);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(`lock:${k}`);
+        break;
+      }
+      case "assign":
+      case "alloc":
+      case "free":
+      case "self":
+      case "assume":
+      case "cond-signal":
+        break;
+      case "call":
+        if (i.model !== "ignore") fp.global = true;
+        break;
+      case "spawn": {
+        fp.writes.push("thread/new");
+        if (i.handle) {
+          const k = machine.objectKey(s, t, f, i.handle);
+          fp.writes.push(k ?? "*");
+        }
+        break;
+      }
+      case "join": {
+        const h = machine.eval(s, t, f, i.handle);
+        fp.reads.push(h.k === "int" ? `thread/${h.v}` : "thread");
+        break;
+      }
+      case "atomic": {
+        if (!i.object) break;
+        const k = machine.objectKey(s, t, f, i.object);
+        if (k === void 0) fp.global = true;
+        else fp.writes.push(k);
+        break;
+      }
+      default:
+        fp.global = true;
+    }
+  }
+  return fp;
+}
+function independent(a, b) {
+  if (a.global || b.global) return false;
+  for (const w2 of a.writes)
+    if (b.writes.some((x) => mayOverlap(w2, x)) || b.reads.some((x) => mayOverlap(w2, x))) return false;
+  for (const w2 of b.writes) if (a.reads.some((x) => mayOverlap(w2, x))) return false;
+  return true;
+}
+function mayOverlap(a, b) {
+  if (a === "*" || b === "*") return true;
+  const ra = a.indexOf("/#");
+  const rb = b.indexOf("/#");
+  if (ra < 0 && rb < 0) return overlaps(a, b);
+  if (ra >= 0 && rb >= 0) {
+    const pa = a.slice(0, ra);
+    const pb = b.slice(0, rb);
+    if (pa !== pb) return overlaps(pa, pb);
+    const [x0, x1] = elementRange(a, ra);
+    const [y0, y1] = elementRange(b, rb);
+    return x0 < y1 && y0 < x1;
+  }
+  const [range, point, at] = ra >= 0 ? [a, b, ra] : [b, a, rb];
+  const prefix = range.slice(0, at);
+  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
+  const element2 = Number(point.slice(prefix.length + 1).split("/")[0]);
+  if (!Number.isInteger(element2)) return true;
+  const [lo, hi] = elementRange(range, at);
+  return element2 >= lo && element2 < hi;
+}
+function elementRange(key, at) {
+  const [lo, hi] = key.slice(at + 2).split("..").map(Number);
+  return [lo, hi];
 }
 
 // src/check/por.ts
@@ -39187,25 +41333,32 @@ var Persistence = class {
   }
   machine;
   layer1;
-  regions = /* @__PURE__ */ new Map();
+  regions = new PositionTable();
+  exitsFrom = new PositionTable();
   bodies = /* @__PURE__ */ new Map();
   recordsByAccess = /* @__PURE__ */ new Map();
-  regionWrites = /* @__PURE__ */ new Map();
+  regionWrites = new PositionTable();
   changing = "any";
   /** A thread to explore alone at `s`, if one is safe. */
   pick(s, enabled, footprint) {
     if (enabled.length < 2) return void 0;
     this.changing = this.futureWriteCells(s);
+    const shared = /* @__PURE__ */ new Map();
     for (const t of enabled) {
-      const fp = footprint(t);
-      if (!fp || fp.global) continue;
-      const exits = this.exits(t);
-      if (exits) fp.writes.push(`thread/${t.tid}`);
+      const step = footprint(t);
+      if (!step || step.global) continue;
+      const fp = this.exits(t) ? { ...step, writes: [...step.writes, `thread/${t.tid}`] } : step;
       let ok = true;
       for (const u of s.threads) {
         if (u === t || u.done || u.spinning) continue;
-        const fu = this.future(s, u, t);
-        if (!independentOf(fp, fu)) {
+        let fu;
+        if (this.joining(s, u) === t.tid) fu = NOTHING;
+        else if (this.layer1 && t.site && u.tid === 0) fu = this.future(s, u, t);
+        else {
+          fu = shared.get(u) ?? this.future(s, u, void 0);
+          shared.set(u, fu);
+        }
+        if (!independent(fp, fu)) {
           ok = false;
           break;
         }
@@ -39218,6 +41371,15 @@ var Persistence = class {
   exits(t) {
     if (t.frames.length !== 1) return false;
     const f = t.frames[0];
+    let known2 = this.exitsFrom.get(f.fn, f.block, f.index);
+    if (known2 === void 0) {
+      known2 = this.reachesEndInvisibly(f);
+      this.exitsFrom.set(f.fn, f.block, f.index, known2);
+    }
+    return known2;
+  }
+  /** From the root frame's position, after its current operation: an end with no visible step? */
+  reachesEndInvisibly(f) {
     const fn = f.fn;
     const seen = /* @__PURE__ */ new Set();
     const scan = (b, from2) => {
@@ -39246,40 +41408,55 @@ var Persistence = class {
     }
     return scan(f.block, f.index + 1);
   }
-  /** What thread `u` may still do, as seen by candidate thread `t`. */
-  future(s, u, t) {
-    const fp = { reads: [], writes: [], global: false };
+  /**
+   * The thread `u` is about to join, when it is: nothing `u` does can happen before that thread
+   * has finished.
+   */
+  joining(s, u) {
     const op = this.machine.currentOp(u);
     const top = u.frames[u.frames.length - 1];
-    if (op?.k === "instr" && op.instr.op === "join" && top) {
-      const h = this.machine.eval(s, u, top, op.instr.handle);
-      if (h.k === "int" && h.v === t.tid) return fp;
-    }
-    if (u.wait?.k === "relock") fp.writes.push(`lock:${u.wait.key}`);
+    if (op?.k !== "instr" || op.instr.op !== "join" || !top) return void 0;
+    const h = this.machine.eval(s, u, top, op.instr.handle);
+    return h.k === "int" ? h.v : void 0;
+  }
+  /**
+   * What thread `u` may still do (as seen by candidate thread `t`, whose join layer 1 may order
+   * some of `u`'s accesses after), each address once.
+   */
+  future(s, u, t) {
+    const reads = /* @__PURE__ */ new Set();
+    const writes = /* @__PURE__ */ new Set();
+    const fp = this.collectFuture(s, u, t, reads, writes);
+    return { reads: [...reads], writes: [...writes], global: fp };
+  }
+  /** Adds what `u` may still do to `reads` and `writes`; true when that is anything at all. */
+  collectFuture(s, u, t, reads, writes) {
+    const fp = { reads, writes, global: false };
+    if (u.wait?.k === "relock") fp.writes.add(`lock:${u.wait.key}`);
     for (let k = u.frames.length - 1; k >= 0; k--) {
       const f = u.frames[k];
       const fromIndex = k === u.frames.length - 1 ? f.index : f.index;
       const region2 = this.region(f.fn, f.block, fromIndex);
       if (region2.global) fp.global = true;
-      if (region2.joins) fp.reads.push("thread");
+      if (region2.joins) fp.reads.add("thread");
       for (const { place, write, access } of region2.places) {
-        if (access && this.afterJoinOf(access, u, t)) continue;
+        if (access && t && this.afterJoinOf(access, u, t)) continue;
         const addr = this.stableAddress(s, u, f, place, region2.assigned);
-        (write ? fp.writes : fp.reads).push(addr);
+        (write ? fp.writes : fp.reads).add(addr);
       }
       for (const l of region2.locks) {
-        const key = varsOf(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
-        fp.writes.push(key === void 0 ? "*" : `lock:${key}`);
+        const key = exprVars(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
+        fp.writes.add(key === void 0 ? "*" : `lock:${key}`);
       }
       for (const c of [...region2.callees, ...region2.spawns]) {
         const b = this.body(c);
         if (b.global) fp.global = true;
-        fp.writes.push(...b.addrs);
+        for (const x of b.addrs) fp.writes.add(x);
       }
-      if (region2.spawns.size > 0) fp.writes.push("thread/new");
-      if (fp.global) return fp;
+      if (region2.spawns.size > 0) fp.writes.add("thread/new");
+      if (fp.global) return true;
     }
-    return fp;
+    return false;
   }
   /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
   afterJoinOf(a, u, t) {
@@ -39310,8 +41487,8 @@ var Persistence = class {
     if (idx.k !== "load" || idx.place.k !== "var") return void 0;
     const v = idx.place.id;
     if (placeVars2(p.base).some((x) => assigned.has(x))) return void 0;
-    const shape = cfgInfo(f.fn).loops.map((l) => l.shape).find((sh) => sh?.v === v && sh.stepOne && sh.op !== "!=");
-    if (!shape || varsOf(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
+    const shape = countedLoopOver(f.fn, v);
+    if (!shape || exprVars(shape.boundExpr).some((x) => assigned.has(x) && x !== v)) return void 0;
     if (!this.fixedPlace(p.base, f.fn) || !this.fixedValue(shape.boundExpr, f.fn)) return void 0;
     const lo = f.locals.get(v);
     const hi = this.machine.eval(s, u, f, shape.boundExpr);
@@ -39377,11 +41554,10 @@ var Persistence = class {
   }
   /** Cells written by the code reachable from a position, callees and started threads included. */
   writesFrom(fn, block, index, depth = 0) {
-    const key = `${fn.id}\0${block}\0${index}`;
-    const hit = this.regionWrites.get(key);
+    const hit = this.regionWrites.get(fn, block, index);
     if (hit === "pending") return "any";
     if (hit) return hit;
-    this.regionWrites.set(key, "pending");
+    this.regionWrites.set(fn, block, index, "pending");
     const pt = this.machine.pt;
     const r = this.region(fn, block, index);
     let out = /* @__PURE__ */ new Set();
@@ -39398,13 +41574,12 @@ var Persistence = class {
         for (const x of w2) out.add(x);
       }
     }
-    this.regionWrites.set(key, out);
+    this.regionWrites.set(fn, block, index, out);
     return out;
   }
   /** The code reachable from (block, index) of `fn`: its accesses, locks and other operations. */
   region(fn, block, index) {
-    const key = `${fn.id}\0${block}\0${index}`;
-    let r = this.regions.get(key);
+    let r = this.regions.get(fn, block, index);
     if (r) return r;
     r = {
       places: [],
@@ -39430,7 +41605,7 @@ var Persistence = class {
       visit2(fn.blocks[b].instrs, b);
       work.push(...successors(fn.blocks[b]));
     }
-    this.regions.set(key, r);
+    this.regions.set(fn, block, index, r);
     return r;
   }
   addInstr(r, i) {
@@ -39519,47 +41694,62 @@ function rootIsLocal(p) {
   while (x.k === "field" || x.k === "index") x = x.base;
   return x.k === "var" && isLocalId(x.id);
 }
+function countedLoopOver(fn, v) {
+  for (const l of cfgInfo(fn).loops) {
+    const sh = l.shape;
+    if (sh?.v === v && sh.stepOne && sh.op !== "!=") return sh;
+  }
+  return void 0;
+}
+var PositionTable = class {
+  byFn = /* @__PURE__ */ new WeakMap();
+  get(fn, block, index) {
+    return this.byFn.get(fn)?.get(block * POSITIONS_PER_BLOCK + index);
+  }
+  set(fn, block, index, v) {
+    let m = this.byFn.get(fn);
+    if (!m) {
+      m = /* @__PURE__ */ new Map();
+      this.byFn.set(fn, m);
+    }
+    m.set(block * POSITIONS_PER_BLOCK + index, v);
+  }
+};
+var POSITIONS_PER_BLOCK = 2 ** 24;
+var NOTHING = { reads: [], writes: [], global: false };
+var exprVarsMemo = /* @__PURE__ */ new WeakMap();
+function exprVars(e) {
+  let v = exprVarsMemo.get(e);
+  if (!v) {
+    v = varsOf(e);
+    exprVarsMemo.set(e, v);
+  }
+  return v;
+}
+var placeVarsMemo = /* @__PURE__ */ new WeakMap();
 function placeVars2(p) {
+  let v = placeVarsMemo.get(p);
+  if (!v) {
+    v = computePlaceVars(p);
+    placeVarsMemo.set(p, v);
+  }
+  return v;
+}
+function computePlaceVars(p) {
   switch (p.k) {
     case "var":
       return [];
     case "deref":
       return varsOf(p.ptr);
     case "field":
-      return placeVars2(p.base);
+      return [...placeVars2(p.base)];
     case "index":
       return [...placeVars2(p.base), ...varsOf(p.index)];
   }
 }
-function clash(a, b) {
-  if (a === "*" || b === "*") return true;
-  const ra = a.indexOf("/#");
-  const rb = b.indexOf("/#");
-  if (ra < 0 && rb < 0) return overlaps(a, b);
-  if (ra >= 0 && rb >= 0) {
-    if (a.slice(0, ra) !== b.slice(0, rb)) return overlaps(a.slice(0, ra), b.slice(0, rb));
-    const [x0, x1] = a.slice(ra + 2).split("..").map(Number);
-    const [y0, y1] = b.slice(rb + 2).split("..").map(Number);
-    return x0 < y1 && y0 < x1;
-  }
-  const [range, point] = ra >= 0 ? [a, b] : [b, a];
-  const at = range.indexOf("/#");
-  const prefix = range.slice(0, at);
-  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
-  const element = Number(point.slice(prefix.length + 1).split("/")[0]);
-  if (!Number.isInteger(element)) return true;
-  const [lo, hi] = range.slice(at + 2).split("..").map(Number);
-  return element >= lo && element < hi;
-}
-function independentOf(a, b) {
-  if (a.global || b.global) return false;
-  for (const w2 of a.writes)
-    if (b.writes.some((x) => clash(w2, x)) || b.reads.some((x) => clash(w2, x))) return false;
-  for (const w2 of b.writes) if (a.reads.some((x) => clash(w2, x))) return false;
-  return true;
-}
 
 // src/check/explore.ts
+var STOP_POLL_INTERVAL = 1024;
 var MAX_INVISIBLE_STEPS = 2e4;
 var SPIN_CHECK_AFTER = 64;
 var MAX_FORKS = 256;
@@ -39581,10 +41771,13 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   let elided = false;
   let throttled = false;
   let transitions = 0;
+  let stoppedBy;
+  let polls = 0;
   while (queue.length > 0) {
     const next = [];
     for (const { s, id, sleep } of queue) {
-      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs) {
+      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs || ++polls % STOP_POLL_INTERVAL === 0 && opts.stop?.() !== void 0) {
+        stoppedBy = nodes.length > opts.maxStates ? "states" : performance.now() - t0 > opts.maxMs ? "time" : void 0;
         complete = false;
         break;
       }
@@ -39608,30 +41801,34 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
       if (alone) {
         const outs = transition(machine, s, alone.tid);
         transitions++;
-        let fresh = 0;
+        let fresh2 = 0;
         let closesCycle = false;
         const pushed = [];
         outs.forEach((o, fork) => {
           const h = machine.hash(o.state);
           const seen = visited.get(h);
           if (seen) {
-            if (levels[seen.id] > level) fresh++;
+            if (levels[seen.id] > level) fresh2++;
             else closesCycle = true;
             return;
           }
-          fresh++;
+          fresh2++;
           const nid = nodes.length;
           nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
           levels.push(level + 1);
           visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
           pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
         });
-        if (fresh > 0 && !closesCycle) {
+        if (fresh2 > 0 && !closesCycle) {
           next.push(...pushed);
           continue;
         }
       }
       for (const t of enabled) {
+        if (performance.now() - t0 > opts.maxMs) {
+          complete = false;
+          break;
+        }
         if (opts.por && sleep.has(t.tid)) continue;
         const footprint = opts.por ? footprintOf(machine, s, t) : void 0;
         const outs = transition(machine, s, t.tid);
@@ -39674,13 +41871,14 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
     states: nodes.length,
     transitions,
     complete: complete && !machine.truncated,
+    ...stoppedBy ? { stoppedBy } : {},
     elided,
     throttled,
     ms: performance.now() - t0
   };
 }
 function transition(machine, s0, tid) {
-  const start = machine.clone(s0);
+  const start = machine.clone(s0, tid);
   const work = [{ s: start, first: true }];
   const out = [];
   let step;
@@ -39777,7 +41975,6 @@ function nextAccesses(machine, s) {
   }
   return out;
 }
-var clash2 = (a, b) => a === "*" || b === "*" || overlaps(a, b);
 function settled(races, racing, accessesOf) {
   if (accessesOf.length !== races.length) return false;
   return races.every(
@@ -39787,13 +41984,18 @@ function settled(races, racing, accessesOf) {
 function checkRaces(machine, s, id, nodes, races, racing) {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
+  const handlers = new Set(s.threads.filter((t) => t.site?.signal).map((t) => t.tid));
+  const kindsConflict2 = (x, y) => kindsConflict(
+    { ...x, signalSafe: x.access.signalSafe, inHandler: handlers.has(x.tid) },
+    { ...y, signalSafe: y.access.signalSafe, inHandler: handlers.has(y.tid) }
+  );
   let found = false;
   for (let i = 0; i < next.length; i++) {
     const x = next[i];
     for (let j = i + 1; j < next.length; j++) {
       const y = next[j];
-      if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
-      if (!clash2(x.addr, y.addr)) continue;
+      if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict2(x, y)) continue;
+      if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
       record2(s, id, nodes, races, racing, x, { ...y, earlier: false });
     }
@@ -39801,7 +42003,8 @@ function checkRaces(machine, s, id, nodes, races, racing) {
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
         if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !kindsConflict(x, p) || !clash2(x.addr, p.addr)) continue;
+        if (p.cand !== x.cand || !kindsConflict2(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
+          continue;
         found = true;
         record2(s, id, nodes, races, racing, x, {
           tid: t.tid,
@@ -39857,80 +42060,173 @@ function record2(s, id, nodes, races, racing, x, y) {
     abstracted
   };
 }
-function footprintOf(machine, s, t) {
-  const op = machine.currentOp(t);
-  if (!op) return void 0;
-  if (op.k === "relock") return { reads: [], writes: [`lock:${op.key}`], global: false };
-  const f = t.frames[t.frames.length - 1];
-  if (op.k === "term" && t.frames.length === 1 && endsProcess(op.term, f.fn))
-    return { reads: [], writes: [], global: true };
-  if (op.k === "term" && op.term.k === "stop" && op.term.why !== "thread-exit")
-    return { reads: [], writes: [], global: true };
-  const fp = { reads: [], writes: [], global: false };
-  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
-  for (const a of accesses) {
-    const addr = machine.accessAddress(s, t, f, a);
-    if (addr === "*") fp.global = true;
-    (a.kind === "write" ? fp.writes : fp.reads).push(addr);
-  }
-  if (op.k === "instr") {
-    const i = op.instr;
-    switch (i.op) {
-      case "lock":
-      case "trylock":
-      case "unlock": {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
+
+// src/check/directed.ts
+var SEEDS = 6;
+var PATIENCE = 64;
+var STICK_LIMIT = 256;
+var MAX_CYCLES = 16;
+var MINIMISE_SHARE = 0.5;
+var MINIMISE_FACTOR = 4;
+function directedSearch(machine, start, candidates, budget) {
+  const races = new Array(candidates).fill(void 0);
+  const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  let steps = 0;
+  for (let cand = 0; cand < candidates; cand++) {
+    if (races[cand] || budget.expired()) continue;
+    const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
+    let used = 0;
+    for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
+      const run2 = scheduleRun(machine, start, cand, seed, searchSteps - used, budget.expired);
+      used += run2.steps;
+      for (const [c, race] of run2.found) {
+        if (races[c]) continue;
+        races[c] = race;
+        racing[c].add(race.first.access).add(race.second.access);
       }
-      case "cond-wait": {
-        const k = machine.objectKey(s, t, f, i.lock);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(`lock:${k}`);
-        break;
-      }
-      case "assign":
-      case "alloc":
-      case "free":
-      case "self":
-      case "assume":
-      case "cond-signal":
-        break;
-      case "call":
-        if (i.model !== "ignore") fp.global = true;
-        break;
-      case "spawn": {
-        fp.writes.push("thread/new");
-        if (i.handle) {
-          const k = machine.objectKey(s, t, f, i.handle);
-          fp.writes.push(k ?? "*");
-        }
-        break;
-      }
-      case "join": {
-        const h = machine.eval(s, t, f, i.handle);
-        fp.reads.push(h.k === "int" ? `thread/${h.v}` : "thread");
-        break;
-      }
-      case "atomic": {
-        if (!i.object) break;
-        const k = machine.objectKey(s, t, f, i.object);
-        if (k === void 0) fp.global = true;
-        else fp.writes.push(k);
-        break;
-      }
-      default:
-        fp.global = true;
+    }
+    steps += used;
+    const found = races[cand];
+    if (found) {
+      const room = Math.min(budget.steps - used, MINIMISE_FACTOR * found.replay.length);
+      const min = minimise(machine, start, cand, found, room, budget.expired);
+      steps += min.steps;
+      races[cand] = min.race;
     }
   }
-  return fp;
+  return { races, racing, steps };
 }
-function independent(a, b) {
-  if (a.global || b.global) return false;
-  for (const w2 of a.writes) if ([...b.writes, ...b.reads].some((x) => clash2(w2, x))) return false;
-  for (const w2 of b.writes) if (a.reads.some((x) => clash2(w2, x))) return false;
-  return true;
+function random(seed) {
+  let a = seed * 2654435769 >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function switchChance(seed) {
+  return seed < 2 ? 0 : Math.min(0.9, 0.1 * 2 ** (seed - 2));
+}
+function aboutToAccess(machine, t, cand) {
+  const op = machine.currentOp(t);
+  if (!op || op.k === "relock") return false;
+  const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+  return accesses.some((a) => machine.candidateAccesses.get(a)?.includes(cand));
+}
+function exactRacesAt(machine, s, nodes, candidates) {
+  const out = /* @__PURE__ */ new Map();
+  if (s.abstracted) return out;
+  const races = new Array(candidates).fill(void 0);
+  const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  if (!checkRaces(machine, s, nodes.length - 1, nodes, races, racing)) return out;
+  races.forEach((r, c) => {
+    if (r && !r.abstracted) out.set(c, r);
+  });
+  return out;
+}
+function scheduleRun(machine, start, cand, seed, maxSteps, expired) {
+  const rnd = random(seed + 1);
+  const chance = switchChance(seed);
+  const candidates = machine.candidateAccesses.size === 0 ? 0 : countCandidates(machine);
+  const nodes = [{ parent: -1, step: void 0, replay: void 0 }];
+  const waitingSince = /* @__PURE__ */ new Map();
+  let s = start;
+  let current = -1;
+  let steps = 0;
+  const seen = /* @__PURE__ */ new Set();
+  let cycles = 0;
+  let stuck = 0;
+  while (steps < maxSteps) {
+    if (s.ended || s.abstracted) break;
+    const found = exactRacesAt(machine, s, nodes, candidates);
+    if (found.has(cand)) return { steps, found };
+    if ((steps & 255) === 255 && expired()) break;
+    const enabled = s.threads.filter((t2) => machine.enabled(s, t2));
+    if (enabled.length === 0) break;
+    const h = machine.hash(s);
+    const cycling = seen.has(h);
+    if (cycling && ++cycles > MAX_CYCLES) break;
+    seen.add(h);
+    const movable = enabled.filter((t2) => {
+      if (!aboutToAccess(machine, t2, cand)) {
+        waitingSince.delete(t2.tid);
+        return true;
+      }
+      const since = waitingSince.get(t2.tid) ?? steps;
+      waitingSince.set(t2.tid, since);
+      return steps - since > PATIENCE;
+    });
+    const pool = movable.length > 0 ? movable : enabled;
+    const released = pool.filter((x) => waitingSince.has(x.tid));
+    const others = cycling || stuck >= STICK_LIMIT ? pool.filter((x) => x.tid !== current) : [];
+    const t = released.length > 0 ? released[0] : others.length > 0 ? others[Math.floor(rnd() * others.length)] : pick2(pool, current, seed, chance, rnd);
+    stuck = t.tid === current ? stuck + 1 : 0;
+    current = t.tid;
+    const outs = transition(machine, s, t.tid);
+    steps++;
+    const exact = outs.map((o, fork) => ({ o, fork })).filter((x) => !x.o.state.abstracted);
+    const choices = exact.length > 0 ? exact : outs.map((o, fork) => ({ o, fork }));
+    const chosen = choices[Math.floor(rnd() * choices.length)];
+    nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
+    waitingSince.delete(t.tid);
+    s = chosen.o.state;
+  }
+  return { steps, found: exactRacesAt(machine, s, nodes, candidates) };
+}
+function pick2(pool, current, seed, chance, rnd) {
+  const stay = pool.find((t) => t.tid === current);
+  if (stay && rnd() >= chance) return stay;
+  if (seed === 0) return pool[0];
+  if (seed === 1) return pool[pool.length - 1];
+  return pool[Math.floor(rnd() * pool.length)];
+}
+function countCandidates(machine) {
+  let n = 0;
+  for (const list of machine.candidateAccesses.values()) for (const c of list) n = Math.max(n, c + 1);
+  return n;
+}
+function replayFrom(machine, path, at, rest, cand, candidates) {
+  const states = path.states.slice(0, at + 1);
+  const nodes = path.nodes.slice(0, at + 1);
+  let s = states[at];
+  let steps = 0;
+  for (let k = 0; ; k++) {
+    const found = exactRacesAt(machine, s, nodes, candidates).get(cand);
+    if (found) return { race: found, path: { states, nodes }, steps };
+    const step = rest[k];
+    if (!step || s.ended || s.abstracted) break;
+    const t = s.threads.find((x) => x.tid === step.tid);
+    if (!t || !machine.enabled(s, t)) break;
+    const out = transition(machine, s, step.tid)[step.fork];
+    steps++;
+    if (!out) break;
+    nodes.push({ parent: nodes.length - 1, step: out.step, replay: step });
+    states.push(out.state);
+    s = out.state;
+  }
+  return { race: void 0, path: { states, nodes }, steps };
+}
+function minimise(machine, start, cand, race, maxSteps, expired) {
+  const candidates = countCandidates(machine);
+  const root = { states: [start], nodes: [{ parent: -1, step: void 0, replay: void 0 }] };
+  const first = replayFrom(machine, root, 0, race.replay, cand, candidates);
+  let steps = first.steps;
+  if (!first.race) return { race, steps };
+  let best = { race: first.race, path: first.path };
+  let chunk = 1;
+  while (chunk * 2 <= best.race.replay.length) chunk *= 2;
+  for (; chunk >= 1; chunk = Math.floor(chunk / 2)) {
+    for (let i = best.race.replay.length - chunk; i >= 0; i -= chunk) {
+      const rest = best.race.replay.slice(i + chunk);
+      if (steps + rest.length > maxSteps || expired()) return { race: best.race, steps };
+      const r = replayFrom(machine, best.path, i, rest, cand, candidates);
+      steps += r.steps;
+      if (r.race) best = { race: r.race, path: r.path };
+    }
+  }
+  return { race: best.race, steps };
 }
 
 // src/check/relevance.ts
@@ -40061,9 +42357,9 @@ var Relevance = class {
           const body = this.program.functions.get(id);
           if (!body) continue;
           body.params.forEach((p, k) => {
-            const arg = i.args[k];
-            if (arg)
-              flows.push({ dst: this.pt.cellOf({ k: "var", id: p }, body), src: () => this.reads(arg, fn) });
+            const arg2 = i.args[k];
+            if (arg2)
+              flows.push({ dst: this.pt.cellOf({ k: "var", id: p }, body), src: () => this.reads(arg2, fn) });
           });
           if (to) flows.push({ dst: to, src: () => [this.pt.retCell(id)] });
         }
@@ -40146,9 +42442,17 @@ var Relevance = class {
 
 // src/check/index.ts
 var MAX_INSTANCES = 12;
-var DEFAULT_CHECK_OPTIONS = { bound: 2, maxStates: 2e5, maxMs: 5e3, por: true };
+var DEFAULT_CHECK_OPTIONS = {
+  bound: 2,
+  maxStates: 2e5,
+  stepsPerCandidate: 2e4,
+  maxSteps: 2e5,
+  maxMs: 6e4,
+  por: true
+};
 function checkCandidates(program, layer1, opts) {
   const t0 = performance.now();
+  const expired = () => performance.now() - t0 > opts.maxMs;
   const candidates = layer1.candidates;
   if (candidates.length === 0 || layer1.threads.length === 0)
     return {
@@ -40156,9 +42460,10 @@ function checkCandidates(program, layer1, opts) {
         status: "possible",
         race: void 0,
         racing: /* @__PURE__ */ new Set(),
-        why: "no main function"
+        reason: { kind: "no-main" }
       })),
       states: 0,
+      steps: 0,
       transitions: 0,
       complete: true,
       elided: false,
@@ -40177,59 +42482,86 @@ function checkCandidates(program, layer1, opts) {
     groups.set(key, g);
   });
   const outcomes = new Array(candidates.length);
-  let states = 0;
-  let transitions = 0;
-  let complete = true;
-  let elided = false;
-  let machine;
-  let skipped;
+  let skipped2;
   let skippedCandidates = 0;
-  let done = 0;
+  let complete = true;
+  const explorable = [];
   for (const g of groups.values()) {
-    done++;
-    const possible = (why) => {
+    const possible = (reason) => {
       for (const i of g.members)
-        outcomes[i] = { status: "possible", race: void 0, racing: /* @__PURE__ */ new Set(), why };
+        outcomes[i] = { status: "possible", race: void 0, racing: /* @__PURE__ */ new Set(), reason };
     };
     const instances = [...g.kept].reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
     if (g.kept.over || instances > MAX_INSTANCES) {
-      possible(
-        `the candidate needs too many threads for the model checker (more than ${MAX_INSTANCES} instances at bound ${opts.bound})`
-      );
-      skipped = Math.max(skipped ?? 0, instances);
+      possible({ kind: "too-many-threads", instances, limit: MAX_INSTANCES, bound: opts.bound });
+      skipped2 = Math.max(skipped2 ?? 0, instances);
       skippedCandidates += g.members.length;
       complete = false;
       continue;
     }
     if ([...g.kept].some((t) => t.configured && !t.configured.withMain)) {
-      possible(
-        "a configured entry point that never runs beside main takes part; the model checker starts entry points beside main"
-      );
+      possible({ kind: "entry-point-alone" });
       continue;
     }
-    const msLeft = opts.maxMs - (performance.now() - t0);
-    if (states >= opts.maxStates || msLeft <= 0) {
-      possible("the budget ran out before the candidate was explored");
-      complete = false;
-      continue;
-    }
-    const groupsLeft = groups.size - done + 1;
-    const statesLeft = opts.maxStates - states;
-    const roots = [...g.kept].filter((t) => t.configured).map((t) => ({ fn: t.entry, many: t.many }));
-    const run2 = exploreGroup(
+    explorable.push(g);
+  }
+  const rootsOf = (g) => [...g.kept].filter((t) => t.configured).map((t) => ({ fn: t.entry, many: t.many }));
+  let steps = 0;
+  const explorableCandidates = explorable.reduce((n, g) => n + g.members.length, 0);
+  const share = Math.min(
+    opts.stepsPerCandidate,
+    Math.max(DIRECTED_STEP_FLOOR, Math.floor(opts.maxSteps / Math.max(1, explorableCandidates)))
+  );
+  for (const g of explorable) {
+    if (share <= 0 || steps >= opts.maxSteps || expired() || opts.stop?.()) break;
+    const model = groupModel(
       program,
       layer1,
       relevance,
       risky,
       g.members,
       slicer.removedSpawns(g.kept),
-      roots,
-      {
-        ...opts,
-        maxStates: Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR)),
-        maxMs: Math.max(msLeft / groupsLeft, Math.min(msLeft, GROUP_MS_FLOOR))
-      }
+      opts.bound
     );
+    model.machine.manyRoots = rootsOf(g).some((x) => x.many);
+    model.machine.widenLoops = false;
+    const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), opts.bound));
+    const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
+    g.directed = directedSearch(model.machine, start, g.members.length, { steps: perCandidate, expired });
+    steps += g.directed.steps;
+  }
+  let states = 0;
+  let transitions = 0;
+  let elided = false;
+  let machine;
+  let timeLimited = false;
+  let done = 0;
+  for (const g of explorable) {
+    done++;
+    const ceiling = opts.stop?.();
+    if (states >= opts.maxStates || expired() || ceiling) {
+      timeLimited ||= expired();
+      const reason = ceiling ? { kind: "run-budget", text: ceiling } : expired() ? { kind: "time-limit", ms: opts.maxMs } : { kind: "run-state-budget", limit: opts.maxStates, reached: states };
+      g.members.forEach((i, local) => {
+        outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
+          status: "possible",
+          race: void 0,
+          racing: /* @__PURE__ */ new Set(),
+          reason
+        };
+      });
+      complete = false;
+      continue;
+    }
+    const groupsLeft = explorable.length - done + 1;
+    const statesLeft = opts.maxStates - states;
+    const share2 = Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR));
+    const allConfirmed = g.directed?.races.every((r) => r !== void 0) ?? false;
+    const run2 = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
+      ...opts,
+      maxStates: allConfirmed ? Math.min(share2, CONFIRMED_GROUP_STATES) : share2,
+      maxMs: opts.maxMs - (performance.now() - t0)
+    });
     g.members.forEach((i, local) => {
       outcomes[i] = run2.outcomes[local];
     });
@@ -40237,21 +42569,29 @@ function checkCandidates(program, layer1, opts) {
     transitions += run2.transitions;
     complete &&= run2.complete;
     elided ||= run2.elided;
+    timeLimited ||= run2.timeLimited;
     machine = run2.machine;
   }
   return {
     outcomes,
     states,
+    steps,
     transitions,
     complete,
     elided,
     ms: performance.now() - t0,
     machine,
-    ...skipped !== void 0 ? { skipped, skippedCandidates } : {}
+    ...skipped2 !== void 0 ? { skipped: skipped2, skippedCandidates } : {},
+    ...timeLimited ? { timeLimited } : {}
   };
 }
-function exploreGroup(program, layer1, relevance, risky, members2, removed, roots, opts) {
-  const t0 = performance.now();
+function mainOf(program) {
+  return [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
+}
+function rootsFor(roots, bound) {
+  return roots.map((x) => ({ fn: x.fn, count: x.many ? bound : 1 }));
+}
+function groupModel(program, layer1, relevance, risky, members2, removed, bound) {
   const candidates = members2.map((i) => layer1.candidates[i]);
   const byAccess = /* @__PURE__ */ new Map();
   candidates.forEach((c, local) => {
@@ -40265,34 +42605,76 @@ function exploreGroup(program, layer1, relevance, risky, members2, removed, root
   const accessesOf = candidates.map(
     (c) => new Set(c.accesses.filter((ta) => !ta.record.unknownCallee).map((ta) => ta.record.access))
   );
+  return { machine: new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed), accessesOf };
+}
+function directedOutcome(g, local, bound, removed) {
+  const race = g.directed?.races[local];
+  if (!race) return void 0;
+  return {
+    status: "confirmed",
+    race,
+    racing: g.directed.racing[local],
+    reason: { kind: "race-reached", by: "directed" },
+    model: { bound, removed, widenLoops: false }
+  };
+}
+function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts) {
+  const t0 = performance.now();
+  const candidates = g.members.map((i) => layer1.candidates[i]);
   let bound = opts.bound;
   let states = 0;
   let transitions = 0;
   for (; ; ) {
-    const machine = new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed);
+    const { machine, accessesOf } = groupModel(program, layer1, relevance, risky, g.members, removed, bound);
     machine.manyRoots = roots.some((x) => x.many);
+    const limit = opts.maxStates - states;
     const r = explore(
       machine,
       program,
       candidates.length,
-      { maxStates: opts.maxStates - states, maxMs: opts.maxMs - (performance.now() - t0), por: opts.por },
+      {
+        maxStates: limit,
+        maxMs: opts.maxMs - (performance.now() - t0),
+        por: opts.por,
+        ...opts.stop ? { stop: opts.stop } : {}
+      },
       accessesOf,
       layer1,
-      roots.map((x) => ({ fn: x.fn, count: x.many ? bound : 1 }))
+      rootsFor(roots, bound)
     );
     states += r.states;
     transitions += r.transitions;
-    const outcomes = candidates.map((c, local) => ({
-      ...decide(c, local, r, layer1, machine),
-      model: { bound, removed }
-    }));
+    const stop = r.stoppedBy === "time" ? { kind: "time-limit", ms: opts.maxMs } : r.stoppedBy === "states" ? { kind: "state-budget", limit, reached: r.states } : { kind: "cut-short" };
+    const outcomes = candidates.map((c, local) => {
+      const o = {
+        ...decide(c, local, r, layer1, machine, stop),
+        model: { bound, removed, widenLoops: true }
+      };
+      return withDirected(o, c, g, local, opts.bound, removed, r) ?? o;
+    });
     const boundLimited = outcomes.some(
-      (o) => o.why === BEYOND_BOUND || r.throttled && o.status === "possible" && o.race !== void 0
+      (o) => o.reason.kind === "bound" || r.throttled && o.status === "possible" && o.race !== void 0
     );
     if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
-      return { outcomes, states, transitions, complete: r.complete, elided: r.elided, machine };
+      return {
+        outcomes,
+        states,
+        transitions,
+        complete: r.complete,
+        elided: r.elided,
+        timeLimited: r.stoppedBy === "time",
+        machine
+      };
     bound = Math.min(MAX_BOUND, bound * 2);
   }
+}
+function withDirected(o, c, g, local, bound, removed, r) {
+  const d = directedOutcome(g, local, bound, removed);
+  if (!d || o.status === "confirmed") return void 0;
+  if (o.reason.kind === "unknown-callee-access") return void 0;
+  const racing = /* @__PURE__ */ new Set([...d.racing, ...r.racing[local] ?? []]);
+  const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
+  return { ...d, racing, ...undecided?.size ? { undecided } : {} };
 }
 var Slicer = class {
   constructor(layer1, relevance) {
@@ -40396,10 +42778,10 @@ var Slicer = class {
   }
 };
 var GROUP_STATE_FLOOR = 5e4;
-var GROUP_MS_FLOOR = 1e3;
-var BEYOND_BOUND = "no race within the bound, but instances beyond it could behave differently";
+var DIRECTED_STEP_FLOOR = 2e3;
+var CONFIRMED_GROUP_STATES = 2e4;
 var MAX_BOUND = 8;
-function decide(c, i, r, layer1, machine) {
+function decide(c, i, r, layer1, machine, stop) {
   const race = r.races[i];
   const racing = r.racing[i];
   if (c.accesses.some((ta) => ta.record.unknownCallee))
@@ -40407,7 +42789,7 @@ function decide(c, i, r, layer1, machine) {
       status: "possible",
       race,
       racing: allAccesses(c),
-      why: "an access is assumed for an unknown function"
+      reason: { kind: "unknown-callee-access" }
     };
   if (race && !race.abstracted) {
     const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
@@ -40416,7 +42798,7 @@ function decide(c, i, r, layer1, machine) {
       race,
       racing,
       ...undecided?.size ? { undecided } : {},
-      why: "race reached"
+      reason: { kind: "race-reached", by: "exhaustive" }
     };
   }
   if (race)
@@ -40424,20 +42806,24 @@ function decide(c, i, r, layer1, machine) {
       status: "possible",
       race,
       racing: r.complete ? racing : allAccesses(c),
-      why: "the race found depends on a value the model does not know exactly"
+      reason: { kind: "unknown-value" }
     };
-  if (!r.complete)
+  if (!r.complete) return { status: "possible", race, racing: allAccesses(c), reason: stop };
+  if (r.elided && !amongElidedInstances(c, machine))
     return {
       status: "possible",
       race,
       racing: allAccesses(c),
-      why: "the state budget ran out before the candidate was decided"
+      reason: { kind: "bound", bound: machine.bound }
     };
-  if (r.elided && !amongElidedInstances(c, machine))
-    return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
   if ((r.elided || r.throttled || machine.manyRoots) && !boundIsHarmless(c, layer1, machine))
-    return { status: "possible", race, racing: allAccesses(c), why: BEYOND_BOUND };
-  return { status: "eliminated", race, racing, why: "no interleaving reaches it" };
+    return {
+      status: "possible",
+      race,
+      racing: allAccesses(c),
+      reason: { kind: "bound", bound: machine.bound }
+    };
+  return { status: "eliminated", race, racing, reason: { kind: "no-interleaving" } };
 }
 function amongElidedInstances(c, machine) {
   const sites = new Set(machine.elidedSites);
@@ -40514,6 +42900,39 @@ function markBaseline(findings, baseline) {
   return findings.map((f) => ({ ...f, baselineState: baseline.has(f.id) ? "unchanged" : "new" }));
 }
 
+// src/report/check-reasons.ts
+var count = (n) => n.toLocaleString("en-US");
+function explainCheck(reason) {
+  switch (reason.kind) {
+    case "race-reached":
+      return reason.by === "directed" ? "race reached by a directed schedule" : "race reached";
+    case "no-interleaving":
+      return "no interleaving reaches it";
+    case "no-main":
+      return "no main function";
+    case "unknown-callee-access":
+      return "an access is assumed for an unknown function";
+    case "unknown-value":
+      return "the race found depends on a value the model does not know exactly";
+    case "state-budget":
+      return `the state budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} states explored) before the candidate was decided`;
+    case "run-state-budget":
+      return `the run's state budget (${count(reason.limit)} states) was spent before the candidate was explored`;
+    case "time-limit":
+      return `the time limit (${count(reason.ms / 1e3)} s, --time-budget) ended the model checker before the candidate was decided`;
+    case "run-budget":
+      return `${reason.text} before the candidate was decided`;
+    case "cut-short":
+      return "a path was cut short (deep recursion or endless local computation), so the exploration was not exhaustive";
+    case "bound":
+      return `no race within the bound (${reason.bound} instances per spawn site), but instances beyond it could behave differently`;
+    case "too-many-threads":
+      return `the candidate needs too many threads for the model checker (${reason.instances} instances at bound ${reason.bound}, more than ${reason.limit})`;
+    case "entry-point-alone":
+      return "a configured entry point that never runs beside main takes part; the model checker starts entry points beside main";
+  }
+}
+
 // src/report/suppressions.ts
 function pathGlob(glob) {
   return compileGlob(glob, "path");
@@ -40560,11 +42979,11 @@ function inlineSuppressions(sources, diagnostics) {
   }
   const byLine = /* @__PURE__ */ new Map();
   for (const c of inline) {
-    if (c.rule !== "data-race") {
+    if (c.rule !== RULE_DATA_RACE && c.rule !== RULE_THREAD_UNSAFE_CALL) {
       diagnostics.push({
         severity: "warning",
         code: "invalid-suppression",
-        message: c.rule === void 0 ? "lockstep-ignore names no rule: write '// lockstep-ignore data-race: reason'" : `lockstep-ignore names an unknown rule '${c.rule}' (the rule is data-race)`,
+        message: c.rule === void 0 ? "lockstep-ignore names no rule: write '// lockstep-ignore data-race: reason'" : `lockstep-ignore names an unknown rule '${c.rule}' (the rules are data-race and thread-unsafe-call)`,
         file: c.file,
         line: c.line,
         column: c.column
@@ -40592,7 +43011,7 @@ function suppressionsOf(f, byLine, compiled, configFile) {
   for (const a of f.accesses) {
     const key = `${a.file}:${a.line}`;
     const c = byLine.get(key);
-    if (c && !seenLines.has(key)) {
+    if (c && c.rule === f.kind && !seenLines.has(key)) {
       seenLines.add(key);
       c.used = true;
       why.push({ kind: "inSource", justification: c.reason, file: c.file, line: c.line });
@@ -40619,7 +43038,7 @@ function unusedSuppressions(byLine, compiled, configFile) {
       diagnostics.push({
         severity: "warning",
         code: "unused-suppression",
-        message: "lockstep-ignore data-race suppresses nothing: no racing access on this line",
+        message: `lockstep-ignore ${c.rule} suppresses nothing: no racing access on this line`,
         file: c.file,
         line: c.line,
         column: c.column
@@ -40638,15 +43057,15 @@ function unusedSuppressions(byLine, compiled, configFile) {
 }
 
 // src/shard.ts
-function fileShards(program, root, count) {
+function fileShards(program, root, count2) {
   const units = [...program.units].sort((a, b) => cmp(displayPath(root, a.file), displayPath(root, b.file)));
   const owner = /* @__PURE__ */ new Map();
   units.forEach((u, k) => {
-    const shard = k % count + 1;
+    const shard = k % count2 + 1;
     if (!owner.has(u.file)) owner.set(u.file, shard);
   });
   units.forEach((u, k) => {
-    for (const f of u.files) if (!owner.has(f)) owner.set(f, k % count + 1);
+    for (const f of u.files) if (!owner.has(f)) owner.set(f, k % count2 + 1);
   });
   return owner;
 }
@@ -40668,12 +43087,19 @@ var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 // src/engine.ts
 async function analyze(req) {
   const t0 = performance.now();
-  const front = await buildProgram(req);
+  const wholeMs = req.check === false ? void 0 : req.check?.maxMs;
+  const budget = req.budget ?? new Budget(wholeMs !== void 0 ? { wholeMs } : {});
+  const front = await buildProgram({ ...req, stopBefore: () => budgetNote(budget, "the frontend") });
   const t1 = performance.now();
-  const whole = analyzeLayer1(front.program, req.threads ?? {});
+  const whole = analyzeLayer1(front.program, req.threads ?? {}, budget);
   const layer1 = req.shard ? { ...whole, candidates: whole.candidates.filter(shardOwns(req.shard, front.program, req.root)) } : whole;
   const t2 = performance.now();
-  const layer2 = req.check === false || layer1.candidates.length === 0 ? void 0 : checkCandidates(front.program, layer1, { ...DEFAULT_CHECK_OPTIONS, ...req.check ?? {} });
+  const layer2 = req.check === false || layer1.candidates.length === 0 ? void 0 : checkCandidates(front.program, layer1, {
+    ...DEFAULT_CHECK_OPTIONS,
+    ...req.check ?? {},
+    ...wholeMs !== void 0 ? { maxMs: Math.min(wholeMs, budget.msLeft()) } : {},
+    stop: () => budgetNote(budget, "layer 2")
+  });
   const t2b = performance.now();
   const verdicts = layer2?.outcomes.map(
     (o) => ({
@@ -40683,7 +43109,7 @@ async function analyze(req) {
       witness: o.race?.steps,
       ...o.race ? { pair: racePair(o.race) } : {},
       ...o.race?.at ? { racedAt: o.race.at } : {},
-      why: o.why
+      why: explainCheck(o.reason)
     })
   );
   const severity = req.severity?.["data-race"];
@@ -40703,7 +43129,7 @@ async function analyze(req) {
     req.configFile
   );
   const findings = req.baseline ? markBaseline(sup.findings, req.baseline) : sup.findings;
-  const count = (st) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
+  const count2 = (st) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
     ...layer1Diagnostics(layer1, req.root),
@@ -40714,9 +43140,23 @@ async function analyze(req) {
         code: "model-check-skipped",
         message: `the model checker did not explore ${layer2.skippedCandidates ?? 0} candidate(s): they need more than the ${MAX_INSTANCES} thread instances it explores; they stay possible`
       }
-    ] : []
+    ] : [],
+    ...layer2?.timeLimited ? [
+      {
+        severity: "warning",
+        code: "model-check-time-limit",
+        message: `the model checker's time limit (${(req.check ? req.check.maxMs ?? DEFAULT_CHECK_OPTIONS.maxMs : DEFAULT_CHECK_OPTIONS.maxMs) / 1e3} s, --time-budget) ended it early: candidates not decided by then stay possible (races already confirmed stay confirmed)`
+      }
+    ] : [],
+    ...budgetDiagnostics(budget)
   ];
-  const { verdict, reasons } = decideVerdict(front.program, layer1, findings, layer2 !== void 0);
+  const { verdict, reasons } = decideVerdict(
+    front.program,
+    layer1,
+    findings,
+    layer2 !== void 0,
+    budget.tripped ? [`${budget.describe(budget.tripped)}: ${SKIPPED[budget.tripped.kind]}`] : []
+  );
   if (req.shard)
     reasons.push(
       `this run reports only the races of shard ${req.shard.index} of ${req.shard.count}; the other shards report the rest`
@@ -40737,10 +43177,11 @@ async function analyze(req) {
       functions: front.program.functions.size,
       functionsSkipped: front.program.skipped.length,
       threads: layer1.threads.length,
+      threadsRepeated: layer1.threads.filter((t) => t.many).length,
       candidates: layer1.candidates.length,
-      eliminated: count("eliminated"),
-      confirmed: count("confirmed"),
-      possible: count("possible"),
+      eliminated: count2("eliminated"),
+      confirmed: count2("confirmed"),
+      possible: count2("possible"),
       suppressed: sup.suppressed.length,
       statesExplored: layer2?.states ?? 0,
       ms: {
@@ -40753,7 +43194,31 @@ async function analyze(req) {
   };
   return { result, program: front.program, layer1, layer2, readSource: read };
 }
+function confirmedReason(findings) {
+  const confirmed = findings.filter((f) => f.status === "confirmed");
+  const unsafe = confirmed.filter((f) => f.kind === "thread-unsafe-call").length;
+  const races = confirmed.length - unsafe;
+  const parts = [
+    ...races > 0 ? [plural2(races, "data race")] : [],
+    ...unsafe > 0 ? [`${plural2(unsafe, "race")} between thread-unsafe library calls`] : []
+  ];
+  return `${parts.join(" and ")} confirmed with a witness`;
+}
 var round = (ms) => Math.round(ms * 10) / 10;
+var SKIPPED = {
+  time: "what was left of the analysis was skipped",
+  memory: "what was left of the analysis was skipped to stay under the memory ceiling"
+};
+function budgetNote(budget, phase) {
+  const e = budget.exceeded(phase);
+  return e ? budget.describe(e) : void 0;
+}
+function budgetDiagnostics(budget) {
+  const e = budget.tripped;
+  if (!e) return [];
+  const phase = e.phase === "layer 2" ? "the candidates not model-checked yet stay possible" : SKIPPED[e.kind];
+  return [{ severity: "warning", code: `${e.kind}-budget`, message: `${budget.describe(e)}: ${phase}` }];
+}
 function racePair(race) {
   return [
     { access: race.first.access, thread: race.first.thread },
@@ -40817,7 +43282,7 @@ function layer1Diagnostics(layer1, root) {
     });
   return out;
 }
-function decideVerdict(program, layer1, findings, modelChecked) {
+function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
   const reasons = [];
   const confirmed = findings.filter((f) => f.status === "confirmed").length;
   const open2 = findings.length - confirmed;
@@ -40830,8 +43295,17 @@ function decideVerdict(program, layer1, findings, modelChecked) {
     reasons.push(
       `${plural2(failed, "translation unit")} could not be read or preprocessed (see the diagnostics)`
     );
-  if (program.skipped.length > 0)
-    reasons.push(`${plural2(program.skipped.length, "function")} could not be parsed and were skipped`);
+  const skipped2 = (cause, why) => {
+    const n = program.skipped.filter((s) => s.cause === cause).length;
+    if (n > 0) reasons.push(`${plural2(n, "function")} ${why} and ${n === 1 ? "was" : "were"} skipped`);
+  };
+  skipped2("syntax", "could not be parsed");
+  skipped2("limit", "nested too deeply to lower");
+  skipped2("internal", "hit an internal error while lowered");
+  if (program.damaged.length > 0)
+    reasons.push(
+      `${plural2(program.damaged.length, "syntax error")} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`
+    );
   const risky = layer1.unknownCallees.filter((u) => u.risky);
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
@@ -40843,10 +43317,11 @@ function decideVerdict(program, layer1, findings, modelChecked) {
       `${plural2(external, "entry point")} ${external === 1 ? "takes" : "take"} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams.slice(0, 3).map((e) => `'${e.name}'`).join(", ")}${external > 3 ? ", \u2026" : ""})`
     );
   if (layer1.threadsTruncated) reasons.push("thread creation was cut off at 2000 threads");
+  reasons.push(...stoppedBy);
   if (confirmed > 0)
     return {
       verdict: "race",
-      reasons: [`${plural2(confirmed, "data race")} confirmed with a witness`, ...reasons]
+      reasons: [confirmedReason(findings), ...reasons]
     };
   return { verdict: reasons.length === 0 ? "race-free" : "unknown", reasons };
 }
@@ -41039,20 +43514,24 @@ function mdCode(s) {
   const t = oneLine(s);
   if (t === "") return "` `";
   const longest = Math.max(0, ...[...t.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
+  const fence2 = "`".repeat(longest + 1);
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "";
-  return pad ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
+  return pad ? `${fence2} ${t} ${fence2}` : `${fence2}${t}${fence2}`;
 }
 function mdCellCode(s) {
   return `<code>${mdText(s, true)}</code>`;
 }
+function htmlCode(s) {
+  const escaped = oneLine(s).replace(/[&<>"'@#]/g, (c) => `&#${c.codePointAt(0)};`);
+  return `<code>${escaped}</code>`;
+}
 function mdFence(lang, lines) {
   const body = lines.join("\n");
   const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}${lang}
+  const fence2 = "`".repeat(Math.max(3, longest + 1));
+  return `${fence2}${lang}
 ${body}
-${fence}`;
+${fence2}`;
 }
 function mermaidText(s) {
   let out = "";
@@ -41097,9 +43576,9 @@ function summary(r) {
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${s.threads ?? 0} | ${duration3(s.ms.total)} |`
   );
-  const fresh = r.findings.filter((f) => f.baselineState === "new").length;
+  const fresh2 = r.findings.filter((f) => f.baselineState === "new").length;
   const old = r.findings.filter((f) => f.baselineState === "unchanged").length;
-  if (fresh + old > 0) out.push("", `Against the baseline: ${fresh} new, ${old} unchanged.`);
+  if (fresh2 + old > 0) out.push("", `Against the baseline: ${fresh2} new, ${old} unchanged.`);
   return out.join("\n");
 }
 function accessWords(a) {
@@ -41112,7 +43591,7 @@ function findingSection(f, opts, compact) {
   const mark = f.baselineState ? ` (${f.baselineState === "new" ? "new" : "unchanged since the baseline"})` : "";
   out.push(`### ${ICON[f.status]} ${HEADLINE2[f.status]} on ${mdCode(f.location)}${mark}`, "");
   out.push(
-    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : `is not ordered with ${plural2(others, "other access", "other accesses")}. `) + STATUS_NOTE2[f.status],
+    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : `is not ordered with ${plural2(others, "other access", "other accesses")}. `) + statusNote(f),
     ""
   );
   out.push(
@@ -41123,12 +43602,37 @@ function findingSection(f, opts, compact) {
     ),
     ""
   );
+  if (showsTraces(f)) out.push(...traceSections(f));
   const excerpt = codeExcerpt(f, opts);
   if (excerpt) out.push(excerpt, "");
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) out.push(witnessSection(f, compact), "");
   out.push(`<sub>fingerprint ${mdCode(f.id)} \xB7 ${f.severity}</sub>`);
   return out.join("\n");
+}
+function statusNote(f) {
+  if (f.status === "possible" && f.reason)
+    return `The model checker could neither confirm nor rule it out: ${mdText(f.reason)}.`;
+  return STATUS_NOTE2[f.status];
+}
+function traceSections(f) {
+  const out = [];
+  for (const a of f.accesses) {
+    const steps = a.trace ?? [];
+    if (steps.length <= 1) continue;
+    out.push(
+      // The summary is raw HTML (no markdown escapes apply there): names are HTML-escaped code.
+      `<details><summary>How the ${accessWords(a)} in ${htmlCode(a.function)} at ${htmlCode(where(a.file, a.line, a.column))} is reached</summary>`,
+      "",
+      ...steps.map(
+        (s, i) => `- ${mdCode(s.thread)} ${mdCode(where(s.file, s.line, s.column))}: ` + mdText(traceStepPhrase(steps, i, a, f.location))
+      ),
+      "",
+      "</details>",
+      ""
+    );
+  }
+  return out;
 }
 function codeExcerpt(f, opts) {
   if (!opts.source) return void 0;
@@ -41247,20 +43751,20 @@ function renderMarkdown(r, opts = {}) {
 }
 function cutMarkdown(text, max, note) {
   const closing = (upTo) => {
-    let fence;
+    let fence2;
     let details = 0;
     for (const line of upTo.split("\n")) {
       const f = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence !== void 0) {
-        if (f && f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = void 0;
-      } else if (f) fence = f;
+      if (fence2 !== void 0) {
+        if (f && f[0] === fence2[0] && f.length >= fence2.length && line.trim() === f) fence2 = void 0;
+      } else if (f) fence2 = f;
       else {
         details += (line.match(/<details>/g) ?? []).length;
         details -= (line.match(/<\/details>/g) ?? []).length;
       }
     }
-    return `${fence !== void 0 ? `
-${fence}` : ""}${"\n</details>".repeat(Math.max(0, details))}`;
+    return `${fence2 !== void 0 ? `
+${fence2}` : ""}${"\n</details>".repeat(Math.max(0, details))}`;
   };
   let room = Math.max(0, max - note.length - 4);
   for (; ; ) {
@@ -41296,10 +43800,10 @@ var FAIL_LEVELS = ["error", "warning", "none"];
 function parseShard(raw, what) {
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
   const index = m ? Number(m[1]) : Number.NaN;
-  const count = m ? Number(m[2]) : Number.NaN;
-  if (!m || count < 1 || count > 256 || index < 1 || index > count)
+  const count2 = m ? Number(m[2]) : Number.NaN;
+  if (!m || count2 < 1 || count2 > 256 || index < 1 || index > count2)
     throw new UsageError(`${what} must be i/n with 1 <= i <= n <= 256 (1-based), not '${raw}'`);
-  return { index, count };
+  return { index, count: count2 };
 }
 function prepareCheck(given, cwd, root, config2 = readConfig(given, cwd, root)) {
   const boundary = readBoundary(given, cwd, root);
@@ -41490,6 +43994,8 @@ export {
   repositoryRoot,
   displayPath,
   buildProgram,
+  showsTraces,
+  traceStepPhrase,
   renderSarif,
   buildSarif,
   sarifText,
