@@ -99,17 +99,27 @@ async function check(row: CorpusRow): Promise<Outcome> {
     const out = JSON.parse(r.stdout) as {
       verdict: Outcome['verdict'];
       verdictReasons: string[];
-      findings: { status: string; accesses: { file: string; line: number }[] }[];
+      findings: { kind?: string; status: string; accesses: { file: string; line: number }[] }[];
       stats: Outcome['stats'];
     };
+    // The corpus answers whether the program has a data race. Races between calls of thread-unsafe
+    // library functions (CERT CON33-C: rand, strtok, ...) are findings of their own rule; a race
+    // verdict that rests on them alone answers the data-race question as if they were not there.
+    const dataRaces = out.findings.filter((f) => f.kind !== 'thread-unsafe-call');
+    const onlyUnsafe = out.verdict === 'race' && !dataRaces.some((f) => f.status === 'confirmed');
+    const verdict: Outcome['verdict'] = onlyUnsafe
+      ? out.verdictReasons.length > 1
+        ? 'unknown'
+        : 'race-free'
+      : out.verdict;
     const programDir = dirname(file);
-    const reportedLines = out.findings.flatMap((f) =>
+    const reportedLines = dataRaces.flatMap((f) =>
       f.accesses.map((a) => `${relative(programDir, resolve(root, a.file))}:${a.line}`),
     );
     const statuses = out.findings.map((f) => f.status);
     const { candidates, eliminated, confirmed, possible, statesExplored } = out.stats ?? {};
     return {
-      verdict: out.verdict,
+      verdict,
       ms: r.ms,
       reportedLines,
       reasons: out.verdictReasons,
