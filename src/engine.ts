@@ -322,7 +322,8 @@ function decideVerdict(
         ? `${plural(open, 'possible race')} that bounded model checking could neither confirm nor eliminate`
         : `${plural(open, 'race candidate')} found by the lockset analysis, not model checked`,
     );
-  const failed = program.units.filter((u) => u.failed).length;
+  // Units a budget left out are said by the budget's own reason.
+  const failed = program.units.filter((u) => u.failed && !u.skippedByBudget).length;
   if (failed > 0)
     reasons.push(
       `${plural(failed, 'translation unit')} could not be read or preprocessed (see the diagnostics)`,

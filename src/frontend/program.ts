@@ -94,7 +94,7 @@ async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promise<Lower
 function skippedUnit(req: FrontendRequest, file: string, why: string): LoweredUnitResult {
   const lang = req.lang ?? req.units.find((u) => u.file === file)?.lang ?? (/\.c$/.test(file) ? 'c' : 'c++');
   return {
-    info: { file, lang, files: [file], functions: 0, skipped: 0, failed: true },
+    info: { file, lang, files: [file], functions: 0, skipped: 0, failed: true, skippedByBudget: true },
     lowered: { functions: [], skipped: [], globals: [] },
     diagnostics: [{ severity: 'warning', code: 'unit-skipped', message: `${why}: not analysed`, file }],
   };

@@ -279,6 +279,8 @@ export interface TranslationUnitInfo {
   skipped: number;
   /** Whole unit unusable (unreadable file). */
   failed?: boolean;
+  /** Not analysed because a run-wide budget ran out first (then `failed` too). */
+  skippedByBudget?: boolean;
 }
 
 /** The analysed units linked into one program: calls and globals resolved by link id. */
