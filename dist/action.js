@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-E4J5Q7HN.js";
+} from "./chunks/chunk-23GLKWHD.js";
 import {
   UsageError,
   __commonJS,

@@ -30,7 +30,7 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-E4J5Q7HN.js";
+} from "./chunks/chunk-23GLKWHD.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -36270,7 +36270,7 @@ async function lowerUnits(req, parseWorkers = 0) {
 function skippedUnit(req, file2, why) {
   const lang = req.lang ?? req.units.find((u) => u.file === file2)?.lang ?? (/\.c$/.test(file2) ? "c" : "c++");
   return {
-    info: { file: file2, lang, files: [file2], functions: 0, skipped: 0, failed: true },
+    info: { file: file2, lang, files: [file2], functions: 0, skipped: 0, failed: true, skippedByBudget: true },
     lowered: { functions: [], skipped: [], globals: [] },
     diagnostics: [{ severity: "warning", code: "unit-skipped", message: `${why}: not analysed`, file: file2 }]
   };
@@ -43290,7 +43290,7 @@ function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
     reasons.push(
       modelChecked ? `${plural2(open2, "possible race")} that bounded model checking could neither confirm nor eliminate` : `${plural2(open2, "race candidate")} found by the lockset analysis, not model checked`
     );
-  const failed = program.units.filter((u) => u.failed).length;
+  const failed = program.units.filter((u) => u.failed && !u.skippedByBudget).length;
   if (failed > 0)
     reasons.push(
       `${plural2(failed, "translation unit")} could not be read or preprocessed (see the diagnostics)`
