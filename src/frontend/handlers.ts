@@ -4,9 +4,9 @@
  * (src/frontend/lower/callbacks.ts); here, once the whole program is linked, a synthetic function
  * per moment calls every registered handler whose global is set, the last registered first, and
  * the moments call it: `fork` (the lowering already calls the fork runners) and the end of the
- * process — every `return` from `main` and every call that ends the process (`exit`, and also
- * `_exit` and `abort`, which skip the handlers: a few accesses too many, never one too few). The
- * exit handlers run in the thread that ends the process, while threads not joined still run.
+ * process — every `return` from `main` and every `exit` (not `_exit`, `abort` or a failed assert,
+ * which end the process without them: the models table says which). The exit handlers run in the
+ * thread that ends the process, while threads not joined still run.
  */
 import { HANDLER_RUNNERS, type HandlerRunner, handlerSlotOf } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
@@ -118,7 +118,8 @@ function callAtProcessEnd(program: Linked, runner: string): void {
     if (f.id === runner) continue;
     for (const b of f.blocks) {
       const ends =
-        (f.id === 'main' && b.term.k === 'return') || (b.term.k === 'stop' && b.term.why === 'exit');
+        (f.id === 'main' && b.term.k === 'return') ||
+        (b.term.k === 'stop' && b.term.why === 'exit' && !b.term.skipsHandlers);
       if (!ends) continue;
       // The block's list may be a shared, frozen empty one: replaced, not pushed to.
       const call: Instr = {

@@ -232,7 +232,8 @@ export type Terminator = { range: SourceRange; accesses: Access[] } & (
   | { k: 'switch'; value: Expr; cases: { lo: number; hi: number; target: number }[]; default: number }
   | { k: 'return'; value?: Expr }
   /** The path ends: `exit`/`abort` (whole program), thread exit, `reach_error`, or after a noreturn. */
-  | { k: 'stop'; why: 'exit' | 'thread-exit' | 'error' | 'noreturn' }
+  /** `skipsHandlers`: an end of the process that runs no exit handlers (`_exit`, `abort`). */
+  | { k: 'stop'; why: 'exit' | 'thread-exit' | 'error' | 'noreturn'; skipsHandlers?: true }
 );
 
 export interface Block {

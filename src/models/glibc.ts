@@ -132,7 +132,9 @@ const FORTIFIED: ModelEntry[] = [
 const OTHER_NAMES: ModelEntry[] = [
   { function: '__errno', kind: 'ignore', threadLocal: true },
   { function: '__error', kind: 'ignore', threadLocal: true },
-  ...each('exit', ['__assert_rtn', '__open_missing_mode', '__open_too_many_args']),
+  ...each('exit', ['__assert_rtn', '__open_missing_mode', '__open_too_many_args'], {
+    skipsExitHandlers: true,
+  }),
   ...pure(['__tolower', '__toupper', '__maskrune']),
   ...pure(['_strlen'], { reads: [0] }),
   ...ignore(w`__read_alias __read_chk_warn __pread_alias __pread_chk_warn __recv_alias __recv_chk_warn`, {

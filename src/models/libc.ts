@@ -41,9 +41,14 @@ export const MEMORY: ModelEntry[] = [
   ...pure(['malloc_usable_size']),
   ...ignore(['mincore'], { writes: [2] }),
   // the end of the process
-  ...each('exit', ['exit', '_exit', '_Exit', 'quick_exit', 'abort', '__builtin_abort', '__builtin__exit']),
-  ...each('exit', ['__assert_fail', '__assert_perror_fail', '__assert', 'err', 'errx', 'verr', 'verrx']),
-  ...each('exit', ['__stack_chk_fail', '__chk_fail', '__fortify_fail']),
+  // exit runs the atexit handlers (quick_exit the at_quick_exit ones; err and friends call exit);
+  // _exit, abort and the failed checks that abort end the process without them.
+  ...each('exit', ['exit', 'quick_exit', 'err', 'errx', 'verr', 'verrx']),
+  ...each('exit', ['_exit', '_Exit', 'abort', '__builtin_abort', '__builtin__exit'], {
+    skipsExitHandlers: true,
+  }),
+  ...each('exit', ['__assert_fail', '__assert_perror_fail', '__assert'], { skipsExitHandlers: true }),
+  ...each('exit', ['__stack_chk_fail', '__chk_fail', '__fortify_fail'], { skipsExitHandlers: true }),
   ...ignore(['atexit', 'at_quick_exit'], { callsBack: [{ arg: 0, when: 'exit' }] }),
   ...ignore(['on_exit'], { callsBack: [{ arg: 0, when: 'exit' }] }),
 ];

@@ -164,6 +164,8 @@ export interface FunctionModel extends LibraryCallbackFields {
    * the lookup leaves such a model out.
    */
   opaque?: string;
+  /** exit: the process ends without running the exit handlers (`_exit`, `abort`, a failed assert). */
+  skipsExitHandlers?: true;
   // --- C++ -------------------------------------------------------------------------------------
   /**
    * C++ constructor of an RAII object: the destructor undoes what the constructor did (unlocks the

@@ -317,9 +317,10 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     expect(model('strdup')).toEqual({ kind: 'alloc', reads: [0] });
     expect(model('strndup')?.kind).toBe('alloc');
     expect(model('free')).toEqual({ kind: 'free' });
-    for (const f of ['exit', 'abort', '_exit', '_Exit', 'quick_exit', '__assert_fail']) {
-      expect(model(f), f).toEqual({ kind: 'exit' });
-    }
+    // exit runs the exit handlers; _exit, abort and a failed assert end the process without them.
+    for (const f of ['exit', 'quick_exit', 'errx']) expect(model(f), f).toEqual({ kind: 'exit' });
+    for (const f of ['abort', '_exit', '_Exit', '__assert_fail'])
+      expect(model(f), f).toEqual({ kind: 'exit', skipsExitHandlers: true });
   });
 
   it('libc functions list the pointer arguments they read and write', () => {

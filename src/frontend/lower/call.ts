@@ -251,7 +251,10 @@ function threadModel({ fl, name, m, arg, result, zeroResult, emit, range }: Mode
       fl.cfg.terminate({ k: 'stop', why: 'thread-exit' }, range);
       return undefined;
     case 'exit':
-      fl.cfg.terminate({ k: 'stop', why: 'exit' }, range);
+      fl.cfg.terminate(
+        { k: 'stop', why: 'exit', ...(m.skipsExitHandlers ? { skipsHandlers: true } : {}) },
+        range,
+      );
       return undefined;
     default:
       fl.cfg.terminate({ k: 'stop', why: 'error' }, range);
