@@ -413,3 +413,21 @@ describe('reports point at the C++ source', () => {
     expect(steps.some((s) => s.line === 11 && /creates thread/.test(s.action))).toBe(true);
   });
 });
+
+describe('a function hides the class of the same name', () => {
+  it('`struct sigaction act; sigaction(...)` calls the function, not a constructor', async () => {
+    const r = await lowerSources(
+      {
+        '/src/t.cpp':
+          'struct sigaction { int flags; };\nint sigaction(int, const struct sigaction *, struct sigaction *);\n' +
+          'void f(void) { struct sigaction act; act.flags = 0; sigaction(1, &act, 0); }\n',
+      },
+      { lang: 'c++' },
+    );
+    const calls = instrs(fn(r, 'f')).filter((i) => i.op === 'call');
+    expect(calls.map((c) => (c.op === 'call' && c.callee.k === 'fn' ? c.callee.id : '?'))).toEqual([
+      'sigaction',
+    ]);
+    expect(dump(r, 'f')).not.toContain('.tmp');
+  });
+});

@@ -80,7 +80,10 @@ export function defineClass(
       : qualify(prefix, simple)
     : `anon@${r.file.slice(r.file.lastIndexOf('/') + 1)}:${r.line}:${r.column}`;
   const type: Type = { k: 'record', key, union };
-  if (simple && !simple.includes('::')) declareName(cx, scope, simple, { k: 'typedef', type });
+  // A function or object of the same name hides the class name (C++ [basic.scope.hiding]):
+  // `struct sigaction act;` must not turn the function `sigaction` back into a type.
+  if (simple && !simple.includes('::') && !hiddenByNonType(cx, scope, simple))
+    declareName(cx, scope, simple, { k: 'typedef', type });
   if (simple) scope.tags.set(simple, { k: 'record', key, union });
   const existing = u.classes.get(key);
   if (existing && existing.methods.size + (cx.records.get(key)?.fields.length ?? 0) > 0) {
@@ -975,4 +978,11 @@ function collectLabels(fl: FnLowering, body: SyntaxNode | null): void {
     if (name) st.labels.set(name, l);
   }
   fl.labelNames = new Set(st.labels.keys());
+}
+
+/** Whether `name`, seen from `scope`, already names a function or an object, which hide a class name. */
+function hiddenByNonType(cx: UnitContext, scope: Scope, name: string): boolean {
+  const prefix = prefixOf(scope);
+  const b = prefix === undefined ? scope.lookup(name) : cx.fileScope.names.get(qualify(prefix, name));
+  return b?.k === 'fn' || b?.k === 'var';
 }

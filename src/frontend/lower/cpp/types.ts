@@ -101,6 +101,9 @@ export function cppSpecifierType(cx: UnitContext, scope: Scope, node: SyntaxNode
       const name = stripTemplateArgs(normalizeName(nameNode.text));
       const t = lookupTypeName(scope, name);
       if (t) return t;
+      // `struct sigaction` where a function of that name hides the class name: the tag still names it.
+      const tag = scope.lookupTag(name);
+      if (tag?.k === 'record') return { k: 'record', key: tag.key, union: tag.union };
       // A forward declaration: the class is its qualified name.
       const key = qualify(prefixOf(scope), name);
       declareName(cx, scope, name, { k: 'typedef', type: { k: 'record', key, union: false } });
