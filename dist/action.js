@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-23GLKWHD.js";
+} from "./chunks/chunk-Q27JJFFP.js";
 import {
   UsageError,
   __commonJS,

@@ -30,7 +30,7 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-23GLKWHD.js";
+} from "./chunks/chunk-Q27JJFFP.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -28287,7 +28287,9 @@ var FORTIFIED = [
 var OTHER_NAMES = [
   { function: "__errno", kind: "ignore", threadLocal: true },
   { function: "__error", kind: "ignore", threadLocal: true },
-  ...each("exit", ["__assert_rtn", "__open_missing_mode", "__open_too_many_args"]),
+  ...each("exit", ["__assert_rtn", "__open_missing_mode", "__open_too_many_args"], {
+    skipsExitHandlers: true
+  }),
   ...pure(["__tolower", "__toupper", "__maskrune"]),
   ...pure(["_strlen"], { reads: [0] }),
   ...ignore(w`__read_alias __read_chk_warn __pread_alias __pread_chk_warn __recv_alias __recv_chk_warn`, {
@@ -28343,9 +28345,14 @@ var MEMORY = [
   ...pure(["malloc_usable_size"]),
   ...ignore(["mincore"], { writes: [2] }),
   // the end of the process
-  ...each("exit", ["exit", "_exit", "_Exit", "quick_exit", "abort", "__builtin_abort", "__builtin__exit"]),
-  ...each("exit", ["__assert_fail", "__assert_perror_fail", "__assert", "err", "errx", "verr", "verrx"]),
-  ...each("exit", ["__stack_chk_fail", "__chk_fail", "__fortify_fail"]),
+  // exit runs the atexit handlers (quick_exit the at_quick_exit ones; err and friends call exit);
+  // _exit, abort and the failed checks that abort end the process without them.
+  ...each("exit", ["exit", "quick_exit", "err", "errx", "verr", "verrx"]),
+  ...each("exit", ["_exit", "_Exit", "abort", "__builtin_abort", "__builtin__exit"], {
+    skipsExitHandlers: true
+  }),
+  ...each("exit", ["__assert_fail", "__assert_perror_fail", "__assert"], { skipsExitHandlers: true }),
+  ...each("exit", ["__stack_chk_fail", "__chk_fail", "__fortify_fail"], { skipsExitHandlers: true }),
   ...ignore(["atexit", "at_quick_exit"], { callsBack: [{ arg: 0, when: "exit" }] }),
   ...ignore(["on_exit"], { callsBack: [{ arg: 0, when: "exit" }] })
 ];
@@ -29461,7 +29468,7 @@ function callAtProcessEnd(program, runner) {
   for (const f of program.functions.values()) {
     if (f.id === runner) continue;
     for (const b of f.blocks) {
-      const ends = f.id === "main" && b.term.k === "return" || b.term.k === "stop" && b.term.why === "exit";
+      const ends = f.id === "main" && b.term.k === "return" || b.term.k === "stop" && b.term.why === "exit" && !b.term.skipsHandlers;
       if (!ends) continue;
       const call = {
         op: "call",
@@ -30527,7 +30534,10 @@ function threadModel({ fl, name, m, arg: arg2, result, zeroResult, emit, range }
       fl.cfg.terminate({ k: "stop", why: "thread-exit" }, range);
       return void 0;
     case "exit":
-      fl.cfg.terminate({ k: "stop", why: "exit" }, range);
+      fl.cfg.terminate(
+        { k: "stop", why: "exit", ...m.skipsExitHandlers ? { skipsHandlers: true } : {} },
+        range
+      );
       return void 0;
     default:
       fl.cfg.terminate({ k: "stop", why: "error" }, range);
@@ -33118,6 +33128,8 @@ function cppSpecifierType(cx, scope, node2) {
       const name = stripTemplateArgs(normalizeName(nameNode.text));
       const t = lookupTypeName(scope, name);
       if (t) return t;
+      const tag = scope.lookupTag(name);
+      if (tag?.k === "record") return { k: "record", key: tag.key, union: tag.union };
       const key = qualify(prefixOf(scope), name);
       declareName(cx, scope, name, { k: "typedef", type: { k: "record", key, union: false } });
       return { k: "record", key, union: node2.type === "union_specifier" };
@@ -35027,7 +35039,8 @@ function defineClass(cx, scope, node2, templateParams = [], typedefName) {
   const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : typedefName;
   const key = simple ? simple.includes("::") ? simple : qualify(prefix, simple) : `anon@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
   const type = { k: "record", key, union: union2 };
-  if (simple && !simple.includes("::")) declareName(cx, scope, simple, { k: "typedef", type });
+  if (simple && !simple.includes("::") && !hiddenByNonType(cx, scope, simple))
+    declareName(cx, scope, simple, { k: "typedef", type });
   if (simple) scope.tags.set(simple, { k: "record", key, union: union2 });
   const existing = u.classes.get(key);
   if (existing && existing.methods.size + (cx.records.get(key)?.fields.length ?? 0) > 0) {
@@ -35721,6 +35734,11 @@ function collectLabels(fl, body) {
     if (name) st.labels.set(name, l);
   }
   fl.labelNames = new Set(st.labels.keys());
+}
+function hiddenByNonType(cx, scope, name) {
+  const prefix = prefixOf(scope);
+  const b = prefix === void 0 ? scope.lookup(name) : cx.fileScope.names.get(qualify(prefix, name));
+  return b?.k === "fn" || b?.k === "var";
 }
 
 // src/frontend/lower/cpp/initializers.ts
