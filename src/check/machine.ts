@@ -233,7 +233,9 @@ export class Machine extends MemoryModel {
     if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
     if (t.wait?.k === 'barrier') {
       const b = s.barriers.get(t.wait.key);
-      return !b || b.gen !== t.wait.gen;
+      if (b && b.gen === t.wait.gen) return false;
+      // Released: the step that passes the barrier also runs the thread's next operation (exec),
+      // which must be possible itself (a lock another thread holds is not).
     }
     const op = this.currentOp(t);
     if (!op) return false;

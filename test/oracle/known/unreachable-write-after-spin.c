@@ -1,5 +1,5 @@
 // reference: no-race (t1 can reach gp->a = 8 only with ready set, which main does only while holding cm, which t1 never releases: the write is unreachable; TSan: deadlock, no report)
-// still fails: unconfirmed-witness wrong-race (KNOWN-FAILURES.md, class 3: issue 15's replay of witnesses on the concrete program)
+// fixed: a thread released from a barrier took a lock another thread held (the step that passes the barrier runs the next operation, which enabled() did not check)
 // fuzz seed 1172, shrunk; Lockstep: race confirmed on gp->a (a witness that cannot replay)
 // generated: seed 1172; features: arrays barrier condvar detach heap mutex rwlock spin trylock verifierAtomic
 #include <pthread.h>
