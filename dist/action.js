@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-Q27JJFFP.js";
+} from "./chunks/chunk-S6RRARKE.js";
 import {
   UsageError,
   __commonJS,

@@ -30,7 +30,7 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-Q27JJFFP.js";
+} from "./chunks/chunk-S6RRARKE.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -40622,7 +40622,7 @@ var Machine = class extends MemoryModel {
     if (!ignoreAtomic && s.atomicOwner !== -1 && s.atomicOwner !== t.tid) return false;
     if (t.wait?.k === "barrier") {
       const b = s.barriers.get(t.wait.key);
-      return !b || b.gen !== t.wait.gen;
+      if (b && b.gen === t.wait.gen) return false;
     }
     const op = this.currentOp(t);
     if (!op) return false;
