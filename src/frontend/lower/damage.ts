@@ -49,23 +49,16 @@ export function damagedItself(n: SyntaxNode): boolean {
   return false;
 }
 
-/** Reports `n` as lost to a syntax error (`what` names the construct) and records the loss. */
+/** Reports `n` as lost to a syntax error (`construct` names what is skipped) and records the loss. */
 export function reportLost(cx: UnitContext, n: SyntaxNode, construct: string): void {
-  const { what, at } = describeError(n);
-  const r = rangeOf(cx, at);
-  cx.diags.error('parse-error', `syntax error: ${what}; the enclosing ${construct} is skipped`, {
-    file: r.file,
-    line: r.line,
-    column: r.column,
-  });
-  cx.damaged.push(rangeOf(cx, n));
+  recordDamage(cx, n, `the enclosing ${construct} is skipped`);
 }
 
-/** Damage the parser repaired by itself (a missing `;`): reported and recorded, nothing lost. */
-function reportRepaired(cx: UnitContext, n: SyntaxNode): void {
+/** One `parse-error` diagnostic at the first error below `n`, saying what became of it; `n` recorded. */
+function recordDamage(cx: UnitContext, n: SyntaxNode, consequence: string): void {
   const { what, at } = describeError(n);
   const r = rangeOf(cx, at);
-  cx.diags.error('parse-error', `syntax error: ${what}; read as if it were there`, {
+  cx.diags.error('parse-error', `syntax error: ${what}; ${consequence}`, {
     file: r.file,
     line: r.line,
     column: r.column,
@@ -87,6 +80,7 @@ export function headDamaged(n: SyntaxNode): boolean {
 export function keepingDamage<F>(cx: UnitContext, n: SyntaxNode, lower: () => F): F {
   const before = cx.damaged.length;
   const fn = lower();
-  if (n.hasError && cx.damaged.length === before) reportRepaired(cx, n);
+  // Damage the parser repaired by itself (a missing `;`): reported and recorded, nothing lost.
+  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, 'read as if it were there');
   return fn;
 }
