@@ -15,7 +15,7 @@
 import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
-import { THREAD_UNSAFE_HEADLINE, threadUnsafeCallRule } from './thread-unsafe-rule.js';
+import { type RuleText, THREAD_UNSAFE_CALL_RULE, THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
 import { showsTraces, traceStepPhrase } from './trace.js';
 
 const SARIF_SCHEMA_URI =
@@ -94,9 +94,10 @@ export function buildSarif(r: AnalysisResult, opts: SarifOptions = {}): Sarif.Lo
           ? { semanticVersion: r.tool.version }
           : { version: r.tool.version }),
         // The thread-unsafe-call rule only where a result uses it (always second: ruleIndex 1).
-        rules: r.findings.some((f) => f.kind === 'thread-unsafe-call')
-          ? [dataRaceRule(r), threadUnsafeCallRule(dataRaceRule(r).properties!.precision as string)]
-          : [dataRaceRule(r)],
+        rules: (r.findings.some((f) => f.kind === 'thread-unsafe-call')
+          ? [DATA_RACE_RULE, THREAD_UNSAFE_CALL_RULE]
+          : [DATA_RACE_RULE]
+        ).map((rule) => ruleDescriptor(rule, precisionOf(r))),
       },
     },
     ...(opts.category !== undefined
@@ -600,20 +601,29 @@ or with an atomic: \`_Atomic long hits;\` and \`atomic_fetch_add(&hits, 1);\`.
 | candidate | warning | only the lockset analysis ran (\`--no-model-check\`, or no model checker in this version) |
 `;
 
-function dataRaceRule(r: AnalysisResult): Sarif.ReportingDescriptor {
-  // Lockset candidates alone are over-approximate; model-checked findings are exact up to the bound.
-  const precision = r.findings.some((f) => f.status === 'candidate') ? 'medium' : 'high';
+const DATA_RACE_RULE: RuleText = {
+  id: RULE_DATA_RACE,
+  name: 'DataRace',
+  short: 'Data race between threads',
+  full: FULL_DESCRIPTION,
+  help: HELP_TEXT,
+  markdown: HELP_MARKDOWN,
+  tags: ['concurrency', 'correctness', 'reliability', 'external/cwe/cwe-362', 'external/cwe/cwe-366'],
+};
+
+/** Lockset candidates alone are over-approximate; model-checked findings are exact up to the bound. */
+function precisionOf(r: AnalysisResult): string {
+  return r.findings.some((f) => f.status === 'candidate') ? 'medium' : 'high';
+}
+
+function ruleDescriptor(rule: RuleText, precision: string): Sarif.ReportingDescriptor {
   return {
-    id: RULE_DATA_RACE,
-    name: 'DataRace',
-    shortDescription: { text: 'Data race between threads' },
-    fullDescription: { text: FULL_DESCRIPTION },
+    id: rule.id,
+    name: rule.name,
+    shortDescription: { text: rule.short },
+    fullDescription: { text: rule.full },
     defaultConfiguration: { level: 'warning' },
-    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
-    properties: {
-      tags: ['concurrency', 'correctness', 'reliability', 'external/cwe/cwe-362', 'external/cwe/cwe-366'],
-      precision,
-      'problem.severity': 'warning',
-    },
+    help: { text: rule.help, markdown: rule.markdown },
+    properties: { tags: rule.tags, precision, 'problem.severity': 'warning' },
   };
 }

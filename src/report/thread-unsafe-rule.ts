@@ -2,7 +2,6 @@
  * The SARIF rule of a race on the hidden state of a thread-unsafe library function (`strtok`,
  * `localtime`, `rand`, the environment, ...): CERT CON33-C.
  */
-import type * as Sarif from 'sarif';
 import { RULE_THREAD_UNSAFE_CALL } from './findings.js';
 
 const FULL_DESCRIPTION =
@@ -22,22 +21,26 @@ const HELP_MARKDOWN = `Some C library functions keep state of their own between 
 
 The alert's location is the hidden state (for example *the hidden state of strtok()*); its locations are the calls that race, and a confirmed alert's path shows the interleaving.`;
 
-/** The rule; `precision` as the data-race rule says it for this run. */
-export function threadUnsafeCallRule(precision: string): Sarif.ReportingDescriptor {
-  return {
-    id: RULE_THREAD_UNSAFE_CALL,
-    name: 'ThreadUnsafeCall',
-    shortDescription: { text: 'Thread-unsafe library calls race on hidden state' },
-    fullDescription: { text: FULL_DESCRIPTION },
-    defaultConfiguration: { level: 'warning' },
-    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
-    properties: {
-      tags: ['concurrency', 'correctness', 'reliability', 'external/cwe/cwe-362', 'external/cert/con33-c'],
-      precision,
-      'problem.severity': 'warning',
-    },
-  };
+/** What a rule says of itself; `ruleDescriptor` (sarif.ts) adds the run's precision. */
+export interface RuleText {
+  id: string;
+  name: string;
+  short: string;
+  full: string;
+  help: string;
+  markdown: string;
+  tags: string[];
 }
+
+export const THREAD_UNSAFE_CALL_RULE: RuleText = {
+  id: RULE_THREAD_UNSAFE_CALL,
+  name: 'ThreadUnsafeCall',
+  short: 'Thread-unsafe library calls race on hidden state',
+  full: FULL_DESCRIPTION,
+  help: HELP_TEXT,
+  markdown: HELP_MARKDOWN,
+  tags: ['concurrency', 'correctness', 'reliability', 'external/cwe/cwe-362', 'external/cert/con33-c'],
+};
 
 /** The headline of a result of this rule, by status. */
 export const THREAD_UNSAFE_HEADLINE = {
