@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-S6RRARKE.js";
+} from "./chunks/chunk-CJ7NRASO.js";
 import {
   UsageError,
   __commonJS,

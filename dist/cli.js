@@ -30,7 +30,7 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-S6RRARKE.js";
+} from "./chunks/chunk-CJ7NRASO.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -31333,19 +31333,12 @@ function damagedItself(n) {
   return false;
 }
 function reportLost(cx, n, construct) {
-  const { what, at } = describeError(n);
-  const r = rangeOf(cx, at);
-  cx.diags.error("parse-error", `syntax error: ${what}; the enclosing ${construct} is skipped`, {
-    file: r.file,
-    line: r.line,
-    column: r.column
-  });
-  cx.damaged.push(rangeOf(cx, n));
+  recordDamage(cx, n, `the enclosing ${construct} is skipped`);
 }
-function reportRepaired(cx, n) {
+function recordDamage(cx, n, consequence) {
   const { what, at } = describeError(n);
   const r = rangeOf(cx, at);
-  cx.diags.error("parse-error", `syntax error: ${what}; read as if it were there`, {
+  cx.diags.error("parse-error", `syntax error: ${what}; ${consequence}`, {
     file: r.file,
     line: r.line,
     column: r.column
@@ -31360,7 +31353,7 @@ function headDamaged(n) {
 function keepingDamage(cx, n, lower) {
   const before = cx.damaged.length;
   const fn = lower();
-  if (n.hasError && cx.damaged.length === before) reportRepaired(cx, n);
+  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, "read as if it were there");
   return fn;
 }
 
@@ -37840,21 +37833,15 @@ var HELP_MARKDOWN = `Some C library functions keep state of their own between ca
 **How to fix it:** use the reentrant variant, which keeps the state in the caller's memory (\`strtok_r\`, \`localtime_r\`, \`gmtime_r\`, \`ctime_r\`, \`asctime_r\`, \`rand_r\`, \`strerror_r\`, \`getpwnam_r\`, \`gethostbyname_r\` or \`getaddrinfo\`, \`inet_ntop\`); or call the function under one lock shared by every caller and copy the result before unlocking; or call it once before the threads start.
 
 The alert's location is the hidden state (for example *the hidden state of strtok()*); its locations are the calls that race, and a confirmed alert's path shows the interleaving.`;
-function threadUnsafeCallRule(precision) {
-  return {
-    id: RULE_THREAD_UNSAFE_CALL,
-    name: "ThreadUnsafeCall",
-    shortDescription: { text: "Thread-unsafe library calls race on hidden state" },
-    fullDescription: { text: FULL_DESCRIPTION },
-    defaultConfiguration: { level: "warning" },
-    help: { text: HELP_TEXT, markdown: HELP_MARKDOWN },
-    properties: {
-      tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cert/con33-c"],
-      precision,
-      "problem.severity": "warning"
-    }
-  };
-}
+var THREAD_UNSAFE_CALL_RULE = {
+  id: RULE_THREAD_UNSAFE_CALL,
+  name: "ThreadUnsafeCall",
+  short: "Thread-unsafe library calls race on hidden state",
+  full: FULL_DESCRIPTION,
+  help: HELP_TEXT,
+  markdown: HELP_MARKDOWN,
+  tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cert/con33-c"]
+};
 var THREAD_UNSAFE_HEADLINE = {
   confirmed: "Thread-unsafe calls race",
   possible: "Thread-unsafe calls may race",
@@ -37923,7 +37910,7 @@ function buildSarif(r, opts = {}) {
         ...opts.informationUri ? { informationUri: opts.informationUri } : {},
         .../^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/.test(r.tool.version) ? { semanticVersion: r.tool.version } : { version: r.tool.version },
         // The thread-unsafe-call rule only where a result uses it (always second: ruleIndex 1).
-        rules: r.findings.some((f) => f.kind === "thread-unsafe-call") ? [dataRaceRule(r), threadUnsafeCallRule(dataRaceRule(r).properties.precision)] : [dataRaceRule(r)]
+        rules: (r.findings.some((f) => f.kind === "thread-unsafe-call") ? [DATA_RACE_RULE, THREAD_UNSAFE_CALL_RULE] : [DATA_RACE_RULE]).map((rule) => ruleDescriptor(rule, precisionOf(r)))
       }
     },
     ...opts.category !== void 0 ? { automationDetails: { id: opts.category.endsWith("/") ? opts.category : `${opts.category}/` } } : {},
@@ -38301,20 +38288,27 @@ or with an atomic: \`_Atomic long hits;\` and \`atomic_fetch_add(&hits, 1);\`.
 | possible | warning | the model checker could neither confirm nor rule it out within its bounds |
 | candidate | warning | only the lockset analysis ran (\`--no-model-check\`, or no model checker in this version) |
 `;
-function dataRaceRule(r) {
-  const precision = r.findings.some((f) => f.status === "candidate") ? "medium" : "high";
+var DATA_RACE_RULE = {
+  id: RULE_DATA_RACE,
+  name: "DataRace",
+  short: "Data race between threads",
+  full: FULL_DESCRIPTION2,
+  help: HELP_TEXT2,
+  markdown: HELP_MARKDOWN2,
+  tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cwe/cwe-366"]
+};
+function precisionOf(r) {
+  return r.findings.some((f) => f.status === "candidate") ? "medium" : "high";
+}
+function ruleDescriptor(rule, precision) {
   return {
-    id: RULE_DATA_RACE,
-    name: "DataRace",
-    shortDescription: { text: "Data race between threads" },
-    fullDescription: { text: FULL_DESCRIPTION2 },
+    id: rule.id,
+    name: rule.name,
+    shortDescription: { text: rule.short },
+    fullDescription: { text: rule.full },
     defaultConfiguration: { level: "warning" },
-    help: { text: HELP_TEXT2, markdown: HELP_MARKDOWN2 },
-    properties: {
-      tags: ["concurrency", "correctness", "reliability", "external/cwe/cwe-362", "external/cwe/cwe-366"],
-      precision,
-      "problem.severity": "warning"
-    }
+    help: { text: rule.help, markdown: rule.markdown },
+    properties: { tags: rule.tags, precision, "problem.severity": "warning" }
   };
 }
 
