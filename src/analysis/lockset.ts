@@ -16,7 +16,7 @@ import { blockIndexOf, successors } from '../ir/cfg.js';
 import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
 import { displayExpr, isLocalId } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
-import type { Access, Expr, Instr, IrFunction, Place, Program, Type } from '../ir/types.js';
+import type { Access, Expr, Instr, IrFunction, Place, Program, SkippedFunction, Type } from '../ir/types.js';
 import { isLockTypeName } from '../models/table.js';
 import type { Budget } from '../util/budget.js';
 import { type CfgInfo, cfgInfo, onEveryIteration } from './cfg-info.js';
@@ -113,10 +113,16 @@ export class LocksetEngine {
   /** The run's ceilings, polled per block while the fixpoints run. */
   budget: Budget | undefined;
 
+  /** Functions skipped by the frontend, by name (a call to one may lock or start anything). */
+  private readonly skippedByName: Map<string, SkippedFunction>;
+
   constructor(
     readonly program: Program,
     readonly pt: PointsTo,
-  ) {}
+  ) {
+    // The first of several with one name, as a search of the list would find it.
+    this.skippedByName = new Map([...program.skipped].reverse().map((s) => [s.name, s]));
+  }
 
   get spawnSites(): SpawnSite[] {
     return [...this.sites.values()];
@@ -702,7 +708,7 @@ export class LocksetEngine {
 
   private noteUnknown(fn: IrFunction, name: string, i: Extract<Instr, { op: 'call' }>): void {
     // A function whose body was lost to a syntax error may lock, unlock or start anything.
-    const lost = this.program.skipped.find((s) => s.name === name);
+    const lost = this.skippedByName.get(name);
     let risky: string | undefined = lost ? `was skipped (${lost.reason})` : undefined;
     for (const a of i.args) {
       if (risky) break;
