@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-CJ7NRASO.js";
+} from "./chunks/chunk-DVAQMLII.js";
 import {
   UsageError,
   __commonJS,

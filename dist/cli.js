@@ -30,7 +30,7 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-CJ7NRASO.js";
+} from "./chunks/chunk-DVAQMLII.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -36600,6 +36600,7 @@ var LocksetEngine = class {
   constructor(program, pt) {
     this.program = program;
     this.pt = pt;
+    this.skippedByName = new Map([...program.skipped].reverse().map((s) => [s.name, s]));
   }
   program;
   pt;
@@ -36614,6 +36615,8 @@ var LocksetEngine = class {
   allContexts = [];
   /** The run's ceilings, polled per block while the fixpoints run. */
   budget;
+  /** Functions skipped by the frontend, by name (a call to one may lock or start anything). */
+  skippedByName;
   get spawnSites() {
     return [...this.sites.values()];
   }
@@ -37114,7 +37117,7 @@ var LocksetEngine = class {
     };
   }
   noteUnknown(fn, name, i) {
-    const lost = this.program.skipped.find((s) => s.name === name);
+    const lost = this.skippedByName.get(name);
     let risky = lost ? `was skipped (${lost.reason})` : void 0;
     for (const a of i.args) {
       if (risky) break;
