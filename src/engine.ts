@@ -104,6 +104,16 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       witness: o.race?.steps,
       ...(o.race ? { pair: racePair(o.race) } : {}),
       ...(o.race?.at ? { racedAt: o.race.at } : {}),
+      ...(o.elsewhere
+        ? {
+            elsewhere: o.elsewhere.map((l) => ({
+              racing: l.racing,
+              witness: l.race.steps,
+              pair: racePair(l.race),
+              ...(l.race.at ? { racedAt: l.race.at } : {}),
+            })),
+          }
+        : {}),
       why: explainCheck(o.reason),
     }),
   );

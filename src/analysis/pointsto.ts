@@ -530,6 +530,17 @@ export class PointsTo {
     return !o.variable.threadLocal;
   }
 
+  /**
+   * The cell stands for several objects the model checker tells apart: several variables or heap
+   * sites (a helper called with `&a` and `&b` unifies them), or a field of such a cell.
+   */
+  holdsSeveralObjects(c: Cell, depth = 0): boolean {
+    const origins = this.distinctOrigins(this.find(c));
+    if (origins.length > 1) return true;
+    const o = origins[0];
+    return o?.k === 'field' && depth < 8 && this.holdsSeveralObjects(o.parent, depth + 1);
+  }
+
   private distinctOrigins(r: Cell): Origin[] {
     if (r.origins.length <= 1) return r.origins;
     const seen = new Set<string>();

@@ -58,11 +58,33 @@ export interface RaceFound {
   abstracted: boolean;
 }
 
+/** The first exact race found at one location of a candidate, and every access racing there. */
+export interface LocatedRace {
+  race: RaceFound;
+  racing: Set<Access>;
+}
+
+/**
+ * Per candidate, its exact races by location (`locationKey`): a points-to cell may hold several
+ * objects (a helper called with `&a` and `&b`), and each that races is its own finding.
+ */
+export type RacesByLocation = Map<string, LocatedRace>[];
+
+/**
+ * The location an address key stands for in a finding: instances of one heap site and elements
+ * of one array are one location, as layer 1 names them (`arr[]`, the object allocated at a site).
+ */
+export function locationKey(addr: string): string {
+  return addr.replace(/^([HZ])\d+:/, '$1:').replace(/\/-?\d+(?=\/|$)/g, '/[]');
+}
+
 export interface ExploreResult {
   /** Per candidate: the shortest race found (a non-abstracted one when there is one). */
   races: (RaceFound | undefined)[];
   /** Per candidate: every access that took part in some race state. */
   racing: Set<Access>[];
+  /** Per candidate: the shortest exact race at each location, with the accesses racing there. */
+  byLocation: RacesByLocation;
   states: number;
   transitions: number;
   complete: boolean;
@@ -99,16 +121,22 @@ export function explore(
   program: Program,
   candidates: number,
   opts: ExploreOptions,
-  /** Every access of each candidate: when all are seen racing with exact witnesses, stop. */
+  /**
+   * Every access of each candidate: when all are seen racing with exact witnesses, stop. A
+   * candidate whose cell holds several objects (`severalObjects`) is never done early: another of
+   * its objects may race too.
+   */
   accessesOf: readonly ReadonlySet<Access>[] = [],
   layer1?: Layer1Result,
   /** Configured entry points started beside main, with their instance counts. */
   roots: readonly { fn: IrFunction; count: number }[] = [],
+  severalObjects: readonly boolean[] = [],
 ): ExploreResult {
   const t0 = performance.now();
   const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
+  const byLocation: RacesByLocation = Array.from({ length: candidates }, () => new Map());
   const nodes: ExploreNode[] = [];
   const visited = new Map<string, { id: number; sleep: Set<number> }>();
   const init = machine.initialState(main, roots);
@@ -140,11 +168,15 @@ export function explore(
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
+      if (
+        checkRaces(machine, s, id, nodes, races, racing, byLocation) &&
+        settled(races, racing, accessesOf, severalObjects)
+      ) {
         // Nothing left to learn: every candidate has an exact witness and all its accesses raced.
         return {
           races,
           racing,
+          byLocation,
           states: nodes.length,
           transitions,
           complete: true,
@@ -235,6 +267,7 @@ export function explore(
   return {
     races,
     racing,
+    byLocation,
     states: nodes.length,
     transitions,
     complete: complete && !machine.truncated,
@@ -366,10 +399,15 @@ function settled(
   races: readonly (RaceFound | undefined)[],
   racing: readonly Set<Access>[],
   accessesOf: readonly ReadonlySet<Access>[],
+  severalObjects: readonly boolean[],
 ): boolean {
   if (accessesOf.length !== races.length) return false;
   return races.every(
-    (r, i) => r !== undefined && !r.abstracted && [...accessesOf[i]!].every((a) => racing[i]!.has(a)),
+    (r, i) =>
+      r !== undefined &&
+      !r.abstracted &&
+      !severalObjects[i] &&
+      [...accessesOf[i]!].every((a) => racing[i]!.has(a)),
   );
 }
 
@@ -381,6 +419,8 @@ export function checkRaces(
   nodes: ExploreNode[],
   races: (RaceFound | undefined)[],
   racing: Set<Access>[],
+  /** When given, also the first exact race at each location of each candidate. */
+  byLocation?: RacesByLocation,
 ): boolean {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
@@ -402,7 +442,7 @@ export function checkRaces(
       if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record(s, id, nodes, races, racing, x, { ...y, earlier: false });
+      record(s, id, nodes, { races, racing, byLocation }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -411,7 +451,7 @@ export function checkRaces(
         if (p.cand !== x.cand || !kindsConflict(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
           continue;
         found = true;
-        record(s, id, nodes, races, racing, x, {
+        record(s, id, nodes, { races, racing, byLocation }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -430,17 +470,35 @@ function record(
   s: MState,
   id: number,
   nodes: ExploreNode[],
-  races: (RaceFound | undefined)[],
-  racing: Set<Access>[],
+  log: { races: (RaceFound | undefined)[]; racing: Set<Access>[]; byLocation: RacesByLocation | undefined },
   x: NextAccess,
   y: NextAccess & { earlier: boolean },
 ): void {
-  racing[x.cand]!.add(x.access);
-  racing[x.cand]!.add(y.access);
+  log.racing[x.cand]!.add(x.access);
+  log.racing[x.cand]!.add(y.access);
   // An access at an address the model does not know may or may not be the same memory.
   const abstracted = s.abstracted || x.addr === '*' || y.addr === '*';
-  const old = races[x.cand];
-  if (old && (!old.abstracted || abstracted)) return;
+  const at = x.addr.length <= y.addr.length ? x.addr : y.addr;
+  const old = log.races[x.cand];
+  const here = abstracted ? undefined : log.byLocation?.[x.cand];
+  const located = here?.get(locationKey(at));
+  located?.racing.add(x.access).add(y.access);
+  if (old && (!old.abstracted || abstracted) && (!here || located)) return;
+  const race = raceAt(s, id, nodes, x, y, abstracted, at);
+  if (here && !located) here.set(locationKey(at), { race, racing: new Set([x.access, y.access]) });
+  if (!old || (old.abstracted && !abstracted)) log.races[x.cand] = race;
+}
+
+/** The race of `x` and `y` in state `s` (node `id`), with the witness that leads there. */
+function raceAt(
+  s: MState,
+  id: number,
+  nodes: ExploreNode[],
+  x: NextAccess,
+  y: NextAccess & { earlier: boolean },
+  abstracted: boolean,
+  at: string,
+): RaceFound {
   const steps: WitnessStep[] = [];
   const replay: ReplayStep[] = [];
   for (let n = id; n > 0; n = nodes[n]!.parent) {
@@ -468,12 +526,12 @@ function record(
         : `${WITNESS_AT_ONCE} ${name(y.tid)}, `,
     ),
   );
-  races[x.cand] = {
+  return {
     steps,
     replay,
     first: { tid: y.tid, thread: name(y.tid), access: y.access },
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
-    ...(abstracted ? {} : { at: x.addr.length <= y.addr.length ? x.addr : y.addr }),
+    ...(abstracted ? {} : { at }),
     abstracted,
   };
 }

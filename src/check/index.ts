@@ -19,7 +19,7 @@ import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
 import type { Access, Instr, IrFunction, Program } from '../ir/types.js';
 import { type DirectedOutcome, directedSearch } from './directed.js';
-import { type ExploreResult, explore, type RaceFound } from './explore.js';
+import { type ExploreResult, explore, type LocatedRace, locationKey, type RaceFound } from './explore.js';
 import { Machine, sameArgumentEveryTime } from './machine.js';
 import { Relevance } from './relevance.js';
 
@@ -85,6 +85,11 @@ export interface CandidateOutcome {
   race: RaceFound | undefined;
   /** Accesses seen racing in some explored state. */
   racing: Set<Access>;
+  /**
+   * For a confirmed candidate whose cell holds several objects: the exact races found on the
+   * others than `race`'s, one per location, each with the accesses racing there.
+   */
+  elsewhere?: LocatedRace[];
   /** For a confirmed candidate whose exploration stopped early: accesses not seen racing yet. */
   undecided?: Set<Access>;
   reason: CheckReason;
@@ -375,6 +380,7 @@ function exploreGroup(
       accessesOf,
       layer1,
       rootsFor(roots, bound),
+      candidates.map((c) => layer1.pt.holdsSeveralObjects(c.cell)),
     );
     states += r.states;
     transitions += r.transitions;
@@ -579,10 +585,12 @@ function decide(
     };
   if (race && !race.abstracted) {
     const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
+    const { here, elsewhere } = splitByLocation(race, racing, r.byLocation[i]!);
     return {
       status: 'confirmed',
       race,
-      racing,
+      racing: here,
+      ...(elsewhere.length > 0 ? { elsewhere } : {}),
       ...(undecided?.size ? { undecided } : {}),
       reason: { kind: 'race-reached', by: 'exhaustive' },
     };
@@ -613,6 +621,23 @@ function decide(
       reason: { kind: 'bound', bound: machine.bound },
     };
   return { status: 'eliminated', race, racing, reason: { kind: 'no-interleaving' } };
+}
+
+/**
+ * A confirmed candidate's races apart by location: the accesses of `race`'s (with those of races
+ * at addresses the model did not know), and the first race at each other location.
+ */
+function splitByLocation(
+  race: RaceFound,
+  racing: ReadonlySet<Access>,
+  byLocation: ReadonlyMap<string, LocatedRace>,
+): { here: Set<Access>; elsewhere: LocatedRace[] } {
+  const key = locationKey(race.at ?? '');
+  const elsewhere = [...byLocation].filter(([k]) => k !== key).map(([, located]) => located);
+  if (elsewhere.length === 0) return { here: new Set(racing), elsewhere };
+  const own = byLocation.get(key)?.racing ?? new Set<Access>();
+  const onlyElsewhere = new Set(elsewhere.flatMap((l) => [...l.racing]).filter((a) => !own.has(a)));
+  return { here: new Set([...racing].filter((a) => !onlyElsewhere.has(a))), elsewhere };
 }
 
 /** Every access of the candidate is made by an instance of a spawn site some spawn of was elided. */

@@ -170,6 +170,8 @@ export interface CandidateVerdict {
   pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
   /** The memory the witness's two accesses touched (the model checker's address key). */
   racedAt?: string;
+  /** Confirmed races on other objects of the candidate's cell, each its own finding. */
+  elsewhere?: readonly Pick<CandidateVerdict, 'racing' | 'witness' | 'pair' | 'racedAt'>[];
   /** Why layer 2 decided as it did: a sentence, or a structured reason (see describeReason). */
   why: OutcomeReason;
 }
@@ -241,20 +243,47 @@ function keptCandidates(
   return layer1.candidates
     .flatMap((c, i) => {
       const v = verdicts?.[i];
-      if (!v?.undecided) return [{ c, v }];
-      // Confirmed on some accesses; the others were not decided within the budget.
-      const rest: CandidateVerdict = {
-        status: 'possible',
-        racing: v.undecided,
-        witness: undefined,
-        why: 'these accesses were not decided within the state budget',
-      };
-      return [
-        { c, v },
-        { c, v: rest },
-      ];
+      if (!v) return [{ c, v }];
+      const [own, ...others] = byObject(layer1, c, v);
+      return [...withUndecided(c, own!), ...others.map((o) => ({ c, v: o }))];
     })
     .filter(({ v }) => v?.status !== 'eliminated');
+}
+
+/**
+ * A confirmed candidate whose cell holds several objects that race: one verdict per object the
+ * witnesses name (the candidate's own first), races that name the same one together.
+ */
+function byObject(layer1: Layer1Result, c: RaceCandidate, v: CandidateVerdict): CandidateVerdict[] {
+  if (!v.elsewhere?.length) return [v];
+  const { elsewhere: _, ...own } = v;
+  const named = new Map<string, CandidateVerdict>([[locationName(layer1, c, own), own]]);
+  for (const e of v.elsewhere) {
+    const other: CandidateVerdict = { ...e, status: 'confirmed', why: v.why };
+    const name = locationName(layer1, c, other);
+    const same = named.get(name);
+    named.set(name, same ? { ...same, racing: new Set([...same.racing, ...e.racing]) } : other);
+  }
+  return [...named.values()];
+}
+
+/** The verdict, and a possible finding for the accesses not decided when it was confirmed on others. */
+function withUndecided(
+  c: RaceCandidate,
+  v: CandidateVerdict,
+): { c: RaceCandidate; v: CandidateVerdict | undefined }[] {
+  if (!v.undecided) return [{ c, v }];
+  // Confirmed on some accesses; the others were not decided within the budget.
+  const rest: CandidateVerdict = {
+    status: 'possible',
+    racing: v.undecided,
+    witness: undefined,
+    why: 'these accesses were not decided within the state budget',
+  };
+  return [
+    { c, v },
+    { c, v: rest },
+  ];
 }
 
 /**

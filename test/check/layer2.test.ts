@@ -43,8 +43,10 @@ describe('witnesses replay', () => {
         for (const ta of c.accesses)
           byAccess.set(ta.record.access, [...(byAccess.get(ta.record.access) ?? []), i]);
       });
-      for (const o of confirmed) {
-        const race = o.race!;
+      const races = confirmed.flatMap((o) => [o.race!, ...(o.elsewhere ?? []).map((l) => l.race)]);
+      for (const [k, race] of races.entries()) {
+        const o = confirmed.find((x) => x.race === race || x.elsewhere?.some((l) => l.race === race))!;
+        expect(race.at, `race ${k} is on memory the model knows`).toBeDefined();
         const m = new Machine(
           out.program,
           out.layer1.pt,
@@ -82,6 +84,30 @@ describe('witnesses replay', () => {
       }
     });
   }
+});
+
+describe('several objects in one points-to cell', () => {
+  // `bump` is called with &a, &b and &c: one cell, one candidate. a and b race, c does not.
+  const helper =
+    `${HEAD}int a, b, c;\nvoid bump(int *p) { *p += 1; }\n` +
+    'void *w(void *x) { bump(&a); bump(&b); return x; }\n' +
+    'int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); bump(&c); bump(&a); bump(&b);\n' +
+    '  pthread_join(t, 0); return 0; }\n';
+
+  it('each object that races is its own confirmed finding, named after it, with its own witness', async () => {
+    const { result, layer1 } = await check(helper);
+    expect(layer1.candidates).toHaveLength(1);
+    const confirmed = result.findings.filter((f) => f.status === 'confirmed');
+    expect(confirmed.map((f) => f.location).sort()).toEqual(['a', 'b']);
+    for (const f of confirmed) expect(f.witness!.steps.length).toBeGreaterThan(0);
+    expect(new Set(confirmed.map((f) => f.id)).size).toBe(2);
+    expect(result.findings.some((f) => f.location === 'c')).toBe(false);
+  });
+
+  it('an object of the cell that never races gets no finding', async () => {
+    const { result } = await check(helper.replace('bump(&a); bump(&b); return x;', 'bump(&a); return x;'));
+    expect(result.findings.map((f) => `${f.status} ${f.location}`)).toEqual(['confirmed a']);
+  });
 });
 
 describe('the bound', () => {

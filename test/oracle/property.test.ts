@@ -15,15 +15,12 @@ const MAX_STATES = 5_000;
 
 /**
  * Programs Lockstep still gets wrong, each with the one kind of failure it shows
- * (KNOWN-FAILURES.md, class 2: a race named after another object its pointer may denote). Strict:
- * such a program must still fail, and only in that way, so a fix (or a new kind of failure on it)
- * fails the test until this list is brought up to date. Every other program must pass.
+ * (KNOWN-FAILURES.md). Strict: such a program must still fail, and only in that way, so a fix (or
+ * a new kind of failure on it) fails the test until this list is brought up to date. Every other
+ * program must pass. Empty since races on several objects of one points-to cell became one
+ * finding per object (class 2).
  */
-const KNOWN_FAILING: ReadonlyMap<string, string> = new Map(
-  ['seed 4', 'seed 11', 'seed 25', 'seed 92', 'seed 95', 'seed 182', 'seed 192', 'seed 196', 'seed 228'].map(
-    (name) => [name, 'misnamed-race'],
-  ),
-);
+const KNOWN_FAILING: ReadonlyMap<string, string> = new Map<string, string>();
 
 /** The report's failures, or (for a known-failing program) whether they are still exactly its kind. */
 function judged(name: string, r: SeedReport): string[] {

@@ -1,5 +1,5 @@
 // reference: race (g2, line 6 vs line 7: t1 writes g2, t2 writes it through its argument; g0 is never written)
-// written from fuzz seed 5033 (thread entries from a table of function pointers); Lockstep: race, but confirmed on 'g0', and no finding names g2
+// written from fuzz seed 5033 (thread entries from a table of function pointers); Lockstep used to confirm it on 'g0' and name no finding g2 (class 2, fixed)
 #include <pthread.h>
 int g0, g1, g2;
 void *t0(void *arg) { return 0; }

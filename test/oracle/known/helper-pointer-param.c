@@ -1,5 +1,5 @@
 // reference: race (g0, line 6: main's and t0's bump(&g0, 1); g2 does not race)
-// written from fuzz seeds 5181 and 5196: a helper called through its pointer parameter with several objects; Lockstep: race, but its confirmed finding is named g2 and no finding names g0
+// written from fuzz seeds 5181 and 5196: a helper called through its pointer parameter with several objects; Lockstep used to name its confirmed finding g2 and no finding g0 (class 2, fixed)
 #include <pthread.h>
 #include <stdlib.h>
 int g0, g2;
