@@ -85,7 +85,8 @@ const SIGNALS: ModelEntry[] = [
       callbacks: [{ fn: 1, when: 'async-signal', args: [arg(0)] }],
     }),
   ),
-  // sigaction(sig, &act, &old): the handler is act->sa_handler; the old action is written.
+  // sigaction(sig, &act, &old): the handler is act->sa_handler, or act->sa_sigaction (the same
+  // storage, an anonymous union in the model header); the old action is written.
   {
     function: 'sigaction',
     kind: 'ignore',

@@ -118,7 +118,10 @@ function callbackPointer(cb: CallbackModel, vals: Val[]): Expr | undefined {
   const v = vals[cb.fn]?.e;
   if (!v || stripCasts(v).k === 'int') return undefined;
   if (!cb.field) return v;
-  return loadOf({ k: 'field', base: derefOf(v), field: cb.field });
+  // With its record, so a member of an anonymous union (sigaction's handler) is that union's memory.
+  const t = vals[cb.fn]!.t;
+  const record = t.k === 'ptr' && t.to.k === 'record' ? t.to.key : undefined;
+  return loadOf({ k: 'field', base: derefOf(v), field: cb.field, ...(record ? { record } : {}) });
 }
 
 function callbackArgument(
