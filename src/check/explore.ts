@@ -20,9 +20,12 @@ import { footprintOf, independent, mayOverlap } from './footprint.js';
 import type { Machine, Op } from './machine.js';
 import { Persistence } from './por.js';
 import type { MState, MThread } from './state.js';
+import { workMeter } from './work.js';
 
 export interface ExploreOptions {
   maxStates: number;
+  /** Work units (work.ts) it may spend: what a state really costs, deterministic. Unlimited when absent. */
+  maxWork?: number;
   /** A safety net for users; tests decide by states only. */
   maxMs: number;
   por: boolean;
@@ -87,9 +90,11 @@ export interface ExploreResult {
   byLocation: RacesByLocation;
   states: number;
   transitions: number;
+  /** Work units spent (work.ts). */
+  work: number;
   complete: boolean;
   /** What cut the exploration short, when something did. */
-  stoppedBy?: 'states' | 'time';
+  stoppedBy?: 'states' | 'work' | 'time';
   elided: boolean;
   /** Some instance beyond the bound was started dormant (interleaved only once others stopped). */
   throttled: boolean;
@@ -133,6 +138,8 @@ export function explore(
   severalObjects: readonly boolean[] = [],
 ): ExploreResult {
   const t0 = performance.now();
+  const work0 = workMeter.units;
+  const maxWork = opts.maxWork ?? Number.POSITIVE_INFINITY;
   const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
@@ -155,14 +162,24 @@ export function explore(
   while (queue.length > 0) {
     const next: typeof queue = [];
     for (const { s, id, sleep } of queue) {
+      // Race checks, persistent sets and the key look at every thread, frame and pending access.
+      workMeter.units += stateWork(s);
+      const overWork = workMeter.units - work0 > maxWork;
       if (
         nodes.length > opts.maxStates ||
+        overWork ||
         performance.now() - t0 > opts.maxMs ||
         (++polls % STOP_POLL_INTERVAL === 0 && opts.stop?.() !== undefined)
       ) {
         // A run-wide budget (memory) that stops it is neither: the reason says it was cut short.
         stoppedBy =
-          nodes.length > opts.maxStates ? 'states' : performance.now() - t0 > opts.maxMs ? 'time' : undefined;
+          nodes.length > opts.maxStates
+            ? 'states'
+            : overWork
+              ? 'work'
+              : performance.now() - t0 > opts.maxMs
+                ? 'time'
+                : undefined;
         complete = false;
         break;
       }
@@ -179,6 +196,7 @@ export function explore(
           byLocation,
           states: nodes.length,
           transitions,
+          work: workMeter.units - work0,
           complete: true,
           elided,
           throttled,
@@ -270,12 +288,20 @@ export function explore(
     byLocation,
     states: nodes.length,
     transitions,
+    work: workMeter.units - work0,
     complete: complete && !machine.truncated,
     ...(stoppedBy ? { stoppedBy } : {}),
     elided,
     throttled,
     ms: performance.now() - t0,
   };
+}
+
+/** Work units (work.ts) of looking at a state: its threads, their frames and pending accesses. */
+function stateWork(s: MState): number {
+  let n = 1;
+  for (const t of s.threads) n += 1 + (t.frames.length + t.pending.length) / 2;
+  return n;
 }
 
 // ---------------------------------------------------------------- transitions
@@ -291,6 +317,11 @@ export function transition(
   const out: { state: MState; step: WitnessStep | undefined }[] = [];
   let step: WitnessStep | undefined;
   let total = 0;
+  // States right after a branch on an unknown value, of every path of this transition: a path
+  // that comes to one another path already came to has the same future, so it is dropped (a loop
+  // over unknown data then costs its distinct states, not one path per iteration count).
+  const branched = new Set<string>();
+  let dropped = false;
   while (work.length > 0) {
     const item = work.shift()!;
     const s = item.s;
@@ -327,7 +358,20 @@ export function transition(
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
-      for (const f of r.forks) work.push({ s: f, first: false });
+      if (r.forks.length > 0) {
+        for (const f of r.forks) {
+          const h = machine.hash(f);
+          if (branched.has(h)) continue;
+          branched.add(h);
+          work.push({ s: f, first: false });
+        }
+        const h = machine.hash(s);
+        if (branched.has(h)) {
+          dropped = true;
+          break;
+        }
+        branched.add(h);
+      }
       if (++total > MAX_INVISIBLE_STEPS) {
         machine.truncated = true;
         s.abstracted = true;
@@ -335,7 +379,14 @@ export function transition(
         break;
       }
     }
-    out.push({ state: s, step });
+    if (!dropped) out.push({ state: s, step });
+    else if (work.length === 0 && out.length === 0) {
+      // Every path came back to a state already reached: the thread loops forever without a
+      // visible step, as a spinning thread does.
+      s.threads.find((x) => x.tid === tid)!.spinning = true;
+      out.push({ state: s, step });
+    }
+    dropped = false;
   }
   return out;
 }

@@ -22,12 +22,18 @@ import { type DirectedOutcome, directedSearch } from './directed.js';
 import { type ExploreResult, explore, type LocatedRace, locationKey, type RaceFound } from './explore.js';
 import { Machine, sameArgumentEveryTime } from './machine.js';
 import { Relevance } from './relevance.js';
+import { workMeter } from './work.js';
 
 export interface CheckOptions {
   /** Instances per spawn site. */
   bound: number;
   /** States per run (deterministic budget), shared out among the groups of candidates. */
   maxStates: number;
+  /**
+   * Work units per run (work.ts; deterministic), shared out like the states: what the states
+   * really cost, so that expensive ones end a run early. Default: `workBudget`.
+   */
+  maxWork?: number;
   /** Transitions of the directed search per candidate (deterministic budget; 0: no directed search). */
   stepsPerCandidate: number;
   /** Transitions of the directed search per run, all candidates together. */
@@ -41,6 +47,28 @@ export interface CheckOptions {
 
 /** Thread instances (main included) beyond which the model checker does not start. */
 export const MAX_INSTANCES = 12;
+
+/**
+ * Work units (work.ts) per state of the state budget. Measured: a state of a real program costs
+ * 6–62 units on average (microsocks, ctp, phoenix-kmeans 6–7; chan 9; tinyhttpd 16; weighttp 20;
+ * mbrossard-thrdtest 43; pigz 62), and so does one of a small program with many pending accesses
+ * (index_partitioned_array.c: 27, over 192,512 states). The work budget therefore binds where
+ * states cost more than the fixtures' (docs/ARCHITECTURE.md, "Layer 2").
+ */
+const WORK_PER_STATE = 30;
+/**
+ * The run's work budget by default: 6,000,000 units (a unit is 2–4 µs on the reference machine,
+ * 2 cores, idle), the same on every machine.
+ */
+const DEFAULT_WORK = WORK_PER_STATE * 200_000;
+
+/** The work budget when none is given: the default's, or more for a larger state budget. */
+function workBudget(opts: CheckOptions): number {
+  return opts.maxWork ?? Math.max(DEFAULT_WORK, WORK_PER_STATE * opts.maxStates);
+}
+
+/** Share of the run's work units the directed search may spend, all candidates together. */
+const DIRECTED_WORK_SHARE = 0.25;
 
 /**
  * The state and step budgets decide; the time limit is only a safety net, set high enough that
@@ -69,6 +97,10 @@ export type CheckReason =
   | { kind: 'unknown-value' }
   /** The group's share of the state budget ran out. */
   | { kind: 'state-budget'; limit: number; reached: number }
+  /** The group's share of the work budget (work.ts) ran out, after `states` states. */
+  | { kind: 'work-budget'; limit: number; reached: number; states: number }
+  /** The run's work budget was spent before the group's turn. */
+  | { kind: 'run-work-budget'; limit: number; reached: number }
   /** The run's state budget was spent before the group's turn. */
   | { kind: 'run-state-budget'; limit: number; reached: number }
   | { kind: 'time-limit'; ms: number }
@@ -103,6 +135,8 @@ export interface CandidateOutcome {
 export interface Layer2Result {
   outcomes: CandidateOutcome[];
   states: number;
+  /** Work units spent (work.ts), directed search included. */
+  work: number;
   /** Transitions taken by the directed search. */
   steps: number;
   transitions: number;
@@ -127,6 +161,9 @@ interface Group {
 
 export function checkCandidates(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
   const t0 = performance.now();
+  const work0 = workMeter.units;
+  const maxWork = workBudget(opts);
+  const spent = () => workMeter.units - work0;
   const expired = () => performance.now() - t0 > opts.maxMs;
   const candidates = layer1.candidates;
   if (candidates.length === 0 || layer1.threads.length === 0)
@@ -138,6 +175,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
         reason: { kind: 'no-main' },
       })),
       states: 0,
+      work: 0,
       steps: 0,
       transitions: 0,
       complete: true,
@@ -201,8 +239,10 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     opts.stepsPerCandidate,
     Math.max(DIRECTED_STEP_FLOOR, Math.floor(opts.maxSteps / Math.max(1, explorableCandidates))),
   );
+  // The directed search's own cap in work units (its transitions can run long loops).
+  const directedOver = () => spent() > maxWork * DIRECTED_WORK_SHARE;
   for (const g of explorable) {
-    if (share <= 0 || steps >= opts.maxSteps || expired() || opts.stop?.()) break;
+    if (share <= 0 || steps >= opts.maxSteps || directedOver() || expired() || opts.stop?.()) break;
     const model = groupModel(
       program,
       layer1,
@@ -217,7 +257,10 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     model.machine.widenLoops = false;
     const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), opts.bound));
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
-    g.directed = directedSearch(model.machine, start, g.members.length, { steps: perCandidate, expired });
+    g.directed = directedSearch(model.machine, start, g.members.length, {
+      steps: perCandidate,
+      expired: () => directedOver() || expired(),
+    });
     steps += g.directed.steps;
   }
   // Then the exhaustive exploration, group by group, for what the directed search left open.
@@ -230,13 +273,15 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
   for (const g of explorable) {
     done++;
     const ceiling = opts.stop?.();
-    if (states >= opts.maxStates || expired() || ceiling) {
+    if (states >= opts.maxStates || spent() >= maxWork || expired() || ceiling) {
       timeLimited ||= expired();
       const reason: CheckReason = ceiling
         ? { kind: 'run-budget', text: ceiling }
         : expired()
           ? { kind: 'time-limit', ms: opts.maxMs }
-          : { kind: 'run-state-budget', limit: opts.maxStates, reached: states };
+          : states >= opts.maxStates
+            ? { kind: 'run-state-budget', limit: opts.maxStates, reached: states }
+            : { kind: 'run-work-budget', limit: maxWork, reached: Math.round(spent()) };
       g.members.forEach((i, local) => {
         outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
           status: 'possible',
@@ -254,9 +299,12 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     const groupsLeft = explorable.length - done + 1;
     const statesLeft = opts.maxStates - states;
     const share = Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR));
+    const workLeft = maxWork - spent();
+    const workShare = Math.max(workLeft / groupsLeft, Math.min(workLeft, WORK_PER_STATE * GROUP_STATE_FLOOR));
     const allConfirmed = g.directed?.races.every((r) => r !== undefined) ?? false;
     const run = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
       ...opts,
+      maxWork: allConfirmed ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : workShare,
       maxStates: allConfirmed ? Math.min(share, CONFIRMED_GROUP_STATES) : share,
       maxMs: opts.maxMs - (performance.now() - t0),
     });
@@ -273,6 +321,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
   return {
     outcomes,
     states,
+    work: spent(),
     steps,
     transitions,
     complete,
@@ -361,18 +410,22 @@ function exploreGroup(
   // budget allows, explore again with twice the bound (up to MAX_BOUND).
   let bound = opts.bound;
   let states = 0;
+  let work = 0;
   let transitions = 0;
+  const maxWork = workBudget(opts);
   for (;;) {
     const { machine, accessesOf } = groupModel(program, layer1, relevance, risky, g.members, removed, bound);
     // An entry point with many instances runs `bound` of them: like an elided spawn site.
     machine.manyRoots = roots.some((x) => x.many);
     const limit = opts.maxStates - states;
+    const workLimit = maxWork - work;
     const r = explore(
       machine,
       program,
       candidates.length,
       {
         maxStates: limit,
+        maxWork: workLimit,
         maxMs: opts.maxMs - (performance.now() - t0),
         por: opts.por,
         ...(opts.stop ? { stop: opts.stop } : {}),
@@ -383,13 +436,21 @@ function exploreGroup(
       candidates.map((c) => layer1.pt.holdsSeveralObjects(c.cell)),
     );
     states += r.states;
+    work += r.work;
     transitions += r.transitions;
     const stop: CheckReason =
       r.stoppedBy === 'time'
         ? { kind: 'time-limit', ms: opts.maxMs }
         : r.stoppedBy === 'states'
           ? { kind: 'state-budget', limit, reached: r.states }
-          : { kind: 'cut-short' };
+          : r.stoppedBy === 'work'
+            ? {
+                kind: 'work-budget',
+                limit: Math.round(workLimit),
+                reached: Math.round(r.work),
+                states: r.states,
+              }
+            : { kind: 'cut-short' };
     const outcomes = candidates.map((c, local): CandidateOutcome => {
       const o = {
         ...decide(c, local, r, layer1, machine, stop),
@@ -402,7 +463,7 @@ function exploreGroup(
     const boundLimited = outcomes.some(
       (o) => o.reason.kind === 'bound' || (r.throttled && o.status === 'possible' && o.race !== undefined),
     );
-    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
+    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates || work * 4 > maxWork)
       return {
         outcomes,
         states,

@@ -54,6 +54,7 @@ import {
   type Value,
   ZERO,
 } from './values.js';
+import { workMeter } from './work.js';
 
 export type Op =
   | { k: 'instr'; instr: Instr }
@@ -300,6 +301,7 @@ export class Machine extends MemoryModel {
    * an unknown value forks off (already advanced), and a label for the witness.
    */
   exec(s: MState, t: MThread): { forks: MState[]; label: string | undefined } {
+    workMeter.units++;
     if (t.wait?.k === 'barrier') {
       acquire(s, t, `barrier:${t.wait.key}`);
       t.wait = undefined;
@@ -860,7 +862,7 @@ function rmw(op: string, a: Value, b: Value): Value {
       return binary(op, a, b);
     case 'nand': {
       const x = binary('&', a, b);
-      return x.k === 'int' ? int(~x.v) : x;
+      return x.k === 'int' ? int(-x.v - 1) : x;
     }
     default:
       return TOP_ABSTRACT;

@@ -358,5 +358,7 @@ function unary(op: '-' | '!' | '~', a: Value): Value {
     return b === undefined ? a : int(b ? 0 : 1);
   }
   if (a.k !== 'int') return a.k === 'top' ? a : TOP_ABSTRACT;
-  return int(op === '-' ? -a.v : ~a.v);
+  if (op === '-') return int(-a.v);
+  // `~x` is -x-1 on the whole two's-complement value (JavaScript's `~` cuts it to 32 bits).
+  return Number.isSafeInteger(a.v) ? int(-a.v - 1) : TOP_ABSTRACT;
 }

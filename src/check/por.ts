@@ -21,6 +21,10 @@ import { type Footprint, independent } from './footprint.js';
 import type { Machine } from './machine.js';
 import type { Frame, MState, MThread } from './state.js';
 import { addressKey } from './values.js';
+import { workMeter } from './work.js';
+
+/** Places of a thread's future whose addresses cost one work unit to pin down. */
+const PLACES_PER_UNIT = 32;
 
 interface Region {
   places: { place: Place; write: boolean; access: Access | undefined }[];
@@ -170,6 +174,8 @@ export class Persistence {
       const f = u.frames[k]!;
       const fromIndex = k === u.frames.length - 1 ? f.index : f.index; // callers resume after the call
       const region = this.region(f.fn, f.block, fromIndex);
+      // Each address pinned down is an evaluation: a thread's future costs as a step does.
+      workMeter.units += 1 + region.places.length / PLACES_PER_UNIT;
       if (region.global) fp.global = true;
       if (region.joins) fp.reads.add('thread');
       for (const { place, write, access } of region.places) {
@@ -185,6 +191,7 @@ export class Persistence {
       }
       for (const c of [...region.callees, ...region.spawns]) {
         const b = this.body(c);
+        workMeter.units += b.addrs.length / (2 * PLACES_PER_UNIT);
         if (b.global) fp.global = true;
         for (const x of b.addrs) fp.writes.add(x);
       }

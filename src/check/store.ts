@@ -10,6 +10,7 @@
  */
 
 import { type Value, valueKey } from './values.js';
+import { ENTRIES_PER_UNIT, workMeter } from './work.js';
 
 export class Store {
   /** The entries; shared with other stores (and then never written) while `shared` holds. */
@@ -102,6 +103,8 @@ export class Store {
 
   private own(): void {
     if (this.shared) {
+      // Copying a large memory is what makes a state of a real program expensive: counted.
+      workMeter.units += this.map.size / ENTRIES_PER_UNIT;
       this.map = new Map(this.map);
       this.shared = false;
     }

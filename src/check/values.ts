@@ -85,15 +85,12 @@ export function binary(op: string, a: Value, b: Value): Value {
     case '%':
       return y === 0 ? TOP_ABSTRACT : int(x % y);
     case '<<':
-      return int(x << y);
     case '>>':
-      return int(x >> y);
+      return shift(op, x, y);
     case '&':
-      return int(x & y);
     case '|':
-      return int(x | y);
     case '^':
-      return int(x ^ y);
+      return bitwise(op, x, y);
     case '==':
       return int(x === y ? 1 : 0);
     case '!=':
@@ -109,6 +106,35 @@ export function binary(op: string, a: Value, b: Value): Value {
     default:
       return TOP_ABSTRACT;
   }
+}
+
+/** 2^32: a left shift at or past it wraps in a 32-bit type but not in a 64-bit one. */
+const TWO_32 = 4294967296;
+
+/**
+ * Shifts with the value C gives whatever the operands' types (the model does not know them):
+ * JavaScript's `<<` and `>>` work on 32-bit signed numbers, which turned `1u << 31` negative and
+ * made `m >>= 1` never reach 0. Where the width or signedness decides the result (a left shift
+ * past 2^32, any shift of a negative number), the value is unknown.
+ */
+function shift(op: '<<' | '>>', x: number, y: number): Value {
+  if (!Number.isSafeInteger(x) || !Number.isInteger(y) || y < 0 || y >= 64 || x < 0) return TOP_ABSTRACT;
+  if (op === '>>') return int(Math.floor(x / 2 ** y));
+  const r = x * 2 ** y;
+  // Up to 2^32 the value is the same in every unsigned and 64-bit type (a signed overflow is undefined).
+  return r < TWO_32 ? int(r) : TOP_ABSTRACT;
+}
+
+/**
+ * `&`, `|`, `^` on the whole two's-complement values (JavaScript's operators cut them to 32 bits,
+ * so `0xedb88320 & m` came out negative); unknown when the result does not fit a safe integer.
+ */
+function bitwise(op: '&' | '|' | '^', x: number, y: number): Value {
+  if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) return TOP_ABSTRACT;
+  const a = BigInt(x);
+  const b = BigInt(y);
+  const r = Number(BigInt.asIntN(64, op === '&' ? a & b : op === '|' ? a | b : a ^ b));
+  return Number.isSafeInteger(r) ? int(r) : TOP_ABSTRACT;
 }
 
 function sameTarget(a: Value, b: Value): boolean | undefined {

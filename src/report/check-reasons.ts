@@ -21,6 +21,10 @@ export function explainCheck(reason: CheckReason): string {
       return 'the race found depends on a value the model does not know exactly';
     case 'state-budget':
       return `the state budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} states explored) before the candidate was decided`;
+    case 'work-budget':
+      return `the work budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} work units, ${count(reason.states)} states explored) before the candidate was decided`;
+    case 'run-work-budget':
+      return `the run's work budget (${count(reason.limit)} work units) was spent before the candidate was explored`;
     case 'run-state-budget':
       return `the run's state budget (${count(reason.limit)} states) was spent before the candidate was explored`;
     case 'time-limit':

@@ -100,6 +100,30 @@ describe('why a candidate stays possible', () => {
     expect(possible.message).not.toContain('time limit');
   });
 
+  it('names the work budget when what the states cost ran out first, the same on every run', async () => {
+    const run = () => check(afterShortLoops, { maxStates: 100_000, maxWork: 3_000, stepsPerCandidate: 0 });
+    const { layer2, result } = await run();
+    const reason = layer2!.outcomes.map((o) => o.reason).find((r) => r.kind === 'work-budget');
+    expect(reason).toMatchObject({ kind: 'work-budget', limit: 3_000 });
+    // Stopped by the units, long before the states ran out.
+    expect(reason!.kind === 'work-budget' && reason!.states).toBeLessThan(1_000);
+    expect(layer2!.states).toBeLessThan(1_000);
+    const possible = result.findings.find((f) => f.status === 'possible')!;
+    expect(possible.message).toContain('work budget');
+    expect(possible.message).not.toContain('state budget');
+    // Deterministic: the same units, states and reasons again.
+    const again = (await run()).layer2!;
+    expect(again.states).toBe(layer2!.states);
+    expect(again.work).toBe(layer2!.work);
+    expect(again.outcomes.map((o) => o.reason)).toEqual(layer2!.outcomes.map((o) => o.reason));
+  });
+
+  it('leaves a small program its whole state budget: the default work budget does not bind', async () => {
+    const { layer2 } = await check(afterShortLoops, { maxStates: 500, stepsPerCandidate: 0 });
+    expect(layer2!.outcomes.some((o) => o.reason.kind === 'state-budget')).toBe(true);
+    expect(layer2!.outcomes.some((o) => o.reason.kind === 'work-budget')).toBe(false);
+  });
+
   it('names the time limit when the time limit stopped it, never the state budget', async () => {
     // The run's own ceilings without a time limit, so that only layer 2's limit (0 ms) can stop it.
     const { layer2, result } = await check(afterLoops, { maxMs: 0 }, { budget: new Budget({}) });
