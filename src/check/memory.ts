@@ -15,11 +15,15 @@ import { fieldOffset } from '../ir/layout.js';
 import { isLocalId } from '../ir/names.js';
 import type { Access, Expr, Initializer, IrFunction, Place, Program, Type } from '../ir/types.js';
 import type { Relevance } from './relevance.js';
+import type { Store } from './store.js';
 import type { Frame, MState, MThread } from './state.js';
 import { addressKey, binary, int, TOP_ABSTRACT, TOP_GENUINE, truthy, type Value, ZERO } from './values.js';
 
 /** A value outside the slice: never read by anything that decides control or addresses. */
 export const IRRELEVANT: Value = { k: 'top', genuine: true };
+
+/** Set in a state's memory once a write through an unknown pointer made all of it "any value". */
+const ALL_FORGOTTEN = '*';
 /** Loop counters of loops longer than this are widened ... */
 const WIDEN_LOOPS_OVER = 16;
 /** ... once they pass this value. */
@@ -255,7 +259,7 @@ export class MemoryModel {
       const outer = store.get(k.slice(0, cut));
       if (outer?.k === 'top') return outer;
     }
-    if (a.local) return TOP_ABSTRACT;
+    if (a.local || store.get(ALL_FORGOTTEN)) return TOP_ABSTRACT;
     // Statics and calloc'd memory start as zero; the rest is uninitialised.
     return a.obj.startsWith('G:') || a.obj.startsWith('T') || a.obj.startsWith('Z') ? ZERO : TOP_ABSTRACT;
   }
@@ -264,6 +268,9 @@ export class MemoryModel {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
       s.abstracted = true;
+      // Nothing in the value slice reads it: no value can change what the checker decides.
+      if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return;
+      this.forgetAround(s, t, f, p);
       return;
     }
     const key = addressKey(a.obj, a.path);
@@ -271,6 +278,45 @@ export class MemoryModel {
     const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+
+  /**
+   * A write whose address the model does not know (an index or a pointer it has no value for) may
+   * have changed any memory the place can denote: that memory becomes "any value", so every
+   * branch on it is explored both ways and no execution is lost (dropping the write would
+   * eliminate races that the write makes reachable). An unknown index forgets its array; an
+   * unknown pointer forgets all shared memory.
+   */
+  private forgetAround(s: MState, t: MThread, f: Frame, p: Place): void {
+    const known = this.knownEnclosing(p, f, s, t);
+    if (known?.local) {
+      forgetUnder(f.locals, addressKey(known.obj, known.path));
+      return;
+    }
+    if (known) {
+      forgetUnder(s.mem, addressKey(known.obj, known.path));
+      return;
+    }
+    for (const key of [...s.mem.keys()]) s.mem.set(key, TOP_ABSTRACT);
+    // Memory never written reads as zero (statics, calloc); forgotten, it is unknown too.
+    s.mem.set(ALL_FORGOTTEN, TOP_ABSTRACT);
+  }
+
+  /** The address of the innermost object around `p` that the model knows (the array of `a[i]`). */
+  private knownEnclosing(
+    p: Place,
+    f: Frame,
+    s: MState,
+    t: MThread,
+  ): { obj: string; path: (string | number)[]; local: boolean } | undefined {
+    if (p.k !== 'index' && p.k !== 'field') return undefined;
+    const base = this.placeAddress(p.base, f, s, t);
+    if (!base) return this.knownEnclosing(p.base, f, s, t);
+    // An element through a pointer: the array it points into.
+    const last = base.path[base.path.length - 1];
+    return p.k === 'index' && typeof last === 'number' && p.base.k === 'deref'
+      ? { ...base, path: base.path.slice(0, -1) }
+      : base;
   }
 
   /**
@@ -361,4 +407,10 @@ function unary(op: '-' | '!' | '~', a: Value): Value {
   if (op === '-') return int(-a.v);
   // `~x` is -x-1 on the whole two's-complement value (JavaScript's `~` cuts it to 32 bits).
   return Number.isSafeInteger(a.v) ? int(-a.v - 1) : TOP_ABSTRACT;
+}
+
+/** `key` and everything inside it become "any value". */
+function forgetUnder(store: Store, key: string): void {
+  for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
+  store.set(key, TOP_ABSTRACT);
 }
