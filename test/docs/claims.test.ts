@@ -10,13 +10,19 @@ import { HELP } from '../../src/cli/args.js';
 import { collectSources } from '../../src/frontend/units.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const read = (page: string) => readFileSync(join(root, page), 'utf8');
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe('the pages promise what the code does', () => {
   it("every page's `lockstep check` usage line is the one --help prints (the extensions it recurses over)", () => {
-    const usage = (text: string) => [...text.matchAll(/^ *(lockstep check \[PATH\.\.\.\].*)$/gm)].map((m) => squeeze(m[1]!));
+    const usage = (text: string) =>
+      [...text.matchAll(/^ *(lockstep check \[PATH\.\.\.\].*)$/gm)].map((m) => squeeze(m[1]!));
     const [help] = usage(HELP);
     expect(help).toMatch(/\.c\+\+ \.C\)$/);
     const shown = pages.flatMap((p) => usage(read(p)).map((line) => ({ p, line })));
@@ -26,14 +32,18 @@ describe('the pages promise what the code does', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-ext-'));
     for (const ext of ['.c', '.cc', '.cpp', '.cxx', '.c++', '.C', '.h', '.hpp', '.txt', '.cu'])
       writeFileSync(join(dir, `unit${ext}`), '');
-    const collected = collectSources([dir], dir).map((f) => extname(f)).sort();
+    const collected = collectSources([dir], dir)
+      .map((f) => extname(f))
+      .sort();
     const named = /recursing over ([^)]*)\)/.exec(help!)![1]!.split(' ').sort();
     expect(collected).toEqual(named);
   });
 
   it('no page gives --time-budget a default: without it only the model checker is limited', () => {
     const claims = pages.flatMap((p) =>
-      [...squeeze(read(p)).matchAll(/`--time-budget`[^.;]{0,40}\b\d+ s by default/g)].map((m) => `${p}: ${m[0]}`),
+      [...squeeze(read(p)).matchAll(/`--time-budget`[^.;]{0,40}\b\d+ s by default/g)].map(
+        (m) => `${p}: ${m[0]}`,
+      ),
     );
     expect(claims).toEqual([]);
   });
@@ -55,13 +65,16 @@ type Version = [number, number, number];
 function satisfiesComparator(v: Version, comparator: string): boolean {
   const m = /^(>=|<=|>|<|\^|~|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?$/.exec(comparator);
   if (!m) throw new Error(`unreadable engines comparator '${comparator}'`);
-  const parts = [m[2], m[3], m[4]].map((x) => (x === undefined || x === 'x' || x === '*' ? undefined : Number(x)));
-  const known = parts.findIndex((x) => x === undefined);
+  const parts = [m[2], m[3], m[4]].map((x) =>
+    x === undefined || x === 'x' || x === '*' ? undefined : Number(x),
+  );
+  const known = parts.indexOf(undefined);
   const given = known === -1 ? 3 : known;
   const lo = [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0] as Version;
   const cmp = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
   const below = (limit: Version) => cmp(v, limit) < 0;
-  const bump = (i: number): Version => (i === 0 ? [lo[0] + 1, 0, 0] : i === 1 ? [lo[0], lo[1] + 1, 0] : [lo[0], lo[1], lo[2] + 1]);
+  const bump = (i: number): Version =>
+    i === 0 ? [lo[0] + 1, 0, 0] : i === 1 ? [lo[0], lo[1] + 1, 0] : [lo[0], lo[1], lo[2] + 1];
   switch (m[1]) {
     case '>=':
       return cmp(v, lo) >= 0;
@@ -85,7 +98,11 @@ function satisfiesComparator(v: Version, comparator: string): boolean {
 /** Whether `v` satisfies an npm `engines` range (alternatives `||` of space-separated comparators). */
 function satisfies(v: Version, range: string): boolean {
   return range.split('||').some((alt) => {
-    const comparators = alt.trim().replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1').split(/\s+/).filter(Boolean);
+    const comparators = alt
+      .trim()
+      .replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean);
     return comparators.every((c) => satisfiesComparator(v, c));
   });
 }
@@ -110,12 +127,15 @@ describe('engines', () => {
       const next = (k: number): Version => [first[0] + k, 0, 0];
       return alt.trim().startsWith('>=') ? [first, next(1), next(2)] : [first];
     });
-    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { engines?: { node?: string } }> };
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { engines?: { node?: string } }>;
+    };
     const refused: string[] = [];
     for (const [name, pkg] of Object.entries(lock.packages)) {
       const range = pkg.engines?.node;
       if (!range || name === '') continue;
-      for (const v of lowest) if (!satisfies(v, range)) refused.push(`${name} (${range}) refuses ${v.join('.')}`);
+      for (const v of lowest)
+        if (!satisfies(v, range)) refused.push(`${name} (${range}) refuses ${v.join('.')}`);
     }
     expect(refused).toEqual([]);
   });

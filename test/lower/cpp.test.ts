@@ -244,7 +244,9 @@ describe('threads and lambdas', () => {
     expect(text).toMatch(/spawn @main::lambda1\(%closure\)/);
     // Reports name what the source names: `a` itself through the reference, the lambda's copy of `b`.
     const shown = (f: IrFunction) =>
-      f.blocks.flatMap((b) => [...b.instrs.flatMap((i) => i.accesses), ...b.term.accesses]).map((a) => displayPlace(a.place));
+      f.blocks
+        .flatMap((b) => [...b.instrs.flatMap((i) => i.accesses), ...b.term.accesses])
+        .map((a) => displayPlace(a.place));
     expect(shown(lambda)).toEqual(["the lambda's copy of b", 'a']);
     expect(shown(fn(r, 'main'))).toEqual(
       expect.arrayContaining(["the lambda's reference to a", "the lambda's copy of b"]),
