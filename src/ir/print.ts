@@ -75,14 +75,19 @@ export function placeWith(p: Place, name: VarName, source = false): string {
   if (captured !== undefined) return captured;
   switch (p.k) {
     case 'var':
+      // A temporary (`#t1`) holds a value the lowering computed: the source has no name for it.
+      if (source && p.id.startsWith('#')) return 'a computed value';
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case 'deref':
+      if (source && isTempLoad(p.ptr)) return 'the object a computed pointer points to';
       return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn'
         ? `*${pointer(p.ptr)}`
         : `*(${expr(p.ptr)})`;
     case 'field':
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
       if (source && isClosureRecord(p.record)) return closureField(p.field);
+      if (source && p.base.k === 'deref' && isTempLoad(p.base.ptr))
+        return `field ${p.field} of the object a computed pointer points to`;
       return p.base.k === 'deref' && capturedThrough(p.base) === undefined
         ? `${pointer(p.base.ptr)}->${p.field}`
         : `${placeWith(p.base, name, source)}.${p.field}`;
@@ -102,6 +107,11 @@ export function placeWith(p: Place, name: VarName, source = false): string {
 function loweringLocal(shown: string): string {
   const temporary = /^(\w+)\.tmp$/.exec(shown);
   return temporary ? `a temporary ${temporary[1]}` : shown;
+}
+
+/** The value of a lowering temporary (`#t1`). */
+function isTempLoad(e: Expr): boolean {
+  return e.k === 'load' && e.place.k === 'var' && e.place.id.startsWith('#');
 }
 
 /**

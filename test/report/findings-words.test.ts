@@ -59,3 +59,36 @@ describe('finding names and messages', () => {
     }
   });
 });
+
+describe('names in witnesses (issue 17: no IR or link ids)', () => {
+  it("a static function run by std::thread is its thread's name, and a temporary is no variable", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'refs.cpp'),
+      `#include <functional>
+#include <thread>
+static void add(int &target, int n) { target += n; }
+int main() {
+  int total = 0;
+  int *slot = new int(0);
+  std::thread a(add, std::ref(total), 1);
+  std::thread b([slot] { *slot = 2; });
+  add(total, 2);
+  a.join();
+  b.join();
+  return total + *slot;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'refs.cpp') }], root: dir });
+    expect(result.verdict).toBe('race');
+    const total = result.findings.find((f) => f.location === 'total');
+    expect(total!.accesses.map((a) => a.thread).sort()).toEqual(['add#1', 'main#1']);
+    const actions = result.findings.flatMap((f) => f.witness!.steps.map((s) => `${s.thread}: ${s.action}`));
+    expect(actions.filter((a) => a.includes('@'))).toEqual([]);
+    expect(actions.filter((a) => /\bt\d+\b/.test(a))).toEqual([]);
+    // new int(0) writes through a pointer the lowering computed; *slot is the lambda's copy.
+    expect(actions).toContain('main#1: writes the object a computed pointer points to');
+    expect(actions).toContain("main#1: writes the lambda's copy of slot");
+  });
+});
