@@ -138,7 +138,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const count = (st: string) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
-    ...layer1Diagnostics(layer1, req.root),
+    ...layer1Diagnostics(layer1, req.root, hasLostCode(front.program)),
     ...sup.diagnostics,
     ...(layer2?.skipped
       ? [
@@ -261,7 +261,7 @@ function toResultDiagnostic(d: Diagnostic, root: string): ResultDiagnostic {
   };
 }
 
-function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic[] {
+function layer1Diagnostics(layer1: Layer1Result, root: string, lostCode: boolean): ResultDiagnostic[] {
   const out: ResultDiagnostic[] = [];
   for (const u of layer1.unknownCallees) {
     out.push({
@@ -300,7 +300,7 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
     out.push({
       severity: 'warning',
       code: 'no-main',
-      message: 'no main function: no thread could be found, so nothing was checked',
+      message: `no main function${lostCode ? ' in the code that was analysed (it may be in the code left out: see the diagnostics above)' : ''}: no thread could be found, so nothing was checked`,
     });
   if (layer1.threadsTruncated)
     out.push({
@@ -309,6 +309,11 @@ function layer1Diagnostics(layer1: Layer1Result, root: string): ResultDiagnostic
       message: 'thread creation was cut off at 2000 threads',
     });
   return out;
+}
+
+/** Some of the code given was not analysed: a unit that failed, a function skipped. */
+function hasLostCode(program: Program): boolean {
+  return program.units.some((u) => u.failed) || program.skipped.length > 0;
 }
 
 /**
@@ -353,7 +358,12 @@ function decideVerdict(
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
     reasons.push(`${plural(layer1.unresolved.length, 'call')} through a pointer resolved to no function`);
-  if (layer1.noMain) reasons.push('no main function, so no thread was analysed');
+  if (layer1.noMain)
+    reasons.push(
+      hasLostCode(program)
+        ? 'no main function in the code that was analysed (it may be in the code left out), so no thread was analysed'
+        : 'no main function, so no thread was analysed',
+    );
   const external = layer1.entryPointerParams.length;
   if (external > 0)
     reasons.push(

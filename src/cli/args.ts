@@ -211,7 +211,7 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
       --max-states N          states the model checker may explore (default 200000)
       --time-budget SECONDS   wall-clock limit of the whole check: frontend, layer 1 and
                               layer 2 (default: none for the run, 60 s for the model
-                              checker; the state and step budgets decide before it)
+                              checker; a safety net: the state budget usually decides)
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none

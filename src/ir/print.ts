@@ -3,6 +3,7 @@
  * instruction shows its source line and the accesses it performs.
  */
 import { isWholeBuffer } from './buffer.js';
+import { isClosureRecord, refCaptured } from './captures.js';
 import type {
   Access,
   Block,
@@ -68,23 +69,70 @@ function wrap(e: Expr, name: VarName, source = false): string {
 
 export function placeWith(p: Place, name: VarName, source = false): string {
   const expr = (e: Expr) => exprWith(e, name, source);
+  // A pointer the lambda body copied (`[p]`, `[this]`) is dereferenced as the body writes it.
+  const pointer = (e: Expr) => (source && capturedCopy(e)) || expr(e);
+  const captured = source ? capturedThrough(p) : undefined;
+  if (captured !== undefined) return captured;
   switch (p.k) {
     case 'var':
-      return name(p.id);
+      // A temporary (`#t1`) holds a value the lowering computed: the source has no name for it.
+      if (source && p.id.startsWith('#')) return 'a computed value';
+      return source ? loweringLocal(name(p.id)) : name(p.id);
     case 'deref':
+      if (source && isTempLoad(p.ptr)) return 'the object a computed pointer points to';
       return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn'
-        ? `*${expr(p.ptr)}`
+        ? `*${pointer(p.ptr)}`
         : `*(${expr(p.ptr)})`;
     case 'field':
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
-      return p.base.k === 'deref'
-        ? `${expr(p.base.ptr)}->${p.field}`
+      if (source && isClosureRecord(p.record)) return closureField(p.field);
+      if (source && p.base.k === 'deref' && isTempLoad(p.base.ptr))
+        return `field ${p.field} of the object a computed pointer points to`;
+      return p.base.k === 'deref' && capturedThrough(p.base) === undefined
+        ? `${pointer(p.base.ptr)}->${p.field}`
         : `${placeWith(p.base, name, source)}.${p.field}`;
     case 'index':
       if (isWholeBuffer(p.index))
-        return `${p.base.k === 'deref' ? expr(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
+        return `${p.base.k === 'deref' && capturedThrough(p.base) === undefined ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
+      // A range-for's hidden position (`range.i`) is no name the source has.
+      if (source && /\./.test(expr(p.index))) return `${placeWith(p.base, name, source)}[...]`;
       return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
   }
+}
+
+/**
+ * A local the C++ lowering made (a dot is in no identifier): a temporary object `thread.tmp`
+ * reads as what it is.
+ */
+function loweringLocal(shown: string): string {
+  const temporary = /^(\w+)\.tmp$/.exec(shown);
+  return temporary ? `a temporary ${temporary[1]}` : shown;
+}
+
+/** The value of a lowering temporary (`#t1`). */
+function isTempLoad(e: Expr): boolean {
+  return e.k === 'load' && e.place.k === 'var' && e.place.id.startsWith('#');
+}
+
+/**
+ * A lambda's body reaches what it captured by reference through the closure (`*closure->&x`):
+ * the source calls that object `x`.
+ */
+function capturedThrough(p: Place): string | undefined {
+  if (p.k !== 'deref' || p.ptr.k !== 'load' || p.ptr.place.k !== 'field') return undefined;
+  return isClosureRecord(p.ptr.place.record) ? refCaptured(p.ptr.place.field) : undefined;
+}
+
+/** A by-value capture's value (a copied pointer, `this`) as the lambda's body names it. */
+function capturedCopy(e: Expr): string | undefined {
+  if (e.k !== 'load' || e.place.k !== 'field' || !isClosureRecord(e.place.record)) return undefined;
+  return refCaptured(e.place.field) === undefined ? e.place.field : undefined;
+}
+
+/** A closure's own field, which the source never names: the lambda's copy or reference. */
+function closureField(field: string): string {
+  const referent = refCaptured(field);
+  return referent !== undefined ? `the lambda's reference to ${referent}` : `the lambda's copy of ${field}`;
 }
 
 /**

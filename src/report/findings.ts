@@ -153,11 +153,20 @@ function rawLocationName(layer1: Layer1Result, c: RaceCandidate): string {
 /**
  * The C++ model headers keep a container's bookkeeping and elements in reserved fields
  * (`_M_size`, `_M_elems`, a smart pointer's `_M_ptr`): users see the container (`cache` for
- * `cache._M_size` and `cache._M_elems[k].second`), never the model's insides.
+ * `cache._M_size` and `cache._M_elems[k].second`), never the model's insides. The C headers'
+ * library types have reserved members too (`pthread_mutex_t`'s `__lock`, `__owner`): a race on
+ * `mu.__count` (an unknown function handed `&mu`) is a race on `mu`.
  */
 function withoutLibraryParts(name: string): string {
-  const at = name.indexOf(CXX_LAYOUT_ACCESS);
+  const at = libraryPartAt(name);
   return at > 0 ? name.slice(0, at) : name;
+}
+
+const C_RESERVED_MEMBER = '.__';
+
+function libraryPartAt(name: string): number {
+  const found = [name.indexOf(CXX_LAYOUT_ACCESS), name.indexOf(C_RESERVED_MEMBER)].filter((i) => i > 0);
+  return found.length > 0 ? Math.min(...found) : -1;
 }
 
 /** What layer 2 said about one candidate (absent: layer 2 did not run). */
@@ -346,14 +355,16 @@ function draftFinding(
     v?.status === 'confirmed' || v?.status === 'possible' ? v.status : 'candidate';
   const kind = isHiddenState(c0) ? RULE_THREAD_UNSAFE_CALL : RULE_DATA_RACE;
   const what = kind === RULE_THREAD_UNSAFE_CALL ? 'thread-unsafe library calls racing' : 'data race';
-  const lead = status === 'confirmed' ? what : `possible ${what}`;
+  // The words of each status as the other formats' headlines say them (a candidate is not 'possible').
+  const lead =
+    status === 'confirmed' ? what : status === 'possible' ? `possible ${what}` : `${what} candidate`;
   const tail =
     status === 'confirmed'
-      ? 'in the interleaving shown'
+      ? ', in the interleaving shown'
       : status === 'possible'
-        ? `(not confirmed: ${describeReason(v!.why)})`
-        : 'with no common lock and no ordering between them';
-  const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}, ${tail}`;
+        ? ` (not confirmed: ${describeReason(v!.why)})`
+        : ', with no common lock and no ordering between them';
+  const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}${tail}`;
   const steps = v?.witness?.map((step) => ({
     thread: step.thread,
     action: step.action,
@@ -404,7 +415,7 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
   drafts.forEach((d, i) => {
     const g = groups.get(d.location) ?? { drafts: [], library: false };
     g.drafts.push(d);
-    if ((rawNames[i] ?? '').includes(CXX_LAYOUT_ACCESS)) g.library = true;
+    if (libraryPartAt(rawNames[i] ?? '') > 0) g.library = true;
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {

@@ -179,7 +179,8 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
     `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` +
       (others === 0
         ? 'can run at the same time as another instance of itself. '
-        : `is not ordered with ${plural(others, 'other access', 'other accesses')}. `) +
+        : // Each listed site races with some other one, not necessarily with this write.
+          `is not ordered with an access in another thread; ${plural(others, 'other access site')} below ${others === 1 ? 'takes' : 'take'} part in the race too. `) +
       statusNote(f),
     '',
   );

@@ -337,10 +337,13 @@ function buildResult(
   let text =
     `${(f.kind === 'data-race' ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} ` +
     `(${sarifText(accessContext(primary))})`;
-  if (links.length === 0) text += ' can run at the same time as another instance of itself';
-  else text += ` is not ordered with ${joinOr(links)}`;
+  // Each listed site races with some site, not necessarily with this write (counter++'s read
+  // is ordered before its own write): the message lists them as taking part, no more.
+  if (others.length === 0) text += ' can run at the same time as another instance of itself';
+  else
+    text += ` is not ordered with an access in another thread; ${others.length === 1 ? 'the other site that takes part' : `the ${others.length} other sites that take part`}: ${joinAnd(links)}`;
   if (unlinked > 0)
-    text += `${links.length > 0 ? ', ' : ' '}or ${unlinked} more access site${unlinked === 1 ? '' : 's'}${
+    text += `${links.length > 0 ? ', and ' : ''}${unlinked} more access site${unlinked === 1 ? '' : 's'}${
       locationsCut > 0
         ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)`
         : ''
@@ -394,10 +397,10 @@ function buildResult(
   return { result, locationsCut, flowLocationsCut, traceLocationsCut };
 }
 
-function joinOr(items: string[]): string {
+function joinAnd(items: string[]): string {
   if (items.length <= 1) return items.join('');
-  if (items.length === 2) return `${items[0]} or ${items[1]}`;
-  return `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}`;
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
 }
 
 type Step = NonNullable<Finding['witness']>['steps'][number];

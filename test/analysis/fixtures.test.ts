@@ -11,9 +11,10 @@ import { resultTraceProblems } from '../trace-check.js';
 
 /**
  * Names the source does not contain: IR temporaries (`#t3`), link ids (`x@unit.c`), the model
- * headers' reserved members (`_M_elems`), the model's own words (`nondet(`), anonymous keys.
+ * headers' reserved members (`_M_elems`), the model's own words (`nondet(`), anonymous keys, the
+ * locals the C++ lowering makes (a lambda's `closure`, `thread.tmp`, a range-for's `range.i`).
  */
-const INTERNAL_NAME = /@|(^|[\s(*&])#t\d|\b_M_\w|nondet\(|\{anon|%\w/;
+const INTERNAL_NAME = /@|(^|[\s(*&])#t\d|\b_M_\w|nondet\(|\{anon|%\w|\bclosure->|\w\.tmp\b|\brange\.i\b/;
 
 /** Every string a user reads about the findings and the verdict that names program things. */
 function userFacingNames(r: AnalysisResult): string[] {

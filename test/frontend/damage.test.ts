@@ -45,6 +45,8 @@ describe('damage stays local', () => {
     const d = r.diagnostics.filter((x) => x.code === 'parse-error');
     expect(d.map((x) => [x.line, x.column])).toEqual([[6, 3]]);
     expect(d[0]?.message).toMatch(/the enclosing statement is skipped/);
+    // What the parser met, cut at a word's end, not inside a token (`total+`).
+    expect(d[0]?.message).toContain("unexpected 'for (int i = 0; i < 10; i++ { total++; } …'");
     expect(r.program.damaged.map((x) => x.line)).toEqual([6]);
   });
 

@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine.js';
+import { displayPlace } from '../../src/ir/names.js';
 import { printExpr } from '../../src/ir/print.js';
-import type { Instr } from '../../src/ir/types.js';
+import type { Instr, IrFunction } from '../../src/ir/types.js';
 import { createModelTable } from '../../src/models/table.js';
 import { accessList, dump, fn, instrs, lowerSources } from '../helpers.js';
 
@@ -236,11 +237,39 @@ describe('threads and lambdas', () => {
       }`);
     const lambda = fn(r, 'main::lambda1');
     expect(lambda.params).toEqual(['%closure']);
-    expect(accessList(lambda)).toEqual(['R %closure->b@7', 'W *%closure->a@7']);
+    expect(accessList(lambda)).toEqual(['R %closure->b@7', 'W *%closure->&a@7']);
     const text = dump(r, 'main');
-    expect(text).toMatch(/%closure->a = &%a/);
+    expect(text).toMatch(/%closure->&a = &%a/);
     expect(text).toMatch(/%closure->b = %b/);
     expect(text).toMatch(/spawn @main::lambda1\(%closure\)/);
+    // Reports name what the source names: `a` itself through the reference, the lambda's copy of `b`.
+    const shown = (f: IrFunction) =>
+      f.blocks
+        .flatMap((b) => [...b.instrs.flatMap((i) => i.accesses), ...b.term.accesses])
+        .map((a) => displayPlace(a.place));
+    expect(shown(lambda)).toEqual(["the lambda's copy of b", 'a']);
+    expect(shown(fn(r, 'main'))).toEqual(
+      expect.arrayContaining(["the lambda's reference to a", "the lambda's copy of b"]),
+    );
+  });
+
+  it('lambdas in reports: a by-value pointer dereferenced is *p, a captured this is this', async () => {
+    const r = await cpp(`${head}
+      struct Job {
+        int state_ = 0;
+        void run() {
+          int *p = &state_;
+          std::thread t([this, p] { *p = 1; this->state_ = 2; });
+          t.join();
+        }
+      };
+      int main() { Job j; j.run(); return 0; }`);
+    const lambda = fn(r, 'Job::run::lambda1');
+    const writes = lambda.blocks
+      .flatMap((b) => b.instrs.flatMap((i) => i.accesses))
+      .filter((a) => a.kind === 'write')
+      .map((a) => displayPlace(a.place));
+    expect(writes).toEqual(['*p', 'this->state_']);
   });
 
   it('jthread joins at the end of its scope; a vector of threads records each handle', async () => {

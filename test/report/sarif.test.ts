@@ -109,8 +109,9 @@ describe('SARIF golden files', () => {
       [2, 20],
     ]);
     expect(confirmed!.message.text).toBe(
-      "Data race on 'counter': this write in worker (worker#1, holding m) is not ordered with " +
-        '[the read in worker](1) (worker#2, holding m) or [the read in main](2) (main#1, no lock held). ' +
+      "Data race on 'counter': this write in worker (worker#1, holding m) is not ordered with an access in " +
+        'another thread; the 2 other sites that take part: ' +
+        '[the read in worker](1) (worker#2, holding m) and [the read in main](2) (main#1, no lock held). ' +
         'The model checker found an interleaving that reaches it: see the path.',
     );
     expect(links(confirmed!.message.text!).ids).toEqual([1, 2]);
@@ -246,7 +247,7 @@ describe('SARIF options and limits', () => {
     const res = log.runs[0]!.results![0]!;
     expect(res.locations!.length + res.relatedLocations!.length).toBe(2);
     expect(res.message.text).toMatch(
-      /or 1 more access site \(1 not listed: over GitHub's limit of 2 locations\)/,
+      /, and 1 more access site \(1 not listed: over GitHub's limit of 2 locations\)/,
     );
     const notes = log.runs[0]!.invocations![0]!.toolExecutionNotifications!;
     expect(notes.filter((n) => n.descriptor?.id === 'sarif-limit').map((n) => n.message.text)).toEqual([

@@ -22,10 +22,16 @@ function firstError(node: SyntaxNode): SyntaxNode {
 /** What the parser found at the first error below `node`, in the user's terms. */
 export function describeError(node: SyntaxNode): { what: string; at: SyntaxNode } {
   const e = firstError(node);
-  const what = e.isMissing
-    ? `missing '${e.type}'`
-    : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, ' ')}'`;
+  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${snippet(e.text)}'`;
   return { what, at: e };
+}
+
+/** The start of the unexpected text, on one line, cut at a word's end (`…` says it goes on). */
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 40) return flat;
+  const cut = flat.slice(0, 41).lastIndexOf(' ');
+  return `${flat.slice(0, cut > 10 ? cut : 40)} …`;
 }
 
 /** Punctuation the parser supplied at the end of a construct it otherwise read whole. */

@@ -4,6 +4,7 @@
  * is built) and whose operator() is a synthesised function taking the closure's address.
  */
 
+import { refCaptureField } from '../../../ir/captures.js';
 import { isLocalId } from '../../../ir/names.js';
 import type { Place, RecordDef, Type } from '../../../ir/types.js';
 import type { SyntaxNode } from '../../parse/index.js';
@@ -73,7 +74,7 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
     captures.push({ name: i.name, byRef: i.byRef, type: T.unknown, init: { k: 'expr', node: i.node } });
   const capture = (name: string): Binding | undefined => {
     const have = captures.find((c) => c.name === name);
-    if (have) return { k: 'capture', field: name, type: have.type, byRef: have.byRef };
+    if (have) return { k: 'capture', field: captureField(have), type: have.type, byRef: have.byRef };
     const b = fl.scope.lookup(name);
     if (!b) return undefined;
     const isLocal = (b.k === 'var' && isLocalId(b.id)) || b.k === 'capture';
@@ -86,8 +87,9 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
     if (!lv) return b;
     const byRef = explicit.has(name) ? explicit.get(name)! : defaultCapture ? defaultCapture === '&' : true;
     const t = stripRef(lv.t);
-    captures.push({ name, byRef, type: t, init: { k: 'place', place: lv.p, type: t } });
-    return { k: 'capture', field: name, type: t, byRef };
+    const info: CaptureInfo = { name, byRef, type: t, init: { k: 'place', place: lv.p, type: t } };
+    captures.push(info);
+    return { k: 'capture', field: captureField(info), type: t, byRef };
   };
   const outer = new Scope(cx.fileScope);
   outer.hook = capture;
@@ -117,7 +119,7 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
   const def: RecordDef = {
     key: id,
     union: false,
-    fields: captures.map((c) => ({ name: c.name, type: c.byRef ? ptrTo(c.type) : c.type })),
+    fields: captures.map((c) => ({ name: captureField(c), type: c.byRef ? ptrTo(c.type) : c.type })),
     range: fl.range(n),
   };
   cx.records.set(id, def);
@@ -137,7 +139,7 @@ function buildClosure(
 ): void {
   const range = fl.range(n);
   for (const c of captures) {
-    const dst: Place = { k: 'field', base: place, field: c.name, record: id };
+    const dst: Place = { k: 'field', base: place, field: captureField(c), record: id };
     const w = fl.writeAccess(dst, c.byRef ? ptrTo(c.type) : c.type, n);
     if (c.init.k === 'this') fl.cfg.emit({ op: 'assign', dst, src: thisExpr(fl) }, range, w);
     else if (c.init.k === 'expr') {
@@ -149,6 +151,11 @@ function buildClosure(
       fl.cfg.emit({ op: 'assign', dst, src: v.e }, range, w);
     }
   }
+}
+
+/** The closure field of a capture: a reference's is marked, so reports name what it refers to. */
+function captureField(c: CaptureInfo): string {
+  return c.byRef ? refCaptureField(c.name) : c.name;
 }
 
 /** A lambda's capture list: the default (`&`, `=`), the names captured explicitly, the init-captures. */

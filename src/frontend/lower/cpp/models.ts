@@ -6,6 +6,7 @@
  * (src/models/); this module only knows the kinds.
  */
 
+import { sourceName } from '../../../ir/names.js';
 import type { SourceRange } from '../../../ir/source.js';
 import type { Expr, Place, RecordDef, Type } from '../../../ir/types.js';
 import { CXX_LAYOUT, isStdFunction } from '../../../models/cxx.js';
@@ -796,7 +797,8 @@ function trampoline(
   };
   fl.cx.records.set(record, def);
   const id = `${target}@thread:${r.line}:${r.column}@${fl.cx.label}`;
-  const display = c.display ?? target;
+  // A file-scope static's link id (`add@file.cpp`) is no name the source has: its threads are `add#1`.
+  const display = c.display ?? sourceName(target);
   const tf = new FnLowering(fl.cx, id, display, T.void);
   const ctx = tf.declareLocal('ctx', ptrTo({ k: 'record', key: record, union: false }), 'param', n);
   const base = derefOf(loadOf(tf.varPlace(ctx.id)));
