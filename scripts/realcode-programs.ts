@@ -24,6 +24,8 @@ const mirrors = process.env.LOCKSTEP_MIRRORS ?? '/work/.mirror';
 const corpusDir = join(root, 'corpus', 'realcode');
 // LOCKSTEP_CLI: another build to measure (e.g. a copy of dist/ from before a change).
 const cli = process.env.LOCKSTEP_CLI ?? join(root, 'dist', 'cli.js');
+// LOCKSTEP_NODE_ARGS: Node flags for each check's process, e.g. `--cpu-prof --cpu-prof-dir=DIR`.
+const nodeArgs = (process.env.LOCKSTEP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export interface Program {
   name: string;
@@ -186,11 +188,12 @@ interface CheckJson {
 const countLines = (files: string[]) =>
   files.reduce((n, f) => n + (existsSync(f) ? readFileSync(f, 'utf8').split('\n').length : 0), 0);
 
-/** One program, one child process; peak RSS from GNU time when present. */
-export function runProgram(p: Program, extraArgs: string[], timeoutSec: number): ProgramRun {
+/** The check of one program as a command: its working directory, its files and the Node arguments. */
+export function programCommand(p: Program, extraArgs: string[]): { cwd: string; files: string[]; args: string[] } {
   const tree = sourceTree(p);
   const files = expandFiles(tree, p.files);
   const args = [
+    ...nodeArgs,
     cli,
     'check',
     '--format',
@@ -200,6 +203,12 @@ export function runProgram(p: Program, extraArgs: string[], timeoutSec: number):
     ...p.defines.flatMap((d) => ['-D', d]),
     ...extraArgs,
   ];
+  return { cwd: tree, files, args };
+}
+
+/** One program, one child process; peak RSS from GNU time when present. */
+export function runProgram(p: Program, extraArgs: string[], timeoutSec: number): ProgramRun {
+  const { cwd: tree, files, args } = programCommand(p, extraArgs);
   const rssFile = join(corpusDir, `${p.name}.rss`);
   const gnuTime = existsSync('/usr/bin/time');
   const [cmd, cmdArgs] = gnuTime

@@ -168,14 +168,24 @@ function meetTypedFields(engine: LocksetEngine, byCell: Map<Cell, ThreadAccess[]
     if (!pt.fromUnknownCode(cell)) continue;
     for (const a of list) {
       const key = fieldKey(a);
-      if (key) fromOutside.set(key, [...(fromOutside.get(key) ?? []), a]);
+      if (!key) continue;
+      const same = fromOutside.get(key);
+      if (same) same.push(a);
+      else fromOutside.set(key, [a]);
     }
   }
   if (fromOutside.size === 0) return;
   for (const [cell, list] of byCell) {
     if (pt.fromUnknownCode(cell) || !pt.isShared(cell)) continue;
     const keys = new Set(list.map(fieldKey).filter((k): k is string => k !== undefined));
-    for (const key of keys) for (const a of fromOutside.get(key) ?? []) if (!list.includes(a)) list.push(a);
+    // A set beside the list: `includes` on lists of thousands of accesses was quadratic.
+    const present = new Set(list);
+    for (const key of keys)
+      for (const a of fromOutside.get(key) ?? [])
+        if (!present.has(a)) {
+          present.add(a);
+          list.push(a);
+        }
   }
 }
 
