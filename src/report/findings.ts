@@ -330,8 +330,11 @@ function draftFinding(
   const second = accessOf(pair.b, root, bName);
   const sites = new Map<string, FindingAccess>();
   for (const ta of c.accesses) {
-    const acc = accessOf(ta, root, threadName(ta.thread));
-    if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
+    // The site's key first: an access (and its trace) is built once per site, not once per
+    // thread and context that reaches it (hundreds of times on a server's shared tables).
+    const range = ta.record.access.range;
+    const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
+    if (!sites.has(key)) sites.set(key, accessOf(ta, root, threadName(ta.thread)));
   }
   // The pair shown in the message keeps its instance names.
   const firstKey = siteKey(first);
@@ -430,7 +433,9 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
   return out;
 }
 
-const siteKey = (a: FindingAccess) => `${a.file}:${a.line}:${a.column}:${a.access}`;
+const siteKeyOf = (file: string, line: number, column: number, access: string) =>
+  `${file}:${line}:${column}:${access}`;
+const siteKey = (a: FindingAccess) => siteKeyOf(a.file, a.line, a.column, a.access);
 
 /** The candidates layer 2 eliminated, for `--show-eliminated`: location, why, every access site. */
 export function eliminatedEntries(
