@@ -189,7 +189,10 @@ const countLines = (files: string[]) =>
   files.reduce((n, f) => n + (existsSync(f) ? readFileSync(f, 'utf8').split('\n').length : 0), 0);
 
 /** The check of one program as a command: its working directory, its files and the Node arguments. */
-export function programCommand(p: Program, extraArgs: string[]): { cwd: string; files: string[]; args: string[] } {
+export function programCommand(
+  p: Program,
+  extraArgs: string[],
+): { cwd: string; files: string[]; args: string[] } {
   const tree = sourceTree(p);
   const files = expandFiles(tree, p.files);
   const args = [

@@ -161,10 +161,14 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
       orderedMemo,
       (a, b) => orderedKinds(kinds.list[a]!, kinds.list[b]!),
     );
-    const parallel = localPairs(Int32Array.from(groups, (g) => g.mhpId), mhp, (a, b) => {
-      const [g, h] = [mhpGroups[a]!, mhpGroups[b]!];
-      return mayHappenInParallel(g.thread, g.state, h.thread, h.state);
-    });
+    const parallel = localPairs(
+      Int32Array.from(groups, (g) => g.mhpId),
+      mhp,
+      (a, b) => {
+        const [g, h] = [mhpGroups[a]!, mhpGroups[b]!];
+        return mayHappenInParallel(g.thread, g.state, h.thread, h.state);
+      },
+    );
     for (let i = 0; i < groups.length; i++) {
       const g = groups[i]!;
       for (let j = i; j < groups.length; j++) {
