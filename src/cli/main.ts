@@ -178,7 +178,7 @@ function renderReport(
   args: CliArgs,
   io: CliIo,
   source: (file: string) => readonly string[] | undefined,
-): string | string[] {
+): string | Iterable<string> {
   switch (args.format) {
     case 'json':
       return renderJsonPieces(result);
@@ -240,17 +240,16 @@ function summaryLine(units: number, functions: number, skipped: number): string 
 }
 
 /** Writes the report; a report in pieces (whole lines each) is made inert and written piece by piece. */
-function emit(args: CliArgs, io: CliIo, text: string | string[]): void {
+function emit(args: CliArgs, io: CliIo, text: string | Iterable<string>): void {
   const pieces = typeof text === 'string' ? [text] : text;
   if (args.output) {
     const secrets = secretValues(io.env ?? {});
+    const inert = function* () {
+      for (const p of pieces) yield inertOutput(p, secrets);
+    };
     // Never through a symlink: a committed `report.sarif -> ~/.bashrc` must not be overwritten.
     try {
-      writeFileNoFollow(
-        resolve(io.cwd, args.output),
-        pieces.map((p) => inertOutput(p, secrets)),
-        repositoryRoot(io.cwd),
-      );
+      writeFileNoFollow(resolve(io.cwd, args.output), inert(), repositoryRoot(io.cwd));
     } catch (e) {
       throw new UsageError(e instanceof Error ? e.message : String(e));
     }

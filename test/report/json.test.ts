@@ -30,12 +30,12 @@ describe('the JSON report in pieces', () => {
   for (const n of [0, 1, 3, 5000])
     it(`with ${n} findings, joined, is the whole result as one JSON text`, () => {
       const result = resultWith(n);
-      const pieces = renderJsonPieces(result);
+      const pieces = [...renderJsonPieces(result)];
       expect(pieces.join('')).toBe(`${JSON.stringify(result, null, 2)}\n`);
       for (const p of pieces) expect(p.endsWith('\n')).toBe(true);
     });
 
   it('a report of megabytes comes in several pieces', () => {
-    expect(renderJsonPieces(resultWith(5000)).length).toBeGreaterThan(1);
+    expect([...renderJsonPieces(resultWith(5000))].length).toBeGreaterThan(1);
   });
 });
