@@ -125,6 +125,16 @@ describe('verdict rules', () => {
     expect(r.verdict).toBe('race-free');
   });
 
+  it('a modelled library function called through a pointer is no unknown function (pigz: my_free = free)', async () => {
+    const r = await check(
+      `${HEAD}struct job { pthread_mutex_t m; int n; }; void (*release)(void *) = free;\n` +
+        'void *w(void *a) { return a; }\n' +
+        'int main(void) { struct job *j = malloc(sizeof *j); pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); release(j); return 0; }\n',
+    );
+    expect(r.verdictReasons.join('\n')).not.toMatch(/'free'/);
+    expect(r.verdict).toBe('race-free');
+  });
+
   it('an unknown function handed plain data does not by itself make the verdict unknown', async () => {
     const r = await check(
       `${HEAD}int n; void ext_log(int *);\n` +
