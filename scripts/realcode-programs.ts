@@ -7,14 +7,18 @@
  * and commit, from a bare git mirror ($LOCKSTEP_MIRRORS/OWNER+NAME/repo, default /work/.mirror, as
  * the `fetch` tool leaves it, or any `git clone --bare` of the repository).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import {
+  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,6 +28,8 @@ const mirrors = process.env.LOCKSTEP_MIRRORS ?? '/work/.mirror';
 const corpusDir = join(root, 'corpus', 'realcode');
 // LOCKSTEP_CLI: another build to measure (e.g. a copy of dist/ from before a change).
 const cli = process.env.LOCKSTEP_CLI ?? join(root, 'dist', 'cli.js');
+// LOCKSTEP_NODE_ARGS: Node flags for each check's process, e.g. `--cpu-prof --cpu-prof-dir=DIR`.
+const nodeArgs = (process.env.LOCKSTEP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export interface Program {
   name: string;
@@ -186,11 +192,53 @@ interface CheckJson {
 const countLines = (files: string[]) =>
   files.reduce((n, f) => n + (existsSync(f) ? readFileSync(f, 'utf8').split('\n').length : 0), 0);
 
-/** One program, one child process; peak RSS from GNU time when present. */
-export function runProgram(p: Program, extraArgs: string[], timeoutSec: number): ProgramRun {
+/** Reports up to this size are parsed whole; larger ones only where the table's fields are. */
+const WHOLE_REPORT = 256 << 20;
+
+/**
+ * The fields the table needs from a `--format json` report (pretty-printed, `stats` last): the
+ * whole report when it is small, else its head (verdict, reasons) and its tail (diagnostics,
+ * stats), so that a report of gigabytes (zstd's compressor: 5 GB of traces) still gives its row.
+ */
+function readReport(file: string): CheckJson | undefined {
+  try {
+    const size = statSync(file).size;
+    if (size <= WHOLE_REPORT) return JSON.parse(readFileSync(file, 'utf8')) as CheckJson;
+    const fd = openSync(file, 'r');
+    const read = (from: number, length: number) => {
+      const buf = Buffer.alloc(length);
+      readSync(fd, buf, 0, length, from);
+      return buf.toString('utf8');
+    };
+    const head = read(0, 4 << 20);
+    const tail = read(size - (64 << 20), 64 << 20);
+    closeSync(fd);
+    const verdict = /"verdict": "([^"]+)"/.exec(head)?.[1] ?? 'none';
+    const reasons = /"verdictReasons": (\[[\s\S]*?\n {2}\])/.exec(head)?.[1];
+    const diagnostics = /\n {2}"diagnostics": (\[[\s\S]*?\n {2}\]),\n {2}"stats"/.exec(tail)?.[1];
+    const stats = /\n {2}"stats": (\{[\s\S]*\n {2}\})\n\}\n?$/.exec(tail)?.[1];
+    if (!stats) return undefined;
+    return {
+      verdict,
+      verdictReasons: reasons ? (JSON.parse(reasons) as string[]) : [],
+      findings: [],
+      diagnostics: diagnostics ? (JSON.parse(diagnostics) as CheckJson['diagnostics']) : [],
+      stats: JSON.parse(stats) as CheckJson['stats'],
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The check of one program as a command: its working directory, its files and the Node arguments. */
+export function programCommand(
+  p: Program,
+  extraArgs: string[],
+): { cwd: string; files: string[]; args: string[] } {
   const tree = sourceTree(p);
   const files = expandFiles(tree, p.files);
   const args = [
+    ...nodeArgs,
     cli,
     'check',
     '--format',
@@ -200,6 +248,12 @@ export function runProgram(p: Program, extraArgs: string[], timeoutSec: number):
     ...p.defines.flatMap((d) => ['-D', d]),
     ...extraArgs,
   ];
+  return { cwd: tree, files, args };
+}
+
+/** One program, one child process; peak RSS from GNU time when present. */
+export function runProgram(p: Program, extraArgs: string[], timeoutSec: number): ProgramRun {
+  const { cwd: tree, files, args } = programCommand(p, extraArgs);
   const rssFile = join(corpusDir, `${p.name}.rss`);
   const gnuTime = existsSync('/usr/bin/time');
   const [cmd, cmdArgs] = gnuTime
@@ -221,20 +275,25 @@ export function runProgram(p: Program, extraArgs: string[], timeoutSec: number):
       ]
     : [process.execPath, args];
   const t = performance.now();
-  const r = spawnSync(cmd, cmdArgs, {
-    encoding: 'utf8',
-    timeout: (timeoutSec + 30) * 1000,
-    killSignal: 'SIGKILL',
-    maxBuffer: 1 << 30,
-    cwd: tree,
-  });
-  const wallSeconds = (performance.now() - t) / 1000;
-  let json: CheckJson | undefined;
+  // The report goes to a file: a large program's can pass what one string (or a pipe's buffer) holds.
+  const outFile = join(corpusDir, `${p.name}.json`);
+  const out = openSync(outFile, 'w');
+  let r: SpawnSyncReturns<string>;
   try {
-    json = JSON.parse(r.stdout ?? '') as CheckJson;
-  } catch {
-    json = undefined;
+    r = spawnSync(cmd, cmdArgs, {
+      encoding: 'utf8',
+      timeout: (timeoutSec + 30) * 1000,
+      killSignal: 'SIGKILL',
+      maxBuffer: 1 << 30,
+      cwd: tree,
+      stdio: ['ignore', out, 'pipe'],
+    });
+  } finally {
+    closeSync(out);
   }
+  const wallSeconds = (performance.now() - t) / 1000;
+  const json = readReport(outFile);
+  rmSync(outFile, { force: true });
   // timeout(1) kills with SIGKILL (exit 137 through GNU time); spawnSync's own limit is a backstop.
   const timedOut = (r.error?.message.includes('ETIMEDOUT') ?? false) || r.status === 137;
   // GNU time's last line: peak RSS in KB, user and system CPU seconds.

@@ -56,6 +56,11 @@ interface Group {
   /** Small numbers standing for (thread, state) and for the lock list, keys of the pair memos. */
   mhpId: number;
   locksId: number;
+  /**
+   * Stands for what decides, for two groups, whether their kinds can race and whether a common
+   * lock orders them: the lock list and the access kind (see `orderedKinds`).
+   */
+  kindId: number;
 }
 
 /** Interns strings as small numbers: pair memos keyed by numbers, not by built strings. */
@@ -71,18 +76,41 @@ class Interner {
   }
 }
 
-/** A memo of a symmetric-or-not relation over pairs of small numbers. */
+/**
+ * A memo of a relation over pairs of small numbers, one map per first number: small-integer keys
+ * (one key `a * 2^26 + b` was a heap number, hashed and allocated at every lookup, and the
+ * lookups of a large program's pair loop ran to tens of seconds).
+ */
 class PairMemo {
-  private readonly memo = new Map<number, boolean>();
-  get(a: number, b: number, compute: () => boolean): boolean {
-    // 2^26 distinct ids per side keeps the key an exact integer.
-    const key = a * 67_108_864 + b;
-    let r = this.memo.get(key);
+  private readonly rows = new Map<number, Map<number, boolean>>();
+  get(a: number, b: number, compute: (a: number, b: number) => boolean): boolean {
+    let row = this.rows.get(a);
+    if (!row) {
+      row = new Map();
+      this.rows.set(a, row);
+    }
+    let r = row.get(b);
     if (r === undefined) {
-      r = compute();
-      this.memo.set(key, r);
+      r = compute(a, b);
+      row.set(b, r);
     }
     return r;
+  }
+}
+
+/** The kinds of access groups (see `Group.kindId`) as small numbers, each with its first group. */
+class Kinds {
+  readonly list: Group[] = [];
+  private readonly ids = new Map<string, number>();
+  of(g: Group): number {
+    const key = `${g.locksId}|${g.write ? 'w' : 'r'}|${g.atomic ? 'a' : ''}|${g.signalSafe ? 's' : ''}|${g.inHandler ? 'h' : ''}`;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.list.length;
+      this.list.push(g);
+      this.ids.set(key, id);
+    }
+    return id;
   }
 }
 
@@ -116,29 +144,42 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     return n;
   };
   const mhp = new PairMemo();
-  const parallel = (g: Group, h: Group): boolean =>
-    mhp.get(g.mhpId, h.mhpId, () => mayHappenInParallel(g.thread, g.state, h.thread, h.state));
-  // Lock lists repeat across thousands of groups: compare each pair of distinct lists once.
-  const guarded = new PairMemo();
+  // The first group of each (thread, state): what may-happen-in-parallel asks.
+  const mhpGroups: Group[] = [];
+  // Kinds and lock lists repeat across thousands of groups: each pair of kinds is decided once.
+  const kinds = new Kinds();
+  const orderedMemo = new PairMemo();
   const interner = new Interner();
   const out: RaceCandidate[] = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === 'write')) continue;
-    const groups = groupAccesses(list, identities, objects, sid, interner);
+    const groups = groupAccesses(list, identities, objects, sid, interner, kinds);
+    for (const g of groups) mhpGroups[g.mhpId] ??= g;
     const pairs: RacePair[] = [];
+    const ordered = localPairs(
+      Int32Array.from(groups, (g) => g.kindId),
+      orderedMemo,
+      (a, b) => orderedKinds(kinds.list[a]!, kinds.list[b]!),
+    );
+    const parallel = localPairs(
+      Int32Array.from(groups, (g) => g.mhpId),
+      mhp,
+      (a, b) => {
+        const [g, h] = [mhpGroups[a]!, mhpGroups[b]!];
+        return mayHappenInParallel(g.thread, g.state, h.thread, h.state);
+      },
+    );
     for (let i = 0; i < groups.length; i++) {
+      const g = groups[i]!;
       for (let j = i; j < groups.length; j++) {
         engine.budget?.poll('layer 1 (candidates)');
-        const g = groups[i]!;
         const h = groups[j]!;
         // Once both are known to race and the location has all the pairs it keeps, this pair can
         // change nothing: skipping it keeps a location with thousands of accesses from costing
         // millions of lock and happens-before comparisons (pigz: seconds).
         if (g.racing && h.racing && pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
-        if (!kindsConflict(g, h)) continue;
-        if (locksCanOrder(g, h) && guarded.get(g.locksId, h.locksId, () => protectedBy(g.locks, h.locks)))
-          continue;
-        if (!parallel(g, h)) continue;
+        if (ordered(i, j)) continue;
+        if (!parallel(i, j)) continue;
         if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         g.racing = true;
         h.racing = true;
@@ -150,6 +191,47 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     out.push({ cell, accesses, pairs });
   }
   return out;
+}
+
+/**
+ * Two kinds of access (lock list, read or write, atomic, signal-safe, in a handler) that cannot
+ * race: not conflicting kinds, or a lock both hold orders them.
+ */
+function orderedKinds(g: Group, h: Group): boolean {
+  if (!kindsConflict(g, h)) return true;
+  return locksCanOrder(g, h) && protectedBy(g.locks, h.locks);
+}
+
+/** Distinct ids per location up to which a relation over their pairs is a table (4 MB at most). */
+const MAX_LOCAL_TABLE = 2048;
+
+/**
+ * A relation over pairs of the location's groups that depends only on one small id per group
+ * (`ids[i]`), memoised run-wide in `memo`: a table of the location's distinct ids (a few dozen
+ * where thousands of groups share them), so that the pair loop asks an array, not a map, for each
+ * of its (up to hundreds of millions of) pairs.
+ */
+function localPairs(
+  ids: Int32Array,
+  memo: PairMemo,
+  decide: (a: number, b: number) => boolean,
+): (i: number, j: number) => boolean {
+  const local = new Map<number, number>();
+  for (const id of ids) if (!local.has(id)) local.set(id, local.size);
+  const n = local.size;
+  if (n > MAX_LOCAL_TABLE) return (i, j) => memo.get(ids[i]!, ids[j]!, decide);
+  // 0: not asked yet, 1: false, 2: true.
+  const table = new Uint8Array(n * n);
+  const at = Int32Array.from(ids, (id) => local.get(id)!);
+  return (i, j) => {
+    const cell = at[i]! * n + at[j]!;
+    let v = table[cell]!;
+    if (v === 0) {
+      v = memo.get(ids[i]!, ids[j]!, decide) ? 2 : 1;
+      table[cell] = v;
+    }
+    return v === 2;
+  };
 }
 
 /**
@@ -168,14 +250,24 @@ function meetTypedFields(engine: LocksetEngine, byCell: Map<Cell, ThreadAccess[]
     if (!pt.fromUnknownCode(cell)) continue;
     for (const a of list) {
       const key = fieldKey(a);
-      if (key) fromOutside.set(key, [...(fromOutside.get(key) ?? []), a]);
+      if (!key) continue;
+      const same = fromOutside.get(key);
+      if (same) same.push(a);
+      else fromOutside.set(key, [a]);
     }
   }
   if (fromOutside.size === 0) return;
   for (const [cell, list] of byCell) {
     if (pt.fromUnknownCode(cell) || !pt.isShared(cell)) continue;
     const keys = new Set(list.map(fieldKey).filter((k): k is string => k !== undefined));
-    for (const key of keys) for (const a of fromOutside.get(key) ?? []) if (!list.includes(a)) list.push(a);
+    // A set beside the list: `includes` on lists of thousands of accesses was quadratic.
+    const present = new Set(list);
+    for (const key of keys)
+      for (const a of fromOutside.get(key) ?? [])
+        if (!present.has(a)) {
+          present.add(a);
+          list.push(a);
+        }
   }
 }
 
@@ -193,6 +285,7 @@ function groupAccesses(
   objects: ObjectNames,
   sid: (s: State) => number,
   interner: Interner,
+  kinds: Kinds,
 ): Group[] {
   const groups = new Map<string, Group>();
   for (const ta of list) {
@@ -219,7 +312,9 @@ function groupAccesses(
         racing: false,
         mhpId: interner.of(`m${ta.thread.id}:${sid(r.state)}`),
         locksId: interner.of(`l${locks.join('\u0000')}`),
+        kindId: 0,
       };
+      g.kindId = kinds.of(g);
       groups.set(key, g);
     }
     g.members.push(ta);

@@ -17,7 +17,7 @@ import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
 import { displayExpr, isLocalId } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, SkippedFunction, Type } from '../ir/types.js';
-import { isLockTypeName } from '../models/table.js';
+import { createModelTable, isLockTypeName } from '../models/table.js';
 import type { Budget } from '../util/budget.js';
 import { type CfgInfo, cfgInfo, onEveryIteration } from './cfg-info.js';
 import { isStableValue } from './exprs.js';
@@ -34,6 +34,19 @@ import {
   setRemove,
   stateKey,
 } from './state.js';
+
+const builtinModels = createModelTable();
+
+/**
+ * A library function the built-in models say only reads, writes, allocates or frees memory: no
+ * lock, spawn or callback. Called through a pointer (pigz's `my_free = free`) it has no body, and
+ * its accesses are still assumed through every pointer argument, but it is no unknown function
+ * that might lock or start a thread.
+ */
+function onlyTouchesMemory(name: string): boolean {
+  const m = builtinModels.lookup(name);
+  return m !== undefined && ['ignore', 'free', 'alloc'].includes(m.kind) && !m.callbacks?.length;
+}
 
 /** `started` containing this id: every spawn site may have run (conservative states). */
 export const ANY_SITE = -1;
@@ -607,7 +620,7 @@ export class LocksetEngine {
           what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
           range: i.range,
         });
-      for (const name of t.unknown) this.noteUnknown(ctx.fn, name, i);
+      for (const name of t.unknown) if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, name, i);
     }
     let out: State | undefined;
     if (t.unknown.length > 0 || t.bodies.length === 0) out = s; // unknown: no lock, unlock or spawn

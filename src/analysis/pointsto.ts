@@ -38,6 +38,9 @@ export class Cell {
   constructor(readonly id: number) {}
 }
 
+/** How many enclosing objects `fromUnknownCode` and `isShared` look through. */
+const MAX_ENCLOSING = 16;
+
 /** How good a name an origin gives a location: globals first, then statics, locals, heap. */
 function originRank(o: Origin): number {
   if (o.k === 'var') {
@@ -193,11 +196,30 @@ export class PointsTo {
   private external: Cell | undefined;
   /** One cell for everything unknown functions return (they may return the same memory). */
   /** Memory reached through a pointer that unknown code returned (its fields included). */
-  fromUnknownCode(c: Cell, depth = 0): boolean {
-    if (!this.external || depth > 16) return false;
-    const r = this.find(c);
-    if (r === this.find(this.external)) return true;
-    return r.origins.some((o) => o.k === 'field' && this.fromUnknownCode(o.parent, depth + 1));
+  fromUnknownCode(c: Cell): boolean {
+    if (!this.external) return false;
+    const external = this.find(this.external);
+    return this.someEnclosing(c, MAX_ENCLOSING, (layer) => layer.has(external)) === true;
+  }
+
+  /**
+   * Walks up the chains of enclosing objects (a field cell's `field` origins name its parents),
+   * one layer per step: layer d is the set of cells d `field` steps above `c`, each once. Returns
+   * true as soon as `found` holds for a layer (up to `maxDepth`), false when the chains end, and
+   * `'deeper'` when some chain is longer than `maxDepth`. A set per layer, not one call per path:
+   * after unification a cell can be a field of itself (lists) or of many parents, and following
+   * every path was exponential in the depth (lz4's candidates: minutes in this walk alone).
+   */
+  private someEnclosing(c: Cell, maxDepth: number, found: (layer: Set<Cell>) => boolean): boolean | 'deeper' {
+    let layer = new Set([this.find(c)]);
+    for (let depth = 0; ; depth++) {
+      if (found(layer)) return true;
+      const next = new Set<Cell>();
+      for (const r of layer) for (const o of r.origins) if (o.k === 'field') next.add(this.find(o.parent));
+      if (next.size === 0) return false;
+      if (depth === maxDepth) return 'deeper';
+      layer = next;
+    }
   }
 
   externalCell(name: string): Cell {
@@ -634,13 +656,13 @@ export class PointsTo {
     this.escaped = seen;
   }
 
-  isShared(c: Cell, depth = 0): boolean {
-    if (!this.escaped) return true;
-    const r = this.find(c);
-    if (this.escaped.has(r)) return true;
-    // A cell created after the escape pass: shared when it is a field of a shared cell.
-    if (depth > 16) return true;
-    return r.origins.some((o) => o.k === 'field' && this.isShared(o.parent, depth + 1));
+  isShared(c: Cell): boolean {
+    const escaped = this.escaped;
+    if (!escaped) return true;
+    // A cell created after the escape pass: shared when it is a field of a shared cell (and,
+    // past MAX_ENCLOSING enclosing objects, assumed shared).
+    const shared = this.someEnclosing(c, MAX_ENCLOSING, (layer) => [...layer].some((r) => escaped.has(r)));
+    return shared !== false;
   }
 }
 

@@ -11,6 +11,7 @@ import { analyze } from '../engine.js';
 import { buildProgram } from '../frontend/program.js';
 import { collectSources, discoverCompileCommands, readCompileCommands } from '../frontend/units.js';
 import { printProgram } from '../ir/print.js';
+import { renderJsonPieces } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderFindingText, renderText } from '../report/text.js';
@@ -177,10 +178,10 @@ function renderReport(
   args: CliArgs,
   io: CliIo,
   source: (file: string) => readonly string[] | undefined,
-): string {
+): string | Iterable<string> {
   switch (args.format) {
     case 'json':
-      return `${JSON.stringify(result, null, 2)}\n`;
+      return renderJsonPieces(result);
     case 'sarif':
       return renderSarif(result, {
         ...(args.category !== undefined ? { category: args.category } : {}),
@@ -238,17 +239,19 @@ function summaryLine(units: number, functions: number, skipped: number): string 
   return `${plural(units, 'unit')}, ${plural(functions, 'function')} lowered, ${skipped} skipped`;
 }
 
-function emit(args: CliArgs, io: CliIo, text: string): void {
+/** Writes the report; a report in pieces (whole lines each) is made inert and written piece by piece. */
+function emit(args: CliArgs, io: CliIo, text: string | Iterable<string>): void {
+  const pieces = typeof text === 'string' ? [text] : text;
   if (args.output) {
+    const secrets = secretValues(io.env ?? {});
+    const inert = function* () {
+      for (const p of pieces) yield inertOutput(p, secrets);
+    };
     // Never through a symlink: a committed `report.sarif -> ~/.bashrc` must not be overwritten.
     try {
-      writeFileNoFollow(
-        resolve(io.cwd, args.output),
-        inertOutput(text, secretValues(io.env ?? {})),
-        repositoryRoot(io.cwd),
-      );
+      writeFileNoFollow(resolve(io.cwd, args.output), inert(), repositoryRoot(io.cwd));
     } catch (e) {
       throw new UsageError(e instanceof Error ? e.message : String(e));
     }
-  } else io.stdout(text);
+  } else for (const p of pieces) io.stdout(p);
 }

@@ -198,3 +198,13 @@ export const LOCALE_AND_ENVIRONMENT: ModelEntry[] = [
     opaque: 'a non-local jump: the lowering does not follow it',
   }),
 ];
+
+/**
+ * `<stdarg.h>` (C17 7.16) names macros; a unit that uses them without the header (the header that
+ * brought it in is absent: memcached's `restart.c` through libevent's) calls them as functions:
+ * `va_start` and `va_copy` set up the list named by arg 0 in the caller's own frame.
+ */
+export const VARARGS: ModelEntry[] = [
+  ...ignore(['va_start', 'va_copy'], { writes: [0] }),
+  ...ignore(['va_end'], { reads: [0] }),
+];

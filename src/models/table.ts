@@ -13,7 +13,7 @@ import { BUILTINS } from './builtins.js';
 import { C11_LOCK_TYPES, C11_THREADS } from './c11-threads.js';
 import { CXX, CXX_LOCK_TYPES } from './cxx.js';
 import { GLIBC } from './glibc.js';
-import { CHARACTERS, LOCALE_AND_ENVIRONMENT, MEMORY, NUMBERS, STRINGS } from './libc.js';
+import { CHARACTERS, LOCALE_AND_ENVIRONMENT, MEMORY, NUMBERS, STRINGS, VARARGS } from './libc.js';
 import { STDIO, TIME } from './libc-io.js';
 import { MATH } from './libc-math.js';
 import { LIBRARY_CALLBACK_MODELS } from './library-callbacks.js';
@@ -35,6 +35,7 @@ const FAMILIES: readonly ModelEntry[] = [
   ...NUMBERS,
   ...CHARACTERS,
   ...LOCALE_AND_ENVIRONMENT,
+  ...VARARGS,
   ...MATH,
   ...BUILTINS,
   ...STDIO,

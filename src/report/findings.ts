@@ -5,8 +5,9 @@
 
 import type { ThreadAccess } from '../analysis/candidates.js';
 import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
+import type { Context } from '../analysis/lockset.js';
 import type { State } from '../analysis/state.js';
-import { accessTrace, callPath, type Thread, threadName } from '../analysis/threads.js';
+import { accessTrace, callPath, type Thread, type TraceStep, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
 import { displayPlace, isHiddenStateId, sourceName } from '../ir/names.js';
 import type { Access } from '../ir/types.js';
@@ -31,7 +32,7 @@ function lockNames(state: State): string[] {
  */
 function traceOf(ta: ThreadAccess, root: string, thread: string): FindingTraceStep[] {
   const name = (t: Thread) => (t === ta.thread ? thread : threadName(t));
-  return accessTrace(ta.thread, ta.record).map((s) => ({
+  const step = (s: TraceStep): FindingTraceStep => ({
     kind: s.kind,
     file: displayPath(root, s.range.file),
     line: Math.max(1, s.range.line),
@@ -40,7 +41,50 @@ function traceOf(ta: ThreadAccess, root: string, thread: string): FindingTraceSt
     thread: name(s.thread),
     ...(s.target ? { callee: s.target.name } : {}),
     locks: lockNames(s.state),
-  }));
+  });
+  const r = ta.record;
+  const prefix = perThreadAndContext(tracePrefixes, ta.thread, r.ctx, `${root}\u0000${thread}`, () =>
+    accessTrace(ta.thread, r).slice(0, -1).map(step),
+  );
+  return [
+    ...prefix,
+    step({ kind: 'access', thread: ta.thread, fn: r.fn, range: r.access.range, state: r.state }),
+  ];
+}
+
+/**
+ * What every access of one thread in one context shares, built once: the steps of its trace
+ * before the access (its thread's creation and the calls to the context) and its call path. A
+ * server's report has hundreds of thousands of accesses over a few thousand (thread, context)
+ * pairs; shared steps are never changed after they are built (the renderers only read them).
+ */
+type PerContext<T> = WeakMap<Thread, Map<Context, Map<string, T>>>;
+const tracePrefixes: PerContext<FindingTraceStep[]> = new WeakMap();
+const callPaths: PerContext<string[]> = new WeakMap();
+
+function perThreadAndContext<T>(
+  memo: PerContext<T>,
+  thread: Thread,
+  ctx: Context,
+  key: string,
+  build: () => T,
+): T {
+  let byCtx = memo.get(thread);
+  if (!byCtx) {
+    byCtx = new Map();
+    memo.set(thread, byCtx);
+  }
+  let byKey = byCtx.get(ctx);
+  if (!byKey) {
+    byKey = new Map();
+    byCtx.set(ctx, byKey);
+  }
+  let value = byKey.get(key);
+  if (value === undefined) {
+    value = build();
+    byKey.set(key, value);
+  }
+  return value;
 }
 
 function accessOf(ta: ThreadAccess, root: string, thread: string): FindingAccess {
@@ -57,7 +101,7 @@ function accessOf(ta: ThreadAccess, root: string, thread: string): FindingAccess
     thread,
     locks: lockNames(r.state),
     function: r.fn.name,
-    callPath: callPath(ta.thread, r.ctx),
+    callPath: perThreadAndContext(callPaths, ta.thread, r.ctx, '', () => callPath(ta.thread, r.ctx)),
     trace: traceOf(ta, root, thread),
   };
 }
@@ -339,8 +383,11 @@ function draftFinding(
   const second = accessOf(pair.b, root, bName);
   const sites = new Map<string, FindingAccess>();
   for (const ta of c.accesses) {
-    const acc = accessOf(ta, root, threadName(ta.thread));
-    if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
+    // The site's key first: an access (and its trace) is built once per site, not once per
+    // thread and context that reaches it (hundreds of times on a server's shared tables).
+    const range = ta.record.access.range;
+    const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
+    if (!sites.has(key)) sites.set(key, accessOf(ta, root, threadName(ta.thread)));
   }
   // The pair shown in the message keeps its instance names.
   const firstKey = siteKey(first);
@@ -441,7 +488,9 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
   return out;
 }
 
-const siteKey = (a: FindingAccess) => `${a.file}:${a.line}:${a.column}:${a.access}`;
+const siteKeyOf = (file: string, line: number, column: number, access: string) =>
+  `${file}:${line}:${column}:${access}`;
+const siteKey = (a: FindingAccess) => siteKeyOf(a.file, a.line, a.column, a.access);
 
 /** The candidates layer 2 eliminated, for `--show-eliminated`: location, why, every access site. */
 export function eliminatedEntries(

@@ -163,7 +163,7 @@ export function readFailure(r: Exclude<ReadResult, { ok: true }>): string {
  * not on the way to it inside `workspace` (a committed `out -> /etc` directory link). Paths the
  * user wrote outside the workspace are theirs to choose. Throws an Error with a one-line message.
  */
-export function writeFileNoFollow(path: string, text: string, workspace: string): void {
+export function writeFileNoFollow(path: string, text: string | Iterable<string>, workspace: string): void {
   const target = resolve(path);
   const parent = dirname(target);
   if (isWithin(parent, workspace)) {
@@ -195,7 +195,7 @@ export function writeFileNoFollow(path: string, text: string, workspace: string)
   }
   try {
     if (!fstatSync(fd).isFile()) throw new Error(`cannot write ${path}: not a regular file`);
-    writeSync(fd, text);
+    for (const piece of typeof text === 'string' ? [text] : text) writeSync(fd, piece);
   } finally {
     closeSync(fd);
   }

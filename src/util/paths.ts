@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { OPEN_BOUNDARY, type ReadBoundary, readFileChecked } from './files.js';
 
 /** The repository root: the nearest enclosing git work tree, else the working directory. */
@@ -12,10 +12,30 @@ export function repositoryRoot(cwd: string): string {
 
 /** A path as reports show it: relative to the root with `/` separators (absolute when outside it). */
 export function displayPath(root: string, file: string): string {
-  const rel = relative(root, file);
-  if (rel.startsWith('..') || rel === '') return file.split(sep).join('/');
-  return rel.split(sep).join('/');
+  // Reports ask for the same few files hundreds of thousands of times (a path per access and per
+  // trace step): `relative` resolves both paths every time, so each answer is kept (for absolute
+  // paths only: a relative one depends on the working directory).
+  if (!isAbsolute(root) || !isAbsolute(file)) return shownPath(root, file);
+  let byFile = displayed.get(root);
+  if (!byFile) {
+    byFile = new Map();
+    displayed.set(root, byFile);
+  }
+  let shown = byFile.get(file);
+  if (shown === undefined) {
+    shown = shownPath(root, file);
+    byFile.set(file, shown);
+  }
+  return shown;
 }
+
+function shownPath(root: string, file: string): string {
+  const rel = relative(root, file);
+  return (rel.startsWith('..') || rel === '' ? file : rel).split(sep).join('/');
+}
+
+/** `displayPath`'s answers by root and file (`relative` is pure for two absolute paths). */
+const displayed = new Map<string, Map<string, string>>();
 
 /**
  * The lines of repository-relative files (inline suppressions, code excerpts in reports), each

@@ -113,6 +113,28 @@ describe('verdict rules', () => {
     expect(r.diagnostics.filter((d) => d.code === 'unknown-function')).toHaveLength(1);
   });
 
+  it('va_start, va_copy and va_end called without <stdarg.h> are modelled, not unknown functions', async () => {
+    // memcached's restart.c: the header that brought <stdarg.h> in (libevent's) was absent.
+    const r = await check(
+      `${HEAD}int vprintf(const char *, __builtin_va_list);\n` +
+        'void note(const char *f, ...) { __builtin_va_list a, b; va_start(a, f); va_copy(b, a); vprintf(f, b); va_end(b); va_end(a); }\n' +
+        'void *w(void *a) { note("%d", 1); return a; }\n' +
+        'int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); return 0; }\n',
+    );
+    expect(r.diagnostics.filter((d) => d.code === 'unknown-function').map((d) => d.message)).toEqual([]);
+    expect(r.verdict).toBe('race-free');
+  });
+
+  it('a modelled library function called through a pointer is no unknown function (pigz: my_free = free)', async () => {
+    const r = await check(
+      `${HEAD}struct job { pthread_mutex_t m; int n; }; void (*release)(void *) = free;\n` +
+        'void *w(void *a) { return a; }\n' +
+        'int main(void) { struct job *j = malloc(sizeof *j); pthread_t t; pthread_create(&t, 0, w, 0); pthread_join(t, 0); release(j); return 0; }\n',
+    );
+    expect(r.verdictReasons.join('\n')).not.toMatch(/'free'/);
+    expect(r.verdict).toBe('race-free');
+  });
+
   it('an unknown function handed plain data does not by itself make the verdict unknown', async () => {
     const r = await check(
       `${HEAD}int n; void ext_log(int *);\n` +
