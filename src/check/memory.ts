@@ -15,8 +15,8 @@ import { fieldOffset } from '../ir/layout.js';
 import { isLocalId } from '../ir/names.js';
 import type { Access, Expr, Initializer, IrFunction, Place, Program, Type } from '../ir/types.js';
 import type { Relevance } from './relevance.js';
-import type { Store } from './store.js';
 import type { Frame, MState, MThread } from './state.js';
+import type { Store } from './store.js';
 import { addressKey, binary, int, TOP_ABSTRACT, TOP_GENUINE, truthy, type Value, ZERO } from './values.js';
 
 /** A value outside the slice: never read by anything that decides control or addresses. */

@@ -25,7 +25,7 @@ export const FEATURES = [
   'detach',
   'earlyReturn', // main returns (maybe nondeterministically) before joining
   'exit', // exit() in main or a thread
-  'nondet', // __VERIFIER_nondet_int() in conditions and loop bounds
+  'nondet', // __VERIFIER_nondet_int() in conditions, loop bounds and array indices; branches on shared data
   'helpers', // helper functions with pointer parameters
   'fnPtr', // function pointers: helpers and thread entries
   'verifierAtomic', // __VERIFIER_atomic_* functions and __VERIFIER_atomic_begin/end
@@ -246,7 +246,8 @@ function statement(cx: Ctx, depth: number): Stmt[] {
   const kinds: string[] = ['access', 'access', 'critical'];
   if (has(cx, 'atomics')) kinds.push('atomic');
   if (has(cx, 'helpers')) kinds.push('helper');
-  if (has(cx, 'nondet') && depth < 2) kinds.push('nondetIf');
+  if (has(cx, 'nondet') && depth < 2) kinds.push('nondetIf', 'dataIf');
+  if (has(cx, 'nondet') && has(cx, 'arrays')) kinds.push('inputIndex');
   if (depth < 1) kinds.push('loop');
   if (has(cx, 'exit') && cx.rng.chance(0.15)) kinds.push('exit');
   switch (cx.rng.pick(kinds)) {
@@ -258,6 +259,17 @@ function statement(cx: Ctx, depth: number): Stmt[] {
       return helperCall(cx);
     case 'nondetIf':
       return [block('if (__VERIFIER_nondet_int())', body(cx, depth + 1, 1, 2))];
+    case 'dataIf':
+      // A branch on shared data: what a store elsewhere wrote decides what runs.
+      return [block(`if (${location(cx)} > ${cx.rng.int(0, 2)})`, body(cx, depth + 1, 1, 2))];
+    case 'inputIndex':
+      // A store at an index read from input (in bounds): its element is known only at run time.
+      return [
+        block('', [
+          s('int k = __VERIFIER_nondet_int();'),
+          block('if (k >= 0 && k < 3)', [s(`arr[k] = ${cx.rng.int(1, 9)};`)]),
+        ]),
+      ];
     case 'loop':
       return [block(`for (int i = 0; i < ${cx.rng.int(1, 2)}; i++)`, body(cx, depth + 1, 1, 2))];
     case 'exit':

@@ -12,6 +12,11 @@ import { checkSeed, type SeedReport, sameLocation } from './properties.js';
 const CI_SEEDS = Array.from({ length: 240 }, (_, i) => i + 1);
 const PER_FEATURE_SEEDS = [1001, 1002, 1003];
 const MAX_STATES = 5_000;
+/**
+ * A hang guard, not a speed check: the slowest seed takes about 30 s on an idle machine and
+ * several times that on a loaded one, where the default 60 s made it fail for no fault of its own.
+ */
+const HANG_GUARD_MS = 300_000;
 
 /**
  * Programs Lockstep still gets wrong, each with the one kind of failure it shows
@@ -97,20 +102,28 @@ describe('matching reference locations to Lockstep findings', () => {
 describe('Lockstep against the reference interpreter', () => {
   const undecided: number[] = [];
   for (const seed of CI_SEEDS)
-    it(`seed ${seed}`, async () => {
-      const r = await checkSeed(seed, {}, { maxStates: MAX_STATES });
-      if (r.status === 'undecided') undecided.push(seed);
-      expect(r.status).not.toBe('skipped');
-      expect(judged(`seed ${seed}`, r)).toEqual([]);
-    });
+    it(
+      `seed ${seed}`,
+      async () => {
+        const r = await checkSeed(seed, {}, { maxStates: MAX_STATES });
+        if (r.status === 'undecided') undecided.push(seed);
+        expect(r.status).not.toBe('skipped');
+        expect(judged(`seed ${seed}`, r)).toEqual([]);
+      },
+      HANG_GUARD_MS,
+    );
 
   for (const feature of FEATURES)
-    it(`feature ${feature}`, async () => {
-      for (const seed of PER_FEATURE_SEEDS) {
-        const r = await checkSeed(seed, { force: [feature] }, { maxStates: MAX_STATES });
-        expect(judged(`${feature} seed ${seed}`, r)).toEqual([]);
-      }
-    });
+    it(
+      `feature ${feature}`,
+      async () => {
+        for (const seed of PER_FEATURE_SEEDS) {
+          const r = await checkSeed(seed, { force: [feature] }, { maxStates: MAX_STATES });
+          expect(judged(`${feature} seed ${seed}`, r)).toEqual([]);
+        }
+      },
+      HANG_GUARD_MS,
+    );
 
   it('the reference decides at least 80 % of the CI seeds', () => {
     expect(undecided.length).toBeLessThanOrEqual(CI_SEEDS.length * 0.2);
