@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-DVAQMLII.js";
+} from "./chunks/chunk-YR34GZMV.js";
 import {
   UsageError,
   __commonJS,
@@ -37,7 +37,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-7NJ27NOX.js";
+} from "./chunks/chunk-SCJ3B74K.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

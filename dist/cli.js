@@ -30,14 +30,14 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-DVAQMLII.js";
+} from "./chunks/chunk-YR34GZMV.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-7NJ27NOX.js";
+} from "./chunks/chunk-SCJ3B74K.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";
@@ -110,6 +110,41 @@ suppressions: []
 # A previous SARIF or JSON output: findings in it are "unchanged" and do not fail the run.
 # baseline: lockstep-baseline.sarif
 `;
+
+// src/report/json.ts
+var PIECE = 1 << 20;
+function* renderJsonPieces(result) {
+  const marker = `lockstep-findings-${Math.random().toString(36).slice(2)}`;
+  const [head, tail] = JSON.stringify({ ...result, findings: marker }, null, 2).split(`"${marker}"`);
+  let pending = head;
+  const ready = () => {
+    if (pending.length < PIECE) return void 0;
+    const cut = pending.lastIndexOf("\n") + 1;
+    if (cut === 0) return void 0;
+    const piece = pending.slice(0, cut);
+    pending = pending.slice(cut);
+    return piece;
+  };
+  const texts = function* () {
+    if (result.findings.length === 0) yield "[]";
+    else {
+      let first = true;
+      for (const f of result.findings) {
+        yield `${first ? "[\n" : ",\n"}    ${JSON.stringify(f, null, 2).replaceAll("\n", "\n    ")}`;
+        first = false;
+      }
+      yield "\n  ]";
+    }
+    yield `${tail}
+`;
+  };
+  for (const text of texts()) {
+    pending += text;
+    const piece = ready();
+    if (piece !== void 0) yield piece;
+  }
+  if (pending) yield pending;
+}
 
 // src/report/text.ts
 var SGR = {
@@ -421,7 +456,7 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
       --max-states N          states the model checker may explore (default 200000)
       --time-budget SECONDS   wall-clock limit of the whole check: frontend, layer 1 and
                               layer 2 (default: none for the run, 60 s for the model
-                              checker; the state and step budgets decide before it)
+                              checker; a safety net: the state budget usually decides)
       --fail-on LEVEL         exit 1 when a finding at LEVEL or above is reported:
                               warning (default: any finding), error (confirmed races
                               only) or none
@@ -557,8 +592,7 @@ function explainCommand(args, io) {
 function renderReport(result, args, io, source) {
   switch (args.format) {
     case "json":
-      return `${JSON.stringify(result, null, 2)}
-`;
+      return renderJsonPieces(result);
     case "sarif":
       return renderSarif(result, {
         ...args.category !== void 0 ? { category: args.category } : {},
@@ -614,17 +648,18 @@ function summaryLine2(units, functions, skipped) {
   return `${plural(units, "unit")}, ${plural(functions, "function")} lowered, ${skipped} skipped`;
 }
 function emit(args, io, text) {
+  const pieces = typeof text === "string" ? [text] : text;
   if (args.output) {
+    const secrets = secretValues(io.env ?? {});
+    const inert = function* () {
+      for (const p of pieces) yield inertOutput(p, secrets);
+    };
     try {
-      writeFileNoFollow(
-        resolve(io.cwd, args.output),
-        inertOutput(text, secretValues(io.env ?? {})),
-        repositoryRoot(io.cwd)
-      );
+      writeFileNoFollow(resolve(io.cwd, args.output), inert(), repositoryRoot(io.cwd));
     } catch (e) {
       throw new UsageError(e instanceof Error ? e.message : String(e));
     }
-  } else io.stdout(text);
+  } else for (const p of pieces) io.stdout(p);
 }
 
 // src/cli/bin.ts

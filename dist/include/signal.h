@@ -156,9 +156,12 @@ typedef struct {
   void *si_ptr;
 } siginfo_t;
 
+/* As in glibc, the two handler fields share storage: SA_SIGINFO says which one is meant. */
 struct sigaction {
-  __sighandler_t sa_handler;
-  void (*sa_sigaction)(int, siginfo_t *, void *);
+  union {
+    __sighandler_t sa_handler;
+    void (*sa_sigaction)(int, siginfo_t *, void *);
+  };
   __sigset_t sa_mask;
   int sa_flags;
   void (*sa_restorer)(void);

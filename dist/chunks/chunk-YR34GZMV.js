@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-7NJ27NOX.js";
+} from "./chunk-SCJ3B74K.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -7378,7 +7378,7 @@ var package_default = {
     lockstep: "dist/cli.js"
   },
   engines: {
-    node: ">=20"
+    node: "^20.19.0 || ^22.13.0 || >=24"
   },
   scripts: {
     build: "node scripts/build.mjs",
@@ -27468,6 +27468,17 @@ function isWholeBuffer(index) {
   return index.k === "nondet" && index.why === WHOLE_BUFFER;
 }
 
+// src/ir/captures.ts
+function refCaptureField(name) {
+  return `&${name}`;
+}
+function refCaptured(field) {
+  return field.startsWith("&") ? field.slice(1) : void 0;
+}
+function isClosureRecord(key) {
+  return key !== void 0 && /::lambda\d+$/.test(key);
+}
+
 // src/ir/print.ts
 var asIs = (id) => id;
 function printExpr(e) {
@@ -27507,19 +27518,47 @@ function wrap(e, name, source = false) {
 }
 function placeWith(p, name, source = false) {
   const expr = (e) => exprWith(e, name, source);
+  const pointer = (e) => source && capturedCopy(e) || expr(e);
+  const captured = source ? capturedThrough(p) : void 0;
+  if (captured !== void 0) return captured;
   switch (p.k) {
     case "var":
-      return name(p.id);
+      if (source && p.id.startsWith("#")) return "a computed value";
+      return source ? loweringLocal(name(p.id)) : name(p.id);
     case "deref":
-      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${expr(p.ptr)}` : `*(${expr(p.ptr)})`;
+      if (source && isTempLoad(p.ptr)) return "the object a computed pointer points to";
+      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${pointer(p.ptr)}` : `*(${expr(p.ptr)})`;
     case "field":
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
-      return p.base.k === "deref" ? `${expr(p.base.ptr)}->${p.field}` : `${placeWith(p.base, name, source)}.${p.field}`;
+      if (source && isClosureRecord(p.record)) return closureField(p.field);
+      if (source && p.base.k === "deref" && isTempLoad(p.base.ptr))
+        return `field ${p.field} of the object a computed pointer points to`;
+      return p.base.k === "deref" && capturedThrough(p.base) === void 0 ? `${pointer(p.base.ptr)}->${p.field}` : `${placeWith(p.base, name, source)}.${p.field}`;
     case "index":
       if (isWholeBuffer(p.index))
-        return `${p.base.k === "deref" ? expr(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
+        return `${p.base.k === "deref" && capturedThrough(p.base) === void 0 ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
+      if (source && /\./.test(expr(p.index))) return `${placeWith(p.base, name, source)}[...]`;
       return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
   }
+}
+function loweringLocal(shown) {
+  const temporary = /^(\w+)\.tmp$/.exec(shown);
+  return temporary ? `a temporary ${temporary[1]}` : shown;
+}
+function isTempLoad(e) {
+  return e.k === "load" && e.place.k === "var" && e.place.id.startsWith("#");
+}
+function capturedThrough(p) {
+  if (p.k !== "deref" || p.ptr.k !== "load" || p.ptr.place.k !== "field") return void 0;
+  return isClosureRecord(p.ptr.place.record) ? refCaptured(p.ptr.place.field) : void 0;
+}
+function capturedCopy(e) {
+  if (e.k !== "load" || e.place.k !== "field" || !isClosureRecord(e.place.record)) return void 0;
+  return refCaptured(e.place.field) === void 0 ? e.place.field : void 0;
+}
+function closureField(field) {
+  const referent = refCaptured(field);
+  return referent !== void 0 ? `the lambda's reference to ${referent}` : `the lambda's copy of ${field}`;
 }
 function isReservedMember(field) {
   return field.startsWith("_M_");
@@ -27700,7 +27739,7 @@ function typeToString(t) {
 
 // src/util/paths.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, join as join2, relative, resolve as resolve2, sep } from "node:path";
+import { dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
 function repositoryRoot(cwd) {
   for (let dir = cwd; ; dir = dirname2(dir)) {
     if (existsSync2(join2(dir, ".git"))) return dir;
@@ -27708,10 +27747,24 @@ function repositoryRoot(cwd) {
   }
 }
 function displayPath(root, file2) {
-  const rel = relative(root, file2);
-  if (rel.startsWith("..") || rel === "") return file2.split(sep).join("/");
-  return rel.split(sep).join("/");
+  if (!isAbsolute(root) || !isAbsolute(file2)) return shownPath(root, file2);
+  let byFile = displayed.get(root);
+  if (!byFile) {
+    byFile = /* @__PURE__ */ new Map();
+    displayed.set(root, byFile);
+  }
+  let shown = byFile.get(file2);
+  if (shown === void 0) {
+    shown = shownPath(root, file2);
+    byFile.set(file2, shown);
+  }
+  return shown;
 }
+function shownPath(root, file2) {
+  const rel = relative(root, file2);
+  return (rel.startsWith("..") || rel === "" ? file2 : rel).split(sep).join("/");
+}
+var displayed = /* @__PURE__ */ new Map();
 function sourceLines(root, boundary = OPEN_BOUNDARY, only) {
   const cache3 = /* @__PURE__ */ new Map();
   return (file2) => {
@@ -28496,6 +28549,10 @@ var LOCALE_AND_ENVIRONMENT = [
     opaque: "a non-local jump: the lowering does not follow it"
   })
 ];
+var VARARGS = [
+  ...ignore(["va_start", "va_copy"], { writes: [0] }),
+  ...ignore(["va_end"], { reads: [0] })
+];
 
 // src/models/libc-io.ts
 var PRINTF2 = { formatFamily: "printf" };
@@ -28692,7 +28749,8 @@ var SIGNALS = [
       callbacks: [{ fn: 1, when: "async-signal", args: [arg(0)] }]
     })
   ),
-  // sigaction(sig, &act, &old): the handler is act->sa_handler; the old action is written.
+  // sigaction(sig, &act, &old): the handler is act->sa_handler, or act->sa_sigaction (the same
+  // storage, an anonymous union in the model header); the old action is written.
   {
     function: "sigaction",
     kind: "ignore",
@@ -29279,6 +29337,7 @@ var FAMILIES = [
   ...NUMBERS,
   ...CHARACTERS,
   ...LOCALE_AND_ENVIRONMENT,
+  ...VARARGS,
   ...MATH,
   ...BUILTINS,
   ...STDIO,
@@ -30339,7 +30398,9 @@ function callbackPointer(cb, vals) {
   const v = vals[cb.fn]?.e;
   if (!v || stripCasts(v).k === "int") return void 0;
   if (!cb.field) return v;
-  return loadOf({ k: "field", base: derefOf(v), field: cb.field });
+  const t = vals[cb.fn].t;
+  const record3 = t.k === "ptr" && t.to.k === "record" ? t.to.key : void 0;
+  return loadOf({ k: "field", base: derefOf(v), field: cb.field, ...record3 ? { record: record3 } : {} });
 }
 function callbackArgument(fl, name, a, vals, range, k) {
   if ("arg" in a || "element" in a) {
@@ -31316,8 +31377,14 @@ function firstError(node2) {
 }
 function describeError(node2) {
   const e = firstError(node2);
-  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${e.text.slice(0, 40).replace(/\s+/g, " ")}'`;
+  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${snippet(e.text)}'`;
   return { what, at: e };
+}
+function snippet(text) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= 40) return flat;
+  const cut = flat.slice(0, 41).lastIndexOf(" ");
+  return `${flat.slice(0, cut > 10 ? cut : 40)} \u2026`;
 }
 var BENIGN_MISSING = /* @__PURE__ */ new Set([";", "}"]);
 function damagedItself(n) {
@@ -33238,7 +33305,7 @@ function lowerLambda(fl, n, into) {
     captures.push({ name: i.name, byRef: i.byRef, type: T.unknown, init: { k: "expr", node: i.node } });
   const capture = (name) => {
     const have = captures.find((c) => c.name === name);
-    if (have) return { k: "capture", field: name, type: have.type, byRef: have.byRef };
+    if (have) return { k: "capture", field: captureField(have), type: have.type, byRef: have.byRef };
     const b = fl.scope.lookup(name);
     if (!b) return void 0;
     const isLocal = b.k === "var" && isLocalId(b.id) || b.k === "capture";
@@ -33250,8 +33317,9 @@ function lowerLambda(fl, n, into) {
     if (!lv) return b;
     const byRef = explicit.has(name) ? explicit.get(name) : defaultCapture ? defaultCapture === "&" : true;
     const t = stripRef(lv.t);
-    captures.push({ name, byRef, type: t, init: { k: "place", place: lv.p, type: t } });
-    return { k: "capture", field: name, type: t, byRef };
+    const info2 = { name, byRef, type: t, init: { k: "place", place: lv.p, type: t } };
+    captures.push(info2);
+    return { k: "capture", field: captureField(info2), type: t, byRef };
   };
   const outer = new Scope(cx.fileScope);
   outer.hook = capture;
@@ -33280,7 +33348,7 @@ function lowerLambda(fl, n, into) {
   const def = {
     key: id,
     union: false,
-    fields: captures.map((c) => ({ name: c.name, type: c.byRef ? ptrTo(c.type) : c.type })),
+    fields: captures.map((c) => ({ name: captureField(c), type: c.byRef ? ptrTo(c.type) : c.type })),
     range: fl.range(n)
   };
   cx.records.set(id, def);
@@ -33291,7 +33359,7 @@ function lowerLambda(fl, n, into) {
 function buildClosure(fl, n, place, id, captures) {
   const range = fl.range(n);
   for (const c of captures) {
-    const dst2 = { k: "field", base: place, field: c.name, record: id };
+    const dst2 = { k: "field", base: place, field: captureField(c), record: id };
     const w2 = fl.writeAccess(dst2, c.byRef ? ptrTo(c.type) : c.type, n);
     if (c.init.k === "this") fl.cfg.emit({ op: "assign", dst: dst2, src: thisExpr(fl) }, range, w2);
     else if (c.init.k === "expr") {
@@ -33303,6 +33371,9 @@ function buildClosure(fl, n, place, id, captures) {
       fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, range, w2);
     }
   }
+}
+function captureField(c) {
+  return c.byRef ? refCaptureField(c.name) : c.name;
 }
 function captureList(spec) {
   let defaultCapture;
@@ -33462,9 +33533,9 @@ function genericCall(fl, n, name, m, self, args2, wantValue, extra) {
   const vals = [];
   if (self) vals.push({ e: addrOf(fl, self.place), t: ptrTo(self.type) });
   if (extra) vals.push(...extra);
-  const shift = extra?.length ?? 0;
+  const shift2 = extra?.length ?? 0;
   args2.forEach((a, k) => {
-    const i = k + base + shift;
+    const i = k + base + shift2;
     if (ptrs.has(i)) {
       const e = m.lock === i ? lockOfArg(fl, a) : (() => {
         const lv = lvalue(fl, a);
@@ -33474,7 +33545,7 @@ function genericCall(fl, n, name, m, self, args2, wantValue, extra) {
     } else vals.push(rvalue(fl, a));
   });
   if (self && vals[0]) vals[0] = { e: vals[0].e, t: ptrTo(elementType(self.type)) };
-  return modelCall(fl, n, name, m, args2, wantValue, vals, (i) => args2[i - base - shift]);
+  return modelCall(fl, n, name, m, args2, wantValue, vals, (i) => args2[i - base - shift2]);
 }
 function makeSmart(fl, n, name, args2) {
   const range = fl.range(n);
@@ -33910,7 +33981,7 @@ function trampoline(fl, n, c, count2) {
   };
   fl.cx.records.set(record3, def);
   const id = `${target}@thread:${r.line}:${r.column}@${fl.cx.label}`;
-  const display = c.display ?? target;
+  const display = c.display ?? sourceName(target);
   const tf = new FnLowering(fl.cx, id, display, T.void);
   const ctx = tf.declareLocal("ctx", ptrTo({ k: "record", key: record3, union: false }), "param", n);
   const base = derefOf(loadOf(tf.varPlace(ctx.id)));
@@ -36594,6 +36665,11 @@ function stateKey(s) {
 }
 
 // src/analysis/lockset.ts
+var builtinModels = createModelTable();
+function onlyTouchesMemory(name) {
+  const m = builtinModels.lookup(name);
+  return m !== void 0 && ["ignore", "free", "alloc"].includes(m.kind) && !m.callbacks?.length;
+}
 var ANY_SITE = -1;
 var MAX_CONTEXTS_PER_FUNCTION = 12;
 var LocksetEngine = class {
@@ -37032,7 +37108,7 @@ var LocksetEngine = class {
           what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
           range: i.range
         });
-      for (const name of t.unknown) this.noteUnknown(ctx.fn, name, i);
+      for (const name of t.unknown) if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, name, i);
     }
     let out;
     if (t.unknown.length > 0 || t.bodies.length === 0) out = s;
@@ -37563,7 +37639,7 @@ function lockNames(state) {
 }
 function traceOf(ta, root, thread) {
   const name = (t) => t === ta.thread ? thread : threadName(t);
-  return accessTrace(ta.thread, ta.record).map((s) => ({
+  const step = (s) => ({
     kind: s.kind,
     file: displayPath(root, s.range.file),
     line: Math.max(1, s.range.line),
@@ -37572,7 +37648,39 @@ function traceOf(ta, root, thread) {
     thread: name(s.thread),
     ...s.target ? { callee: s.target.name } : {},
     locks: lockNames(s.state)
-  }));
+  });
+  const r = ta.record;
+  const prefix = perThreadAndContext(
+    tracePrefixes,
+    ta.thread,
+    r.ctx,
+    `${root}\0${thread}`,
+    () => accessTrace(ta.thread, r).slice(0, -1).map(step)
+  );
+  return [
+    ...prefix,
+    step({ kind: "access", thread: ta.thread, fn: r.fn, range: r.access.range, state: r.state })
+  ];
+}
+var tracePrefixes = /* @__PURE__ */ new WeakMap();
+var callPaths = /* @__PURE__ */ new WeakMap();
+function perThreadAndContext(memo2, thread, ctx, key, build) {
+  let byCtx = memo2.get(thread);
+  if (!byCtx) {
+    byCtx = /* @__PURE__ */ new Map();
+    memo2.set(thread, byCtx);
+  }
+  let byKey = byCtx.get(ctx);
+  if (!byKey) {
+    byKey = /* @__PURE__ */ new Map();
+    byCtx.set(ctx, byKey);
+  }
+  let value = byKey.get(key);
+  if (value === void 0) {
+    value = build();
+    byKey.set(key, value);
+  }
+  return value;
 }
 function accessOf(ta, root, thread) {
   const r = ta.record;
@@ -37588,7 +37696,7 @@ function accessOf(ta, root, thread) {
     thread,
     locks: lockNames(r.state),
     function: r.fn.name,
-    callPath: callPath(ta.thread, r.ctx),
+    callPath: perThreadAndContext(callPaths, ta.thread, r.ctx, "", () => callPath(ta.thread, r.ctx)),
     trace: traceOf(ta, root, thread)
   };
 }
@@ -37657,8 +37765,13 @@ function rawLocationName(layer1, c) {
   return name !== "(memory)" ? name : displayPlace(c.pairs[0].a.record.access.place);
 }
 function withoutLibraryParts(name) {
-  const at = name.indexOf(CXX_LAYOUT_ACCESS);
+  const at = libraryPartAt(name);
   return at > 0 ? name.slice(0, at) : name;
+}
+var C_RESERVED_MEMBER = ".__";
+function libraryPartAt(name) {
+  const found = [name.indexOf(CXX_LAYOUT_ACCESS), name.indexOf(C_RESERVED_MEMBER)].filter((i) => i > 0);
+  return found.length > 0 ? Math.min(...found) : -1;
 }
 function describeReason(why) {
   if (typeof why === "string") return why;
@@ -37704,18 +37817,35 @@ function buildFindings(layer1, root, verdicts) {
 function keptCandidates(layer1, verdicts) {
   return layer1.candidates.flatMap((c, i) => {
     const v = verdicts?.[i];
-    if (!v?.undecided) return [{ c, v }];
-    const rest = {
-      status: "possible",
-      racing: v.undecided,
-      witness: void 0,
-      why: "these accesses were not decided within the state budget"
-    };
-    return [
-      { c, v },
-      { c, v: rest }
-    ];
+    if (!v) return [{ c, v }];
+    const [own2, ...others] = byObject(layer1, c, v);
+    return [...withUndecided(c, own2), ...others.map((o) => ({ c, v: o }))];
   }).filter(({ v }) => v?.status !== "eliminated");
+}
+function byObject(layer1, c, v) {
+  if (!v.elsewhere?.length) return [v];
+  const { elsewhere: _, ...own2 } = v;
+  const named = /* @__PURE__ */ new Map([[locationName(layer1, c, own2), own2]]);
+  for (const e of v.elsewhere) {
+    const other = { ...e, status: "confirmed", why: v.why };
+    const name = locationName(layer1, c, other);
+    const same2 = named.get(name);
+    named.set(name, same2 ? { ...same2, racing: /* @__PURE__ */ new Set([...same2.racing, ...e.racing]) } : other);
+  }
+  return [...named.values()];
+}
+function withUndecided(c, v) {
+  if (!v.undecided) return [{ c, v }];
+  const rest = {
+    status: "possible",
+    racing: v.undecided,
+    witness: void 0,
+    why: "these accesses were not decided within the state budget"
+  };
+  return [
+    { c, v },
+    { c, v: rest }
+  ];
 }
 function witnessAccess(list, shown) {
   const entry = shown.thread.slice(0, shown.thread.lastIndexOf("#"));
@@ -37735,8 +37865,9 @@ function draftFinding(layer1, root, c0, v) {
   const second = accessOf(pair.b, root, bName);
   const sites = /* @__PURE__ */ new Map();
   for (const ta of c.accesses) {
-    const acc = accessOf(ta, root, threadName(ta.thread));
-    if (!sites.has(siteKey(acc))) sites.set(siteKey(acc), acc);
+    const range = ta.record.access.range;
+    const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
+    if (!sites.has(key)) sites.set(key, accessOf(ta, root, threadName(ta.thread)));
   }
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
@@ -37749,9 +37880,9 @@ function draftFinding(layer1, root, c0, v) {
   const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
   const kind = isHiddenState(c0) ? RULE_THREAD_UNSAFE_CALL : RULE_DATA_RACE;
   const what = kind === RULE_THREAD_UNSAFE_CALL ? "thread-unsafe library calls racing" : "data race";
-  const lead = status === "confirmed" ? what : `possible ${what}`;
-  const tail = status === "confirmed" ? "in the interleaving shown" : status === "possible" ? `(not confirmed: ${describeReason(v.why)})` : "with no common lock and no ordering between them";
-  const message = `${lead} on '${location}': ${describe3(x)} at ${x.file}:${x.line} and ${describe3(y)} at ${y.file}:${y.line}, ${tail}`;
+  const lead = status === "confirmed" ? what : status === "possible" ? `possible ${what}` : `${what} candidate`;
+  const tail = status === "confirmed" ? ", in the interleaving shown" : status === "possible" ? ` (not confirmed: ${describeReason(v.why)})` : ", with no common lock and no ordering between them";
+  const message = `${lead} on '${location}': ${describe3(x)} at ${x.file}:${x.line} and ${describe3(y)} at ${y.file}:${y.line}${tail}`;
   const steps = v?.witness?.map((step) => ({
     thread: step.thread,
     action: step.action,
@@ -37779,7 +37910,7 @@ function mergeLibraryParts(drafts, rawNames) {
   drafts.forEach((d, i) => {
     const g = groups.get(d.location) ?? { drafts: [], library: false };
     g.drafts.push(d);
-    if ((rawNames[i] ?? "").includes(CXX_LAYOUT_ACCESS)) g.library = true;
+    if (libraryPartAt(rawNames[i] ?? "") > 0) g.library = true;
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {
@@ -37804,7 +37935,8 @@ function mergeLibraryParts(drafts, rawNames) {
   }
   return out;
 }
-var siteKey = (a) => `${a.file}:${a.line}:${a.column}:${a.access}`;
+var siteKeyOf = (file2, line, column, access) => `${file2}:${line}:${column}:${access}`;
+var siteKey = (a) => siteKeyOf(a.file, a.line, a.column, a.access);
 function eliminatedEntries(layer1, root, verdicts) {
   const out = [];
   layer1.candidates.forEach((c, i) => {
@@ -38073,10 +38205,11 @@ function buildResult(f, limits) {
   const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
   const unlinked = others.length - links.length;
   let text = `${(f.kind === "data-race" ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
-  if (links.length === 0) text += " can run at the same time as another instance of itself";
-  else text += ` is not ordered with ${joinOr(links)}`;
+  if (others.length === 0) text += " can run at the same time as another instance of itself";
+  else
+    text += ` is not ordered with an access in another thread; ${others.length === 1 ? "the other site that takes part" : `the ${others.length} other sites that take part`}: ${joinAnd(links)}`;
   if (unlinked > 0)
-    text += `${links.length > 0 ? ", " : " "}or ${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)` : ""}`;
+    text += `${links.length > 0 ? ", and " : ""}${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)` : ""}`;
   text += `. ${f.status === "possible" && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
   const result = {
     ruleId: f.kind,
@@ -38120,10 +38253,10 @@ function buildResult(f, limits) {
   }
   return { result, locationsCut, flowLocationsCut, traceLocationsCut };
 }
-function joinOr(items) {
+function joinAnd(items) {
   if (items.length <= 1) return items.join("");
-  if (items.length === 2) return `${items[0]} or ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`;
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
 }
 function codeFlow(f, max) {
   const all = [...f.witness.steps].sort((a, b) => a.step - b.step);
@@ -38832,15 +38965,33 @@ var Interner = class {
   }
 };
 var PairMemo = class {
-  memo = /* @__PURE__ */ new Map();
+  rows = /* @__PURE__ */ new Map();
   get(a, b, compute) {
-    const key = a * 67108864 + b;
-    let r = this.memo.get(key);
+    let row = this.rows.get(a);
+    if (!row) {
+      row = /* @__PURE__ */ new Map();
+      this.rows.set(a, row);
+    }
+    let r = row.get(b);
     if (r === void 0) {
-      r = compute();
-      this.memo.set(key, r);
+      r = compute(a, b);
+      row.set(b, r);
     }
     return r;
+  }
+};
+var Kinds = class {
+  list = [];
+  ids = /* @__PURE__ */ new Map();
+  of(g) {
+    const key = `${g.locksId}|${g.write ? "w" : "r"}|${g.atomic ? "a" : ""}|${g.signalSafe ? "s" : ""}|${g.inHandler ? "h" : ""}`;
+    let id = this.ids.get(key);
+    if (id === void 0) {
+      id = this.list.length;
+      this.list.push(g);
+      this.ids.set(key, id);
+    }
+    return id;
   }
 };
 var MAX_PAIRS_PER_LOCATION = 64;
@@ -38871,24 +39022,37 @@ function findCandidates(engine, threads) {
     return n;
   };
   const mhp = new PairMemo();
-  const parallel = (g, h) => mhp.get(g.mhpId, h.mhpId, () => mayHappenInParallel(g.thread, g.state, h.thread, h.state));
-  const guarded = new PairMemo();
+  const mhpGroups = [];
+  const kinds = new Kinds();
+  const orderedMemo = new PairMemo();
   const interner = new Interner();
   const out = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === "write")) continue;
-    const groups = groupAccesses(list, identities, objects, sid, interner);
+    const groups = groupAccesses(list, identities, objects, sid, interner, kinds);
+    for (const g of groups) mhpGroups[g.mhpId] ??= g;
     const pairs = [];
+    const ordered = localPairs(
+      Int32Array.from(groups, (g) => g.kindId),
+      orderedMemo,
+      (a, b) => orderedKinds(kinds.list[a], kinds.list[b])
+    );
+    const parallel = localPairs(
+      Int32Array.from(groups, (g) => g.mhpId),
+      mhp,
+      (a, b) => {
+        const [g, h] = [mhpGroups[a], mhpGroups[b]];
+        return mayHappenInParallel(g.thread, g.state, h.thread, h.state);
+      }
+    );
     for (let i = 0; i < groups.length; i++) {
+      const g = groups[i];
       for (let j = i; j < groups.length; j++) {
         engine.budget?.poll("layer 1 (candidates)");
-        const g = groups[i];
         const h = groups[j];
         if (g.racing && h.racing && pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
-        if (!kindsConflict(g, h)) continue;
-        if (locksCanOrder(g, h) && guarded.get(g.locksId, h.locksId, () => protectedBy(g.locks, h.locks)))
-          continue;
-        if (!parallel(g, h)) continue;
+        if (ordered(i, j)) continue;
+        if (!parallel(i, j)) continue;
         if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
         g.racing = true;
         h.racing = true;
@@ -38901,6 +39065,28 @@ function findCandidates(engine, threads) {
   }
   return out;
 }
+function orderedKinds(g, h) {
+  if (!kindsConflict(g, h)) return true;
+  return locksCanOrder(g, h) && protectedBy(g.locks, h.locks);
+}
+var MAX_LOCAL_TABLE = 2048;
+function localPairs(ids, memo2, decide2) {
+  const local = /* @__PURE__ */ new Map();
+  for (const id of ids) if (!local.has(id)) local.set(id, local.size);
+  const n = local.size;
+  if (n > MAX_LOCAL_TABLE) return (i, j) => memo2.get(ids[i], ids[j], decide2);
+  const table = new Uint8Array(n * n);
+  const at = Int32Array.from(ids, (id) => local.get(id));
+  return (i, j) => {
+    const cell = at[i] * n + at[j];
+    let v = table[cell];
+    if (v === 0) {
+      v = memo2.get(ids[i], ids[j], decide2) ? 2 : 1;
+      table[cell] = v;
+    }
+    return v === 2;
+  };
+}
 function meetTypedFields(engine, byCell) {
   const pt = engine.pt;
   const fieldKey = (a) => {
@@ -38912,14 +39098,23 @@ function meetTypedFields(engine, byCell) {
     if (!pt.fromUnknownCode(cell)) continue;
     for (const a of list) {
       const key = fieldKey(a);
-      if (key) fromOutside.set(key, [...fromOutside.get(key) ?? [], a]);
+      if (!key) continue;
+      const same2 = fromOutside.get(key);
+      if (same2) same2.push(a);
+      else fromOutside.set(key, [a]);
     }
   }
   if (fromOutside.size === 0) return;
   for (const [cell, list] of byCell) {
     if (pt.fromUnknownCode(cell) || !pt.isShared(cell)) continue;
     const keys2 = new Set(list.map(fieldKey).filter((k) => k !== void 0));
-    for (const key of keys2) for (const a of fromOutside.get(key) ?? []) if (!list.includes(a)) list.push(a);
+    const present = new Set(list);
+    for (const key of keys2)
+      for (const a of fromOutside.get(key) ?? [])
+        if (!present.has(a)) {
+          present.add(a);
+          list.push(a);
+        }
   }
 }
 function representative(g, h) {
@@ -38928,7 +39123,7 @@ function representative(g, h) {
   if (g === h && g.members.length > 1) b = g.members.find((m) => m !== a) ?? b;
   return { a, b };
 }
-function groupAccesses(list, identities, objects, sid, interner) {
+function groupAccesses(list, identities, objects, sid, interner, kinds) {
   const groups = /* @__PURE__ */ new Map();
   for (const ta of list) {
     const r = ta.record;
@@ -38953,8 +39148,10 @@ function groupAccesses(list, identities, objects, sid, interner) {
         members: [],
         racing: false,
         mhpId: interner.of(`m${ta.thread.id}:${sid(r.state)}`),
-        locksId: interner.of(`l${locks.join("\0")}`)
+        locksId: interner.of(`l${locks.join("\0")}`),
+        kindId: 0
       };
+      g.kindId = kinds.of(g);
       groups.set(key, g);
     }
     g.members.push(ta);
@@ -39099,6 +39296,7 @@ var Cell = class {
   isLock = false;
   origins = [];
 };
+var MAX_ENCLOSING = 16;
 function originRank(o) {
   if (o.k === "var") {
     const kind = o.variable.kind;
@@ -39243,11 +39441,29 @@ var PointsTo = class {
   external;
   /** One cell for everything unknown functions return (they may return the same memory). */
   /** Memory reached through a pointer that unknown code returned (its fields included). */
-  fromUnknownCode(c, depth = 0) {
-    if (!this.external || depth > 16) return false;
-    const r = this.find(c);
-    if (r === this.find(this.external)) return true;
-    return r.origins.some((o) => o.k === "field" && this.fromUnknownCode(o.parent, depth + 1));
+  fromUnknownCode(c) {
+    if (!this.external) return false;
+    const external = this.find(this.external);
+    return this.someEnclosing(c, MAX_ENCLOSING, (layer) => layer.has(external)) === true;
+  }
+  /**
+   * Walks up the chains of enclosing objects (a field cell's `field` origins name its parents),
+   * one layer per step: layer d is the set of cells d `field` steps above `c`, each once. Returns
+   * true as soon as `found` holds for a layer (up to `maxDepth`), false when the chains end, and
+   * `'deeper'` when some chain is longer than `maxDepth`. A set per layer, not one call per path:
+   * after unification a cell can be a field of itself (lists) or of many parents, and following
+   * every path was exponential in the depth (lz4's candidates: minutes in this walk alone).
+   */
+  someEnclosing(c, maxDepth, found) {
+    let layer = /* @__PURE__ */ new Set([this.find(c)]);
+    for (let depth = 0; ; depth++) {
+      if (found(layer)) return true;
+      const next = /* @__PURE__ */ new Set();
+      for (const r of layer) for (const o of r.origins) if (o.k === "field") next.add(this.find(o.parent));
+      if (next.size === 0) return false;
+      if (depth === maxDepth) return "deeper";
+      layer = next;
+    }
   }
   externalCell(name) {
     if (!this.external) {
@@ -39551,6 +39767,16 @@ var PointsTo = class {
     if (kind === "local" || kind === "param" || kind === "temp") return o.fn?.name === "main";
     return !o.variable.threadLocal;
   }
+  /**
+   * The cell stands for several objects the model checker tells apart: several variables or heap
+   * sites (a helper called with `&a` and `&b` unifies them), or a field of such a cell.
+   */
+  holdsSeveralObjects(c, depth = 0) {
+    const origins = this.distinctOrigins(this.find(c));
+    if (origins.length > 1) return true;
+    const o = origins[0];
+    return o?.k === "field" && depth < 8 && this.holdsSeveralObjects(o.parent, depth + 1);
+  }
   distinctOrigins(r) {
     if (r.origins.length <= 1) return r.origins;
     const seen = /* @__PURE__ */ new Set();
@@ -39634,12 +39860,11 @@ var PointsTo = class {
     }
     this.escaped = seen;
   }
-  isShared(c, depth = 0) {
-    if (!this.escaped) return true;
-    const r = this.find(c);
-    if (this.escaped.has(r)) return true;
-    if (depth > 16) return true;
-    return r.origins.some((o) => o.k === "field" && this.isShared(o.parent, depth + 1));
+  isShared(c) {
+    const escaped = this.escaped;
+    if (!escaped) return true;
+    const shared = this.someEnclosing(c, MAX_ENCLOSING, (layer) => [...layer].some((r) => escaped.has(r)));
+    return shared !== false;
   }
 };
 function isBytePointer(e) {
@@ -39799,15 +40024,12 @@ function binary2(op, a, b) {
     case "%":
       return y === 0 ? TOP_ABSTRACT : int2(x % y);
     case "<<":
-      return int2(x << y);
     case ">>":
-      return int2(x >> y);
+      return shift(op, x, y);
     case "&":
-      return int2(x & y);
     case "|":
-      return int2(x | y);
     case "^":
-      return int2(x ^ y);
+      return bitwise(op, x, y);
     case "==":
       return int2(x === y ? 1 : 0);
     case "!=":
@@ -39823,6 +40045,20 @@ function binary2(op, a, b) {
     default:
       return TOP_ABSTRACT;
   }
+}
+var TWO_32 = 4294967296;
+function shift(op, x, y) {
+  if (!Number.isSafeInteger(x) || !Number.isInteger(y) || y < 0 || y >= 64 || x < 0) return TOP_ABSTRACT;
+  if (op === ">>") return int2(Math.floor(x / 2 ** y));
+  const r = x * 2 ** y;
+  return r < TWO_32 ? int2(r) : TOP_ABSTRACT;
+}
+function bitwise(op, x, y) {
+  if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) return TOP_ABSTRACT;
+  const a = BigInt(x);
+  const b = BigInt(y);
+  const r = Number(BigInt.asIntN(64, op === "&" ? a & b : op === "|" ? a | b : a ^ b));
+  return Number.isSafeInteger(r) ? int2(r) : TOP_ABSTRACT;
 }
 function sameTarget(a, b) {
   if (a.k === "int" && b.k === "int") return a.v === b.v;
@@ -39862,6 +40098,7 @@ function offset(p, n) {
 
 // src/check/memory.ts
 var IRRELEVANT = { k: "top", genuine: true };
+var ALL_FORGOTTEN = "*";
 var WIDEN_LOOPS_OVER = 16;
 var WIDEN_AFTER = 2;
 var MemoryModel = class {
@@ -40065,19 +40302,49 @@ var MemoryModel = class {
       const outer = store.get(k.slice(0, cut));
       if (outer?.k === "top") return outer;
     }
-    if (a.local) return TOP_ABSTRACT;
+    if (a.local || store.get(ALL_FORGOTTEN)) return TOP_ABSTRACT;
     return a.obj.startsWith("G:") || a.obj.startsWith("T") || a.obj.startsWith("Z") ? ZERO2 : TOP_ABSTRACT;
   }
   write(s, t, f, p, v) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
       s.abstracted = true;
+      if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return;
+      this.forgetAround(s, t, f, p);
       return;
     }
     const key = addressKey(a.obj, a.path);
     const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+  /**
+   * A write whose address the model does not know (an index or a pointer it has no value for) may
+   * have changed any memory the place can denote: that memory becomes "any value", so every
+   * branch on it is explored both ways and no execution is lost (dropping the write would
+   * eliminate races that the write makes reachable). An unknown index forgets its array; an
+   * unknown pointer forgets all shared memory.
+   */
+  forgetAround(s, t, f, p) {
+    const known2 = this.knownEnclosing(p, f, s, t);
+    if (known2?.local) {
+      forgetUnder(f.locals, addressKey(known2.obj, known2.path));
+      return;
+    }
+    if (known2) {
+      forgetUnder(s.mem, addressKey(known2.obj, known2.path));
+      return;
+    }
+    for (const key of [...s.mem.keys()]) s.mem.set(key, TOP_ABSTRACT);
+    s.mem.set(ALL_FORGOTTEN, TOP_ABSTRACT);
+  }
+  /** The address of the innermost object around `p` that the model knows (the array of `a[i]`). */
+  knownEnclosing(p, f, s, t) {
+    if (p.k !== "index" && p.k !== "field") return void 0;
+    const base = this.placeAddress(p.base, f, s, t);
+    if (!base) return this.knownEnclosing(p.base, f, s, t);
+    const last = base.path[base.path.length - 1];
+    return p.k === "index" && typeof last === "number" && p.base.k === "deref" ? { ...base, path: base.path.slice(0, -1) } : base;
   }
   /**
    * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
@@ -40154,7 +40421,12 @@ function unary(op, a) {
     return b === void 0 ? a : int2(b ? 0 : 1);
   }
   if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
-  return int2(op === "-" ? -a.v : ~a.v);
+  if (op === "-") return int2(-a.v);
+  return Number.isSafeInteger(a.v) ? int2(-a.v - 1) : TOP_ABSTRACT;
+}
+function forgetUnder(store, key) {
+  for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
+  store.set(key, TOP_ABSTRACT);
 }
 
 // src/check/ordering.ts
@@ -40284,6 +40556,10 @@ function stateKey2(s, stores) {
   return parts.join("\n");
 }
 
+// src/check/work.ts
+var ENTRIES_PER_UNIT = 16;
+var workMeter = { units: 0 };
+
 // src/check/store.ts
 var Store = class _Store {
   /** The entries; shared with other stores (and then never written) while `shared` holds. */
@@ -40361,6 +40637,7 @@ var Store = class _Store {
   }
   own() {
     if (this.shared) {
+      workMeter.units += this.map.size / ENTRIES_PER_UNIT;
       this.map = new Map(this.map);
       this.shared = false;
     }
@@ -40678,6 +40955,7 @@ var Machine = class extends MemoryModel {
    * an unknown value forks off (already advanced), and a label for the witness.
    */
   exec(s, t) {
+    workMeter.units++;
     if (t.wait?.k === "barrier") {
       acquire(s, t, `barrier:${t.wait.key}`);
       t.wait = void 0;
@@ -41176,7 +41454,7 @@ function rmw(op, a, b) {
       return binary2(op, a, b);
     case "nand": {
       const x = binary2("&", a, b);
-      return x.k === "int" ? int2(~x.v) : x;
+      return x.k === "int" ? int2(-x.v - 1) : x;
     }
     default:
       return TOP_ABSTRACT;
@@ -41334,6 +41612,7 @@ function elementRange(key, at) {
 }
 
 // src/check/por.ts
+var PLACES_PER_UNIT = 32;
 var Persistence = class {
   constructor(machine, layer1) {
     this.machine = machine;
@@ -41452,6 +41731,7 @@ var Persistence = class {
       const f = u.frames[k];
       const fromIndex = k === u.frames.length - 1 ? f.index : f.index;
       const region2 = this.region(f.fn, f.block, fromIndex);
+      workMeter.units += 1 + region2.places.length / PLACES_PER_UNIT;
       if (region2.global) fp.global = true;
       if (region2.joins) fp.reads.add("thread");
       for (const { place, write, access } of region2.places) {
@@ -41465,6 +41745,7 @@ var Persistence = class {
       }
       for (const c of [...region2.callees, ...region2.spawns]) {
         const b = this.body(c);
+        workMeter.units += b.addrs.length / (2 * PLACES_PER_UNIT);
         if (b.global) fp.global = true;
         for (const x of b.addrs) fp.writes.add(x);
       }
@@ -41765,14 +42046,20 @@ function computePlaceVars(p) {
 
 // src/check/explore.ts
 var STOP_POLL_INTERVAL = 1024;
+function locationKey(addr) {
+  return addr.replace(/^([HZ])\d+:/, "$1:").replace(/\/-?\d+(?=\/|$)/g, "/[]");
+}
 var MAX_INVISIBLE_STEPS = 2e4;
 var SPIN_CHECK_AFTER = 64;
 var MAX_FORKS = 256;
-function explore(machine, program, candidates, opts, accessesOf = [], layer1, roots = []) {
+function explore(machine, program, candidates, opts, accessesOf = [], layer1, roots = [], severalObjects = []) {
   const t0 = performance.now();
+  const work0 = workMeter.units;
+  const maxWork = opts.maxWork ?? Number.POSITIVE_INFINITY;
   const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  const byLocation = Array.from({ length: candidates }, () => /* @__PURE__ */ new Map());
   const nodes = [];
   const visited = /* @__PURE__ */ new Map();
   const init = machine.initialState(main, roots);
@@ -41791,19 +42078,23 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   while (queue.length > 0) {
     const next = [];
     for (const { s, id, sleep } of queue) {
-      if (nodes.length > opts.maxStates || performance.now() - t0 > opts.maxMs || ++polls % STOP_POLL_INTERVAL === 0 && opts.stop?.() !== void 0) {
-        stoppedBy = nodes.length > opts.maxStates ? "states" : performance.now() - t0 > opts.maxMs ? "time" : void 0;
+      workMeter.units += stateWork(s);
+      const overWork = workMeter.units - work0 > maxWork;
+      if (nodes.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ++polls % STOP_POLL_INTERVAL === 0 && opts.stop?.() !== void 0) {
+        stoppedBy = nodes.length > opts.maxStates ? "states" : overWork ? "work" : performance.now() - t0 > opts.maxMs ? "time" : void 0;
         complete = false;
         break;
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      if (checkRaces(machine, s, id, nodes, races, racing) && settled(races, racing, accessesOf)) {
+      if (checkRaces(machine, s, id, nodes, races, racing, byLocation) && settled(races, racing, accessesOf, severalObjects)) {
         return {
           races,
           racing,
+          byLocation,
           states: nodes.length,
           transitions,
+          work: workMeter.units - work0,
           complete: true,
           elided,
           throttled,
@@ -41883,8 +42174,10 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   return {
     races,
     racing,
+    byLocation,
     states: nodes.length,
     transitions,
+    work: workMeter.units - work0,
     complete: complete && !machine.truncated,
     ...stoppedBy ? { stoppedBy } : {},
     elided,
@@ -41892,12 +42185,19 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
     ms: performance.now() - t0
   };
 }
+function stateWork(s) {
+  let n = 1;
+  for (const t of s.threads) n += 1 + (t.frames.length + t.pending.length) / 2;
+  return n;
+}
 function transition(machine, s0, tid) {
   const start = machine.clone(s0, tid);
   const work = [{ s: start, first: true }];
   const out = [];
   let step;
   let total = 0;
+  const branched = /* @__PURE__ */ new Set();
+  let dropped = false;
   while (work.length > 0) {
     const item = work.shift();
     const s = item.s;
@@ -41930,7 +42230,20 @@ function transition(machine, s0, tid) {
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
-      for (const f of r.forks) work.push({ s: f, first: false });
+      if (r.forks.length > 0) {
+        for (const f of r.forks) {
+          const h2 = machine.hash(f);
+          if (branched.has(h2)) continue;
+          branched.add(h2);
+          work.push({ s: f, first: false });
+        }
+        const h = machine.hash(s);
+        if (branched.has(h)) {
+          dropped = true;
+          break;
+        }
+        branched.add(h);
+      }
       if (++total > MAX_INVISIBLE_STEPS) {
         machine.truncated = true;
         s.abstracted = true;
@@ -41938,7 +42251,12 @@ function transition(machine, s0, tid) {
         break;
       }
     }
-    out.push({ state: s, step });
+    if (!dropped) out.push({ state: s, step });
+    else if (work.length === 0 && out.length === 0) {
+      s.threads.find((x) => x.tid === tid).spinning = true;
+      out.push({ state: s, step });
+    }
+    dropped = false;
   }
   return out;
 }
@@ -41990,13 +42308,13 @@ function nextAccesses(machine, s) {
   }
   return out;
 }
-function settled(races, racing, accessesOf) {
+function settled(races, racing, accessesOf, severalObjects) {
   if (accessesOf.length !== races.length) return false;
   return races.every(
-    (r, i) => r !== void 0 && !r.abstracted && [...accessesOf[i]].every((a) => racing[i].has(a))
+    (r, i) => r !== void 0 && !r.abstracted && !severalObjects[i] && [...accessesOf[i]].every((a) => racing[i].has(a))
   );
 }
-function checkRaces(machine, s, id, nodes, races, racing) {
+function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
   const handlers = new Set(s.threads.filter((t) => t.site?.signal).map((t) => t.tid));
@@ -42012,7 +42330,7 @@ function checkRaces(machine, s, id, nodes, races, racing) {
       if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict2(x, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record2(s, id, nodes, races, racing, x, { ...y, earlier: false });
+      record2(s, id, nodes, { races, racing, byLocation }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -42021,7 +42339,7 @@ function checkRaces(machine, s, id, nodes, races, racing) {
         if (p.cand !== x.cand || !kindsConflict2(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
           continue;
         found = true;
-        record2(s, id, nodes, races, racing, x, {
+        record2(s, id, nodes, { races, racing, byLocation }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -42035,12 +42353,21 @@ function checkRaces(machine, s, id, nodes, races, racing) {
   }
   return found;
 }
-function record2(s, id, nodes, races, racing, x, y) {
-  racing[x.cand].add(x.access);
-  racing[x.cand].add(y.access);
+function record2(s, id, nodes, log, x, y) {
+  log.racing[x.cand].add(x.access);
+  log.racing[x.cand].add(y.access);
   const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
-  const old = races[x.cand];
-  if (old && (!old.abstracted || abstracted)) return;
+  const at = x.addr.length <= y.addr.length ? x.addr : y.addr;
+  const old = log.races[x.cand];
+  const here = abstracted ? void 0 : log.byLocation?.[x.cand];
+  const located = here?.get(locationKey(at));
+  located?.racing.add(x.access).add(y.access);
+  if (old && (!old.abstracted || abstracted) && (!here || located)) return;
+  const race = raceAt(s, id, nodes, x, y, abstracted, at);
+  if (here && !located) here.set(locationKey(at), { race, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
+  if (!old || old.abstracted && !abstracted) log.races[x.cand] = race;
+}
+function raceAt(s, id, nodes, x, y, abstracted, at) {
   const steps = [];
   const replay = [];
   for (let n = id; n > 0; n = nodes[n].parent) {
@@ -42066,12 +42393,12 @@ function record2(s, id, nodes, races, racing, x, y) {
       y.earlier ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, ` : `${WITNESS_AT_ONCE} ${name(y.tid)}, `
     )
   );
-  races[x.cand] = {
+  return {
     steps,
     replay,
     first: { tid: y.tid, thread: name(y.tid), access: y.access },
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
-    ...abstracted ? {} : { at: x.addr.length <= y.addr.length ? x.addr : y.addr },
+    ...abstracted ? {} : { at },
     abstracted
   };
 }
@@ -42457,6 +42784,12 @@ var Relevance = class {
 
 // src/check/index.ts
 var MAX_INSTANCES = 12;
+var WORK_PER_STATE = 30;
+var DEFAULT_WORK = WORK_PER_STATE * 2e5;
+function workBudget(opts) {
+  return opts.maxWork ?? Math.max(DEFAULT_WORK, WORK_PER_STATE * opts.maxStates);
+}
+var DIRECTED_WORK_SHARE = 0.25;
 var DEFAULT_CHECK_OPTIONS = {
   bound: 2,
   maxStates: 2e5,
@@ -42467,6 +42800,9 @@ var DEFAULT_CHECK_OPTIONS = {
 };
 function checkCandidates(program, layer1, opts) {
   const t0 = performance.now();
+  const work0 = workMeter.units;
+  const maxWork = workBudget(opts);
+  const spent = () => workMeter.units - work0;
   const expired = () => performance.now() - t0 > opts.maxMs;
   const candidates = layer1.candidates;
   if (candidates.length === 0 || layer1.threads.length === 0)
@@ -42478,6 +42814,7 @@ function checkCandidates(program, layer1, opts) {
         reason: { kind: "no-main" }
       })),
       states: 0,
+      work: 0,
       steps: 0,
       transitions: 0,
       complete: true,
@@ -42527,8 +42864,9 @@ function checkCandidates(program, layer1, opts) {
     opts.stepsPerCandidate,
     Math.max(DIRECTED_STEP_FLOOR, Math.floor(opts.maxSteps / Math.max(1, explorableCandidates)))
   );
+  const directedOver = () => spent() > maxWork * DIRECTED_WORK_SHARE;
   for (const g of explorable) {
-    if (share <= 0 || steps >= opts.maxSteps || expired() || opts.stop?.()) break;
+    if (share <= 0 || steps >= opts.maxSteps || directedOver() || expired() || opts.stop?.()) break;
     const model = groupModel(
       program,
       layer1,
@@ -42542,7 +42880,10 @@ function checkCandidates(program, layer1, opts) {
     model.machine.widenLoops = false;
     const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), opts.bound));
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
-    g.directed = directedSearch(model.machine, start, g.members.length, { steps: perCandidate, expired });
+    g.directed = directedSearch(model.machine, start, g.members.length, {
+      steps: perCandidate,
+      expired: () => directedOver() || expired()
+    });
     steps += g.directed.steps;
   }
   let states = 0;
@@ -42554,9 +42895,9 @@ function checkCandidates(program, layer1, opts) {
   for (const g of explorable) {
     done++;
     const ceiling = opts.stop?.();
-    if (states >= opts.maxStates || expired() || ceiling) {
+    if (states >= opts.maxStates || spent() >= maxWork || expired() || ceiling) {
       timeLimited ||= expired();
-      const reason = ceiling ? { kind: "run-budget", text: ceiling } : expired() ? { kind: "time-limit", ms: opts.maxMs } : { kind: "run-state-budget", limit: opts.maxStates, reached: states };
+      const reason = ceiling ? { kind: "run-budget", text: ceiling } : expired() ? { kind: "time-limit", ms: opts.maxMs } : states >= opts.maxStates ? { kind: "run-state-budget", limit: opts.maxStates, reached: states } : { kind: "run-work-budget", limit: maxWork, reached: Math.round(spent()) };
       g.members.forEach((i, local) => {
         outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
           status: "possible",
@@ -42571,9 +42912,12 @@ function checkCandidates(program, layer1, opts) {
     const groupsLeft = explorable.length - done + 1;
     const statesLeft = opts.maxStates - states;
     const share2 = Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR));
+    const workLeft = maxWork - spent();
+    const workShare = Math.max(workLeft / groupsLeft, Math.min(workLeft, WORK_PER_STATE * GROUP_STATE_FLOOR));
     const allConfirmed = g.directed?.races.every((r) => r !== void 0) ?? false;
     const run2 = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
       ...opts,
+      maxWork: allConfirmed ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : workShare,
       maxStates: allConfirmed ? Math.min(share2, CONFIRMED_GROUP_STATES) : share2,
       maxMs: opts.maxMs - (performance.now() - t0)
     });
@@ -42590,6 +42934,7 @@ function checkCandidates(program, layer1, opts) {
   return {
     outcomes,
     states,
+    work: spent(),
     steps,
     transitions,
     complete,
@@ -42638,28 +42983,39 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
   const candidates = g.members.map((i) => layer1.candidates[i]);
   let bound = opts.bound;
   let states = 0;
+  let work = 0;
   let transitions = 0;
+  const maxWork = workBudget(opts);
   for (; ; ) {
     const { machine, accessesOf } = groupModel(program, layer1, relevance, risky, g.members, removed, bound);
     machine.manyRoots = roots.some((x) => x.many);
     const limit = opts.maxStates - states;
+    const workLimit = maxWork - work;
     const r = explore(
       machine,
       program,
       candidates.length,
       {
         maxStates: limit,
+        maxWork: workLimit,
         maxMs: opts.maxMs - (performance.now() - t0),
         por: opts.por,
         ...opts.stop ? { stop: opts.stop } : {}
       },
       accessesOf,
       layer1,
-      rootsFor(roots, bound)
+      rootsFor(roots, bound),
+      candidates.map((c) => layer1.pt.holdsSeveralObjects(c.cell))
     );
     states += r.states;
+    work += r.work;
     transitions += r.transitions;
-    const stop = r.stoppedBy === "time" ? { kind: "time-limit", ms: opts.maxMs } : r.stoppedBy === "states" ? { kind: "state-budget", limit, reached: r.states } : { kind: "cut-short" };
+    const stop = r.stoppedBy === "time" ? { kind: "time-limit", ms: opts.maxMs } : r.stoppedBy === "states" ? { kind: "state-budget", limit, reached: r.states } : r.stoppedBy === "work" ? {
+      kind: "work-budget",
+      limit: Math.round(workLimit),
+      reached: Math.round(r.work),
+      states: r.states
+    } : { kind: "cut-short" };
     const outcomes = candidates.map((c, local) => {
       const o = {
         ...decide(c, local, r, layer1, machine, stop),
@@ -42670,7 +43026,7 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
     const boundLimited = outcomes.some(
       (o) => o.reason.kind === "bound" || r.throttled && o.status === "possible" && o.race !== void 0
     );
-    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates)
+    if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates || work * 4 > maxWork)
       return {
         outcomes,
         states,
@@ -42808,10 +43164,12 @@ function decide(c, i, r, layer1, machine, stop) {
     };
   if (race && !race.abstracted) {
     const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
+    const { here, elsewhere } = splitByLocation(race, racing, r.byLocation[i]);
     return {
       status: "confirmed",
       race,
-      racing,
+      racing: here,
+      ...elsewhere.length > 0 ? { elsewhere } : {},
       ...undecided?.size ? { undecided } : {},
       reason: { kind: "race-reached", by: "exhaustive" }
     };
@@ -42839,6 +43197,14 @@ function decide(c, i, r, layer1, machine, stop) {
       reason: { kind: "bound", bound: machine.bound }
     };
   return { status: "eliminated", race, racing, reason: { kind: "no-interleaving" } };
+}
+function splitByLocation(race, racing, byLocation) {
+  const key = locationKey(race.at ?? "");
+  const elsewhere = [...byLocation].filter(([k]) => k !== key).map(([, located]) => located);
+  if (elsewhere.length === 0) return { here: new Set(racing), elsewhere };
+  const own2 = byLocation.get(key)?.racing ?? /* @__PURE__ */ new Set();
+  const onlyElsewhere = new Set(elsewhere.flatMap((l) => [...l.racing]).filter((a) => !own2.has(a)));
+  return { here: new Set([...racing].filter((a) => !onlyElsewhere.has(a))), elsewhere };
 }
 function amongElidedInstances(c, machine) {
   const sites = new Set(machine.elidedSites);
@@ -42931,6 +43297,10 @@ function explainCheck(reason) {
       return "the race found depends on a value the model does not know exactly";
     case "state-budget":
       return `the state budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} states explored) before the candidate was decided`;
+    case "work-budget":
+      return `the work budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} work units, ${count(reason.states)} states explored) before the candidate was decided`;
+    case "run-work-budget":
+      return `the run's work budget (${count(reason.limit)} work units) was spent before the candidate was explored`;
     case "run-state-budget":
       return `the run's state budget (${count(reason.limit)} states) was spent before the candidate was explored`;
     case "time-limit":
@@ -43124,6 +43494,14 @@ async function analyze(req) {
       witness: o.race?.steps,
       ...o.race ? { pair: racePair(o.race) } : {},
       ...o.race?.at ? { racedAt: o.race.at } : {},
+      ...o.elsewhere ? {
+        elsewhere: o.elsewhere.map((l) => ({
+          racing: l.racing,
+          witness: l.race.steps,
+          pair: racePair(l.race),
+          ...l.race.at ? { racedAt: l.race.at } : {}
+        }))
+      } : {},
       why: explainCheck(o.reason)
     })
   );
@@ -43147,7 +43525,7 @@ async function analyze(req) {
   const count2 = (st) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
-    ...layer1Diagnostics(layer1, req.root),
+    ...layer1Diagnostics(layer1, req.root, hasLostCode(front.program)),
     ...sup.diagnostics,
     ...layer2?.skipped ? [
       {
@@ -43250,7 +43628,7 @@ function toResultDiagnostic(d, root) {
     ...d.column ? { column: d.column } : {}
   };
 }
-function layer1Diagnostics(layer1, root) {
+function layer1Diagnostics(layer1, root, lostCode) {
   const out = [];
   for (const u of layer1.unknownCallees) {
     out.push({
@@ -43287,7 +43665,7 @@ function layer1Diagnostics(layer1, root) {
     out.push({
       severity: "warning",
       code: "no-main",
-      message: "no main function: no thread could be found, so nothing was checked"
+      message: `no main function${lostCode ? " in the code that was analysed (it may be in the code left out: see the diagnostics above)" : ""}: no thread could be found, so nothing was checked`
     });
   if (layer1.threadsTruncated)
     out.push({
@@ -43296,6 +43674,9 @@ function layer1Diagnostics(layer1, root) {
       message: "thread creation was cut off at 2000 threads"
     });
   return out;
+}
+function hasLostCode(program) {
+  return program.units.some((u) => u.failed) || program.skipped.length > 0;
 }
 function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
   const reasons = [];
@@ -43325,7 +43706,10 @@ function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
     reasons.push(`${plural2(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
-  if (layer1.noMain) reasons.push("no main function, so no thread was analysed");
+  if (layer1.noMain)
+    reasons.push(
+      hasLostCode(program) ? "no main function in the code that was analysed (it may be in the code left out), so no thread was analysed" : "no main function, so no thread was analysed"
+    );
   const external = layer1.entryPointerParams.length;
   if (external > 0)
     reasons.push(
@@ -43343,7 +43727,7 @@ function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
 
 // src/frontend/units.ts
 import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
-import { dirname as dirname3, extname, isAbsolute, join as join3, resolve as resolve3 } from "node:path";
+import { dirname as dirname3, extname, isAbsolute as isAbsolute2, join as join3, resolve as resolve3 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
 function collectSources(paths, cwd) {
@@ -43411,7 +43795,7 @@ function unitFromArguments(args2, directory, file2, where2, boundary = OPEN_BOUN
     forcedIncludes: []
   };
   const expanded = expandResponseFiles(args2.slice(1), directory, { boundary, where: where2, files: 0, args: 0 }, 0);
-  const path = (p) => isAbsolute(p) ? p : resolve3(directory, p);
+  const path = (p) => isAbsolute2(p) ? p : resolve3(directory, p);
   const macros = unit.macros;
   for (let i = 0; i < expanded.length; i++) {
     const a = expanded[i];
@@ -43606,7 +43990,10 @@ function findingSection(f, opts, compact) {
   const mark = f.baselineState ? ` (${f.baselineState === "new" ? "new" : "unchanged since the baseline"})` : "";
   out.push(`### ${ICON[f.status]} ${HEADLINE2[f.status]} on ${mdCode(f.location)}${mark}`, "");
   out.push(
-    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : `is not ordered with ${plural2(others, "other access", "other accesses")}. `) + statusNote(f),
+    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : (
+      // Each listed site races with some other one, not necessarily with this write.
+      `is not ordered with an access in another thread; ${plural2(others, "other access site")} below ${others === 1 ? "takes" : "take"} part in the race too. `
+    )) + statusNote(f),
     ""
   );
   out.push(

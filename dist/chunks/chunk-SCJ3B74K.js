@@ -754,7 +754,7 @@ function writeFileNoFollow(path3, text, workspace) {
   }
   try {
     if (!fstatSync(fd).isFile()) throw new Error(`cannot write ${path3}: not a regular file`);
-    writeSync(fd, text);
+    for (const piece of typeof text === "string" ? [text] : text) writeSync(fd, piece);
   } finally {
     closeSync(fd);
   }
