@@ -9,8 +9,8 @@ import type { Context } from '../analysis/lockset.js';
 import type { State } from '../analysis/state.js';
 import { accessTrace, callPath, type Thread, type TraceStep, threadName } from '../analysis/threads.js';
 import type { WitnessStep } from '../check/explore.js';
-import { displayPlace, isHiddenStateId, sourceName } from '../ir/names.js';
-import type { Access } from '../ir/types.js';
+import { displayPlace, isHiddenStateId, isLocalId, sourceName } from '../ir/names.js';
+import type { Access, Place } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
 import type { Finding, FindingAccess, FindingTraceStep } from '../result.js';
 import { displayPath } from '../util/paths.js';
@@ -153,7 +153,33 @@ function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdi
     v?.status === 'confirmed' && v.racedAt
       ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site))
       : undefined;
-  return seen && !onOnePath(seen, name) ? seen : name;
+  if (seen) return onOnePath(seen, name) ? name : seen;
+  // Several objects in one cell and no witness to say which raced: the accesses may all name one.
+  return (layer1.pt.holdsSeveralObjects(c.cell) && writtenName(c.accesses)) || name;
+}
+
+/** The global every access names directly (`arr[k]`, `s.a`), as layer 1 writes names; else undefined. */
+function writtenName(list: readonly ThreadAccess[]): string | undefined {
+  const names = new Set(list.map((ta) => globalPath(ta.record.access.place)));
+  const [only] = names;
+  return names.size === 1 ? only : undefined;
+}
+
+function globalPath(p: Place): string | undefined {
+  switch (p.k) {
+    case 'var':
+      return isLocalId(p.id) ? undefined : sourceName(p.id);
+    case 'field': {
+      const base = globalPath(p.base);
+      return base && /^[A-Za-z_]\w*$/.test(p.field) ? `${base}.${p.field}` : undefined;
+    }
+    case 'index': {
+      const base = globalPath(p.base);
+      return base && (base.endsWith('[]') ? base : `${base}[]`);
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** One name is the other or a part of it (`s` and `s.b`): layer 1's, the more precise, stays. */

@@ -104,6 +104,21 @@ describe('several objects in one points-to cell', () => {
     expect(result.findings.some((f) => f.location === 'c')).toBe(false);
   });
 
+  it('a possible race in such a cell is named after the object its accesses all name', async () => {
+    // w's parameter holds &g0 and &arr[0]: one cell. Only the race at main's input index is left,
+    // and no witness names its memory; every access is written arr[...].
+    const { result, layer1 } = await check(
+      `${HEAD}int __VERIFIER_nondet_int(void);\nint g0; int arr[4];\n` +
+        'void *w(void *p) { if (p == &g0) arr[1]++; return 0; }\n' +
+        'int main(void) { pthread_t a, b; pthread_create(&a, 0, w, &g0); pthread_create(&b, 0, w, &arr[0]);\n' +
+        '  int k = __VERIFIER_nondet_int(); if (k >= 0 && k < 3) arr[k] = 4;\n' +
+        '  pthread_join(a, 0); pthread_join(b, 0); return 0; }\n',
+    );
+    const cell = layer1.candidates.find((c) => layer1.pt.nameOf(c.cell) === 'g0');
+    expect(cell && layer1.pt.holdsSeveralObjects(cell.cell)).toBe(true);
+    expect(result.findings.map((f) => `${f.status} ${f.location}`)).toEqual(['possible arr[]']);
+  });
+
   it('an object of the cell that never races gets no finding', async () => {
     const { result } = await check(helper.replace('bump(&a); bump(&b); return x;', 'bump(&a); return x;'));
     expect(result.findings.map((f) => `${f.status} ${f.location}`)).toEqual(['confirmed a']);
