@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-YR34GZMV.js";
+} from "./chunks/chunk-RIQ4AS2D.js";
 import {
   UsageError,
   __commonJS,

@@ -30,7 +30,7 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-YR34GZMV.js";
+} from "./chunks/chunk-RIQ4AS2D.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -37735,7 +37735,29 @@ function pairWithin(list) {
 function locationName(layer1, c, v) {
   const name = withoutLibraryParts(rawLocationName(layer1, c));
   const seen = v?.status === "confirmed" && v.racedAt ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site)) : void 0;
-  return seen && !onOnePath(seen, name) ? seen : name;
+  if (seen) return onOnePath(seen, name) ? name : seen;
+  return layer1.pt.holdsSeveralObjects(c.cell) && writtenName(c.accesses) || name;
+}
+function writtenName(list) {
+  const names = new Set(list.map((ta) => globalPath(ta.record.access.place)));
+  const [only] = names;
+  return names.size === 1 ? only : void 0;
+}
+function globalPath(p) {
+  switch (p.k) {
+    case "var":
+      return isLocalId(p.id) ? void 0 : sourceName(p.id);
+    case "field": {
+      const base = globalPath(p.base);
+      return base && /^[A-Za-z_]\w*$/.test(p.field) ? `${base}.${p.field}` : void 0;
+    }
+    case "index": {
+      const base = globalPath(p.base);
+      return base && (base.endsWith("[]") ? base : `${base}[]`);
+    }
+    default:
+      return void 0;
+  }
 }
 function onOnePath(a, b) {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
