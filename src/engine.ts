@@ -101,18 +101,9 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       status: o.status,
       racing: o.racing,
       ...(o.undecided ? { undecided: o.undecided } : {}),
-      witness: o.race?.steps,
-      ...(o.race ? { pair: racePair(o.race) } : {}),
-      ...(o.race?.at ? { racedAt: o.race.at } : {}),
+      ...(o.race ? raceShown(o.race) : { witness: undefined }),
       ...(o.elsewhere
-        ? {
-            elsewhere: o.elsewhere.map((l) => ({
-              racing: l.racing,
-              witness: l.race.steps,
-              pair: racePair(l.race),
-              ...(l.race.at ? { racedAt: l.race.at } : {}),
-            })),
-          }
+        ? { elsewhere: o.elsewhere.map((l) => ({ racing: l.racing, ...raceShown(l.race) })) }
         : {}),
       why: explainCheck(o.reason),
     }),
@@ -243,11 +234,16 @@ function budgetDiagnostics(budget: Budget): ResultDiagnostic[] {
 }
 
 /** The witness's racing pair with the names of the instances that made the accesses. */
-function racePair(race: RaceFound): NonNullable<CandidateVerdict['pair']> {
-  return [
-    { access: race.first.access, thread: race.first.thread },
-    { access: race.second.access, thread: race.second.thread },
-  ];
+/** What the report shows of a race layer 2 found: its witness, its pair, the memory it touched. */
+function raceShown(race: RaceFound): Pick<CandidateVerdict, 'witness' | 'pair' | 'racedAt'> {
+  return {
+    witness: race.steps,
+    pair: [
+      { access: race.first.access, thread: race.first.thread },
+      { access: race.second.access, thread: race.second.thread },
+    ],
+    ...(race.at ? { racedAt: race.at } : {}),
+  };
 }
 
 function toResultDiagnostic(d: Diagnostic, root: string): ResultDiagnostic {

@@ -20,6 +20,7 @@ import { footprintOf, independent, mayOverlap } from './footprint.js';
 import type { Machine, Op } from './machine.js';
 import { Persistence } from './por.js';
 import type { MState, MThread } from './state.js';
+import { locationKey } from './values.js';
 import { workMeter } from './work.js';
 
 export interface ExploreOptions {
@@ -72,14 +73,6 @@ export interface LocatedRace {
  * objects (a helper called with `&a` and `&b`), and each that races is its own finding.
  */
 export type RacesByLocation = Map<string, LocatedRace>[];
-
-/**
- * The location an address key stands for in a finding: instances of one heap site and elements
- * of one array are one location, as layer 1 names them (`arr[]`, the object allocated at a site).
- */
-export function locationKey(addr: string): string {
-  return addr.replace(/^([HZ])\d+:/, '$1:').replace(/\/-?\d+(?=\/|$)/g, '/[]');
-}
 
 export interface ExploreResult {
   /** Per candidate: the shortest race found (a non-abstracted one when there is one). */
@@ -532,11 +525,12 @@ function record(
   const at = x.addr.length <= y.addr.length ? x.addr : y.addr;
   const old = log.races[x.cand];
   const here = abstracted ? undefined : log.byLocation?.[x.cand];
-  const located = here?.get(locationKey(at));
+  const key = here ? locationKey(at) : '';
+  const located = here?.get(key);
   located?.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || located)) return;
   const race = raceAt(s, id, nodes, x, y, abstracted, at);
-  if (here && !located) here.set(locationKey(at), { race, racing: new Set([x.access, y.access]) });
+  if (here && !located) here.set(key, { race, racing: new Set([x.access, y.access]) });
   if (!old || (old.abstracted && !abstracted)) log.races[x.cand] = race;
 }
 

@@ -19,9 +19,10 @@ import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
 import type { Access, Instr, IrFunction, Program } from '../ir/types.js';
 import { type DirectedOutcome, directedSearch } from './directed.js';
-import { type ExploreResult, explore, type LocatedRace, locationKey, type RaceFound } from './explore.js';
+import { type ExploreResult, explore, type LocatedRace, type RaceFound } from './explore.js';
 import { Machine, sameArgumentEveryTime } from './machine.js';
 import { Relevance } from './relevance.js';
+import { locationKey } from './values.js';
 import { workMeter } from './work.js';
 
 export interface CheckOptions {

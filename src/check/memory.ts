@@ -204,12 +204,7 @@ export class MemoryModel {
         const base = this.placeAddress(p.base, f, s, t);
         if (!base) return undefined;
         // A library call's whole buffer: the array object the pointer points into.
-        if (isWholeBuffer(p.index)) {
-          const last = base.path[base.path.length - 1];
-          return typeof last === 'number' && p.base.k === 'deref'
-            ? { ...base, path: base.path.slice(0, -1) }
-            : base;
-        }
+        if (isWholeBuffer(p.index)) return arrayAround(base, p.base);
         const i =
           f && s && t ? this.eval(s, t, f, p.index) : p.index.k === 'int' ? int(p.index.value) : TOP_ABSTRACT;
         if (i.k !== 'int') return undefined;
@@ -312,11 +307,7 @@ export class MemoryModel {
     if (p.k !== 'index' && p.k !== 'field') return undefined;
     const base = this.placeAddress(p.base, f, s, t);
     if (!base) return this.knownEnclosing(p.base, f, s, t);
-    // An element through a pointer: the array it points into.
-    const last = base.path[base.path.length - 1];
-    return p.k === 'index' && typeof last === 'number' && p.base.k === 'deref'
-      ? { ...base, path: base.path.slice(0, -1) }
-      : base;
+    return p.k === 'index' ? arrayAround(base, p.base) : base;
   }
 
   /**
@@ -413,4 +404,15 @@ function unary(op: '-' | '!' | '~', a: Value): Value {
 function forgetUnder(store: Store, key: string): void {
   for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
   store.set(key, TOP_ABSTRACT);
+}
+
+/**
+ * The array an index into `base` addresses as a whole: through a pointer (`p[i]`), the array the
+ * pointer points into (its element index dropped); an array object (`a[i]`), itself.
+ */
+function arrayAround<A extends { path: (string | number)[] }>(base: A, basePlace: Place): A {
+  const last = base.path[base.path.length - 1];
+  return typeof last === 'number' && basePlace.k === 'deref'
+    ? { ...base, path: base.path.slice(0, -1) }
+    : base;
 }

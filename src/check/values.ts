@@ -52,6 +52,14 @@ export function addressKey(obj: string, path: readonly (string | number)[]): str
   return s;
 }
 
+/**
+ * The location an address key stands for in a finding: instances of one heap site and elements
+ * of one array are one location, as layer 1 names them (`arr[]`, the object allocated at a site).
+ */
+export function locationKey(addr: string): string {
+  return addr.replace(/^([HZ])\d+:/, '$1:').replace(/\/-?\d+(?=\/|$)/g, '/[]');
+}
+
 /** Two address keys overlap when one is the other or contains it. */
 export function overlaps(a: string, b: string): boolean {
   if (a === b) return true;
