@@ -29,7 +29,7 @@ import {
   repositoryRoot,
   sarifText,
   secretValues
-} from "./chunks/chunk-RIQ4AS2D.js";
+} from "./chunks/chunk-AXSQTMTY.js";
 import {
   UsageError,
   __commonJS,

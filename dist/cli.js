@@ -30,7 +30,7 @@ import {
   secretValues,
   showsTraces,
   traceStepPhrase
-} from "./chunks/chunk-RIQ4AS2D.js";
+} from "./chunks/chunk-AXSQTMTY.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -40017,6 +40017,9 @@ function addressKey(obj, path) {
   for (const p of path) s += `/${p}`;
   return s;
 }
+function locationKey(addr) {
+  return addr.replace(/^([HZ])\d+:/, "$1:").replace(/\/-?\d+(?=\/|$)/g, "/[]");
+}
 function overlaps(a, b) {
   if (a === b) return true;
   return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
@@ -40281,10 +40284,7 @@ var MemoryModel = class {
       case "index": {
         const base = this.placeAddress(p.base, f, s, t);
         if (!base) return void 0;
-        if (isWholeBuffer(p.index)) {
-          const last2 = base.path[base.path.length - 1];
-          return typeof last2 === "number" && p.base.k === "deref" ? { ...base, path: base.path.slice(0, -1) } : base;
-        }
+        if (isWholeBuffer(p.index)) return arrayAround(base, p.base);
         const i = f && s && t ? this.eval(s, t, f, p.index) : p.index.k === "int" ? int2(p.index.value) : TOP_ABSTRACT;
         if (i.k !== "int") return void 0;
         const last = base.path[base.path.length - 1];
@@ -40365,8 +40365,7 @@ var MemoryModel = class {
     if (p.k !== "index" && p.k !== "field") return void 0;
     const base = this.placeAddress(p.base, f, s, t);
     if (!base) return this.knownEnclosing(p.base, f, s, t);
-    const last = base.path[base.path.length - 1];
-    return p.k === "index" && typeof last === "number" && p.base.k === "deref" ? { ...base, path: base.path.slice(0, -1) } : base;
+    return p.k === "index" ? arrayAround(base, p.base) : base;
   }
   /**
    * The counter of a long counted loop (`for (i = 0; i < 100000; i++)`) is tracked exactly for its
@@ -40449,6 +40448,10 @@ function unary(op, a) {
 function forgetUnder(store, key) {
   for (const k of [...store.keys()]) if (k.startsWith(`${key}/`)) store.delete(k);
   store.set(key, TOP_ABSTRACT);
+}
+function arrayAround(base, basePlace) {
+  const last = base.path[base.path.length - 1];
+  return typeof last === "number" && basePlace.k === "deref" ? { ...base, path: base.path.slice(0, -1) } : base;
 }
 
 // src/check/ordering.ts
@@ -42068,9 +42071,6 @@ function computePlaceVars(p) {
 
 // src/check/explore.ts
 var STOP_POLL_INTERVAL = 1024;
-function locationKey(addr) {
-  return addr.replace(/^([HZ])\d+:/, "$1:").replace(/\/-?\d+(?=\/|$)/g, "/[]");
-}
 var MAX_INVISIBLE_STEPS = 2e4;
 var SPIN_CHECK_AFTER = 64;
 var MAX_FORKS = 256;
@@ -42382,11 +42382,12 @@ function record2(s, id, nodes, log, x, y) {
   const at = x.addr.length <= y.addr.length ? x.addr : y.addr;
   const old = log.races[x.cand];
   const here = abstracted ? void 0 : log.byLocation?.[x.cand];
-  const located = here?.get(locationKey(at));
+  const key = here ? locationKey(at) : "";
+  const located = here?.get(key);
   located?.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || located)) return;
   const race = raceAt(s, id, nodes, x, y, abstracted, at);
-  if (here && !located) here.set(locationKey(at), { race, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
+  if (here && !located) here.set(key, { race, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
   if (!old || old.abstracted && !abstracted) log.races[x.cand] = race;
 }
 function raceAt(s, id, nodes, x, y, abstracted, at) {
@@ -43513,17 +43514,8 @@ async function analyze(req) {
       status: o.status,
       racing: o.racing,
       ...o.undecided ? { undecided: o.undecided } : {},
-      witness: o.race?.steps,
-      ...o.race ? { pair: racePair(o.race) } : {},
-      ...o.race?.at ? { racedAt: o.race.at } : {},
-      ...o.elsewhere ? {
-        elsewhere: o.elsewhere.map((l) => ({
-          racing: l.racing,
-          witness: l.race.steps,
-          pair: racePair(l.race),
-          ...l.race.at ? { racedAt: l.race.at } : {}
-        }))
-      } : {},
+      ...o.race ? raceShown(o.race) : { witness: void 0 },
+      ...o.elsewhere ? { elsewhere: o.elsewhere.map((l) => ({ racing: l.racing, ...raceShown(l.race) })) } : {},
       why: explainCheck(o.reason)
     })
   );
@@ -43634,11 +43626,15 @@ function budgetDiagnostics(budget) {
   const phase = e.phase === "layer 2" ? "the candidates not model-checked yet stay possible" : SKIPPED[e.kind];
   return [{ severity: "warning", code: `${e.kind}-budget`, message: `${budget.describe(e)}: ${phase}` }];
 }
-function racePair(race) {
-  return [
-    { access: race.first.access, thread: race.first.thread },
-    { access: race.second.access, thread: race.second.thread }
-  ];
+function raceShown(race) {
+  return {
+    witness: race.steps,
+    pair: [
+      { access: race.first.access, thread: race.first.thread },
+      { access: race.second.access, thread: race.second.thread }
+    ],
+    ...race.at ? { racedAt: race.at } : {}
+  };
 }
 function toResultDiagnostic(d, root) {
   return {
