@@ -347,7 +347,7 @@ export function transition(
         }
         seen.add(h);
       }
-      if (first) step = describe(machine, t, op);
+      if (first) step = describe(machine, s, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
@@ -391,7 +391,7 @@ function opRange(op: Op, t: MThread): { file: string; line: number; column: numb
   return f ? f.fn.range : { file: '', line: 1, column: 1 };
 }
 
-function describe(machine: Machine, t: MThread, op: Op): WitnessStep {
+function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {
   const r = opRange(op, t);
   let action = 'runs';
   const f = t.frames[t.frames.length - 1];
@@ -406,9 +406,19 @@ function describe(machine: Machine, t: MThread, op: Op): WitnessStep {
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   if (list.length > 0)
     action = list
-      .map((a) => `${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}`)
+      .map(
+        (a) =>
+          `${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}${inputNote(machine, s, t, a)}`,
+      )
       .join(', ');
   return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+}
+
+/** ` (k = 2, chosen from the input)` when the access's element depends on inputs the path fixed. */
+function inputNote(machine: Machine, s: MState, t: MThread, a: Access): string {
+  const f = t.frames[t.frames.length - 1];
+  const fixed = f ? machine.fixedInputs(s, t, f, a.place) : [];
+  return fixed.length > 0 ? ` (${fixed.join(', ')}, chosen from the input)` : '';
 }
 
 // ---------------------------------------------------------------- races
@@ -478,6 +488,10 @@ export function checkRaces(
       { ...x, signalSafe: x.access.signalSafe, inHandler: handlers.has(x.tid) },
       { ...y, signalSafe: y.access.signalSafe, inHandler: handlers.has(y.tid) },
     );
+  const note = (tid: number, a: Access) => {
+    const t = s.threads.find((u) => u.tid === tid);
+    return t ? inputNote(machine, s, t, a) : '';
+  };
   let found = false;
   for (let i = 0; i < next.length; i++) {
     const x = next[i]!;
@@ -486,7 +500,7 @@ export function checkRaces(
       if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record(s, id, nodes, { races, racing, byLocation }, x, { ...y, earlier: false });
+      record(s, id, nodes, { races, racing, byLocation, note }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -495,7 +509,7 @@ export function checkRaces(
         if (p.cand !== x.cand || !kindsConflict(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
           continue;
         found = true;
-        record(s, id, nodes, { races, racing, byLocation }, x, {
+        record(s, id, nodes, { races, racing, byLocation, note }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -514,7 +528,13 @@ function record(
   s: MState,
   id: number,
   nodes: ExploreNode[],
-  log: { races: (RaceFound | undefined)[]; racing: Set<Access>[]; byLocation: RacesByLocation | undefined },
+  log: {
+    races: (RaceFound | undefined)[];
+    racing: Set<Access>[];
+    byLocation: RacesByLocation | undefined;
+    /** What the witness adds to an access (the inputs its element depends on). */
+    note: (tid: number, a: Access) => string;
+  },
   x: NextAccess,
   y: NextAccess & { earlier: boolean },
 ): void {
@@ -529,7 +549,7 @@ function record(
   const located = here?.get(key);
   located?.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || located)) return;
-  const race = raceAt(s, id, nodes, x, y, abstracted, at);
+  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.note);
   if (here && !located) here.set(key, { race, racing: new Set([x.access, y.access]) });
   if (!old || (old.abstracted && !abstracted)) log.races[x.cand] = race;
 }
@@ -543,6 +563,7 @@ function raceAt(
   y: NextAccess & { earlier: boolean },
   abstracted: boolean,
   at: string,
+  note: (tid: number, a: Access) => string,
 ): RaceFound {
   const steps: WitnessStep[] = [];
   const replay: ReplayStep[] = [];
@@ -556,7 +577,7 @@ function raceAt(
   const name = (tid: number) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
   const accessStep = (tid: number, a: Access, prefix: string): WitnessStep => ({
     thread: name(tid),
-    action: `${prefix}${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}`,
+    action: `${prefix}${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}${note(tid, a)}`,
     file: a.range.file,
     line: a.range.line,
     column: a.range.column,

@@ -20,6 +20,17 @@ import { stripCasts } from '../ir/exprs.js';
 import { displayPlace, sourceName } from '../ir/names.js';
 import { exprWith } from '../ir/print.js';
 import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../ir/types.js';
+import {
+  type Comparison,
+  freshInput,
+  type Inputs,
+  isComparison,
+  isFresh,
+  mirrored,
+  NO_INPUTS,
+  narrow,
+  opaque,
+} from './inputs.js';
 import { IRRELEVANT, MemoryModel } from './memory.js';
 import {
   acquire,
@@ -46,6 +57,7 @@ import { SharedMap, Store, StoreTable } from './store.js';
 import {
   addressKey,
   binary,
+  inputsOf,
   int,
   ONE,
   TOP_ABSTRACT,
@@ -129,7 +141,10 @@ export class Machine extends MemoryModel {
     if (main) {
       s.perEntry.set(main.name, 1);
       const frame = this.newFrame(s, main);
-      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+      const argc = main.params[0];
+      if (argc)
+        frame.locals.set(argc, this.asInput(s, frame, { k: 'var', id: argc }, argc, true, TOP_GENUINE));
+      this.splits = [];
       if (main.params[1]) frame.locals.set(main.params[1], { k: 'ptr', obj: 'A:argv', path: [] });
       s.threads.push({
         tid: 0,
@@ -318,7 +333,8 @@ export class Machine extends MemoryModel {
     }
     if (op.k === 'term') {
       this.acquireAtomicReads(s, t, f, op.term.accesses);
-      return this.execTerm(s, t, f, op.term);
+      const r = this.execTerm(s, t, f, op.term);
+      return { forks: [...r.forks, ...this.splitInputs(s, t)], label: r.label };
     }
     const i = op.instr;
     this.notePending(s, t, f, i.accesses);
@@ -329,7 +345,26 @@ export class Machine extends MemoryModel {
     const label = this.execInstr(s, t, f, i);
     for (const addr of stores) releaseStore(s, t, `atomic:${addr}`);
     prune(s);
-    return { forks: [], label };
+    return { forks: this.splitInputs(s, t), label };
+  }
+
+  /**
+   * The inputs the operation stored that index a small array, split value by value: `s` keeps
+   * the first part, and a copy of it (already advanced) takes each other part.
+   */
+  private splitInputs(s: MState, t: MThread): MState[] {
+    const forks: MState[] = [];
+    for (const { id, ranges } of this.splits) {
+      const states = [s, ...forks];
+      for (const st of states)
+        ranges.forEach((r, k) => {
+          const target = k === 0 ? st : this.clone(st, t.tid);
+          target.inputs = new Map(st.inputs ?? []).set(id, r);
+          if (k > 0) forks.push(target);
+        });
+    }
+    this.splits = [];
+    return forks;
   }
 
   private notePending(s: MState, t: MThread, f: Frame, accesses: readonly Access[]): void {
@@ -561,6 +596,75 @@ export class Machine extends MemoryModel {
     }
   }
 
+  /**
+   * A branch on `cond`, whose value `v` the model does not know: the inputs on each side (what
+   * the test says of them, inputs.ts), null for a side no input reaches. A test the
+   * intervals express narrows its input; another one may go either way when the inputs it reads
+   * were never tested (they are opaque after it), and is not exact when they were or when the
+   * value is not the program's own input (the state is then abstracted).
+   */
+  private testedInputs(
+    s: MState,
+    t: MThread,
+    f: Frame,
+    cond: Expr,
+    v: Value,
+  ): { then: Inputs | null; else: Inputs | null } {
+    const inputs = s.inputs ?? NO_INPUTS;
+    const test = this.inputTest(s, t, f, cond, v);
+    const range = test && inputs.get(test.sym);
+    if (test && range?.integer && !range.opaque) {
+      const side = (truth: boolean) => {
+        const r = narrow(range, test.op, test.c, truth);
+        return r ? new Map(inputs).set(test.sym, r) : null;
+      };
+      return { then: side(true), else: side(false) };
+    }
+    const after = this.readOpaquely(s, v);
+    return { then: after, else: after };
+  }
+
+  /**
+   * The inputs after a decision on `v` that the intervals cannot express, taken either way: the
+   * inputs it reads are opaque after it, and the decision is not exact (the state is abstracted)
+   * when one of them was tested before or `v` is not the program's own input.
+   */
+  private readOpaquely(s: MState, v: Value): Inputs {
+    const inputs = s.inputs ?? NO_INPUTS;
+    if (v.k === 'top' && !v.genuine) s.abstracted = true;
+    const read = inputsOf(v);
+    if (read.length === 0) return inputs;
+    if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false)))) s.abstracted = true;
+    const after = new Map(inputs);
+    for (const id of read) after.set(id, opaque(after.get(id) ?? freshInput(false)));
+    return after;
+  }
+
+  /** `cond` as `input op c` with `c` a known integer, when it is one. */
+  private inputTest(
+    s: MState,
+    t: MThread,
+    f: Frame,
+    cond: Expr,
+    v: Value,
+  ): { sym: number; op: Comparison; c: number } | undefined {
+    if (v.k === 'top' && v.sym !== undefined) return { sym: v.sym, op: '!=', c: 0 };
+    if (cond.k === 'unary' && cond.op === '!') {
+      const x = this.inputTest(s, t, f, cond.arg, this.eval(s, t, f, cond.arg));
+      return x && x.op === '!=' && x.c === 0 ? { ...x, op: '==' } : undefined;
+    }
+    if (cond.k !== 'binary' || !isComparison(cond.op)) return undefined;
+    const l = this.eval(s, t, f, cond.left);
+    const r = this.eval(s, t, f, cond.right);
+    // Against a negative constant the comparison may be an unsigned one (the IR has no types).
+    const usable = (x: Value) => x.k === 'int' && Number.isSafeInteger(x.v) && x.v >= 0;
+    if (l.k === 'top' && l.sym !== undefined && usable(r))
+      return { sym: l.sym, op: cond.op, c: (r as { v: number }).v };
+    if (r.k === 'top' && r.sym !== undefined && usable(l))
+      return { sym: r.sym, op: mirrored(cond.op), c: (l as { v: number }).v };
+    return undefined;
+  }
+
   private release(s: MState, t: MThread, key: string): void {
     const held = s.locks.get(key);
     if (!held) return;
@@ -598,17 +702,22 @@ export class Machine extends MemoryModel {
     }
     const args = i.args.map((a) => this.eval(s, t, f, a));
     const frame = this.newFrame(s, body);
+    t.frames.push(frame);
     body.params.forEach((p, k) => {
+      const place: Place = { k: 'var', id: p };
+      const arg = args[k] ?? TOP_ABSTRACT;
+      const local = !body.vars.find((x) => x.id === p)?.addressTaken;
+      const key = local ? p : addressKey(`L${frame.uid}:${p}`, []);
       const v =
-        this.relevance && !this.relevance.isRelevant({ k: 'var', id: p }, body)
+        this.relevance && !this.relevance.isRelevant(place, body)
           ? IRRELEVANT
-          : (args[k] ?? TOP_ABSTRACT);
-      const variable = body.vars.find((x) => x.id === p);
-      if (variable?.addressTaken) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), v);
-      else frame.locals.set(p, v);
+          : arg.k === 'top'
+            ? this.asInput(s, frame, place, key, local, arg)
+            : arg;
+      if (local) frame.locals.set(p, v);
+      else s.mem.set(key, v);
     });
     if (i.dst) frame.ret = i.dst;
-    t.frames.push(frame);
     if (t.frames.length > 64) {
       // Deep recursion: stop this path here rather than explore without end.
       this.truncated = true;
@@ -753,14 +862,23 @@ export class Machine extends MemoryModel {
           f.index = 0;
           return { forks: [], label: undefined };
         }
-        if (v.k === 'top' && !v.genuine) s.abstracted = true;
+        const sides = this.testedInputs(s, t, f, term.cond, v);
+        if (!sides.then || !sides.else) {
+          // The inputs' earlier tests decide this one.
+          s.inputs = (sides.then ?? sides.else)!;
+          f.block = sides.then ? term.then : term.else;
+          f.index = 0;
+          return { forks: [], label: undefined };
+        }
         const other = this.clone(s, t.tid);
         const ot = other.threads.find((x) => x.tid === t.tid)!;
         const of = ot.frames[ot.frames.length - 1]!;
         of.block = term.else;
         of.index = 0;
+        other.inputs = sides.else;
         f.block = term.then;
         f.index = 0;
+        s.inputs = sides.then;
         return { forks: [other], label: undefined };
       }
       case 'switch': {
@@ -771,7 +889,7 @@ export class Machine extends MemoryModel {
           f.index = 0;
           return { forks: [], label: undefined };
         }
-        if (v.k === 'top' && !v.genuine) s.abstracted = true;
+        s.inputs = this.readOpaquely(s, v);
         const targets = [...new Set([...term.cases.map((c) => c.target), term.default])];
         const forks: MState[] = [];
         for (const target of targets.slice(1)) {

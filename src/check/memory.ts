@@ -12,18 +12,32 @@ import { isWholeBuffer } from '../ir/buffer.js';
 import { varsOf } from '../ir/exprs.js';
 import { walkInitializer } from '../ir/initializers.js';
 import { fieldOffset } from '../ir/layout.js';
-import { isLocalId } from '../ir/names.js';
+import { displayPlace, isLocalId } from '../ir/names.js';
+import { placeType } from '../ir/place-type.js';
 import type { Access, Expr, Initializer, IrFunction, Place, Program, Type } from '../ir/types.js';
+import { freshInput, type InputRange, indexValues, isFresh, opaque, singleValue, within } from './inputs.js';
 import type { Relevance } from './relevance.js';
 import type { Frame, MState, MThread } from './state.js';
 import type { Store } from './store.js';
-import { addressKey, binary, int, TOP_ABSTRACT, TOP_GENUINE, truthy, type Value, ZERO } from './values.js';
+import {
+  addressKey,
+  binary,
+  derived,
+  int,
+  TOP_ABSTRACT,
+  TOP_GENUINE,
+  truthy,
+  type Value,
+  ZERO,
+} from './values.js';
 
 /** A value outside the slice: never read by anything that decides control or addresses. */
 export const IRRELEVANT: Value = { k: 'top', genuine: true };
 
 /** Set in a state's memory once a write through an unknown pointer made all of it "any value". */
 const ALL_FORGOTTEN = '*';
+/** An input indexing an array of at most this many elements is split value by value. */
+const MAX_INDEX_SPLIT = 8;
 /** Loop counters of loops longer than this are widened ... */
 const WIDEN_LOOPS_OVER = 16;
 /** ... once they pass this value. */
@@ -38,6 +52,8 @@ export class MemoryModel {
    * exhaustive search finite; a directed run follows one path and keeps them exact.
    */
   widenLoops = true;
+  /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
+  splits: { id: number; ranges: InputRange[] }[] = [];
 
   constructor(
     readonly program: Program,
@@ -138,6 +154,7 @@ export class MemoryModel {
           if (back) return back;
         }
         const v = this.eval(s, t, f, e.arg);
+        if (v.k === 'top') return this.converted(s, v, e.to);
         if (v.k !== 'int') return v;
         if (e.to.k === 'int' && e.to.name === '_Bool') return int(v.v !== 0 ? 1 : 0);
         if (e.to.k === 'int' && !Number.isInteger(v.v)) return int(Math.trunc(v.v));
@@ -248,7 +265,7 @@ export class MemoryModel {
     const key = addressKey(a.obj, a.path);
     const store = a.local ? f.locals : s.mem;
     const v = store.get(key);
-    if (v) return v;
+    if (v) return this.known(s, v);
     // Inside an object whose whole value was forgotten (havoc): unknown too.
     for (let k = key, cut = k.lastIndexOf('/'); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf('/')) {
       const outer = store.get(k.slice(0, cut));
@@ -270,9 +287,85 @@ export class MemoryModel {
     }
     const key = addressKey(a.obj, a.path);
     // Outside the value slice the value cannot matter: store "any value".
-    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
+    const relevant = !this.relevance || this.relevance.isRelevant(p, f.fn);
+    const stored = relevant ? this.asInput(s, f, p, key, a.local, v) : IRRELEVANT;
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+
+  // ------------------------------------------------------------ inputs (inputs.ts)
+
+  /** A stored input's value once the tests on the way leave it one value. */
+  private known(s: MState, v: Value): Value {
+    if (v.k !== 'top' || v.sym === undefined) return v;
+    const one = singleValue(s.inputs?.get(v.sym));
+    return one === undefined ? v : int(one);
+  }
+
+  /**
+   * A genuine value stored in `p` (at `key`): an input symbol of the state. A value computed from
+   * inputs becomes an input of its own, and those it came from can no longer be tested exactly
+   * (the intervals do not relate the two); computed from inputs already tested, it is not known.
+   * An input that indexes a small array is split value by value (`splits`).
+   */
+  protected asInput(s: MState, f: Frame, p: Place, key: string, local: boolean, v: Value): Value {
+    if (v.k !== 'top' || !v.genuine || v.sym !== undefined) return v;
+    const inputs = new Map(s.inputs ?? []);
+    const sources = v.from ?? [];
+    if (sources.some((id) => !isFresh(inputs.get(id) ?? freshInput(false)))) return TOP_ABSTRACT;
+    for (const id of sources) inputs.set(id, opaque(inputs.get(id) ?? freshInput(false)));
+    const used = this.usedInputs(s, local ? f.locals : s.mem, key);
+    for (const id of [...inputs.keys()]) if (!used.has(id)) inputs.delete(id);
+    let id = 0;
+    while (used.has(id)) id++;
+    const range = typedInput(placeType(this.program, f.fn, p));
+    inputs.set(id, range);
+    s.inputs = inputs;
+    const length = p.k === 'var' ? indexedLengths(this.program, f.fn).get(p.id) : undefined;
+    const values = length !== undefined ? indexValues(range, length, MAX_INDEX_SPLIT) : undefined;
+    if (values && values.length > 1) this.splits.push({ id, ranges: splitAt(range, values, length!) });
+    return { k: 'top', genuine: true, sym: id };
+  }
+
+  /**
+   * The inputs the indices of `p` read that the tests on the way fixed to one value (`k = 2`):
+   * what a witness must say for its element to be the one it names.
+   */
+  fixedInputs(s: MState, t: MThread, f: Frame, p: Place): string[] {
+    const out: string[] = [];
+    for (let q: Place = p; q.k === 'index' || q.k === 'field'; q = q.base) {
+      if (q.k !== 'index') continue;
+      for (const id of varsOf(q.index)) {
+        const a = this.placeAddress({ k: 'var', id }, f, s, t);
+        const v = a && (a.local ? f.locals : s.mem).get(addressKey(a.obj, a.path));
+        const one = v?.k === 'top' && v.sym !== undefined ? singleValue(s.inputs?.get(v.sym)) : undefined;
+        if (one !== undefined) out.push(`${displayPlace({ k: 'var', id })} = ${one}`);
+      }
+    }
+    return out;
+  }
+
+  /** The input symbols the state's values hold, but for the one at `key` of `store` (overwritten). */
+  private usedInputs(s: MState, store: Store, key: string): Set<number> {
+    const used = new Set<number>();
+    const note = (st: Store, skip: string | undefined) => {
+      for (const [k, v] of st.entries())
+        if (v.k === 'top' && v.sym !== undefined && k !== skip) used.add(v.sym);
+    };
+    note(s.mem, s.mem === store ? key : undefined);
+    for (const t of s.threads) for (const f of t.frames) note(f.locals, f.locals === store ? key : undefined);
+    return used;
+  }
+
+  /**
+   * An input converted to an integer type: the same input when the type holds every value it may
+   * still have, otherwise a value computed from it.
+   */
+  private converted(s: MState, v: Value & { k: 'top' }, to: Type): Value {
+    if (v.sym === undefined) return v;
+    const r = s.inputs?.get(v.sym);
+    const target = typedInput(to);
+    return r && target.integer && r.lo >= target.lo && r.hi <= target.hi ? v : derived(v);
   }
 
   /**
@@ -390,11 +483,12 @@ export class MemoryModel {
 }
 
 function unary(op: '-' | '!' | '~', a: Value): Value {
+  if (a.k === 'top') return derived(a);
   if (op === '!') {
     const b = truthy(a);
-    return b === undefined ? a : int(b ? 0 : 1);
+    return b === undefined ? TOP_ABSTRACT : int(b ? 0 : 1);
   }
-  if (a.k !== 'int') return a.k === 'top' ? a : TOP_ABSTRACT;
+  if (a.k !== 'int') return TOP_ABSTRACT;
   if (op === '-') return int(-a.v);
   // `~x` is -x-1 on the whole two's-complement value (JavaScript's `~` cuts it to 32 bits).
   return Number.isSafeInteger(a.v) ? int(-a.v - 1) : TOP_ABSTRACT;
@@ -415,4 +509,50 @@ function arrayAround<A extends { path: (string | number)[] }>(base: A, basePlace
   return typeof last === 'number' && basePlace.k === 'deref'
     ? { ...base, path: base.path.slice(0, -1) }
     : base;
+}
+
+/** What an input stored in a place of this type may be: any value of the type. */
+function typedInput(t: Type | undefined): InputRange {
+  if (t?.k !== 'int') return freshInput(false);
+  if (t.name === '_Bool' || t.name === 'bool') return { ...freshInput(true), lo: 0, hi: 1 };
+  const bits = 8 * t.bytes;
+  return t.signed
+    ? { ...freshInput(true), lo: -(2 ** (bits - 1)), hi: 2 ** (bits - 1) - 1 }
+    : { ...freshInput(true), lo: 0, hi: 2 ** bits - 1 };
+}
+
+/** The input split at the indices of an array: one range per index value, and the rest. */
+function splitAt(r: InputRange, values: readonly number[], length: number): InputRange[] {
+  const out: InputRange[] = [];
+  for (const v of values) {
+    const one = within(r, v, v);
+    if (one) out.push(one);
+  }
+  for (const rest of [within(r, -Infinity, -1), within(r, length, Infinity)]) if (rest) out.push(rest);
+  return out;
+}
+
+const indexedCache = new WeakMap<IrFunction, Map<string, number>>();
+
+/** Variables used directly as the index of an array of known length in `fn`, with the largest length. */
+function indexedLengths(program: Program, fn: IrFunction): Map<string, number> {
+  let out = indexedCache.get(fn);
+  if (out) return out;
+  out = new Map();
+  const visit = (p: Place): void => {
+    if (p.k === 'field') visit(p.base);
+    if (p.k !== 'index') return;
+    visit(p.base);
+    let e = p.index;
+    while (e.k === 'cast') e = e.arg;
+    const type = placeType(program, fn, p.base);
+    if (e.k === 'load' && e.place.k === 'var' && type?.k === 'array' && type.length !== undefined)
+      out!.set(e.place.id, Math.max(out!.get(e.place.id) ?? 0, type.length));
+  };
+  for (const b of fn.blocks) {
+    for (const i of b.instrs) for (const a of i.accesses) visit(a.place);
+    for (const a of b.term.accesses) visit(a.place);
+  }
+  indexedCache.set(fn, out);
+  return out;
 }

@@ -5,6 +5,7 @@
  */
 
 import type { Access, Instr, IrFunction, Place } from '../ir/types.js';
+import { type Inputs, inputsKey } from './inputs.js';
 import type { SharedMap, Store, StoreTable } from './store.js';
 
 export interface Frame {
@@ -92,6 +93,8 @@ export interface MState {
   abstracted: boolean;
   /** The program has ended (exit, abort, main returned). */
   ended: boolean;
+  /** What the branches taken so far say of the stored inputs (inputs.ts); replaced, never changed. */
+  inputs?: Inputs;
 }
 
 /**
@@ -143,5 +146,6 @@ export function stateKey(s: MState, stores: StoreTable): string {
   parts.push(
     `${s.atomicOwner}|${s.elided ? 'E' : ''}${s.throttled ? 'T' : ''}${s.abstracted ? 'A' : ''}${s.ended ? 'X' : ''}`,
   );
+  if (s.inputs?.size) parts.push(inputsKey(s.inputs));
   return parts.join('\n');
 }

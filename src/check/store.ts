@@ -150,7 +150,7 @@ function identical(a: Value, b: Value): boolean {
     case 'int':
       return b.k === 'int' && Object.is(a.v, b.v);
     case 'top':
-      return b.k === 'top' && a.genuine === b.genuine;
+      return b.k === 'top' && a.genuine === b.genuine && a.sym === b.sym;
     case 'fn':
       return b.k === 'fn' && a.id === b.id;
     case 'ptr':
@@ -176,7 +176,7 @@ function valueHash(v: Value): number {
     case 'int':
       return Number.isInteger(v.v) ? (v.v % 4294967296) | 0 : textHash(String(v.v));
     case 'top':
-      return v.genuine ? 0x2545f491 : 0x9e3779b9;
+      return v.sym !== undefined ? mix(0x51ed270b, v.sym) : v.genuine ? 0x2545f491 : 0x9e3779b9;
     default:
       return textHash(valueKey(v));
   }

@@ -11,7 +11,25 @@ export type Value =
   | { k: 'int'; v: number }
   | { k: 'ptr'; obj: string; path: readonly (string | number)[] }
   | { k: 'fn'; id: string }
-  | { k: 'top'; genuine: boolean };
+  /**
+   * `sym`: a stored genuine input (inputs.ts), the same symbol in every copy of it; `from`: the
+   * inputs a value in flight was computed from (never stored: a store gives it a symbol).
+   */
+  | { k: 'top'; genuine: boolean; sym?: number; from?: readonly number[] };
+
+/** The inputs a value was computed from: its own symbol, or those it derives from. */
+export function inputsOf(v: Value): readonly number[] {
+  if (v.k !== 'top') return [];
+  if (v.sym !== undefined) return [v.sym];
+  return v.from ?? [];
+}
+
+/** A value computed from `vals`: unknown, genuine when they all are, and derived from their inputs. */
+export function derived(...vals: Value[]): Value {
+  const genuine = vals.every((v) => v.k !== 'top' || v.genuine);
+  const from = [...new Set(vals.flatMap(inputsOf))];
+  return from.length > 0 && genuine ? { k: 'top', genuine, from } : { k: 'top', genuine };
+}
 
 export const TOP_ABSTRACT: Value = { k: 'top', genuine: false };
 export const TOP_GENUINE: Value = { k: 'top', genuine: true };
@@ -38,7 +56,7 @@ export function valueKey(v: Value): string {
     case 'fn':
       return `@${v.id}`;
     case 'top':
-      return v.genuine ? '?g' : '?a';
+      return v.sym !== undefined ? `?i${v.sym}` : v.genuine ? '?g' : '?a';
   }
 }
 
@@ -75,9 +93,7 @@ export function truthy(v: Value): boolean | undefined {
 const wrap32 = (n: number) => (Number.isFinite(n) ? n : 0);
 
 export function binary(op: string, a: Value, b: Value): Value {
-  if (a.k === 'top' || b.k === 'top') {
-    return { k: 'top', genuine: (a.k !== 'top' || a.genuine) && (b.k !== 'top' || b.genuine) };
-  }
+  if (a.k === 'top' || b.k === 'top') return derived(a, b);
   if (a.k === 'ptr' || b.k === 'ptr' || a.k === 'fn' || b.k === 'fn') return pointerBinary(op, a, b);
   const x = a.v;
   const y = b.v;

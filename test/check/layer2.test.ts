@@ -104,19 +104,30 @@ describe('several objects in one points-to cell', () => {
     expect(result.findings.some((f) => f.location === 'c')).toBe(false);
   });
 
+  // w's parameter holds &g0 and &arr[0]: one cell. Main stores at arr[k]; w increments arr[1].
+  const cellWithIndex = (index: string) =>
+    `${HEAD}int __VERIFIER_nondet_int(void);\nint pick_slot(void);\nint g0; int arr[4];\n` +
+    'void *w(void *p) { if (p == &g0) arr[1]++; return 0; }\n' +
+    'int main(void) { pthread_t a, b; pthread_create(&a, 0, w, &g0); pthread_create(&b, 0, w, &arr[0]);\n' +
+    `  int k = ${index}; if (k >= 0 && k < 3) arr[k] = 4;\n` +
+    '  pthread_join(a, 0); pthread_join(b, 0); return 0; }\n';
+
   it('a possible race in such a cell is named after the object its accesses all name', async () => {
-    // w's parameter holds &g0 and &arr[0]: one cell. Only the race at main's input index is left,
-    // and no witness names its memory; every access is written arr[...].
-    const { result, layer1 } = await check(
-      `${HEAD}int __VERIFIER_nondet_int(void);\nint g0; int arr[4];\n` +
-        'void *w(void *p) { if (p == &g0) arr[1]++; return 0; }\n' +
-        'int main(void) { pthread_t a, b; pthread_create(&a, 0, w, &g0); pthread_create(&b, 0, w, &arr[0]);\n' +
-        '  int k = __VERIFIER_nondet_int(); if (k >= 0 && k < 3) arr[k] = 4;\n' +
-        '  pthread_join(a, 0); pthread_join(b, 0); return 0; }\n',
-    );
+    // The index comes from a function with no body: only the race at an unknown address is left,
+    // no witness names its memory, and every access is written arr[...].
+    const { result, layer1 } = await check(cellWithIndex('pick_slot()'));
     const cell = layer1.candidates.find((c) => layer1.pt.nameOf(c.cell) === 'g0');
     expect(cell && layer1.pt.holdsSeveralObjects(cell.cell)).toBe(true);
     expect(result.findings.map((f) => `${f.status} ${f.location}`)).toEqual(['possible arr[]']);
+  });
+
+  it('a race at an input index is confirmed at the element its witness names', async () => {
+    // The index is an input: layer 2 tries each value of the array's indices, and with k == 1
+    // main's store meets w's increment of arr[1].
+    const { result } = await check(cellWithIndex('__VERIFIER_nondet_int()'));
+    expect(result.findings.map((f) => `${f.status} ${f.location}`)).toEqual(['confirmed arr[]']);
+    const steps = result.findings[0]!.witness!.steps.map((st) => st.action);
+    expect(steps.some((a) => a.includes('arr[k] (k = 1, chosen from the input)'))).toBe(true);
   });
 
   it('an object of the cell that never races gets no finding', async () => {

@@ -246,7 +246,7 @@ function statement(cx: Ctx, depth: number): Stmt[] {
   const kinds: string[] = ['access', 'access', 'critical'];
   if (has(cx, 'atomics')) kinds.push('atomic');
   if (has(cx, 'helpers')) kinds.push('helper');
-  if (has(cx, 'nondet') && depth < 2) kinds.push('nondetIf', 'dataIf');
+  if (has(cx, 'nondet') && depth < 2) kinds.push('nondetIf', 'dataIf', 'inputTests');
   if (has(cx, 'nondet') && has(cx, 'arrays')) kinds.push('inputIndex');
   if (depth < 1) kinds.push('loop');
   if (has(cx, 'exit') && cx.rng.chance(0.15)) kinds.push('exit');
@@ -270,6 +270,8 @@ function statement(cx: Ctx, depth: number): Stmt[] {
           block('if (k >= 0 && k < 3)', [s(`arr[k] = ${cx.rng.int(1, 9)};`)]),
         ]),
       ];
+    case 'inputTests':
+      return inputTests(cx, depth);
     case 'loop':
       return [block(`for (int i = 0; i < ${cx.rng.int(1, 2)}; i++)`, body(cx, depth + 1, 1, 2))];
     case 'exit':
@@ -277,6 +279,24 @@ function statement(cx: Ctx, depth: number): Stmt[] {
     default:
       return [access(cx)];
   }
+}
+
+/**
+ * One input tested twice, maybe the second time through a copy: only executions whose branches
+ * agree exist (`ki < 1` then `ki >= 2` never runs its body). The tests are chosen so that a
+ * conjunction of them holds for some integer exactly when it holds for one of the reference's
+ * input values {-1, 0, 1, 2, 3}: bounds within 0..3 and no `!=` or `>`.
+ */
+function inputTests(cx: Ctx, depth: number): Stmt[] {
+  const test = (v: string) => `${v} ${cx.rng.pick(['<', '<=', '==', '>='])} ${cx.rng.int(0, 3)}`;
+  const copy = cx.rng.chance(0.3);
+  return [
+    block('', [
+      s('int ki = __VERIFIER_nondet_int();'),
+      ...(copy ? [s('int kc = ki;')] : []),
+      block(`if (${test('ki')})`, [block(`if (${test(copy ? 'kc' : 'ki')})`, body(cx, depth + 1, 1, 2))]),
+    ]),
+  ];
 }
 
 function body(cx: Ctx, depth: number, lo: number, hi: number): Stmt[] {
