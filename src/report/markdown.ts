@@ -264,7 +264,9 @@ function isRacing(f: Finding, s: Step): boolean {
 
 function witnessSection(f: Finding, compact: boolean): string {
   const steps = [...f.witness!.steps].sort((a, b) => a.step - b.step);
-  const out: string[] = [`**Witness:** ${plural(steps.length, 'step')}`, ''];
+  // Only a confirmed race has a witness; a possible one shows the interleaving that was not confirmed.
+  const label = f.status === 'confirmed' ? 'Witness' : 'Interleaving found, not confirmed';
+  const out: string[] = [`**${label}:** ${plural(steps.length, 'step')}`, ''];
   const row = (s: Step) =>
     `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ` +
     `${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(f, s) ? '**racing access**' : ''} |`;

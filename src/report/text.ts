@@ -87,7 +87,9 @@ function findingLines(f: Finding, paint: Paint): string[] {
   }
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) {
-    out.push(`    ${paint(SGR.bold, 'witness:')} ${steps.length} step${steps.length === 1 ? '' : 's'}`);
+    // Only a confirmed race has a witness; a possible one shows the interleaving that was not confirmed.
+    const label = f.status === 'confirmed' ? 'witness:' : 'interleaving found, not confirmed:';
+    out.push(`    ${paint(SGR.bold, label)} ${steps.length} step${steps.length === 1 ? '' : 's'}`);
     const n = String(steps.at(-1)!.step).length;
     const threadWidth = Math.max(...steps.map((s) => s.thread.length));
     for (const s of steps) {
