@@ -34,13 +34,14 @@ export function heapObjectName(
   o: HeapSite,
   pointedBy: readonly Type[],
   records: ReadonlyMap<string, RecordDef>,
+  indexed = false,
 ): string {
   if (o.site === 'external') return `(memory returned by ${o.fn}())`;
   const where = o.within ? ` in ${o.within}()` : '';
   if (CLOSURE_SITE.test(o.site)) return `(the closure of a lambda or function object${where})`;
   if (o.fn === 'std::thread' || o.fn === 'std::bind' || o.fn === 'std::async')
     return `(the copy ${o.fn} makes of its arguments${where})`;
-  const type = writtenType(o) ?? objectType(o, pointedBy, records);
+  const type = writtenType(o) ?? objectType(o, pointedBy, records, indexed);
   // `make_shared<Stats>()` and `new Stats` in one function are two objects: the allocator tells them apart.
   const by = /^std::make_/.test(o.fn) ? ` by ${o.fn}` : '';
   return type ? `(${type} allocated${by}${where})` : `(memory of unknown type allocated${where})`;
@@ -58,6 +59,7 @@ function objectType(
   o: HeapSite,
   pointedBy: readonly Type[],
   records: ReadonlyMap<string, RecordDef>,
+  indexed: boolean,
 ): string | undefined {
   const cxx = !/\.c:\d+:\d+$/.test(o.site);
   const named = [...new Set(pointedBy.filter(isInformative).map((t) => typeText(t, records, cxx)))];
@@ -67,7 +69,7 @@ function objectType(
   if (candidates.length !== 1) return undefined;
   const only = candidates[0]!;
   const t = pointedBy.find((x) => isInformative(x) && typeText(x, records, cxx) === only)!;
-  return isSingle(o, t, records) ? only : `${only}[]`;
+  return isSingle(o, t, records, indexed) ? only : `${only}[]`;
 }
 
 const SCALAR =
@@ -78,15 +80,15 @@ function isInformative(t: Type): boolean {
 }
 
 /**
- * One object when the allocation says so: `new T`, `make_shared<T>`, a record allocated without
- * a size the model knows (`calloc(1, sizeof *p)`), or a constant size of exactly one `T`.
+ * One object when the allocation says so: `new T` and `make_shared<T>` without a count, a constant
+ * size of at most one `T`; when the size is not known (`malloc(n)`; calloc's count is not
+ * modelled), one object unless the program indexes it (`p[i]`, i not 0).
  */
-function isSingle(o: HeapSite, t: Type, records: ReadonlyMap<string, RecordDef>): boolean {
+function isSingle(o: HeapSite, t: Type, records: ReadonlyMap<string, RecordDef>, indexed: boolean): boolean {
   if (o.fn === 'new' || /<.*>@/.test(o.site)) return !o.sized;
   const size = sizeOf(t, records as Map<string, RecordDef>);
   if (o.bytes !== undefined && size !== undefined) return o.bytes <= size;
-  // A size the model does not know (`malloc(n)`) may hold several; calloc's count is not modelled.
-  return t.k === 'record' && !o.sized;
+  return !indexed;
 }
 
 /** A type as the program's source spells it (C: `struct job`; C++: the class's own name). */

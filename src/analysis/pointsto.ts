@@ -297,6 +297,8 @@ export class PointsTo {
       case 'index': {
         const base = this.cellOf(p.base, fn);
         base.summary = true;
+        // `p[i]` with i not 0: the object is a block of several (for its name: `int[]`).
+        if (!(p.index.k === 'int' && p.index.value === 0)) this.indexed.add(base);
         return base;
       }
     }
@@ -618,10 +620,13 @@ export class PointsTo {
     return o?.k === 'heap' ? this.heapObjectName(this.find(cell!), o) : undefined;
   }
 
+  /** Cells some access indexes with an index other than 0 (see the roots when naming). */
+  private readonly indexed = new Set<Cell>();
   /** Variables and temporaries of pointer (or array of pointer) type, with that type. */
   private readonly typedPointers: [Cell, Type][] = [];
   /** For each cell, the types its typed pointers say it has; built once, when names are asked for. */
   private pointedByTypes: Map<Cell, Type[]> | undefined;
+  private indexedRoots: Set<Cell> | undefined;
 
   private heapObjectName(r: Cell, o: Extract<Origin, { k: 'heap' }>): string {
     if (!this.pointedByTypes) {
@@ -637,7 +642,9 @@ export class PointsTo {
         this.pointedByTypes.set(key, list);
       }
     }
-    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records);
+    this.indexedRoots ??= new Set([...this.indexed].map((c) => this.find(c)));
+    const indexed = this.indexedRoots.has(r);
+    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
   }
 
   /** The cell's field cells, transitively (an aggregate access touches all of them). */

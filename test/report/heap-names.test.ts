@@ -73,6 +73,38 @@ int main(void) {
     ]);
   });
 
+  it('calloc: one struct when never indexed, a block of them when indexed', async () => {
+    const list = await findings(
+      'slots.c',
+      `#include <pthread.h>
+#include <stdlib.h>
+struct slot { long sum; int owner; };
+struct conf { int verbose; };
+static struct slot *slots;
+static struct conf *conf;
+static void *fill(void *arg) {
+  long id = (long)arg;
+  slots[id].sum += id;
+  slots[0].owner = (int)id;
+  conf->verbose = 1;
+  return NULL;
+}
+int main(void) {
+  pthread_t t[2];
+  slots = calloc(2, sizeof *slots);
+  conf = calloc(1, sizeof *conf);
+  for (long i = 0; i < 2; i++) pthread_create(&t[i], NULL, fill, (void *)i);
+  for (int i = 0; i < 2; i++) pthread_join(t[i], NULL);
+  return 0;
+}
+`,
+    );
+    expect(list.map((f) => f.location).sort()).toEqual([
+      '(struct conf allocated in main()).verbose',
+      '(struct slot[] allocated in main()).owner',
+    ]);
+  });
+
   it('an untyped block handed to memset stays of unknown type', async () => {
     const [f] = await findings(
       'untyped.c',
