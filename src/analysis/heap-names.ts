@@ -11,6 +11,7 @@
  * `make_shared<T>` name; the allocating function is the one that contains the allocation call —
  * an allocator wrapper (`xmalloc`) when the program allocates through one.
  */
+import { refCaptured } from '../ir/captures.js';
 import { sizeOf } from '../ir/layout.js';
 import type { RecordDef, Type } from '../ir/types.js';
 
@@ -52,6 +53,19 @@ function writtenType(o: HeapSite): string | undefined {
   const written = /^new (.+)@/.exec(o.site)?.[1] ?? /^[\w:]+<(.+)>@/.exec(o.site)?.[1];
   if (!written || written === '?') return undefined;
   return o.sized ? `${written}[]` : written;
+}
+
+/**
+ * A capture in the closure `std::thread` builds for a lambda, as the witness names it: `the
+ * lambda's copy of t`, `the lambda's reference to n` (the closure itself has no source name).
+ */
+export function closureCaptureName(o: HeapSite, field: string): string | undefined {
+  if (!/^lambda@/.test(o.site)) return undefined;
+  const referent = refCaptured(field);
+  const where = o.within ? ` in ${o.within}()` : '';
+  return referent !== undefined
+    ? `(the lambda's reference to ${referent}${where})`
+    : `(the lambda's copy of ${field}${where})`;
 }
 
 /** `struct job`, `int[]`, `Stats` — or undefined when the pointers disagree or say nothing. */

@@ -16,7 +16,7 @@ import { walkInitializer } from '../ir/initializers.js';
 import { isLocalId } from '../ir/names.js';
 import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
 import type { Budget } from '../util/budget.js';
-import { type HeapSite, heapObjectName } from './heap-names.js';
+import { closureCaptureName, type HeapSite, heapObjectName } from './heap-names.js';
 
 export type Origin =
   | { k: 'var'; variable: Variable; fn?: IrFunction }
@@ -606,6 +606,10 @@ export class PointsTo {
       case 'heap':
         return this.heapObjectName(r, best);
       case 'field': {
+        const holder = this.distinctOrigins(this.find(best.parent));
+        const closure =
+          holder.length === 1 && holder[0]!.k === 'heap' && closureCaptureName(holder[0]!, best.field);
+        if (closure) return closure;
         const parent = this.nameOf(best.parent, depth + 1);
         const f = best.field.startsWith('{') ? '(anonymous union)' : best.field;
         return `${parent}.${f}`;

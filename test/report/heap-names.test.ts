@@ -9,10 +9,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine.js';
 
-async function findings(file: string, code: string) {
+async function findings(file: string, code: string, modelCheck = true) {
   const dir = mkdtempSync(join(tmpdir(), 'lockstep-heap-names-'));
   writeFileSync(join(dir, file), code);
-  const out = await analyze({ units: [{ file: join(dir, file) }], root: dir });
+  const out = await analyze({
+    units: [{ file: join(dir, file) }],
+    root: dir,
+    ...(modelCheck ? {} : { check: false }),
+  });
   return out.result.findings;
 }
 
@@ -124,6 +128,27 @@ int main(void) {
 `,
     );
     expect(f!.location).toBe('(memory of unknown type allocated in main())');
+  });
+
+  it("a capture in a thread's lambda closure is the lambda's copy, never the closure object", async () => {
+    const list = await findings(
+      'closure.cpp',
+      `#include <thread>
+#include <vector>
+int count = 0;
+int main() {
+  std::vector<int *> items{new int(1), new int(2)};
+  std::vector<std::thread> threads;
+  for (int *t : items) threads.emplace_back([t] { count += *t; });
+  for (auto &th : threads) th.join();
+  return count;
+}
+`,
+      false,
+    );
+    const names = list.map((f) => f.location);
+    expect(names).toContain("(the lambda's copy of t in main())");
+    expect(names.join(' ')).not.toMatch(/closure|lambda or function object/);
   });
 
   it('C++: new T, new T[n] and make_shared<T> as the source writes the type', async () => {
