@@ -28,6 +28,9 @@ export interface HeapSite {
   bytes?: number;
 }
 
+/** An allocation that names its type as a template argument (`std::make_shared<Stats>@…`). */
+const TEMPLATE_SITE = /^[\w:]+<(.+)>@/;
+
 /** The C++ lowering's own heap cells: a callable's copy, a thread's copy of its arguments. */
 const CLOSURE_SITE = /^(lambda|functor)@/;
 
@@ -44,13 +47,13 @@ export function heapObjectName(
     return `(the copy ${o.fn} makes of its arguments${where})`;
   const type = writtenType(o) ?? objectType(o, pointedBy, records, indexed);
   // `make_shared<Stats>()` and `new Stats` in one function are two objects: the allocator tells them apart.
-  const by = /^std::make_/.test(o.fn) ? ` by ${o.fn}` : '';
+  const by = TEMPLATE_SITE.test(o.site) ? ` by ${o.fn}` : '';
   return type ? `(${type} allocated${by}${where})` : `(memory of unknown type allocated${where})`;
 }
 
 /** The type as the source writes it in `new T`, `new T[n]` or `std::make_shared<T>()`. */
 function writtenType(o: HeapSite): string | undefined {
-  const written = /^new (.+)@/.exec(o.site)?.[1] ?? /^[\w:]+<(.+)>@/.exec(o.site)?.[1];
+  const written = /^new (.+)@/.exec(o.site)?.[1] ?? TEMPLATE_SITE.exec(o.site)?.[1];
   if (!written || written === '?') return undefined;
   return o.sized ? `${written}[]` : written;
 }
@@ -99,7 +102,7 @@ function isInformative(t: Type): boolean {
  * modelled), one object unless the program indexes it (`p[i]`, i not 0).
  */
 function isSingle(o: HeapSite, t: Type, records: ReadonlyMap<string, RecordDef>, indexed: boolean): boolean {
-  if (o.fn === 'new' || /<.*>@/.test(o.site)) return !o.sized;
+  if (o.fn === 'new' || TEMPLATE_SITE.test(o.site)) return !o.sized;
   const size = sizeOf(t, records as Map<string, RecordDef>);
   if (o.bytes !== undefined && size !== undefined) return o.bytes <= size;
   return !indexed;
