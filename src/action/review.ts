@@ -9,6 +9,7 @@
 import { mdCode, renderFindingMarkdown } from '../report/markdown.js';
 import { primaryAccess } from '../report/sarif.js';
 import type { Finding } from '../result.js';
+import { plural } from '../util/text.js';
 import type { GitHubApi, NewReviewComment, Review, ReviewComment } from './github.js';
 
 /** GitHub's limit on a comment or review body. */
@@ -130,7 +131,7 @@ function bodyText(input: ReviewInput, inline: number, elsewhere: readonly Findin
     );
   } else {
     out.push(
-      `**Lockstep** found ${total} data race${total === 1 ? '' : 's'} involving the lines this pull request changes` +
+      `**Lockstep** found ${racesPhrase(input.findings)} involving the lines this pull request changes` +
         (inline > 0 ? `: ${inline} commented inline` : '') +
         (elsewhere.length > 0
           ? `${inline > 0 ? ', ' : ': '}${elsewhere.length} below (no access on a line of the diff)`
@@ -151,6 +152,18 @@ function bodyText(input: ReviewInput, inline: number, elsewhere: readonly Findin
   if (shown < elsewhere.length)
     text += `\n\n**${elsewhere.length - shown} more** not shown here to stay within the size limit of a review: see the job summary and the SARIF output.`;
   return text;
+}
+
+/** `1 data race and 2 possible data races`: a race the model checker did not confirm is not called one. */
+function racesPhrase(findings: readonly Finding[]): string {
+  const count = (status: Finding['status']) => findings.filter((f) => f.status === status).length;
+  const parts = [
+    [count('confirmed'), 'data race', 'data races'],
+    [count('possible'), 'possible data race', 'possible data races'],
+    [count('candidate'), 'data race candidate', 'data race candidates'],
+  ] as const;
+  const said = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
+  return said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : (said[0] ?? 'no data race');
 }
 
 export function planReview(input: ReviewInput): ReviewPlan {

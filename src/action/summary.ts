@@ -6,7 +6,9 @@
  */
 import { mdCellCode, mdText, renderMarkdown } from '../report/markdown.js';
 import { primaryAccess } from '../report/sarif.js';
+import { threadCount } from '../report/text.js';
 import type { AnalysisResult, Finding } from '../result.js';
+import { plural } from '../util/text.js';
 
 export const MAX_SUMMARY_BYTES = 1024 * 1024;
 const MAX_ANNOTATIONS_PER_LEVEL = 10;
@@ -109,8 +111,8 @@ export function renderSummary(s: SummaryInput): string {
   if (s.notes.length > 0) head.push('');
   const st = r.stats;
   head.push(
-    `<sub>${st.units} units, ${st.functions} functions (${st.functionsSkipped} skipped), ${st.threads ?? 0} threads, ` +
-      `${st.candidates} candidates (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ` +
+    `<sub>${plural(st.units, 'unit')}, ${plural(st.functions, 'function')} (${st.functionsSkipped} skipped), ` +
+      `${threadCount(st.threads ?? 0, st.threadsRepeated ?? 0)}, ${plural(st.candidates, 'candidate')} (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ` +
       `${st.statesExplored} states · frontend ${seconds(st.ms.frontend)}, layer 1 ${seconds(st.ms.layer1)}, ` +
       `layer 2 ${seconds(st.ms.layer2)}, total ${seconds(st.ms.total)}</sub>`,
     '',

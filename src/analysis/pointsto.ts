@@ -16,12 +16,13 @@ import { walkInitializer } from '../ir/initializers.js';
 import { isLocalId } from '../ir/names.js';
 import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
 import type { Budget } from '../util/budget.js';
+import { closureCaptureName, type HeapSite, heapObjectName } from './heap-names.js';
 
 export type Origin =
   | { k: 'var'; variable: Variable; fn?: IrFunction }
   | { k: 'field'; parent: Cell; field: string }
   /** `fn` the allocator (malloc, new), `within` the source name of the function that calls it. */
-  | { k: 'heap'; site: string; fn: string; within?: string };
+  | ({ k: 'heap' } & HeapSite);
 
 export class Cell {
   parent: Cell = this;
@@ -174,6 +175,8 @@ export class PointsTo {
       c = this.fresh();
       const variable = local ? fn?.vars.find((v) => v.id === id) : this.program.globals.get(id);
       if (variable) {
+        if (variable.type.k === 'ptr' || variable.type.k === 'array')
+          this.typedPointers.push([c, variable.type]);
         c.origins.push(fn && local ? { k: 'var', variable, fn } : { k: 'var', variable });
         if (variable.type.k === 'array') c.summary = true;
       }
@@ -182,12 +185,14 @@ export class PointsTo {
     return this.find(c);
   }
 
-  heapCell(site: string, fn: string, within?: string): Cell {
+  heapCell(site: string, fn: string, within?: string, size?: Expr): Cell {
     let c = this.heapCells.get(site);
     if (!c) {
       c = this.fresh();
       c.summary = true;
-      c.origins.push({ k: 'heap', site, fn, ...(within ? { within } : {}) });
+      const sized =
+        size !== undefined ? { sized: true, ...(size.k === 'int' ? { bytes: size.value } : {}) } : {};
+      c.origins.push({ k: 'heap', site, fn, ...(within ? { within } : {}), ...sized });
       this.heapCells.set(site, c);
     }
     return this.find(c);
@@ -292,6 +297,8 @@ export class PointsTo {
       case 'index': {
         const base = this.cellOf(p.base, fn);
         base.summary = true;
+        // `p[i]` with i not 0: the object is a block of several (for its name: `int[]`).
+        if (!(p.index.k === 'int' && p.index.value === 0)) this.indexed.add(base);
         return base;
       }
     }
@@ -467,7 +474,7 @@ export class PointsTo {
         return;
       }
       case 'alloc':
-        this.flowCell(i.dst, this.heapCell(i.site, i.fn, fn.name), fn);
+        this.flowCell(i.dst, this.heapCell(i.site, i.fn, fn.name, i.size), fn);
         return;
       case 'spawn': {
         const entry = this.valueOf(i.entry, fn);
@@ -597,8 +604,12 @@ export class PointsTo {
         return v.type.k === 'array' ? `${base}[]` : base;
       }
       case 'heap':
-        return heapObjectName(best);
+        return this.heapObjectName(r, best);
       case 'field': {
+        const holder = this.distinctOrigins(this.find(best.parent));
+        const closure =
+          holder.length === 1 && holder[0]!.k === 'heap' && closureCaptureName(holder[0]!, best.field);
+        if (closure) return closure;
         const parent = this.nameOf(best.parent, depth + 1);
         const f = best.field.startsWith('{') ? '(anonymous union)' : best.field;
         return `${parent}.${f}`;
@@ -610,7 +621,34 @@ export class PointsTo {
   heapName(site: string): string | undefined {
     const cell = this.heapCells.get(site);
     const o = cell && this.find(cell).origins.find((x) => x.k === 'heap' && x.site === site);
-    return o?.k === 'heap' ? heapObjectName(o) : undefined;
+    return o?.k === 'heap' ? this.heapObjectName(this.find(cell!), o) : undefined;
+  }
+
+  /** Cells some access indexes with an index other than 0 (see the roots when naming). */
+  private readonly indexed = new Set<Cell>();
+  /** Variables and temporaries of pointer (or array of pointer) type, with that type. */
+  private readonly typedPointers: [Cell, Type][] = [];
+  /** For each cell, the types its typed pointers say it has; built once, when names are asked for. */
+  private pointedByTypes: Map<Cell, Type[]> | undefined;
+  private indexedRoots: Set<Cell> | undefined;
+
+  private heapObjectName(r: Cell, o: Extract<Origin, { k: 'heap' }>): string {
+    if (!this.pointedByTypes) {
+      this.pointedByTypes = new Map();
+      for (const [c, t] of this.typedPointers) {
+        let e = t;
+        while (e.k === 'array') e = e.of;
+        const target = this.find(c).pointee;
+        if (e.k !== 'ptr' || !target) continue;
+        const key = this.find(target);
+        const list = this.pointedByTypes.get(key) ?? [];
+        list.push(e.to);
+        this.pointedByTypes.set(key, list);
+      }
+    }
+    this.indexedRoots ??= new Set([...this.indexed].map((c) => this.find(c)));
+    const indexed = this.indexedRoots.has(r);
+    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
   }
 
   /** The cell's field cells, transitively (an aggregate access touches all of them). */
@@ -671,12 +709,6 @@ export function isBytePointer(e: Expr): boolean {
   if (e.k !== 'cast' || e.to.k !== 'ptr') return false;
   const to = e.to.to;
   return to.k === 'void' || (to.k === 'int' && to.bytes === 1);
-}
-
-/** A heap object as its source allocates it: by which allocator, in which function. */
-function heapObjectName(o: Extract<Origin, { k: 'heap' }>): string {
-  if (o.site === 'external') return `memory returned by ${o.fn}`;
-  return o.within ? `heap object allocated by ${o.fn} in ${o.within}()` : `heap object allocated by ${o.fn}`;
 }
 
 function returnsScalar(fn: IrFunction): boolean {

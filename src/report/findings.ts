@@ -206,9 +206,11 @@ function variableAt(key: string, heapName: (site: string) => string | undefined)
     [name, path] = [named, heap[2]!.replace(/^\/0(?=\/|$)/, '')];
   } else if (global) [name, path] = [sourceName(global[1]!), global[2]!];
   else return undefined;
+  const base = name;
   for (const part of path.split('/').slice(1)) {
     if (/^-?\d+$/.test(part)) {
-      if (!name.endsWith('[]')) name += '[]';
+      // A heap object's name already says whether it is a block of several (`(int[] allocated in f())`).
+      if (!name.endsWith('[]') && !(heap && name === base)) name += '[]';
     } else if (/^[A-Za-z_]\w*$/.test(part)) name += `.${part}`;
     else return undefined;
   }

@@ -19,6 +19,7 @@
 import type { AnalysisResult, Finding, FindingAccess } from '../result.js';
 import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
+import { threadCount } from './text.js';
 import { showsTraces, traceStepPhrase } from './trace.js';
 
 export interface MarkdownOptions {
@@ -155,7 +156,7 @@ function summary(r: AnalysisResult): string {
     '| findings | confirmed | possible | candidates | suppressed | units | functions | skipped functions | threads | time |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${r.findings.length} | ${by('confirmed')} | ${by('possible')} | ${by('candidate')} | ${s.suppressed} | ` +
-      `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${s.threads ?? 0} | ${duration(s.ms.total)} |`,
+      `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0).replace(/ threads?\b/, '')} | ${duration(s.ms.total)} |`,
   );
   const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
   const old = r.findings.filter((f) => f.baselineState === 'unchanged').length;
@@ -263,7 +264,9 @@ function isRacing(f: Finding, s: Step): boolean {
 
 function witnessSection(f: Finding, compact: boolean): string {
   const steps = [...f.witness!.steps].sort((a, b) => a.step - b.step);
-  const out: string[] = [`**Witness:** ${plural(steps.length, 'step')}`, ''];
+  // Only a confirmed race has a witness; a possible one shows the interleaving that was not confirmed.
+  const label = f.status === 'confirmed' ? 'Witness' : 'Interleaving found, not confirmed';
+  const out: string[] = [`**${label}:** ${plural(steps.length, 'step')}`, ''];
   const row = (s: Step) =>
     `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ` +
     `${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(f, s) ? '**racing access**' : ''} |`;

@@ -446,7 +446,7 @@ function codeFlow(f: Finding, max: number): { codeFlow: Sarif.CodeFlow; cut: num
       message: msg(
         sarifText(
           `An interleaving of ${threads.length} thread${threads.length === 1 ? '' : 's'} (${threads.join(', ')}) ` +
-            `in ${all.length} step${all.length === 1 ? '' : 's'} that reaches the race on '${f.location}'.`,
+            `in ${all.length} step${all.length === 1 ? '' : 's'} that ${f.status === 'confirmed' ? 'reaches the race' : 'reaches both accesses, not confirmed as a race,'} on '${f.location}'.`,
         ) + sarifText(cutNote),
       ),
       threadFlows: threads.map((t) => ({

@@ -87,7 +87,9 @@ function findingLines(f: Finding, paint: Paint): string[] {
   }
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) {
-    out.push(`    ${paint(SGR.bold, 'witness:')} ${steps.length} step${steps.length === 1 ? '' : 's'}`);
+    // Only a confirmed race has a witness; a possible one shows the interleaving that was not confirmed.
+    const label = f.status === 'confirmed' ? 'witness:' : 'interleaving found, not confirmed:';
+    out.push(`    ${paint(SGR.bold, label)} ${steps.length} step${steps.length === 1 ? '' : 's'}`);
     const n = String(steps.at(-1)!.step).length;
     const threadWidth = Math.max(...steps.map((s) => s.thread.length));
     for (const s of steps) {
@@ -145,11 +147,15 @@ function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): strin
   return `${where ? paint(SGR.bold, where.trimEnd()) + ' ' : ''}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
 }
 
-/** Threads as Lockstep counts them: one per spawn site (and main); a repeated spawn is several instances. */
-function threadCount(threads: number, repeated: number): string {
-  return repeated === 0
-    ? plural(threads, 'thread')
-    : `${plural(threads, 'thread')} (${repeated} started more than once)`;
+/**
+ * Threads as Lockstep counts them: main and one per spawn site. A spawn that runs more than once (a
+ * loop, a pool) starts two or more threads, so the count is a lower bound then: main plus four
+ * workers from one loop is "at least 3 threads", never "2 threads".
+ */
+export function threadCount(threads: number, repeated: number): string {
+  if (repeated === 0) return plural(threads, 'thread');
+  const sites = repeated === 1 ? '1 spawn runs' : `${repeated} spawns run`;
+  return `at least ${threads + repeated} threads (${sites} more than once)`;
 }
 
 function summaryLine(r: AnalysisResult): string {

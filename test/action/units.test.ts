@@ -81,6 +81,20 @@ describe('review planning', () => {
     expect(none.create?.body).toContain('Data race on `counter`');
   });
 
+  it('calls a possible race possible in the review body, and counts each status', () => {
+    expect(POSSIBLE.status).toBe('possible');
+    const one = planReview(input({ findings: [POSSIBLE] }));
+    expect(one.create?.body).toContain('found 1 possible data race involving the lines');
+    const both = planReview(input({ findings: [CONFIRMED, POSSIBLE, { ...POSSIBLE, id: 'p2' }] }));
+    expect(both.create?.body).toContain('found 1 data race and 2 possible data races involving the lines');
+    // The comment itself: a possible race's interleaving is no witness.
+    expect(CONFIRMED.witness?.steps.length).toBeGreaterThan(0);
+    const body = commentBody({ ...POSSIBLE, witness: CONFIRMED.witness! }, 'lockstep');
+    expect(body).toContain('**Interleaving found, not confirmed:**');
+    expect(body).not.toContain('**Witness:**');
+    expect(commentBody(CONFIRMED, 'lockstep')).toContain('**Witness:**');
+  });
+
   it('uses head lines: a line the merge changed has no comment', () => {
     const plan = planReview(input({ toHeadLine: (_f, l) => (l === 9 ? undefined : l + 100) }));
     expect(plan.create?.comments).toEqual([]);
@@ -354,6 +368,29 @@ describe('annotations and summary', () => {
     expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(MAX_SUMMARY_BYTES);
     expect(text).toContain('## Lockstep: 🔴 race');
     expect(text).toContain('2990 findings got no annotation');
+  });
+});
+
+describe('the summary footer', () => {
+  it('counts as the CLI does: one unit in the singular, and threads as a lower bound when a spawn repeats', () => {
+    const result = witnessResult();
+    const footer = (stats: Partial<typeof result.stats>) =>
+      renderSummary({
+        result: { ...result, stats: { ...result.stats, ...stats } },
+        reported: [],
+        fresh: [],
+        blocking: 0,
+        failOn: 'error',
+        scope: 'everything',
+        notes: [],
+        annotationsLeft: 0,
+      })
+        .split('\n')
+        .find((l) => l.startsWith('<sub>'))!;
+    expect(footer({ units: 1, threads: 2, threadsRepeated: 1 })).toMatch(
+      /^<sub>1 unit, .*, at least 3 threads \(1 spawn runs more than once\), /,
+    );
+    expect(footer({ units: 2, threads: 3, threadsRepeated: 0 })).toMatch(/^<sub>2 units, .*, 3 threads, /);
   });
 });
 

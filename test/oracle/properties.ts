@@ -127,7 +127,7 @@ export async function checkSource(
 
 /**
  * Whether a reference location (`Gname.field[2]`, `H<thread>#<n>.field`, `F...` for a local) and
- * a Lockstep location name (`name.field`, `arr[]`, `heap object allocated in f.field`) may be the
+ * a Lockstep location name (`name.field`, `arr[]`, `(struct s allocated in f()).field`) may be the
  * same memory. Indices are ignored (Lockstep names a whole array); a local matches anything.
  */
 export function sameLocation(reference: string, lockstep: string): boolean {
@@ -135,13 +135,10 @@ export function sameLocation(reference: string, lockstep: string): boolean {
   if (reference.startsWith('G')) return plain(reference.slice(1)) === plain(lockstep);
   if (reference.startsWith('H')) {
     const field = /(\.[A-Za-z_]\w*)*$/.exec(plain(reference).replace(/^H[^.]*/, ''))?.[0] ?? '';
-    const theirs = /heap/.test(lockstep) ? plain(lockstep) : '';
-    return (
-      theirs !== '' &&
-      (field === ''
-        ? !/\.[A-Za-z_]\w*$/.test(theirs.replace(/^.* in \S+?(?=\.|$)/, ''))
-        : theirs.endsWith(field))
-    );
+    // A heap object's name is parenthesised, its field path after it: `(struct s allocated in f()).a`.
+    const heap = /^\((.*) allocated (?:by \S+ )?in [^()]*\(\)\)(.*)$/.exec(lockstep);
+    if (!heap) return false;
+    return plain(heap[2]!) === field;
   }
   return true;
 }

@@ -88,11 +88,13 @@ describe('matching reference locations to Lockstep findings', () => {
       ['Garr[2]', 'arr[]', true],
       ['Gs.a', 's.a', true],
       ['Gs.a', 's.b', false],
-      ['H0#0.a', 'heap object allocated in malloc.a', true],
-      ['H0#0.a', 'heap object allocated in malloc.b', false],
+      ['H0#0.a', '(struct s allocated in main()).a', true],
+      ['H0#0.a', '(struct s allocated in main()).b', false],
       ['H0#0.a', 'g0', false],
-      ['H0#0', 'heap object allocated in malloc', true],
-      ['H0#0', 'heap object allocated in malloc.a', false],
+      ['H0#0.a', '(struct s allocated in make_s()).a.b', false],
+      ['H0#0', '(int[] allocated in main())', true],
+      ['H0#0', '(memory of unknown type allocated in xmalloc())', true],
+      ['H0#0', '(struct s allocated in main()).a', false],
     ];
     for (const [reference, lockstep, same] of cases)
       expect([reference, lockstep, sameLocation(reference, lockstep)]).toEqual([reference, lockstep, same]);

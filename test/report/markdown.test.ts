@@ -228,6 +228,19 @@ describe('markdown golden files', () => {
   });
 });
 
+describe('markdown summary table', () => {
+  it('counts threads as the text report does: a spawn in a loop makes the count a lower bound', () => {
+    const r = witnessResult();
+    const row = (threads: number, threadsRepeated: number) =>
+      renderMarkdown({ ...r, stats: { ...r.stats, threads, threadsRepeated } })
+        .split('\n')
+        .find((l) => /^\| \d+ \| \d+ \|/.test(l))!
+        .split(' | ')[8];
+    expect(row(3, 0)).toBe('3');
+    expect(row(2, 1)).toBe('at least 3 (1 spawn runs more than once)');
+  });
+});
+
 describe('markdown escaping', () => {
   it('hostile names cannot inject markdown, HTML, links, mentions or Mermaid, and show as written', async () => {
     const r = hostileResult();
