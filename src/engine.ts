@@ -105,7 +105,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       ...(o.elsewhere
         ? { elsewhere: o.elsewhere.map((l) => ({ racing: l.racing, ...raceShown(l.race) })) }
         : {}),
-      why: explainCheck(o.reason),
+      why: explainCheck(o.reason, (file) => displayPath(req.root, file)),
     }),
   );
   const severity = req.severity?.['data-race'];

@@ -19,7 +19,7 @@ import type { Access, IrFunction, Program } from '../ir/types.js';
 import { footprintOf, independent, mayOverlap } from './footprint.js';
 import type { Machine, Op } from './machine.js';
 import { Persistence } from './por.js';
-import type { MState, MThread } from './state.js';
+import type { Abstraction, MState, MThread } from './state.js';
 import { locationKey } from './values.js';
 import { workMeter } from './work.js';
 
@@ -60,6 +60,8 @@ export interface RaceFound {
   /** The memory both accesses touched (values.ts `addressKey`), when the model knows it. */
   at?: string;
   abstracted: boolean;
+  /** When abstracted: the first decision on the way that used a value the model does not know. */
+  abstractedBy?: Abstraction;
 }
 
 /** The first exact race found at one location of a candidate, and every access racing there. */
@@ -327,7 +329,7 @@ export function transition(
       // Too much local computation or too many unknown branches in one step: stop this path,
       // and say so (the exploration is then not exhaustive).
       machine.truncated = true;
-      s.abstracted = true;
+      machine.abstract(s, 'a step with too much local computation or too many unknown branches, cut short');
       s.ended = true;
       out.push({ state: s, step });
       continue;
@@ -367,7 +369,7 @@ export function transition(
       }
       if (++total > MAX_INVISIBLE_STEPS) {
         machine.truncated = true;
-        s.abstracted = true;
+        machine.abstract(s, 'a step with too much local computation, cut short');
         s.ended = true;
         break;
       }
@@ -599,5 +601,17 @@ function raceAt(
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
     ...(abstracted ? {} : { at }),
     abstracted,
+    ...(abstracted ? { abstractedBy: s.abstractedBy ?? unknownAddress(x.addr === '*' ? x : y) } : {}),
+  };
+}
+
+/** An access whose address the model does not know, as the reason of a race it takes part in. */
+function unknownAddress(x: NextAccess): Abstraction {
+  const r = x.access.range;
+  return {
+    what: `the address of ${displayPlace(x.access.place)}, which the model does not know`,
+    file: r.file,
+    line: r.line,
+    column: r.column,
   };
 }

@@ -22,6 +22,7 @@ import { type DirectedOutcome, directedSearch } from './directed.js';
 import { type ExploreResult, explore, type LocatedRace, type RaceFound } from './explore.js';
 import { Machine, sameArgumentEveryTime } from './machine.js';
 import { Relevance } from './relevance.js';
+import type { Abstraction } from './state.js';
 import { locationKey } from './values.js';
 import { workMeter } from './work.js';
 
@@ -95,7 +96,8 @@ export type CheckReason =
   | { kind: 'no-interleaving' }
   | { kind: 'no-main' }
   | { kind: 'unknown-callee-access' }
-  | { kind: 'unknown-value' }
+  /** A race found only through a decision on a value the model does not know: the first such. */
+  | { kind: 'unknown-value'; by?: Abstraction }
   /** The group's share of the state budget ran out. */
   | { kind: 'state-budget'; limit: number; reached: number }
   /** The group's share of the work budget (work.ts) ran out, after `states` states. */
@@ -662,7 +664,7 @@ function decide(
       status: 'possible',
       race,
       racing: r.complete ? racing : allAccesses(c),
-      reason: { kind: 'unknown-value' },
+      reason: { kind: 'unknown-value', ...(race.abstractedBy ? { by: race.abstractedBy } : {}) },
     };
   if (!r.complete) return { status: 'possible', race, racing: allAccesses(c), reason: stop };
   // Spawns elided outright (past the dormant instances too): their threads never ran and joining

@@ -323,6 +323,7 @@ export class Machine extends MemoryModel {
     }
     t.dormant = false;
     const op = this.currentOp(t)!;
+    this.at = op.k === 'instr' ? op.instr.range : op.k === 'term' ? op.term.range : undefined;
     const f = t.frames[t.frames.length - 1]!;
     if (op.k === 'relock') {
       const w = t.wait as { k: 'relock'; key: string; count: number };
@@ -413,7 +414,7 @@ export class Machine extends MemoryModel {
         if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === undefined) {
-          s.abstracted = true;
+          this.abstract(s, `a lock of ${lockName(i.lock)}, which the model cannot resolve`);
           return 'locks an unknown mutex';
         }
         const l = heldCopy(s.locks.get(key));
@@ -450,7 +451,7 @@ export class Machine extends MemoryModel {
         if (key === undefined) {
           // It may release any mutex the thread holds: release them all (more interleavings,
           // never fewer), and what follows is no longer exact.
-          s.abstracted = true;
+          this.abstract(s, `an unlock of ${lockName(i.lock)}, which the model cannot resolve`);
           for (const [k, l] of [...s.locks])
             if (l.owner === t.tid || l.readers.includes(t.tid)) {
               publish(s, t, `lock:${k}`);
@@ -479,7 +480,7 @@ export class Machine extends MemoryModel {
         const h = this.eval(s, t, f, i.handle);
         if (i.dst) this.write(s, t, f, i.dst, ZERO);
         if (h.k !== 'int') {
-          s.abstracted = true;
+          this.abstract(s, 'a join of a thread the model cannot resolve');
           return 'joins an unknown thread';
         }
         const target = s.threads.find((x) => x.tid === h.v);
@@ -620,7 +621,7 @@ export class Machine extends MemoryModel {
       };
       return { then: side(true), else: side(false) };
     }
-    const after = this.readOpaquely(s, v);
+    const after = this.readOpaquely(s, v, cond);
     return { then: after, else: after };
   }
 
@@ -629,12 +630,15 @@ export class Machine extends MemoryModel {
    * inputs it reads are opaque after it, and the decision is not exact (the state is abstracted)
    * when one of them was tested before or `v` is not the program's own input.
    */
-  private readOpaquely(s: MState, v: Value): Inputs {
+  private readOpaquely(s: MState, v: Value, cond: Expr): Inputs {
     const inputs = s.inputs ?? NO_INPUTS;
-    if (v.k === 'top' && !v.genuine) s.abstracted = true;
+    const shown = `\`${exprWith(cond, sourceName, true)}\``;
+    if (v.k === 'top' && !v.genuine)
+      this.abstract(s, `the branch on ${shown}, whose value the model does not know`);
     const read = inputsOf(v);
     if (read.length === 0) return inputs;
-    if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false)))) s.abstracted = true;
+    if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false))))
+      this.abstract(s, `the branch on ${shown}, an input the model cannot relate to its earlier tests`);
     const after = new Map(inputs);
     for (const id of read) after.set(id, opaque(after.get(id) ?? freshInput(false)));
     return after;
@@ -697,7 +701,9 @@ export class Machine extends MemoryModel {
       // An unknown function: its result is unknown; one handed a lock or a function might lock
       // or start threads, so nothing after it is exact any more.
       if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
-      if (callee.k === 'fn' && this.riskyCallees.has(callee.id.replace(/@.*$/, ''))) s.abstracted = true;
+      const name = callee.k === 'fn' ? callee.id.replace(/@.*$/, '') : undefined;
+      if (name && this.riskyCallees.has(name))
+        this.abstract(s, `a call of ${name}, which has no body and is handed a lock or a function`);
       return undefined;
     }
     const args = i.args.map((a) => this.eval(s, t, f, a));
@@ -721,7 +727,7 @@ export class Machine extends MemoryModel {
     if (t.frames.length > 64) {
       // Deep recursion: stop this path here rather than explore without end.
       this.truncated = true;
-      s.abstracted = true;
+      this.abstract(s, 'recursion deeper than 64 calls, cut short');
       s.ended = true;
     }
     return undefined;
@@ -738,7 +744,7 @@ export class Machine extends MemoryModel {
     const body = entry.k === 'fn' ? this.program.functions.get(entry.id) : undefined;
     if (i.dst) this.write(s, t, f, i.dst, ZERO);
     if (!body) {
-      s.abstracted = true;
+      this.abstract(s, 'a thread start whose function the model cannot resolve');
       return 'starts a thread the model cannot resolve';
     }
     if (this.removed.get(i)?.has(body.id)) {
@@ -832,7 +838,7 @@ export class Machine extends MemoryModel {
             ? this.read(s, t, f, expectedPlace)
             : TOP_ABSTRACT;
         const eq = truthy(binary('==', cur, expected));
-        if (eq === undefined) s.abstracted = true;
+        if (eq === undefined) this.abstract(s, 'a compare-and-swap on a value the model does not know');
         const success = eq !== false;
         if (success) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
         else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
@@ -889,7 +895,7 @@ export class Machine extends MemoryModel {
           f.index = 0;
           return { forks: [], label: undefined };
         }
-        s.inputs = this.readOpaquely(s, v);
+        s.inputs = this.readOpaquely(s, v, term.value);
         const targets = [...new Set([...term.cases.map((c) => c.target), term.default])];
         const forks: MState[] = [];
         for (const target of targets.slice(1)) {

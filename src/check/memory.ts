@@ -52,6 +52,8 @@ export class MemoryModel {
    * exhaustive search finite; a directed run follows one path and keeps them exact.
    */
   widenLoops = true;
+  /** Where the operation being executed is (machine.ts sets it): for `abstract`. */
+  at: { file: string; line: number; column: number } | undefined;
   /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
   splits: { id: number; ranges: InputRange[] }[] = [];
 
@@ -259,7 +261,7 @@ export class MemoryModel {
   protected read(s: MState, t: MThread, f: Frame, p: Place): Value {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      s.abstracted = true;
+      this.abstract(s, `a read of ${displayPlace(p)}, whose address the model does not know`);
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);
@@ -279,7 +281,7 @@ export class MemoryModel {
   protected write(s: MState, t: MThread, f: Frame, p: Place, v: Value): void {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      s.abstracted = true;
+      this.abstract(s, `a write of ${displayPlace(p)}, whose address the model does not know`);
       // Nothing in the value slice reads it: no value can change what the checker decides.
       if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return;
       this.forgetAround(s, t, f, p);
@@ -291,6 +293,16 @@ export class MemoryModel {
     const stored = relevant ? this.asInput(s, f, p, key, a.local, v) : IRRELEVANT;
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+
+  /**
+   * A decision in `s` that used a value the model does not know: what follows is not exact (no
+   * witness through it is confirmed). The first such decision on a path is kept for the reason.
+   */
+  abstract(s: MState, what: string): void {
+    s.abstracted = true;
+    if (!s.abstractedBy && this.at)
+      s.abstractedBy = { what, file: this.at.file, line: this.at.line, column: this.at.column };
   }
 
   // ------------------------------------------------------------ inputs (inputs.ts)

@@ -73,6 +73,14 @@ export interface LockState {
   readers: number[];
 }
 
+/** A decision that used a value the model does not know: what it was and where. */
+export interface Abstraction {
+  what: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
 export interface MState {
   threads: MThread[];
   mem: Store;
@@ -91,6 +99,8 @@ export interface MState {
   throttled: boolean;
   /** A decision on the way here used a value the model does not know exactly. */
   abstracted: boolean;
+  /** The first such decision on the way here, for the reason a finding gives (not in the key). */
+  abstractedBy?: Abstraction;
   /** The program has ended (exit, abort, main returned). */
   ended: boolean;
   /** What the branches taken so far say of the stored inputs (inputs.ts); replaced, never changed. */

@@ -7,7 +7,7 @@ import type { CheckReason } from '../check/index.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function explainCheck(reason: CheckReason): string {
+export function explainCheck(reason: CheckReason, shownPath: (file: string) => string): string {
   switch (reason.kind) {
     case 'race-reached':
       return reason.by === 'directed' ? 'race reached by a directed schedule' : 'race reached';
@@ -18,7 +18,9 @@ export function explainCheck(reason: CheckReason): string {
     case 'unknown-callee-access':
       return 'an access is assumed for an unknown function';
     case 'unknown-value':
-      return 'the race found depends on a value the model does not know exactly';
+      return reason.by
+        ? `the race found depends on ${reason.by.what} (${shownPath(reason.by.file)}:${reason.by.line})`
+        : 'the race found depends on a value the model does not know exactly';
     case 'state-budget':
       return `the state budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} states explored) before the candidate was decided`;
     case 'work-budget':
