@@ -4,7 +4,7 @@ import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
 import { damagedItself, reportLost } from './damage.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
-import { condition, effect, rvalue, type Val } from './expr.js';
+import { condition, convertedTo, effect, rvalue, type Val } from './expr.js';
 import { type FnLowering, intConst } from './function.js';
 import { completeArrayType, lowerInitializer } from './init.js';
 import { staticInitializer } from './static-init.js';
@@ -245,7 +245,8 @@ function returnStatement(fl: FnLowering, n: SyntaxNode): void {
     }
     language.beforeJump?.(fl, { k: 'return' }, n);
   }
-  cfg.terminate(v && fl.returnType.k !== 'void' ? { k: 'return', value: v.e } : { k: 'return' }, fl.range(n));
+  const value = v && fl.returnType.k !== 'void' ? convertedTo(v, fl.returnType) : undefined;
+  cfg.terminate(value ? { k: 'return', value } : { k: 'return' }, fl.range(n));
 }
 
 function gotoStatement(fl: FnLowering, n: SyntaxNode): void {
