@@ -56,7 +56,7 @@ function exact(v: bigint): number | undefined {
 }
 
 /** An integer value converted to an integer kind (C11 6.3.1.3; gcc's two's complement for signed). */
-function wrapInt(v: number, k: IntKind): number | undefined {
+export function wrapInt(v: number, k: IntKind): number | undefined {
   if (!Number.isSafeInteger(v)) return undefined;
   return exact(wrapBig(BigInt(v), k));
 }

@@ -93,3 +93,16 @@ describe('implicit conversions', () => {
     expect(accessList(fn(r, 'f'))).toEqual(['W h@1']);
   });
 });
+
+describe('switch', () => {
+  it('converts case labels to the promoted type of the controlling value', async () => {
+    const r = await lowerC(
+      'int g; void f(unsigned u, unsigned char c) { switch (u) { case -1: g = 1; } switch (c) { case -1: g = 2; } }',
+    );
+    const switches = fn(r, 'f').blocks.flatMap((b) => (b.term.k === 'switch' ? [b.term] : []));
+    expect(switches.map((s) => s.cases.map((c) => [c.lo, c.hi]))).toEqual([
+      [[4294967295, 4294967295]],
+      [[-1, -1]],
+    ]);
+  });
+});

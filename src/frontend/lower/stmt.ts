@@ -1,4 +1,6 @@
 /** Statement lowering into the CFG: every C statement, with loops, switch fallthrough and goto. */
+import { promotedKind, wrapInt } from '../../ir/ints.js';
+import type { Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
@@ -192,7 +194,7 @@ function switchStatement(fl: FnLowering, n: SyntaxNode): void {
   fl.switches.pop();
   cfg.switchTo(head);
   cfg.terminate(
-    { k: 'switch', value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
+    { k: 'switch', value: v.e, cases: casesIn(v.t, ctx.cases), default: ctx.defaultTarget ?? exit.id },
     fl.range(n),
     reads,
   );
@@ -276,6 +278,20 @@ function labeledStatement(fl: FnLowering, n: SyntaxNode): void {
   const b = cfg.blocks[fl.labelBlock(label)]!;
   cfg.enter(b, fl.range(n));
   for (const c of n.namedChildren) if (c && c.type !== 'statement_identifier') lowerStatement(fl, c);
+}
+
+/**
+ * Case labels converted to the promoted type of the controlling value (C11 6.8.4.2), so `case -1`
+ * of an unsigned switch is UINT_MAX. A GNU range whose ends the conversion reorders stays as written.
+ */
+function casesIn<C extends { lo: number; hi: number }>(t: Type, cases: C[]): C[] {
+  const k = promotedKind(t);
+  if (!k) return cases;
+  return cases.map((c) => {
+    const lo = wrapInt(c.lo, k);
+    const hi = wrapInt(c.hi, k);
+    return lo === undefined || hi === undefined || lo > hi ? c : { ...c, lo, hi };
+  });
 }
 
 function loopBody(fl: FnLowering, body: SyntaxNode, brk: number, cont: number): void {
