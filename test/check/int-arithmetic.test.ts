@@ -5,9 +5,10 @@
  * (signed overflow, division by zero, shifts past the width) or that are no safe JavaScript
  * integer are unknown, never a wrong exact number.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binary, int, TOP_ABSTRACT, TOP_GENUINE, type Value } from '../../src/check/values.js';
-import { commonKind, convertToInt, intUnary, promotedKind } from '../../src/ir/ints.js';
+import { commonKind, convertToInt, intBinary, intUnary, promotedKind } from '../../src/ir/ints.js';
 import type { IntKind, Type } from '../../src/ir/types.js';
 
 const I32: IntKind = { bits: 32, signed: true };
@@ -107,5 +108,40 @@ describe('unary operators and conversions', () => {
     expect(commonKind(intType(8, true), intType(8, false))).toEqual(U64);
     expect(commonKind(intType(1, false), intType(2, false))).toEqual(I32);
     expect(commonKind({ k: 'ptr', to: intType(4, true) }, intType(4, true))).toBeUndefined();
+  });
+});
+
+describe('the number fast path', () => {
+  /** C's result by BigInt alone: operands converted to k, unsigned wrapped, signed overflow none. */
+  function reference(o: string, x: number, y: number, k: IntKind): number | undefined {
+    const conv = (v: bigint) => (k.signed ? BigInt.asIntN(k.bits, v) : BigInt.asUintN(k.bits, v));
+    const a = conv(BigInt(x));
+    const b = conv(BigInt(y));
+    const cmp: Record<string, boolean> = { '<': a < b, '==': a === b, '>=': a >= b };
+    if (o in cmp) return cmp[o] ? 1 : 0;
+    const r = o === '+' ? a + b : o === '-' ? a - b : a * b;
+    const w = conv(r);
+    if (k.signed && w !== r) return undefined;
+    return Number.isSafeInteger(Number(w)) ? Number(w) : undefined;
+  }
+
+  it('agrees with BigInt arithmetic on every width and signedness', () => {
+    const kinds = [I32, U32, I64, U64, { bits: 8, signed: false }, { bits: 16, signed: true }];
+    const values = fc.oneof(
+      fc.integer({ min: -(2 ** 33), max: 2 ** 33 }),
+      fc.constantFrom(0, -1, 1, 2 ** 31 - 1, -(2 ** 31), 2 ** 32 - 1, 255, 65535, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('+', '-', '*', '<', '==', '>='),
+        values,
+        values,
+        fc.constantFrom(...kinds),
+        (o, x, y, k) => {
+          expect(intBinary(o, x, y, k)).toBe(reference(o, x, y, k));
+        },
+      ),
+      { numRuns: 2000, seed: 14 },
+    );
   });
 });
