@@ -14,7 +14,7 @@ const INT: IntKind = { bits: 32, signed: true };
 /** The integer kind of a type, when it is an integer type of known width (not `_Bool`'s 0/1 rule). */
 export function intKind(t: Type): IntKind | undefined {
   if (t.k !== 'int') return undefined;
-  return { bits: t.bytes * 8, signed: t.signed };
+  return { bits: t.bits ?? t.bytes * 8, signed: t.signed };
 }
 
 /** The integer promotions (C11 6.3.1.1): every type narrower than int becomes int. */
@@ -68,7 +68,7 @@ export function wrapInt(v: number, k: IntKind): number | undefined {
 export function convertToInt(v: number, t: Type): number | undefined {
   if (t.k !== 'int') return v;
   if (t.name === '_Bool' || t.name === 'bool') return v !== 0 ? 1 : 0;
-  const k = { bits: t.bytes * 8, signed: t.signed };
+  const k = intKind(t)!;
   if (Number.isInteger(v)) return wrapInt(v, k);
   if (!Number.isFinite(v)) return undefined;
   const n = Math.trunc(v);

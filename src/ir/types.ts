@@ -17,7 +17,8 @@ interface Qualifiers {
 
 export type Type = (
   | { k: 'void' }
-  | { k: 'int'; name: string; bytes: number; signed: boolean }
+  /** `bits`: a bit-field's width, narrower than its declared type (`unsigned f : 3`). */
+  | { k: 'int'; name: string; bytes: number; signed: boolean; bits?: number }
   | { k: 'float'; name: string; bytes: number }
   | { k: 'ptr'; to: Type }
   | { k: 'array'; of: Type; length?: number }

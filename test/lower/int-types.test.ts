@@ -106,3 +106,14 @@ describe('switch', () => {
     ]);
   });
 });
+
+describe('bit-fields', () => {
+  it('narrow the field type to the width, so stores into it convert at that width', async () => {
+    const r = await lowerC(
+      'struct s { unsigned f : 3; int g; }; struct s v; void f(int i) { v.f = i; v.g = i; }',
+    );
+    const stores = assigns(instrs(fn(r, 'f')));
+    expect(stores[0]!.src).toMatchObject({ k: 'cast', to: { k: 'int', bits: 3, signed: false } });
+    expect(stores[1]!.src).toMatchObject({ k: 'load' });
+  });
+});

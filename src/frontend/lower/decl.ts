@@ -128,7 +128,8 @@ function recordType(
     }
     for (const d of decls) {
       const info = declarator(cx, scope, d, spec.type);
-      if (info.name) fields.push({ name: info.name, type: info.type });
+      if (info.name)
+        fields.push({ name: info.name, type: bitFieldType(cx, scope, fd, decls.length, info.type) });
     }
   }
   const def: RecordDef = { key, union, fields, range: r };
@@ -370,6 +371,19 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
     default:
       return undefined;
   }
+}
+
+/**
+ * A bit-field's type: its declared integer type narrowed to the width (`unsigned f : 3` holds 0 to
+ * 7), so stores into it wrap at that width. Only for a declaration of one field (the grammar does
+ * not tie widths to declarators in `unsigned a : 3, b : 4`); the layout still counts whole units.
+ */
+function bitFieldType(cx: UnitContext, scope: Scope, fd: SyntaxNode, declarators: number, t: Type): Type {
+  const clause = fd.namedChildren.find((c) => c?.type === 'bitfield_clause');
+  const widthNode = clause?.namedChildren[0];
+  if (!widthNode || declarators !== 1 || t.k !== 'int') return t;
+  const bits = evalConst(cx, scope, widthNode);
+  return bits !== undefined && bits > 0 && bits < t.bytes * 8 ? { ...t, bits } : t;
 }
 
 /**

@@ -566,8 +566,10 @@ function mayNotFit(from: Type, to: Type & { k: 'int' }): boolean {
   const isBool = (t: Type) => t.k === 'int' && (t.name === '_Bool' || t.name === 'bool');
   if (isBool(from)) return false;
   if (isBool(to)) return true;
-  if (from.bytes === to.bytes) return from.signed !== to.signed;
-  return from.bytes > to.bytes || (from.signed && !to.signed);
+  const a = intKind(from)!;
+  const b = intKind(to)!;
+  if (a.bits === b.bits) return a.signed !== b.signed;
+  return a.bits > b.bits || (a.signed && !b.signed);
 }
 
 function binary(fl: FnLowering, n: SyntaxNode): Val {
