@@ -23,6 +23,7 @@ import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator
 import {
   type Comparison,
   freshInput,
+  type InputRange,
   type Inputs,
   isComparison,
   isFresh,
@@ -614,7 +615,7 @@ export class Machine extends MemoryModel {
     const inputs = s.inputs ?? NO_INPUTS;
     const test = this.inputTest(s, t, f, cond, v);
     const range = test && inputs.get(test.sym);
-    if (test && range?.integer && !range.opaque) {
+    if (test && range?.integer && !range.opaque && fitsKind(range, cond)) {
       const side = (truth: boolean) => {
         const r = narrow(range, test.op, test.c, truth);
         return r ? new Map(inputs).set(test.sym, r) : null;
@@ -997,6 +998,19 @@ function rmw(op: string, a: Value, b: Value): Value {
 function lockName(e: Expr): string {
   const inner = stripCasts(e);
   return inner.k === 'addr' ? displayPlace(inner.place) : exprWith(inner, sourceName);
+}
+
+/**
+ * A comparison converts its operands to the type it is made in (`k < 5u` compares unsigned): the
+ * input's interval says what the comparison does only when every value it may have is unchanged
+ * by that conversion.
+ */
+function fitsKind(r: InputRange, cond: Expr): boolean {
+  const kind = cond.k === 'binary' ? cond.int : undefined;
+  if (!kind) return true;
+  const lo = kind.signed ? -(2 ** (kind.bits - 1)) : 0;
+  const hi = kind.signed ? 2 ** (kind.bits - 1) - 1 : 2 ** kind.bits - 1;
+  return r.lo >= lo && r.hi <= hi;
 }
 
 /** The spawn passes the same value every time it runs: a constant, or an object's address. */

@@ -11,10 +11,11 @@ import { throughMixedViews } from '../analysis/views.js';
 import { isWholeBuffer } from '../ir/buffer.js';
 import { varsOf } from '../ir/exprs.js';
 import { walkInitializer } from '../ir/initializers.js';
+import { convertToInt, intUnary } from '../ir/ints.js';
 import { fieldOffset } from '../ir/layout.js';
 import { displayPlace, isLocalId } from '../ir/names.js';
 import { placeType } from '../ir/place-type.js';
-import type { Access, Expr, Initializer, IrFunction, Place, Program, Type } from '../ir/types.js';
+import type { Access, Expr, Initializer, IntKind, IrFunction, Place, Program, Type } from '../ir/types.js';
 import { freshInput, type InputRange, indexValues, isFresh, opaque, singleValue, within } from './inputs.js';
 import type { Relevance } from './relevance.js';
 import type { Frame, MState, MThread } from './state.js';
@@ -24,6 +25,7 @@ import {
   binary,
   derived,
   int,
+  orUnknown,
   TOP_ABSTRACT,
   TOP_GENUINE,
   truthy,
@@ -69,7 +71,7 @@ export class MemoryModel {
   // ------------------------------------------------------------ initial state
 
   private initGlobal(obj: string, type: Type, init: Initializer): void {
-    walkInitializer(this.program, type, init, (steps, expr) => {
+    walkInitializer(this.program, type, init, (steps, expr, leafType) => {
       const path: (string | number)[] = [];
       for (const step of steps) {
         if (step.k === 'index') path.push(step.index);
@@ -79,7 +81,8 @@ export class MemoryModel {
         }
       }
       const v = this.constValue(expr);
-      if (v) this.initialMem.set(addressKey(obj, path), v);
+      // A static initializer converts to its object's type as an assignment does (`unsigned char g = 300`).
+      if (v) this.initialMem.set(addressKey(obj, path), convertValue(v, leafType));
     });
   }
 
@@ -92,8 +95,10 @@ export class MemoryModel {
         return { k: 'fn', id: e.id };
       case 'str':
         return { k: 'ptr', obj: `S:${e.value}`, path: [0] };
-      case 'cast':
-        return this.constValue(e.arg);
+      case 'cast': {
+        const v = this.constValue(e.arg);
+        return v && convertValue(v, e.to);
+      }
       case 'addr': {
         const a = this.placeAddress(e.place, undefined, undefined);
         if (!a || a.local) return undefined;
@@ -104,10 +109,9 @@ export class MemoryModel {
         };
       }
       case 'unary':
-      case 'binary': {
-        const v = this.evalPure(e);
-        return v.k === 'top' ? undefined : v;
-      }
+      case 'binary':
+        // Unknown when C leaves it undefined or it is no safe integer (`~0UL`): never a wrong 0.
+        return this.evalPure(e);
       default:
         return undefined;
     }
@@ -117,10 +121,10 @@ export class MemoryModel {
     if (e.k === 'int' || e.k === 'float') return int(e.value);
     if (e.k === 'unary') {
       const a = this.evalPure(e.arg);
-      return unary(e.op, a);
+      return unary(e.op, a, e.int);
     }
-    if (e.k === 'binary') return binary(e.op, this.evalPure(e.left), this.evalPure(e.right));
-    if (e.k === 'cast') return this.evalPure(e.arg);
+    if (e.k === 'binary') return binary(e.op, this.evalPure(e.left), this.evalPure(e.right), e.int);
+    if (e.k === 'cast') return convertValue(this.evalPure(e.arg), e.to);
     return TOP_ABSTRACT;
   }
 
@@ -147,20 +151,16 @@ export class MemoryModel {
         return { k: 'ptr', obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
       }
       case 'unary':
-        return unary(e.op, this.eval(s, t, f, e.arg));
+        return unary(e.op, this.eval(s, t, f, e.arg), e.int);
       case 'binary':
-        return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
+        return binary(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right), e.int);
       case 'cast': {
         if (e.to.k === 'ptr' && e.to.to.k === 'record') {
           const back = this.containerOf(s, t, f, e.arg, e.to.to.key);
           if (back) return back;
         }
         const v = this.eval(s, t, f, e.arg);
-        if (v.k === 'top') return this.converted(s, v, e.to);
-        if (v.k !== 'int') return v;
-        if (e.to.k === 'int' && e.to.name === '_Bool') return int(v.v !== 0 ? 1 : 0);
-        if (e.to.k === 'int' && !Number.isInteger(v.v)) return int(Math.trunc(v.v));
-        return v;
+        return v.k === 'top' ? this.converted(s, v, e.to) : convertValue(v, e.to);
       }
     }
   }
@@ -494,13 +494,24 @@ export class MemoryModel {
   }
 }
 
-function unary(op: '-' | '!' | '~', a: Value): Value {
+/**
+ * An integer converted to an integer type as C converts it (wrapped; `_Bool` 0 or 1; a floating
+ * value truncated, unknown when out of range); pointers and unknown values stay as they are.
+ */
+function convertValue(v: Value, to: Type): Value {
+  if (v.k !== 'int' || to.k !== 'int') return v;
+  return orUnknown(convertToInt(v.v, to));
+}
+
+/** `!a`, `-a`, `~a`; with `k` (the promoted operand type) `-` and `~` wrap as C's do. */
+function unary(op: '-' | '!' | '~', a: Value, k: IntKind | undefined): Value {
   if (a.k === 'top') return derived(a);
   if (op === '!') {
     const b = truthy(a);
     return b === undefined ? TOP_ABSTRACT : int(b ? 0 : 1);
   }
   if (a.k !== 'int') return TOP_ABSTRACT;
+  if (k) return orUnknown(intUnary(op, a.v, k));
   if (op === '-') return int(-a.v);
   // `~x` is -x-1 on the whole two's-complement value (JavaScript's `~` cuts it to 32 bits).
   return Number.isSafeInteger(a.v) ? int(-a.v - 1) : TOP_ABSTRACT;
@@ -527,7 +538,7 @@ function arrayAround<A extends { path: (string | number)[] }>(base: A, basePlace
 function typedInput(t: Type | undefined): InputRange {
   if (t?.k !== 'int') return freshInput(false);
   if (t.name === '_Bool' || t.name === 'bool') return { ...freshInput(true), lo: 0, hi: 1 };
-  const bits = 8 * t.bytes;
+  const bits = t.bits ?? 8 * t.bytes;
   return t.signed
     ? { ...freshInput(true), lo: -(2 ** (bits - 1)), hi: 2 ** (bits - 1) - 1 }
     : { ...freshInput(true), lo: 0, hi: 2 ** bits - 1 };

@@ -7,6 +7,9 @@
  * a witness that depends on it from being called confirmed.
  */
 
+import { intBinary } from '../ir/ints.js';
+import type { IntKind } from '../ir/types.js';
+
 export type Value =
   | { k: 'int'; v: number }
   | { k: 'ptr'; obj: string; path: readonly (string | number)[] }
@@ -92,9 +95,19 @@ export function truthy(v: Value): boolean | undefined {
 
 const wrap32 = (n: number) => (Number.isFinite(n) ? n : 0);
 
-export function binary(op: string, a: Value, b: Value): Value {
+/**
+ * `a op b`. With `k`, the integer type the lowering says the operation computes in, integers
+ * follow C (src/ir/ints.ts): operands converted to it, unsigned results wrapped modulo 2^bits,
+ * comparisons made on the converted values; a result C leaves undefined (signed overflow, division
+ * by zero, a shift past the width) or that is no safe JavaScript integer is unknown, an
+ * abstraction, so that no elimination and no confirmation rests on it. Without `k` (operands of
+ * unknown type) the arithmetic is the unbounded one below. An unknown operand gives a value
+ * derived from the inputs it holds (inputs.ts).
+ */
+export function binary(op: string, a: Value, b: Value, k?: IntKind): Value {
   if (a.k === 'top' || b.k === 'top') return derived(a, b);
   if (a.k === 'ptr' || b.k === 'ptr' || a.k === 'fn' || b.k === 'fn') return pointerBinary(op, a, b);
+  if (k) return orUnknown(intBinary(op, a.v, b.v, k));
   const x = a.v;
   const y = b.v;
   switch (op) {
@@ -130,6 +143,11 @@ export function binary(op: string, a: Value, b: Value): Value {
     default:
       return TOP_ABSTRACT;
   }
+}
+
+/** An integer result of C arithmetic, or unknown (an abstraction) where it has none. */
+export function orUnknown(r: number | undefined): Value {
+  return r === undefined ? TOP_ABSTRACT : int(r);
 }
 
 /** 2^32: a left shift at or past it wraps in a 32-bit type but not in a 64-bit one. */

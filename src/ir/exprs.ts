@@ -32,9 +32,9 @@ export function substitute(e: Expr, map: Map<string, Expr>): Expr {
     case 'addr':
       return { k: 'addr', place: substitutePlace(e.place, map) };
     case 'unary':
-      return { k: 'unary', op: e.op, arg: substitute(e.arg, map) };
+      return { ...e, arg: substitute(e.arg, map) };
     case 'binary':
-      return { k: 'binary', op: e.op, left: substitute(e.left, map), right: substitute(e.right, map) };
+      return { ...e, left: substitute(e.left, map), right: substitute(e.right, map) };
     case 'cast':
       return { k: 'cast', to: e.to, arg: substitute(e.arg, map) };
     default:

@@ -11,11 +11,12 @@ export function walkInitializer(
   program: Program,
   type: Type,
   init: Initializer,
-  visit: (path: readonly InitStep[], expr: Expr) => void,
+  /** `type`: the scalar's own type, which the value converts to. */
+  visit: (path: readonly InitStep[], expr: Expr, type: Type) => void,
   path: InitStep[] = [],
 ): void {
   if (init.k === 'expr') {
-    visit(path, init.expr);
+    visit(path, init.expr, type);
     return;
   }
   const record = type.k === 'record' ? program.records.get(type.key) : undefined;

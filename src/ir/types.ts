@@ -17,7 +17,8 @@ interface Qualifiers {
 
 export type Type = (
   | { k: 'void' }
-  | { k: 'int'; name: string; bytes: number; signed: boolean }
+  /** `bits`: a bit-field's width, narrower than its declared type (`unsigned f : 3`). */
+  | { k: 'int'; name: string; bytes: number; signed: boolean; bits?: number }
   | { k: 'float'; name: string; bytes: number }
   | { k: 'ptr'; to: Type }
   | { k: 'array'; of: Type; length?: number }
@@ -108,6 +109,12 @@ export type BinaryOp =
   | '>'
   | '>=';
 
+/** An integer type as arithmetic sees it: its width in bits and its signedness (LP64). */
+export interface IntKind {
+  bits: number;
+  signed: boolean;
+}
+
 export type Expr =
   | { k: 'int'; value: number }
   | { k: 'float'; value: number }
@@ -118,8 +125,14 @@ export type Expr =
   | { k: 'addr'; place: Place }
   /** A function designator: the function's link id (`name`, or `name@file` for statics). */
   | { k: 'fn'; id: string }
-  | { k: 'unary'; op: '-' | '!' | '~'; arg: Expr }
-  | { k: 'binary'; op: BinaryOp; left: Expr; right: Expr }
+  /** `int`: the integer type `-` and `~` compute in (the promoted operand type), when known. */
+  | { k: 'unary'; op: '-' | '!' | '~'; arg: Expr; int?: IntKind }
+  /**
+   * `int`: the integer type the operation computes in, when both operands are integers of known
+   * type: the usual arithmetic conversions' common type (for a comparison, the type compared in),
+   * for a shift the promoted left operand's type. Layer 2 wraps and compares in it (src/ir/ints.ts).
+   */
+  | { k: 'binary'; op: BinaryOp; left: Expr; right: Expr; int?: IntKind }
   | { k: 'cast'; to: Type; arg: Expr }
   /**
    * A value the lowering cannot know (an unsupported construct, `__VERIFIER_nondet_int()`...).

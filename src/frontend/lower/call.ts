@@ -18,7 +18,7 @@ import type { FunctionModel } from '../../models/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { hiddenStateAccesses, lowerCallbacks, runForkHandlers } from './callbacks.js';
 import { pointee, T } from './ctypes.js';
-import { evalConst, rvalue, type Val } from './expr.js';
+import { convertedTo, evalConst, rvalue, type Val } from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from './function.js';
 
 const ORDERS: MemoryOrder[] = ['relaxed', 'consume', 'acquire', 'release', 'acq_rel', 'seq_cst'];
@@ -74,7 +74,12 @@ export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): V
     callee = v.e;
     fnType = v.t.k === 'ptr' ? v.t.to : v.t;
   }
-  const args = argNodes.map((a) => rvalue(fl, a).e);
+  const params = fnType?.k === 'func' ? fnType.params : [];
+  // An argument converts to its parameter's type as by assignment (C11 6.5.2.2).
+  const args = argNodes.map((a, i) => {
+    const v = rvalue(fl, a);
+    return params[i] ? convertedTo(v, params[i]) : v.e;
+  });
   const ret = fnType?.k === 'func' ? fnType.ret : T.int;
   const dst = wantValue && ret.k !== 'void' ? fl.newTemp(ret) : undefined;
   fl.cfg.emit({ op: 'call', callee, args, ...(dst ? { dst } : {}) }, range);

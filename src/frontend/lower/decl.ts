@@ -2,6 +2,7 @@
  * Declarations: type specifiers, declarators, struct/union/enum definitions, typedefs and
  * integer constant expressions (array sizes, enum values, case labels, `sizeof`).
  */
+import { convertToInt } from '../../ir/ints.js';
 import { alignOf, sizeOf } from '../../ir/layout.js';
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
@@ -127,7 +128,8 @@ function recordType(
     }
     for (const d of decls) {
       const info = declarator(cx, scope, d, spec.type);
-      if (info.name) fields.push({ name: info.name, type: info.type });
+      if (info.name)
+        fields.push({ name: info.name, type: bitFieldType(cx, scope, fd, decls.length, info.type) });
     }
   }
   const def: RecordDef = { key, union, fields, range: r };
@@ -328,7 +330,9 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
     }
     case 'cast_expression': {
       const v = node.childForFieldName('value');
-      return v ? evalConst(cx, scope, v) : undefined;
+      const c = v ? evalConst(cx, scope, v) : undefined;
+      const tn = node.childForFieldName('type');
+      return c === undefined || !tn ? c : convertToInt(c, typeDescriptor(cx, scope, tn));
     }
     case 'sizeof_expression':
     case 'alignof_expression': {
@@ -366,6 +370,49 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
     }
     default:
       return undefined;
+  }
+}
+
+/**
+ * A bit-field's type: its declared integer type narrowed to the width (`unsigned f : 3` holds 0 to
+ * 7), so stores into it wrap at that width. Only for a declaration of one field (the grammar does
+ * not tie widths to declarators in `unsigned a : 3, b : 4`); the layout still counts whole units.
+ */
+function bitFieldType(cx: UnitContext, scope: Scope, fd: SyntaxNode, declarators: number, t: Type): Type {
+  const clause = fd.namedChildren.find((c) => c?.type === 'bitfield_clause');
+  const widthNode = clause?.namedChildren[0];
+  if (!widthNode || declarators !== 1 || t.k !== 'int') return t;
+  const bits = evalConst(cx, scope, widthNode);
+  return bits !== undefined && bits > 0 && bits < t.bytes * 8 ? { ...t, bits } : t;
+}
+
+/**
+ * `evalConst` where its untyped arithmetic is C's: the expression involves only signed values of
+ * int range (no unsigned or long literal, no cast, no sizeof, no constant of another type), so
+ * `-1 < 0u` or `0u - 1` are left to the typed lowering. Undefined otherwise.
+ */
+export function evalSignedConst(cx: UnitContext, scope: Scope, node: SyntaxNode): number | undefined {
+  return involvesOnlyInts(scope, node) ? evalConst(cx, scope, node) : undefined;
+}
+
+function involvesOnlyInts(scope: Scope, node: SyntaxNode): boolean {
+  switch (node.type) {
+    case 'number_literal': {
+      const v = parseIntLiteral(node.text);
+      return v !== undefined && Math.abs(v) <= 0x7fffffff && !/[uUlLzZ]$/.test(node.text);
+    }
+    case 'identifier': {
+      const b = scope.lookup(node.text);
+      return b?.k !== 'const' || (b.type.k === 'int' && b.type.signed && b.type.bytes <= 4);
+    }
+    case 'cast_expression':
+    case 'sizeof_expression':
+    case 'alignof_expression':
+    case 'offsetof_expression':
+    case 'qualified_identifier':
+      return false;
+    default:
+      return node.namedChildren.every((c) => !c || involvesOnlyInts(scope, c));
   }
 }
 

@@ -5,8 +5,9 @@
  * controlling expression straight into branches, so `&&`, `||`, `!` and `?:` short-circuit.
  */
 
+import { commonKind, convertToInt, intBinary, intKind, intUnary, promotedKind } from '../../ir/ints.js';
 import { alignOf, fieldOffset, sizeOf } from '../../ir/layout.js';
-import type { BinaryOp, Expr, Place, Type } from '../../ir/types.js';
+import type { BinaryOp, Expr, IntKind, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
 import { isIntegral, pointee, ptrTo, T } from './ctypes.js';
@@ -14,6 +15,7 @@ import {
   binaryConst,
   charValue,
   evalConst,
+  evalSignedConst,
   namedOperandType,
   parseIntLiteral,
   typeDescriptor,
@@ -151,13 +153,26 @@ export function condition(fl: FnLowering, node: SyntaxNode, then: number, other:
     condition(fl, n.childForFieldName('right')!, then, other);
     return;
   }
-  const c = evalConst(fl.cx, fl.scope, n);
+  const c = evalSignedConst(fl.cx, fl.scope, n);
   if (c !== undefined) {
     fl.cfg.terminate({ k: 'goto', target: c ? then : other }, range);
     return;
   }
   const v = rvalue(fl, n);
+  const folded = foldedComparison(v.e);
+  if (folded !== undefined) {
+    fl.cfg.terminate({ k: 'goto', target: folded ? then : other }, range);
+    return;
+  }
   fl.cfg.terminate({ k: 'branch', cond: truthy(v.e), then, else: other }, range);
+}
+
+/** A constant condition the typed lowering computed (`sizeof(long) == 8`, `-1 < 0u`). */
+function foldedComparison(e: Expr): number | undefined {
+  if (e.k === 'int') return e.value;
+  if (e.k !== 'binary' || !e.int || e.left.k !== 'int' || e.right.k !== 'int' || !COMPARISONS.has(e.op))
+    return undefined;
+  return intBinary(e.op, e.left.value, e.right.value, e.int);
 }
 
 /** A condition in canonical form: comparisons stay, anything else becomes `e != 0`. */
@@ -201,7 +216,10 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
   switch (n.type) {
     case 'number_literal': {
       const v = parseIntLiteral(n.text);
-      if (v !== undefined) return { e: intConst(v), t: /[uU]/.test(n.text) ? T.uint : T.int };
+      // The grammar reads `-1u` as one literal: the negation of 1u, computed in 1u's type.
+      if (v !== undefined && v < 0)
+        return unaryArithmetic('-', { e: intConst(-v), t: literalType(n.text, -v) });
+      if (v !== undefined) return { e: intConst(v), t: literalType(n.text, v) };
       return { e: { k: 'float', value: Number.parseFloat(n.text) }, t: T.double };
     }
     case 'char_literal':
@@ -239,16 +257,16 @@ export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
       const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
       const v = rvalue(fl, n.childForFieldName('value')!);
       if (to.k === 'void') return { e: v.e, t: to };
-      if (v.e.k === 'int') return { e: intConst(convertInt(v.e.value, to)), t: to };
+      const folded = v.e.k === 'int' ? convertToInt(v.e.value, to) : undefined;
+      if (folded !== undefined) return { e: intConst(folded), t: to };
       return { e: v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
     }
     case 'unary_expression': {
       const op = n.childForFieldName('operator')!.text;
       const v = rvalue(fl, n.childForFieldName('argument')!);
       if (op === '+') return v;
-      if (op === '-' && v.e.k === 'int') return { e: intConst(-v.e.value), t: v.t };
-      if (op === '!' || op === '-' || op === '~')
-        return { e: { k: 'unary', op, arg: v.e }, t: op === '!' ? T.int : v.t };
+      if (op === '!') return { e: { k: 'unary', op, arg: v.e }, t: T.int };
+      if (op === '-' || op === '~') return unaryArithmetic(op, v);
       return v;
     }
     case 'binary_expression':
@@ -488,13 +506,70 @@ function typeOfUnevaluated(fl: FnLowering, n: SyntaxNode): Type {
   return namedOperandType(fl.scope, n) ?? peekType(fl, n) ?? T.unknown;
 }
 
-/** An integer constant converted to an integer type (wraps like the target type). */
-function convertInt(value: number, to: Type): number {
-  if (to.k !== 'int' || !Number.isSafeInteger(value)) return value;
-  if (to.name === '_Bool') return value !== 0 ? 1 : 0;
-  const bits = to.bytes * 8;
-  const v = to.signed ? BigInt.asIntN(bits, BigInt(value)) : BigInt.asUintN(bits, BigInt(value));
-  return Number(v);
+/**
+ * The type of an integer literal (C11 6.4.4.1, LP64): the first of int, long (and for octal and
+ * hexadecimal ones their unsigned twins) that holds it; a `u` suffix makes it unsigned, an `l` at
+ * least long.
+ */
+function literalType(text: string, value: number): Type {
+  const suffix = /[uUlLzZ]*$/.exec(text)![0];
+  const unsigned = /u/i.test(suffix);
+  const decimal = /^[-+]?\s*[1-9]/.test(text) || /^[-+]?\s*0[uUlLzZ]*$/.test(text);
+  if (!/l/i.test(suffix)) {
+    if (!unsigned && value <= 0x7fffffff) return T.int;
+    if ((unsigned || !decimal) && value <= 0xffffffff) return T.uint;
+  }
+  if (!unsigned && value <= Number.MAX_SAFE_INTEGER) return T.long;
+  return unsigned || !decimal ? T.ulong : T.long;
+}
+
+/** The type an integer kind names (the promoted types arithmetic results have). */
+function kindType(k: IntKind): Type {
+  if (k.bits === 32) return k.signed ? T.int : T.uint;
+  if (k.bits === 64) return k.signed ? T.long : T.ulong;
+  return {
+    k: 'int',
+    name: `${k.signed ? '' : 'unsigned '}__int${k.bits}`,
+    bytes: k.bits / 8,
+    signed: k.signed,
+  };
+}
+
+/** `-x`, `~x`: computed in the promoted operand type, folded when constant and defined. */
+function unaryArithmetic(op: '-' | '~', v: Val): Val {
+  const k = promotedKind(v.t);
+  if (!k) {
+    if (op === '-' && v.e.k === 'int') return { e: intConst(-v.e.value), t: v.t };
+    return { e: { k: 'unary', op, arg: v.e }, t: v.t };
+  }
+  const folded = v.e.k === 'int' ? intUnary(op, v.e.value, k) : undefined;
+  if (folded !== undefined) return { e: intConst(folded), t: kindType(k) };
+  return { e: { k: 'unary', op, arg: v.e, int: k }, t: kindType(k) };
+}
+
+/**
+ * A value stored into, passed as or returned as an object of type `to`: converted as C converts
+ * it (an explicit cast node the model checker wraps with) when `to` is an integer type that may
+ * not hold every value of the value's type. Pointers, records and values that fit stay as they are.
+ */
+export function convertedTo(v: Val, to: Type): Expr {
+  if (to.k !== 'int' || !mayNotFit(v.t, to)) return v.e;
+  if (v.e.k === 'nondet') return v.e;
+  const folded = v.e.k === 'int' ? convertToInt(v.e.value, to) : undefined;
+  if (folded !== undefined) return intConst(folded);
+  return { k: 'cast', to, arg: v.e };
+}
+
+function mayNotFit(from: Type, to: Type & { k: 'int' }): boolean {
+  if (from.k === 'ptr' || from.k === 'array' || from.k === 'func' || from.k === 'record') return false;
+  if (from.k !== 'int') return true;
+  const isBool = (t: Type) => t.k === 'int' && (t.name === '_Bool' || t.name === 'bool');
+  if (isBool(from)) return false;
+  if (isBool(to)) return true;
+  const a = intKind(from)!;
+  const b = intKind(to)!;
+  if (a.bits === b.bits) return a.signed !== b.signed;
+  return a.bits > b.bits || (a.signed && !b.signed);
 }
 
 function binary(fl: FnLowering, n: SyntaxNode): Val {
@@ -503,16 +578,28 @@ function binary(fl: FnLowering, n: SyntaxNode): Val {
   const l = rvalue(fl, n.childForFieldName('left')!);
   const r = rvalue(fl, n.childForFieldName('right')!);
   if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
+  const k = operationKind(op, l.t, r.t);
+  const t = k && !COMPARISONS.has(op) ? kindType(k) : resultType(op, l.t, r.t);
   if (l.e.k === 'int' && r.e.k === 'int') {
-    const folded = foldInt(op, l.e.value, r.e.value);
-    if (folded !== undefined) return { e: intConst(folded), t: l.t };
+    const folded = foldInt(op, l.e.value, r.e.value, k);
+    if (folded !== undefined) return { e: intConst(folded), t };
   }
-  return { e: { k: 'binary', op: op as BinaryOp, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
+  return { e: { k: 'binary', op: op as BinaryOp, left: l.e, right: r.e, ...(k ? { int: k } : {}) }, t };
 }
 
-/** Folds + - * of constants (the rest stays an expression the later layers can read). */
-function foldInt(op: string, a: number, b: number): number | undefined {
-  return op === '+' || op === '-' || op === '*' ? binaryConst(op, a, b) : undefined;
+/** The integer type a binary operation computes in (see `Expr`'s `binary`), when both are integers. */
+function operationKind(op: string, l: Type, r: Type): IntKind | undefined {
+  if (op === '<<' || op === '>>') return intKind(r) ? promotedKind(l) : undefined;
+  return commonKind(l, r);
+}
+
+/**
+ * Folds + - * of constants (the rest stays an expression the later layers can read), in the
+ * operation's integer type when it is known; an undefined result (signed overflow) is not folded.
+ */
+function foldInt(op: string, a: number, b: number, k: IntKind | undefined): number | undefined {
+  if (op !== '+' && op !== '-' && op !== '*') return undefined;
+  return k ? intBinary(op, a, b, k) : binaryConst(op, a, b);
 }
 
 function resultType(op: string, l: Type, r: Type): Type {
@@ -598,7 +685,7 @@ function assignment(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | un
   if (op === '=') {
     const rhs = rvalue(fl, n.childForFieldName('right')!);
     const lv = lvalue(fl, leftNode);
-    let src = rhs.e;
+    let src = convertedTo(rhs, lv.t);
     if (wantValue && !isStable(src)) {
       // `a = b = c`: the value is what was stored, not a re-read of the target.
       const tmp = fl.newTemp(rhs.t);
@@ -616,7 +703,7 @@ function assignment(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | un
   }
   fl.read(lv.p, lv.t, leftNode);
   const rhs = rvalue(fl, n.childForFieldName('right')!);
-  const value: Expr = { k: 'binary', op: bop ?? '+', left: loadOf(lv.p), right: rhs.e };
+  const value = convertedTo(arithmeticOn(lv.t, bop ?? '+', loadOf(lv.p), rhs), lv.t);
   if (!wantValue) {
     fl.cfg.emit({ op: 'assign', dst: lv.p, src: value }, range, fl.writeAccess(lv.p, lv.t, leftNode));
     return undefined;
@@ -625,6 +712,16 @@ function assignment(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | un
   fl.cfg.emit({ op: 'assign', dst: tmp, src: value }, range);
   fl.cfg.emit({ op: 'assign', dst: lv.p, src: loadOf(tmp) }, range, fl.writeAccess(lv.p, lv.t, leftNode));
   return { e: loadOf(tmp), t: lv.t };
+}
+
+/**
+ * `x op v` for a compound assignment or an increment of an object of type `t`: an integer
+ * operation in its computed type (pointer arithmetic carries none), with the type it results in.
+ */
+function arithmeticOn(t: Type, op: BinaryOp, current: Expr, v: Val): Val {
+  const k = operationKind(op, t, v.t);
+  const e: Expr = { k: 'binary', op, left: current, right: v.e, ...(k ? { int: k } : {}) };
+  return { e, t: k ? kindType(k) : resultType(op, t, v.t) };
 }
 
 /** An expression whose value cannot change between evaluations (no memory reads). */
@@ -658,9 +755,10 @@ function update(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefi
   const one: Expr = intConst(1);
   if (lv.t.atomic) return atomicRmw(fl, n, lv, op, one, prefix, wantValue);
   fl.read(lv.p, lv.t, argNode);
+  const oneVal: Val = { e: one, t: T.int };
   if (!wantValue) {
     fl.cfg.emit(
-      { op: 'assign', dst: lv.p, src: { k: 'binary', op, left: loadOf(lv.p), right: one } },
+      { op: 'assign', dst: lv.p, src: convertedTo(arithmeticOn(lv.t, op, loadOf(lv.p), oneVal), lv.t) },
       range,
       fl.writeAccess(lv.p, lv.t, argNode),
     );
@@ -668,7 +766,7 @@ function update(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefi
   }
   const old = fl.newTemp(lv.t);
   fl.cfg.emit({ op: 'assign', dst: old, src: loadOf(lv.p) }, range);
-  const updated: Expr = { k: 'binary', op, left: loadOf(old), right: one };
+  const updated = convertedTo(arithmeticOn(lv.t, op, loadOf(old), oneVal), lv.t);
   fl.cfg.emit({ op: 'assign', dst: lv.p, src: updated }, range, fl.writeAccess(lv.p, lv.t, argNode));
   return { e: prefix ? updated : loadOf(old), t: lv.t };
 }

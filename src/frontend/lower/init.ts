@@ -6,13 +6,14 @@
 import type { Expr, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { evalConst } from './decl.js';
-import { rvalue } from './expr.js';
+import { convertedTo, rvalue } from './expr.js';
 import { type FnLowering, intConst } from './function.js';
 
 export function lowerInitializer(fl: FnLowering, place: Place, type: Type, node: SyntaxNode): void {
   if (node.type !== 'initializer_list') {
     const v = rvalue(fl, node);
-    fl.cfg.emit({ op: 'assign', dst: place, src: v.e }, fl.range(node), fl.writeAccess(place, type, node));
+    const src = convertedTo(v, type);
+    fl.cfg.emit({ op: 'assign', dst: place, src }, fl.range(node), fl.writeAccess(place, type, node));
     return;
   }
   const items = node.namedChildren.filter((c) => c.type !== 'comment');

@@ -6,7 +6,7 @@
 import type { Initializer } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { T } from './ctypes.js';
-import { evalConst } from './decl.js';
+import { evalConst, evalSignedConst } from './decl.js';
 import { rvalue } from './expr.js';
 import { FnLowering, intConst } from './function.js';
 import type { Scope } from './scope.js';
@@ -38,7 +38,7 @@ export function staticInitializer(
     }
     return { k: 'list', items };
   }
-  const c = evalConst(cx, scope, node);
+  const c = evalSignedConst(cx, scope, node);
   if (c !== undefined) return { k: 'expr', expr: intConst(c) };
   // Lower into a scratch function: a constant expression emits no instruction.
   const scratch = new FnLowering(cx, '<static-init>', '<static-init>', T.void);

@@ -1,10 +1,12 @@
 /** Statement lowering into the CFG: every C statement, with loops, switch fallthrough and goto. */
+import { promotedKind, wrapInt } from '../../ir/ints.js';
+import type { Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
 import { damagedItself, reportLost } from './damage.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
-import { condition, effect, rvalue, type Val } from './expr.js';
+import { condition, convertedTo, effect, rvalue, type Val } from './expr.js';
 import { type FnLowering, intConst } from './function.js';
 import { completeArrayType, lowerInitializer } from './init.js';
 import { staticInitializer } from './static-init.js';
@@ -192,7 +194,7 @@ function switchStatement(fl: FnLowering, n: SyntaxNode): void {
   fl.switches.pop();
   cfg.switchTo(head);
   cfg.terminate(
-    { k: 'switch', value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
+    { k: 'switch', value: v.e, cases: casesIn(v.t, ctx.cases), default: ctx.defaultTarget ?? exit.id },
     fl.range(n),
     reads,
   );
@@ -245,7 +247,8 @@ function returnStatement(fl: FnLowering, n: SyntaxNode): void {
     }
     language.beforeJump?.(fl, { k: 'return' }, n);
   }
-  cfg.terminate(v && fl.returnType.k !== 'void' ? { k: 'return', value: v.e } : { k: 'return' }, fl.range(n));
+  const value = v && fl.returnType.k !== 'void' ? convertedTo(v, fl.returnType) : undefined;
+  cfg.terminate(value ? { k: 'return', value } : { k: 'return' }, fl.range(n));
 }
 
 function gotoStatement(fl: FnLowering, n: SyntaxNode): void {
@@ -275,6 +278,20 @@ function labeledStatement(fl: FnLowering, n: SyntaxNode): void {
   const b = cfg.blocks[fl.labelBlock(label)]!;
   cfg.enter(b, fl.range(n));
   for (const c of n.namedChildren) if (c && c.type !== 'statement_identifier') lowerStatement(fl, c);
+}
+
+/**
+ * Case labels converted to the promoted type of the controlling value (C11 6.8.4.2), so `case -1`
+ * of an unsigned switch is UINT_MAX. A GNU range whose ends the conversion reorders stays as written.
+ */
+function casesIn<C extends { lo: number; hi: number }>(t: Type, cases: C[]): C[] {
+  const k = promotedKind(t);
+  if (!k) return cases;
+  return cases.map((c) => {
+    const lo = wrapInt(c.lo, k);
+    const hi = wrapInt(c.hi, k);
+    return lo === undefined || hi === undefined || lo > hi ? c : { ...c, lo, hi };
+  });
 }
 
 function loopBody(fl: FnLowering, body: SyntaxNode, brk: number, cont: number): void {

@@ -5,6 +5,7 @@
  * (closure objects), and the calls the models table gives a meaning (through `cppModelCall`).
  */
 
+import { convertToInt } from '../../../ir/ints.js';
 import type { Access, Expr, Place, Type } from '../../../ir/types.js';
 import { CXX_LAYOUT } from '../../../models/cxx.js';
 import type { SyntaxNode } from '../../parse/index.js';
@@ -694,7 +695,10 @@ function castLv(fl: FnLowering, fnNode: SyntaxNode, name: string, args: SyntaxNo
     const lv = args[0] ? lvalue(fl, args[0]) : undefined;
     if (lv) return { lv: { p: lv.p, t: to.to } };
   }
-  return { v: { e: v.e.k === 'int' || v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to } };
+  // A constant converts now (`static_cast<unsigned char>(300)` is 44); anything else when it runs.
+  const folded = v.e.k === 'int' ? convertToInt(v.e.value, to) : undefined;
+  if (folded !== undefined) return { v: { e: intConst(folded), t: to } };
+  return { v: { e: v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to } };
 }
 
 /** `m(...)` inside a member function of the class that has `m` (or `C::m(...)`). */
