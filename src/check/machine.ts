@@ -822,11 +822,18 @@ export class Machine extends MemoryModel {
         if (i.dst) this.write(s, t, f, i.dst, cur);
         return `atomically reads ${name}`;
       case 'store':
-        this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        this.write(
+          s,
+          t,
+          f,
+          obj,
+          this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT),
+        );
         return `atomically writes ${name}`;
       case 'rmw': {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
-        const next = i.rmwOp === 'xchg' || !i.rmwOp ? v : rmw(i.rmwOp, cur, v);
+        // Atomic arithmetic wraps silently in the object's type, signed ones too (C11 7.17.7.5).
+        const next = this.asObjectValue(f, obj, i.rmwOp === 'xchg' || !i.rmwOp ? v : rmw(i.rmwOp, cur, v));
         this.write(s, t, f, obj, next);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
         return `atomically updates ${name}`;
@@ -841,7 +848,14 @@ export class Machine extends MemoryModel {
         const eq = truthy(binary('==', cur, expected));
         if (eq === undefined) this.abstract(s, 'a compare-and-swap on a value the model does not know');
         const success = eq !== false;
-        if (success) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        if (success)
+          this.write(
+            s,
+            t,
+            f,
+            obj,
+            this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT),
+          );
         else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int(success ? 1 : 0));
         return `atomically compares and ${success ? 'swaps' : 'fails to swap'} ${name}`;

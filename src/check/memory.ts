@@ -81,8 +81,9 @@ export class MemoryModel {
         }
       }
       const v = this.constValue(expr);
-      // A static initializer converts to its object's type as an assignment does (`unsigned char g = 300`).
-      if (v) this.initialMem.set(addressKey(obj, path), convertValue(v, leafType));
+      // A static initializer converts to its object's type as an assignment does (`unsigned char g = 300`);
+      // one the model cannot compute is unknown, not the zero statics start with.
+      this.initialMem.set(addressKey(obj, path), v ? convertValue(v, leafType) : TOP_ABSTRACT);
     });
   }
 
@@ -355,6 +356,12 @@ export class MemoryModel {
       }
     }
     return out;
+  }
+
+  /** `v` as an object at `p` holds it: an integer converted to the place's integer type. */
+  protected asObjectValue(f: Frame, p: Place, v: Value): Value {
+    const type = placeType(this.program, f.fn, p);
+    return type ? convertValue(v, type) : v;
   }
 
   /** The input symbols the state's values hold, but for the one at `key` of `store` (overwritten). */

@@ -27,5 +27,9 @@ export function placeType(program: Program, fn: IrFunction, p: Place): Type | un
 function exprType(program: Program, fn: IrFunction, e: Expr): Type | undefined {
   if (e.k === 'cast') return e.to;
   if (e.k === 'load') return placeType(program, fn, e.place);
+  if (e.k === 'addr') {
+    const t = placeType(program, fn, e.place);
+    return t && { k: 'ptr', to: t };
+  }
   return undefined;
 }

@@ -378,7 +378,13 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
  * 7), so stores into it wrap at that width. Only for a declaration of one field (the grammar does
  * not tie widths to declarators in `unsigned a : 3, b : 4`); the layout still counts whole units.
  */
-function bitFieldType(cx: UnitContext, scope: Scope, fd: SyntaxNode, declarators: number, t: Type): Type {
+export function bitFieldType(
+  cx: UnitContext,
+  scope: Scope,
+  fd: SyntaxNode,
+  declarators: number,
+  t: Type,
+): Type {
   const clause = fd.namedChildren.find((c) => c?.type === 'bitfield_clause');
   const widthNode = clause?.namedChildren[0];
   if (!widthNode || declarators !== 1 || t.k !== 'int') return t;

@@ -16,6 +16,7 @@ import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
 import { headDamaged, keepingDamage } from '../damage.js';
 import {
+  bitFieldType,
   declarator,
   declSpecifiers,
   qualifiedDeclName,
@@ -253,7 +254,14 @@ function fieldDeclaration(
       if (!cx.globals.has(id) || value) cx.globals.set(id, v);
       continue;
     }
-    fields.push({ name: info.name, type: completeArrayType({ cx, scope }, info.type, value) });
+    const type = bitFieldType(
+      cx,
+      scope,
+      fd,
+      decls.length,
+      completeArrayType({ cx, scope }, info.type, value),
+    );
+    fields.push({ name: info.name, type });
     if (value) cls.memberInits.push({ field: info.name, value });
   }
 }
