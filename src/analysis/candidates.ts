@@ -53,7 +53,12 @@ interface Group {
   object: ObjectName | undefined;
   members: ThreadAccess[];
   racing: boolean;
-  /** Small numbers standing for (thread, state) and for the lock list, keys of the pair memos. */
+  /**
+   * Small numbers standing for (thread, the spawn sites its state has started and may still be
+   * running: all that may-happen-in-parallel reads of a state) and for the lock list, keys of the
+   * pair memos. States that differ only in locks share an id (a server's thousands of states per
+   * thread collapse to a few).
+   */
   mhpId: number;
   locksId: number;
   /**
@@ -144,7 +149,7 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     return n;
   };
   const mhp = new PairMemo();
-  // The first group of each (thread, state): what may-happen-in-parallel asks.
+  // The first group of each mhpId: the state may-happen-in-parallel is asked about.
   const mhpGroups: Group[] = [];
   // Kinds and lock lists repeat across thousands of groups: each pair of kinds is decided once.
   const kinds = new Kinds();
@@ -155,37 +160,16 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     if (!list.some((x) => x.record.access.kind === 'write')) continue;
     const groups = groupAccesses(list, identities, objects, sid, interner, kinds);
     for (const g of groups) mhpGroups[g.mhpId] ??= g;
-    const pairs: RacePair[] = [];
-    const ordered = localPairs(
-      Int32Array.from(groups, (g) => g.kindId),
-      orderedMemo,
-      (a, b) => orderedKinds(kinds.list[a]!, kinds.list[b]!),
+    const races = (g: Group, h: Group) =>
+      !orderedMemo.get(g.kindId, h.kindId, (a, b) => orderedKinds(kinds.list[a]!, kinds.list[b]!)) &&
+      mhp.get(g.mhpId, h.mhpId, (a, b) => {
+        const [x, y] = [mhpGroups[a]!, mhpGroups[b]!];
+        return mayHappenInParallel(x.thread, x.state, y.thread, y.state);
+      }) &&
+      !disjointObjects(g.object, h.object, g.thread === h.thread);
+    const pairs = racingPairs(groups, races, () => engine.budget?.poll('layer 1 (candidates)')).map(
+      ([i, j]) => representative(groups[i]!, groups[j]!),
     );
-    const parallel = localPairs(
-      Int32Array.from(groups, (g) => g.mhpId),
-      mhp,
-      (a, b) => {
-        const [g, h] = [mhpGroups[a]!, mhpGroups[b]!];
-        return mayHappenInParallel(g.thread, g.state, h.thread, h.state);
-      },
-    );
-    for (let i = 0; i < groups.length; i++) {
-      const g = groups[i]!;
-      for (let j = i; j < groups.length; j++) {
-        engine.budget?.poll('layer 1 (candidates)');
-        const h = groups[j]!;
-        // Once both are known to race and the location has all the pairs it keeps, this pair can
-        // change nothing: skipping it keeps a location with thousands of accesses from costing
-        // millions of lock and happens-before comparisons (pigz: seconds).
-        if (g.racing && h.racing && pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
-        if (ordered(i, j)) continue;
-        if (!parallel(i, j)) continue;
-        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
-        g.racing = true;
-        h.racing = true;
-        if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));
-      }
-    }
     if (pairs.length === 0) continue;
     const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
     out.push({ cell, accesses, pairs });
@@ -202,36 +186,68 @@ function orderedKinds(g: Group, h: Group): boolean {
   return locksCanOrder(g, h) && protectedBy(g.locks, h.locks);
 }
 
-/** Distinct ids per location up to which a relation over their pairs is a table (4 MB at most). */
-const MAX_LOCAL_TABLE = 2048;
-
 /**
- * A relation over pairs of the location's groups that depends only on one small id per group
- * (`ids[i]`), memoised run-wide in `memo`: a table of the location's distinct ids (a few dozen
- * where thousands of groups share them), so that the pair loop asks an array, not a map, for each
- * of its (up to hundreds of millions of) pairs.
+ * The groups of one location that race with some group (their `racing` flag set), and the first
+ * MAX_PAIRS_PER_LOCATION racing pairs (i ≤ j, in that order). Whether two groups race depends only
+ * on their kinds, their may-happen-in-parallel ids and their objects: groups that agree on all
+ * three form a class, and `races` is asked once per ordered pair of classes (a handful per location
+ * where groups run to thousands: a server's tables, whose every pair of groups the loop before
+ * compared, hundreds of millions of pairs). A location costs groups × classes, plus at most
+ * MAX_PAIRS_PER_LOCATION rows of groups for the pairs kept: each row scanned keeps a pair.
  */
-function localPairs(
-  ids: Int32Array,
-  memo: PairMemo,
-  decide: (a: number, b: number) => boolean,
-): (i: number, j: number) => boolean {
-  const local = new Map<number, number>();
-  for (const id of ids) if (!local.has(id)) local.set(id, local.size);
-  const n = local.size;
-  if (n > MAX_LOCAL_TABLE) return (i, j) => memo.get(ids[i]!, ids[j]!, decide);
-  // 0: not asked yet, 1: false, 2: true.
-  const table = new Uint8Array(n * n);
-  const at = Int32Array.from(ids, (id) => local.get(id)!);
-  return (i, j) => {
-    const cell = at[i]! * n + at[j]!;
-    let v = table[cell]!;
-    if (v === 0) {
-      v = memo.get(ids[i]!, ids[j]!, decide) ? 2 : 1;
-      table[cell] = v;
+function racingPairs(
+  groups: readonly Group[],
+  races: (g: Group, h: Group) => boolean,
+  poll: () => void,
+): [number, number][] {
+  const n = groups.length;
+  const classIds = new Map<string, number>();
+  const classOf = new Int32Array(n);
+  const reps: Group[] = [];
+  const first: number[] = [];
+  const last: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const g = groups[i]!;
+    const key = `${g.kindId}|${g.mhpId}|${g.object ? JSON.stringify(g.object) : ''}`;
+    let c = classIds.get(key);
+    if (c === undefined) {
+      c = reps.length;
+      classIds.set(key, c);
+      reps.push(g);
+      first.push(i);
     }
-    return v === 2;
+    classOf[i] = c;
+    last[c] = i;
+  }
+  const k = reps.length;
+  // rel[c * k + d]: a group of class c races with a later (or the same) group of class d.
+  const rel = new Uint8Array(k * k);
+  for (let c = 0; c < k; c++)
+    for (let d = 0; d < k; d++) {
+      poll();
+      rel[c * k + d] = races(reps[c]!, reps[d]!) ? 1 : 0;
+    }
+  /** Group i has a racing partner at or after it. */
+  const racesLater = (i: number, c: number) => {
+    for (let d = 0; d < k; d++) if (rel[c * k + d] && last[d]! >= i) return true;
+    return false;
   };
+  const racesEarlier = (i: number, c: number) => {
+    for (let d = 0; d < k; d++) if (rel[d * k + c] && first[d]! <= i) return true;
+    return false;
+  };
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const c = classOf[i]!;
+    const later = racesLater(i, c);
+    if (later || racesEarlier(i, c)) groups[i]!.racing = true;
+    if (!later || pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
+    for (let j = i; j < n && pairs.length < MAX_PAIRS_PER_LOCATION; j++) {
+      poll();
+      if (rel[c * k + classOf[j]!]) pairs.push([i, j]);
+    }
+  }
+  return pairs;
 }
 
 /**
@@ -310,7 +326,7 @@ function groupAccesses(
         object,
         members: [],
         racing: false,
-        mhpId: interner.of(`m${ta.thread.id}:${sid(r.state)}`),
+        mhpId: interner.of(`m${ta.thread.id}:${r.state.started.join(',')}|${r.state.running.join(',')}`),
         locksId: interner.of(`l${locks.join('\u0000')}`),
         kindId: 0,
       };
