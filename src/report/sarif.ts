@@ -364,9 +364,7 @@ function buildResult(
     text += ` is not ordered with an access in another thread; ${others.length === 1 ? 'the other site that takes part' : `the ${others.length} other sites that take part`}: ${joinAnd(links)}`;
   if (unlinked > 0)
     text += `${links.length > 0 ? ', and ' : ''}${unlinked} more access site${unlinked === 1 ? '' : 's'}${
-      locationsCut > 0
-        ? ` (${locationsCut} not listed: ${cutBy})`
-        : ''
+      locationsCut > 0 ? ` (${locationsCut} not listed: ${cutBy})` : ''
     }`;
   text += `. ${f.status === 'possible' && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
 

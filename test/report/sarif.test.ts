@@ -255,7 +255,7 @@ describe('SARIF options and limits', () => {
     ]);
   });
 
-  it('lists at most its own number of access sites per result, under GitHub\'s limit, and says so', () => {
+  it("lists at most its own number of access sites per result, under GitHub's limit, and says so", () => {
     const full = buildSarif(witnessResult()).runs[0]!.results![0]!;
     const log = buildSarif(witnessResult(), { limits: { relatedAccesses: 1 } });
     const res = log.runs[0]!.results![0]!;
@@ -267,7 +267,9 @@ describe('SARIF options and limits', () => {
     );
     const notes = log.runs[0]!.invocations![0]!.toolExecutionNotifications!;
     expect(notes.filter((n) => n.descriptor?.id === 'sarif-limit').map((n) => n.message.text)).toEqual([
-      expect.stringMatching(/^1 result has more access sites than this file lists \(1 related access sites per result/),
+      expect.stringMatching(
+        /^1 result has more access sites than this file lists \(1 related access sites per result/,
+      ),
     ]);
   });
 

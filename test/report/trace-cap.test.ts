@@ -59,7 +59,9 @@ describe('traces per finding', () => {
     for (const line of named) expect(traced.some((a) => a.line === line)).toBe(true);
     // Each trace ends at its own access.
     for (const a of traced) expect(a.trace!.at(-1)).toMatchObject({ kind: 'access', line: a.line });
-    expect(renderText(result)).toContain(`the traces of ${24 - MAX_TRACED_ACCESSES} more accesses are left out`);
+    expect(renderText(result)).toContain(
+      `the traces of ${24 - MAX_TRACED_ACCESSES} more accesses are left out`,
+    );
   });
 
   it('traces every access of a finding with few sites and counts nothing', async () => {
