@@ -83,6 +83,14 @@ const FindingSchema = z.object({
       }),
     )
     .optional(),
+  tracesOmitted: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'How many of the accesses are listed without their trace: only the pair the message shows and the first others in source order, ten in all, carry one; every access keeps its callPath',
+    ),
   /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
   suppressions: z
     .array(

@@ -42,7 +42,10 @@ export interface RaceCandidate {
   pairs: RacePair[];
 }
 
-interface Group {
+/** What decides, for one thread's access, which group it joins and how its group races. */
+interface AccessFacts {
+  /** The group's key, interned: accesses with equal facts form one group. */
+  key: number;
   thread: Thread;
   state: State;
   write: boolean;
@@ -51,9 +54,12 @@ interface Group {
   inHandler: boolean;
   locks: string[];
   object: ObjectName | undefined;
-  members: ThreadAccess[];
-  racing: boolean;
-  /** Small numbers standing for (thread, state) and for the lock list, keys of the pair memos. */
+  /**
+   * Small numbers standing for (thread, the spawn sites its state has started and may still be
+   * running: all that may-happen-in-parallel reads of a state) and for the lock list, keys of the
+   * pair memos. States that differ only in locks share an id (a server's thousands of states per
+   * thread collapse to a few).
+   */
   mhpId: number;
   locksId: number;
   /**
@@ -61,6 +67,11 @@ interface Group {
    * lock orders them: the lock list and the access kind (see `orderedKinds`).
    */
   kindId: number;
+}
+
+interface Group extends AccessFacts {
+  members: ThreadAccess[];
+  racing: boolean;
 }
 
 /** Interns strings as small numbers: pair memos keyed by numbers, not by built strings. */
@@ -98,11 +109,13 @@ class PairMemo {
   }
 }
 
+type KindFacts = Pick<AccessFacts, 'write' | 'atomic' | 'signalSafe' | 'inHandler' | 'locks' | 'locksId'>;
+
 /** The kinds of access groups (see `Group.kindId`) as small numbers, each with its first group. */
 class Kinds {
-  readonly list: Group[] = [];
+  readonly list: KindFacts[] = [];
   private readonly ids = new Map<string, number>();
-  of(g: Group): number {
+  of(g: KindFacts): number {
     const key = `${g.locksId}|${g.write ? 'w' : 'r'}|${g.atomic ? 'a' : ''}|${g.signalSafe ? 's' : ''}|${g.inHandler ? 'h' : ''}`;
     let id = this.ids.get(key);
     if (id === undefined) {
@@ -131,61 +144,34 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
           list.push({ thread, record });
         }
   meetTypedFields(engine, byCell);
-  const identities = new LockIdentities(engine);
-  const objects = new ObjectNames(engine);
-  // May-happen-in-parallel depends only on the two threads and their states: memoised.
-  const stateIds = new Map<State, number>();
-  const sid = (st: State) => {
-    let n = stateIds.get(st);
-    if (n === undefined) {
-      n = stateIds.size;
-      stateIds.set(st, n);
-    }
-    return n;
-  };
+  // May-happen-in-parallel depends only on the two threads and their spawn states: memoised.
   const mhp = new PairMemo();
-  // The first group of each (thread, state): what may-happen-in-parallel asks.
+  // The first group of each mhpId: the state may-happen-in-parallel is asked about.
   const mhpGroups: Group[] = [];
   // Kinds and lock lists repeat across thousands of groups: each pair of kinds is decided once.
   const kinds = new Kinds();
   const orderedMemo = new PairMemo();
-  const interner = new Interner();
+  const facts = new FactsOfAccesses(
+    new LockIdentities(engine),
+    new ObjectNames(engine),
+    new Interner(),
+    kinds,
+  );
   const out: RaceCandidate[] = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === 'write')) continue;
-    const groups = groupAccesses(list, identities, objects, sid, interner, kinds);
+    const groups = groupAccesses(list, facts);
     for (const g of groups) mhpGroups[g.mhpId] ??= g;
-    const pairs: RacePair[] = [];
-    const ordered = localPairs(
-      Int32Array.from(groups, (g) => g.kindId),
-      orderedMemo,
-      (a, b) => orderedKinds(kinds.list[a]!, kinds.list[b]!),
+    const races = (g: Group, h: Group) =>
+      !orderedMemo.get(g.kindId, h.kindId, (a, b) => orderedKinds(kinds.list[a]!, kinds.list[b]!)) &&
+      mhp.get(g.mhpId, h.mhpId, (a, b) => {
+        const [x, y] = [mhpGroups[a]!, mhpGroups[b]!];
+        return mayHappenInParallel(x.thread, x.state, y.thread, y.state);
+      }) &&
+      !disjointObjects(g.object, h.object, g.thread === h.thread);
+    const pairs = racingPairs(groups, races, () => engine.budget?.poll('layer 1 (candidates)')).map(
+      ([i, j]) => representative(groups[i]!, groups[j]!),
     );
-    const parallel = localPairs(
-      Int32Array.from(groups, (g) => g.mhpId),
-      mhp,
-      (a, b) => {
-        const [g, h] = [mhpGroups[a]!, mhpGroups[b]!];
-        return mayHappenInParallel(g.thread, g.state, h.thread, h.state);
-      },
-    );
-    for (let i = 0; i < groups.length; i++) {
-      const g = groups[i]!;
-      for (let j = i; j < groups.length; j++) {
-        engine.budget?.poll('layer 1 (candidates)');
-        const h = groups[j]!;
-        // Once both are known to race and the location has all the pairs it keeps, this pair can
-        // change nothing: skipping it keeps a location with thousands of accesses from costing
-        // millions of lock and happens-before comparisons (pigz: seconds).
-        if (g.racing && h.racing && pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
-        if (ordered(i, j)) continue;
-        if (!parallel(i, j)) continue;
-        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
-        g.racing = true;
-        h.racing = true;
-        if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));
-      }
-    }
     if (pairs.length === 0) continue;
     const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
     out.push({ cell, accesses, pairs });
@@ -197,41 +183,73 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
  * Two kinds of access (lock list, read or write, atomic, signal-safe, in a handler) that cannot
  * race: not conflicting kinds, or a lock both hold orders them.
  */
-function orderedKinds(g: Group, h: Group): boolean {
+function orderedKinds(g: KindFacts, h: KindFacts): boolean {
   if (!kindsConflict(g, h)) return true;
   return locksCanOrder(g, h) && protectedBy(g.locks, h.locks);
 }
 
-/** Distinct ids per location up to which a relation over their pairs is a table (4 MB at most). */
-const MAX_LOCAL_TABLE = 2048;
-
 /**
- * A relation over pairs of the location's groups that depends only on one small id per group
- * (`ids[i]`), memoised run-wide in `memo`: a table of the location's distinct ids (a few dozen
- * where thousands of groups share them), so that the pair loop asks an array, not a map, for each
- * of its (up to hundreds of millions of) pairs.
+ * The groups of one location that race with some group (their `racing` flag set), and the first
+ * MAX_PAIRS_PER_LOCATION racing pairs (i ≤ j, in that order). Whether two groups race depends only
+ * on their kinds, their may-happen-in-parallel ids and their objects: groups that agree on all
+ * three form a class, and `races` is asked once per ordered pair of classes (a handful per location
+ * where groups run to thousands: a server's tables, whose every pair of groups the loop before
+ * compared, hundreds of millions of pairs). A location costs groups × classes, plus at most
+ * MAX_PAIRS_PER_LOCATION rows of groups for the pairs kept: each row scanned keeps a pair.
  */
-function localPairs(
-  ids: Int32Array,
-  memo: PairMemo,
-  decide: (a: number, b: number) => boolean,
-): (i: number, j: number) => boolean {
-  const local = new Map<number, number>();
-  for (const id of ids) if (!local.has(id)) local.set(id, local.size);
-  const n = local.size;
-  if (n > MAX_LOCAL_TABLE) return (i, j) => memo.get(ids[i]!, ids[j]!, decide);
-  // 0: not asked yet, 1: false, 2: true.
-  const table = new Uint8Array(n * n);
-  const at = Int32Array.from(ids, (id) => local.get(id)!);
-  return (i, j) => {
-    const cell = at[i]! * n + at[j]!;
-    let v = table[cell]!;
-    if (v === 0) {
-      v = memo.get(ids[i]!, ids[j]!, decide) ? 2 : 1;
-      table[cell] = v;
+function racingPairs(
+  groups: readonly Group[],
+  races: (g: Group, h: Group) => boolean,
+  poll: () => void,
+): [number, number][] {
+  const n = groups.length;
+  const classIds = new Map<string, number>();
+  const classOf = new Int32Array(n);
+  const reps: Group[] = [];
+  const first: number[] = [];
+  const last: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const g = groups[i]!;
+    const key = `${g.kindId}|${g.mhpId}|${g.object ? JSON.stringify(g.object) : ''}`;
+    let c = classIds.get(key);
+    if (c === undefined) {
+      c = reps.length;
+      classIds.set(key, c);
+      reps.push(g);
+      first.push(i);
     }
-    return v === 2;
+    classOf[i] = c;
+    last[c] = i;
+  }
+  const k = reps.length;
+  // rel[c * k + d]: a group of class c races with a later (or the same) group of class d.
+  const rel = new Uint8Array(k * k);
+  for (let c = 0; c < k; c++)
+    for (let d = 0; d < k; d++) {
+      poll();
+      rel[c * k + d] = races(reps[c]!, reps[d]!) ? 1 : 0;
+    }
+  /** Group i has a racing partner at or after it. */
+  const racesLater = (i: number, c: number) => {
+    for (let d = 0; d < k; d++) if (rel[c * k + d] && last[d]! >= i) return true;
+    return false;
   };
+  const racesEarlier = (i: number, c: number) => {
+    for (let d = 0; d < k; d++) if (rel[d * k + c] && first[d]! <= i) return true;
+    return false;
+  };
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const c = classOf[i]!;
+    const later = racesLater(i, c);
+    if (later || racesEarlier(i, c)) groups[i]!.racing = true;
+    if (!later || pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
+    for (let j = i; j < n && pairs.length < MAX_PAIRS_PER_LOCATION; j++) {
+      poll();
+      if (rel[c * k + classOf[j]!]) pairs.push([i, j]);
+    }
+  }
+  return pairs;
 }
 
 /**
@@ -279,47 +297,83 @@ function representative(g: Group, h: Group): RacePair {
   return { a, b };
 }
 
-function groupAccesses(
-  list: ThreadAccess[],
-  identities: LockIdentities,
-  objects: ObjectNames,
-  sid: (s: State) => number,
-  interner: Interner,
-  kinds: Kinds,
-): Group[] {
-  const groups = new Map<string, Group>();
+function groupAccesses(list: ThreadAccess[], facts: FactsOfAccesses): Group[] {
+  const groups = new Map<number, Group>();
   for (const ta of list) {
+    const f = facts.of(ta);
+    let g = groups.get(f.key);
+    if (!g) {
+      g = { ...f, members: [], racing: false };
+      groups.set(f.key, g);
+    }
+    g.members.push(ta);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The facts of each (access, thread), computed once: one access meets many locations (every
+ * shared cell of its record type, `meetTypedFields`), and building its key anew for each (a string
+ * of its locks and object) was most of a large program's layer 1 (masscan: 18 of 39 s).
+ */
+class FactsOfAccesses {
+  private readonly cache = new Map<AccessRecord, Map<Thread, AccessFacts>>();
+  private readonly stateIds = new Map<State, number>();
+  private readonly keys = new Interner();
+  constructor(
+    private readonly identities: LockIdentities,
+    private readonly objects: ObjectNames,
+    private readonly interner: Interner,
+    private readonly kinds: Kinds,
+  ) {}
+
+  of(ta: ThreadAccess): AccessFacts {
+    let byThread = this.cache.get(ta.record);
+    if (!byThread) {
+      byThread = new Map();
+      this.cache.set(ta.record, byThread);
+    }
+    let f = byThread.get(ta.thread);
+    if (!f) {
+      f = this.compute(ta);
+      byThread.set(ta.thread, f);
+    }
+    return f;
+  }
+
+  private sid(st: State): number {
+    let n = this.stateIds.get(st);
+    if (n === undefined) {
+      n = this.stateIds.size;
+      this.stateIds.set(st, n);
+    }
+    return n;
+  }
+
+  private compute(ta: ThreadAccess): AccessFacts {
     const r = ta.record;
     const atomic = r.access.atomic || r.state.atomic > 0;
     const write = r.access.kind === 'write';
     const signalSafe = !!r.access.signalSafe;
     const inHandler = !!ta.thread.site?.instr.signal;
-    const locks = identities.of(r);
-    const object = objects.of(r, ta.thread);
-    const key = `${ta.thread.id}|${sid(r.state)}|${write ? 'w' : 'r'}|${atomic ? 'a' : ''}|${signalSafe ? 's' : ''}|${locks.join(',')}|${object?.join('') ?? '?'}`;
-    let g = groups.get(key);
-    if (!g) {
-      g = {
-        thread: ta.thread,
-        state: r.state,
-        write,
-        atomic,
-        signalSafe,
-        inHandler,
-        locks,
-        object,
-        members: [],
-        racing: false,
-        mhpId: interner.of(`m${ta.thread.id}:${sid(r.state)}`),
-        locksId: interner.of(`l${locks.join('\u0000')}`),
-        kindId: 0,
-      };
-      g.kindId = kinds.of(g);
-      groups.set(key, g);
-    }
-    g.members.push(ta);
+    const locks = this.identities.of(r);
+    const object = this.objects.of(r, ta.thread);
+    const key = `${ta.thread.id}|${this.sid(r.state)}|${write ? 'w' : 'r'}|${atomic ? 'a' : ''}|${signalSafe ? 's' : ''}|${locks.join(',')}|${object?.join('') ?? '?'}`;
+    const facts = {
+      key: this.keys.of(key),
+      thread: ta.thread,
+      state: r.state,
+      write,
+      atomic,
+      signalSafe,
+      inHandler,
+      locks,
+      object,
+      mhpId: this.interner.of(`m${ta.thread.id}:${r.state.started.join(',')}|${r.state.running.join(',')}`),
+      locksId: this.interner.of(`l${locks.join('\u0000')}`),
+    };
+    return { ...facts, kindId: this.kinds.of(facts) };
   }
-  return [...groups.values()];
 }
 
 /** Lock identities are `kind:id@mode`; once-identities are `once-init:F` and `once-after:F`. */

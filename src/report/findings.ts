@@ -87,7 +87,7 @@ function perThreadAndContext<T>(
   return value;
 }
 
-function accessOf(ta: ThreadAccess, root: string, thread: string): FindingAccess {
+function accessOf(ta: ThreadAccess, root: string, thread: string, traced = true): FindingAccess {
   const r = ta.record;
   const range = r.access.range;
   return {
@@ -102,9 +102,17 @@ function accessOf(ta: ThreadAccess, root: string, thread: string): FindingAccess
     locks: lockNames(r.state),
     function: r.fn.name,
     callPath: perThreadAndContext(callPaths, ta.thread, r.ctx, '', () => callPath(ta.thread, r.ctx)),
-    trace: traceOf(ta, root, thread),
+    ...(traced ? { trace: traceOf(ta, root, thread) } : {}),
   };
 }
+
+/**
+ * The accesses of one finding that carry their whole trace: the pair the message shows, then the
+ * others in source order. Every access site is listed (CONTRACTS), each with its call path; a
+ * location a server's hundreds of sites reach would otherwise repeat hundreds of traces in every
+ * finding on it (memcached: 1,196 findings, 254,000 traces, a 488 MB report).
+ */
+export const MAX_TRACED_ACCESSES = 10;
 
 const order = (a: FindingAccess, b: FindingAccess) =>
   a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
@@ -309,8 +317,15 @@ export function buildFindings(
       ...(d.witness ? { witness: { steps: d.witness } } : {}),
       ...(d.reason ? { reason: d.reason } : {}),
       ...(d.related.length > 0 ? { sites: d.related } : {}),
+      ...untracedCount(d.accesses),
     }),
   );
+}
+
+/** How many of a finding's accesses are listed without their trace (see MAX_TRACED_ACCESSES). */
+function untracedCount(accesses: readonly FindingAccess[]): Pick<Finding, 'tracesOmitted'> {
+  const n = accesses.reduce((k, a) => (a.trace ? k : k + 1), 0);
+  return n > 0 ? { tracesOmitted: n } : {};
 }
 
 /**
@@ -409,20 +424,31 @@ function draftFinding(
         : threadName(pair.b.thread);
   const first = accessOf(pair.a, root, aName);
   const second = accessOf(pair.b, root, bName);
-  const sites = new Map<string, FindingAccess>();
+  const sites = new Map<string, { ta: ThreadAccess; access: FindingAccess }>();
+  // Each IR access once: one is reached by many threads and contexts (masscan: 13.5 M entries of
+  // accesses over 2,638 candidates, the site key a string built for each).
+  const seen = new Set<Access>();
   for (const ta of c.accesses) {
-    // The site's key first: an access (and its trace) is built once per site, not once per
-    // thread and context that reaches it (hundreds of times on a server's shared tables).
+    if (seen.has(ta.record.access)) continue;
+    seen.add(ta.record.access);
+    // The site's key first: an access is built once per site, not once per thread and context
+    // that reaches it (hundreds of times on a server's shared tables).
     const range = ta.record.access.range;
     const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
-    if (!sites.has(key)) sites.set(key, accessOf(ta, root, threadName(ta.thread)));
+    if (!sites.has(key)) sites.set(key, { ta, access: accessOf(ta, root, threadName(ta.thread), false) });
   }
-  // The pair shown in the message keeps its instance names.
+  // The pair shown in the message keeps its instance names (and its traces).
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
-  sites.set(firstKey, first);
-  if (secondKey !== firstKey) sites.set(secondKey, second);
-  const accesses = [...sites.values()].sort(order);
+  sites.set(firstKey, { ta: pair.a, access: first });
+  if (secondKey !== firstKey) sites.set(secondKey, { ta: pair.b, access: second });
+  const listed = [...sites.values()].sort((s, t) => order(s.access, t.access));
+  let traced = secondKey === firstKey ? 1 : 2;
+  const accesses = listed.map(({ ta, access }) => {
+    if (access.trace || traced >= MAX_TRACED_ACCESSES) return access;
+    traced++;
+    return accessOf(ta, root, access.thread);
+  });
   const primary = accesses.find((a) => a.access === 'write') ?? accesses[0]!;
   const location = locationName(layer1, c, v);
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];

@@ -20,7 +20,7 @@ import type { AnalysisResult, Finding, FindingAccess } from '../result.js';
 import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
 import { threadCount } from './text.js';
-import { showsTraces, traceStepPhrase } from './trace.js';
+import { omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
 
 export interface MarkdownOptions {
   /** The lines of a repository-relative file, for code excerpts; none are shown without it. */
@@ -197,6 +197,7 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
     '',
   );
   if (showsTraces(f)) out.push(...traceSections(f));
+  if (showsTraces(f) && f.tracesOmitted) out.push(mdText(omittedTraces(f.tracesOmitted)), '');
   const excerpt = codeExcerpt(f, opts);
   if (excerpt) out.push(excerpt, '');
   const steps = f.witness?.steps ?? [];

@@ -10,7 +10,7 @@
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 import { plural } from '../util/text.js';
-import { showsTraces, traceStepPhrase } from './trace.js';
+import { omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -85,6 +85,7 @@ function findingLines(f: Finding, paint: Paint): string[] {
     );
     if (traced) out.push(...traceLines(f, a));
   }
+  if (traced && f.tracesOmitted) out.push(`    ${omittedTraces(f.tracesOmitted)}`);
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) {
     // Only a confirmed race has a witness; a possible one shows the interleaving that was not confirmed.

@@ -10,6 +10,11 @@ export function showsTraces(f: Finding): boolean {
   return f.status !== 'confirmed' && f.accesses.some((a) => (a.trace?.length ?? 0) > 0);
 }
 
+/** The line that says how many accesses are listed without their trace (`Finding.tracesOmitted`). */
+export function omittedTraces(n: number): string {
+  return `(the traces of ${n} more access${n === 1 ? '' : 'es'} are left out; --format json gives every access's call path)`;
+}
+
 function holding(locks: readonly string[]): string {
   return locks.length > 0 ? ` (holding ${locks.join(', ')})` : '';
 }

@@ -255,6 +255,24 @@ describe('SARIF options and limits', () => {
     ]);
   });
 
+  it("lists at most its own number of access sites per result, under GitHub's limit, and says so", () => {
+    const full = buildSarif(witnessResult()).runs[0]!.results![0]!;
+    const log = buildSarif(witnessResult(), { limits: { relatedAccesses: 1 } });
+    const res = log.runs[0]!.results![0]!;
+    const accessLocations = (r: typeof res) => (r.relatedLocations ?? []).filter((l) => l.logicalLocations);
+    expect(accessLocations(full).length).toBe(2);
+    expect(accessLocations(res).length).toBe(1);
+    expect(res.message.text).toMatch(
+      /, and 1 more access site \(1 not listed: over this file's limit of 1 related access sites; the JSON output lists them all\)/,
+    );
+    const notes = log.runs[0]!.invocations![0]!.toolExecutionNotifications!;
+    expect(notes.filter((n) => n.descriptor?.id === 'sarif-limit').map((n) => n.message.text)).toEqual([
+      expect.stringMatching(
+        /^1 result has more access sites than this file lists \(1 related access sites per result/,
+      ),
+    ]);
+  });
+
   it('drops the middle of a witness over the thread-flow limit, and says so', () => {
     const r = witnessResult();
     const steps = Array.from({ length: 50 }, (_, i) => ({
