@@ -58,6 +58,7 @@ import { SharedMap, Store, StoreTable } from './store.js';
 import {
   addressKey,
   binary,
+  derived,
   inputsOf,
   int,
   ONE,
@@ -693,7 +694,7 @@ export class Machine extends MemoryModel {
       // A library call the models describe only by its accesses (memcpy, snprintf...): what it
       // writes is no longer known.
       for (const a of i.accesses) if (a.kind === 'write') this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : TOP_ABSTRACT);
+      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : this.computed(s, t, f, i));
       return undefined;
     }
     const callee = this.eval(s, t, f, i.callee);
@@ -732,6 +733,20 @@ export class Machine extends MemoryModel {
       s.ended = true;
     }
     return undefined;
+  }
+
+  /**
+   * The result of a pure integer library function (src/models/compute.ts) whose arguments are
+   * known; computed from inputs, a value derived from them; otherwise unknown.
+   */
+  private computed(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'call' }>): Value {
+    if (!i.computes) return TOP_ABSTRACT;
+    const args = i.args.map((a) => this.eval(s, t, f, a));
+    if (args.every((a) => a.k === 'int')) {
+      const r = i.computes(args.map((a) => (a as { v: number }).v));
+      return r === undefined ? TOP_ABSTRACT : int(r);
+    }
+    return args.some((a) => a.k !== 'int' && a.k !== 'top') ? TOP_ABSTRACT : derived(...args);
   }
 
   private spawn(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'spawn' }>): string | undefined {

@@ -185,6 +185,8 @@ export type Instr = InstrBase &
         input?: true;
         /** `ignore`: the result points into this argument, or to the library's static storage. */
         returns?: number | 'static';
+        /** `ignore`: a pure integer function's result from its integer arguments (src/models/compute.ts). */
+        computes?: (args: readonly number[]) => number | undefined;
       }
     /** Fresh heap memory; `site` names the allocation site. */
     | { op: 'alloc'; dst?: Place; site: string; fn: string; size?: Expr }

@@ -1,4 +1,5 @@
 /** Helpers for writing model entries as data: name lists, one kind for many names, varargs tails. */
+import { INT_COMPUTES } from './compute.js';
 import type { FunctionModel, ModelEntry, ModelKind } from './types.js';
 
 type Fields = Omit<FunctionModel, 'kind'>;
@@ -25,7 +26,10 @@ export function from(i: number): number[] {
 
 /** `ignore` entries for functions that compute their result from their arguments (`pure` in types.ts). */
 export function pure(names: readonly string[], fields: Fields = {}): ModelEntry[] {
-  return each('ignore', names, { pure: true, ...fields });
+  return each('ignore', names, { pure: true, ...fields }).map((e) => {
+    const compute = INT_COMPUTES.get(e.function);
+    return compute ? { ...e, compute } : e;
+  });
 }
 
 /** The `f`, `ff` and `fl` forms of each math function (`sin`, `sinf`, `sinl`). */

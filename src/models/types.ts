@@ -1,4 +1,5 @@
 import type { MemoryOrder } from '../ir/types.js';
+import type { IntCompute } from './compute.js';
 import type { FormatFamily } from './format.js';
 
 /**
@@ -143,6 +144,8 @@ export interface FunctionModel extends LibraryCallbackFields {
    * them (abs, strlen, strcmp, isdigit): a call with known arguments can be evaluated.
    */
   pure?: boolean;
+  /** A pure integer function: its result from its integer arguments (compute.ts). */
+  compute?: IntCompute;
   /** The result is (or points into) this argument (memcpy, strcpy, fgets: arg 0; strchr: into arg 0). */
   returnsArg?: number;
   /** The result points to static storage the library owns and overwrites (localtime, getenv, strerror). */

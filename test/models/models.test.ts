@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INT_COMPUTES } from '../../src/models/compute.js';
 import {
   BUILTIN_MODELS,
   createModelTable,
@@ -361,7 +362,7 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     expect(model('time')).toEqual({ kind: 'ignore', writes: [0], input: true });
     expect(model('getchar')).toEqual({ kind: 'ignore', input: true });
     expect(model('getpid')).toEqual({ kind: 'ignore' });
-    expect(model('abs')).toEqual({ kind: 'ignore', pure: true });
+    expect(model('abs')).toEqual({ kind: 'ignore', pure: true, compute: INT_COMPUTES.get('abs') });
     expect(model('sqrt')).toEqual({ kind: 'ignore', pure: true });
     expect(model('isdigit')).toEqual({ kind: 'ignore', pure: true });
     // sscanf reads its input and format, and writes what the format assigns

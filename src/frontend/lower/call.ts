@@ -377,6 +377,7 @@ function libraryModel(site: ModelSite): Val | undefined {
           ...withDst(dst),
           model: 'ignore',
           ...(m.input ? { input: true as const } : {}),
+          ...(m.compute ? { computes: m.compute } : {}),
           ...(m.returnsArg !== undefined
             ? { returns: m.returnsArg }
             : m.returnsStatic
