@@ -28,8 +28,9 @@ import {
   renderMarkdown,
   repositoryRoot,
   sarifText,
-  secretValues
-} from "./chunks/chunk-AXSQTMTY.js";
+  secretValues,
+  threadCount
+} from "./chunks/chunk-HQDKVGNK.js";
 import {
   UsageError,
   __commonJS,
@@ -37,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-SCJ3B74K.js";
+} from "./chunks/chunk-HD7SGHHN.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -26710,7 +26711,7 @@ function bodyText(input, inline, elsewhere) {
     );
   } else {
     out.push(
-      `**Lockstep** found ${total} data race${total === 1 ? "" : "s"} involving the lines this pull request changes` + (inline > 0 ? `: ${inline} commented inline` : "") + (elsewhere.length > 0 ? `${inline > 0 ? ", " : ": "}${elsewhere.length} below (no access on a line of the diff)` : "") + "."
+      `**Lockstep** found ${racesPhrase(input.findings)} involving the lines this pull request changes` + (inline > 0 ? `: ${inline} commented inline` : "") + (elsewhere.length > 0 ? `${inline > 0 ? ", " : ": "}${elsewhere.length} below (no access on a line of the diff)` : "") + "."
     );
   }
   if (input.note) out.push("", input.note);
@@ -26730,6 +26731,16 @@ ${renderFindingMarkdown(f, { ...input.source ? { source: input.source } : {}, ma
 
 **${elsewhere.length - shown} more** not shown here to stay within the size limit of a review: see the job summary and the SARIF output.`;
   return text;
+}
+function racesPhrase(findings) {
+  const count = (status) => findings.filter((f) => f.status === status).length;
+  const parts = [
+    [count("confirmed"), "data race", "data races"],
+    [count("possible"), "possible data race", "possible data races"],
+    [count("candidate"), "data race candidate", "data race candidates"]
+  ];
+  const said = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
+  return said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said.at(-1)}` : said[0] ?? "no data race";
 }
 function planReview(input) {
   const ours = /* @__PURE__ */ new Map();
@@ -26885,7 +26896,7 @@ function renderSummary(s) {
   if (s.notes.length > 0) head.push("");
   const st = r.stats;
   head.push(
-    `<sub>${st.units} units, ${st.functions} functions (${st.functionsSkipped} skipped), ${st.threads ?? 0} threads, ${st.candidates} candidates (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ${st.statesExplored} states \xB7 frontend ${seconds(st.ms.frontend)}, layer 1 ${seconds(st.ms.layer1)}, layer 2 ${seconds(st.ms.layer2)}, total ${seconds(st.ms.total)}</sub>`,
+    `<sub>${plural(st.units, "unit")}, ${plural(st.functions, "function")} (${st.functionsSkipped} skipped), ${threadCount(st.threads ?? 0, st.threadsRepeated ?? 0)}, ${plural(st.candidates, "candidate")} (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ${st.statesExplored} states \xB7 frontend ${seconds(st.ms.frontend)}, layer 1 ${seconds(st.ms.layer1)}, layer 2 ${seconds(st.ms.layer2)}, total ${seconds(st.ms.total)}</sub>`,
     ""
   );
   const top = head.join("\n");

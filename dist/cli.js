@@ -24,20 +24,20 @@ import {
   readBoundary,
   readCompileCommands,
   readConfig,
+  renderFindingText,
   renderMarkdown,
   renderSarif,
+  renderText,
   repositoryRoot,
-  secretValues,
-  showsTraces,
-  traceStepPhrase
-} from "./chunks/chunk-AXSQTMTY.js";
+  secretValues
+} from "./chunks/chunk-HQDKVGNK.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-SCJ3B74K.js";
+} from "./chunks/chunk-HD7SGHHN.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";
@@ -144,132 +144,6 @@ function* renderJsonPieces(result) {
     if (piece !== void 0) yield piece;
   }
   if (pending) yield pending;
-}
-
-// src/report/text.ts
-var SGR = {
-  bold: "1",
-  error: "1;31",
-  warning: "1;35",
-  note: "1;36",
-  dim: "2",
-  green: "1;32",
-  yellow: "1;33"
-};
-var VERDICT_COLOR = {
-  race: SGR.error,
-  "race-free": SGR.green,
-  unknown: SGR.yellow
-};
-var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-function clean(r) {
-  return JSON.parse(
-    JSON.stringify(r),
-    (_key, v) => typeof v === "string" ? v.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`) : v
-  );
-}
-function renderText(r, opts = {}) {
-  return `${renderLines(clean(r), opts).join("\n")}
-`;
-}
-function renderLines(r, opts) {
-  const paint = opts.color ? (code2, s) => `\x1B[${code2}m${s}\x1B[0m` : (_code, s) => s;
-  const lines = [];
-  for (const f of r.findings) lines.push(...findingLines(f, paint));
-  for (const e of r.eliminated ?? []) {
-    lines.push(`eliminated: '${e.location}': ${e.why}`);
-    for (const a of e.accesses)
-      lines.push(`    ${a.file}:${a.line}:${a.column}: ${a.access} in ${a.function} (${a.thread})`);
-  }
-  for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
-  const scope = r.scope ? ` in shard ${r.scope.shard.index}/${r.scope.shard.count}` : "";
-  lines.push(`${paint(SGR.bold, "verdict:")} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}${scope}`);
-  for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
-  lines.push(summaryLine(r));
-  return lines;
-}
-function findingLines(f, paint) {
-  const out = [];
-  const p = f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
-  const traced = showsTraces(f);
-  out.push(
-    `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ${f.message} ${paint(SGR.dim, `[${f.kind}]`)}${f.baselineState ? ` (${f.baselineState})` : ""}`
-  );
-  for (const a of f.accesses) {
-    const locks = a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no locks held";
-    const atomic = a.atomic ? "atomic " : "";
-    out.push(
-      `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`
-    );
-    if (traced) out.push(...traceLines(f, a));
-  }
-  const steps = f.witness?.steps ?? [];
-  if (steps.length > 0) {
-    out.push(`    ${paint(SGR.bold, "witness:")} ${steps.length} step${steps.length === 1 ? "" : "s"}`);
-    const n = String(steps.at(-1).step).length;
-    const threadWidth = Math.max(...steps.map((s) => s.thread.length));
-    for (const s of steps) {
-      out.push(
-        `      ${String(s.step).padStart(n)}. ${s.thread.padEnd(threadWidth)}  ${s.file}:${s.line}:${s.column}: ${s.action}`
-      );
-    }
-  }
-  return out;
-}
-function traceLines(f, a) {
-  const steps = a.trace ?? [];
-  if (steps.length <= 1) return [];
-  const width = Math.max(...steps.map((s) => s.thread.length));
-  return steps.map(
-    (s, i) => `        ${s.thread.padEnd(width)}  ${s.file}:${s.line}:${s.column}: ${traceStepPhrase(steps, i, a, f.location)}`
-  );
-}
-function renderFindingText(f0, opts = {}) {
-  const f = clean({ findings: [f0] }).findings[0] ?? f0;
-  const paint = opts.color ? (code2, s) => `\x1B[${code2}m${s}\x1B[0m` : (_code, s) => s;
-  const out = findingLines(f, paint);
-  out.push(`    id: ${f.id}`);
-  out.push(
-    `    status: ${f.status}, severity: ${f.severity}${f.baselineState ? `, baseline: ${f.baselineState}` : ""}`
-  );
-  out.push(`    shared location: ${f.location}`);
-  const paths = f.accesses.filter((a) => a.callPath && a.callPath.length > 1);
-  if (paths.length > 0) {
-    out.push("    call paths:");
-    for (const a of paths) out.push(`      ${a.file}:${a.line}: ${a.thread}: ${a.callPath.join(" -> ")}`);
-  }
-  for (const s of f.sites ?? [])
-    out.push(
-      `    ${s.file}:${s.line}:${s.column}: ${s.kind === "lock" ? `${s.name} taken here` : `thread ${s.name} created here`}`
-    );
-  for (const s of f.suppressions ?? [])
-    out.push(
-      `    suppressed (${s.kind === "inSource" ? "comment" : "configuration"}${s.file ? ` ${s.file}${s.line ? `:${s.line}` : ""}` : ""}): ${s.justification}`
-    );
-  return `${out.join("\n")}
-`;
-}
-function diagnosticLine(d, paint = (_c, s) => s) {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
-  return `${where ? paint(SGR.bold, where.trimEnd()) + " " : ""}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
-}
-function threadCount(threads, repeated) {
-  return repeated === 0 ? plural(threads, "thread") : `${plural(threads, "thread")} (${repeated} started more than once)`;
-}
-function summaryLine(r) {
-  const s = r.stats;
-  let line = `${plural(s.units, "unit")}, ${plural(s.functions, "function")} (${s.functionsSkipped} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural(s.candidates, "candidate")}`;
-  if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
-    line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, "state")} explored`;
-  const shown = r.findings.length + s.suppressed;
-  const decided = s.eliminated + s.possible + s.confirmed > 0;
-  const open = decided ? s.possible + s.confirmed : s.candidates;
-  if (open !== shown && s.candidates > 0) line += ` (${plural(shown, "finding")})`;
-  if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
-  const fresh = r.findings.filter((f) => f.baselineState === "new").length;
-  const unchanged = r.findings.filter((f) => f.baselineState === "unchanged").length;
-  if (fresh + unchanged > 0) line += `, ${fresh} new, ${unchanged} unchanged against the baseline`;
-  return `${line} (${Math.round(s.ms.total)} ms)`;
 }
 
 // src/cli/args.ts
@@ -640,11 +514,11 @@ async function irCommand(args, io) {
 `);
   emit(args, io, `${text.replaceAll(`${root}/`, "")}
 `);
-  io.stderr(`${summaryLine2(1, program.functions.size, program.skipped.length)}
+  io.stderr(`${summaryLine(1, program.functions.size, program.skipped.length)}
 `);
   return 0;
 }
-function summaryLine2(units, functions, skipped) {
+function summaryLine(units, functions, skipped) {
   return `${plural(units, "unit")}, ${plural(functions, "function")} lowered, ${skipped} skipped`;
 }
 function emit(args, io, text) {

@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-SCJ3B74K.js";
+} from "./chunk-HD7SGHHN.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -38,14 +38,14 @@ var require_identity = __commonJS({
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
     var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -61,7 +61,7 @@ var require_identity = __commonJS({
         switch (node2[NODE_TYPE]) {
           case ALIAS:
           case MAP:
-          case SCALAR:
+          case SCALAR2:
           case SEQ:
             return true;
         }
@@ -73,7 +73,7 @@ var require_identity = __commonJS({
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR;
+    exports.SCALAR = SCALAR2;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
     exports.isAlias = isAlias;
@@ -5625,7 +5625,7 @@ var require_cst = __commonJS({
     var BOM = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
-    var SCALAR = "";
+    var SCALAR2 = "";
     var isCollection = (token) => !!token && "items" in token;
     var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
@@ -5636,7 +5636,7 @@ var require_cst = __commonJS({
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
-        case SCALAR:
+        case SCALAR2:
           return "<SCALAR>";
         default:
           return JSON.stringify(token);
@@ -5650,7 +5650,7 @@ var require_cst = __commonJS({
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
-        case SCALAR:
+        case SCALAR2:
           return "scalar";
         case "---":
           return "doc-start";
@@ -5709,7 +5709,7 @@ var require_cst = __commonJS({
     exports.BOM = BOM;
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR;
+    exports.SCALAR = SCALAR2;
     exports.isCollection = isCollection;
     exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
@@ -20611,9 +20611,9 @@ function generateChecks(doc, ctx, schema, accessor) {
         break;
       }
       case "length_equals": {
-        const exact = numericOperand(def.length, "length_equals");
-        const len = codePointLengthVar(doc, ctx, currentAccessor, `${currentAccessor}.length >= ${exact} && ${currentAccessor}.length <= ${def.length * 2}`);
-        doc.write(`if (${len} !== ${exact}) return INVALID;`);
+        const exact2 = numericOperand(def.length, "length_equals");
+        const len = codePointLengthVar(doc, ctx, currentAccessor, `${currentAccessor}.length >= ${exact2} && ${currentAccessor}.length <= ${def.length * 2}`);
+        doc.write(`if (${len} !== ${exact2}) return INVALID;`);
         break;
       }
       case "min_size":
@@ -29365,14 +29365,14 @@ function nameGlob(glob) {
   return compileGlob(glob, "name");
 }
 function compile2(entries) {
-  const exact = /* @__PURE__ */ new Map();
+  const exact2 = /* @__PURE__ */ new Map();
   const globs = [];
   for (const e of entries) {
     if (e.callsBack || e.opaque) continue;
     if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
-    else if (!exact.has(e.function)) exact.set(e.function, e);
+    else if (!exact2.has(e.function)) exact2.set(e.function, e);
   }
-  return { exact, globs };
+  return { exact: exact2, globs };
 }
 var builtins;
 function createModelTable(userModels = []) {
@@ -29607,6 +29607,123 @@ function runStaticInitializers(functions, units) {
   main.blocks[0].instrs.unshift(...calls);
 }
 
+// src/ir/ints.ts
+var INT = { bits: 32, signed: true };
+function intKind(t) {
+  if (t.k !== "int") return void 0;
+  return { bits: t.bits ?? t.bytes * 8, signed: t.signed };
+}
+function promote(k) {
+  return k.bits < 32 ? INT : k;
+}
+function promotedKind(t) {
+  const k = intKind(t);
+  return k && promote(k);
+}
+function commonKind(l, r) {
+  const a = promotedKind(l);
+  const b = promotedKind(r);
+  if (!a || !b) return void 0;
+  if (a.bits !== b.bits) return a.bits > b.bits ? a : b;
+  return { bits: a.bits, signed: a.signed && b.signed };
+}
+function wrapBig(v, k) {
+  return k.signed ? BigInt.asIntN(k.bits, v) : BigInt.asUintN(k.bits, v);
+}
+function fits(v, k) {
+  return wrapBig(v, k) === v;
+}
+function exact(v) {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : void 0;
+}
+function wrapInt(v, k) {
+  if (!Number.isSafeInteger(v)) return void 0;
+  return exact(wrapBig(BigInt(v), k));
+}
+function convertToInt(v, t) {
+  if (t.k !== "int") return v;
+  if (t.name === "_Bool" || t.name === "bool") return v !== 0 ? 1 : 0;
+  const k = intKind(t);
+  if (Number.isInteger(v)) return wrapInt(v, k);
+  if (!Number.isFinite(v)) return void 0;
+  const n = Math.trunc(v);
+  return Number.isSafeInteger(n) && fits(BigInt(n), k) ? n : void 0;
+}
+function arithmetic(r, k) {
+  if (!k.signed) return exact(BigInt.asUintN(k.bits, r));
+  return fits(r, k) ? exact(r) : void 0;
+}
+var COMPARE = {
+  "==": (x, y) => x === y,
+  "!=": (x, y) => x !== y,
+  "<": (x, y) => x < y,
+  "<=": (x, y) => x <= y,
+  ">": (x, y) => x > y,
+  ">=": (x, y) => x >= y
+};
+function intBinary(op, x, y, k) {
+  if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) return void 0;
+  const quick = inRange(x, k) && inRange(y, k) ? quickBinary(op, x, y, k) : void 0;
+  if (quick !== void 0) return quick;
+  if (op === "<<" || op === ">>") return shift(op, wrapBig(BigInt(x), k), y, k);
+  const a = wrapBig(BigInt(x), k);
+  const b = wrapBig(BigInt(y), k);
+  const compare = COMPARE[op];
+  if (compare) return compare(a, b) ? 1 : 0;
+  switch (op) {
+    case "+":
+      return arithmetic(a + b, k);
+    case "-":
+      return arithmetic(a - b, k);
+    case "*":
+      return arithmetic(a * b, k);
+    case "/":
+      return b === 0n ? void 0 : arithmetic(a / b, k);
+    case "%":
+      return b === 0n || k.signed && b === -1n && !fits(-a, k) ? void 0 : arithmetic(a % b, k);
+    case "&":
+      return exact(a & b);
+    case "|":
+      return exact(a | b);
+    case "^":
+      return exact(a ^ b);
+    default:
+      return void 0;
+  }
+}
+function inRange(v, k) {
+  if (k.bits >= 64) return k.signed || v >= 0;
+  const half = 2 ** (k.bits - 1);
+  return k.signed ? v >= -half && v < half : v >= 0 && v < 2 * half;
+}
+function quickBinary(op, x, y, k) {
+  const compare = COMPARE_NUMBERS[op];
+  if (compare) return compare(x, y) ? 1 : 0;
+  if (op !== "+" && op !== "-" && op !== "*") return void 0;
+  const r = op === "+" ? x + y : op === "-" ? x - y : x * y;
+  return Number.isSafeInteger(r) && inRange(r, k) ? r + 0 : void 0;
+}
+var COMPARE_NUMBERS = {
+  "==": (x, y) => x === y,
+  "!=": (x, y) => x !== y,
+  "<": (x, y) => x < y,
+  "<=": (x, y) => x <= y,
+  ">": (x, y) => x > y,
+  ">=": (x, y) => x >= y
+};
+function shift(op, a, count2, k) {
+  if (count2 < 0 || count2 >= k.bits) return void 0;
+  if (op === ">>") return exact(a >> BigInt(count2));
+  if (k.signed && a < 0n) return void 0;
+  return arithmetic(a << BigInt(count2), k);
+}
+function intUnary(op, x, k) {
+  if (!Number.isSafeInteger(x)) return void 0;
+  const a = wrapBig(BigInt(x), k);
+  return op === "-" ? arithmetic(-a, k) : exact(wrapBig(~a, k));
+}
+
 // src/ir/layout.ts
 function sizeOf(t, records, depth = 0) {
   if (depth > 50) return void 0;
@@ -29712,9 +29829,9 @@ function substitute(e, map2) {
     case "addr":
       return { k: "addr", place: substitutePlace(e.place, map2) };
     case "unary":
-      return { k: "unary", op: e.op, arg: substitute(e.arg, map2) };
+      return { ...e, arg: substitute(e.arg, map2) };
     case "binary":
-      return { k: "binary", op: e.op, left: substitute(e.left, map2), right: substitute(e.right, map2) };
+      return { ...e, left: substitute(e.left, map2), right: substitute(e.right, map2) };
     case "cast":
       return { k: "cast", to: e.to, arg: substitute(e.arg, map2) };
     default:
@@ -30461,7 +30578,11 @@ function lowerCCall(fl, n, wantValue) {
     callee = v.e;
     fnType = v.t.k === "ptr" ? v.t.to : v.t;
   }
-  const args2 = argNodes.map((a) => rvalue(fl, a).e);
+  const params = fnType?.k === "func" ? fnType.params : [];
+  const args2 = argNodes.map((a, i) => {
+    const v = rvalue(fl, a);
+    return params[i] ? convertedTo(v, params[i]) : v.e;
+  });
   const ret = fnType?.k === "func" ? fnType.ret : T.int;
   const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
   fl.cfg.emit({ op: "call", callee, args: args2, ...dst2 ? { dst: dst2 } : {} }, range);
@@ -30707,6 +30828,7 @@ function libraryModel(site) {
           ...withDst(dst2),
           model: "ignore",
           ...m.input ? { input: true } : {},
+          ...m.compute ? { computes: m.compute } : {},
           ...m.returnsArg !== void 0 ? { returns: m.returnsArg } : m.returnsStatic ? { returns: "static" } : {}
         },
         range,
@@ -30934,7 +31056,8 @@ function recordType(cx, scope, node2, union2, typedefName) {
     }
     for (const d of decls) {
       const info = declarator(cx, scope, d, spec.type);
-      if (info.name) fields.push({ name: info.name, type: info.type });
+      if (info.name)
+        fields.push({ name: info.name, type: bitFieldType(cx, scope, fd, decls.length, info.type) });
     }
   }
   const def = { key, union: union2, fields, range: r };
@@ -31091,7 +31214,9 @@ function evalConst(cx, scope, node2) {
     }
     case "cast_expression": {
       const v = node2.childForFieldName("value");
-      return v ? evalConst(cx, scope, v) : void 0;
+      const c = v ? evalConst(cx, scope, v) : void 0;
+      const tn = node2.childForFieldName("type");
+      return c === void 0 || !tn ? c : convertToInt(c, typeDescriptor(cx, scope, tn));
     }
     case "sizeof_expression":
     case "alignof_expression": {
@@ -31125,6 +31250,36 @@ function evalConst(cx, scope, node2) {
     }
     default:
       return void 0;
+  }
+}
+function bitFieldType(cx, scope, fd, declarators, t) {
+  const clause = fd.namedChildren.find((c) => c?.type === "bitfield_clause");
+  const widthNode = clause?.namedChildren[0];
+  if (!widthNode || declarators !== 1 || t.k !== "int") return t;
+  const bits = evalConst(cx, scope, widthNode);
+  return bits !== void 0 && bits > 0 && bits < t.bytes * 8 ? { ...t, bits } : t;
+}
+function evalSignedConst(cx, scope, node2) {
+  return involvesOnlyInts(scope, node2) ? evalConst(cx, scope, node2) : void 0;
+}
+function involvesOnlyInts(scope, node2) {
+  switch (node2.type) {
+    case "number_literal": {
+      const v = parseIntLiteral(node2.text);
+      return v !== void 0 && Math.abs(v) <= 2147483647 && !/[uUlLzZ]$/.test(node2.text);
+    }
+    case "identifier": {
+      const b = scope.lookup(node2.text);
+      return b?.k !== "const" || b.type.k === "int" && b.type.signed && b.type.bytes <= 4;
+    }
+    case "cast_expression":
+    case "sizeof_expression":
+    case "alignof_expression":
+    case "offsetof_expression":
+    case "qualified_identifier":
+      return false;
+    default:
+      return node2.namedChildren.every((c) => !c || involvesOnlyInts(scope, c));
   }
 }
 function binaryConst(op, a, b) {
@@ -31232,7 +31387,8 @@ function qualifiedDeclName(node2) {
 function lowerInitializer(fl, place, type, node2) {
   if (node2.type !== "initializer_list") {
     const v = rvalue(fl, node2);
-    fl.cfg.emit({ op: "assign", dst: place, src: v.e }, fl.range(node2), fl.writeAccess(place, type, node2));
+    const src = convertedTo(v, type);
+    fl.cfg.emit({ op: "assign", dst: place, src }, fl.range(node2), fl.writeAccess(place, type, node2));
     return;
   }
   const items = node2.namedChildren.filter((c) => c.type !== "comment");
@@ -31444,7 +31600,7 @@ function staticInitializer(cx, scope, node2, labels = /* @__PURE__ */ new Set())
     }
     return { k: "list", items };
   }
-  const c = evalConst(cx, scope, node2);
+  const c = evalSignedConst(cx, scope, node2);
   if (c !== void 0) return { k: "expr", expr: intConst(c) };
   const scratch = new FnLowering(cx, "<static-init>", "<static-init>", T.void);
   scratch.scope = scope;
@@ -31634,7 +31790,7 @@ function switchStatement(fl, n) {
   fl.switches.pop();
   cfg.switchTo(head);
   cfg.terminate(
-    { k: "switch", value: v.e, cases: ctx.cases, default: ctx.defaultTarget ?? exit.id },
+    { k: "switch", value: v.e, cases: casesIn(v.t, ctx.cases), default: ctx.defaultTarget ?? exit.id },
     fl.range(n),
     reads
   );
@@ -31683,7 +31839,8 @@ function returnStatement(fl, n) {
     }
     language.beforeJump?.(fl, { k: "return" }, n);
   }
-  cfg.terminate(v && fl.returnType.k !== "void" ? { k: "return", value: v.e } : { k: "return" }, fl.range(n));
+  const value = v && fl.returnType.k !== "void" ? convertedTo(v, fl.returnType) : void 0;
+  cfg.terminate(value ? { k: "return", value } : { k: "return" }, fl.range(n));
 }
 function gotoStatement(fl, n) {
   const cfg = fl.cfg;
@@ -31708,6 +31865,15 @@ function labeledStatement(fl, n) {
   const b = cfg.blocks[fl.labelBlock(label)];
   cfg.enter(b, fl.range(n));
   for (const c of n.namedChildren) if (c && c.type !== "statement_identifier") lowerStatement(fl, c);
+}
+function casesIn(t, cases) {
+  const k = promotedKind(t);
+  if (!k) return cases;
+  return cases.map((c) => {
+    const lo = wrapInt(c.lo, k);
+    const hi = wrapInt(c.hi, k);
+    return lo === void 0 || hi === void 0 || lo > hi ? c : { ...c, lo, hi };
+  });
 }
 function loopBody(fl, body, brk, cont) {
   fl.breakTargets.push(brk);
@@ -31915,13 +32081,24 @@ function condition(fl, node2, then, other) {
     condition(fl, n.childForFieldName("right"), then, other);
     return;
   }
-  const c = evalConst(fl.cx, fl.scope, n);
+  const c = evalSignedConst(fl.cx, fl.scope, n);
   if (c !== void 0) {
     fl.cfg.terminate({ k: "goto", target: c ? then : other }, range);
     return;
   }
   const v = rvalue(fl, n);
+  const folded = foldedComparison(v.e);
+  if (folded !== void 0) {
+    fl.cfg.terminate({ k: "goto", target: folded ? then : other }, range);
+    return;
+  }
   fl.cfg.terminate({ k: "branch", cond: truthy(v.e), then, else: other }, range);
+}
+function foldedComparison(e) {
+  if (e.k === "int") return e.value;
+  if (e.k !== "binary" || !e.int || e.left.k !== "int" || e.right.k !== "int" || !COMPARISONS.has(e.op))
+    return void 0;
+  return intBinary(e.op, e.left.value, e.right.value, e.int);
 }
 function truthy(e) {
   if (e.k === "binary" && COMPARISONS.has(e.op)) return e;
@@ -31954,7 +32131,9 @@ function rvalue(fl, node2) {
   switch (n.type) {
     case "number_literal": {
       const v2 = parseIntLiteral(n.text);
-      if (v2 !== void 0) return { e: intConst(v2), t: /[uU]/.test(n.text) ? T.uint : T.int };
+      if (v2 !== void 0 && v2 < 0)
+        return unaryArithmetic("-", { e: intConst(-v2), t: literalType(n.text, -v2) });
+      if (v2 !== void 0) return { e: intConst(v2), t: literalType(n.text, v2) };
       return { e: { k: "float", value: Number.parseFloat(n.text) }, t: T.double };
     }
     case "char_literal":
@@ -31992,16 +32171,16 @@ function rvalue(fl, node2) {
       const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
       const v2 = rvalue(fl, n.childForFieldName("value"));
       if (to.k === "void") return { e: v2.e, t: to };
-      if (v2.e.k === "int") return { e: intConst(convertInt(v2.e.value, to)), t: to };
+      const folded = v2.e.k === "int" ? convertToInt(v2.e.value, to) : void 0;
+      if (folded !== void 0) return { e: intConst(folded), t: to };
       return { e: v2.e.k === "nondet" ? v2.e : { k: "cast", to, arg: v2.e }, t: to };
     }
     case "unary_expression": {
       const op = n.childForFieldName("operator").text;
       const v2 = rvalue(fl, n.childForFieldName("argument"));
       if (op === "+") return v2;
-      if (op === "-" && v2.e.k === "int") return { e: intConst(-v2.e.value), t: v2.t };
-      if (op === "!" || op === "-" || op === "~")
-        return { e: { k: "unary", op, arg: v2.e }, t: op === "!" ? T.int : v2.t };
+      if (op === "!") return { e: { k: "unary", op, arg: v2.e }, t: T.int };
+      if (op === "-" || op === "~") return unaryArithmetic(op, v2);
       return v2;
     }
     case "binary_expression":
@@ -32217,12 +32396,54 @@ function peekType(fl, node2) {
 function typeOfUnevaluated(fl, n) {
   return namedOperandType(fl.scope, n) ?? peekType(fl, n) ?? T.unknown;
 }
-function convertInt(value, to) {
-  if (to.k !== "int" || !Number.isSafeInteger(value)) return value;
-  if (to.name === "_Bool") return value !== 0 ? 1 : 0;
-  const bits = to.bytes * 8;
-  const v = to.signed ? BigInt.asIntN(bits, BigInt(value)) : BigInt.asUintN(bits, BigInt(value));
-  return Number(v);
+function literalType(text, value) {
+  const suffix = /[uUlLzZ]*$/.exec(text)[0];
+  const unsigned = /u/i.test(suffix);
+  const decimal = /^[-+]?\s*[1-9]/.test(text) || /^[-+]?\s*0[uUlLzZ]*$/.test(text);
+  if (!/l/i.test(suffix)) {
+    if (!unsigned && value <= 2147483647) return T.int;
+    if ((unsigned || !decimal) && value <= 4294967295) return T.uint;
+  }
+  if (!unsigned && value <= Number.MAX_SAFE_INTEGER) return T.long;
+  return unsigned || !decimal ? T.ulong : T.long;
+}
+function kindType(k) {
+  if (k.bits === 32) return k.signed ? T.int : T.uint;
+  if (k.bits === 64) return k.signed ? T.long : T.ulong;
+  return {
+    k: "int",
+    name: `${k.signed ? "" : "unsigned "}__int${k.bits}`,
+    bytes: k.bits / 8,
+    signed: k.signed
+  };
+}
+function unaryArithmetic(op, v) {
+  const k = promotedKind(v.t);
+  if (!k) {
+    if (op === "-" && v.e.k === "int") return { e: intConst(-v.e.value), t: v.t };
+    return { e: { k: "unary", op, arg: v.e }, t: v.t };
+  }
+  const folded = v.e.k === "int" ? intUnary(op, v.e.value, k) : void 0;
+  if (folded !== void 0) return { e: intConst(folded), t: kindType(k) };
+  return { e: { k: "unary", op, arg: v.e, int: k }, t: kindType(k) };
+}
+function convertedTo(v, to) {
+  if (to.k !== "int" || !mayNotFit(v.t, to)) return v.e;
+  if (v.e.k === "nondet") return v.e;
+  const folded = v.e.k === "int" ? convertToInt(v.e.value, to) : void 0;
+  if (folded !== void 0) return intConst(folded);
+  return { k: "cast", to, arg: v.e };
+}
+function mayNotFit(from2, to) {
+  if (from2.k === "ptr" || from2.k === "array" || from2.k === "func" || from2.k === "record") return false;
+  if (from2.k !== "int") return true;
+  const isBool = (t) => t.k === "int" && (t.name === "_Bool" || t.name === "bool");
+  if (isBool(from2)) return false;
+  if (isBool(to)) return true;
+  const a = intKind(from2);
+  const b = intKind(to);
+  if (a.bits === b.bits) return a.signed !== b.signed;
+  return a.bits > b.bits || a.signed && !b.signed;
 }
 function binary(fl, n) {
   const op = n.childForFieldName("operator").text;
@@ -32230,14 +32451,21 @@ function binary(fl, n) {
   const l = rvalue(fl, n.childForFieldName("left"));
   const r = rvalue(fl, n.childForFieldName("right"));
   if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
+  const k = operationKind(op, l.t, r.t);
+  const t = k && !COMPARISONS.has(op) ? kindType(k) : resultType(op, l.t, r.t);
   if (l.e.k === "int" && r.e.k === "int") {
-    const folded = foldInt(op, l.e.value, r.e.value);
-    if (folded !== void 0) return { e: intConst(folded), t: l.t };
+    const folded = foldInt(op, l.e.value, r.e.value, k);
+    if (folded !== void 0) return { e: intConst(folded), t };
   }
-  return { e: { k: "binary", op, left: l.e, right: r.e }, t: resultType(op, l.t, r.t) };
+  return { e: { k: "binary", op, left: l.e, right: r.e, ...k ? { int: k } : {} }, t };
 }
-function foldInt(op, a, b) {
-  return op === "+" || op === "-" || op === "*" ? binaryConst(op, a, b) : void 0;
+function operationKind(op, l, r) {
+  if (op === "<<" || op === ">>") return intKind(r) ? promotedKind(l) : void 0;
+  return commonKind(l, r);
+}
+function foldInt(op, a, b, k) {
+  if (op !== "+" && op !== "-" && op !== "*") return void 0;
+  return k ? intBinary(op, a, b, k) : binaryConst(op, a, b);
 }
 function resultType(op, l, r) {
   if (COMPARISONS.has(op)) return T.int;
@@ -32316,7 +32544,7 @@ function assignment(fl, n, wantValue) {
   if (op === "=") {
     const rhs2 = rvalue(fl, n.childForFieldName("right"));
     const lv2 = lvalue(fl, leftNode);
-    let src = rhs2.e;
+    let src = convertedTo(rhs2, lv2.t);
     if (wantValue && !isStable(src)) {
       const tmp2 = fl.newTemp(rhs2.t);
       fl.cfg.emit({ op: "assign", dst: tmp2, src }, range);
@@ -32333,7 +32561,7 @@ function assignment(fl, n, wantValue) {
   }
   fl.read(lv.p, lv.t, leftNode);
   const rhs = rvalue(fl, n.childForFieldName("right"));
-  const value = { k: "binary", op: bop ?? "+", left: loadOf(lv.p), right: rhs.e };
+  const value = convertedTo(arithmeticOn(lv.t, bop ?? "+", loadOf(lv.p), rhs), lv.t);
   if (!wantValue) {
     fl.cfg.emit({ op: "assign", dst: lv.p, src: value }, range, fl.writeAccess(lv.p, lv.t, leftNode));
     return void 0;
@@ -32342,6 +32570,11 @@ function assignment(fl, n, wantValue) {
   fl.cfg.emit({ op: "assign", dst: tmp, src: value }, range);
   fl.cfg.emit({ op: "assign", dst: lv.p, src: loadOf(tmp) }, range, fl.writeAccess(lv.p, lv.t, leftNode));
   return { e: loadOf(tmp), t: lv.t };
+}
+function arithmeticOn(t, op, current, v) {
+  const k = operationKind(op, t, v.t);
+  const e = { k: "binary", op, left: current, right: v.e, ...k ? { int: k } : {} };
+  return { e, t: k ? kindType(k) : resultType(op, t, v.t) };
 }
 function isStable(e) {
   switch (e.k) {
@@ -32372,9 +32605,10 @@ function update(fl, n, wantValue) {
   const one = intConst(1);
   if (lv.t.atomic) return atomicRmw(fl, n, lv, op, one, prefix, wantValue);
   fl.read(lv.p, lv.t, argNode);
+  const oneVal = { e: one, t: T.int };
   if (!wantValue) {
     fl.cfg.emit(
-      { op: "assign", dst: lv.p, src: { k: "binary", op, left: loadOf(lv.p), right: one } },
+      { op: "assign", dst: lv.p, src: convertedTo(arithmeticOn(lv.t, op, loadOf(lv.p), oneVal), lv.t) },
       range,
       fl.writeAccess(lv.p, lv.t, argNode)
     );
@@ -32382,7 +32616,7 @@ function update(fl, n, wantValue) {
   }
   const old = fl.newTemp(lv.t);
   fl.cfg.emit({ op: "assign", dst: old, src: loadOf(lv.p) }, range);
-  const updated = { k: "binary", op, left: loadOf(old), right: one };
+  const updated = convertedTo(arithmeticOn(lv.t, op, loadOf(old), oneVal), lv.t);
   fl.cfg.emit({ op: "assign", dst: lv.p, src: updated }, range, fl.writeAccess(lv.p, lv.t, argNode));
   return { e: prefix ? updated : loadOf(old), t: lv.t };
 }
@@ -32785,8 +33019,8 @@ function findMethod(cx, cls, name, arity, seen = /* @__PURE__ */ new Set()) {
   seen.add(cls.key);
   const list = cls.methods.get(name);
   if (list && list.length > 0) {
-    const exact = arity === void 0 ? void 0 : list.find((m) => m.params.length === arity);
-    return { cls, method: exact ?? list[0] };
+    const exact2 = arity === void 0 ? void 0 : list.find((m) => m.params.length === arity);
+    return { cls, method: exact2 ?? list[0] };
   }
   for (const b of cls.bases) {
     const bc = cppUnit(cx).classes.get(b);
@@ -33533,9 +33767,9 @@ function genericCall(fl, n, name, m, self, args2, wantValue, extra) {
   const vals = [];
   if (self) vals.push({ e: addrOf(fl, self.place), t: ptrTo(self.type) });
   if (extra) vals.push(...extra);
-  const shift2 = extra?.length ?? 0;
+  const shift3 = extra?.length ?? 0;
   args2.forEach((a, k) => {
-    const i = k + base + shift2;
+    const i = k + base + shift3;
     if (ptrs.has(i)) {
       const e = m.lock === i ? lockOfArg(fl, a) : (() => {
         const lv = lvalue(fl, a);
@@ -33545,7 +33779,7 @@ function genericCall(fl, n, name, m, self, args2, wantValue, extra) {
     } else vals.push(rvalue(fl, a));
   });
   if (self && vals[0]) vals[0] = { e: vals[0].e, t: ptrTo(elementType(self.type)) };
-  return modelCall(fl, n, name, m, args2, wantValue, vals, (i) => args2[i - base - shift2]);
+  return modelCall(fl, n, name, m, args2, wantValue, vals, (i) => args2[i - base - shift3]);
 }
 function makeSmart(fl, n, name, args2) {
   const range = fl.range(n);
@@ -34552,7 +34786,9 @@ function castLv(fl, fnNode, name, args2) {
     const lv = args2[0] ? lvalue(fl, args2[0]) : void 0;
     if (lv) return { lv: { p: lv.p, t: to.to } };
   }
-  return { v: { e: v.e.k === "int" || v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to } };
+  const folded = v.e.k === "int" ? convertToInt(v.e.value, to) : void 0;
+  if (folded !== void 0) return { v: { e: intConst(folded), t: to } };
+  return { v: { e: v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to } };
 }
 function bareMemberCall(fl, n, name, b, args2, wantValue) {
   const st = hasCppFn(fl);
@@ -35246,7 +35482,14 @@ function fieldDeclaration(cx, scope, cls, fd, fields) {
       if (!cx.globals.has(id) || value) cx.globals.set(id, v);
       continue;
     }
-    fields.push({ name: info.name, type: completeArrayType({ cx, scope }, info.type, value) });
+    const type = bitFieldType(
+      cx,
+      scope,
+      fd,
+      decls.length,
+      completeArrayType({ cx, scope }, info.type, value)
+    );
+    fields.push({ name: info.name, type });
     if (value) cls.memberInits.push({ field: info.name, value });
   }
 }
@@ -37682,7 +37925,7 @@ function perThreadAndContext(memo2, thread, ctx, key, build) {
   }
   return value;
 }
-function accessOf(ta, root, thread) {
+function accessOf(ta, root, thread, traced = true) {
   const r = ta.record;
   const range = r.access.range;
   return {
@@ -37697,9 +37940,10 @@ function accessOf(ta, root, thread) {
     locks: lockNames(r.state),
     function: r.fn.name,
     callPath: perThreadAndContext(callPaths, ta.thread, r.ctx, "", () => callPath(ta.thread, r.ctx)),
-    trace: traceOf(ta, root, thread)
+    ...traced ? { trace: traceOf(ta, root, thread) } : {}
   };
 }
+var MAX_TRACED_ACCESSES = 10;
 var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
 function describe3(a) {
   const what = a.atomic ? `atomic ${a.access}` : a.access;
@@ -37774,9 +38018,10 @@ function variableAt(key, heapName) {
     [name, path] = [named, heap[2].replace(/^\/0(?=\/|$)/, "")];
   } else if (global) [name, path] = [sourceName(global[1]), global[2]];
   else return void 0;
+  const base = name;
   for (const part of path.split("/").slice(1)) {
     if (/^-?\d+$/.test(part)) {
-      if (!name.endsWith("[]")) name += "[]";
+      if (!name.endsWith("[]") && !(heap && name === base)) name += "[]";
     } else if (/^[A-Za-z_]\w*$/.test(part)) name += `.${part}`;
     else return void 0;
   }
@@ -37832,9 +38077,14 @@ function buildFindings(layer1, root, verdicts) {
       accesses: d.accesses,
       ...d.witness ? { witness: { steps: d.witness } } : {},
       ...d.reason ? { reason: d.reason } : {},
-      ...d.related.length > 0 ? { sites: d.related } : {}
+      ...d.related.length > 0 ? { sites: d.related } : {},
+      ...untracedCount(d.accesses)
     })
   );
+}
+function untracedCount(accesses) {
+  const n = accesses.reduce((k, a) => a.trace ? k : k + 1, 0);
+  return n > 0 ? { tracesOmitted: n } : {};
 }
 function keptCandidates(layer1, verdicts) {
   return layer1.candidates.flatMap((c, i) => {
@@ -37886,16 +38136,25 @@ function draftFinding(layer1, root, c0, v) {
   const first = accessOf(pair.a, root, aName);
   const second = accessOf(pair.b, root, bName);
   const sites = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Set();
   for (const ta of c.accesses) {
+    if (seen.has(ta.record.access)) continue;
+    seen.add(ta.record.access);
     const range = ta.record.access.range;
     const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
-    if (!sites.has(key)) sites.set(key, accessOf(ta, root, threadName(ta.thread)));
+    if (!sites.has(key)) sites.set(key, { ta, access: accessOf(ta, root, threadName(ta.thread), false) });
   }
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
-  sites.set(firstKey, first);
-  if (secondKey !== firstKey) sites.set(secondKey, second);
-  const accesses = [...sites.values()].sort(order);
+  sites.set(firstKey, { ta: pair.a, access: first });
+  if (secondKey !== firstKey) sites.set(secondKey, { ta: pair.b, access: second });
+  const listed = [...sites.values()].sort((s, t) => order(s.access, t.access));
+  let traced = secondKey === firstKey ? 1 : 2;
+  const accesses = listed.map(({ ta, access }) => {
+    if (access.trace || traced >= MAX_TRACED_ACCESSES) return access;
+    traced++;
+    return accessOf(ta, root, access.thread);
+  });
   const primary = accesses.find((a) => a.access === "write") ?? accesses[0];
   const location = locationName(layer1, c, v);
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
@@ -38009,6 +38268,9 @@ var THREAD_UNSAFE_HEADLINE = {
 function showsTraces(f) {
   return f.status !== "confirmed" && f.accesses.some((a) => (a.trace?.length ?? 0) > 0);
 }
+function omittedTraces(n) {
+  return `(the traces of ${n} more access${n === 1 ? "" : "es"} are left out; --format json gives every access's call path)`;
+}
 function holding(locks) {
   return locks.length > 0 ? ` (holding ${locks.join(", ")})` : "";
 }
@@ -38032,7 +38294,12 @@ function traceStepPhrase(steps, i, access, location) {
 var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 var SRCROOT = "%SRCROOT%";
 var FINGERPRINT_KEY = "lockstep/v1";
-var GITHUB_LIMITS = { results: 25e3, locations: 1e3, threadFlowLocations: 1e4 };
+var GITHUB_LIMITS = {
+  results: 25e3,
+  locations: 1e3,
+  threadFlowLocations: 1e4,
+  relatedAccesses: 50
+};
 var LINKS_IN_MESSAGE = 10;
 var LEVEL_RANK = { error: 0, warning: 1, note: 2 };
 function renderSarif(r, opts = {}) {
@@ -38140,10 +38407,11 @@ function suppressedResults(suppressed, limits, active, notes) {
 }
 function cutNotes(cutLocations, cutFlows, limits) {
   const notes = [];
+  const ownLimit = limits.relatedAccesses < limits.locations - 1;
   if (cutLocations > 0)
     notes.push(
       limitNotification(
-        `${cutLocations} result${cutLocations === 1 ? " has" : "s have"} more access sites than GitHub's limit of ${limits.locations} locations per result: the related locations were cut at that limit and the message says how many are missing. The JSON output lists them all.`
+        `${cutLocations} result${cutLocations === 1 ? " has" : "s have"} more access sites than ` + (ownLimit ? `this file lists (${limits.relatedAccesses} related access sites per result, to keep the file readable)` : `GitHub's limit of ${limits.locations} locations per result`) + `: the related locations were cut at that limit and the message says how many are missing. The JSON output lists them all.`
       )
     );
   if (cutFlows > 0)
@@ -38221,9 +38489,10 @@ function buildResult(f, limits) {
   const primary = primaryAccess(f);
   const others = f.accesses.filter((a) => a !== primary);
   const room = Math.max(0, limits.locations - 1);
-  const related = others.slice(0, room);
+  const related = others.slice(0, Math.min(room, limits.relatedAccesses));
   const sites = (f.sites ?? []).slice(0, Math.max(0, room - related.length));
   const locationsCut = others.length - related.length;
+  const cutBy = limits.relatedAccesses < room ? `over this file's limit of ${limits.relatedAccesses} related access sites; the JSON output lists them all` : `over GitHub's limit of ${limits.locations} locations`;
   const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
   const unlinked = others.length - links.length;
   let text = `${(f.kind === "data-race" ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
@@ -38231,7 +38500,7 @@ function buildResult(f, limits) {
   else
     text += ` is not ordered with an access in another thread; ${others.length === 1 ? "the other site that takes part" : `the ${others.length} other sites that take part`}: ${joinAnd(links)}`;
   if (unlinked > 0)
-    text += `${links.length > 0 ? ", and " : ""}${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: over GitHub's limit of ${limits.locations} locations)` : ""}`;
+    text += `${links.length > 0 ? ", and " : ""}${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: ${cutBy})` : ""}`;
   text += `. ${f.status === "possible" && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
   const result = {
     ruleId: f.kind,
@@ -38313,7 +38582,7 @@ function codeFlow(f, max) {
     codeFlow: {
       message: msg(
         sarifText(
-          `An interleaving of ${threads.length} thread${threads.length === 1 ? "" : "s"} (${threads.join(", ")}) in ${all.length} step${all.length === 1 ? "" : "s"} that reaches the race on '${f.location}'.`
+          `An interleaving of ${threads.length} thread${threads.length === 1 ? "" : "s"} (${threads.join(", ")}) in ${all.length} step${all.length === 1 ? "" : "s"} that ${f.status === "confirmed" ? "reaches the race" : "reaches both accesses, not confirmed as a race,"} on '${f.location}'.`
         ) + sarifText(cutNote)
       ),
       threadFlows: threads.map((t) => ({
@@ -38531,6 +38800,9 @@ var FindingSchema = external_exports.object({
       column: external_exports.number().int().min(1)
     })
   ).optional(),
+  tracesOmitted: external_exports.number().int().min(1).optional().describe(
+    "How many of the accesses are listed without their trace: only the pair the message shows and the first others in source order, ten in all, carry one; every access keeps its callPath"
+  ),
   /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
   suppressions: external_exports.array(
     external_exports.object({
@@ -39032,55 +39304,28 @@ function findCandidates(engine, threads) {
           list.push({ thread, record: record3 });
         }
   meetTypedFields(engine, byCell);
-  const identities = new LockIdentities(engine);
-  const objects = new ObjectNames(engine);
-  const stateIds = /* @__PURE__ */ new Map();
-  const sid = (st) => {
-    let n = stateIds.get(st);
-    if (n === void 0) {
-      n = stateIds.size;
-      stateIds.set(st, n);
-    }
-    return n;
-  };
   const mhp = new PairMemo();
   const mhpGroups = [];
   const kinds = new Kinds();
   const orderedMemo = new PairMemo();
-  const interner = new Interner();
+  const facts = new FactsOfAccesses(
+    new LockIdentities(engine),
+    new ObjectNames(engine),
+    new Interner(),
+    kinds
+  );
   const out = [];
   for (const [cell, list] of byCell) {
     if (!list.some((x) => x.record.access.kind === "write")) continue;
-    const groups = groupAccesses(list, identities, objects, sid, interner, kinds);
+    const groups = groupAccesses(list, facts);
     for (const g of groups) mhpGroups[g.mhpId] ??= g;
-    const pairs = [];
-    const ordered = localPairs(
-      Int32Array.from(groups, (g) => g.kindId),
-      orderedMemo,
-      (a, b) => orderedKinds(kinds.list[a], kinds.list[b])
+    const races = (g, h) => !orderedMemo.get(g.kindId, h.kindId, (a, b) => orderedKinds(kinds.list[a], kinds.list[b])) && mhp.get(g.mhpId, h.mhpId, (a, b) => {
+      const [x, y] = [mhpGroups[a], mhpGroups[b]];
+      return mayHappenInParallel(x.thread, x.state, y.thread, y.state);
+    }) && !disjointObjects(g.object, h.object, g.thread === h.thread);
+    const pairs = racingPairs(groups, races, () => engine.budget?.poll("layer 1 (candidates)")).map(
+      ([i, j]) => representative(groups[i], groups[j])
     );
-    const parallel = localPairs(
-      Int32Array.from(groups, (g) => g.mhpId),
-      mhp,
-      (a, b) => {
-        const [g, h] = [mhpGroups[a], mhpGroups[b]];
-        return mayHappenInParallel(g.thread, g.state, h.thread, h.state);
-      }
-    );
-    for (let i = 0; i < groups.length; i++) {
-      const g = groups[i];
-      for (let j = i; j < groups.length; j++) {
-        engine.budget?.poll("layer 1 (candidates)");
-        const h = groups[j];
-        if (g.racing && h.racing && pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
-        if (ordered(i, j)) continue;
-        if (!parallel(i, j)) continue;
-        if (disjointObjects(g.object, h.object, g.thread === h.thread)) continue;
-        g.racing = true;
-        h.racing = true;
-        if (pairs.length < MAX_PAIRS_PER_LOCATION) pairs.push(representative(g, h));
-      }
-    }
     if (pairs.length === 0) continue;
     const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
     out.push({ cell, accesses, pairs });
@@ -39091,23 +39336,53 @@ function orderedKinds(g, h) {
   if (!kindsConflict(g, h)) return true;
   return locksCanOrder(g, h) && protectedBy(g.locks, h.locks);
 }
-var MAX_LOCAL_TABLE = 2048;
-function localPairs(ids, memo2, decide2) {
-  const local = /* @__PURE__ */ new Map();
-  for (const id of ids) if (!local.has(id)) local.set(id, local.size);
-  const n = local.size;
-  if (n > MAX_LOCAL_TABLE) return (i, j) => memo2.get(ids[i], ids[j], decide2);
-  const table = new Uint8Array(n * n);
-  const at = Int32Array.from(ids, (id) => local.get(id));
-  return (i, j) => {
-    const cell = at[i] * n + at[j];
-    let v = table[cell];
-    if (v === 0) {
-      v = memo2.get(ids[i], ids[j], decide2) ? 2 : 1;
-      table[cell] = v;
+function racingPairs(groups, races, poll) {
+  const n = groups.length;
+  const classIds = /* @__PURE__ */ new Map();
+  const classOf = new Int32Array(n);
+  const reps = [];
+  const first = [];
+  const last = [];
+  for (let i = 0; i < n; i++) {
+    const g = groups[i];
+    const key = `${g.kindId}|${g.mhpId}|${g.object ? JSON.stringify(g.object) : ""}`;
+    let c = classIds.get(key);
+    if (c === void 0) {
+      c = reps.length;
+      classIds.set(key, c);
+      reps.push(g);
+      first.push(i);
     }
-    return v === 2;
+    classOf[i] = c;
+    last[c] = i;
+  }
+  const k = reps.length;
+  const rel = new Uint8Array(k * k);
+  for (let c = 0; c < k; c++)
+    for (let d = 0; d < k; d++) {
+      poll();
+      rel[c * k + d] = races(reps[c], reps[d]) ? 1 : 0;
+    }
+  const racesLater = (i, c) => {
+    for (let d = 0; d < k; d++) if (rel[c * k + d] && last[d] >= i) return true;
+    return false;
   };
+  const racesEarlier = (i, c) => {
+    for (let d = 0; d < k; d++) if (rel[d * k + c] && first[d] <= i) return true;
+    return false;
+  };
+  const pairs = [];
+  for (let i = 0; i < n; i++) {
+    const c = classOf[i];
+    const later = racesLater(i, c);
+    if (later || racesEarlier(i, c)) groups[i].racing = true;
+    if (!later || pairs.length >= MAX_PAIRS_PER_LOCATION) continue;
+    for (let j = i; j < n && pairs.length < MAX_PAIRS_PER_LOCATION; j++) {
+      poll();
+      if (rel[c * k + classOf[j]]) pairs.push([i, j]);
+    }
+  }
+  return pairs;
 }
 function meetTypedFields(engine, byCell) {
   const pt = engine.pt;
@@ -39145,41 +39420,79 @@ function representative(g, h) {
   if (g === h && g.members.length > 1) b = g.members.find((m) => m !== a) ?? b;
   return { a, b };
 }
-function groupAccesses(list, identities, objects, sid, interner, kinds) {
+function groupAccesses(list, facts) {
   const groups = /* @__PURE__ */ new Map();
   for (const ta of list) {
-    const r = ta.record;
-    const atomic = r.access.atomic || r.state.atomic > 0;
-    const write = r.access.kind === "write";
-    const signalSafe = !!r.access.signalSafe;
-    const inHandler = !!ta.thread.site?.instr.signal;
-    const locks = identities.of(r);
-    const object2 = objects.of(r, ta.thread);
-    const key = `${ta.thread.id}|${sid(r.state)}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${signalSafe ? "s" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
-    let g = groups.get(key);
+    const f = facts.of(ta);
+    let g = groups.get(f.key);
     if (!g) {
-      g = {
-        thread: ta.thread,
-        state: r.state,
-        write,
-        atomic,
-        signalSafe,
-        inHandler,
-        locks,
-        object: object2,
-        members: [],
-        racing: false,
-        mhpId: interner.of(`m${ta.thread.id}:${sid(r.state)}`),
-        locksId: interner.of(`l${locks.join("\0")}`),
-        kindId: 0
-      };
-      g.kindId = kinds.of(g);
-      groups.set(key, g);
+      g = { ...f, members: [], racing: false };
+      groups.set(f.key, g);
     }
     g.members.push(ta);
   }
   return [...groups.values()];
 }
+var FactsOfAccesses = class {
+  constructor(identities, objects, interner, kinds) {
+    this.identities = identities;
+    this.objects = objects;
+    this.interner = interner;
+    this.kinds = kinds;
+  }
+  identities;
+  objects;
+  interner;
+  kinds;
+  cache = /* @__PURE__ */ new Map();
+  stateIds = /* @__PURE__ */ new Map();
+  keys = new Interner();
+  of(ta) {
+    let byThread = this.cache.get(ta.record);
+    if (!byThread) {
+      byThread = /* @__PURE__ */ new Map();
+      this.cache.set(ta.record, byThread);
+    }
+    let f = byThread.get(ta.thread);
+    if (!f) {
+      f = this.compute(ta);
+      byThread.set(ta.thread, f);
+    }
+    return f;
+  }
+  sid(st) {
+    let n = this.stateIds.get(st);
+    if (n === void 0) {
+      n = this.stateIds.size;
+      this.stateIds.set(st, n);
+    }
+    return n;
+  }
+  compute(ta) {
+    const r = ta.record;
+    const atomic = r.access.atomic || r.state.atomic > 0;
+    const write = r.access.kind === "write";
+    const signalSafe = !!r.access.signalSafe;
+    const inHandler = !!ta.thread.site?.instr.signal;
+    const locks = this.identities.of(r);
+    const object2 = this.objects.of(r, ta.thread);
+    const key = `${ta.thread.id}|${this.sid(r.state)}|${write ? "w" : "r"}|${atomic ? "a" : ""}|${signalSafe ? "s" : ""}|${locks.join(",")}|${object2?.join("") ?? "?"}`;
+    const facts = {
+      key: this.keys.of(key),
+      thread: ta.thread,
+      state: r.state,
+      write,
+      atomic,
+      signalSafe,
+      inHandler,
+      locks,
+      object: object2,
+      mhpId: this.interner.of(`m${ta.thread.id}:${r.state.started.join(",")}|${r.state.running.join(",")}`),
+      locksId: this.interner.of(`l${locks.join("\0")}`)
+    };
+    return { ...facts, kindId: this.kinds.of(facts) };
+  }
+};
 function protectedBy(a, b) {
   for (const x of a) {
     const [xid3, xmode] = splitMode(x);
@@ -39274,7 +39587,7 @@ function relativeIdentity(lockPlace, place, absolutePath) {
 // src/ir/initializers.ts
 function walkInitializer(program, type, init, visit2, path = []) {
   if (init.k === "expr") {
-    visit2(path, init.expr);
+    visit2(path, init.expr, type);
     return;
   }
   const record3 = type.k === "record" ? program.records.get(type.key) : void 0;
@@ -39297,6 +39610,71 @@ function walkInitializer(program, type, init, visit2, path = []) {
         ]);
     } else walkInitializer(program, type, item.init, visit2, path);
     position3++;
+  }
+}
+
+// src/analysis/heap-names.ts
+var TEMPLATE_SITE = /^[\w:]+<(.+)>@/;
+var CLOSURE_SITE = /^(lambda|functor)@/;
+function heapObjectName(o, pointedBy, records, indexed = false) {
+  if (o.site === "external") return `(memory returned by ${o.fn}())`;
+  const where2 = o.within ? ` in ${o.within}()` : "";
+  if (CLOSURE_SITE.test(o.site)) return `(the closure of a lambda or function object${where2})`;
+  if (o.fn === "std::thread" || o.fn === "std::bind" || o.fn === "std::async")
+    return `(the copy ${o.fn} makes of its arguments${where2})`;
+  const type = writtenType(o) ?? objectType(o, pointedBy, records, indexed);
+  const by = TEMPLATE_SITE.test(o.site) ? ` by ${o.fn}` : "";
+  return type ? `(${type} allocated${by}${where2})` : `(memory of unknown type allocated${where2})`;
+}
+function writtenType(o) {
+  const written = /^new (.+)@/.exec(o.site)?.[1] ?? TEMPLATE_SITE.exec(o.site)?.[1];
+  if (!written || written === "?") return void 0;
+  return o.sized ? `${written}[]` : written;
+}
+function closureCaptureName(o, field) {
+  if (!/^lambda@/.test(o.site)) return void 0;
+  const referent = refCaptured(field);
+  const where2 = o.within ? ` in ${o.within}()` : "";
+  return referent !== void 0 ? `(the lambda's reference to ${referent}${where2})` : `(the lambda's copy of ${field}${where2})`;
+}
+function objectType(o, pointedBy, records, indexed) {
+  const cxx = !/\.c:\d+:\d+$/.test(o.site);
+  const named = [...new Set(pointedBy.filter(isInformative).map((t2) => typeText(t2, records, cxx)))];
+  const structs = named.filter((n) => !SCALAR.test(n));
+  const candidates = structs.length > 0 ? structs : named;
+  if (candidates.length !== 1) return void 0;
+  const only = candidates[0];
+  const t = pointedBy.find((x) => isInformative(x) && typeText(x, records, cxx) === only);
+  return isSingle(o, t, records, indexed) ? only : `${only}[]`;
+}
+var SCALAR = /^(?:(?:un)?signed |const |volatile |_Atomic )*(?:char|short|int|long|long long|float|double|long double|_Bool|bool|size_t|[a-z_]+_t)\*?$/;
+function isInformative(t) {
+  return t.k === "int" || t.k === "float" || t.k === "record" || t.k === "named" || t.k === "ptr";
+}
+function isSingle(o, t, records, indexed) {
+  if (o.fn === "new" || TEMPLATE_SITE.test(o.site)) return !o.sized;
+  const size = sizeOf(t, records);
+  if (o.bytes !== void 0 && size !== void 0) return o.bytes <= size;
+  return !indexed;
+}
+function typeText(t, records, cxx) {
+  switch (t.k) {
+    case "int":
+    case "float":
+      return t.name;
+    case "named":
+      return t.name;
+    case "ptr":
+      return `${isInformative(t.to) ? typeText(t.to, records, cxx) : "void"}*`;
+    case "record": {
+      const def = records.get(t.key);
+      const tag = def?.tag;
+      const kind = t.union ? "union" : "struct";
+      if (!tag || /[{}@#]/.test(t.key)) return `anonymous ${kind}`;
+      return cxx ? t.key : `${kind} ${tag}`;
+    }
+    default:
+      return "?";
   }
 }
 
@@ -39443,6 +39821,8 @@ var PointsTo = class {
       c = this.fresh();
       const variable = local ? fn?.vars.find((v) => v.id === id) : this.program.globals.get(id);
       if (variable) {
+        if (variable.type.k === "ptr" || variable.type.k === "array")
+          this.typedPointers.push([c, variable.type]);
         c.origins.push(fn && local ? { k: "var", variable, fn } : { k: "var", variable });
         if (variable.type.k === "array") c.summary = true;
       }
@@ -39450,12 +39830,13 @@ var PointsTo = class {
     }
     return this.find(c);
   }
-  heapCell(site, fn, within) {
+  heapCell(site, fn, within2, size) {
     let c = this.heapCells.get(site);
     if (!c) {
       c = this.fresh();
       c.summary = true;
-      c.origins.push({ k: "heap", site, fn, ...within ? { within } : {} });
+      const sized = size !== void 0 ? { sized: true, ...size.k === "int" ? { bytes: size.value } : {} } : {};
+      c.origins.push({ k: "heap", site, fn, ...within2 ? { within: within2 } : {}, ...sized });
       this.heapCells.set(site, c);
     }
     return this.find(c);
@@ -39552,6 +39933,7 @@ var PointsTo = class {
       case "index": {
         const base = this.cellOf(p.base, fn);
         base.summary = true;
+        if (!(p.index.k === "int" && p.index.value === 0)) this.indexed.add(base);
         return base;
       }
     }
@@ -39708,7 +40090,7 @@ var PointsTo = class {
         return;
       }
       case "alloc":
-        this.flowCell(i.dst, this.heapCell(i.site, i.fn, fn.name), fn);
+        this.flowCell(i.dst, this.heapCell(i.site, i.fn, fn.name, i.size), fn);
         return;
       case "spawn": {
         const entry = this.valueOf(i.entry, fn);
@@ -39827,8 +40209,11 @@ var PointsTo = class {
         return v.type.k === "array" ? `${base}[]` : base;
       }
       case "heap":
-        return heapObjectName(best);
+        return this.heapObjectName(r, best);
       case "field": {
+        const holder = this.distinctOrigins(this.find(best.parent));
+        const closure = holder.length === 1 && holder[0].k === "heap" && closureCaptureName(holder[0], best.field);
+        if (closure) return closure;
         const parent = this.nameOf(best.parent, depth + 1);
         const f = best.field.startsWith("{") ? "(anonymous union)" : best.field;
         return `${parent}.${f}`;
@@ -39839,7 +40224,32 @@ var PointsTo = class {
   heapName(site) {
     const cell = this.heapCells.get(site);
     const o = cell && this.find(cell).origins.find((x) => x.k === "heap" && x.site === site);
-    return o?.k === "heap" ? heapObjectName(o) : void 0;
+    return o?.k === "heap" ? this.heapObjectName(this.find(cell), o) : void 0;
+  }
+  /** Cells some access indexes with an index other than 0 (see the roots when naming). */
+  indexed = /* @__PURE__ */ new Set();
+  /** Variables and temporaries of pointer (or array of pointer) type, with that type. */
+  typedPointers = [];
+  /** For each cell, the types its typed pointers say it has; built once, when names are asked for. */
+  pointedByTypes;
+  indexedRoots;
+  heapObjectName(r, o) {
+    if (!this.pointedByTypes) {
+      this.pointedByTypes = /* @__PURE__ */ new Map();
+      for (const [c, t] of this.typedPointers) {
+        let e = t;
+        while (e.k === "array") e = e.of;
+        const target = this.find(c).pointee;
+        if (e.k !== "ptr" || !target) continue;
+        const key = this.find(target);
+        const list = this.pointedByTypes.get(key) ?? [];
+        list.push(e.to);
+        this.pointedByTypes.set(key, list);
+      }
+    }
+    this.indexedRoots ??= new Set([...this.indexed].map((c) => this.find(c)));
+    const indexed = this.indexedRoots.has(r);
+    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
   }
   /** The cell's field cells, transitively (an aggregate access touches all of them). */
   leavesOf(c) {
@@ -39893,10 +40303,6 @@ function isBytePointer(e) {
   if (e.k !== "cast" || e.to.k !== "ptr") return false;
   const to = e.to.to;
   return to.k === "void" || to.k === "int" && to.bytes === 1;
-}
-function heapObjectName(o) {
-  if (o.site === "external") return `memory returned by ${o.fn}`;
-  return o.within ? `heap object allocated by ${o.fn} in ${o.within}()` : `heap object allocated by ${o.fn}`;
 }
 function returnsScalar(fn) {
   const k = fn.returnType.k;
@@ -39991,7 +40397,130 @@ function threadRoots(program, pt) {
   return roots;
 }
 
+// src/check/inputs.ts
+var NO_INPUTS = /* @__PURE__ */ new Map();
+var MAX_EXCLUDED = 8;
+function freshInput(integer2) {
+  return { lo: -Infinity, hi: Infinity, not: [], opaque: false, integer: integer2, tested: false };
+}
+function isFresh(r) {
+  return !r.opaque && !r.tested;
+}
+function singleValue(r) {
+  return r && !r.opaque && r.integer && r.lo === r.hi ? r.lo : void 0;
+}
+function opaque(r) {
+  return { ...r, opaque: true };
+}
+function within(r, lo, hi) {
+  return normalise2({ ...r, lo: Math.max(r.lo, lo), hi: Math.min(r.hi, hi), tested: true });
+}
+var MIRRORED = {
+  "==": "==",
+  "!=": "!=",
+  "<": ">",
+  "<=": ">=",
+  ">": "<",
+  ">=": "<="
+};
+var NEGATED = {
+  "==": "!=",
+  "!=": "==",
+  "<": ">=",
+  "<=": ">",
+  ">": "<=",
+  ">=": "<"
+};
+function isComparison(op) {
+  return op in MIRRORED;
+}
+function mirrored(op) {
+  return MIRRORED[op];
+}
+function narrow(r, op, c, truth) {
+  const o = truth ? op : NEGATED[op];
+  switch (o) {
+    case "==":
+      return r.not.includes(c) ? void 0 : within(r, c, c);
+    case "!=":
+      if (c < r.lo || c > r.hi || r.not.includes(c)) return r;
+      return normalise2({ ...r, not: [...r.not, c].sort((a, b) => a - b), tested: true });
+    case "<":
+      return within(r, -Infinity, c - 1);
+    case "<=":
+      return within(r, -Infinity, c);
+    case ">":
+      return within(r, c + 1, Infinity);
+    case ">=":
+      return within(r, c, Infinity);
+  }
+}
+function normalise2(r) {
+  let { lo, hi } = r;
+  const not = new Set(r.not);
+  while (lo <= hi && not.has(lo)) lo++;
+  while (hi >= lo && not.has(hi)) hi--;
+  if (lo > hi) return void 0;
+  const kept = r.not.filter((v) => v > lo && v < hi);
+  if (lo === hi || kept.length > MAX_EXCLUDED)
+    return { ...r, lo, hi, not: [], opaque: r.opaque || kept.length > MAX_EXCLUDED };
+  return { ...r, lo, hi, not: kept };
+}
+function indexValues(r, length, max) {
+  if (r.opaque || !r.integer) return void 0;
+  const lo = Math.max(r.lo, 0);
+  const hi = Math.min(r.hi, length - 1);
+  if (hi - lo + 1 > max) return void 0;
+  const out = [];
+  for (let v = lo; v <= hi; v++) if (!r.not.includes(v)) out.push(v);
+  return out;
+}
+function inputsKey(inputs) {
+  if (!inputs || inputs.size === 0) return "";
+  return [...inputs].sort((a, b) => a[0] - b[0]).map(
+    ([id, r]) => `${id}:${r.lo},${r.hi},${r.not.join(".")}${r.opaque ? "o" : ""}${r.integer ? "" : "f"}${r.tested ? "t" : ""}`
+  ).join(";");
+}
+
+// src/ir/place-type.ts
+function placeType2(program, fn, p) {
+  switch (p.k) {
+    case "var":
+      return (isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id))?.type;
+    case "field":
+      return p.record ? program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type : void 0;
+    case "index": {
+      const t = placeType2(program, fn, p.base);
+      if (p.base.k === "deref") return t;
+      return t?.k === "array" ? t.of : t?.k === "ptr" ? t.to : void 0;
+    }
+    case "deref": {
+      const t = exprType2(program, fn, p.ptr);
+      return t?.k === "ptr" ? t.to : t?.k === "array" ? t.of : void 0;
+    }
+  }
+}
+function exprType2(program, fn, e) {
+  if (e.k === "cast") return e.to;
+  if (e.k === "load") return placeType2(program, fn, e.place);
+  if (e.k === "addr") {
+    const t = placeType2(program, fn, e.place);
+    return t && { k: "ptr", to: t };
+  }
+  return void 0;
+}
+
 // src/check/values.ts
+function inputsOf(v) {
+  if (v.k !== "top") return [];
+  if (v.sym !== void 0) return [v.sym];
+  return v.from ?? [];
+}
+function derived2(...vals) {
+  const genuine = vals.every((v) => v.k !== "top" || v.genuine);
+  const from2 = [...new Set(vals.flatMap(inputsOf))];
+  return from2.length > 0 && genuine ? { k: "top", genuine, from: from2 } : { k: "top", genuine };
+}
 var TOP_ABSTRACT = { k: "top", genuine: false };
 var TOP_GENUINE = { k: "top", genuine: true };
 var SMALL_INTS2 = Array.from({ length: 1025 }, (_, i) => ({ k: "int", v: i - 512 }));
@@ -40009,7 +40538,7 @@ function valueKey(v) {
     case "fn":
       return `@${v.id}`;
     case "top":
-      return v.genuine ? "?g" : "?a";
+      return v.sym !== void 0 ? `?i${v.sym}` : v.genuine ? "?g" : "?a";
   }
 }
 function addressKey(obj, path) {
@@ -40030,11 +40559,10 @@ function truthy2(v) {
   return void 0;
 }
 var wrap32 = (n) => Number.isFinite(n) ? n : 0;
-function binary2(op, a, b) {
-  if (a.k === "top" || b.k === "top") {
-    return { k: "top", genuine: (a.k !== "top" || a.genuine) && (b.k !== "top" || b.genuine) };
-  }
+function binary2(op, a, b, k) {
+  if (a.k === "top" || b.k === "top") return derived2(a, b);
   if (a.k === "ptr" || b.k === "ptr" || a.k === "fn" || b.k === "fn") return pointerBinary(op, a, b);
+  if (k) return orUnknown(intBinary(op, a.v, b.v, k));
   const x = a.v;
   const y = b.v;
   switch (op) {
@@ -40050,7 +40578,7 @@ function binary2(op, a, b) {
       return y === 0 ? TOP_ABSTRACT : int2(x % y);
     case "<<":
     case ">>":
-      return shift(op, x, y);
+      return shift2(op, x, y);
     case "&":
     case "|":
     case "^":
@@ -40071,8 +40599,11 @@ function binary2(op, a, b) {
       return TOP_ABSTRACT;
   }
 }
+function orUnknown(r) {
+  return r === void 0 ? TOP_ABSTRACT : int2(r);
+}
 var TWO_32 = 4294967296;
-function shift(op, x, y) {
+function shift2(op, x, y) {
   if (!Number.isSafeInteger(x) || !Number.isInteger(y) || y < 0 || y >= 64 || x < 0) return TOP_ABSTRACT;
   if (op === ">>") return int2(Math.floor(x / 2 ** y));
   const r = x * 2 ** y;
@@ -40124,6 +40655,7 @@ function offset(p, n) {
 // src/check/memory.ts
 var IRRELEVANT = { k: "top", genuine: true };
 var ALL_FORGOTTEN = "*";
+var MAX_INDEX_SPLIT = 8;
 var WIDEN_LOOPS_OVER = 16;
 var WIDEN_AFTER = 2;
 var MemoryModel = class {
@@ -40144,9 +40676,13 @@ var MemoryModel = class {
    * exhaustive search finite; a directed run follows one path and keeps them exact.
    */
   widenLoops = true;
+  /** Where the operation being executed is (machine.ts sets it): for `abstract`. */
+  at;
+  /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
+  splits = [];
   // ------------------------------------------------------------ initial state
   initGlobal(obj, type, init) {
-    walkInitializer(this.program, type, init, (steps, expr) => {
+    walkInitializer(this.program, type, init, (steps, expr, leafType) => {
       const path = [];
       for (const step of steps) {
         if (step.k === "index") path.push(step.index);
@@ -40156,7 +40692,7 @@ var MemoryModel = class {
         }
       }
       const v = this.constValue(expr);
-      if (v) this.initialMem.set(addressKey(obj, path), v);
+      this.initialMem.set(addressKey(obj, path), v ? convertValue(v, leafType) : TOP_ABSTRACT);
     });
   }
   constValue(e) {
@@ -40168,8 +40704,10 @@ var MemoryModel = class {
         return { k: "fn", id: e.id };
       case "str":
         return { k: "ptr", obj: `S:${e.value}`, path: [0] };
-      case "cast":
-        return this.constValue(e.arg);
+      case "cast": {
+        const v = this.constValue(e.arg);
+        return v && convertValue(v, e.to);
+      }
       case "addr": {
         const a = this.placeAddress(e.place, void 0, void 0);
         if (!a || a.local) return void 0;
@@ -40180,10 +40718,8 @@ var MemoryModel = class {
         };
       }
       case "unary":
-      case "binary": {
-        const v = this.evalPure(e);
-        return v.k === "top" ? void 0 : v;
-      }
+      case "binary":
+        return this.evalPure(e);
       default:
         return void 0;
     }
@@ -40192,10 +40728,10 @@ var MemoryModel = class {
     if (e.k === "int" || e.k === "float") return int2(e.value);
     if (e.k === "unary") {
       const a = this.evalPure(e.arg);
-      return unary(e.op, a);
+      return unary(e.op, a, e.int);
     }
-    if (e.k === "binary") return binary2(e.op, this.evalPure(e.left), this.evalPure(e.right));
-    if (e.k === "cast") return this.evalPure(e.arg);
+    if (e.k === "binary") return binary2(e.op, this.evalPure(e.left), this.evalPure(e.right), e.int);
+    if (e.k === "cast") return convertValue(this.evalPure(e.arg), e.to);
     return TOP_ABSTRACT;
   }
   // ------------------------------------------------------------ evaluation
@@ -40219,19 +40755,16 @@ var MemoryModel = class {
         return { k: "ptr", obj: a.obj, path: this.isArrayPlace(e.place, f) ? [...a.path, 0] : a.path };
       }
       case "unary":
-        return unary(e.op, this.eval(s, t, f, e.arg));
+        return unary(e.op, this.eval(s, t, f, e.arg), e.int);
       case "binary":
-        return binary2(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right));
+        return binary2(e.op, this.eval(s, t, f, e.left), this.eval(s, t, f, e.right), e.int);
       case "cast": {
         if (e.to.k === "ptr" && e.to.to.k === "record") {
           const back = this.containerOf(s, t, f, e.arg, e.to.to.key);
           if (back) return back;
         }
         const v = this.eval(s, t, f, e.arg);
-        if (v.k !== "int") return v;
-        if (e.to.k === "int" && e.to.name === "_Bool") return int2(v.v !== 0 ? 1 : 0);
-        if (e.to.k === "int" && !Number.isInteger(v.v)) return int2(Math.trunc(v.v));
-        return v;
+        return v.k === "top" ? this.converted(s, v, e.to) : convertValue(v, e.to);
       }
     }
   }
@@ -40313,13 +40846,13 @@ var MemoryModel = class {
   read(s, t, f, p) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      s.abstracted = true;
+      this.abstract(s, `a read of ${displayPlace(p)}, whose address the model does not know`);
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);
     const store = a.local ? f.locals : s.mem;
     const v = store.get(key);
-    if (v) return v;
+    if (v) return this.known(s, v);
     for (let k = key, cut = k.lastIndexOf("/"); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf("/")) {
       const outer = store.get(k.slice(0, cut));
       if (outer?.k === "top") return outer;
@@ -40330,15 +40863,99 @@ var MemoryModel = class {
   write(s, t, f, p, v) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      s.abstracted = true;
+      this.abstract(s, `a write of ${displayPlace(p)}, whose address the model does not know`);
       if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return;
       this.forgetAround(s, t, f, p);
       return;
     }
     const key = addressKey(a.obj, a.path);
-    const stored = this.relevance && !this.relevance.isRelevant(p, f.fn) ? IRRELEVANT : v;
+    const relevant = !this.relevance || this.relevance.isRelevant(p, f.fn);
+    const stored = relevant ? this.asInput(s, f, p, key, a.local, v) : IRRELEVANT;
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+  /**
+   * A decision in `s` that used a value the model does not know: what follows is not exact (no
+   * witness through it is confirmed). The first such decision on a path is kept for the reason.
+   */
+  abstract(s, what) {
+    s.abstracted = true;
+    if (!s.abstractedBy && this.at)
+      s.abstractedBy = { what, file: this.at.file, line: this.at.line, column: this.at.column };
+  }
+  // ------------------------------------------------------------ inputs (inputs.ts)
+  /** A stored input's value once the tests on the way leave it one value. */
+  known(s, v) {
+    if (v.k !== "top" || v.sym === void 0) return v;
+    const one = singleValue(s.inputs?.get(v.sym));
+    return one === void 0 ? v : int2(one);
+  }
+  /**
+   * A genuine value stored in `p` (at `key`): an input symbol of the state. A value computed from
+   * inputs becomes an input of its own, and those it came from can no longer be tested exactly
+   * (the intervals do not relate the two); computed from inputs already tested, it is not known.
+   * An input that indexes a small array is split value by value (`splits`).
+   */
+  asInput(s, f, p, key, local, v) {
+    if (v.k !== "top" || !v.genuine || v.sym !== void 0) return v;
+    const inputs = new Map(s.inputs ?? []);
+    const sources = v.from ?? [];
+    if (sources.some((id2) => !isFresh(inputs.get(id2) ?? freshInput(false)))) return TOP_ABSTRACT;
+    for (const id2 of sources) inputs.set(id2, opaque(inputs.get(id2) ?? freshInput(false)));
+    const used = this.usedInputs(s, local ? f.locals : s.mem, key);
+    for (const id2 of [...inputs.keys()]) if (!used.has(id2)) inputs.delete(id2);
+    let id = 0;
+    while (used.has(id)) id++;
+    const range = typedInput(placeType2(this.program, f.fn, p));
+    inputs.set(id, range);
+    s.inputs = inputs;
+    const length = p.k === "var" ? indexedLengths(this.program, f.fn).get(p.id) : void 0;
+    const values = length !== void 0 ? indexValues(range, length, MAX_INDEX_SPLIT) : void 0;
+    if (values && values.length > 1) this.splits.push({ id, ranges: splitAt(range, values, length) });
+    return { k: "top", genuine: true, sym: id };
+  }
+  /**
+   * The inputs the indices of `p` read that the tests on the way fixed to one value (`k = 2`):
+   * what a witness must say for its element to be the one it names.
+   */
+  fixedInputs(s, t, f, p) {
+    const out = [];
+    for (let q = p; q.k === "index" || q.k === "field"; q = q.base) {
+      if (q.k !== "index") continue;
+      for (const id of varsOf(q.index)) {
+        const a = this.placeAddress({ k: "var", id }, f, s, t);
+        const v = a && (a.local ? f.locals : s.mem).get(addressKey(a.obj, a.path));
+        const one = v?.k === "top" && v.sym !== void 0 ? singleValue(s.inputs?.get(v.sym)) : void 0;
+        if (one !== void 0) out.push(`${displayPlace({ k: "var", id })} = ${one}`);
+      }
+    }
+    return out;
+  }
+  /** `v` as an object at `p` holds it: an integer converted to the place's integer type. */
+  asObjectValue(f, p, v) {
+    const type = placeType2(this.program, f.fn, p);
+    return type ? convertValue(v, type) : v;
+  }
+  /** The input symbols the state's values hold, but for the one at `key` of `store` (overwritten). */
+  usedInputs(s, store, key) {
+    const used = /* @__PURE__ */ new Set();
+    const note = (st, skip2) => {
+      for (const [k, v] of st.entries())
+        if (v.k === "top" && v.sym !== void 0 && k !== skip2) used.add(v.sym);
+    };
+    note(s.mem, s.mem === store ? key : void 0);
+    for (const t of s.threads) for (const f of t.frames) note(f.locals, f.locals === store ? key : void 0);
+    return used;
+  }
+  /**
+   * An input converted to an integer type: the same input when the type holds every value it may
+   * still have, otherwise a value computed from it.
+   */
+  converted(s, v, to) {
+    if (v.sym === void 0) return v;
+    const r = s.inputs?.get(v.sym);
+    const target = typedInput(to);
+    return r && target.integer && r.lo >= target.lo && r.hi <= target.hi ? v : derived2(v);
   }
   /**
    * A write whose address the model does not know (an index or a pointer it has no value for) may
@@ -40436,12 +41053,18 @@ var MemoryModel = class {
     return this.objectKey(s, t, f, e);
   }
 };
-function unary(op, a) {
+function convertValue(v, to) {
+  if (v.k !== "int" || to.k !== "int") return v;
+  return orUnknown(convertToInt(v.v, to));
+}
+function unary(op, a, k) {
+  if (a.k === "top") return derived2(a);
   if (op === "!") {
     const b = truthy2(a);
-    return b === void 0 ? a : int2(b ? 0 : 1);
+    return b === void 0 ? TOP_ABSTRACT : int2(b ? 0 : 1);
   }
-  if (a.k !== "int") return a.k === "top" ? a : TOP_ABSTRACT;
+  if (a.k !== "int") return TOP_ABSTRACT;
+  if (k) return orUnknown(intUnary(op, a.v, k));
   if (op === "-") return int2(-a.v);
   return Number.isSafeInteger(a.v) ? int2(-a.v - 1) : TOP_ABSTRACT;
 }
@@ -40452,6 +41075,43 @@ function forgetUnder(store, key) {
 function arrayAround(base, basePlace) {
   const last = base.path[base.path.length - 1];
   return typeof last === "number" && basePlace.k === "deref" ? { ...base, path: base.path.slice(0, -1) } : base;
+}
+function typedInput(t) {
+  if (t?.k !== "int") return freshInput(false);
+  if (t.name === "_Bool" || t.name === "bool") return { ...freshInput(true), lo: 0, hi: 1 };
+  const bits = t.bits ?? 8 * t.bytes;
+  return t.signed ? { ...freshInput(true), lo: -(2 ** (bits - 1)), hi: 2 ** (bits - 1) - 1 } : { ...freshInput(true), lo: 0, hi: 2 ** bits - 1 };
+}
+function splitAt(r, values, length) {
+  const out = [];
+  for (const v of values) {
+    const one = within(r, v, v);
+    if (one) out.push(one);
+  }
+  for (const rest of [within(r, -Infinity, -1), within(r, length, Infinity)]) if (rest) out.push(rest);
+  return out;
+}
+var indexedCache = /* @__PURE__ */ new WeakMap();
+function indexedLengths(program, fn) {
+  let out = indexedCache.get(fn);
+  if (out) return out;
+  out = /* @__PURE__ */ new Map();
+  const visit2 = (p) => {
+    if (p.k === "field") visit2(p.base);
+    if (p.k !== "index") return;
+    visit2(p.base);
+    let e = p.index;
+    while (e.k === "cast") e = e.arg;
+    const type = placeType2(program, fn, p.base);
+    if (e.k === "load" && e.place.k === "var" && type?.k === "array" && type.length !== void 0)
+      out.set(e.place.id, Math.max(out.get(e.place.id) ?? 0, type.length));
+  };
+  for (const b of fn.blocks) {
+    for (const i of b.instrs) for (const a of i.accesses) visit2(a.place);
+    for (const a of b.term.accesses) visit2(a.place);
+  }
+  indexedCache.set(fn, out);
+  return out;
 }
 
 // src/check/ordering.ts
@@ -40578,6 +41238,7 @@ function stateKey2(s, stores) {
   parts.push(
     `${s.atomicOwner}|${s.elided ? "E" : ""}${s.throttled ? "T" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`
   );
+  if (s.inputs?.size) parts.push(inputsKey(s.inputs));
   return parts.join("\n");
 }
 
@@ -40699,7 +41360,7 @@ function identical(a, b) {
     case "int":
       return b.k === "int" && Object.is(a.v, b.v);
     case "top":
-      return b.k === "top" && a.genuine === b.genuine;
+      return b.k === "top" && a.genuine === b.genuine && a.sym === b.sym;
     case "fn":
       return b.k === "fn" && a.id === b.id;
     case "ptr":
@@ -40716,7 +41377,7 @@ function valueHash(v) {
     case "int":
       return Number.isInteger(v.v) ? v.v % 4294967296 | 0 : textHash(String(v.v));
     case "top":
-      return v.genuine ? 625341585 : 2654435769;
+      return v.sym !== void 0 ? mix(1374496523, v.sym) : v.genuine ? 625341585 : 2654435769;
     default:
       return textHash(valueKey(v));
   }
@@ -40827,7 +41488,10 @@ var Machine = class extends MemoryModel {
     if (main) {
       s.perEntry.set(main.name, 1);
       const frame = this.newFrame(s, main);
-      if (main.params[0]) frame.locals.set(main.params[0], TOP_GENUINE);
+      const argc = main.params[0];
+      if (argc)
+        frame.locals.set(argc, this.asInput(s, frame, { k: "var", id: argc }, argc, true, TOP_GENUINE));
+      this.splits = [];
       if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
       s.threads.push({
         tid: 0,
@@ -40987,6 +41651,7 @@ var Machine = class extends MemoryModel {
     }
     t.dormant = false;
     const op = this.currentOp(t);
+    this.at = op.k === "instr" ? op.instr.range : op.k === "term" ? op.term.range : void 0;
     const f = t.frames[t.frames.length - 1];
     if (op.k === "relock") {
       const w2 = t.wait;
@@ -40997,7 +41662,8 @@ var Machine = class extends MemoryModel {
     }
     if (op.k === "term") {
       this.acquireAtomicReads(s, t, f, op.term.accesses);
-      return this.execTerm(s, t, f, op.term);
+      const r = this.execTerm(s, t, f, op.term);
+      return { forks: [...r.forks, ...this.splitInputs(s, t)], label: r.label };
     }
     const i = op.instr;
     this.notePending(s, t, f, i.accesses);
@@ -41007,7 +41673,25 @@ var Machine = class extends MemoryModel {
     const label = this.execInstr(s, t, f, i);
     for (const addr of stores) releaseStore(s, t, `atomic:${addr}`);
     prune(s);
-    return { forks: [], label };
+    return { forks: this.splitInputs(s, t), label };
+  }
+  /**
+   * The inputs the operation stored that index a small array, split value by value: `s` keeps
+   * the first part, and a copy of it (already advanced) takes each other part.
+   */
+  splitInputs(s, t) {
+    const forks = [];
+    for (const { id, ranges } of this.splits) {
+      const states = [s, ...forks];
+      for (const st of states)
+        ranges.forEach((r, k) => {
+          const target = k === 0 ? st : this.clone(st, t.tid);
+          target.inputs = new Map(st.inputs ?? []).set(id, r);
+          if (k > 0) forks.push(target);
+        });
+    }
+    this.splits = [];
+    return forks;
   }
   notePending(s, t, f, accesses) {
     for (const a of accesses) {
@@ -41051,7 +41735,7 @@ var Machine = class extends MemoryModel {
         if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === void 0) {
-          s.abstracted = true;
+          this.abstract(s, `a lock of ${lockName(i.lock)}, which the model cannot resolve`);
           return "locks an unknown mutex";
         }
         const l = heldCopy(s.locks.get(key));
@@ -41086,7 +41770,7 @@ var Machine = class extends MemoryModel {
         if (t.site?.signal) return handlerLock(i);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === void 0) {
-          s.abstracted = true;
+          this.abstract(s, `an unlock of ${lockName(i.lock)}, which the model cannot resolve`);
           for (const [k, l] of [...s.locks])
             if (l.owner === t.tid || l.readers.includes(t.tid)) {
               publish(s, t, `lock:${k}`);
@@ -41111,7 +41795,7 @@ var Machine = class extends MemoryModel {
         const h = this.eval(s, t, f, i.handle);
         if (i.dst) this.write(s, t, f, i.dst, ZERO2);
         if (h.k !== "int") {
-          s.abstracted = true;
+          this.abstract(s, "a join of a thread the model cannot resolve");
           return "joins an unknown thread";
         }
         const target = s.threads.find((x) => x.tid === h.v);
@@ -41223,6 +41907,62 @@ var Machine = class extends MemoryModel {
       }
     }
   }
+  /**
+   * A branch on `cond`, whose value `v` the model does not know: the inputs on each side (what
+   * the test says of them, inputs.ts), null for a side no input reaches. A test the
+   * intervals express narrows its input; another one may go either way when the inputs it reads
+   * were never tested (they are opaque after it), and is not exact when they were or when the
+   * value is not the program's own input (the state is then abstracted).
+   */
+  testedInputs(s, t, f, cond, v) {
+    const inputs = s.inputs ?? NO_INPUTS;
+    const test = this.inputTest(s, t, f, cond, v);
+    const range = test && inputs.get(test.sym);
+    if (test && range?.integer && !range.opaque && fitsKind(range, cond)) {
+      const side = (truth) => {
+        const r = narrow(range, test.op, test.c, truth);
+        return r ? new Map(inputs).set(test.sym, r) : null;
+      };
+      return { then: side(true), else: side(false) };
+    }
+    const after = this.readOpaquely(s, v, cond);
+    return { then: after, else: after };
+  }
+  /**
+   * The inputs after a decision on `v` that the intervals cannot express, taken either way: the
+   * inputs it reads are opaque after it, and the decision is not exact (the state is abstracted)
+   * when one of them was tested before or `v` is not the program's own input.
+   */
+  readOpaquely(s, v, cond) {
+    const inputs = s.inputs ?? NO_INPUTS;
+    const shown = `\`${exprWith(cond, sourceName, true)}\``;
+    if (v.k === "top" && !v.genuine)
+      this.abstract(s, `the branch on ${shown}, whose value the model does not know`);
+    const read = inputsOf(v);
+    if (read.length === 0) return inputs;
+    if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false))))
+      this.abstract(s, `the branch on ${shown}, an input the model cannot relate to its earlier tests`);
+    const after = new Map(inputs);
+    for (const id of read) after.set(id, opaque(after.get(id) ?? freshInput(false)));
+    return after;
+  }
+  /** `cond` as `input op c` with `c` a known integer, when it is one. */
+  inputTest(s, t, f, cond, v) {
+    if (v.k === "top" && v.sym !== void 0) return { sym: v.sym, op: "!=", c: 0 };
+    if (cond.k === "unary" && cond.op === "!") {
+      const x = this.inputTest(s, t, f, cond.arg, this.eval(s, t, f, cond.arg));
+      return x && x.op === "!=" && x.c === 0 ? { ...x, op: "==" } : void 0;
+    }
+    if (cond.k !== "binary" || !isComparison(cond.op)) return void 0;
+    const l = this.eval(s, t, f, cond.left);
+    const r = this.eval(s, t, f, cond.right);
+    const usable = (x) => x.k === "int" && Number.isSafeInteger(x.v) && x.v >= 0;
+    if (l.k === "top" && l.sym !== void 0 && usable(r))
+      return { sym: l.sym, op: cond.op, c: r.v };
+    if (r.k === "top" && r.sym !== void 0 && usable(l))
+      return { sym: r.sym, op: mirrored(cond.op), c: l.v };
+    return void 0;
+  }
   release(s, t, key) {
     const held = s.locks.get(key);
     if (!held) return;
@@ -41243,32 +41983,50 @@ var Machine = class extends MemoryModel {
   call(s, t, f, i) {
     if (i.model === "ignore") {
       for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : TOP_ABSTRACT);
+      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : this.computed(s, t, f, i));
       return void 0;
     }
     const callee = this.eval(s, t, f, i.callee);
     const body = callee.k === "fn" ? this.program.functions.get(callee.id) : void 0;
     if (!body) {
       if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
-      if (callee.k === "fn" && this.riskyCallees.has(callee.id.replace(/@.*$/, ""))) s.abstracted = true;
+      const name = callee.k === "fn" ? callee.id.replace(/@.*$/, "") : void 0;
+      if (name && this.riskyCallees.has(name))
+        this.abstract(s, `a call of ${name}, which has no body and is handed a lock or a function`);
       return void 0;
     }
     const args2 = i.args.map((a) => this.eval(s, t, f, a));
     const frame = this.newFrame(s, body);
+    t.frames.push(frame);
     body.params.forEach((p, k) => {
-      const v = this.relevance && !this.relevance.isRelevant({ k: "var", id: p }, body) ? IRRELEVANT : args2[k] ?? TOP_ABSTRACT;
-      const variable = body.vars.find((x) => x.id === p);
-      if (variable?.addressTaken) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), v);
-      else frame.locals.set(p, v);
+      const place = { k: "var", id: p };
+      const arg2 = args2[k] ?? TOP_ABSTRACT;
+      const local = !body.vars.find((x) => x.id === p)?.addressTaken;
+      const key = local ? p : addressKey(`L${frame.uid}:${p}`, []);
+      const v = this.relevance && !this.relevance.isRelevant(place, body) ? IRRELEVANT : arg2.k === "top" ? this.asInput(s, frame, place, key, local, arg2) : arg2;
+      if (local) frame.locals.set(p, v);
+      else s.mem.set(key, v);
     });
     if (i.dst) frame.ret = i.dst;
-    t.frames.push(frame);
     if (t.frames.length > 64) {
       this.truncated = true;
-      s.abstracted = true;
+      this.abstract(s, "recursion deeper than 64 calls, cut short");
       s.ended = true;
     }
     return void 0;
+  }
+  /**
+   * The result of a pure integer library function (src/models/compute.ts) whose arguments are
+   * known; computed from inputs, a value derived from them; otherwise unknown.
+   */
+  computed(s, t, f, i) {
+    if (!i.computes) return TOP_ABSTRACT;
+    const args2 = i.args.map((a) => this.eval(s, t, f, a));
+    if (args2.every((a) => a.k === "int")) {
+      const r = i.computes(args2.map((a) => a.v));
+      return r === void 0 ? TOP_ABSTRACT : int2(r);
+    }
+    return args2.some((a) => a.k !== "int" && a.k !== "top") ? TOP_ABSTRACT : derived2(...args2);
   }
   spawn(s, t, f, i) {
     let site = this.siteIds.get(i);
@@ -41281,7 +42039,7 @@ var Machine = class extends MemoryModel {
     const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
     if (i.dst) this.write(s, t, f, i.dst, ZERO2);
     if (!body) {
-      s.abstracted = true;
+      this.abstract(s, "a thread start whose function the model cannot resolve");
       return "starts a thread the model cannot resolve";
     }
     if (this.removed.get(i)?.has(body.id)) {
@@ -41345,11 +42103,17 @@ var Machine = class extends MemoryModel {
         if (i.dst) this.write(s, t, f, i.dst, cur);
         return `atomically reads ${name}`;
       case "store":
-        this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        this.write(
+          s,
+          t,
+          f,
+          obj,
+          this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT)
+        );
         return `atomically writes ${name}`;
       case "rmw": {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
-        const next = i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v);
+        const next = this.asObjectValue(f, obj, i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v));
         this.write(s, t, f, obj, next);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
         return `atomically updates ${name}`;
@@ -41358,9 +42122,16 @@ var Machine = class extends MemoryModel {
         const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
         const expected = i.compare ? this.eval(s, t, f, i.compare) : expectedPlace ? this.read(s, t, f, expectedPlace) : TOP_ABSTRACT;
         const eq = truthy2(binary2("==", cur, expected));
-        if (eq === void 0) s.abstracted = true;
+        if (eq === void 0) this.abstract(s, "a compare-and-swap on a value the model does not know");
         const success2 = eq !== false;
-        if (success2) this.write(s, t, f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT);
+        if (success2)
+          this.write(
+            s,
+            t,
+            f,
+            obj,
+            this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT)
+          );
         else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int2(success2 ? 1 : 0));
         return `atomically compares and ${success2 ? "swaps" : "fails to swap"} ${name}`;
@@ -41382,14 +42153,22 @@ var Machine = class extends MemoryModel {
           f.index = 0;
           return { forks: [], label: void 0 };
         }
-        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        const sides = this.testedInputs(s, t, f, term.cond, v);
+        if (!sides.then || !sides.else) {
+          s.inputs = sides.then ?? sides.else;
+          f.block = sides.then ? term.then : term.else;
+          f.index = 0;
+          return { forks: [], label: void 0 };
+        }
         const other = this.clone(s, t.tid);
         const ot = other.threads.find((x) => x.tid === t.tid);
         const of = ot.frames[ot.frames.length - 1];
         of.block = term.else;
         of.index = 0;
+        other.inputs = sides.else;
         f.block = term.then;
         f.index = 0;
+        s.inputs = sides.then;
         return { forks: [other], label: void 0 };
       }
       case "switch": {
@@ -41400,7 +42179,7 @@ var Machine = class extends MemoryModel {
           f.index = 0;
           return { forks: [], label: void 0 };
         }
-        if (v.k === "top" && !v.genuine) s.abstracted = true;
+        s.inputs = this.readOpaquely(s, v, term.value);
         const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
         const forks = [];
         for (const target of targets.slice(1)) {
@@ -41488,6 +42267,13 @@ function rmw(op, a, b) {
 function lockName(e) {
   const inner = stripCasts(e);
   return inner.k === "addr" ? displayPlace(inner.place) : exprWith(inner, sourceName);
+}
+function fitsKind(r, cond) {
+  const kind = cond.k === "binary" ? cond.int : void 0;
+  if (!kind) return true;
+  const lo = kind.signed ? -(2 ** (kind.bits - 1)) : 0;
+  const hi = kind.signed ? 2 ** (kind.bits - 1) - 1 : 2 ** kind.bits - 1;
+  return r.lo >= lo && r.hi <= hi;
 }
 function handlerLock(i) {
   return `${i.op === "unlock" ? "unlocks" : "locks"} ${lockName(i.lock)} (in a signal handler: orders nothing)`;
@@ -42228,7 +43014,7 @@ function transition(machine, s0, tid) {
     let steps = 0;
     if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
       machine.truncated = true;
-      s.abstracted = true;
+      machine.abstract(s, "a step with too much local computation or too many unknown branches, cut short");
       s.ended = true;
       out.push({ state: s, step });
       continue;
@@ -42248,7 +43034,7 @@ function transition(machine, s0, tid) {
         }
         seen.add(h);
       }
-      if (first) step = describe4(machine, t, op);
+      if (first) step = describe4(machine, s, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { ...step, action: r.label };
       first = false;
@@ -42268,7 +43054,7 @@ function transition(machine, s0, tid) {
       }
       if (++total > MAX_INVISIBLE_STEPS) {
         machine.truncated = true;
-        s.abstracted = true;
+        machine.abstract(s, "a step with too much local computation, cut short");
         s.ended = true;
         break;
       }
@@ -42288,7 +43074,7 @@ function opRange(op, t) {
   const f = t.frames[t.frames.length - 1];
   return f ? f.fn.range : { file: "", line: 1, column: 1 };
 }
-function describe4(machine, t, op) {
+function describe4(machine, s, t, op) {
   const r = opRange(op, t);
   let action = "runs";
   const f = t.frames[t.frames.length - 1];
@@ -42302,8 +43088,15 @@ function describe4(machine, t, op) {
   const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   if (list.length > 0)
-    action = list.map((a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`).join(", ");
+    action = list.map(
+      (a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}${inputNote(machine, s, t, a)}`
+    ).join(", ");
   return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+}
+function inputNote(machine, s, t, a) {
+  const f = t.frames[t.frames.length - 1];
+  const fixed = f ? machine.fixedInputs(s, t, f, a.place) : [];
+  return fixed.length > 0 ? ` (${fixed.join(", ")}, chosen from the input)` : "";
 }
 function nextAccesses(machine, s) {
   const out = [];
@@ -42344,6 +43137,10 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
     { ...x, signalSafe: x.access.signalSafe, inHandler: handlers.has(x.tid) },
     { ...y, signalSafe: y.access.signalSafe, inHandler: handlers.has(y.tid) }
   );
+  const note = (tid, a) => {
+    const t = s.threads.find((u) => u.tid === tid);
+    return t ? inputNote(machine, s, t, a) : "";
+  };
   let found = false;
   for (let i = 0; i < next.length; i++) {
     const x = next[i];
@@ -42352,7 +43149,7 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
       if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict2(x, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record2(s, id, nodes, { races, racing, byLocation }, x, { ...y, earlier: false });
+      record2(s, id, nodes, { races, racing, byLocation, note }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -42361,7 +43158,7 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
         if (p.cand !== x.cand || !kindsConflict2(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
           continue;
         found = true;
-        record2(s, id, nodes, { races, racing, byLocation }, x, {
+        record2(s, id, nodes, { races, racing, byLocation, note }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -42386,11 +43183,11 @@ function record2(s, id, nodes, log, x, y) {
   const located = here?.get(key);
   located?.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || located)) return;
-  const race = raceAt(s, id, nodes, x, y, abstracted, at);
+  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.note);
   if (here && !located) here.set(key, { race, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
   if (!old || old.abstracted && !abstracted) log.races[x.cand] = race;
 }
-function raceAt(s, id, nodes, x, y, abstracted, at) {
+function raceAt(s, id, nodes, x, y, abstracted, at, note) {
   const steps = [];
   const replay = [];
   for (let n = id; n > 0; n = nodes[n].parent) {
@@ -42403,7 +43200,7 @@ function raceAt(s, id, nodes, x, y, abstracted, at) {
   const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
   const accessStep = (tid, a, prefix) => ({
     thread: name(tid),
-    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}`,
+    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}${note(tid, a)}`,
     file: a.range.file,
     line: a.range.line,
     column: a.range.column
@@ -42422,7 +43219,17 @@ function raceAt(s, id, nodes, x, y, abstracted, at) {
     first: { tid: y.tid, thread: name(y.tid), access: y.access },
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
     ...abstracted ? {} : { at },
-    abstracted
+    abstracted,
+    ...abstracted ? { abstractedBy: s.abstractedBy ?? unknownAddress(x.addr === "*" ? x : y) } : {}
+  };
+}
+function unknownAddress(x) {
+  const r = x.access.range;
+  return {
+    what: `the address of ${displayPlace(x.access.place)}, which the model does not know`,
+    file: r.file,
+    line: r.line,
+    column: r.column
   };
 }
 
@@ -42531,8 +43338,8 @@ function scheduleRun(machine, start, cand, seed, maxSteps, expired) {
     current = t.tid;
     const outs = transition(machine, s, t.tid);
     steps++;
-    const exact = outs.map((o, fork) => ({ o, fork })).filter((x) => !x.o.state.abstracted);
-    const choices = exact.length > 0 ? exact : outs.map((o, fork) => ({ o, fork }));
+    const exact2 = outs.map((o, fork) => ({ o, fork })).filter((x) => !x.o.state.abstracted);
+    const choices = exact2.length > 0 ? exact2 : outs.map((o, fork) => ({ o, fork }));
     const chosen = choices[Math.floor(rnd() * choices.length)];
     nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
     waitingSince.delete(t.tid);
@@ -43202,7 +44009,7 @@ function decide(c, i, r, layer1, machine, stop) {
       status: "possible",
       race,
       racing: r.complete ? racing : allAccesses(c),
-      reason: { kind: "unknown-value" }
+      reason: { kind: "unknown-value", ...race.abstractedBy ? { by: race.abstractedBy } : {} }
     };
   if (!r.complete) return { status: "possible", race, racing: allAccesses(c), reason: stop };
   if (r.elided && !amongElidedInstances(c, machine))
@@ -43306,7 +44113,7 @@ function markBaseline(findings, baseline) {
 
 // src/report/check-reasons.ts
 var count = (n) => n.toLocaleString("en-US");
-function explainCheck(reason) {
+function explainCheck(reason, shownPath2) {
   switch (reason.kind) {
     case "race-reached":
       return reason.by === "directed" ? "race reached by a directed schedule" : "race reached";
@@ -43317,7 +44124,7 @@ function explainCheck(reason) {
     case "unknown-callee-access":
       return "an access is assumed for an unknown function";
     case "unknown-value":
-      return "the race found depends on a value the model does not know exactly";
+      return reason.by ? `the race found depends on ${reason.by.what} (${shownPath2(reason.by.file)}:${reason.by.line})` : "the race found depends on a value the model does not know exactly";
     case "state-budget":
       return `the state budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} states explored) before the candidate was decided`;
     case "work-budget":
@@ -43516,7 +44323,7 @@ async function analyze(req) {
       ...o.undecided ? { undecided: o.undecided } : {},
       ...o.race ? raceShown(o.race) : { witness: void 0 },
       ...o.elsewhere ? { elsewhere: o.elsewhere.map((l) => ({ racing: l.racing, ...raceShown(l.race) })) } : {},
-      why: explainCheck(o.reason)
+      why: explainCheck(o.reason, (file2) => displayPath(req.root, file2))
     })
   );
   const severity = req.severity?.["data-race"];
@@ -43914,6 +44721,136 @@ function parseLanguage(v) {
   throw new UsageError(`--lang must be c or c++, not '${v}'`);
 }
 
+// src/report/text.ts
+var SGR = {
+  bold: "1",
+  error: "1;31",
+  warning: "1;35",
+  note: "1;36",
+  dim: "2",
+  green: "1;32",
+  yellow: "1;33"
+};
+var VERDICT_COLOR = {
+  race: SGR.error,
+  "race-free": SGR.green,
+  unknown: SGR.yellow
+};
+var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+function clean(r) {
+  return JSON.parse(
+    JSON.stringify(r),
+    (_key, v) => typeof v === "string" ? v.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`) : v
+  );
+}
+function renderText(r, opts = {}) {
+  return `${renderLines(clean(r), opts).join("\n")}
+`;
+}
+function renderLines(r, opts) {
+  const paint = opts.color ? (code, s) => `\x1B[${code}m${s}\x1B[0m` : (_code, s) => s;
+  const lines = [];
+  for (const f of r.findings) lines.push(...findingLines(f, paint));
+  for (const e of r.eliminated ?? []) {
+    lines.push(`eliminated: '${e.location}': ${e.why}`);
+    for (const a of e.accesses)
+      lines.push(`    ${a.file}:${a.line}:${a.column}: ${a.access} in ${a.function} (${a.thread})`);
+  }
+  for (const d of r.diagnostics) lines.push(diagnosticLine(d, paint));
+  const scope = r.scope ? ` in shard ${r.scope.shard.index}/${r.scope.shard.count}` : "";
+  lines.push(`${paint(SGR.bold, "verdict:")} ${paint(VERDICT_COLOR[r.verdict], r.verdict)}${scope}`);
+  for (const reason of r.verdictReasons) lines.push(`  - ${reason}`);
+  lines.push(summaryLine(r));
+  return lines;
+}
+function findingLines(f, paint) {
+  const out = [];
+  const p = f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
+  const traced = showsTraces(f);
+  out.push(
+    `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ${f.message} ${paint(SGR.dim, `[${f.kind}]`)}${f.baselineState ? ` (${f.baselineState})` : ""}`
+  );
+  for (const a of f.accesses) {
+    const locks = a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no locks held";
+    const atomic = a.atomic ? "atomic " : "";
+    out.push(
+      `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`
+    );
+    if (traced) out.push(...traceLines(f, a));
+  }
+  if (traced && f.tracesOmitted) out.push(`    ${omittedTraces(f.tracesOmitted)}`);
+  const steps = f.witness?.steps ?? [];
+  if (steps.length > 0) {
+    const label = f.status === "confirmed" ? "witness:" : "interleaving found, not confirmed:";
+    out.push(`    ${paint(SGR.bold, label)} ${steps.length} step${steps.length === 1 ? "" : "s"}`);
+    const n = String(steps.at(-1).step).length;
+    const threadWidth = Math.max(...steps.map((s) => s.thread.length));
+    for (const s of steps) {
+      out.push(
+        `      ${String(s.step).padStart(n)}. ${s.thread.padEnd(threadWidth)}  ${s.file}:${s.line}:${s.column}: ${s.action}`
+      );
+    }
+  }
+  return out;
+}
+function traceLines(f, a) {
+  const steps = a.trace ?? [];
+  if (steps.length <= 1) return [];
+  const width = Math.max(...steps.map((s) => s.thread.length));
+  return steps.map(
+    (s, i) => `        ${s.thread.padEnd(width)}  ${s.file}:${s.line}:${s.column}: ${traceStepPhrase(steps, i, a, f.location)}`
+  );
+}
+function renderFindingText(f0, opts = {}) {
+  const f = clean({ findings: [f0] }).findings[0] ?? f0;
+  const paint = opts.color ? (code, s) => `\x1B[${code}m${s}\x1B[0m` : (_code, s) => s;
+  const out = findingLines(f, paint);
+  out.push(`    id: ${f.id}`);
+  out.push(
+    `    status: ${f.status}, severity: ${f.severity}${f.baselineState ? `, baseline: ${f.baselineState}` : ""}`
+  );
+  out.push(`    shared location: ${f.location}`);
+  const paths = f.accesses.filter((a) => a.callPath && a.callPath.length > 1);
+  if (paths.length > 0) {
+    out.push("    call paths:");
+    for (const a of paths) out.push(`      ${a.file}:${a.line}: ${a.thread}: ${a.callPath.join(" -> ")}`);
+  }
+  for (const s of f.sites ?? [])
+    out.push(
+      `    ${s.file}:${s.line}:${s.column}: ${s.kind === "lock" ? `${s.name} taken here` : `thread ${s.name} created here`}`
+    );
+  for (const s of f.suppressions ?? [])
+    out.push(
+      `    suppressed (${s.kind === "inSource" ? "comment" : "configuration"}${s.file ? ` ${s.file}${s.line ? `:${s.line}` : ""}` : ""}): ${s.justification}`
+    );
+  return `${out.join("\n")}
+`;
+}
+function diagnosticLine(d, paint = (_c, s) => s) {
+  const where2 = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
+  return `${where2 ? paint(SGR.bold, where2.trimEnd()) + " " : ""}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
+}
+function threadCount(threads, repeated) {
+  if (repeated === 0) return plural2(threads, "thread");
+  const sites = repeated === 1 ? "1 spawn runs" : `${repeated} spawns run`;
+  return `at least ${threads + repeated} threads (${sites} more than once)`;
+}
+function summaryLine(r) {
+  const s = r.stats;
+  let line = `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural2(s.candidates, "candidate")}`;
+  if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
+    line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural2(s.statesExplored, "state")} explored`;
+  const shown = r.findings.length + s.suppressed;
+  const decided = s.eliminated + s.possible + s.confirmed > 0;
+  const open2 = decided ? s.possible + s.confirmed : s.candidates;
+  if (open2 !== shown && s.candidates > 0) line += ` (${plural2(shown, "finding")})`;
+  if (s.suppressed > 0) line += `, ${s.suppressed} suppressed`;
+  const fresh2 = r.findings.filter((f) => f.baselineState === "new").length;
+  const unchanged = r.findings.filter((f) => f.baselineState === "unchanged").length;
+  if (fresh2 + unchanged > 0) line += `, ${fresh2} new, ${unchanged} unchanged against the baseline`;
+  return `${line} (${Math.round(s.ms.total)} ms)`;
+}
+
 // src/report/markdown.ts
 var OPEN_DIAGRAM_STEPS = 8;
 var DIAGRAM_STEPS = 60;
@@ -43991,7 +44928,7 @@ function summary(r) {
   out.push(
     "| findings | confirmed | possible | candidates | suppressed | units | functions | skipped functions | threads | time |",
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${s.threads ?? 0} | ${duration3(s.ms.total)} |`
+    `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0).replace(/ threads?\b/, "")} | ${duration3(s.ms.total)} |`
   );
   const fresh2 = r.findings.filter((f) => f.baselineState === "new").length;
   const old = r.findings.filter((f) => f.baselineState === "unchanged").length;
@@ -44023,6 +44960,7 @@ function findingSection(f, opts, compact) {
     ""
   );
   if (showsTraces(f)) out.push(...traceSections(f));
+  if (showsTraces(f) && f.tracesOmitted) out.push(mdText(omittedTraces(f.tracesOmitted)), "");
   const excerpt = codeExcerpt(f, opts);
   if (excerpt) out.push(excerpt, "");
   const steps = f.witness?.steps ?? [];
@@ -44074,7 +45012,8 @@ function isRacing(f, s) {
 }
 function witnessSection(f, compact) {
   const steps = [...f.witness.steps].sort((a, b) => a.step - b.step);
-  const out = [`**Witness:** ${plural2(steps.length, "step")}`, ""];
+  const label = f.status === "confirmed" ? "Witness" : "Interleaving found, not confirmed";
+  const out = [`**${label}:** ${plural2(steps.length, "step")}`, ""];
   const row = (s) => `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(f, s) ? "**racing access**" : ""} |`;
   const limit = compact ? 20 : TABLE_STEPS;
   const table = ["| step | thread | action | location | |", "| ---: | --- | --- | --- | --- |"];
@@ -44414,8 +45353,6 @@ export {
   repositoryRoot,
   displayPath,
   buildProgram,
-  showsTraces,
-  traceStepPhrase,
   renderSarif,
   buildSarif,
   sarifText,
@@ -44429,6 +45366,9 @@ export {
   collectSources,
   readCompileCommands,
   discoverCompileCommands,
+  renderText,
+  renderFindingText,
+  threadCount,
   mdText,
   mdCode,
   mdCellCode,

@@ -70,6 +70,78 @@ var resources = {
   frontendWorker: bundled ? join(base, "frontend-worker.js") : join(repoRoot, "src/frontend/worker.ts")
 };
 
+// src/models/compute.ts
+var big = (x, bits) => BigInt.asUintN(bits, BigInt(x));
+var signed = (x, bits) => Number(BigInt.asIntN(bits, x));
+var unsigned = (x, bits) => Number(BigInt.asUintN(bits, x));
+function safe(args2, n) {
+  const out2 = args2.slice(0, n);
+  return out2.length === n && out2.every((a) => Number.isSafeInteger(a)) ? out2 : void 0;
+}
+var absOf = (bits) => (args2) => {
+  const [x] = safe(args2, 1) ?? [];
+  if (x === void 0) return void 0;
+  const v = signed(BigInt(x), bits);
+  return v === -(2 ** (bits - 1)) ? void 0 : Math.abs(v);
+};
+var ffsOf = (bits) => (args2) => {
+  const [x] = safe(args2, 1) ?? [];
+  if (x === void 0) return void 0;
+  const v = big(x, bits);
+  if (v === 0n) return 0;
+  let i2 = 1;
+  for (let m = v; (m & 1n) === 0n; m >>= 1n) i2++;
+  return i2;
+};
+var zerosOf = (bits, leading) => (args2) => {
+  const [x] = safe(args2, 1) ?? [];
+  if (x === void 0) return void 0;
+  const v = big(x, bits);
+  if (v === 0n) return void 0;
+  let n = 0;
+  if (leading) for (let m = 1n << BigInt(bits - 1); (v & m) === 0n; m >>= 1n) n++;
+  else for (let m = v; (m & 1n) === 0n; m >>= 1n) n++;
+  return n;
+};
+var popcountOf = (bits, parity) => (args2) => {
+  const [x] = safe(args2, 1) ?? [];
+  if (x === void 0) return void 0;
+  let n = 0;
+  for (let m = big(x, bits); m > 0n; m >>= 1n) n += Number(m & 1n);
+  return parity ? n % 2 : n;
+};
+var bswapOf = (bits) => (args2) => {
+  const [x] = safe(args2, 1) ?? [];
+  if (x === void 0) return void 0;
+  let v = big(x, bits);
+  let r = 0n;
+  for (let i2 = 0; i2 < bits / 8; i2++) {
+    r = r << 8n | v & 0xffn;
+    v >>= 8n;
+  }
+  return unsigned(r, bits);
+};
+var FAMILIES = [
+  [["abs", "__builtin_abs"], absOf(32)],
+  [["labs", "llabs", "imaxabs", "__builtin_labs", "__builtin_llabs", "__builtin_imaxabs"], absOf(64)],
+  [["ffs", "__builtin_ffs"], ffsOf(32)],
+  [["ffsl", "ffsll", "__builtin_ffsl", "__builtin_ffsll"], ffsOf(64)],
+  [["__builtin_ctz"], zerosOf(32, false)],
+  [["__builtin_ctzl", "__builtin_ctzll"], zerosOf(64, false)],
+  [["__builtin_clz"], zerosOf(32, true)],
+  [["__builtin_clzl", "__builtin_clzll"], zerosOf(64, true)],
+  [["__builtin_popcount"], popcountOf(32, false)],
+  [["__builtin_popcountl", "__builtin_popcountll"], popcountOf(64, false)],
+  [["__builtin_parity"], popcountOf(32, true)],
+  [["__builtin_parityl", "__builtin_parityll"], popcountOf(64, true)],
+  [["htons", "ntohs", "__builtin_bswap16"], bswapOf(16)],
+  [["htonl", "ntohl", "__builtin_bswap32"], bswapOf(32)],
+  [["__builtin_bswap64"], bswapOf(64)]
+];
+var INT_COMPUTES = new Map(
+  FAMILIES.flatMap(([names, f]) => names.map((n) => [n, f]))
+);
+
 // src/models/entries.ts
 function w(parts2) {
   return parts2.join("").trim().split(/\s+/);
@@ -84,7 +156,10 @@ function from(i2) {
   return Array.from({ length: 24 }, (_, k) => i2 + k);
 }
 function pure(names, fields = {}) {
-  return each("ignore", names, { pure: true, ...fields });
+  return each("ignore", names, { pure: true, ...fields }).map((e) => {
+    const compute = INT_COMPUTES.get(e.function);
+    return compute ? { ...e, compute } : e;
+  });
 }
 function withFloatForms(names) {
   return names.flatMap((f) => [f, `${f}f`, `${f}l`]);
