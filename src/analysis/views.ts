@@ -6,8 +6,8 @@
  * (an exploration cannot then eliminate a race between them, nor confirm one).
  */
 import { sizeOf } from '../ir/layout.js';
-import { isLocalId } from '../ir/names.js';
-import type { Access, Expr, IrFunction, Place, Program, Type } from '../ir/types.js';
+import { placeType } from '../ir/place-type.js';
+import type { Access, IrFunction, Program, Type } from '../ir/types.js';
 import type { Cell, PointsTo } from './pointsto.js';
 
 const cache = new WeakMap<PointsTo, Set<Cell>>();
@@ -32,7 +32,7 @@ function mixedCells(pt: PointsTo, program: Program): Set<Cell> {
   if (mixed) return mixed;
   const widths = new Map<Cell, Set<number>>();
   const note = (a: Access, fn: IrFunction) => {
-    const w = scalarWidth(placeType(a.place, fn, program), program);
+    const w = scalarWidth(placeType(program, fn, a.place), program);
     if (w === undefined) return;
     for (const leaf of pt.leavesOf(pt.cellOf(a.place, fn))) {
       const c = pt.find(leaf);
@@ -54,46 +54,4 @@ function mixedCells(pt: PointsTo, program: Program): Set<Cell> {
 function scalarWidth(t: Type | undefined, program: Program): number | undefined {
   if (!t || (t.k !== 'int' && t.k !== 'float' && t.k !== 'ptr')) return undefined;
   return sizeOf(t, program.records);
-}
-
-/** The static type of a place, where the IR's variable and record types give it. */
-function placeType(p: Place, fn: IrFunction, program: Program): Type | undefined {
-  switch (p.k) {
-    case 'var':
-      return (isLocalId(p.id) ? fn.vars.find((v) => v.id === p.id) : program.globals.get(p.id))?.type;
-    case 'field':
-      return p.record
-        ? program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type
-        : undefined;
-    case 'index': {
-      // `p[i]` is index(deref(p), i): the element type is the pointee itself.
-      const t = placeType(p.base, fn, program);
-      return t?.k === 'array' ? t.of : t;
-    }
-    case 'deref': {
-      const t = exprType(p.ptr, fn, program);
-      return t?.k === 'ptr' ? t.to : t?.k === 'array' ? t.of : undefined;
-    }
-  }
-}
-
-function exprType(e: Expr, fn: IrFunction, program: Program): Type | undefined {
-  switch (e.k) {
-    case 'cast':
-      return e.to;
-    case 'load':
-      return placeType(e.place, fn, program);
-    case 'addr': {
-      const t = placeType(e.place, fn, program);
-      return t && { k: 'ptr', to: t };
-    }
-    case 'binary': {
-      const l = exprType(e.left, fn, program);
-      if (l?.k === 'ptr' || l?.k === 'array') return l;
-      const r = exprType(e.right, fn, program);
-      return r?.k === 'ptr' || r?.k === 'array' ? r : undefined;
-    }
-    default:
-      return undefined;
-  }
 }

@@ -1,4 +1,4 @@
-/** The declared type of a place, where the IR says it (a variable, a field, an element, a typed pointer's target). */
+/** The static type of a place or an expression, where the IR's variable and record types give it. */
 
 import { isLocalId } from './names.js';
 import type { Expr, IrFunction, Place, Program, Type } from './types.js';
@@ -6,16 +6,15 @@ import type { Expr, IrFunction, Place, Program, Type } from './types.js';
 export function placeType(program: Program, fn: IrFunction, p: Place): Type | undefined {
   switch (p.k) {
     case 'var':
-      return (isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id))?.type;
+      return (isLocalId(p.id) ? fn.vars.find((v) => v.id === p.id) : program.globals.get(p.id))?.type;
     case 'field':
       return p.record
         ? program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type
         : undefined;
     case 'index': {
+      // `p[i]` is index(deref(p), i): the element type is the pointee itself.
       const t = placeType(program, fn, p.base);
-      // `p[i]` indexes from the element `*p`: the same type.
-      if (p.base.k === 'deref') return t;
-      return t?.k === 'array' ? t.of : t?.k === 'ptr' ? t.to : undefined;
+      return t?.k === 'array' ? t.of : t;
     }
     case 'deref': {
       const t = exprType(program, fn, p.ptr);
@@ -25,11 +24,22 @@ export function placeType(program: Program, fn: IrFunction, p: Place): Type | un
 }
 
 function exprType(program: Program, fn: IrFunction, e: Expr): Type | undefined {
-  if (e.k === 'cast') return e.to;
-  if (e.k === 'load') return placeType(program, fn, e.place);
-  if (e.k === 'addr') {
-    const t = placeType(program, fn, e.place);
-    return t && { k: 'ptr', to: t };
+  switch (e.k) {
+    case 'cast':
+      return e.to;
+    case 'load':
+      return placeType(program, fn, e.place);
+    case 'addr': {
+      const t = placeType(program, fn, e.place);
+      return t && { k: 'ptr', to: t };
+    }
+    case 'binary': {
+      const l = exprType(program, fn, e.left);
+      if (l?.k === 'ptr' || l?.k === 'array') return l;
+      const r = exprType(program, fn, e.right);
+      return r?.k === 'ptr' || r?.k === 'array' ? r : undefined;
+    }
+    default:
+      return undefined;
   }
-  return undefined;
 }
