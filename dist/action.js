@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-HQDKVGNK.js";
+} from "./chunks/chunk-M7BFQX7X.js";
 import {
   UsageError,
   __commonJS,

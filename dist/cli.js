@@ -30,7 +30,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-HQDKVGNK.js";
+} from "./chunks/chunk-M7BFQX7X.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -38953,6 +38953,44 @@ function fullGarbageCollection() {
   runInNewContext("gc")();
 }
 
+// src/ir/place-type.ts
+function placeType(program, fn, p) {
+  switch (p.k) {
+    case "var":
+      return (isLocalId(p.id) ? fn.vars.find((v) => v.id === p.id) : program.globals.get(p.id))?.type;
+    case "field":
+      return p.record ? program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type : void 0;
+    case "index": {
+      const t = placeType(program, fn, p.base);
+      return t?.k === "array" ? t.of : t;
+    }
+    case "deref": {
+      const t = exprType(program, fn, p.ptr);
+      return t?.k === "ptr" ? t.to : t?.k === "array" ? t.of : void 0;
+    }
+  }
+}
+function exprType(program, fn, e) {
+  switch (e.k) {
+    case "cast":
+      return e.to;
+    case "load":
+      return placeType(program, fn, e.place);
+    case "addr": {
+      const t = placeType(program, fn, e.place);
+      return t && { k: "ptr", to: t };
+    }
+    case "binary": {
+      const l = exprType(program, fn, e.left);
+      if (l?.k === "ptr" || l?.k === "array") return l;
+      const r = exprType(program, fn, e.right);
+      return r?.k === "ptr" || r?.k === "array" ? r : void 0;
+    }
+    default:
+      return void 0;
+  }
+}
+
 // src/analysis/views.ts
 var cache2 = /* @__PURE__ */ new WeakMap();
 var answers = /* @__PURE__ */ new WeakMap();
@@ -38972,7 +39010,7 @@ function mixedCells(pt, program) {
   if (mixed) return mixed;
   const widths = /* @__PURE__ */ new Map();
   const note = (a, fn) => {
-    const w2 = scalarWidth(placeType(a.place, fn, program), program);
+    const w2 = scalarWidth(placeType(program, fn, a.place), program);
     if (w2 === void 0) return;
     for (const leaf of pt.leavesOf(pt.cellOf(a.place, fn))) {
       const c = pt.find(leaf);
@@ -38993,42 +39031,6 @@ function mixedCells(pt, program) {
 function scalarWidth(t, program) {
   if (!t || t.k !== "int" && t.k !== "float" && t.k !== "ptr") return void 0;
   return sizeOf(t, program.records);
-}
-function placeType(p, fn, program) {
-  switch (p.k) {
-    case "var":
-      return (isLocalId(p.id) ? fn.vars.find((v) => v.id === p.id) : program.globals.get(p.id))?.type;
-    case "field":
-      return p.record ? program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type : void 0;
-    case "index": {
-      const t = placeType(p.base, fn, program);
-      return t?.k === "array" ? t.of : t;
-    }
-    case "deref": {
-      const t = exprType(p.ptr, fn, program);
-      return t?.k === "ptr" ? t.to : t?.k === "array" ? t.of : void 0;
-    }
-  }
-}
-function exprType(e, fn, program) {
-  switch (e.k) {
-    case "cast":
-      return e.to;
-    case "load":
-      return placeType(e.place, fn, program);
-    case "addr": {
-      const t = placeType(e.place, fn, program);
-      return t && { k: "ptr", to: t };
-    }
-    case "binary": {
-      const l = exprType(e.left, fn, program);
-      if (l?.k === "ptr" || l?.k === "array") return l;
-      const r = exprType(e.right, fn, program);
-      return r?.k === "ptr" || r?.k === "array" ? r : void 0;
-    }
-    default:
-      return void 0;
-  }
 }
 
 // src/analysis/objects.ts
@@ -40482,34 +40484,6 @@ function inputsKey(inputs) {
   ).join(";");
 }
 
-// src/ir/place-type.ts
-function placeType2(program, fn, p) {
-  switch (p.k) {
-    case "var":
-      return (isLocalId(p.id) ? fn.vars.find((x) => x.id === p.id) : program.globals.get(p.id))?.type;
-    case "field":
-      return p.record ? program.records.get(p.record)?.fields.find((f) => f.name === p.field)?.type : void 0;
-    case "index": {
-      const t = placeType2(program, fn, p.base);
-      if (p.base.k === "deref") return t;
-      return t?.k === "array" ? t.of : t?.k === "ptr" ? t.to : void 0;
-    }
-    case "deref": {
-      const t = exprType2(program, fn, p.ptr);
-      return t?.k === "ptr" ? t.to : t?.k === "array" ? t.of : void 0;
-    }
-  }
-}
-function exprType2(program, fn, e) {
-  if (e.k === "cast") return e.to;
-  if (e.k === "load") return placeType2(program, fn, e.place);
-  if (e.k === "addr") {
-    const t = placeType2(program, fn, e.place);
-    return t && { k: "ptr", to: t };
-  }
-  return void 0;
-}
-
 // src/check/values.ts
 function inputsOf(v) {
   if (v.k !== "top") return [];
@@ -40906,7 +40880,7 @@ var MemoryModel = class {
     for (const id2 of [...inputs.keys()]) if (!used.has(id2)) inputs.delete(id2);
     let id = 0;
     while (used.has(id)) id++;
-    const range = typedInput(placeType2(this.program, f.fn, p));
+    const range = typedInput(placeType(this.program, f.fn, p));
     inputs.set(id, range);
     s.inputs = inputs;
     const length = p.k === "var" ? indexedLengths(this.program, f.fn).get(p.id) : void 0;
@@ -40933,7 +40907,7 @@ var MemoryModel = class {
   }
   /** `v` as an object at `p` holds it: an integer converted to the place's integer type. */
   asObjectValue(f, p, v) {
-    const type = placeType2(this.program, f.fn, p);
+    const type = placeType(this.program, f.fn, p);
     return type ? convertValue(v, type) : v;
   }
   /** The input symbols the state's values hold, but for the one at `key` of `store` (overwritten). */
@@ -41102,7 +41076,7 @@ function indexedLengths(program, fn) {
     visit2(p.base);
     let e = p.index;
     while (e.k === "cast") e = e.arg;
-    const type = placeType2(program, fn, p.base);
+    const type = placeType(program, fn, p.base);
     if (e.k === "load" && e.place.k === "var" && type?.k === "array" && type.length !== void 0)
       out.set(e.place.id, Math.max(out.get(e.place.id) ?? 0, type.length));
   };
