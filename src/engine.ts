@@ -103,7 +103,22 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       ...(o.undecided ? { undecided: o.undecided } : {}),
       ...(o.race ? raceShown(o.race) : { witness: undefined }),
       ...(o.elsewhere
-        ? { elsewhere: o.elsewhere.map((l) => ({ racing: l.racing, ...raceShown(l.race) })) }
+        ? {
+            elsewhere: o.elsewhere.map((l) => ({
+              racing: l.racing,
+              ...raceShown(l.race),
+              racedAt: l.at,
+              ...(l.race.abstracted
+                ? {
+                    status: 'possible' as const,
+                    why: explainCheck(
+                      { kind: 'unknown-value', ...(l.race.abstractedBy ? { by: l.race.abstractedBy } : {}) },
+                      (file) => displayPath(req.root, file),
+                    ),
+                  }
+                : {}),
+            })),
+          }
         : {}),
       why: explainCheck(o.reason, (file) => displayPath(req.root, file)),
     }),

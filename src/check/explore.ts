@@ -64,9 +64,13 @@ export interface RaceFound {
   abstractedBy?: Abstraction;
 }
 
-/** The first exact race found at one location of a candidate, and every access racing there. */
+/**
+ * The first race found at one location of a candidate (an exact one when there is one), the
+ * address it touched, and every access racing there (only exactly, once an exact race is known).
+ */
 export interface LocatedRace {
   race: RaceFound;
+  at: string;
   racing: Set<Access>;
 }
 
@@ -81,7 +85,10 @@ export interface ExploreResult {
   races: (RaceFound | undefined)[];
   /** Per candidate: every access that took part in some race state. */
   racing: Set<Access>[];
-  /** Per candidate: the shortest exact race at each location, with the accesses racing there. */
+  /**
+   * Per candidate: the first race at each location the model knows the address of, exact when
+   * one is, with the accesses racing there.
+   */
   byLocation: RacesByLocation;
   states: number;
   transitions: number;
@@ -475,7 +482,7 @@ export function checkRaces(
   nodes: ExploreNode[],
   races: (RaceFound | undefined)[],
   racing: Set<Access>[],
-  /** When given, also the first exact race at each location of each candidate. */
+  /** When given, also the first race at each known location of each candidate (exact first). */
   byLocation?: RacesByLocation,
 ): boolean {
   const next = nextAccesses(machine, s);
@@ -543,16 +550,21 @@ function record(
   log.racing[x.cand]!.add(x.access);
   log.racing[x.cand]!.add(y.access);
   // An access at an address the model does not know may or may not be the same memory.
-  const abstracted = s.abstracted || x.addr === '*' || y.addr === '*';
+  const unknownAddress = x.addr === '*' || y.addr === '*';
+  const abstracted = s.abstracted || unknownAddress;
   const at = x.addr.length <= y.addr.length ? x.addr : y.addr;
   const old = log.races[x.cand];
-  const here = abstracted ? undefined : log.byLocation?.[x.cand];
+  // A race at an address the model knows is kept by location even when a decision on the way was
+  // not exact: another object of the cell then gets a possible finding of its own (named after
+  // it), not a place among the accesses of the confirmed one.
+  const here = unknownAddress ? undefined : log.byLocation?.[x.cand];
   const key = here ? locationKey(at) : '';
   const located = here?.get(key);
-  located?.racing.add(x.access).add(y.access);
-  if (old && (!old.abstracted || abstracted) && (!here || located)) return;
+  const better = !!located && located.race.abstracted && !abstracted;
+  if (located && located.race.abstracted === abstracted) located.racing.add(x.access).add(y.access);
+  if (old && (!old.abstracted || abstracted) && (!here || (located && !better))) return;
   const race = raceAt(s, id, nodes, x, y, abstracted, at, log.note);
-  if (here && !located) here.set(key, { race, racing: new Set([x.access, y.access]) });
+  if (here && (!located || better)) here.set(key, { race, at, racing: new Set([x.access, y.access]) });
   if (!old || (old.abstracted && !abstracted)) log.races[x.cand] = race;
 }
 

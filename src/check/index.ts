@@ -121,8 +121,9 @@ export interface CandidateOutcome {
   /** Accesses seen racing in some explored state. */
   racing: Set<Access>;
   /**
-   * For a confirmed candidate whose cell holds several objects: the exact races found on the
-   * others than `race`'s, one per location, each with the accesses racing there.
+   * For a confirmed candidate whose cell holds several objects: the races found on the others
+   * than `race`'s, one per location (exact ones when there are; one reached only through a
+   * decision the model could not make exactly is `abstracted`), each with the accesses racing there.
    */
   elsewhere?: LocatedRace[];
   /** For a confirmed candidate whose exploration stopped early: accesses not seen racing yet. */
@@ -689,7 +690,7 @@ function decide(
 
 /**
  * A confirmed candidate's races apart by location: the accesses of `race`'s (with those of races
- * at addresses the model did not know), and the first race at each other location.
+ * at addresses the model did not know), and the first race at each other location, exact or not.
  */
 function splitByLocation(
   race: RaceFound,

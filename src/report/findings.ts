@@ -156,11 +156,9 @@ function pairWithin(list: readonly ThreadAccess[]): RaceCandidate['pairs'][numbe
 function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdict): string {
   const name = withoutLibraryParts(rawLocationName(layer1, c));
   // Layer 1 names the points-to cell, which may hold several objects (a helper called with &a
-  // and &b unifies them); a confirmed race names the variable its witness really touched.
-  const seen =
-    v?.status === 'confirmed' && v.racedAt
-      ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site))
-      : undefined;
+  // and &b unifies them); a race layer 2 reached at a known address (confirmed, or on another
+  // object of the cell through an inexact decision) names the variable it really touched.
+  const seen = v?.racedAt ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site)) : undefined;
   if (seen) return onOnePath(seen, name) ? name : seen;
   // Several objects in one cell and no witness to say which raced: the accesses may all name one.
   return (layer1.pt.holdsSeveralObjects(c.cell) && writtenName(c.accesses)) || name;
@@ -259,8 +257,12 @@ export interface CandidateVerdict {
   pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
   /** The memory the witness's two accesses touched (the model checker's address key). */
   racedAt?: string;
-  /** Confirmed races on other objects of the candidate's cell, each its own finding. */
-  elsewhere?: readonly Pick<CandidateVerdict, 'racing' | 'witness' | 'pair' | 'racedAt'>[];
+  /**
+   * Races on other objects of the candidate's cell, each its own finding: confirmed, or possible
+   * (with its reason) when a decision on the way was not exact.
+   */
+  elsewhere?: readonly (Pick<CandidateVerdict, 'racing' | 'witness' | 'pair' | 'racedAt'> &
+    Partial<Pick<CandidateVerdict, 'status' | 'why'>>)[];
   /** Why layer 2 decided as it did: a sentence, or a structured reason (see describeReason). */
   why: OutcomeReason;
 }
@@ -348,17 +350,20 @@ function keptCandidates(
 
 /**
  * A confirmed candidate whose cell holds several objects that race: one verdict per object the
- * witnesses name (the candidate's own first), races that name the same one together.
+ * witnesses name (the candidate's own first), races that name the same one together; an object
+ * whose race was reached only through a decision the model could not make exactly is possible.
  */
 function byObject(layer1: Layer1Result, c: RaceCandidate, v: CandidateVerdict): CandidateVerdict[] {
   if (!v.elsewhere?.length) return [v];
   const { elsewhere: _, ...own } = v;
   const named = new Map<string, CandidateVerdict>([[locationName(layer1, c, own), own]]);
   for (const e of v.elsewhere) {
-    const other: CandidateVerdict = { ...e, status: 'confirmed', why: v.why };
+    const other: CandidateVerdict = { ...e, status: e.status ?? 'confirmed', why: e.why ?? v.why };
     const name = locationName(layer1, c, other);
     const same = named.get(name);
-    named.set(name, same ? { ...same, racing: new Set([...same.racing, ...e.racing]) } : other);
+    // One finding per name: a confirmed race wins over a possible one, the accesses go together.
+    const kept = same && (same.status === 'confirmed' || other.status !== 'confirmed') ? same : other;
+    named.set(name, same ? { ...kept, racing: new Set([...same.racing, ...e.racing]) } : other);
   }
   return [...named.values()];
 }
