@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-M7BFQX7X.js";
+} from "./chunks/chunk-DVQA3ARC.js";
 import {
   UsageError,
   __commonJS,

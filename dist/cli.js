@@ -30,7 +30,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-M7BFQX7X.js";
+} from "./chunks/chunk-DVQA3ARC.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -37978,7 +37978,7 @@ function pairWithin(list) {
 }
 function locationName(layer1, c, v) {
   const name = withoutLibraryParts(rawLocationName(layer1, c));
-  const seen = v?.status === "confirmed" && v.racedAt ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site)) : void 0;
+  const seen = v?.racedAt ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site)) : void 0;
   if (seen) return onOnePath(seen, name) ? name : seen;
   return layer1.pt.holdsSeveralObjects(c.cell) && writtenName(c.accesses) || name;
 }
@@ -38099,10 +38099,11 @@ function byObject(layer1, c, v) {
   const { elsewhere: _, ...own2 } = v;
   const named = /* @__PURE__ */ new Map([[locationName(layer1, c, own2), own2]]);
   for (const e of v.elsewhere) {
-    const other = { ...e, status: "confirmed", why: v.why };
+    const other = { ...e, status: e.status ?? "confirmed", why: e.why ?? v.why };
     const name = locationName(layer1, c, other);
     const same2 = named.get(name);
-    named.set(name, same2 ? { ...same2, racing: /* @__PURE__ */ new Set([...same2.racing, ...e.racing]) } : other);
+    const kept = same2 && (same2.status === "confirmed" || other.status !== "confirmed") ? same2 : other;
+    named.set(name, same2 ? { ...kept, racing: /* @__PURE__ */ new Set([...same2.racing, ...e.racing]) } : other);
   }
   return [...named.values()];
 }
@@ -43149,16 +43150,18 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
 function record2(s, id, nodes, log, x, y) {
   log.racing[x.cand].add(x.access);
   log.racing[x.cand].add(y.access);
-  const abstracted = s.abstracted || x.addr === "*" || y.addr === "*";
+  const unknownAddress2 = x.addr === "*" || y.addr === "*";
+  const abstracted = s.abstracted || unknownAddress2;
   const at = x.addr.length <= y.addr.length ? x.addr : y.addr;
   const old = log.races[x.cand];
-  const here = abstracted ? void 0 : log.byLocation?.[x.cand];
+  const here = unknownAddress2 ? void 0 : log.byLocation?.[x.cand];
   const key = here ? locationKey(at) : "";
   const located = here?.get(key);
-  located?.racing.add(x.access).add(y.access);
-  if (old && (!old.abstracted || abstracted) && (!here || located)) return;
+  const better = !!located && located.race.abstracted && !abstracted;
+  if (located && located.race.abstracted === abstracted) located.racing.add(x.access).add(y.access);
+  if (old && (!old.abstracted || abstracted) && (!here || located && !better)) return;
   const race = raceAt(s, id, nodes, x, y, abstracted, at, log.note);
-  if (here && !located) here.set(key, { race, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
+  if (here && (!located || better)) here.set(key, { race, at, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
   if (!old || old.abstracted && !abstracted) log.races[x.cand] = race;
 }
 function raceAt(s, id, nodes, x, y, abstracted, at, note) {
@@ -44296,7 +44299,20 @@ async function analyze(req) {
       racing: o.racing,
       ...o.undecided ? { undecided: o.undecided } : {},
       ...o.race ? raceShown(o.race) : { witness: void 0 },
-      ...o.elsewhere ? { elsewhere: o.elsewhere.map((l) => ({ racing: l.racing, ...raceShown(l.race) })) } : {},
+      ...o.elsewhere ? {
+        elsewhere: o.elsewhere.map((l) => ({
+          racing: l.racing,
+          ...raceShown(l.race),
+          racedAt: l.at,
+          ...l.race.abstracted ? {
+            status: "possible",
+            why: explainCheck(
+              { kind: "unknown-value", ...l.race.abstractedBy ? { by: l.race.abstractedBy } : {} },
+              (file2) => displayPath(req.root, file2)
+            )
+          } : {}
+        }))
+      } : {},
       why: explainCheck(o.reason, (file2) => displayPath(req.root, file2))
     })
   );
