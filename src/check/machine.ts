@@ -662,7 +662,7 @@ export class Machine extends MemoryModel {
     if (cond.k !== 'binary' || !isComparison(cond.op)) return undefined;
     const l = this.eval(s, t, f, cond.left);
     const r = this.eval(s, t, f, cond.right);
-    // Against a negative constant the comparison may be an unsigned one (the IR has no types).
+    // Against a negative constant the comparison may be an unsigned one where the IR gives no type.
     const usable = (x: Value) => x.k === 'int' && Number.isSafeInteger(x.v) && x.v >= 0;
     if (l.k === 'top' && l.sym !== undefined && usable(r))
       return { sym: l.sym, op: cond.op, c: (r as { v: number }).v };
