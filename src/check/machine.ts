@@ -17,6 +17,7 @@ import { cfgInfo } from '../analysis/cfg-info.js';
 import type { PointsTo } from '../analysis/pointsto.js';
 import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts } from '../ir/exprs.js';
+import { kindRange } from '../ir/ints.js';
 import { displayPlace, sourceName } from '../ir/names.js';
 import { exprWith } from '../ir/print.js';
 import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../ir/types.js';
@@ -32,7 +33,7 @@ import {
   narrow,
   opaque,
 } from './inputs.js';
-import { IRRELEVANT, MemoryModel } from './memory.js';
+import { MemoryModel } from './memory.js';
 import {
   acquire,
   endReleaseSequences,
@@ -716,12 +717,7 @@ export class Machine extends MemoryModel {
       const arg = args[k] ?? TOP_ABSTRACT;
       const local = !body.vars.find((x) => x.id === p)?.addressTaken;
       const key = local ? p : addressKey(`L${frame.uid}:${p}`, []);
-      const v =
-        this.relevance && !this.relevance.isRelevant(place, body)
-          ? IRRELEVANT
-          : arg.k === 'top'
-            ? this.asInput(s, frame, place, key, local, arg)
-            : arg;
+      const v = this.toStore(s, frame, place, key, local, arg);
       if (local) frame.locals.set(p, v);
       else s.mem.set(key, v);
     });
@@ -1037,8 +1033,7 @@ function lockName(e: Expr): string {
 function fitsKind(r: InputRange, cond: Expr): boolean {
   const kind = cond.k === 'binary' ? cond.int : undefined;
   if (!kind) return true;
-  const lo = kind.signed ? -(2 ** (kind.bits - 1)) : 0;
-  const hi = kind.signed ? 2 ** (kind.bits - 1) - 1 : 2 ** kind.bits - 1;
+  const { lo, hi } = kindRange(kind);
   return r.lo >= lo && r.hi <= hi;
 }
 

@@ -11,7 +11,7 @@ import { throughMixedViews } from '../analysis/views.js';
 import { isWholeBuffer } from '../ir/buffer.js';
 import { varsOf } from '../ir/exprs.js';
 import { walkInitializer } from '../ir/initializers.js';
-import { convertToInt, intUnary } from '../ir/ints.js';
+import { convertToInt, intKind, intUnary, kindRange } from '../ir/ints.js';
 import { fieldOffset } from '../ir/layout.js';
 import { displayPlace, isLocalId } from '../ir/names.js';
 import { placeType } from '../ir/place-type.js';
@@ -34,7 +34,7 @@ import {
 } from './values.js';
 
 /** A value outside the slice: never read by anything that decides control or addresses. */
-export const IRRELEVANT: Value = { k: 'top', genuine: true };
+const IRRELEVANT: Value = { k: 'top', genuine: true };
 
 /** Set in a state's memory once a write through an unknown pointer made all of it "any value". */
 const ALL_FORGOTTEN = '*';
@@ -290,8 +290,7 @@ export class MemoryModel {
     }
     const key = addressKey(a.obj, a.path);
     // Outside the value slice the value cannot matter: store "any value".
-    const relevant = !this.relevance || this.relevance.isRelevant(p, f.fn);
-    const stored = relevant ? this.asInput(s, f, p, key, a.local, v) : IRRELEVANT;
+    const stored = this.toStore(s, f, p, key, a.local, v);
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
   }
@@ -313,6 +312,15 @@ export class MemoryModel {
     if (v.k !== 'top' || v.sym === undefined) return v;
     const one = singleValue(s.inputs?.get(v.sym));
     return one === undefined ? v : int(one);
+  }
+
+  /**
+   * What a store of `v` in `p` (at `key`) keeps: "any value" outside the value slice, where it
+   * cannot matter; a genuine value as an input (`asInput`).
+   */
+  protected toStore(s: MState, f: Frame, p: Place, key: string, local: boolean, v: Value): Value {
+    if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return IRRELEVANT;
+    return this.asInput(s, f, p, key, local, v);
   }
 
   /**
@@ -351,8 +359,8 @@ export class MemoryModel {
       for (const id of varsOf(q.index)) {
         const a = this.placeAddress({ k: 'var', id }, f, s, t);
         const v = a && (a.local ? f.locals : s.mem).get(addressKey(a.obj, a.path));
-        const one = v?.k === 'top' && v.sym !== undefined ? singleValue(s.inputs?.get(v.sym)) : undefined;
-        if (one !== undefined) out.push(`${displayPlace({ k: 'var', id })} = ${one}`);
+        const one = v?.k === 'top' ? this.known(s, v) : undefined;
+        if (one?.k === 'int') out.push(`${displayPlace({ k: 'var', id })} = ${one.v}`);
       }
     }
     return out;
@@ -543,12 +551,11 @@ function arrayAround<A extends { path: (string | number)[] }>(base: A, basePlace
 
 /** What an input stored in a place of this type may be: any value of the type. */
 function typedInput(t: Type | undefined): InputRange {
-  if (t?.k !== 'int') return freshInput(false);
-  if (t.name === '_Bool' || t.name === 'bool') return { ...freshInput(true), lo: 0, hi: 1 };
-  const bits = t.bits ?? 8 * t.bytes;
-  return t.signed
-    ? { ...freshInput(true), lo: -(2 ** (bits - 1)), hi: 2 ** (bits - 1) - 1 }
-    : { ...freshInput(true), lo: 0, hi: 2 ** bits - 1 };
+  const k = t && intKind(t);
+  if (!t || !k) return freshInput(false);
+  if (t.k === 'int' && (t.name === '_Bool' || t.name === 'bool'))
+    return { ...freshInput(true), lo: 0, hi: 1 };
+  return { ...freshInput(true), ...kindRange(k) };
 }
 
 /** The input split at the indices of an array: one range per index value, and the rest. */

@@ -45,6 +45,11 @@ function wrapBig(v: bigint, k: IntKind): bigint {
   return k.signed ? BigInt.asIntN(k.bits, v) : BigInt.asUintN(k.bits, v);
 }
 
+/** The least and greatest values of `k` (beyond 2^53 as the nearest doubles: bounds, not values). */
+export function kindRange(k: IntKind): { lo: number; hi: number } {
+  return k.signed ? { lo: -(2 ** (k.bits - 1)), hi: 2 ** (k.bits - 1) - 1 } : { lo: 0, hi: 2 ** k.bits - 1 };
+}
+
 function fits(v: bigint, k: IntKind): boolean {
   return wrapBig(v, k) === v;
 }
@@ -81,7 +86,8 @@ function arithmetic(r: bigint, k: IntKind): number | undefined {
   return fits(r, k) ? exact(r) : undefined;
 }
 
-const COMPARE: Record<string, (x: bigint, y: bigint) => boolean> = {
+/** C's comparisons, on BigInts and on plain numbers alike. */
+const COMPARE: Record<string, <T extends bigint | number>(x: T, y: T) => boolean> = {
   '==': (x, y) => x === y,
   '!=': (x, y) => x !== y,
   '<': (x, y) => x < y,
@@ -143,22 +149,13 @@ function inRange(v: number, k: IntKind): boolean {
  * the BigInt path decides.
  */
 function quickBinary(op: string, x: number, y: number, k: IntKind): number | undefined {
-  const compare = COMPARE_NUMBERS[op];
+  const compare = COMPARE[op];
   if (compare) return compare(x, y) ? 1 : 0;
   if (op !== '+' && op !== '-' && op !== '*') return undefined;
   const r = op === '+' ? x + y : op === '-' ? x - y : x * y;
   // `+ 0` turns the -0 of `0 * -1` into C's 0.
   return Number.isSafeInteger(r) && inRange(r, k) ? r + 0 : undefined;
 }
-
-const COMPARE_NUMBERS: Record<string, (x: number, y: number) => boolean> = {
-  '==': (x, y) => x === y,
-  '!=': (x, y) => x !== y,
-  '<': (x, y) => x < y,
-  '<=': (x, y) => x <= y,
-  '>': (x, y) => x > y,
-  '>=': (x, y) => x >= y,
-};
 
 function shift(op: '<<' | '>>', a: bigint, count: number, k: IntKind): number | undefined {
   if (count < 0 || count >= k.bits) return undefined;

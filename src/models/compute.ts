@@ -12,63 +12,53 @@ const big = (x: number, bits: number) => BigInt.asUintN(bits, BigInt(x));
 const signed = (x: bigint, bits: number) => Number(BigInt.asIntN(bits, x));
 const unsigned = (x: bigint, bits: number) => Number(BigInt.asUintN(bits, x));
 
-function safe(args: readonly number[], n: number): number[] | undefined {
-  const out = args.slice(0, n);
-  return out.length === n && out.every((a) => Number.isSafeInteger(a)) ? out : undefined;
+/** A function of one integer argument: undefined when the argument is not a safe integer. */
+const ofOne =
+  (f: (x: number) => number | undefined): IntCompute =>
+  ([x]) =>
+    x !== undefined && Number.isSafeInteger(x) ? f(x) : undefined;
+
+/** The zero bits below the lowest set one of a non-zero value. */
+function trailingZeros(v: bigint): number {
+  let n = 0;
+  for (let m = v; (m & 1n) === 0n; m >>= 1n) n++;
+  return n;
 }
 
 /** `|x|` in a signed type of `bits`: undefined for its most negative value. */
-const absOf =
-  (bits: number): IntCompute =>
-  (args) => {
-    const [x] = safe(args, 1) ?? [];
-    if (x === undefined) return undefined;
+const absOf = (bits: number) =>
+  ofOne((x) => {
     const v = signed(BigInt(x), bits);
     return v === -(2 ** (bits - 1)) ? undefined : Math.abs(v);
-  };
+  });
 
 /** 1 + the index of the lowest set bit, 0 for 0 (ffs). */
-const ffsOf =
-  (bits: number): IntCompute =>
-  (args) => {
-    const [x] = safe(args, 1) ?? [];
-    if (x === undefined) return undefined;
+const ffsOf = (bits: number) =>
+  ofOne((x) => {
     const v = big(x, bits);
-    if (v === 0n) return 0;
-    let i = 1;
-    for (let m = v; (m & 1n) === 0n; m >>= 1n) i++;
-    return i;
-  };
+    return v === 0n ? 0 : trailingZeros(v) + 1;
+  });
 
 /** Trailing (`ctz`) or leading (`clz`) zero bits: undefined for 0. */
-const zerosOf =
-  (bits: number, leading: boolean): IntCompute =>
-  (args) => {
-    const [x] = safe(args, 1) ?? [];
-    if (x === undefined) return undefined;
+const zerosOf = (bits: number, leading: boolean) =>
+  ofOne((x) => {
     const v = big(x, bits);
     if (v === 0n) return undefined;
+    if (!leading) return trailingZeros(v);
     let n = 0;
-    if (leading) for (let m = 1n << BigInt(bits - 1); (v & m) === 0n; m >>= 1n) n++;
-    else for (let m = v; (m & 1n) === 0n; m >>= 1n) n++;
+    for (let m = 1n << BigInt(bits - 1); (v & m) === 0n; m >>= 1n) n++;
     return n;
-  };
+  });
 
-const popcountOf =
-  (bits: number, parity: boolean): IntCompute =>
-  (args) => {
-    const [x] = safe(args, 1) ?? [];
-    if (x === undefined) return undefined;
+const popcountOf = (bits: number, parity: boolean) =>
+  ofOne((x) => {
     let n = 0;
     for (let m = big(x, bits); m > 0n; m >>= 1n) n += Number(m & 1n);
     return parity ? n % 2 : n;
-  };
+  });
 
-const bswapOf =
-  (bits: number): IntCompute =>
-  (args) => {
-    const [x] = safe(args, 1) ?? [];
-    if (x === undefined) return undefined;
+const bswapOf = (bits: number) =>
+  ofOne((x) => {
     let v = big(x, bits);
     let r = 0n;
     for (let i = 0; i < bits / 8; i++) {
@@ -76,7 +66,7 @@ const bswapOf =
       v >>= 8n;
     }
     return unsigned(r, bits);
-  };
+  });
 
 const FAMILIES: [readonly string[], IntCompute][] = [
   [['abs', '__builtin_abs'], absOf(32)],
