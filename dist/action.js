@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-DVQA3ARC.js";
+} from "./chunks/chunk-6EY7YOKG.js";
 import {
   UsageError,
   __commonJS,
@@ -38,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-HD7SGHHN.js";
+} from "./chunks/chunk-DUNXHHBA.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

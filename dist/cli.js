@@ -30,14 +30,14 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-DVQA3ARC.js";
+} from "./chunks/chunk-6EY7YOKG.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-HD7SGHHN.js";
+} from "./chunks/chunk-DUNXHHBA.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";

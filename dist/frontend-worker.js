@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-HD7SGHHN.js";
+} from "./chunks/chunk-DUNXHHBA.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

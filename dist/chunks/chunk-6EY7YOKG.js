@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-HD7SGHHN.js";
+} from "./chunk-DUNXHHBA.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -29630,6 +29630,9 @@ function commonKind(l, r) {
 function wrapBig(v, k) {
   return k.signed ? BigInt.asIntN(k.bits, v) : BigInt.asUintN(k.bits, v);
 }
+function kindRange(k) {
+  return k.signed ? { lo: -(2 ** (k.bits - 1)), hi: 2 ** (k.bits - 1) - 1 } : { lo: 0, hi: 2 ** k.bits - 1 };
+}
 function fits(v, k) {
   return wrapBig(v, k) === v;
 }
@@ -29698,20 +29701,12 @@ function inRange(v, k) {
   return k.signed ? v >= -half && v < half : v >= 0 && v < 2 * half;
 }
 function quickBinary(op, x, y, k) {
-  const compare = COMPARE_NUMBERS[op];
+  const compare = COMPARE[op];
   if (compare) return compare(x, y) ? 1 : 0;
   if (op !== "+" && op !== "-" && op !== "*") return void 0;
   const r = op === "+" ? x + y : op === "-" ? x - y : x * y;
   return Number.isSafeInteger(r) && inRange(r, k) ? r + 0 : void 0;
 }
-var COMPARE_NUMBERS = {
-  "==": (x, y) => x === y,
-  "!=": (x, y) => x !== y,
-  "<": (x, y) => x < y,
-  "<=": (x, y) => x <= y,
-  ">": (x, y) => x > y,
-  ">=": (x, y) => x >= y
-};
 function shift(op, a, count2, k) {
   if (count2 < 0 || count2 >= k.bits) return void 0;
   if (op === ">>") return exact(a >> BigInt(count2));
@@ -40844,8 +40839,7 @@ var MemoryModel = class {
       return;
     }
     const key = addressKey(a.obj, a.path);
-    const relevant = !this.relevance || this.relevance.isRelevant(p, f.fn);
-    const stored = relevant ? this.asInput(s, f, p, key, a.local, v) : IRRELEVANT;
+    const stored = this.toStore(s, f, p, key, a.local, v);
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
   }
@@ -40864,6 +40858,14 @@ var MemoryModel = class {
     if (v.k !== "top" || v.sym === void 0) return v;
     const one = singleValue(s.inputs?.get(v.sym));
     return one === void 0 ? v : int2(one);
+  }
+  /**
+   * What a store of `v` in `p` (at `key`) keeps: "any value" outside the value slice, where it
+   * cannot matter; a genuine value as an input (`asInput`).
+   */
+  toStore(s, f, p, key, local, v) {
+    if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return IRRELEVANT;
+    return this.asInput(s, f, p, key, local, v);
   }
   /**
    * A genuine value stored in `p` (at `key`): an input symbol of the state. A value computed from
@@ -40900,8 +40902,8 @@ var MemoryModel = class {
       for (const id of varsOf(q.index)) {
         const a = this.placeAddress({ k: "var", id }, f, s, t);
         const v = a && (a.local ? f.locals : s.mem).get(addressKey(a.obj, a.path));
-        const one = v?.k === "top" && v.sym !== void 0 ? singleValue(s.inputs?.get(v.sym)) : void 0;
-        if (one !== void 0) out.push(`${displayPlace({ k: "var", id })} = ${one}`);
+        const one = v?.k === "top" ? this.known(s, v) : void 0;
+        if (one?.k === "int") out.push(`${displayPlace({ k: "var", id })} = ${one.v}`);
       }
     }
     return out;
@@ -41052,10 +41054,11 @@ function arrayAround(base, basePlace) {
   return typeof last === "number" && basePlace.k === "deref" ? { ...base, path: base.path.slice(0, -1) } : base;
 }
 function typedInput(t) {
-  if (t?.k !== "int") return freshInput(false);
-  if (t.name === "_Bool" || t.name === "bool") return { ...freshInput(true), lo: 0, hi: 1 };
-  const bits = t.bits ?? 8 * t.bytes;
-  return t.signed ? { ...freshInput(true), lo: -(2 ** (bits - 1)), hi: 2 ** (bits - 1) - 1 } : { ...freshInput(true), lo: 0, hi: 2 ** bits - 1 };
+  const k = t && intKind(t);
+  if (!t || !k) return freshInput(false);
+  if (t.k === "int" && (t.name === "_Bool" || t.name === "bool"))
+    return { ...freshInput(true), lo: 0, hi: 1 };
+  return { ...freshInput(true), ...kindRange(k) };
 }
 function splitAt(r, values, length) {
   const out = [];
@@ -41978,7 +41981,7 @@ var Machine = class extends MemoryModel {
       const arg2 = args2[k] ?? TOP_ABSTRACT;
       const local = !body.vars.find((x) => x.id === p)?.addressTaken;
       const key = local ? p : addressKey(`L${frame.uid}:${p}`, []);
-      const v = this.relevance && !this.relevance.isRelevant(place, body) ? IRRELEVANT : arg2.k === "top" ? this.asInput(s, frame, place, key, local, arg2) : arg2;
+      const v = this.toStore(s, frame, place, key, local, arg2);
       if (local) frame.locals.set(p, v);
       else s.mem.set(key, v);
     });
@@ -42246,8 +42249,7 @@ function lockName(e) {
 function fitsKind(r, cond) {
   const kind = cond.k === "binary" ? cond.int : void 0;
   if (!kind) return true;
-  const lo = kind.signed ? -(2 ** (kind.bits - 1)) : 0;
-  const hi = kind.signed ? 2 ** (kind.bits - 1) - 1 : 2 ** kind.bits - 1;
+  const { lo, hi } = kindRange(kind);
   return r.lo >= lo && r.hi <= hi;
 }
 function handlerLock(i) {

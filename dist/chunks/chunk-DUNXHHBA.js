@@ -74,45 +74,34 @@ var resources = {
 var big = (x, bits) => BigInt.asUintN(bits, BigInt(x));
 var signed = (x, bits) => Number(BigInt.asIntN(bits, x));
 var unsigned = (x, bits) => Number(BigInt.asUintN(bits, x));
-function safe(args2, n) {
-  const out2 = args2.slice(0, n);
-  return out2.length === n && out2.every((a) => Number.isSafeInteger(a)) ? out2 : void 0;
+var ofOne = (f) => ([x]) => x !== void 0 && Number.isSafeInteger(x) ? f(x) : void 0;
+function trailingZeros(v) {
+  let n = 0;
+  for (let m = v; (m & 1n) === 0n; m >>= 1n) n++;
+  return n;
 }
-var absOf = (bits) => (args2) => {
-  const [x] = safe(args2, 1) ?? [];
-  if (x === void 0) return void 0;
+var absOf = (bits) => ofOne((x) => {
   const v = signed(BigInt(x), bits);
   return v === -(2 ** (bits - 1)) ? void 0 : Math.abs(v);
-};
-var ffsOf = (bits) => (args2) => {
-  const [x] = safe(args2, 1) ?? [];
-  if (x === void 0) return void 0;
+});
+var ffsOf = (bits) => ofOne((x) => {
   const v = big(x, bits);
-  if (v === 0n) return 0;
-  let i2 = 1;
-  for (let m = v; (m & 1n) === 0n; m >>= 1n) i2++;
-  return i2;
-};
-var zerosOf = (bits, leading) => (args2) => {
-  const [x] = safe(args2, 1) ?? [];
-  if (x === void 0) return void 0;
+  return v === 0n ? 0 : trailingZeros(v) + 1;
+});
+var zerosOf = (bits, leading) => ofOne((x) => {
   const v = big(x, bits);
   if (v === 0n) return void 0;
+  if (!leading) return trailingZeros(v);
   let n = 0;
-  if (leading) for (let m = 1n << BigInt(bits - 1); (v & m) === 0n; m >>= 1n) n++;
-  else for (let m = v; (m & 1n) === 0n; m >>= 1n) n++;
+  for (let m = 1n << BigInt(bits - 1); (v & m) === 0n; m >>= 1n) n++;
   return n;
-};
-var popcountOf = (bits, parity) => (args2) => {
-  const [x] = safe(args2, 1) ?? [];
-  if (x === void 0) return void 0;
+});
+var popcountOf = (bits, parity) => ofOne((x) => {
   let n = 0;
   for (let m = big(x, bits); m > 0n; m >>= 1n) n += Number(m & 1n);
   return parity ? n % 2 : n;
-};
-var bswapOf = (bits) => (args2) => {
-  const [x] = safe(args2, 1) ?? [];
-  if (x === void 0) return void 0;
+});
+var bswapOf = (bits) => ofOne((x) => {
   let v = big(x, bits);
   let r = 0n;
   for (let i2 = 0; i2 < bits / 8; i2++) {
@@ -120,7 +109,7 @@ var bswapOf = (bits) => (args2) => {
     v >>= 8n;
   }
   return unsigned(r, bits);
-};
+});
 var FAMILIES = [
   [["abs", "__builtin_abs"], absOf(32)],
   [["labs", "llabs", "imaxabs", "__builtin_labs", "__builtin_llabs", "__builtin_imaxabs"], absOf(64)],
