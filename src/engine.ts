@@ -248,7 +248,6 @@ function budgetDiagnostics(budget: Budget): ResultDiagnostic[] {
   return [{ severity: 'warning', code: `${e.kind}-budget`, message: `${budget.describe(e)}: ${phase}` }];
 }
 
-/** The witness's racing pair with the names of the instances that made the accesses. */
 /** What the report shows of a race layer 2 found: its witness, its pair, the memory it touched. */
 function raceShown(race: RaceFound): Pick<CandidateVerdict, 'witness' | 'pair' | 'racedAt'> {
   return {

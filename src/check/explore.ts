@@ -13,8 +13,9 @@
  */
 
 import type { Layer1Result } from '../analysis/layer1.js';
-import { kindsConflict as conflict, WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
+import { kindsConflict as conflict } from '../analysis/race.js';
 import { displayPlace } from '../ir/names.js';
+import { throughComputedPointer } from '../ir/print.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
 import { footprintOf, independent, mayOverlap } from './footprint.js';
 import type { Machine, Op } from './machine.js';
@@ -37,12 +38,35 @@ export interface ExploreOptions {
 /** States between two polls of `ExploreOptions.stop`. */
 const STOP_POLL_INTERVAL = 1024;
 
+/**
+ * One step of a witness, as facts: the thread, what it does, where. The report words them (and
+ * names the memory an access through a computed pointer touched).
+ */
 export interface WitnessStep {
   thread: string;
-  action: string;
+  /** What the thread does when the step is no access of memory (locks, spawns, calls, tests). */
+  action?: string;
+  /** The accesses the step makes, when it makes some (at most three are shown). */
+  accesses?: StepAccess[];
+  /** On a racing access: the instance it races with, and whether that one accessed earlier. */
+  racesWith?: { thread: string; earlier: boolean };
   file: string;
   line: number;
   column: number;
+}
+
+export interface StepAccess {
+  /** The access of the IR (the report names its memory as layer 1 does when the model has no address). */
+  access: Access;
+  kind: 'read' | 'write';
+  /** The place as the source writes it (ir/names `displayPlace`). */
+  place: string;
+  /** The source has no name for the place: it goes through a pointer the lowering computed. */
+  computed?: true;
+  /** Then the memory touched (values.ts `addressKey`), when the model knows it. */
+  at?: string;
+  /** The inputs the path fixed that choose the element (`k = 2`). */
+  chosen?: string[];
 }
 
 /** How to replay a step: which thread moved and which of its forked outcomes was taken. */
@@ -356,9 +380,11 @@ export function transition(
         }
         seen.add(h);
       }
+      const range = opRange(op, t);
       if (first) step = describe(machine, s, t, op);
       const r = machine.exec(s, t);
-      if (first && r.label && step) step = { ...step, action: r.label };
+      // What the operation did (a lock taken, a thread created) says more than its accesses.
+      if (first && r.label && step) step = { thread: step.thread, action: r.label, ...range };
       first = false;
       if (r.forks.length > 0) {
         for (const f of r.forks) {
@@ -401,33 +427,47 @@ function opRange(op: Op, t: MThread): { file: string; line: number; column: numb
 }
 
 function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {
-  const r = opRange(op, t);
-  let action = 'runs';
   const f = t.frames[t.frames.length - 1];
-  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
-  else if (op.k === 'instr' && op.instr.op === 'call' && op.instr.callee.k === 'fn')
+  // A thread's first step is where its function is defined, not its first instruction.
+  const accesses = op.k === 'instr' ? op.instr.accesses : op.k === 'term' ? op.term.accesses : [];
+  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
+  const starts =
+    list.length === 0 && f !== undefined && t.frames.length === 1 && f.block === 0 && f.index === 0;
+  const r = starts ? f.fn.range : opRange(op, t);
+  const where = { thread: t.name, file: r.file, line: r.line, column: r.column };
+  if (starts) return { ...where, action: `starts in ${f.fn.name}` };
+  if (list.length > 0) return { ...where, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
+  let action = 'runs';
+  if (op.k === 'instr' && op.instr.op === 'call' && op.instr.callee.k === 'fn')
     action = `calls ${op.instr.callee.id.replace(/@.*$/, '')}`;
   else if (op.k === 'term' && (op.term.k === 'branch' || op.term.k === 'switch'))
     action = 'tests a condition';
   else if (op.k === 'term' && op.term.k === 'return') action = 'returns';
-  const accesses = op.k === 'instr' ? op.instr.accesses : op.k === 'term' ? op.term.accesses : [];
-  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
-  const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
-  if (list.length > 0)
-    action = list
-      .map(
-        (a) =>
-          `${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}${inputNote(machine, s, t, a)}`,
-      )
-      .join(', ');
-  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+  return { ...where, action };
 }
 
-/** ` (k = 2, chosen from the input)` when the access's element depends on inputs the path fixed. */
-function inputNote(machine: Machine, s: MState, t: MThread, a: Access): string {
+/** An access as a step shows it with nothing learnt from a state. */
+function knownStepAccess(a: Access): StepAccess {
+  return { access: a, kind: a.kind === 'write' ? 'write' : 'read', place: displayPlace(a.place) };
+}
+
+/**
+ * An access as a step shows it: the place as written, the memory where the place has no name
+ * (a computed pointer), and the inputs that chose its element.
+ */
+function stepAccess(machine: Machine, s: MState, t: MThread, a: Access): StepAccess {
   const f = t.frames[t.frames.length - 1];
-  const fixed = f ? machine.fixedInputs(s, t, f, a.place) : [];
-  return fixed.length > 0 ? ` (${fixed.join(', ')}, chosen from the input)` : '';
+  const out = knownStepAccess(a);
+  if (!f) return out;
+  if (throughComputedPointer(a.place)) {
+    out.computed = true;
+    const at = machine.accessAddress(s, t, f, a);
+    if (at !== '*') out.at = at;
+  }
+  const chosen = machine.fixedInputs(s, t, f, a.place);
+  if (chosen.length > 0) out.chosen = chosen;
+  return out;
 }
 
 // ---------------------------------------------------------------- races
@@ -497,9 +537,9 @@ export function checkRaces(
       { ...x, signalSafe: x.access.signalSafe, inHandler: handlers.has(x.tid) },
       { ...y, signalSafe: y.access.signalSafe, inHandler: handlers.has(y.tid) },
     );
-  const note = (tid: number, a: Access) => {
+  const shown = (tid: number, a: Access): StepAccess => {
     const t = s.threads.find((u) => u.tid === tid);
-    return t ? inputNote(machine, s, t, a) : '';
+    return t ? stepAccess(machine, s, t, a) : knownStepAccess(a);
   };
   let found = false;
   for (let i = 0; i < next.length; i++) {
@@ -509,7 +549,7 @@ export function checkRaces(
       if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict(x, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record(s, id, nodes, { races, racing, byLocation, note }, x, { ...y, earlier: false });
+      record(s, id, nodes, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -518,7 +558,7 @@ export function checkRaces(
         if (p.cand !== x.cand || !kindsConflict(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
           continue;
         found = true;
-        record(s, id, nodes, { races, racing, byLocation, note }, x, {
+        record(s, id, nodes, { races, racing, byLocation, shown }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -542,7 +582,7 @@ function record(
     racing: Set<Access>[];
     byLocation: RacesByLocation | undefined;
     /** What the witness adds to an access (the inputs its element depends on). */
-    note: (tid: number, a: Access) => string;
+    shown: (tid: number, a: Access) => StepAccess;
   },
   x: NextAccess,
   y: NextAccess & { earlier: boolean },
@@ -563,7 +603,7 @@ function record(
   const better = !!located && located.race.abstracted && !abstracted;
   if (located && located.race.abstracted === abstracted) located.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || (located && !better))) return;
-  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.note);
+  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.shown);
   if (here && (!located || better)) here.set(key, { race, at, racing: new Set([x.access, y.access]) });
   if (!old || (old.abstracted && !abstracted)) log.races[x.cand] = race;
 }
@@ -577,7 +617,7 @@ function raceAt(
   y: NextAccess & { earlier: boolean },
   abstracted: boolean,
   at: string,
-  note: (tid: number, a: Access) => string,
+  shown: (tid: number, a: Access) => StepAccess,
 ): RaceFound {
   const steps: WitnessStep[] = [];
   const replay: ReplayStep[] = [];
@@ -589,23 +629,15 @@ function raceAt(
   steps.reverse();
   replay.reverse();
   const name = (tid: number) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
-  const accessStep = (tid: number, a: Access, prefix: string): WitnessStep => ({
+  const accessStep = (tid: number, a: Access): WitnessStep => ({
     thread: name(tid),
-    action: `${prefix}${a.kind === 'write' ? 'writes' : 'reads'} ${displayPlace(a.place)}${note(tid, a)}`,
+    accesses: [shown(tid, a)],
     file: a.range.file,
     line: a.range.line,
     column: a.range.column,
   });
-  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ''));
-  steps.push(
-    accessStep(
-      x.tid,
-      x.access,
-      y.earlier
-        ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, `
-        : `${WITNESS_AT_ONCE} ${name(y.tid)}, `,
-    ),
-  );
+  if (!y.earlier) steps.push(accessStep(y.tid, y.access));
+  steps.push({ ...accessStep(x.tid, x.access), racesWith: { thread: name(y.tid), earlier: y.earlier } });
   return {
     steps,
     replay,

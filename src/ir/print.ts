@@ -109,6 +109,16 @@ function loweringLocal(shown: string): string {
   return temporary ? `a temporary ${temporary[1]}` : shown;
 }
 
+/**
+ * A place reached through a pointer the lowering computed (`get_conf()->level`, a `new`
+ * expression's object): the source has no name for it, only the memory it is.
+ */
+export function throughComputedPointer(p: Place): boolean {
+  let q = p;
+  while (q.k === 'field' || q.k === 'index') q = q.base;
+  return q.k === 'deref' && isTempLoad(q.ptr);
+}
+
 /** The value of a lowering temporary (`#t1`). */
 function isTempLoad(e: Expr): boolean {
   return e.k === 'load' && e.place.k === 'var' && e.place.id.startsWith('#');
@@ -145,6 +155,9 @@ function isReservedMember(field: string): boolean {
 
 /** The object holding a reserved member, as the source writes it (`v`, `(*pv)`). */
 function holderOf(base: Place, name: VarName): string {
+  // A lambda's copy of a smart pointer or container is, inside its body, the name it captured.
+  if (base.k === 'field' && isClosureRecord(base.record) && refCaptured(base.field) === undefined)
+    return base.field;
   if (base.k !== 'deref') return placeWith(base, name, true);
   const ptr = exprWith(base.ptr, name, true);
   return base.ptr.k === 'load' || base.ptr.k === 'addr' ? `(*${ptr})` : `(*(${ptr}))`;

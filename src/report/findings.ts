@@ -8,7 +8,7 @@ import type { Layer1Result, RaceCandidate } from '../analysis/layer1.js';
 import type { Context } from '../analysis/lockset.js';
 import type { State } from '../analysis/state.js';
 import { accessTrace, callPath, type Thread, type TraceStep, threadName } from '../analysis/threads.js';
-import type { WitnessStep } from '../check/explore.js';
+import type { StepAccess, WitnessStep } from '../check/explore.js';
 import { displayPlace, isHiddenStateId, isLocalId, sourceName } from '../ir/names.js';
 import type { Access, Place } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
@@ -16,6 +16,7 @@ import type { Finding, FindingAccess, FindingTraceStep } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
+import { stepAction } from './steps.js';
 
 export const RULE_DATA_RACE = 'data-race';
 /** A race on the hidden state of a library function POSIX does not require to be thread-safe (CERT CON33-C). */
@@ -221,6 +222,14 @@ function variableAt(key: string, heapName: (site: string) => string | undefined)
     else return undefined;
   }
   return name;
+}
+
+/** How layer 1 named the memory of one of the candidate's accesses (one cell), if it names it. */
+function accessMemoryName(layer1: Layer1Result, c: RaceCandidate, a: Access): string | undefined {
+  const cells = c.accesses.find((ta) => ta.record.access === a)?.record.cells;
+  if (cells?.length !== 1) return undefined;
+  const name = withoutLibraryParts(layer1.pt.nameOf(cells[0]!));
+  return name === '(memory)' ? undefined : name;
 }
 
 function rawLocationName(layer1: Layer1Result, c: RaceCandidate): string {
@@ -471,9 +480,13 @@ function draftFinding(
         ? ` (not confirmed: ${describeReason(v!.why)})`
         : ', with no common lock and no ordering between them';
   const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}${tail}`;
+  const memoryName = (a: StepAccess) => {
+    const atAddress = a.at && variableAt(a.at, (site) => layer1.pt.heapName(site));
+    return atAddress ? withoutLibraryParts(atAddress) : accessMemoryName(layer1, c, a.access);
+  };
   const steps = v?.witness?.map((step) => ({
     thread: step.thread,
-    action: step.action,
+    action: stepAction(step, memoryName),
     file: displayPath(root, step.file),
     line: Math.max(1, step.line),
     column: Math.max(1, step.column),

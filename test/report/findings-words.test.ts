@@ -87,8 +87,37 @@ int main() {
     const actions = result.findings.flatMap((f) => f.witness!.steps.map((s) => `${s.thread}: ${s.action}`));
     expect(actions.filter((a) => a.includes('@'))).toEqual([]);
     expect(actions.filter((a) => /\bt\d+\b/.test(a))).toEqual([]);
-    // new int(0) writes through a pointer the lowering computed; *slot is the lambda's copy.
-    expect(actions).toContain('main#1: writes the object a computed pointer points to');
+    // new int(0) writes through a pointer the lowering computed: named as findings name that heap object; *slot is the lambda's copy.
+    expect(actions).toContain('main#1: writes (int allocated in main())');
     expect(actions).toContain("main#1: writes the lambda's copy of slot");
+  });
+
+  it('memory reached through a computed pointer is named as the finding names it, and a thread starts at its function', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'shared.cpp'),
+      `#include <memory>
+#include <thread>
+struct Counter { int count_ = 0; };
+int main() {
+  auto c = std::make_shared<Counter>();
+  std::thread t([c] { c->count_++; });
+  c->count_++;
+  t.join();
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'shared.cpp') }], root: dir });
+    const f = result.findings.find((x) => x.status === 'confirmed')!;
+    expect(f.location).toBe('(Counter allocated by std::make_shared in main()).count_');
+    const steps = f.witness!.steps.map((s) => `${s.thread} ${s.line}:${s.column} ${s.action}`);
+    // main's first step is where main is defined, not its first instruction.
+    expect(steps[0]).toBe('main#1 4:1 starts in main');
+    // make_shared's constructor writes the object through the pointer it returned.
+    expect(steps).toContain('main#1 3:31 writes (Counter allocated by std::make_shared in main()).count_');
+    // inside the lambda, the captured shared_ptr is \`c\`, as the body writes it.
+    expect(steps).toContain('main::lambda1#1 6:23 writes c->count_');
+    expect(steps.join('\n')).not.toMatch(/copy of c->|computed pointer|_M_/);
   });
 });
