@@ -122,7 +122,9 @@ function typeText(t: Type, records: ReadonlyMap<string, RecordDef>, cxx: boolean
       const def = records.get(t.key);
       const tag = def?.tag;
       const kind = t.union ? 'union' : 'struct';
-      if (!tag || /[{}@#]/.test(t.key)) return `anonymous ${kind}`;
+      if (!def || /[{}@#]/.test(t.key)) return `anonymous ${kind}`;
+      // `typedef struct { ... } job_t;`: the lowering keys the record by its typedef's name.
+      if (!tag) return t.key;
       return cxx ? t.key : `${kind} ${tag}`;
     }
     default:

@@ -109,6 +109,44 @@ int main(void) {
     ]);
   });
 
+  it('a typedef of an anonymous struct names it; a struct with neither tag nor typedef is anonymous', async () => {
+    const named = await findings(
+      'typedef.c',
+      `#include <pthread.h>
+#include <stdlib.h>
+typedef struct { int hits; int misses; } stats_t;
+void *worker(void *arg) { stats_t *s = arg; s->hits++; return 0; }
+int main(void) {
+  stats_t *s = malloc(sizeof *s);
+  s->hits = 0;
+  pthread_t t;
+  pthread_create(&t, 0, worker, s);
+  s->hits++;
+  pthread_join(t, 0);
+  return 0;
+}
+`,
+    );
+    expect(named.map((f) => f.location)).toEqual(['(stats_t allocated in main()).hits']);
+    const anonymous = await findings(
+      'anon.c',
+      `#include <pthread.h>
+#include <stdlib.h>
+struct { int hits; } *shared;
+void *worker(void *arg) { shared->hits++; return arg; }
+int main(void) {
+  shared = malloc(sizeof *shared);
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  shared->hits++;
+  pthread_join(t, 0);
+  return 0;
+}
+`,
+    );
+    expect(anonymous.map((f) => f.location)).toEqual(['(anonymous struct allocated in main()).hits']);
+  });
+
   it('an untyped block handed to memset stays of unknown type', async () => {
     const [f] = await findings(
       'untyped.c',
