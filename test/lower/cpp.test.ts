@@ -460,3 +460,76 @@ describe('a function hides the class of the same name', () => {
     expect(dump(r, 'f')).not.toContain('.tmp');
   });
 });
+
+describe('members of template instances (issue 18: maps of pointers)', () => {
+  const calls = (r: Awaited<ReturnType<typeof lowerSources>>, name: string) =>
+    instrs(fn(r, name)).flatMap((i) => (i.op === 'call' && i.callee.k === 'fn' ? [i.callee.id] : []));
+
+  it("a field declared with a template parameter has the instance's argument as its type", async () => {
+    const r = await lowerSources(
+      {
+        '/src/t.cpp': `#include <utility>
+struct Worker { int hits = 0; void run() { hits++; } };
+void f(std::pair<int, Worker *> &p) { p.second->run(); }
+`,
+      },
+      { lang: 'c++' },
+    );
+    expect(calls(r, 'f')).toEqual(['Worker::run']);
+  });
+
+  it("a range-for over a map visits key-value pairs: kv.second's methods are the class's", async () => {
+    const r = await lowerSources(
+      {
+        '/src/t.cpp': `#include <map>
+#include <thread>
+struct Worker {
+  int hits = 0;
+  void run() { hits++; }
+  void start() { th = std::thread(&Worker::run, this); }
+  std::thread th;
+};
+void f(std::map<int, Worker *> &workers) {
+  for (auto &kv : workers) kv.second->start();
+  for (auto &kv : workers) kv.second->th.join();
+  workers[1]->hits++;
+}
+`,
+      },
+      { lang: 'c++' },
+    );
+    const called = calls(r, 'f');
+    expect(called).toContain('Worker::start');
+    expect(called.filter((c) => c.startsWith('?::'))).toEqual([]);
+    // m[k] names the value of a pair, as the iteration does.
+    expect(dump(r, 'f')).toContain('_M_elems[nondet(element)].second->hits');
+  });
+
+  it('a thread started through a map of object pointers is seen: the race is no longer called race-free', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-map-'));
+    writeFileSync(
+      join(dir, 'pool.cpp'),
+      `#include <map>
+#include <thread>
+int started;
+struct Worker {
+  void run() { started++; }
+  void start() { th = std::thread(&Worker::run, this); }
+  std::thread th;
+};
+int main() {
+  std::map<int, Worker *> workers;
+  workers[1] = new Worker();
+  workers[2] = new Worker();
+  for (auto &kv : workers) kv.second->start();
+  for (auto &kv : workers) kv.second->th.join();
+  return started;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'pool.cpp') }], root: dir, check: false });
+    expect(result.verdict).not.toBe('race-free');
+    expect(result.findings.map((f) => f.location)).toEqual(['started']);
+    expect(result.diagnostics.filter((d) => d.message.includes('?::'))).toEqual([]);
+  });
+});

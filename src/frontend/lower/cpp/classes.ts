@@ -263,6 +263,9 @@ function fieldDeclaration(
     );
     fields.push({ name: info.name, type });
     if (value) cls.memberInits.push({ field: info.name, value });
+    // `T2 second;`: an instance's field has the instance's argument as its type (`pair<int, W*>`).
+    const param = cls.templateParams.indexOf(fd.childForFieldName('type')?.text ?? '');
+    if (param >= 0 && d.type === 'field_identifier') (cls.fieldParams ??= new Map()).set(info.name, param);
   }
 }
 

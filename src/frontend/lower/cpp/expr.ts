@@ -32,6 +32,7 @@ import {
   stripRef,
   stripTemplateArgs,
   targsOf,
+  withTargs,
 } from './context.js';
 import { dispatchTable, VPTR } from './dispatch.js';
 import { lowerLambda } from './lambda.js';
@@ -249,7 +250,10 @@ export function cppLvalue(fl: FnLowering, n: SyntaxNode): LVal | undefined {
           const st = cls?.statics.get(field);
           if (st) return { p: fl.varPlace(st.id), t: st.type };
         }
-        return deref({ p: { k: 'field', base: base.p, field, record: bt.key }, t: f?.type ?? T.unknown });
+        return deref({
+          p: { k: 'field', base: base.p, field, record: bt.key },
+          t: instanceFieldType(fl, bt, field, f?.type),
+        });
       }
       return { p: { k: 'field', base: base.p, field }, t: T.unknown };
     }
@@ -1070,7 +1074,7 @@ function iteratorValue(
   const key = rt.k === 'record' ? rt.key : '';
   const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
   const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
-  const elem = elementPlace(fl, recv, args, rt, vals);
+  const elem = elementPlace(fl, recv, args, rt, vals, true);
   if (!isAssoc && elem.p.k === 'index') {
     const base = elem.p.base;
     if (name === 'begin' || name === 'cbegin') elem.p = { k: 'index', base, index: intConst(0) };
@@ -1085,15 +1089,55 @@ function iteratorValue(
   return { e: addrOf(fl, elem.p), t };
 }
 
-/** An element of a container object: `_M_elems[i]` (the index when integral, else any element). */
-function elementPlace(fl: FnLowering, recv: LVal, args: SyntaxNode[], rt: Type, lowered?: Val[]): LVal {
+/**
+ * An element of a container object: `_M_elems[i]` (the index when integral, else any element).
+ * A map's element is a key-value pair: `m[k]` and `m.at(k)` name its value (`.second`), an
+ * iterator (`whole`) the pair.
+ */
+function elementPlace(
+  fl: FnLowering,
+  recv: LVal,
+  args: SyntaxNode[],
+  rt: Type,
+  lowered?: Val[],
+  whole = false,
+): LVal {
   const key = rt.k === 'record' ? rt.key : '';
   const elems: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.elems, record: key };
   let index: Expr = { k: 'nondet', why: 'element' };
   const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
   const first = lowered ? lowered[0] : args[0] ? rvalue(fl, args[0]) : undefined;
   if (first && !isAssoc && (first.t.k === 'int' || first.e.k === 'int')) index = first.e;
-  return { p: { k: 'index', base: elems, index }, t: elementType(rt) };
+  const element: Place = { k: 'index', base: elems, index };
+  const pair = isAssoc ? storedElementType(fl, rt) : undefined;
+  if (pair?.k !== 'record') return { p: element, t: elementType(rt) };
+  if (whole) return { p: element, t: pair };
+  return { p: { k: 'field', base: element, field: 'second', record: pair.key }, t: elementType(rt) };
+}
+
+/**
+ * The type a container's model stores its elements as (the element of `_M_elems`); a map's
+ * `pair<K, V>` with the map's own K and V.
+ */
+export function storedElementType(fl: FnLowering, container: Type): Type | undefined {
+  if (container.k !== 'record') return undefined;
+  const t = fl.cx.records.get(container.key)?.fields.find((f) => f.name === CXX_LAYOUT.elems)?.type;
+  if (t?.k !== 'array') return undefined;
+  const args = targsOf(container);
+  if (!isMapKey(container.key)) return args?.[0] ?? t.of;
+  return t.of.k === 'record' && args?.length ? withTargs(t.of, args.slice(0, 2)) : t.of;
+}
+
+function isMapKey(key: string): boolean {
+  return /(^|::)(map|unordered_map|multimap)$/.test(key);
+}
+
+/** A field's type in an instance of a class template: the instance's argument for `T2 second;`. */
+function instanceFieldType(fl: FnLowering, record: Type, field: string, declared: Type | undefined): Type {
+  if (record.k !== 'record') return declared ?? T.unknown;
+  const param = cppUnit(fl.cx).classes.get(record.key)?.fieldParams?.get(field);
+  const bound = param === undefined ? undefined : targsOf(record)?.[param];
+  return bound && bound.k !== 'unknown' ? bound : (declared ?? T.unknown);
 }
 
 /**

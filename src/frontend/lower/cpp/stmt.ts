@@ -26,7 +26,7 @@ import {
   targsOf,
 } from './context.js';
 
-import { cppPlaceValue, memberCall } from './expr.js';
+import { cppPlaceValue, memberCall, storedElementType } from './expr.js';
 import { lowerLambda } from './lambda.js';
 import {
   addrOf,
@@ -335,7 +335,8 @@ function rangeFor(fl: FnLowering, n: SyntaxNode): void {
     // Iterating reads the container; the elements are visited in order up to its size.
     memberCall(fl, n, coll, 'begin', [], false);
     const elems: Place = { k: 'field', base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };
-    const et = targsOf(ct)?.[/(^|::)(map|unordered_map|multimap)$/.test(ct.key) ? 1 : 0] ?? T.unknown;
+    // A map's elements are key-value pairs (`for (auto &kv : m) kv.second->run()`).
+    const et = storedElementType(fl, ct) ?? targsOf(ct)?.[0] ?? T.unknown;
     elem = (i) => ({ p: { k: 'index', base: elems, index: i }, t: et });
     bound = loadOf({ k: 'field', base: coll.p, field: CXX_LAYOUT.size, record: ct.key });
   }
