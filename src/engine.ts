@@ -367,7 +367,9 @@ function decideVerdict(
   const risky = layer1.unknownCallees.filter((u) => u.risky);
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
-    reasons.push(`${plural(layer1.unresolved.length, 'call')} through a pointer resolved to no function`);
+    reasons.push(
+      `${plural(layer1.unresolved.length, 'call')} Lockstep could not resolve to a function (a pointer that points to none, or a member function of an object whose class it could not tell)`,
+    );
   if (layer1.noMain)
     reasons.push(
       hasLostCode(program)

@@ -14,7 +14,7 @@
 
 import { blockIndexOf, successors } from '../ir/cfg.js';
 import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
-import { displayExpr, isLocalId } from '../ir/names.js';
+import { displayExpr, isLocalId, UNKNOWN_CLASS_MEMBER } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, SkippedFunction, Type } from '../ir/types.js';
 import { createModelTable, isLockTypeName } from '../models/table.js';
@@ -606,6 +606,20 @@ export class LocksetEngine {
     return { bodies, unknown, viaPointer: true };
   }
 
+  /**
+   * A member call the lowering could not give a class (`?::start`: the object's type is a template
+   * parameter nothing binds, or an unmodelled library's): its name, and the program's own member
+   * functions of that name it may be (then it is no library call, and skipping it may lose a thread).
+   */
+  private unknownClassMember(id: string): { name: string; defined: string[] } | undefined {
+    if (!id.startsWith(UNKNOWN_CLASS_MEMBER)) return undefined;
+    const name = id.slice(UNKNOWN_CLASS_MEMBER.length);
+    const defined = [...this.program.functions.values()]
+      .filter((f) => f.name.endsWith(`::${name}`))
+      .map((f) => f.name);
+    return { name, defined: [...new Set(defined)].sort().slice(0, 3) };
+  }
+
   private call(
     ctx: Context,
     info: CfgInfo,
@@ -620,7 +634,16 @@ export class LocksetEngine {
           what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
           range: i.range,
         });
-      for (const name of t.unknown) if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, name, i);
+      const member = i.callee.k === 'fn' ? this.unknownClassMember(i.callee.id) : undefined;
+      if (member?.defined.length)
+        this.unresolved.push({
+          what: `a call of '${member.name}' on an object whose class Lockstep could not tell (the program defines ${member.defined.join(', ')})`,
+          range: i.range,
+        });
+      else
+        for (const name of t.unknown)
+          if (!onlyTouchesMemory(name))
+            this.noteUnknown(ctx.fn, member ? `<unknown class>::${member.name}` : name, i);
     }
     let out: State | undefined;
     if (t.unknown.length > 0 || t.bodies.length === 0) out = s; // unknown: no lock, unlock or spawn

@@ -80,3 +80,6 @@ export function displayExpr(e: Expr): string {
 export function displayPlace(p: Place): string {
   return placeWith(p, sourceName, true);
 }
+
+/** The link id prefix the C++ lowering gives a member call on an object of unknown class (`?::start`). */
+export const UNKNOWN_CLASS_MEMBER = '?::';

@@ -532,4 +532,33 @@ int main() {
     expect(result.findings.map((f) => f.location)).toEqual(['started']);
     expect(result.diagnostics.filter((d) => d.message.includes('?::'))).toEqual([]);
   });
+
+  it('a member call on an object of unknown class that the program may define is unresolved: unknown, never race-free', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-member-'));
+    writeFileSync(
+      join(dir, 'holder.cpp'),
+      `#include <thread>
+template <class T> struct Holder { T *p; };
+struct Worker { int hits = 0; void start(); std::thread th; void run() { hits++; } };
+void Worker::start() { th = std::thread(&Worker::run, this); }
+template <class T> void go(Holder<T> &h) { h.p->start(); }
+int main() {
+  Holder<Worker> h{new Worker()};
+  go(h);
+  h.p->hits++;
+  h.p->th.join();
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'holder.cpp') }], root: dir, check: false });
+    expect(result.verdict).toBe('unknown');
+    const unresolved = result.diagnostics.filter((d) => d.code === 'unresolved-call');
+    expect(unresolved.map((d) => `${d.line}: ${d.message}`)).toEqual([
+      "5: a call of 'start' on an object whose class Lockstep could not tell (the program defines Worker::start): skipped",
+    ]);
+    // Holder<Worker>'s `T *p` is a Worker* in main: its thread's join is std::thread's.
+    expect(result.diagnostics.filter((d) => d.code === 'unknown-function')).toEqual([]);
+    expect(result.diagnostics.map((d) => d.message).join('\n')).not.toContain('?::');
+  });
 });

@@ -263,10 +263,23 @@ function fieldDeclaration(
     );
     fields.push({ name: info.name, type });
     if (value) cls.memberInits.push({ field: info.name, value });
-    // `T2 second;`: an instance's field has the instance's argument as its type (`pair<int, W*>`).
+    // `T2 second;`, `T *p;`: an instance's field has the instance's argument as its type.
     const param = cls.templateParams.indexOf(fd.childForFieldName('type')?.text ?? '');
-    if (param >= 0 && d.type === 'field_identifier') (cls.fieldParams ??= new Map()).set(info.name, param);
+    const pointers = pointerDepth(d);
+    if (param >= 0 && pointers !== undefined)
+      (cls.fieldParams ??= new Map()).set(info.name, { param, pointers });
   }
+}
+
+/** The pointers a field declarator adds to its type (`*p`: 1), if it adds nothing else. */
+function pointerDepth(d: SyntaxNode): number | undefined {
+  let n: SyntaxNode | null = d;
+  let depth = 0;
+  while (n?.type === 'pointer_declarator') {
+    depth++;
+    n = n.childForFieldName('declarator');
+  }
+  return n?.type === 'field_identifier' ? depth : undefined;
 }
 
 /** A member function declared without a body in the class. */

@@ -61,8 +61,11 @@ export interface ClassInfo {
   statics: Map<string, { id: string; type: Type }>;
   fromModel: boolean;
   templateParams: string[];
-  /** Fields declared with a template parameter as their type (`T2 second;`): the parameter's index. */
-  fieldParams?: Map<string, number>;
+  /**
+   * Fields declared with a template parameter as their type (`T2 second;`, `T *p;`): the
+   * parameter's index and how many pointers the declarator adds.
+   */
+  fieldParams?: Map<string, { param: number; pointers: number }>;
   /** Default member initializers (`int n = 0;`), applied by every constructor that does not name the field. */
   memberInits: { field: string; value: SyntaxNode }[];
   /** The enclosing namespace path (for lookups inside its methods). */

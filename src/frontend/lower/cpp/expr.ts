@@ -6,6 +6,7 @@
  */
 
 import { convertToInt } from '../../../ir/ints.js';
+import { UNKNOWN_CLASS_MEMBER } from '../../../ir/names.js';
 import type { Access, Expr, Place, Type } from '../../../ir/types.js';
 import { CXX_LAYOUT } from '../../../models/cxx.js';
 import type { SyntaxNode } from '../../parse/index.js';
@@ -896,7 +897,7 @@ export function memberCall(
     fl.cfg.emit(
       {
         op: 'call',
-        callee: { k: 'fn', id: `${rt.k === 'record' ? rt.key : '?'}::${name}` },
+        callee: { k: 'fn', id: `${rt.k === 'record' ? `${rt.key}::` : UNKNOWN_CLASS_MEMBER}${name}` },
         args: [addrOf(fl, recv.p), ...argv],
         ...(dst ? { dst } : {}),
       },
@@ -1135,9 +1136,11 @@ function isMapKey(key: string): boolean {
 /** A field's type in an instance of a class template: the instance's argument for `T2 second;`. */
 function instanceFieldType(fl: FnLowering, record: Type, field: string, declared: Type | undefined): Type {
   if (record.k !== 'record') return declared ?? T.unknown;
-  const param = cppUnit(fl.cx).classes.get(record.key)?.fieldParams?.get(field);
-  const bound = param === undefined ? undefined : targsOf(record)?.[param];
-  return bound && bound.k !== 'unknown' ? bound : (declared ?? T.unknown);
+  const decl = cppUnit(fl.cx).classes.get(record.key)?.fieldParams?.get(field);
+  let bound = decl === undefined ? undefined : targsOf(record)?.[decl.param];
+  if (!decl || !bound || bound.k === 'unknown') return declared ?? T.unknown;
+  for (let k = 0; k < decl.pointers; k++) bound = ptrTo(bound);
+  return bound;
 }
 
 /**
