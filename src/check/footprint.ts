@@ -10,7 +10,7 @@
 
 import { endsProcess, type Machine } from './machine.js';
 import type { MState, MThread } from './state.js';
-import { overlaps } from './values.js';
+import { overlaps, within } from './values.js';
 
 export interface Footprint {
   reads: string[];
@@ -140,7 +140,7 @@ export function mayOverlap(a: string, b: string): boolean {
   const [range, point, at] = ra >= 0 ? [a, b, ra] : [b, a, rb];
   const prefix = range.slice(0, at);
   // A point outside the array (or the array as a whole, or what contains it): plain overlap.
-  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
+  if (!within(point, prefix)) return overlaps(prefix, point);
   const element = Number(point.slice(prefix.length + 1).split('/')[0]);
   if (!Number.isInteger(element)) return true;
   const [lo, hi] = elementRange(range, at);

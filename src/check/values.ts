@@ -84,8 +84,15 @@ export function locationKey(addr: string): string {
 /** Two address keys overlap when one is the other or contains it. */
 export function overlaps(a: string, b: string): boolean {
   if (a === b) return true;
-  return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
+  return a.length < b.length ? within(b, a) : within(a, b);
 }
+
+/** `inner` is `outer` or a part of it (`outer/...`); builds no string, as it runs on every pair. */
+export function within(inner: string, outer: string): boolean {
+  return inner.length > outer.length && inner.charCodeAt(outer.length) === SLASH && inner.startsWith(outer);
+}
+
+const SLASH = 47;
 
 export function truthy(v: Value): boolean | undefined {
   if (v.k === 'int') return v.v !== 0;
