@@ -17,6 +17,7 @@ import { kindsConflict as conflict } from '../analysis/race.js';
 import { displayPlace } from '../ir/names.js';
 import { throughComputedPointer } from '../ir/print.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
+import type { StepEvent } from './events.js';
 import { footprintOf, independent, mayOverlap } from './footprint.js';
 import type { Machine, Op } from './machine.js';
 import { Persistence } from './por.js';
@@ -45,7 +46,7 @@ const STOP_POLL_INTERVAL = 1024;
 export interface WitnessStep {
   thread: string;
   /** What the thread does when the step is no access of memory (locks, spawns, calls, tests). */
-  action?: string;
+  event?: StepEvent;
   /** The accesses the step makes, when it makes some (at most three are shown). */
   accesses?: StepAccess[];
   /** On a racing access: the instance it races with, and whether that one accessed earlier. */
@@ -384,7 +385,7 @@ export function transition(
       if (first) step = describe(machine, s, t, op);
       const r = machine.exec(s, t);
       // What the operation did (a lock taken, a thread created) says more than its accesses.
-      if (first && r.label && step) step = { thread: step.thread, action: r.label, ...range };
+      if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range };
       first = false;
       if (r.forks.length > 0) {
         for (const f of r.forks) {
@@ -436,15 +437,18 @@ function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep 
     list.length === 0 && f !== undefined && t.frames.length === 1 && f.block === 0 && f.index === 0;
   const r = starts ? f.fn.range : opRange(op, t);
   const where = { thread: t.name, file: r.file, line: r.line, column: r.column };
-  if (starts) return { ...where, action: `starts in ${f.fn.name}` };
+  if (starts) return { ...where, event: { k: 'start', fn: f.fn.name } };
   if (list.length > 0) return { ...where, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
-  let action = 'runs';
+  return { ...where, event: plainEvent(op) };
+}
+
+/** A step that accesses nothing and synchronises nothing: a call, a test, a return. */
+function plainEvent(op: Op): StepEvent {
   if (op.k === 'instr' && op.instr.op === 'call' && op.instr.callee.k === 'fn')
-    action = `calls ${op.instr.callee.id.replace(/@.*$/, '')}`;
-  else if (op.k === 'term' && (op.term.k === 'branch' || op.term.k === 'switch'))
-    action = 'tests a condition';
-  else if (op.k === 'term' && op.term.k === 'return') action = 'returns';
-  return { ...where, action };
+    return { k: 'call', fn: op.instr.callee.id.replace(/@.*$/, '') };
+  if (op.k === 'term' && (op.term.k === 'branch' || op.term.k === 'switch')) return { k: 'test' };
+  if (op.k === 'term' && op.term.k === 'return') return { k: 'return' };
+  return { k: 'run' };
 }
 
 /** An access as a step shows it with nothing learnt from a state. */

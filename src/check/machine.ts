@@ -21,6 +21,7 @@ import { kindRange } from '../ir/ints.js';
 import { displayPlace, sourceName } from '../ir/names.js';
 import { exprWith } from '../ir/print.js';
 import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../ir/types.js';
+import type { StepEvent } from './events.js';
 import {
   type Comparison,
   freshInput,
@@ -316,9 +317,9 @@ export class Machine extends MemoryModel {
 
   /**
    * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
-   * an unknown value forks off (already advanced), and a label for the witness.
+   * an unknown value forks off (already advanced), and what the step did, for the witness.
    */
-  exec(s: MState, t: MThread): { forks: MState[]; label: string | undefined } {
+  exec(s: MState, t: MThread): { forks: MState[]; label: StepEvent | undefined } {
     workMeter.units++;
     if (t.wait?.k === 'barrier') {
       acquire(s, t, `barrier:${t.wait.key}`);
@@ -333,7 +334,7 @@ export class Machine extends MemoryModel {
       s.locks.set(w.key, { owner: t.tid, count: w.count, readers: [] });
       t.wait = undefined;
       acquire(s, t, `lock:${w.key}`);
-      return { forks: [], label: 'wakes up and re-acquires the mutex' };
+      return { forks: [], label: { k: 'relock' } };
     }
     if (op.k === 'term') {
       this.acquireAtomicReads(s, t, f, op.term.accesses);
@@ -392,7 +393,7 @@ export class Machine extends MemoryModel {
     }
   }
 
-  private execInstr(s: MState, t: MThread, f: Frame, i: Instr): string | undefined {
+  private execInstr(s: MState, t: MThread, f: Frame, i: Instr): StepEvent | undefined {
     switch (i.op) {
       case 'assign': {
         if (i.src.k === 'load' && this.copyAggregate(s, t, f, i.dst, i.src.place)) return undefined;
@@ -409,7 +410,7 @@ export class Machine extends MemoryModel {
       case 'free':
       case 'detach':
       case 'cond-signal':
-        return i.op === 'cond-signal' ? (i.broadcast ? 'broadcasts' : 'signals') : undefined;
+        return i.op === 'cond-signal' ? { k: 'cond-signal', broadcast: !!i.broadcast } : undefined;
       case 'self':
         if (i.dst) this.write(s, t, f, i.dst, int(t.tid));
         return undefined;
@@ -418,7 +419,7 @@ export class Machine extends MemoryModel {
         const key = this.lockKey(s, t, f, i.lock);
         if (key === undefined) {
           this.abstract(s, `a lock of ${lockName(i.lock)}, which the model cannot resolve`);
-          return 'locks an unknown mutex';
+          return { k: 'unknown-mutex', unlock: false };
         }
         const l = heldCopy(s.locks.get(key));
         if (i.mode === 'shared') l.readers.push(t.tid);
@@ -428,7 +429,11 @@ export class Machine extends MemoryModel {
         }
         s.locks.set(key, l);
         acquire(s, t, `lock:${key}`);
-        return `${i.mode === 'shared' ? 'read-locks' : 'locks'} ${lockName(i.lock)}`;
+        return {
+          k: 'lock',
+          lock: lockName(i.lock),
+          ...(i.mode === 'shared' ? { shared: true as const } : {}),
+        };
       }
       case 'trylock': {
         if (t.site?.signal && i.dst) this.write(s, t, f, i.dst, int(i.success));
@@ -446,7 +451,7 @@ export class Machine extends MemoryModel {
           acquire(s, t, `lock:${key}`);
         }
         if (i.dst) this.write(s, t, f, i.dst, int(ok ? i.success : i.success === 0 ? EBUSY : 0));
-        return `${ok ? 'takes' : 'fails to take'} ${lockName(i.lock)} (trylock)`;
+        return { k: 'trylock', lock: lockName(i.lock), ok };
       }
       case 'unlock': {
         if (t.site?.signal) return handlerLock(i);
@@ -465,11 +470,11 @@ export class Machine extends MemoryModel {
               )
                 this.release(s, t, k);
             }
-          return 'unlocks an unknown mutex';
+          return { k: 'unknown-mutex', unlock: true };
         }
         publish(s, t, `lock:${key}`);
         this.release(s, t, key);
-        return `unlocks ${lockName(i.lock)}`;
+        return { k: 'unlock', lock: lockName(i.lock) };
       }
       case 'lock-init':
       case 'lock-destroy': {
@@ -484,25 +489,26 @@ export class Machine extends MemoryModel {
         if (i.dst) this.write(s, t, f, i.dst, ZERO);
         if (h.k !== 'int') {
           this.abstract(s, 'a join of a thread the model cannot resolve');
-          return 'joins an unknown thread';
+          return { k: 'join-other', which: 'unknown' };
         }
         const target = s.threads.find((x) => x.tid === h.v);
         if (target) {
           inherit(s, t, target);
           target.joined = true;
         }
-        return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? 'a thread not modelled' : 'a thread beyond the bound'}`;
+        if (target) return { k: 'join', thread: target.name };
+        return { k: 'join-other', which: h.v <= REMOVED_HANDLE ? 'not-modelled' : 'beyond-bound' };
       }
       case 'cond-wait': {
         const key = this.lockKey(s, t, f, i.lock);
         if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        if (key === undefined) return 'waits';
+        if (key === undefined) return { k: 'cond-wait' };
         const l = s.locks.get(key);
         const count = l && l.owner === t.tid ? l.count : 1;
         publish(s, t, `lock:${key}`);
         s.locks.delete(key);
         t.wait = { k: 'relock', key, count };
-        return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
+        return { k: 'cond-wait', cond: lockName(i.cond), lock: lockName(i.lock) };
       }
       case 'barrier-init': {
         const key = this.objectKey(s, t, f, i.barrier);
@@ -515,7 +521,7 @@ export class Machine extends MemoryModel {
         const shared = key ? s.barriers.get(key) : undefined;
         if (!key || !shared) {
           if (i.dst) this.write(s, t, f, i.dst, ZERO);
-          return 'waits at a barrier';
+          return { k: 'barrier', outcome: 'unknown' };
         }
         // Copied states share barrier records: change a copy.
         const b = { ...shared };
@@ -531,11 +537,11 @@ export class Machine extends MemoryModel {
           b.arrived = 0;
           b.gen++;
           if (i.dst) this.write(s, t, f, i.dst, int(-1));
-          return 'arrives last at the barrier, releasing it';
+          return { k: 'barrier', outcome: 'releases' };
         }
         t.wait = { k: 'barrier', key, gen: b.gen };
         if (i.dst) this.write(s, t, f, i.dst, ZERO);
-        return 'waits at the barrier';
+        return { k: 'barrier', outcome: 'waits' };
       }
       case 'once': {
         const key = this.objectKey(s, t, f, i.flag);
@@ -543,7 +549,7 @@ export class Machine extends MemoryModel {
         const state = s.mem.get(`${key}#once`);
         if (state?.k === 'int' && state.v === 2) {
           acquire(s, t, `once:${key}`);
-          return 'finds the once routine done';
+          return { k: 'once' };
         }
         const entry = this.eval(s, t, f, i.entry);
         const body = entry.k === 'fn' ? this.program.functions.get(entry.id) : undefined;
@@ -552,7 +558,7 @@ export class Machine extends MemoryModel {
         const frame = this.newFrame(s, body);
         frame.once = key;
         t.frames.push(frame);
-        return `runs the once routine ${body.name}`;
+        return { k: 'once', routine: body.name };
       }
       case 'sem-init': {
         const key = this.objectKey(s, t, f, i.sem);
@@ -567,14 +573,14 @@ export class Machine extends MemoryModel {
         if (ok && key && v?.k === 'int') s.mem.set(`${key}#sem`, int(v.v - 1));
         if (ok && key) acquire(s, t, `sem:${key}`);
         if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO : int(-1));
-        return ok ? 'takes the semaphore' : 'fails to take the semaphore';
+        return { k: 'semaphore', op: ok ? 'take' : 'fail' };
       }
       case 'sem-post': {
         const key = this.objectKey(s, t, f, i.sem);
         const v = key ? s.mem.get(`${key}#sem`) : undefined;
         if (key && v?.k === 'int') s.mem.set(`${key}#sem`, int(v.v + 1));
         if (key) publish(s, t, `sem:${key}`);
-        return 'posts the semaphore';
+        return { k: 'semaphore', op: 'post' };
       }
       case 'atomic':
         return this.atomic(s, t, f, i);
@@ -584,14 +590,14 @@ export class Machine extends MemoryModel {
         if (t.atomicDepth === 0) acquire(s, t, ATOMIC_SECTIONS);
         t.atomicDepth++;
         s.atomicOwner = t.tid;
-        return 'enters an atomic section';
+        return { k: 'atomic-section', enter: true };
       case 'atomic-end':
         if (t.atomicDepth > 0) t.atomicDepth--;
         if (t.atomicDepth === 0) {
           s.atomicOwner = -1;
           publish(s, t, ATOMIC_SECTIONS);
         }
-        return 'leaves the atomic section';
+        return { k: 'atomic-section', enter: false };
       case 'assume': {
         const v = truthy(this.eval(s, t, f, i.cond));
         if (v === false) s.ended = true; // the path is infeasible: nothing follows it
@@ -690,7 +696,7 @@ export class Machine extends MemoryModel {
     if (l.owner === -1 && l.readers.length === 0) s.locks.delete(key);
   }
 
-  private call(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'call' }>): string | undefined {
+  private call(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'call' }>): StepEvent | undefined {
     if (i.model === 'ignore') {
       // A library call the models describe only by its accesses (memcpy, snprintf...): what it
       // writes is no longer known.
@@ -745,7 +751,7 @@ export class Machine extends MemoryModel {
     return args.some((a) => a.k !== 'int' && a.k !== 'top') ? TOP_ABSTRACT : derived(...args);
   }
 
-  private spawn(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'spawn' }>): string | undefined {
+  private spawn(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'spawn' }>): StepEvent | undefined {
     let site = this.siteIds.get(i);
     if (site === undefined) {
       site = this.siteIds.size;
@@ -757,12 +763,12 @@ export class Machine extends MemoryModel {
     if (i.dst) this.write(s, t, f, i.dst, ZERO);
     if (!body) {
       this.abstract(s, 'a thread start whose function the model cannot resolve');
-      return 'starts a thread the model cannot resolve';
+      return { k: 'spawn-other', why: 'unresolved' };
     }
     if (this.removed.get(i)?.has(body.id)) {
       // A thread these candidates do not need: joining it returns at once.
       if (i.handle) this.writeThrough(s, t, f, i.handle, int(REMOVED_HANDLE - site));
-      return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
+      return { k: 'spawn-other', why: 'not-modelled', entry: body.name };
     }
     const count = s.spawned.get(site) ?? 0;
     // Instances beyond the bound run dormant only where they are symmetric (the same argument
@@ -771,7 +777,7 @@ export class Machine extends MemoryModel {
       s.elided = true;
       this.elidedSites.add(i);
       if (i.handle) this.writeThrough(s, t, f, i.handle, int(-1 - site));
-      return `would start another ${body.name} (beyond the bound of ${this.bound})`;
+      return { k: 'spawn-other', why: 'beyond-bound', entry: body.name, bound: this.bound };
     }
     s.spawned.set(site, count + 1);
     const n = (s.perEntry.get(body.name) ?? 0) + 1;
@@ -797,14 +803,19 @@ export class Machine extends MemoryModel {
     s.threads.push(child);
     inherit(s, child, t);
     if (i.handle) this.writeThrough(s, t, f, i.handle, int(tid));
-    return `${i.signal ? 'installs signal handler' : 'creates thread'} ${name}`;
+    return { k: 'spawn', thread: name, ...(i.signal ? { handler: true as const } : {}) };
   }
 
   private writeThrough(s: MState, t: MThread, f: Frame, ptr: Expr, v: Value): void {
     this.write(s, t, f, { k: 'deref', ptr }, v);
   }
 
-  private atomic(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'atomic' }>): string | undefined {
+  private atomic(
+    s: MState,
+    t: MThread,
+    f: Frame,
+    i: Extract<Instr, { op: 'atomic' }>,
+  ): StepEvent | undefined {
     const releases = i.order === 'release' || i.order === 'acq_rel' || i.order === 'seq_cst';
     const acquires =
       i.order === 'acquire' || i.order === 'acq_rel' || i.order === 'seq_cst' || i.order === 'consume';
@@ -831,7 +842,7 @@ export class Machine extends MemoryModel {
     switch (i.kind) {
       case 'load':
         if (i.dst) this.write(s, t, f, i.dst, cur);
-        return `atomically reads ${name}`;
+        return { k: 'atomic', op: 'read', object: name };
       case 'store':
         this.write(
           s,
@@ -840,14 +851,14 @@ export class Machine extends MemoryModel {
           obj,
           this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT),
         );
-        return `atomically writes ${name}`;
+        return { k: 'atomic', op: 'write', object: name };
       case 'rmw': {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
         // Atomic arithmetic wraps silently in the object's type, signed ones too (C11 7.17.7.5).
         const next = this.asObjectValue(f, obj, i.rmwOp === 'xchg' || !i.rmwOp ? v : rmw(i.rmwOp, cur, v));
         this.write(s, t, f, obj, next);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
-        return `atomically updates ${name}`;
+        return { k: 'atomic', op: 'update', object: name };
       }
       case 'cas': {
         const expectedPlace: Place | undefined = i.expected ? { k: 'deref', ptr: i.expected } : undefined;
@@ -869,7 +880,7 @@ export class Machine extends MemoryModel {
           );
         else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int(success ? 1 : 0));
-        return `atomically compares and ${success ? 'swaps' : 'fails to swap'} ${name}`;
+        return { k: 'atomic', op: 'cas', object: name, ok: success };
       }
     }
   }
@@ -879,7 +890,7 @@ export class Machine extends MemoryModel {
     t: MThread,
     f: Frame,
     term: Terminator,
-  ): { forks: MState[]; label: string | undefined } {
+  ): { forks: MState[]; label: StepEvent | undefined } {
     this.notePending(s, t, f, term.accesses);
     switch (term.k) {
       case 'goto':
@@ -946,7 +957,7 @@ export class Machine extends MemoryModel {
         const caller = t.frames[t.frames.length - 1];
         if (!caller) {
           this.finish(s, t, t.tid === 0);
-          return { forks: [], label: t.tid === 0 ? 'returns from main: the program ends' : 'exits' };
+          return { forks: [], label: { k: 'end', how: t.tid === 0 ? 'main-returns' : 'exits' } };
         }
         if (f.ret) this.write(s, t, caller, f.ret, v);
         return { forks: [], label: undefined };
@@ -955,10 +966,10 @@ export class Machine extends MemoryModel {
         if (term.why === 'thread-exit') {
           // pthread_exit, in main too: the thread ends, the process goes on.
           this.finish(s, t, false);
-          return { forks: [], label: 'exits' };
+          return { forks: [], label: { k: 'end', how: 'exits' } };
         }
         s.ended = true;
-        return { forks: [], label: 'ends the program' };
+        return { forks: [], label: { k: 'end', how: 'program-ends' } };
     }
   }
 
@@ -1042,8 +1053,8 @@ function fitsKind(r: InputRange, cond: Expr): boolean {
  * A lock operation in a signal handler: it neither waits nor orders anything (the handler may have
  * interrupted the thread that holds the lock; src/analysis/race.ts). A trylock succeeds.
  */
-function handlerLock(i: Extract<Instr, { op: 'lock' | 'trylock' | 'unlock' }>): string {
-  return `${i.op === 'unlock' ? 'unlocks' : 'locks'} ${lockName(i.lock)} (in a signal handler: orders nothing)`;
+function handlerLock(i: Extract<Instr, { op: 'lock' | 'trylock' | 'unlock' }>): StepEvent {
+  return { k: 'handler-lock', lock: lockName(i.lock), unlock: i.op === 'unlock' };
 }
 
 export function sameArgumentEveryTime(site: Extract<Instr, { op: 'spawn' }>, fn: IrFunction): boolean {

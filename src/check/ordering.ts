@@ -5,6 +5,7 @@
  * thread is among `syncedBy`. Release/acquire pairs only, so a relaxed atomic orders nothing.
  */
 
+import type { StepEvent } from './events.js';
 import type { MState, MThread, Pending } from './state.js';
 
 /** `t` releases on `obj`: its own accesses, and those it is ordered after, go with it. */
@@ -22,10 +23,10 @@ export function publish(s: MState, t: MThread, obj: string): void {
  * its later atomic stores, as if they were release stores; an acquire fence orders the thread
  * after the releases its earlier atomic reads read from, as if they were acquire loads.
  */
-export function fence(s: MState, t: MThread, releases: boolean, acquires: boolean): string {
+export function fence(s: MState, t: MThread, releases: boolean, acquires: boolean): StepEvent {
   if (acquires) acquire(s, t, `acquire-fence:${t.tid}`);
   if (releases) publish(s, t, `release-fence:${t.tid}`);
-  return 'runs a fence';
+  return { k: 'fence' };
 }
 
 /** Every pending access released to `from` is released to `to` too. */

@@ -4,6 +4,7 @@
  * touched named as findings name memory.
  */
 import { WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
+import type { StepEvent } from '../check/events.js';
 import type { StepAccess, WitnessStep } from '../check/explore.js';
 
 /**
@@ -13,7 +14,9 @@ import type { StepAccess, WitnessStep } from '../check/explore.js';
 export type MemoryName = (a: StepAccess) => string | undefined;
 
 export function stepAction(step: WitnessStep, memoryName: MemoryName): string {
-  const words = step.accesses?.map((a) => accessWords(a, memoryName)).join(', ') ?? step.action ?? 'runs';
+  const words =
+    step.accesses?.map((a) => accessWords(a, memoryName)).join(', ') ??
+    (step.event ? eventWords(step.event) : 'runs');
   const other = step.racesWith;
   if (!other) return words;
   return other.earlier
@@ -25,4 +28,87 @@ function accessWords(a: StepAccess, memoryName: MemoryName): string {
   const place = (a.computed && memoryName(a)) || a.place;
   const chosen = a.chosen ? ` (${a.chosen.join(', ')}, chosen from the input)` : '';
   return `${a.kind === 'write' ? 'writes' : 'reads'} ${place}${chosen}`;
+}
+
+/** What a thread did, as the witness says it. */
+export function eventWords(e: StepEvent): string {
+  switch (e.k) {
+    case 'start':
+      return `starts in ${e.fn}`;
+    case 'call':
+      return `calls ${e.fn}`;
+    case 'test':
+      return 'tests a condition';
+    case 'return':
+      return 'returns';
+    case 'run':
+      return 'runs';
+    case 'lock':
+      return `${e.shared ? 'read-locks' : 'locks'} ${e.lock}`;
+    case 'trylock':
+      return `${e.ok ? 'takes' : 'fails to take'} ${e.lock} (trylock)`;
+    case 'unlock':
+      return `unlocks ${e.lock}`;
+    case 'unknown-mutex':
+      return `${e.unlock ? 'unlocks' : 'locks'} an unknown mutex`;
+    case 'handler-lock':
+      return `${e.unlock ? 'unlocks' : 'locks'} ${e.lock} (in a signal handler: orders nothing)`;
+    case 'cond-signal':
+      return e.broadcast ? 'broadcasts' : 'signals';
+    case 'cond-wait':
+      return e.cond && e.lock ? `waits on ${e.cond}, releasing ${e.lock}` : 'waits';
+    case 'relock':
+      return 'wakes up and re-acquires the mutex';
+    case 'join':
+      return `joins ${e.thread}`;
+    case 'join-other':
+      return e.which === 'unknown'
+        ? 'joins an unknown thread'
+        : `joins ${e.which === 'not-modelled' ? 'a thread not modelled' : 'a thread beyond the bound'}`;
+    case 'barrier':
+      return e.outcome === 'releases'
+        ? 'arrives last at the barrier, releasing it'
+        : e.outcome === 'waits'
+          ? 'waits at the barrier'
+          : 'waits at a barrier';
+    case 'once':
+      return e.routine ? `runs the once routine ${e.routine}` : 'finds the once routine done';
+    case 'semaphore':
+      return e.op === 'post'
+        ? 'posts the semaphore'
+        : `${e.op === 'take' ? 'takes' : 'fails to take'} the semaphore`;
+    case 'atomic-section':
+      return e.enter ? 'enters an atomic section' : 'leaves the atomic section';
+    case 'fence':
+      return 'runs a fence';
+    case 'atomic':
+      return atomicWords(e);
+    case 'spawn':
+      return `${e.handler ? 'installs signal handler' : 'creates thread'} ${e.thread}`;
+    case 'spawn-other':
+      return e.why === 'unresolved'
+        ? 'starts a thread the model cannot resolve'
+        : e.why === 'not-modelled'
+          ? `starts ${e.entry}, which these accesses do not depend on (not modelled)`
+          : `would start another ${e.entry} (beyond the bound of ${e.bound})`;
+    case 'end':
+      return e.how === 'main-returns'
+        ? 'returns from main: the program ends'
+        : e.how === 'exits'
+          ? 'exits'
+          : 'ends the program';
+  }
+}
+
+function atomicWords(e: Extract<StepEvent, { k: 'atomic' }>): string {
+  switch (e.op) {
+    case 'read':
+      return `atomically reads ${e.object}`;
+    case 'write':
+      return `atomically writes ${e.object}`;
+    case 'update':
+      return `atomically updates ${e.object}`;
+    case 'cas':
+      return `atomically compares and ${e.ok ? 'swaps' : 'fails to swap'} ${e.object}`;
+  }
 }

@@ -1,0 +1,35 @@
+/**
+ * What one step of a witness did, as facts (issue 15: the checker returns structured step
+ * events; `src/report/steps.ts` alone turns them into words). Names (`lock`, `thread`,
+ * `object`) are as the source writes the expression or as the model names a thread instance.
+ */
+export type StepEvent =
+  | { k: 'start'; fn: string }
+  | { k: 'call'; fn: string }
+  | { k: 'test' }
+  | { k: 'return' }
+  | { k: 'run' }
+  | { k: 'lock'; lock: string; shared?: true }
+  | { k: 'trylock'; lock: string; ok: boolean }
+  | { k: 'unlock'; lock: string }
+  /** A lock or unlock through a pointer the model cannot resolve. */
+  | { k: 'unknown-mutex'; unlock: boolean }
+  /** A lock operation in a signal handler, which orders nothing. */
+  | { k: 'handler-lock'; lock: string; unlock: boolean }
+  | { k: 'cond-signal'; broadcast: boolean }
+  /** `cond` and `lock` absent: the mutex is one the model cannot resolve. */
+  | { k: 'cond-wait'; cond?: string; lock?: string }
+  | { k: 'relock' }
+  | { k: 'join'; thread: string }
+  | { k: 'join-other'; which: 'unknown' | 'not-modelled' | 'beyond-bound' }
+  | { k: 'barrier'; outcome: 'unknown' | 'waits' | 'releases' }
+  /** `routine` absent: the once routine had already run. */
+  | { k: 'once'; routine?: string }
+  | { k: 'semaphore'; op: 'take' | 'fail' | 'post' }
+  | { k: 'atomic-section'; enter: boolean }
+  | { k: 'fence' }
+  | { k: 'atomic'; op: 'read' | 'write' | 'update' | 'cas'; object: string; ok?: boolean }
+  | { k: 'spawn'; thread: string; handler?: true }
+  /** A thread start the model does not follow, and why. */
+  | { k: 'spawn-other'; why: 'unresolved' | 'not-modelled' | 'beyond-bound'; entry?: string; bound?: number }
+  | { k: 'end'; how: 'main-returns' | 'exits' | 'program-ends' };
