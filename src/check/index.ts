@@ -305,7 +305,11 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     const share = Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR));
     const workLeft = maxWork - spent();
     const workShare = Math.max(workLeft / groupsLeft, Math.min(workLeft, WORK_PER_STATE * GROUP_STATE_FLOOR));
-    const allConfirmed = g.directed?.races.every((r) => r !== undefined) ?? false;
+    // Not when a member's cell holds several objects: another of them may race too, and only
+    // the exploration finds it (fuzz seed 83796: a third object of the cell was never reached).
+    const allConfirmed =
+      (g.directed?.races.every((r) => r !== undefined) ?? false) &&
+      g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i]!.cell));
     const run = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
       ...opts,
       maxWork: allConfirmed ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : workShare,
@@ -660,13 +664,19 @@ function decide(
       reason: { kind: 'race-reached', by: 'exhaustive' },
     };
   }
-  if (race)
+  if (race) {
+    // Every race found went through a value the model does not know; those at other objects of
+    // the candidate's cell are possible findings of their own, named after what they touched.
+    const { here, elsewhere } = splitByLocation(race, racing, r.byLocation[i]!);
+    const unseen = r.complete ? [] : [...allAccesses(c)].filter((a) => !racing.has(a));
     return {
       status: 'possible',
       race,
-      racing: r.complete ? racing : allAccesses(c),
+      racing: new Set([...here, ...unseen]),
+      ...(elsewhere.length > 0 ? { elsewhere } : {}),
       reason: { kind: 'unknown-value', ...(race.abstractedBy ? { by: race.abstractedBy } : {}) },
     };
+  }
   if (!r.complete) return { status: 'possible', race, racing: allAccesses(c), reason: stop };
   // Spawns elided outright (past the dormant instances too): their threads never ran and joining
   // them returned at once, so only a race between two instances of such a site, which two
@@ -689,8 +699,8 @@ function decide(
 }
 
 /**
- * A confirmed candidate's races apart by location: the accesses of `race`'s (with those of races
- * at addresses the model did not know), and the first race at each other location, exact or not.
+ * A candidate's races apart by location: the accesses of `race`'s (with those of races at
+ * addresses the model did not know), and the first race at each other location, exact or not.
  */
 function splitByLocation(
   race: RaceFound,
