@@ -101,6 +101,9 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       status: o.status,
       racing: o.racing,
       ...(o.undecided ? { undecided: o.undecided } : {}),
+      ...(o.undecidedBy
+        ? { undecidedWhy: explainCheck(o.undecidedBy, (file) => displayPath(req.root, file)) }
+        : {}),
       ...(o.race ? raceShown(o.race) : { witness: undefined }),
       ...(o.elsewhere
         ? {
@@ -277,9 +280,10 @@ function layer1Diagnostics(layer1: Layer1Result, root: string, lostCode: boolean
     out.push({
       severity: 'warning',
       code: 'unknown-function',
-      message:
-        `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write ` +
-        `through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ''}`,
+      message: u.skipped
+        ? `'${u.name}' was skipped (${u.skipped}), so its calls are calls of unknown code: it might lock, unlock or spawn`
+        : `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write ` +
+          `through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ''}`,
       file: displayPath(root, u.range.file),
       line: u.range.line,
       column: u.range.column,
@@ -364,7 +368,8 @@ function decideVerdict(
     reasons.push(
       `${plural(program.damaged.length, 'syntax error')} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,
     );
-  const risky = layer1.unknownCallees.filter((u) => u.risky);
+  // A skipped function is a reason of its own above; its calls are not a second one.
+  const risky = layer1.unknownCallees.filter((u) => u.risky && !u.skipped);
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
     reasons.push(

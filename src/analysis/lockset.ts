@@ -107,8 +107,10 @@ export interface Context {
 export interface UnknownCallee {
   name: string;
   range: SourceRange;
-  /** Handed a lock object or a function pointer: it might lock, unlock or spawn. */
+  /** Handed a lock object or a function pointer, or skipped: it might lock, unlock or spawn. */
   risky: string | undefined;
+  /** Its body was lost (a syntax error, a lowering limit): why, as the skipped-function list says. */
+  skipped?: string;
 }
 
 type Edge = { to: number; state: State };
@@ -760,7 +762,13 @@ export class LocksetEngine {
       if (risky) break;
     }
     const seen = this.unknownCallees.get(name);
-    if (!seen) this.unknownCallees.set(name, { name, range: i.range, risky });
+    if (!seen)
+      this.unknownCallees.set(name, {
+        name,
+        range: i.range,
+        risky,
+        ...(lost ? { skipped: lost.reason } : {}),
+      });
     else if (!seen.risky && risky) seen.risky = risky;
   }
 

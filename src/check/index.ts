@@ -128,6 +128,8 @@ export interface CandidateOutcome {
   elsewhere?: LocatedRace[];
   /** For a confirmed candidate whose exploration stopped early: accesses not seen racing yet. */
   undecided?: Set<Access>;
+  /** And what stopped it (a budget with its value, the time limit). */
+  undecidedBy?: CheckReason;
   reason: CheckReason;
   /**
    * The model it was decided in (to replay its witness): the bound, the spawns left out, and
@@ -189,7 +191,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     };
   const relevance = new Relevance(program, layer1.pt);
   const slicer = new Slicer(layer1, relevance);
-  const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
+  const risky = new Map(layer1.unknownCallees.flatMap((u) => (u.risky ? [[u.name, u.risky] as const] : [])));
   // Candidates that need the same threads are explored together, each group in its own model.
   const groups = new Map<string, Group>();
   candidates.forEach((c, i) => {
@@ -354,7 +356,7 @@ function groupModel(
   program: Program,
   layer1: Layer1Result,
   relevance: Relevance,
-  risky: ReadonlySet<string>,
+  risky: ReadonlyMap<string, string>,
   members: readonly number[],
   removed: ReadonlyMap<Instr, ReadonlySet<string>>,
   bound: number,
@@ -398,7 +400,7 @@ function exploreGroup(
   program: Program,
   layer1: Layer1Result,
   relevance: Relevance,
-  risky: ReadonlySet<string>,
+  risky: ReadonlyMap<string, string>,
   g: Group,
   removed: ReadonlyMap<Instr, ReadonlySet<string>>,
   roots: readonly { fn: IrFunction; many: boolean }[],
@@ -503,7 +505,7 @@ function withDirected(
   if (o.reason.kind === 'unknown-callee-access') return undefined;
   const racing = new Set([...d.racing, ...(r.racing[local] ?? [])]);
   const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
-  return { ...d, racing, ...(undecided?.size ? { undecided } : {}) };
+  return { ...d, racing, ...(undecided?.size ? { undecided, undecidedBy: o.reason } : {}) };
 }
 
 /**
@@ -660,7 +662,7 @@ function decide(
       race,
       racing: here,
       ...(elsewhere.length > 0 ? { elsewhere } : {}),
-      ...(undecided?.size ? { undecided } : {}),
+      ...(undecided?.size ? { undecided, undecidedBy: stop } : {}),
       reason: { kind: 'race-reached', by: 'exhaustive' },
     };
   }

@@ -108,7 +108,8 @@ export class Machine extends MemoryModel {
     /** Accesses that belong to candidates, with the candidate indices. */
     readonly candidateAccesses: Map<Access, number[]>,
     /** Unknown functions handed a lock or a function pointer. */
-    readonly riskyCallees: ReadonlySet<string> = new Set(),
+    /** Functions with no body that might lock, unlock or spawn, with why (layer 1's words). */
+    readonly riskyCallees: ReadonlyMap<string, string> = new Map(),
     /** The value slice; without it every value is tracked. */
     relevance?: Relevance,
     /** Spawns (site, entry ids) of threads the candidates do not need: not started. */
@@ -711,8 +712,8 @@ export class Machine extends MemoryModel {
       // or start threads, so nothing after it is exact any more.
       if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
       const name = callee.k === 'fn' ? callee.id.replace(/@.*$/, '') : undefined;
-      if (name && this.riskyCallees.has(name))
-        this.abstract(s, `a call of ${name}, which has no body and is handed a lock or a function`);
+      const risk = name ? this.riskyCallees.get(name) : undefined;
+      if (risk) this.abstract(s, `a call of ${name}, which ${risk}`);
       return undefined;
     }
     const args = i.args.map((a) => this.eval(s, t, f, a));

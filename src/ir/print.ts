@@ -159,6 +159,9 @@ function holderOf(base: Place, name: VarName): string {
   if (base.k === 'field' && isClosureRecord(base.record) && refCaptured(base.field) === undefined)
     return base.field;
   if (base.k !== 'deref') return placeWith(base, name, true);
+  // What a lambda captured by reference is, in its body, the object the capture names.
+  const captured = capturedThrough(base);
+  if (captured !== undefined) return captured;
   const ptr = exprWith(base.ptr, name, true);
   return base.ptr.k === 'load' || base.ptr.k === 'addr' ? `(*${ptr})` : `(*(${ptr}))`;
 }

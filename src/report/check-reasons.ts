@@ -22,15 +22,17 @@ export function explainCheck(reason: CheckReason, shownPath: (file: string) => s
         ? `the race found depends on ${reason.by.what} (${shownPath(reason.by.file)}:${reason.by.line})`
         : 'the race found depends on a value the model does not know exactly';
     case 'state-budget':
-      return `the state budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} states explored) before the candidate was decided`;
+      // A group: the candidates explored together, in one model of the threads they need.
+      return `the state budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} states, ${count(reason.reached)} explored when it stopped`;
     case 'work-budget':
-      return `the work budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} work units, ${count(reason.states)} states explored) before the candidate was decided`;
+      return `the work budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} work units, ${count(reason.reached)} spent and ${count(reason.states)} states explored when it stopped`;
     case 'run-work-budget':
       return `the run's work budget (${count(reason.limit)} work units) was spent before the candidate was explored`;
     case 'run-state-budget':
       return `the run's state budget (${count(reason.limit)} states) was spent before the candidate was explored`;
     case 'time-limit':
-      return `the time limit (${count(reason.ms / 1000)} s, --time-budget) ended the model checker before the candidate was decided`;
+      // No figure: what was left of the time differs between runs, and reports must not.
+      return 'the time limit ended the model checker before the candidate was decided (see the model-check-time-limit warning)';
     case 'run-budget':
       return `${reason.text} before the candidate was decided`;
     case 'cut-short':

@@ -261,6 +261,8 @@ export interface CandidateVerdict {
   status: 'eliminated' | 'confirmed' | 'possible';
   racing: Set<Access>;
   undecided?: Set<Access>;
+  /** Why they were not decided (which budget stopped the exploration, with its value). */
+  undecidedWhy?: string;
   witness: WitnessStep[] | undefined;
   /** The two racing accesses of the witness, with the instances that made them. */
   pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
@@ -388,7 +390,7 @@ function withUndecided(
     status: 'possible',
     racing: v.undecided,
     witness: undefined,
-    why: 'these accesses were not decided within the state budget',
+    why: v.undecidedWhy ?? 'these accesses were not decided within the state budget',
   };
   return [
     { c, v },
@@ -426,6 +428,8 @@ function draftFinding(
     fromWitness[0] && fromWitness[1]
       ? { a: fromWitness[0], b: fromWitness[1] }
       : (c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ??
+        // Accesses left undecided may all be reads: they race with a write of the candidate.
+        c0.pairs.find((p) => c.accesses.includes(p.a) || c.accesses.includes(p.b)) ??
         pairWithin(c.accesses) ??
         c.pairs[0]!);
   const sameThread = pair.a.thread === pair.b.thread;

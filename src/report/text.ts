@@ -162,7 +162,8 @@ export function threadCount(threads: number, repeated: number): string {
 function summaryLine(r: AnalysisResult): string {
   const s = r.stats;
   let line =
-    `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped} skipped), ` +
+    // `functions` counts what was analysed; skipped ones come on top ("2 functions (1 more skipped)").
+    `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped}${s.functionsSkipped > 0 ? ' more' : ''} skipped), ` +
     `${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural(s.candidates, 'candidate')}`;
   // Once the model checker has had its say: what became of the candidates.
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)

@@ -52,7 +52,7 @@ describe('witnesses replay', () => {
           out.layer1.pt,
           o.model!.bound,
           byAccess as never,
-          new Set(),
+          new Map(),
           new Relevance(out.program, out.layer1.pt),
           o.model!.removed,
         );

@@ -120,4 +120,40 @@ int main() {
     expect(steps).toContain('main::lambda1#1 6:23 writes c->count_');
     expect(steps.join('\n')).not.toMatch(/copy of c->|computed pointer|_M_/);
   });
+
+  it('a call of a function skipped for nesting too deeply says so, never that it has no body or is handed a lock', async () => {
+    const n = 3000;
+    const r = await check(
+      `#include <pthread.h>
+int hot;
+int deep(int v) { return ${'('.repeat(n)}v${'+1)'.repeat(n)}; }
+void *w(void *a) { if (deep(1) > 2) hot++; return a; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hot = 1; pthread_join(t, 0); return 0; }
+`,
+      true,
+    );
+    const words = [
+      ...r.findings.map((f) => f.message),
+      ...r.diagnostics.map((d) => d.message),
+      ...r.verdictReasons,
+    ].join('\n');
+    expect(words).toContain('depends on a call of deep, which was skipped (nests too deeply)');
+    expect(words).not.toMatch(/deep.*(has no body|handed a lock)/);
+    expect(r.verdictReasons).toContain('1 function nested too deeply to lower and was skipped');
+  });
+
+  it('accesses left undecided beside a confirmed race: a conflicting pair, and the budget with its value', async () => {
+    const { result } = await analyze({
+      units: [{ file: join(import.meta.dirname, '../../examples/bank.c') }],
+      root: join(import.meta.dirname, '../..'),
+      check: { maxStates: 10 },
+    });
+    const undecided = result.findings.filter((f) => f.status === 'possible');
+    expect(undecided.length).toBeGreaterThan(0);
+    for (const f of undecided) {
+      // never "read ... and read ...": the pair shown is one that races
+      expect(f.message).toMatch(/\b(write|update) in /);
+      expect(f.message).toMatch(/the state budget of its group \(the candidates explored with it\) ran out before the candidate was decided: 10 states, \d+ explored when it stopped/);
+    }
+  });
 });

@@ -224,6 +224,24 @@ describe('hostile configuration, compile commands and outputs', () => {
     expect(out.diagnostics.some((d: { code: string }) => d.code === 'pp-limit')).toBe(true);
   }, 60_000);
 
+  it('a chain of macros thousands deep is one pp-limit diagnostic, not hours of expansion', async () => {
+    // Each macro calls the one before: every token's hide set is as long as the chain, and the
+    // work grew with the cube of the depth (a 50,000-deep chain ran for more than ten minutes).
+    const depth = 30_000;
+    const lines = ['#define N0(x) x'];
+    for (let i = 1; i <= depth; i++) lines.push(`#define N${i}(x) (N${i - 1}(x) + 1)`);
+    lines.push(`int main(void) { int v = 0; return N${depth}(v); }`);
+    const { ws } = hostile({ 'chain.c': `${lines.join('\n')}\n` });
+    const r = await run(['check', 'chain.c', '--confine', '--format', 'json'], ws);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.verdict).toBe('unknown');
+    const limit = out.diagnostics.filter((d: { code: string }) => d.code === 'pp-limit');
+    expect(limit.map((d: { message: string }) => d.message)).toEqual([
+      'macro expansion nests too deeply (macros expanding inside one another thousands deep): this unit is not analysed',
+    ]);
+  }, 120_000);
+
   it('a repository cannot raise the budgets when confined; the user can', () => {
     const given = {
       paths: [],

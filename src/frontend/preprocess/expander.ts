@@ -16,6 +16,7 @@ import {
   B_NONE,
   B_TIME,
   B_TIMESTAMP,
+  hideSetWork,
   hsAdd,
   hsHas,
   hsIntersect,
@@ -94,11 +95,22 @@ const IF_OPERATORS = new Set([
  */
 const MAX_EXPANDED_TOKENS = 5_000_000;
 
-/** Thrown when a unit's expansion passes MAX_EXPANDED_TOKENS: the unit is not analysed (parse-unit.ts). */
+/**
+ * Hide-set work per unit (macros.ts `hideSetWork`): real units need a few million elements at
+ * most; a 5,000-deep chain of macros needs billions.
+ */
+const MAX_HIDESET_WORK = 100_000_000;
+
+/** Thrown when a unit's expansion passes a limit above: the unit is not analysed (parse-unit.ts). */
 export class ExpansionLimit extends Error {
-  constructor(readonly site: Site) {
+  constructor(
+    readonly site: Site,
+    tooDeep = false,
+  ) {
     super(
-      `macro expansion produced more than ${MAX_EXPANDED_TOKENS.toLocaleString('en-US')} tokens (a macro bomb?): this unit is not analysed`,
+      tooDeep
+        ? `macro expansion nests too deeply (macros expanding inside one another thousands deep): this unit is not analysed`
+        : `macro expansion produced more than ${MAX_EXPANDED_TOKENS.toLocaleString('en-US')} tokens (a macro bomb?): this unit is not analysed`,
     );
   }
 }
@@ -128,6 +140,8 @@ export abstract class MacroExpander {
     protected readonly nt: NameTable,
     protected readonly lexOpts: LexOptions,
   ) {
+    // One expander per unit, and a worker preprocesses one unit at a time.
+    hideSetWork.elements = 0;
     this.env = {
       expandArg: (toks) => this.expandList(toks),
       error: (msg, at) => this.report('error', 'pp-bad-paste', msg, this.siteOf(at)),
@@ -252,6 +266,7 @@ export abstract class MacroExpander {
   private pushExpansion(src: Src, exp: Tok[], t: Tok): void {
     this.expanded += exp.length;
     if (this.expanded > MAX_EXPANDED_TOKENS) throw new ExpansionLimit(this.siteOf(t));
+    if (hideSetWork.elements > MAX_HIDESET_WORK) throw new ExpansionLimit(this.siteOf(t), true);
     if (exp.length === 0) return;
     exp[0].ws = t.ws;
     for (let j = exp.length - 1; j >= 0; j--) src.stack.push(exp[j]);

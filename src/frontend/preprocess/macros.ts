@@ -52,18 +52,43 @@ export function hsAdd(hs: HideSet, name: string): HideSet {
   return hs.includes(name) ? hs : [...hs, name];
 }
 
+/**
+ * Hide-set elements the unions and intersections of this unit have handled. A chain of macros
+ * each calling the one before (`#define N5(x) (N4(x) + 1)`, thousands deep) gives every token a
+ * hide set as long as the chain, and the work grows with its square: the expander stops the unit
+ * past MAX_HIDESET_WORK (a `pp-limit` diagnostic) instead of running for hours.
+ */
+export const hideSetWork = { elements: 0 };
+
+/** Above this many elements a hide set is searched through a `Set`, not element by element. */
+const SMALL_HIDESET = 16;
+
 function hsUnion(a: HideSet, b: HideSet): HideSet {
   if (a === null || a === b) return b;
   if (b === null) return a;
+  hideSetWork.elements += a.length + b.length;
   const r = a.slice();
-  for (const x of b) if (!r.includes(x)) r.push(x);
+  if (a.length <= SMALL_HIDESET) {
+    for (const x of b) if (!r.includes(x)) r.push(x);
+    return r;
+  }
+  const seen = new Set(a);
+  for (const x of b) if (!seen.has(x)) r.push(x);
   return r;
 }
 
 export function hsIntersect(a: HideSet, b: HideSet): HideSet {
   if (a === null || b === null) return null;
   if (a === b) return a;
-  const r = a.filter((x) => b.includes(x));
+  hideSetWork.elements += a.length + b.length;
+  const inB =
+    b.length <= SMALL_HIDESET
+      ? (x: string) => b.includes(x)
+      : (
+          (set) => (x: string) =>
+            set.has(x)
+        )(new Set(b));
+  const r = a.filter(inB);
   return r.length ? r : null;
 }
 

@@ -912,7 +912,7 @@ export function memberCall(
       // A library member that only reads the object (element access, lookups): its bookkeeping.
       const vals = args.map((a) => rvalue(fl, a));
       fl.markAddressTaken(recv.p);
-      const touches = m.reads?.includes(0) ? [containerAccess(fl, recv, 'read', n)] : [];
+      const touches = m.reads?.includes(0) ? containerAccess(fl, recv, 'read', n) : [];
       fl.cfg.emit(
         {
           op: 'call',
@@ -1144,21 +1144,28 @@ function instanceFieldType(fl: FnLowering, record: Type, field: string, declared
 }
 
 /**
- * The access a container member makes: a write of the whole object, or a read of its bookkeeping
- * (`_M_size`) — reading the container does not touch its elements, so `v[0] = x` in one thread and
- * `v[1] = y` or `v.size()` in another do not race, while either races with a `push_back`.
+ * The accesses a container member makes: a write of the whole object, or a read of its
+ * bookkeeping (`_M_size`) — reading the container does not touch its elements, so `v[0] = x` in
+ * one thread and `v[1] = y` or `v.size()` in another do not race, while either races with a
+ * `push_back`. A fixed-size container (`std::array`) has no bookkeeping: reading it through a
+ * member (`a[1]`, `a.size()`) touches only the element it names, if any.
  */
-function containerAccess(fl: FnLowering, recv: LVal, kind: 'read' | 'write', node: SyntaxNode): Access {
+function containerAccess(fl: FnLowering, recv: LVal, kind: 'read' | 'write', node: SyntaxNode): Access[] {
   const t = stripRef(recv.t);
   const key = t.k === 'record' ? t.key : '';
-  if (kind === 'read' && fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
-    return {
-      place: { k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key },
-      kind,
-      atomic: false,
-      range: fl.range(node),
-    };
-  return { place: recv.p, kind, atomic: false, range: fl.range(node) };
+  const fields = fl.cx.records.get(key)?.fields ?? [];
+  const range = fl.range(node);
+  if (kind === 'read' && fields.some((f) => f.name === CXX_LAYOUT.size))
+    return [
+      {
+        place: { k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key },
+        kind,
+        atomic: false,
+        range,
+      },
+    ];
+  if (kind === 'read' && fields.some((f) => f.name === CXX_LAYOUT.elems)) return [];
+  return [{ place: recv.p, kind, atomic: false, range }];
 }
 
 /** A smart pointer's member that yields or replaces the pointer it holds (`_M_ptr`). */
@@ -1245,18 +1252,18 @@ function containerOp(
         src: { k: 'binary', op: '+', left: loadOf(sizePlace), right: intConst(1) },
       },
       range,
-      [containerAccess(fl, recv, 'write', n)],
+      containerAccess(fl, recv, 'write', n),
     );
     return wantValue ? { lv: elem } : {};
   }
   const argv = args.map((a) => rvalue(fl, a).e);
-  const access = containerAccess(fl, recv, isConst ? 'read' : 'write', n);
+  const accesses = containerAccess(fl, recv, isConst ? 'read' : 'write', n);
   const ret = method?.ret ?? T.unknown;
   if (hasElems && (name === 'size' || name === 'empty' || name === 'length')) {
     fl.cfg.emit(
       { op: 'call', callee: { k: 'fn', id: `${key}::${name}` }, args: [addrOf(fl, recv.p)], model: 'ignore' },
       range,
-      [access],
+      accesses,
     );
     const size = loadOf(sizePlace);
     return {
@@ -1276,7 +1283,7 @@ function containerOp(
       ...(dst ? { dst } : {}),
     },
     range,
-    [access],
+    accesses,
   );
   if (hasElems && name === 'clear') fl.cfg.emit({ op: 'assign', dst: sizePlace, src: intConst(0) }, range);
   if (isRef(ret) && hasElems) return { lv: elementPlace(fl, recv, args, rt) };
