@@ -153,7 +153,9 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hot = 1; pthread_join
     for (const f of undecided) {
       // never "read ... and read ...": the pair shown is one that races
       expect(f.message).toMatch(/\b(write|update) in /);
-      expect(f.message).toMatch(/the state budget of its group \(the candidates explored with it\) ran out before the candidate was decided: 10 states, \d+ explored when it stopped/);
+      expect(f.message).toMatch(
+        /the state budget of its group \(the candidates explored with it\) ran out before the candidate was decided: 10 states, \d+ explored when it stopped/,
+      );
     }
   });
 });
