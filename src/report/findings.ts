@@ -407,8 +407,12 @@ function witnessAccess(
   shown: { access: Access; thread: string },
 ): ThreadAccess | undefined {
   const entry = shown.thread.slice(0, shown.thread.lastIndexOf('#'));
+  const instance = Number(shown.thread.slice(shown.thread.lastIndexOf('#') + 1));
   const same = list.filter((ta) => ta.record.access === shown.access);
-  return same.find((ta) => ta.thread.entry.name === entry) ?? same[0];
+  const ofEntry = same.filter((ta) => ta.thread.entry.name === entry);
+  // `worker#2` of the witness is the second thread started with `worker`: layer 1's thread of
+  // that ordinal when it has one (its trace then starts at the right spawn), else any of the entry.
+  return ofEntry.find((ta) => ta.thread.ordinal === instance) ?? ofEntry[0] ?? same[0];
 }
 
 /** One candidate as a finding: its access sites, the pair the message shows, status, witness. */

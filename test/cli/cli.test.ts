@@ -111,7 +111,7 @@ describe('lockstep CLI', () => {
     expect(r.stdout).toMatch(/a\.c:1:1: error: <nope\.h>: file not found \[pp-unknown-header\]/);
     expect(r.stdout).toMatch(/a\.c:2:\d+: warning: function 'f' skipped: syntax error/);
     expect(r.stdout).toMatch(/verdict: unknown\n {2}- 1 function could not be parsed and was skipped/);
-    expect(r.stdout).toMatch(/1 unit, 1 function \(1 skipped\), 1 thread, 0 candidates/);
+    expect(r.stdout).toMatch(/1 unit, 1 function \(1 more skipped\), 1 thread, 0 candidates/);
   });
 
   it('a syntax error inside a function costs its statement: named, and the verdict unknown', async () => {

@@ -158,4 +158,16 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hot = 1; pthread_join
       );
     }
   });
+
+  it("an access's trace starts its thread at that thread's own spawn", async () => {
+    const file = join(import.meta.dirname, '../fixtures/analysis/31-callbacks/atexit_result_checked_race.c');
+    const { result } = await analyze({ units: [{ file }], root: join(import.meta.dirname, '../..') });
+    const [f] = result.findings;
+    expect(f!.status).toBe('confirmed');
+    // worker#1 is started at line 24, worker#2 at line 25 (both were once traced from line 24)
+    const starts = f!.accesses
+      .map((a) => `${a.thread} ${a.trace?.find((s) => s.kind === 'spawn')?.line}`)
+      .sort();
+    expect(starts).toEqual(['worker#1 24', 'worker#2 25']);
+  });
 });

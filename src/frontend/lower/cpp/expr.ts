@@ -924,7 +924,11 @@ export function memberCall(
         touches,
       );
       const hit = findMethod(fl.cx, cls, name, args.length);
-      if (hit && isRef(hit.method.ret)) return { lv: elementPlace(fl, recv, args, rt, vals) };
+      // `ostream& operator<<(...)` returns the object itself (so `std::cout << a << b` chains on
+      // std::cout); a container's `T& operator[]` names an element.
+      const ret = hit && isRef(hit.method.ret) ? stripRef(hit.method.ret) : undefined;
+      if (ret?.k === 'record' && classChain(fl.cx, cls).some((c) => c.key === ret.key)) return { lv: recv };
+      if (ret && hasElements(fl, rt)) return { lv: elementPlace(fl, recv, args, rt, vals) };
       // An iterator (`find`, `begin`, `end`) points at an element: writes through it are element writes.
       if (hit && hit.method.ret.k === 'ptr' && wantValue)
         return { v: iteratorValue(fl, recv, name, args, rt, vals, hit.method.ret) };
@@ -1114,6 +1118,11 @@ function elementPlace(
   if (pair?.k !== 'record') return { p: element, t: elementType(rt) };
   if (whole) return { p: element, t: pair };
   return { p: { k: 'field', base: element, field: 'second', record: pair.key }, t: elementType(rt) };
+}
+
+/** The model class keeps elements (`_M_elems`): a container. */
+function hasElements(fl: FnLowering, t: Type): boolean {
+  return t.k === 'record' && !!fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
 }
 
 /**

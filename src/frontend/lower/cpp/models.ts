@@ -695,6 +695,9 @@ function spawnCallable(
     const v = rvalue(fl, a);
     const p = params?.[i];
     if (p && isRef(p)) return heapCopy(fl, a, 'std::thread', v.e, p.to);
+    // A class object taken by value is passed by address (classes.ts byValueClassParam): the
+    // thread's own copy (a shared_ptr copied into the thread), not the caller's object's value.
+    if (p?.k === 'record') return heapCopy(fl, a, 'std::thread', v.e, p);
     return v.e;
   });
   const callArgs = c.object ? [c.object, ...values] : values;
