@@ -82,6 +82,46 @@ int main(void) {
     expect(json.verdictReasons.join('\n')).toMatch(/1 syntax error inside the analysed code/);
   });
 
+  it('a damaged loop in main costs the loop only, not the rest of main', async () => {
+    // tree-sitter reads everything after the broken `for` as one error running to main's end:
+    // the threads were never started and the race never seen.
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+    const file = join(dir, 'main.c');
+    writeFileSync(
+      file,
+      `#include <pthread.h>
+static int shared;
+static int table[8];
+static void *worker(void *arg) {
+  (void)arg;
+  shared++;
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  for (int i = 0; i < 8; i++ {
+    table[i] = i;
+  }
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return shared + table[3];
+}
+`,
+    );
+    const out = await runCliCaptured(['check', '--format', 'json', file], dir);
+    const json = JSON.parse(out.stdout);
+    expect(
+      json.findings.map((f: { location: string; status: string }) => `${f.location} ${f.status}`),
+    ).toEqual(['shared confirmed']);
+    const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
+    expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
+      "11: syntax error: unexpected 'for (int i = 0; i < 8; i++ { table[i] = …'; the enclosing statement is skipped",
+    ]);
+    expect(json.verdictReasons.join('\n')).toMatch(/1 syntax error inside the analysed code/);
+  });
+
   it('the verdict is unknown, never race-free, when damage was read around', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
     const file = join(dir, 'quiet.c');

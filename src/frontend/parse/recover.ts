@@ -64,6 +64,60 @@ function swallowing(tree: Tree, text: string): { from: number; to: number } | un
   return undefined;
 }
 
+/**
+ * The first damaged statement (an ERROR node in a block) that swallowed the statements after it:
+ * tree-sitter's recovery can read a `for` missing its `)` as one error running to the end of the
+ * function, losing every statement after it (and `main` with them). Cut at the first line inside
+ * it that starts a statement at the damaged statement's own indentation after a line ending in
+ * `;` or `}`.
+ */
+function swallowingStatement(tree: Tree, text: string): { from: number; to: number } | undefined {
+  if (!tree.rootNode.hasError) return undefined;
+  const stack = [tree.rootNode];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (!n.hasError) continue;
+    if (n.type === 'ERROR' && n.parent?.type === 'compound_statement') {
+      const cut = statementStarts(text, n.startIndex, n.endIndex, n.startPosition.column)[0];
+      if (cut !== undefined) return { from: n.startIndex, to: cut };
+      continue;
+    }
+    for (let i = n.childCount - 1; i >= 0; i--) {
+      const c = n.child(i);
+      if (c) stack.push(c);
+    }
+  }
+  return undefined;
+}
+
+/** Offsets inside (from, to) of lines starting a statement at `column` after a `;` or `}`. */
+function statementStarts(text: string, from: number, to: number, column: number): number[] {
+  const out: number[] = [];
+  let line = text.indexOf('\n', from);
+  while (line >= 0 && line + 1 < to) {
+    const start = line + 1;
+    const first = start + column;
+    if (
+      first < to &&
+      /^[ \t]*$/.test(text.slice(start, first)) &&
+      /[A-Za-z_{]/.test(text[first] ?? '') &&
+      endsDefinition(text, start)
+    )
+      out.push(start);
+    line = text.indexOf('\n', start);
+  }
+  return out;
+}
+
+/**
+ * The damaged statement made one small error the lowering reports and skips: every character
+ * turned into one tree-sitter cannot read, newlines and spaces kept (so offsets, and the text the
+ * report quotes from the original source, hold).
+ */
+function markDamaged(text: string, from: number, to: number): string {
+  return text.slice(0, from) + text.slice(from, to).replace(/\S/g, '@') + text.slice(to);
+}
+
 export interface RecoveredParse {
   tree: FlatTree;
   /** How many damaged pieces were cut out and parsed on their own. */
@@ -80,6 +134,13 @@ export function parseRecovering(parser: SourceParser, source: string): Recovered
     text = blank(text, cut.from, cut.to);
     tree.delete();
     tree = parser.parse(text);
+  }
+  // Then statements that swallowed the rest of their function, each marked as one small error.
+  for (let n = 0, cut = swallowingStatement(tree, text); cut && n < MAX_PIECES; n++) {
+    text = markDamaged(text, cut.from, cut.to);
+    tree.delete();
+    tree = parser.parse(text);
+    cut = swallowingStatement(tree, text);
   }
   const rest = flattenTree(tree);
   tree.delete();
