@@ -158,6 +158,18 @@ export function readFailure(r: Exclude<ReadResult, { ok: true }>): string {
   return `not read: ${r.reason}`;
 }
 
+/** Why a file could not be written, in the words reads use (`readFailure`), not an errno name. */
+const WRITE_FAILURES: Record<string, string> = {
+  ELOOP: 'it is a symlink',
+  EISDIR: 'a directory, not a file',
+  ENOENT: 'its directory does not exist',
+  ENOTDIR: 'a part of its path is not a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'a read-only file system',
+  ENOSPC: 'no space left on the device',
+};
+
 /**
  * Writes `text` to `path` without following a symlink: not at the file itself (O_NOFOLLOW), and
  * not on the way to it inside `workspace` (a committed `out -> /etc` directory link). Paths the
@@ -191,7 +203,7 @@ export function writeFileNoFollow(path: string, text: string | Iterable<string>,
     );
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new Error(`cannot write ${path}: ${code === 'ELOOP' ? 'it is a symlink' : (code ?? 'error')}`);
+    throw new Error(`cannot write ${path}: ${WRITE_FAILURES[code ?? ''] ?? code ?? 'error'}`);
   }
   try {
     if (!fstatSync(fd).isFile()) throw new Error(`cannot write ${path}: not a regular file`);

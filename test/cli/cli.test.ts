@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -262,6 +262,21 @@ describe('lockstep CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toMatch(/2 units, 2 functions \(0 skipped\)/);
+  });
+
+  it('--output naming a directory or a missing directory: one line that says which, exit 2', async () => {
+    const dir = project({ 'a.c': 'int a(void) { return 0; }\n' });
+    mkdirSync(join(dir, 'sub'));
+    const intoDir = await run(['check', 'a.c', '-o', 'sub'], dir);
+    expect(intoDir.code).toBe(2);
+    expect(intoDir.stderr.trim().split('\n')).toEqual([
+      `lockstep: error: cannot write ${join(dir, 'sub')}: a directory, not a file`,
+    ]);
+    const missing = await run(['check', 'a.c', '-o', 'nope/out.txt'], dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim().split('\n')).toEqual([
+      `lockstep: error: cannot write ${join(dir, 'nope/out.txt')}: its directory does not exist`,
+    ]);
   });
 
   it('ir prints the IR of one file, and --function narrows it', async () => {
