@@ -607,6 +607,18 @@ function resolveCallable(
         rest,
       };
   }
+  // `std::bind(f, args...)`: the bound call, on the values bound now.
+  if (entryNode.type === 'call_expression') {
+    const callee = normalizeName(entryNode.childForFieldName('function')?.text ?? '');
+    const bindArgs =
+      entryNode.childForFieldName('arguments')?.namedChildren.filter((x) => x.type !== 'comment') ?? [];
+    const bound = isStdFunction(callee, 'bind') ? boundCallable(fl, entryNode, bindArgs) : undefined;
+    if (bound)
+      return {
+        c: { entry: bound.fn, ...(bound.obj.k === 'int' ? {} : { object: bound.obj }) },
+        rest,
+      };
+  }
   // `&C::run, obj`: a member function and the object it runs on.
   let fnName: string | undefined;
   if (entryNode.type === 'pointer_expression' && entryNode.childForFieldName('operator')?.text === '&')
@@ -653,7 +665,9 @@ function resolveCallable(
   const refd = isStdRef(entryNode);
   const lv = lvalue(fl, refd ?? entryNode);
   const t = stripRef(lv.t);
-  if (isStdFunctionType(t)) return { c: storedTarget(fl, lv.p, entryNode), rest };
+  // What a std::function holds is known only when the thread runs: the thread is named after it.
+  if (isStdFunctionType(t))
+    return { c: { ...storedTarget(fl, lv.p, entryNode), display: normalizeName(entryNode.text) }, rest };
   const cls = classOfType(fl.cx, t);
   const op = cls ? findMethod(fl.cx, cls, 'operator()', rest.length)?.method : undefined;
   if (op && t.k === 'record') {
@@ -705,12 +719,17 @@ function spawnCallable(
   let arg: Expr = intConst(0);
   if (callArgs.length === 1) arg = callArgs[0]!;
   else if (callArgs.length > 1) {
-    const t = trampoline(fl, n, c, callArgs.length);
+    const t = trampoline(
+      fl,
+      n,
+      c,
+      callArgs.map((_, i) => ({ bound: i })),
+    );
     const ctx = fl.varPlace(
       fl.declareLocal('args', ptrTo({ k: 'record', key: t.record, union: false }), 'local', n).id,
     );
     fl.cfg.emit({ op: 'alloc', dst: ctx, site: `${t.record}`, fn: name }, range);
-    callArgs.forEach((e, i) => {
+    withEntry(callArgs, c).forEach((e, i) => {
       fl.cfg.emit(
         {
           op: 'assign',
@@ -762,40 +781,67 @@ export function boundCallable(
   args: SyntaxNode[],
 ): { fn: Expr; obj: Expr } | undefined {
   const [entryNode, ...rest] = args;
-  if (!entryNode || rest.some((a) => /(^|::)_\d+$/.test(normalizeName(a.text)))) return undefined;
+  if (!entryNode) return undefined;
   const range = fl.range(n);
   const { c, rest: left } = resolveCallable(fl, n, entryNode, rest);
-  const values = left.map((a) => {
+  // `std::placeholders::_2` is the call's second argument; the others are bound now, copied.
+  const slots: Slot[] = [];
+  const values: Expr[] = [];
+  for (const a of left) {
+    const placeholder = /(^|::)_(\d+)$/.exec(normalizeName(a.text));
+    if (placeholder) {
+      slots.push({ param: Number(placeholder[2]) - 1 });
+      continue;
+    }
     const refd = isStdRef(a);
-    return refd ? addrOf(fl, lvalue(fl, refd).p) : rvalue(fl, a).e;
-  });
-  const callArgs = c.object ? [c.object, ...values] : values;
-  if (callArgs.length === 0) return { fn: c.entry, obj: intConst(0) };
-  const t = trampoline(fl, n, c, callArgs.length);
+    slots.push({ bound: values.length + (c.object ? 1 : 0) });
+    values.push(refd ? addrOf(fl, lvalue(fl, refd).p) : rvalue(fl, a).e);
+  }
+  const bound = c.object ? [c.object, ...values] : values;
+  if (bound.length === 0 && slots.every((x, i) => 'param' in x && x.param === i))
+    return { fn: c.entry, obj: intConst(0) };
+  const t = trampoline(fl, n, c, c.object ? [{ bound: 0 }, ...slots] : slots, bound.length);
   const rec: Type = { k: 'record', key: t.record, union: false };
   const ctx = fl.varPlace(fl.declareLocal('bound', ptrTo(rec), 'local', n).id);
   fl.cfg.emit({ op: 'alloc', dst: ctx, site: t.record, fn: 'std::bind' }, range);
-  callArgs.forEach((e, i) => {
+  withEntry(bound, c).forEach((e, i) => {
     const dst: Place = { k: 'field', base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record };
     fl.cfg.emit({ op: 'assign', dst, src: e }, range);
   });
   return { fn: { k: 'fn', id: t.id }, obj: loadOf(ctx) };
 }
 
+/** The values a trampoline's record stores: the arguments, then the callable when it is a value. */
+function withEntry(values: readonly Expr[], c: Callable): Expr[] {
+  return c.entry.k === 'fn' ? [...values] : [...values, c.entry];
+}
+
+/** An argument of the call a trampoline makes: a value stored with it, or one of its own parameters. */
+type Slot = { bound: number } | { param: number };
+
+/**
+ * A function `(ctx, p0, p1, ...)` that calls the callable with its arguments in `slots` order:
+ * the values stored in `*ctx` (`a0`, `a1`, ...: a thread's copies, a bind's bound values) and
+ * the trampoline's own parameters (a bind's placeholders).
+ */
 function trampoline(
   fl: FnLowering,
   n: SyntaxNode,
   c: Callable,
-  count: number,
+  slots: readonly Slot[],
+  stored = slots.length,
 ): { id: string; record: string } {
   const r = fl.range(n);
   const u = cppUnit(fl.cx);
   const target = c.entry.k === 'fn' ? c.entry.id : 'callable';
   const record = `thread args@${r.file.slice(r.file.lastIndexOf('/') + 1)}:${r.line}:${r.column}`;
+  // A callable known only as a value of the caller (what a std::function holds) is stored too,
+  // after the arguments: the trampoline cannot name the caller's locals.
+  const fields = stored + (c.entry.k === 'fn' ? 0 : 1);
   const def: RecordDef = {
     key: record,
     union: false,
-    fields: Array.from({ length: count }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
+    fields: Array.from({ length: fields }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
     range: r,
   };
   fl.cx.records.set(record, def);
@@ -804,10 +850,20 @@ function trampoline(
   const display = c.display ?? sourceName(target);
   const tf = new FnLowering(fl.cx, id, display, T.void);
   const ctx = tf.declareLocal('ctx', ptrTo({ k: 'record', key: record, union: false }), 'param', n);
+  const params = Array.from(
+    { length: Math.max(0, ...slots.map((x) => ('param' in x ? x.param + 1 : 0))) },
+    (_, i) => tf.declareLocal(`arg${i + 1}`, T.unknown, 'param', n).id,
+  );
   const base = derefOf(loadOf(tf.varPlace(ctx.id)));
-  const args = Array.from({ length: count }, (_, i) => loadOf({ k: 'field', base, field: `a${i}`, record }));
-  tf.cfg.emit({ op: 'call', callee: c.entry, args }, r);
-  u.extra.push(tf.finish(n, [ctx.id], false, true));
+  const args = slots.map((x) =>
+    'param' in x
+      ? loadOf(tf.varPlace(params[x.param]!))
+      : loadOf({ k: 'field', base, field: `a${x.bound}`, record }),
+  );
+  const callee: Expr =
+    c.entry.k === 'fn' ? c.entry : loadOf({ k: 'field', base, field: `a${stored}`, record });
+  tf.cfg.emit({ op: 'call', callee, args }, r);
+  u.extra.push(tf.finish(n, [ctx.id, ...params], false, true));
   return { id, record };
 }
 
