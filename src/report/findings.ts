@@ -463,9 +463,16 @@ function draftFinding(
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
   sites.set(firstKey, { ta: pair.a, access: first });
-  if (secondKey !== firstKey) sites.set(secondKey, { ta: pair.b, access: second });
+  // Two instances of one site (`v.push_back` in producer#1 and producer#2) are both listed: the
+  // race is between two threads, and each access names its own.
+  const bothListed = secondKey !== firstKey || first.thread !== second.thread;
+  if (bothListed)
+    sites.set(secondKey === firstKey ? `${secondKey}|${second.thread}` : secondKey, {
+      ta: pair.b,
+      access: second,
+    });
   const listed = [...sites.values()].sort((s, t) => order(s.access, t.access));
-  let traced = secondKey === firstKey ? 1 : 2;
+  let traced = bothListed ? 2 : 1;
   const accesses = listed.map(({ ta, access }) => {
     if (access.trace || traced >= MAX_TRACED_ACCESSES) return access;
     traced++;
@@ -554,7 +561,11 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
     const sites = new Map<string, FindingAccess>();
     const related = new Map<string, NonNullable<Finding['sites']>[number]>();
     for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
-      for (const a of d.accesses) if (!sites.has(siteKey(a))) sites.set(siteKey(a), a);
+      // The lead's accesses as they are (its pair may be one site in two threads, see
+      // draftFinding); the other drafts add the sites it does not have.
+      const have = new Set([...sites.values()].map(siteKey));
+      for (const a of d.accesses)
+        if (d === lead || !have.has(siteKey(a))) sites.set(`${siteKey(a)}|${a.thread}`, a);
       for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
     }
     const accesses = [...sites.values()].sort(order);

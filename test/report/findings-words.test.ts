@@ -170,4 +170,32 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hot = 1; pthread_join
       .sort();
     expect(starts).toEqual(['worker#1 24', 'worker#2 25']);
   });
+
+  it('a race between two instances of one site lists both accesses, each with its thread', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'producers.cpp'),
+      `#include <thread>
+#include <vector>
+std::vector<int> v;
+void producer(int base) {
+  for (int i = 0; i < 3; i++)
+    v.push_back(base + i);
+}
+int main() {
+  std::thread a(producer, 0);
+  std::thread b(producer, 100);
+  a.join();
+  b.join();
+  return static_cast<int>(v.size());
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'producers.cpp') }], root: dir });
+    expect(result.findings).toHaveLength(1);
+    const [f] = result.findings;
+    expect(f!.status).toBe('confirmed');
+    const listed = f!.accesses.filter((a) => a.line === 6).map((a) => `${a.access} ${a.thread}`);
+    expect(listed.sort()).toEqual(['write producer#1', 'write producer#2']);
+  });
 });
