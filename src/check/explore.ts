@@ -258,11 +258,12 @@ export function explore(
           visited.set(h, { id: nid, sleep: new Set() });
           pushed.push({ s: o.state, id: nid, sleep: new Set() });
         });
+        // The new states are registered as visited: they must be explored whatever comes next
+        // (dropping them when the proviso fails lost them for good: the full expansion below finds
+        // them visited and pushes nothing; fuzz seed 96171, a race called race-free).
+        next.push(...pushed);
         // Cycle proviso: a reduced step must not close a cycle, else expand fully.
-        if (fresh > 0 && !closesCycle) {
-          next.push(...pushed);
-          continue;
-        }
+        if (fresh > 0 && !closesCycle) continue;
       }
       for (const t of enabled) {
         // One state's steps can be slow (long thread-local loops, large states to hash): the
