@@ -382,11 +382,12 @@ export function transition(
         }
         seen.add(h);
       }
-      const range = opRange(op, t);
+      // Where the operation is, taken before it runs (a relock's place is the thread's own).
+      const range = first ? opRange(op, t) : undefined;
       if (first) step = describe(machine, s, t, op);
       const r = machine.exec(s, t);
       // What the operation did (a lock taken, a thread created) says more than its accesses.
-      if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range };
+      if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range! };
       first = false;
       if (r.forks.length > 0) {
         for (const f of r.forks) {
@@ -430,10 +431,10 @@ function opRange(op: Op, t: MThread): { file: string; line: number; column: numb
 
 function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {
   const f = t.frames[t.frames.length - 1];
-  // A thread's first step is where its function is defined, not its first instruction.
   const accesses = op.k === 'instr' ? op.instr.accesses : op.k === 'term' ? op.term.accesses : [];
   const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
+  // A thread's first step is where its function is defined, not its first instruction.
   const starts =
     list.length === 0 && f !== undefined && t.frames.length === 1 && f.block === 0 && f.index === 0;
   const r = starts ? f.fn.range : opRange(op, t);
