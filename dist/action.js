@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-6EY7YOKG.js";
+} from "./chunks/chunk-GXZQXFW4.js";
 import {
   UsageError,
   __commonJS,
@@ -38,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-DUNXHHBA.js";
+} from "./chunks/chunk-QPHKP27M.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

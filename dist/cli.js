@@ -30,14 +30,14 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-6EY7YOKG.js";
+} from "./chunks/chunk-GXZQXFW4.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-DUNXHHBA.js";
+} from "./chunks/chunk-QPHKP27M.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";

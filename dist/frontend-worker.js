@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-DUNXHHBA.js";
+} from "./chunks/chunk-QPHKP27M.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-DUNXHHBA.js";
+} from "./chunk-QPHKP27M.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -27545,6 +27545,11 @@ function loweringLocal(shown) {
   const temporary = /^(\w+)\.tmp$/.exec(shown);
   return temporary ? `a temporary ${temporary[1]}` : shown;
 }
+function throughComputedPointer(p) {
+  let q = p;
+  while (q.k === "field" || q.k === "index") q = q.base;
+  return q.k === "deref" && isTempLoad(q.ptr);
+}
 function isTempLoad(e) {
   return e.k === "load" && e.place.k === "var" && e.place.id.startsWith("#");
 }
@@ -27564,7 +27569,11 @@ function isReservedMember(field) {
   return field.startsWith("_M_");
 }
 function holderOf(base, name) {
+  if (base.k === "field" && isClosureRecord(base.record) && refCaptured(base.field) === void 0)
+    return base.field;
   if (base.k !== "deref") return placeWith(base, name, true);
+  const captured = capturedThrough(base);
+  if (captured !== void 0) return captured;
   const ptr = exprWith(base.ptr, name, true);
   return base.ptr.k === "load" || base.ptr.k === "addr" ? `(*${ptr})` : `(*(${ptr}))`;
 }
@@ -28406,8 +28415,10 @@ var MEMORY = [
   }),
   ...each("exit", ["__assert_fail", "__assert_perror_fail", "__assert"], { skipsExitHandlers: true }),
   ...each("exit", ["__stack_chk_fail", "__chk_fail", "__fortify_fail"], { skipsExitHandlers: true }),
-  ...ignore(["atexit", "at_quick_exit"], { callsBack: [{ arg: 0, when: "exit" }] }),
-  ...ignore(["on_exit"], { callsBack: [{ arg: 0, when: "exit" }] })
+  // Registering may fail (0 or not is up to the C library): the result is an input, so a race
+  // after `if (atexit(h) != 0) return 1;` is confirmed on the path where it succeeded.
+  ...ignore(["atexit", "at_quick_exit"], { callsBack: [{ arg: 0, when: "exit" }], input: true }),
+  ...ignore(["on_exit"], { callsBack: [{ arg: 0, when: "exit" }], input: true })
 ];
 var MEMCPY_LIKE = w`memcpy memmove wmemcpy wmemmove __builtin_memcpy __builtin_memmove`;
 var STRCPY_LIKE = w`strcpy strncpy wcscpy wcsncpy __builtin_strcpy __builtin_strncpy`;
@@ -29442,6 +29453,7 @@ function displayExpr(e) {
 function displayPlace(p) {
   return placeWith(p, sourceName, true);
 }
+var UNKNOWN_CLASS_MEMBER = "?::";
 
 // src/frontend/handlers.ts
 function addHandlerRunners(program) {
@@ -34059,6 +34071,16 @@ function resolveCallable(fl, n, entryNode, rest) {
         rest
       };
   }
+  if (entryNode.type === "call_expression") {
+    const callee = normalizeName(entryNode.childForFieldName("function")?.text ?? "");
+    const bindArgs = entryNode.childForFieldName("arguments")?.namedChildren.filter((x) => x.type !== "comment") ?? [];
+    const bound = isStdFunction(callee, "bind") ? boundCallable(fl, entryNode, bindArgs) : void 0;
+    if (bound)
+      return {
+        c: { entry: bound.fn, ...bound.obj.k === "int" ? {} : { object: bound.obj } },
+        rest
+      };
+  }
   let fnName;
   if (entryNode.type === "pointer_expression" && entryNode.childForFieldName("operator")?.text === "&")
     fnName = normalizeName(entryNode.childForFieldName("argument").text);
@@ -34096,7 +34118,8 @@ function resolveCallable(fl, n, entryNode, rest) {
   const refd = isStdRef(entryNode);
   const lv = lvalue(fl, refd ?? entryNode);
   const t = stripRef(lv.t);
-  if (isStdFunctionType(t)) return { c: storedTarget(fl, lv.p, entryNode), rest };
+  if (isStdFunctionType(t))
+    return { c: { ...storedTarget(fl, lv.p, entryNode), display: normalizeName(entryNode.text) }, rest };
   const cls = classOfType(fl.cx, t);
   const op = cls ? findMethod(fl.cx, cls, "operator()", rest.length)?.method : void 0;
   if (op && t.k === "record") {
@@ -34127,6 +34150,7 @@ function spawnCallable(fl, n, name, m, self, args2) {
     const v = rvalue(fl, a);
     const p = params?.[i];
     if (p && isRef2(p)) return heapCopy(fl, a, "std::thread", v.e, p.to);
+    if (p?.k === "record") return heapCopy(fl, a, "std::thread", v.e, p);
     return v.e;
   });
   const callArgs = c.object ? [c.object, ...values] : values;
@@ -34134,12 +34158,17 @@ function spawnCallable(fl, n, name, m, self, args2) {
   let arg2 = intConst(0);
   if (callArgs.length === 1) arg2 = callArgs[0];
   else if (callArgs.length > 1) {
-    const t = trampoline(fl, n, c, callArgs.length);
+    const t = trampoline(
+      fl,
+      n,
+      c,
+      callArgs.map((_, i) => ({ bound: i }))
+    );
     const ctx = fl.varPlace(
       fl.declareLocal("args", ptrTo({ k: "record", key: t.record, union: false }), "local", n).id
     );
     fl.cfg.emit({ op: "alloc", dst: ctx, site: `${t.record}`, fn: name }, range);
-    callArgs.forEach((e, i) => {
+    withEntry(callArgs, c).forEach((e, i) => {
       fl.cfg.emit(
         {
           op: "assign",
@@ -34178,34 +34207,47 @@ function spawnCallable(fl, n, name, m, self, args2) {
 }
 function boundCallable(fl, n, args2) {
   const [entryNode, ...rest] = args2;
-  if (!entryNode || rest.some((a) => /(^|::)_\d+$/.test(normalizeName(a.text)))) return void 0;
+  if (!entryNode) return void 0;
   const range = fl.range(n);
   const { c, rest: left } = resolveCallable(fl, n, entryNode, rest);
-  const values = left.map((a) => {
+  const slots = [];
+  const values = [];
+  for (const a of left) {
+    const placeholder = /(^|::)_(\d+)$/.exec(normalizeName(a.text));
+    if (placeholder) {
+      slots.push({ param: Number(placeholder[2]) - 1 });
+      continue;
+    }
     const refd = isStdRef(a);
-    return refd ? addrOf(fl, lvalue(fl, refd).p) : rvalue(fl, a).e;
-  });
-  const callArgs = c.object ? [c.object, ...values] : values;
-  if (callArgs.length === 0) return { fn: c.entry, obj: intConst(0) };
-  const t = trampoline(fl, n, c, callArgs.length);
+    slots.push({ bound: values.length + (c.object ? 1 : 0) });
+    values.push(refd ? addrOf(fl, lvalue(fl, refd).p) : rvalue(fl, a).e);
+  }
+  const bound = c.object ? [c.object, ...values] : values;
+  if (bound.length === 0 && slots.every((x, i) => "param" in x && x.param === i))
+    return { fn: c.entry, obj: intConst(0) };
+  const t = trampoline(fl, n, c, c.object ? [{ bound: 0 }, ...slots] : slots, bound.length);
   const rec = { k: "record", key: t.record, union: false };
   const ctx = fl.varPlace(fl.declareLocal("bound", ptrTo(rec), "local", n).id);
   fl.cfg.emit({ op: "alloc", dst: ctx, site: t.record, fn: "std::bind" }, range);
-  callArgs.forEach((e, i) => {
+  withEntry(bound, c).forEach((e, i) => {
     const dst2 = { k: "field", base: derefOf(loadOf(ctx)), field: `a${i}`, record: t.record };
     fl.cfg.emit({ op: "assign", dst: dst2, src: e }, range);
   });
   return { fn: { k: "fn", id: t.id }, obj: loadOf(ctx) };
 }
-function trampoline(fl, n, c, count2) {
+function withEntry(values, c) {
+  return c.entry.k === "fn" ? [...values] : [...values, c.entry];
+}
+function trampoline(fl, n, c, slots, stored = slots.length) {
   const r = fl.range(n);
   const u = cppUnit(fl.cx);
   const target = c.entry.k === "fn" ? c.entry.id : "callable";
   const record3 = `thread args@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
+  const fields = stored + (c.entry.k === "fn" ? 0 : 1);
   const def = {
     key: record3,
     union: false,
-    fields: Array.from({ length: count2 }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
+    fields: Array.from({ length: fields }, (_, i) => ({ name: `a${i}`, type: T.unknown })),
     range: r
   };
   fl.cx.records.set(record3, def);
@@ -34213,10 +34255,17 @@ function trampoline(fl, n, c, count2) {
   const display = c.display ?? sourceName(target);
   const tf = new FnLowering(fl.cx, id, display, T.void);
   const ctx = tf.declareLocal("ctx", ptrTo({ k: "record", key: record3, union: false }), "param", n);
+  const params = Array.from(
+    { length: Math.max(0, ...slots.map((x) => "param" in x ? x.param + 1 : 0)) },
+    (_, i) => tf.declareLocal(`arg${i + 1}`, T.unknown, "param", n).id
+  );
   const base = derefOf(loadOf(tf.varPlace(ctx.id)));
-  const args2 = Array.from({ length: count2 }, (_, i) => loadOf({ k: "field", base, field: `a${i}`, record: record3 }));
-  tf.cfg.emit({ op: "call", callee: c.entry, args: args2 }, r);
-  u.extra.push(tf.finish(n, [ctx.id], false, true));
+  const args2 = slots.map(
+    (x) => "param" in x ? loadOf(tf.varPlace(params[x.param])) : loadOf({ k: "field", base, field: `a${x.bound}`, record: record3 })
+  );
+  const callee = c.entry.k === "fn" ? c.entry : loadOf({ k: "field", base, field: `a${stored}`, record: record3 });
+  tf.cfg.emit({ op: "call", callee, args: args2 }, r);
+  u.extra.push(tf.finish(n, [ctx.id, ...params], false, true));
   return { id, record: record3 };
 }
 setModelConstructor((fl, node2, name, m, place, type, args2) => {
@@ -34415,7 +34464,10 @@ function cppLvalue(fl, n) {
           const st = cls?.statics.get(field);
           if (st) return { p: fl.varPlace(st.id), t: st.type };
         }
-        return deref({ p: { k: "field", base: base.p, field, record: bt.key }, t: f?.type ?? T.unknown });
+        return deref({
+          p: { k: "field", base: base.p, field, record: bt.key },
+          t: instanceFieldType(fl, bt, field, f?.type)
+        });
       }
       return { p: { k: "field", base: base.p, field }, t: T.unknown };
     }
@@ -34915,7 +34967,7 @@ function memberCall(fl, n, recv, name, args2, wantValue, extra) {
     fl.cfg.emit(
       {
         op: "call",
-        callee: { k: "fn", id: `${rt.k === "record" ? rt.key : "?"}::${name}` },
+        callee: { k: "fn", id: `${rt.k === "record" ? `${rt.key}::` : UNKNOWN_CLASS_MEMBER}${name}` },
         args: [addrOf(fl, recv.p), ...argv],
         ...dst2 ? { dst: dst2 } : {}
       },
@@ -34929,7 +34981,7 @@ function memberCall(fl, n, recv, name, args2, wantValue, extra) {
     if (m?.kind === "ignore" && c.fromModel && !m.writes?.length) {
       const vals = args2.map((a) => rvalue(fl, a));
       fl.markAddressTaken(recv.p);
-      const touches = m.reads?.includes(0) ? [containerAccess(fl, recv, "read", n)] : [];
+      const touches = m.reads?.includes(0) ? containerAccess(fl, recv, "read", n) : [];
       fl.cfg.emit(
         {
           op: "call",
@@ -34941,7 +34993,9 @@ function memberCall(fl, n, recv, name, args2, wantValue, extra) {
         touches
       );
       const hit2 = findMethod(fl.cx, cls, name, args2.length);
-      if (hit2 && isRef2(hit2.method.ret)) return { lv: elementPlace(fl, recv, args2, rt, vals) };
+      const ret = hit2 && isRef2(hit2.method.ret) ? stripRef(hit2.method.ret) : void 0;
+      if (ret?.k === "record" && classChain(fl.cx, cls).some((c2) => c2.key === ret.key)) return { lv: recv };
+      if (ret && hasElements(fl, rt)) return { lv: elementPlace(fl, recv, args2, rt, vals) };
       if (hit2 && hit2.method.ret.k === "ptr" && wantValue)
         return { v: iteratorValue(fl, recv, name, args2, rt, vals, hit2.method.ret) };
       return wantValue ? { v: NONDET3(mn, hit2 ? stripRef(hit2.method.ret) : T.unknown) } : {};
@@ -35051,7 +35105,7 @@ function iteratorValue(fl, recv, name, args2, rt, vals, declared) {
   const key = rt.k === "record" ? rt.key : "";
   const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
   const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
-  const elem = elementPlace(fl, recv, args2, rt, vals);
+  const elem = elementPlace(fl, recv, args2, rt, vals, true);
   if (!isAssoc && elem.p.k === "index") {
     const base = elem.p.base;
     if (name === "begin" || name === "cbegin") elem.p = { k: "index", base, index: intConst(0) };
@@ -35065,26 +35119,57 @@ function iteratorValue(fl, recv, name, args2, rt, vals, declared) {
   const t = isAssoc || elem.t.k === "unknown" ? declared : ptrTo(elem.t);
   return { e: addrOf(fl, elem.p), t };
 }
-function elementPlace(fl, recv, args2, rt, lowered) {
+function elementPlace(fl, recv, args2, rt, lowered, whole = false) {
   const key = rt.k === "record" ? rt.key : "";
   const elems = { k: "field", base: recv.p, field: CXX_LAYOUT.elems, record: key };
   let index = { k: "nondet", why: "element" };
   const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
   const first = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
   if (first && !isAssoc && (first.t.k === "int" || first.e.k === "int")) index = first.e;
-  return { p: { k: "index", base: elems, index }, t: elementType(rt) };
+  const element2 = { k: "index", base: elems, index };
+  const pair = isAssoc ? storedElementType(fl, rt) : void 0;
+  if (pair?.k !== "record") return { p: element2, t: elementType(rt) };
+  if (whole) return { p: element2, t: pair };
+  return { p: { k: "field", base: element2, field: "second", record: pair.key }, t: elementType(rt) };
+}
+function hasElements(fl, t) {
+  return t.k === "record" && !!fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
+}
+function storedElementType(fl, container) {
+  if (container.k !== "record") return void 0;
+  const t = fl.cx.records.get(container.key)?.fields.find((f) => f.name === CXX_LAYOUT.elems)?.type;
+  if (t?.k !== "array") return void 0;
+  const args2 = targsOf(container);
+  if (!isMapKey(container.key)) return args2?.[0] ?? t.of;
+  return t.of.k === "record" && args2?.length ? withTargs(t.of, args2.slice(0, 2)) : t.of;
+}
+function isMapKey(key) {
+  return /(^|::)(map|unordered_map|multimap)$/.test(key);
+}
+function instanceFieldType(fl, record3, field, declared) {
+  if (record3.k !== "record") return declared ?? T.unknown;
+  const decl = cppUnit(fl.cx).classes.get(record3.key)?.fieldParams?.get(field);
+  let bound = decl === void 0 ? void 0 : targsOf(record3)?.[decl.param];
+  if (!decl || !bound || bound.k === "unknown") return declared ?? T.unknown;
+  for (let k = 0; k < decl.pointers; k++) bound = ptrTo(bound);
+  return bound;
 }
 function containerAccess(fl, recv, kind, node2) {
   const t = stripRef(recv.t);
   const key = t.k === "record" ? t.key : "";
-  if (kind === "read" && fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
-    return {
-      place: { k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key },
-      kind,
-      atomic: false,
-      range: fl.range(node2)
-    };
-  return { place: recv.p, kind, atomic: false, range: fl.range(node2) };
+  const fields = fl.cx.records.get(key)?.fields ?? [];
+  const range = fl.range(node2);
+  if (kind === "read" && fields.some((f) => f.name === CXX_LAYOUT.size))
+    return [
+      {
+        place: { k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key },
+        kind,
+        atomic: false,
+        range
+      }
+    ];
+  if (kind === "read" && fields.some((f) => f.name === CXX_LAYOUT.elems)) return [];
+  return [{ place: recv.p, kind, atomic: false, range }];
 }
 function smartPointerOp(fl, n, recv, key, name, args2) {
   const holder = fl.cx.records.get(key)?.fields.find((f) => f.name === CXX_LAYOUT.ptr);
@@ -35145,18 +35230,18 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
         src: { k: "binary", op: "+", left: loadOf(sizePlace), right: intConst(1) }
       },
       range,
-      [containerAccess(fl, recv, "write", n)]
+      containerAccess(fl, recv, "write", n)
     );
     return wantValue ? { lv: elem } : {};
   }
   const argv = args2.map((a) => rvalue(fl, a).e);
-  const access = containerAccess(fl, recv, isConst ? "read" : "write", n);
+  const accesses = containerAccess(fl, recv, isConst ? "read" : "write", n);
   const ret = method?.ret ?? T.unknown;
   if (hasElems && (name === "size" || name === "empty" || name === "length")) {
     fl.cfg.emit(
       { op: "call", callee: { k: "fn", id: `${key}::${name}` }, args: [addrOf(fl, recv.p)], model: "ignore" },
       range,
-      [access]
+      accesses
     );
     const size = loadOf(sizePlace);
     return {
@@ -35173,7 +35258,7 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
       ...dst2 ? { dst: dst2 } : {}
     },
     range,
-    [access]
+    accesses
   );
   if (hasElems && name === "clear") fl.cfg.emit({ op: "assign", dst: sizePlace, src: intConst(0) }, range);
   if (isRef2(ret) && hasElems) return { lv: elementPlace(fl, recv, args2, rt) };
@@ -35486,7 +35571,20 @@ function fieldDeclaration(cx, scope, cls, fd, fields) {
     );
     fields.push({ name: info.name, type });
     if (value) cls.memberInits.push({ field: info.name, value });
+    const param = cls.templateParams.indexOf(fd.childForFieldName("type")?.text ?? "");
+    const pointers = pointerDepth(d);
+    if (param >= 0 && pointers !== void 0)
+      (cls.fieldParams ??= /* @__PURE__ */ new Map()).set(info.name, { param, pointers });
   }
+}
+function pointerDepth(d) {
+  let n = d;
+  let depth = 0;
+  while (n?.type === "pointer_declarator") {
+    depth++;
+    n = n.childForFieldName("declarator");
+  }
+  return n?.type === "field_identifier" ? depth : void 0;
 }
 function memberPrototype(cx, scope, cls, n) {
   registerMethod(cx, scope, cls, n, false);
@@ -36312,7 +36410,7 @@ function rangeFor(fl, n) {
   } else if (ct.k === "record" && fl.cx.records.get(ct.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems)) {
     memberCall(fl, n, coll, "begin", [], false);
     const elems = { k: "field", base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };
-    const et = targsOf(ct)?.[/(^|::)(map|unordered_map|multimap)$/.test(ct.key) ? 1 : 0] ?? T.unknown;
+    const et = storedElementType(fl, ct) ?? targsOf(ct)?.[0] ?? T.unknown;
     elem = (i) => ({ p: { k: "index", base: elems, index: i }, t: et });
     bound = loadOf({ k: "field", base: coll.p, field: CXX_LAYOUT.size, record: ct.key });
   }
@@ -37338,6 +37436,17 @@ var LocksetEngine = class {
     }
     return { bodies, unknown: unknown2, viaPointer: true };
   }
+  /**
+   * A member call the lowering could not give a class (`?::start`: the object's type is a template
+   * parameter nothing binds, or an unmodelled library's): its name, and the program's own member
+   * functions of that name it may be (then it is no library call, and skipping it may lose a thread).
+   */
+  unknownClassMember(id) {
+    if (!id.startsWith(UNKNOWN_CLASS_MEMBER)) return void 0;
+    const name = id.slice(UNKNOWN_CLASS_MEMBER.length);
+    const defined = [...this.program.functions.values()].filter((f) => f.name.endsWith(`::${name}`)).map((f) => f.name);
+    return { name, defined: [...new Set(defined)].sort().slice(0, 3) };
+  }
   call(ctx, info, i, s, record3) {
     const t = this.targets(i.callee, ctx.fn);
     if (record3) {
@@ -37346,7 +37455,16 @@ var LocksetEngine = class {
           what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
           range: i.range
         });
-      for (const name of t.unknown) if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, name, i);
+      const member = i.callee.k === "fn" ? this.unknownClassMember(i.callee.id) : void 0;
+      if (member?.defined.length)
+        this.unresolved.push({
+          what: `a call of '${member.name}' on an object whose class Lockstep could not tell (the program defines ${member.defined.join(", ")})`,
+          range: i.range
+        });
+      else
+        for (const name of t.unknown)
+          if (!onlyTouchesMemory(name))
+            this.noteUnknown(ctx.fn, member ? `<unknown class>::${member.name}` : name, i);
     }
     let out;
     if (t.unknown.length > 0 || t.bodies.length === 0) out = s;
@@ -37444,7 +37562,13 @@ var LocksetEngine = class {
       if (risky) break;
     }
     const seen = this.unknownCallees.get(name);
-    if (!seen) this.unknownCallees.set(name, { name, range: i.range, risky });
+    if (!seen)
+      this.unknownCallees.set(name, {
+        name,
+        range: i.range,
+        risky,
+        ...lost ? { skipped: lost.reason } : {}
+      });
     else if (!seen.risky && risky) seen.risky = risky;
   }
   /** An unknown function reads and writes through its pointer arguments. */
@@ -37869,6 +37993,94 @@ function foldAction(period, more) {
   return `repeats ${what} ${more} more time${more === 1 ? "" : "s"}`;
 }
 
+// src/analysis/race.ts
+function kindsConflict(a, b) {
+  if (!(a.write || b.write) || a.atomic && b.atomic) return false;
+  return !((a.inHandler || b.inHandler) && a.signalSafe && b.signalSafe);
+}
+function locksCanOrder(a, b) {
+  return !a.inHandler && !b.inHandler;
+}
+var WITNESS_AT_ONCE = "at the same time as";
+var WITNESS_UNORDERED = "with no synchronisation since";
+
+// src/report/steps.ts
+function stepAction(step, memoryName) {
+  const words = step.accesses?.map((a) => accessWords(a, memoryName)).join(", ") ?? (step.event ? eventWords(step.event) : "runs");
+  const other = step.racesWith;
+  if (!other) return words;
+  return other.earlier ? `${WITNESS_UNORDERED} ${other.thread}'s earlier access, ${words}` : `${WITNESS_AT_ONCE} ${other.thread}, ${words}`;
+}
+function accessWords(a, memoryName) {
+  const place = a.computed && memoryName(a) || a.place;
+  const chosen = a.chosen ? ` (${a.chosen.join(", ")}, chosen from the input)` : "";
+  return `${a.kind === "write" ? "writes" : "reads"} ${place}${chosen}`;
+}
+function eventWords(e) {
+  switch (e.k) {
+    case "start":
+      return `starts in ${e.fn}`;
+    case "call":
+      return `calls ${e.fn}`;
+    case "test":
+      return "tests a condition";
+    case "return":
+      return "returns";
+    case "run":
+      return "runs";
+    case "lock":
+      return `${e.shared ? "read-locks" : "locks"} ${e.lock}`;
+    case "trylock":
+      return `${e.ok ? "takes" : "fails to take"} ${e.lock} (trylock)`;
+    case "unlock":
+      return `unlocks ${e.lock}`;
+    case "unknown-mutex":
+      return `${e.unlock ? "unlocks" : "locks"} an unknown mutex`;
+    case "handler-lock":
+      return `${e.unlock ? "unlocks" : "locks"} ${e.lock} (in a signal handler: orders nothing)`;
+    case "cond-signal":
+      return e.broadcast ? "broadcasts" : "signals";
+    case "cond-wait":
+      return e.cond && e.lock ? `waits on ${e.cond}, releasing ${e.lock}` : "waits";
+    case "relock":
+      return "wakes up and re-acquires the mutex";
+    case "join":
+      return `joins ${e.thread}`;
+    case "join-other":
+      return e.which === "unknown" ? "joins an unknown thread" : `joins ${e.which === "not-modelled" ? "a thread not modelled" : "a thread beyond the bound"}`;
+    case "barrier":
+      return e.outcome === "releases" ? "arrives last at the barrier, releasing it" : e.outcome === "waits" ? "waits at the barrier" : "waits at a barrier";
+    case "once":
+      return e.routine ? `runs the once routine ${e.routine}` : "finds the once routine done";
+    case "semaphore":
+      return e.op === "post" ? "posts the semaphore" : `${e.op === "take" ? "takes" : "fails to take"} the semaphore`;
+    case "atomic-section":
+      return e.enter ? "enters an atomic section" : "leaves the atomic section";
+    case "fence":
+      return "runs a fence";
+    case "atomic":
+      return atomicWords(e);
+    case "spawn":
+      return `${e.handler ? "installs signal handler" : "creates thread"} ${e.thread}`;
+    case "spawn-other":
+      return e.why === "unresolved" ? "starts a thread the model cannot resolve" : e.why === "not-modelled" ? `starts ${e.entry}, which these accesses do not depend on (not modelled)` : `would start another ${e.entry} (beyond the bound of ${e.bound})`;
+    case "end":
+      return e.how === "main-returns" ? "returns from main: the program ends" : e.how === "exits" ? "exits" : "ends the program";
+  }
+}
+function atomicWords(e) {
+  switch (e.op) {
+    case "read":
+      return `atomically reads ${e.object}`;
+    case "write":
+      return `atomically writes ${e.object}`;
+    case "update":
+      return `atomically updates ${e.object}`;
+    case "cas":
+      return `atomically compares and ${e.ok ? "swaps" : "fails to swap"} ${e.object}`;
+  }
+}
+
 // src/report/findings.ts
 var RULE_DATA_RACE = "data-race";
 var RULE_THREAD_UNSAFE_CALL = "thread-unsafe-call";
@@ -38022,6 +38234,12 @@ function variableAt(key, heapName) {
   }
   return name;
 }
+function accessMemoryName(layer1, c, a) {
+  const cells = c.accesses.find((ta) => ta.record.access === a)?.record.cells;
+  if (cells?.length !== 1) return void 0;
+  const name = withoutLibraryParts(layer1.pt.nameOf(cells[0]));
+  return name === "(memory)" ? void 0 : name;
+}
 function rawLocationName(layer1, c) {
   const name = layer1.pt.nameOf(c.cell);
   return name !== "(memory)" ? name : displayPlace(c.pairs[0].a.record.access.place);
@@ -38108,7 +38326,7 @@ function withUndecided(c, v) {
     status: "possible",
     racing: v.undecided,
     witness: void 0,
-    why: "these accesses were not decided within the state budget"
+    why: v.undecidedWhy ?? "these accesses were not decided within the state budget"
   };
   return [
     { c, v },
@@ -38117,15 +38335,18 @@ function withUndecided(c, v) {
 }
 function witnessAccess(list, shown) {
   const entry = shown.thread.slice(0, shown.thread.lastIndexOf("#"));
+  const instance = Number(shown.thread.slice(shown.thread.lastIndexOf("#") + 1));
   const same2 = list.filter((ta) => ta.record.access === shown.access);
-  return same2.find((ta) => ta.thread.entry.name === entry) ?? same2[0];
+  const ofEntry = same2.filter((ta) => ta.thread.entry.name === entry);
+  return ofEntry.find((ta) => ta.thread.ordinal === instance) ?? ofEntry[0] ?? same2[0];
 }
 function draftFinding(layer1, root, c0, v) {
   const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
   if (c.accesses.length === 0) c.accesses = c0.accesses;
   const shown = v?.pair;
   const fromWitness = shown ? shown.map((x2) => witnessAccess(c.accesses, x2)) : [];
-  const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
+  const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? // Accesses left undecided may all be reads: they race with a write of the candidate.
+  c0.pairs.find((p) => c.accesses.includes(p.a) || c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
   const sameThread = pair.a.thread === pair.b.thread;
   const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
   const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
@@ -38143,9 +38364,14 @@ function draftFinding(layer1, root, c0, v) {
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
   sites.set(firstKey, { ta: pair.a, access: first });
-  if (secondKey !== firstKey) sites.set(secondKey, { ta: pair.b, access: second });
+  const bothListed = secondKey !== firstKey || first.thread !== second.thread;
+  if (bothListed)
+    sites.set(secondKey === firstKey ? `${secondKey}|${second.thread}` : secondKey, {
+      ta: pair.b,
+      access: second
+    });
   const listed = [...sites.values()].sort((s, t) => order(s.access, t.access));
-  let traced = secondKey === firstKey ? 1 : 2;
+  let traced = bothListed ? 2 : 1;
   const accesses = listed.map(({ ta, access }) => {
     if (access.trace || traced >= MAX_TRACED_ACCESSES) return access;
     traced++;
@@ -38160,9 +38386,13 @@ function draftFinding(layer1, root, c0, v) {
   const lead = status === "confirmed" ? what : status === "possible" ? `possible ${what}` : `${what} candidate`;
   const tail = status === "confirmed" ? ", in the interleaving shown" : status === "possible" ? ` (not confirmed: ${describeReason(v.why)})` : ", with no common lock and no ordering between them";
   const message = `${lead} on '${location}': ${describe3(x)} at ${x.file}:${x.line} and ${describe3(y)} at ${y.file}:${y.line}${tail}`;
+  const memoryName = (a) => {
+    const atAddress = a.at && variableAt(a.at, (site) => layer1.pt.heapName(site));
+    return atAddress ? withoutLibraryParts(atAddress) : accessMemoryName(layer1, c, a.access);
+  };
   const steps = v?.witness?.map((step) => ({
     thread: step.thread,
-    action: step.action,
+    action: stepAction(step, memoryName),
     file: displayPath(root, step.file),
     line: Math.max(1, step.line),
     column: Math.max(1, step.column)
@@ -38199,7 +38429,9 @@ function mergeLibraryParts(drafts, rawNames) {
     const sites = /* @__PURE__ */ new Map();
     const related = /* @__PURE__ */ new Map();
     for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
-      for (const a of d.accesses) if (!sites.has(siteKey(a))) sites.set(siteKey(a), a);
+      const have = new Set([...sites.values()].map(siteKey));
+      for (const a of d.accesses)
+        if (d === lead || !have.has(siteKey(a))) sites.set(`${siteKey(a)}|${a.thread}`, a);
       for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
     }
     const accesses = [...sites.values()].sort(order);
@@ -39233,17 +39465,6 @@ function disjointObjects(a, b, twoInstances) {
   return false;
 }
 
-// src/analysis/race.ts
-function kindsConflict(a, b) {
-  if (!(a.write || b.write) || a.atomic && b.atomic) return false;
-  return !((a.inHandler || b.inHandler) && a.signalSafe && b.signalSafe);
-}
-function locksCanOrder(a, b) {
-  return !a.inHandler && !b.inHandler;
-}
-var WITNESS_AT_ONCE = "at the same time as";
-var WITNESS_UNORDERED = "with no synchronisation since";
-
 // src/analysis/candidates.ts
 var Interner = class {
   ids = /* @__PURE__ */ new Map();
@@ -39668,7 +39889,8 @@ function typeText(t, records, cxx) {
       const def = records.get(t.key);
       const tag = def?.tag;
       const kind = t.union ? "union" : "struct";
-      if (!tag || /[{}@#]/.test(t.key)) return `anonymous ${kind}`;
+      if (!def || /[{}@#]/.test(t.key)) return `anonymous ${kind}`;
+      if (!tag) return t.key;
       return cxx ? t.key : `${kind} ${tag}`;
     }
     default:
@@ -39828,13 +40050,13 @@ var PointsTo = class {
     }
     return this.find(c);
   }
-  heapCell(site, fn, within2, size) {
+  heapCell(site, fn, within3, size) {
     let c = this.heapCells.get(site);
     if (!c) {
       c = this.fresh();
       c.summary = true;
       const sized = size !== void 0 ? { sized: true, ...size.k === "int" ? { bytes: size.value } : {} } : {};
-      c.origins.push({ k: "heap", site, fn, ...within2 ? { within: within2 } : {}, ...sized });
+      c.origins.push({ k: "heap", site, fn, ...within3 ? { within: within3 } : {}, ...sized });
       this.heapCells.set(site, c);
     }
     return this.find(c);
@@ -40521,8 +40743,12 @@ function locationKey(addr) {
 }
 function overlaps(a, b) {
   if (a === b) return true;
-  return a.length < b.length ? b.startsWith(`${a}/`) : a.startsWith(`${b}/`);
+  return a.length < b.length ? within2(b, a) : within2(a, b);
 }
+function within2(inner, outer) {
+  return inner.length > outer.length && inner.charCodeAt(outer.length) === SLASH && inner.startsWith(outer);
+}
+var SLASH = 47;
 function truthy2(v) {
   if (v.k === "int") return v.v !== 0;
   if (v.k === "ptr" || v.k === "fn") return true;
@@ -41103,7 +41329,7 @@ function publish(s, t, obj) {
 function fence(s, t, releases, acquires) {
   if (acquires) acquire(s, t, `acquire-fence:${t.tid}`);
   if (releases) publish(s, t, `release-fence:${t.tid}`);
-  return "runs a fence";
+  return { k: "fence" };
 }
 function relabel(s, from2, to) {
   for (const u of s.threads)
@@ -41416,7 +41642,7 @@ var REMOVED_HANDLE = -1e6;
 var ATOMIC_SECTIONS = "atomic-sections";
 var MAX_DORMANT = 16;
 var Machine = class extends MemoryModel {
-  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Set(), relevance, removed = /* @__PURE__ */ new Map()) {
+  constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Map(), relevance, removed = /* @__PURE__ */ new Map()) {
     super(program, pt, relevance);
     this.bound = bound;
     this.candidateAccesses = candidateAccesses;
@@ -41619,7 +41845,7 @@ var Machine = class extends MemoryModel {
   // ------------------------------------------------------------ execution
   /**
    * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
-   * an unknown value forks off (already advanced), and a label for the witness.
+   * an unknown value forks off (already advanced), and what the step did, for the witness.
    */
   exec(s, t) {
     workMeter.units++;
@@ -41636,7 +41862,7 @@ var Machine = class extends MemoryModel {
       s.locks.set(w2.key, { owner: t.tid, count: w2.count, readers: [] });
       t.wait = void 0;
       acquire(s, t, `lock:${w2.key}`);
-      return { forks: [], label: "wakes up and re-acquires the mutex" };
+      return { forks: [], label: { k: "relock" } };
     }
     if (op.k === "term") {
       this.acquireAtomicReads(s, t, f, op.term.accesses);
@@ -41705,7 +41931,7 @@ var Machine = class extends MemoryModel {
       case "free":
       case "detach":
       case "cond-signal":
-        return i.op === "cond-signal" ? i.broadcast ? "broadcasts" : "signals" : void 0;
+        return i.op === "cond-signal" ? { k: "cond-signal", broadcast: !!i.broadcast } : void 0;
       case "self":
         if (i.dst) this.write(s, t, f, i.dst, int2(t.tid));
         return void 0;
@@ -41714,7 +41940,7 @@ var Machine = class extends MemoryModel {
         const key = this.lockKey(s, t, f, i.lock);
         if (key === void 0) {
           this.abstract(s, `a lock of ${lockName(i.lock)}, which the model cannot resolve`);
-          return "locks an unknown mutex";
+          return { k: "unknown-mutex", unlock: false };
         }
         const l = heldCopy(s.locks.get(key));
         if (i.mode === "shared") l.readers.push(t.tid);
@@ -41724,7 +41950,11 @@ var Machine = class extends MemoryModel {
         }
         s.locks.set(key, l);
         acquire(s, t, `lock:${key}`);
-        return `${i.mode === "shared" ? "read-locks" : "locks"} ${lockName(i.lock)}`;
+        return {
+          k: "lock",
+          lock: lockName(i.lock),
+          ...i.mode === "shared" ? { shared: true } : {}
+        };
       }
       case "trylock": {
         if (t.site?.signal && i.dst) this.write(s, t, f, i.dst, int2(i.success));
@@ -41742,7 +41972,7 @@ var Machine = class extends MemoryModel {
           acquire(s, t, `lock:${key}`);
         }
         if (i.dst) this.write(s, t, f, i.dst, int2(ok ? i.success : i.success === 0 ? EBUSY : 0));
-        return `${ok ? "takes" : "fails to take"} ${lockName(i.lock)} (trylock)`;
+        return { k: "trylock", lock: lockName(i.lock), ok };
       }
       case "unlock": {
         if (t.site?.signal) return handlerLock(i);
@@ -41755,11 +41985,11 @@ var Machine = class extends MemoryModel {
               for (let h = s.locks.get(k); h && (h.owner === t.tid || h.readers.includes(t.tid)); h = s.locks.get(k))
                 this.release(s, t, k);
             }
-          return "unlocks an unknown mutex";
+          return { k: "unknown-mutex", unlock: true };
         }
         publish(s, t, `lock:${key}`);
         this.release(s, t, key);
-        return `unlocks ${lockName(i.lock)}`;
+        return { k: "unlock", lock: lockName(i.lock) };
       }
       case "lock-init":
       case "lock-destroy": {
@@ -41774,25 +42004,26 @@ var Machine = class extends MemoryModel {
         if (i.dst) this.write(s, t, f, i.dst, ZERO2);
         if (h.k !== "int") {
           this.abstract(s, "a join of a thread the model cannot resolve");
-          return "joins an unknown thread";
+          return { k: "join-other", which: "unknown" };
         }
         const target = s.threads.find((x) => x.tid === h.v);
         if (target) {
           inherit(s, t, target);
           target.joined = true;
         }
-        return `joins ${target ? target.name : h.v <= REMOVED_HANDLE ? "a thread not modelled" : "a thread beyond the bound"}`;
+        if (target) return { k: "join", thread: target.name };
+        return { k: "join-other", which: h.v <= REMOVED_HANDLE ? "not-modelled" : "beyond-bound" };
       }
       case "cond-wait": {
         const key = this.lockKey(s, t, f, i.lock);
         if (i.dst) this.write(s, t, f, i.dst, ZERO2);
-        if (key === void 0) return "waits";
+        if (key === void 0) return { k: "cond-wait" };
         const l = s.locks.get(key);
         const count2 = l && l.owner === t.tid ? l.count : 1;
         publish(s, t, `lock:${key}`);
         s.locks.delete(key);
         t.wait = { k: "relock", key, count: count2 };
-        return `waits on ${lockName(i.cond)}, releasing ${lockName(i.lock)}`;
+        return { k: "cond-wait", cond: lockName(i.cond), lock: lockName(i.lock) };
       }
       case "barrier-init": {
         const key = this.objectKey(s, t, f, i.barrier);
@@ -41805,7 +42036,7 @@ var Machine = class extends MemoryModel {
         const shared = key ? s.barriers.get(key) : void 0;
         if (!key || !shared) {
           if (i.dst) this.write(s, t, f, i.dst, ZERO2);
-          return "waits at a barrier";
+          return { k: "barrier", outcome: "unknown" };
         }
         const b = { ...shared };
         s.barriers.set(key, b);
@@ -41819,11 +42050,11 @@ var Machine = class extends MemoryModel {
           b.arrived = 0;
           b.gen++;
           if (i.dst) this.write(s, t, f, i.dst, int2(-1));
-          return "arrives last at the barrier, releasing it";
+          return { k: "barrier", outcome: "releases" };
         }
         t.wait = { k: "barrier", key, gen: b.gen };
         if (i.dst) this.write(s, t, f, i.dst, ZERO2);
-        return "waits at the barrier";
+        return { k: "barrier", outcome: "waits" };
       }
       case "once": {
         const key = this.objectKey(s, t, f, i.flag);
@@ -41831,7 +42062,7 @@ var Machine = class extends MemoryModel {
         const state = s.mem.get(`${key}#once`);
         if (state?.k === "int" && state.v === 2) {
           acquire(s, t, `once:${key}`);
-          return "finds the once routine done";
+          return { k: "once" };
         }
         const entry = this.eval(s, t, f, i.entry);
         const body = entry.k === "fn" ? this.program.functions.get(entry.id) : void 0;
@@ -41840,7 +42071,7 @@ var Machine = class extends MemoryModel {
         const frame = this.newFrame(s, body);
         frame.once = key;
         t.frames.push(frame);
-        return `runs the once routine ${body.name}`;
+        return { k: "once", routine: body.name };
       }
       case "sem-init": {
         const key = this.objectKey(s, t, f, i.sem);
@@ -41855,14 +42086,14 @@ var Machine = class extends MemoryModel {
         if (ok && key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v - 1));
         if (ok && key) acquire(s, t, `sem:${key}`);
         if (i.dst) this.write(s, t, f, i.dst, ok ? ZERO2 : int2(-1));
-        return ok ? "takes the semaphore" : "fails to take the semaphore";
+        return { k: "semaphore", op: ok ? "take" : "fail" };
       }
       case "sem-post": {
         const key = this.objectKey(s, t, f, i.sem);
         const v = key ? s.mem.get(`${key}#sem`) : void 0;
         if (key && v?.k === "int") s.mem.set(`${key}#sem`, int2(v.v + 1));
         if (key) publish(s, t, `sem:${key}`);
-        return "posts the semaphore";
+        return { k: "semaphore", op: "post" };
       }
       case "atomic":
         return this.atomic(s, t, f, i);
@@ -41870,14 +42101,14 @@ var Machine = class extends MemoryModel {
         if (t.atomicDepth === 0) acquire(s, t, ATOMIC_SECTIONS);
         t.atomicDepth++;
         s.atomicOwner = t.tid;
-        return "enters an atomic section";
+        return { k: "atomic-section", enter: true };
       case "atomic-end":
         if (t.atomicDepth > 0) t.atomicDepth--;
         if (t.atomicDepth === 0) {
           s.atomicOwner = -1;
           publish(s, t, ATOMIC_SECTIONS);
         }
-        return "leaves the atomic section";
+        return { k: "atomic-section", enter: false };
       case "assume": {
         const v = truthy2(this.eval(s, t, f, i.cond));
         if (v === false) s.ended = true;
@@ -41969,8 +42200,8 @@ var Machine = class extends MemoryModel {
     if (!body) {
       if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
       const name = callee.k === "fn" ? callee.id.replace(/@.*$/, "") : void 0;
-      if (name && this.riskyCallees.has(name))
-        this.abstract(s, `a call of ${name}, which has no body and is handed a lock or a function`);
+      const risk = name ? this.riskyCallees.get(name) : void 0;
+      if (risk) this.abstract(s, `a call of ${name}, which ${risk}`);
       return void 0;
     }
     const args2 = i.args.map((a) => this.eval(s, t, f, a));
@@ -42018,18 +42249,18 @@ var Machine = class extends MemoryModel {
     if (i.dst) this.write(s, t, f, i.dst, ZERO2);
     if (!body) {
       this.abstract(s, "a thread start whose function the model cannot resolve");
-      return "starts a thread the model cannot resolve";
+      return { k: "spawn-other", why: "unresolved" };
     }
     if (this.removed.get(i)?.has(body.id)) {
       if (i.handle) this.writeThrough(s, t, f, i.handle, int2(REMOVED_HANDLE - site));
-      return `starts ${body.name}, which these accesses do not depend on (not modelled)`;
+      return { k: "spawn-other", why: "not-modelled", entry: body.name };
     }
     const count2 = s.spawned.get(site) ?? 0;
     if (count2 >= this.bound + (sameArgumentEveryTime(i, f.fn) ? MAX_DORMANT : 0)) {
       s.elided = true;
       this.elidedSites.add(i);
       if (i.handle) this.writeThrough(s, t, f, i.handle, int2(-1 - site));
-      return `would start another ${body.name} (beyond the bound of ${this.bound})`;
+      return { k: "spawn-other", why: "beyond-bound", entry: body.name, bound: this.bound };
     }
     s.spawned.set(site, count2 + 1);
     const n = (s.perEntry.get(body.name) ?? 0) + 1;
@@ -42053,7 +42284,7 @@ var Machine = class extends MemoryModel {
     s.threads.push(child);
     inherit(s, child, t);
     if (i.handle) this.writeThrough(s, t, f, i.handle, int2(tid));
-    return `${i.signal ? "installs signal handler" : "creates thread"} ${name}`;
+    return { k: "spawn", thread: name, ...i.signal ? { handler: true } : {} };
   }
   writeThrough(s, t, f, ptr, v) {
     this.write(s, t, f, { k: "deref", ptr }, v);
@@ -42079,7 +42310,7 @@ var Machine = class extends MemoryModel {
     switch (i.kind) {
       case "load":
         if (i.dst) this.write(s, t, f, i.dst, cur);
-        return `atomically reads ${name}`;
+        return { k: "atomic", op: "read", object: name };
       case "store":
         this.write(
           s,
@@ -42088,13 +42319,13 @@ var Machine = class extends MemoryModel {
           obj,
           this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT)
         );
-        return `atomically writes ${name}`;
+        return { k: "atomic", op: "write", object: name };
       case "rmw": {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
         const next = this.asObjectValue(f, obj, i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v));
         this.write(s, t, f, obj, next);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
-        return `atomically updates ${name}`;
+        return { k: "atomic", op: "update", object: name };
       }
       case "cas": {
         const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
@@ -42112,7 +42343,7 @@ var Machine = class extends MemoryModel {
           );
         else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int2(success2 ? 1 : 0));
-        return `atomically compares and ${success2 ? "swaps" : "fails to swap"} ${name}`;
+        return { k: "atomic", op: "cas", object: name, ok: success2 };
       }
     }
   }
@@ -42182,7 +42413,7 @@ var Machine = class extends MemoryModel {
         const caller = t.frames[t.frames.length - 1];
         if (!caller) {
           this.finish(s, t, t.tid === 0);
-          return { forks: [], label: t.tid === 0 ? "returns from main: the program ends" : "exits" };
+          return { forks: [], label: { k: "end", how: t.tid === 0 ? "main-returns" : "exits" } };
         }
         if (f.ret) this.write(s, t, caller, f.ret, v);
         return { forks: [], label: void 0 };
@@ -42190,10 +42421,10 @@ var Machine = class extends MemoryModel {
       case "stop":
         if (term.why === "thread-exit") {
           this.finish(s, t, false);
-          return { forks: [], label: "exits" };
+          return { forks: [], label: { k: "end", how: "exits" } };
         }
         s.ended = true;
-        return { forks: [], label: "ends the program" };
+        return { forks: [], label: { k: "end", how: "program-ends" } };
     }
   }
   /**
@@ -42253,7 +42484,7 @@ function fitsKind(r, cond) {
   return r.lo >= lo && r.hi <= hi;
 }
 function handlerLock(i) {
-  return `${i.op === "unlock" ? "unlocks" : "locks"} ${lockName(i.lock)} (in a signal handler: orders nothing)`;
+  return { k: "handler-lock", lock: lockName(i.lock), unlock: i.op === "unlock" };
 }
 function sameArgumentEveryTime(site, fn) {
   let arg2 = site.arg;
@@ -42388,7 +42619,7 @@ function mayOverlap(a, b) {
   }
   const [range, point, at] = ra >= 0 ? [a, b, ra] : [b, a, rb];
   const prefix = range.slice(0, at);
-  if (!point.startsWith(`${prefix}/`)) return overlaps(prefix, point);
+  if (!within2(point, prefix)) return overlaps(prefix, point);
   const element2 = Number(point.slice(prefix.length + 1).split("/")[0]);
   if (!Number.isInteger(element2)) return true;
   const [lo, hi] = elementRange(range, at);
@@ -42910,10 +43141,8 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
           visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
           pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
         });
-        if (fresh2 > 0 && !closesCycle) {
-          next.push(...pushed);
-          continue;
-        }
+        next.push(...pushed);
+        if (fresh2 > 0 && !closesCycle) continue;
       }
       for (const t of enabled) {
         if (performance.now() - t0 > opts.maxMs) {
@@ -43011,9 +43240,10 @@ function transition(machine, s0, tid) {
         }
         seen.add(h);
       }
+      const range = first ? opRange(op, t) : void 0;
       if (first) step = describe4(machine, s, t, op);
       const r = machine.exec(s, t);
-      if (first && r.label && step) step = { ...step, action: r.label };
+      if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range };
       first = false;
       if (r.forks.length > 0) {
         for (const f of r.forks) {
@@ -43052,28 +43282,39 @@ function opRange(op, t) {
   return f ? f.fn.range : { file: "", line: 1, column: 1 };
 }
 function describe4(machine, s, t, op) {
-  const r = opRange(op, t);
-  let action = "runs";
   const f = t.frames[t.frames.length - 1];
-  if (f && t.frames.length === 1 && f.block === 0 && f.index === 0) action = `starts in ${f.fn.name}`;
-  else if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
-    action = `calls ${op.instr.callee.id.replace(/@.*$/, "")}`;
-  else if (op.k === "term" && (op.term.k === "branch" || op.term.k === "switch"))
-    action = "tests a condition";
-  else if (op.k === "term" && op.term.k === "return") action = "returns";
   const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
   const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
-  if (list.length > 0)
-    action = list.map(
-      (a) => `${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}${inputNote(machine, s, t, a)}`
-    ).join(", ");
-  return { thread: t.name, action, file: r.file, line: r.line, column: r.column };
+  const starts = list.length === 0 && f !== void 0 && t.frames.length === 1 && f.block === 0 && f.index === 0;
+  const r = starts ? f.fn.range : opRange(op, t);
+  const where2 = { thread: t.name, file: r.file, line: r.line, column: r.column };
+  if (starts) return { ...where2, event: { k: "start", fn: f.fn.name } };
+  if (list.length > 0) return { ...where2, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
+  return { ...where2, event: plainEvent(op) };
 }
-function inputNote(machine, s, t, a) {
+function plainEvent(op) {
+  if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
+    return { k: "call", fn: op.instr.callee.id.replace(/@.*$/, "") };
+  if (op.k === "term" && (op.term.k === "branch" || op.term.k === "switch")) return { k: "test" };
+  if (op.k === "term" && op.term.k === "return") return { k: "return" };
+  return { k: "run" };
+}
+function knownStepAccess(a) {
+  return { access: a, kind: a.kind === "write" ? "write" : "read", place: displayPlace(a.place) };
+}
+function stepAccess(machine, s, t, a) {
   const f = t.frames[t.frames.length - 1];
-  const fixed = f ? machine.fixedInputs(s, t, f, a.place) : [];
-  return fixed.length > 0 ? ` (${fixed.join(", ")}, chosen from the input)` : "";
+  const out = knownStepAccess(a);
+  if (!f) return out;
+  if (throughComputedPointer(a.place)) {
+    out.computed = true;
+    const at = machine.accessAddress(s, t, f, a);
+    if (at !== "*") out.at = at;
+  }
+  const chosen = machine.fixedInputs(s, t, f, a.place);
+  if (chosen.length > 0) out.chosen = chosen;
+  return out;
 }
 function nextAccesses(machine, s) {
   const out = [];
@@ -43110,32 +43351,31 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
   const handlers = new Set(s.threads.filter((t) => t.site?.signal).map((t) => t.tid));
-  const kindsConflict2 = (x, y) => kindsConflict(
+  const kindsConflict2 = (x, yTid, y) => handlers.size === 0 ? kindsConflict(x, y) : kindsConflict(
     { ...x, signalSafe: x.access.signalSafe, inHandler: handlers.has(x.tid) },
-    { ...y, signalSafe: y.access.signalSafe, inHandler: handlers.has(y.tid) }
+    { ...y, signalSafe: y.access.signalSafe, inHandler: handlers.has(yTid) }
   );
-  const note = (tid, a) => {
+  const shown = (tid, a) => {
     const t = s.threads.find((u) => u.tid === tid);
-    return t ? inputNote(machine, s, t, a) : "";
+    return t ? stepAccess(machine, s, t, a) : knownStepAccess(a);
   };
   let found = false;
   for (let i = 0; i < next.length; i++) {
     const x = next[i];
     for (let j = i + 1; j < next.length; j++) {
       const y = next[j];
-      if (x.tid === y.tid || x.cand !== y.cand || !kindsConflict2(x, y)) continue;
+      if (x.cand !== y.cand || x.tid === y.tid || !kindsConflict2(x, y.tid, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record2(s, id, nodes, { races, racing, byLocation, note }, x, { ...y, earlier: false });
+      record2(s, id, nodes, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
       for (const p of t.pending) {
-        if (p.syncedBy.includes(x.tid)) continue;
-        if (p.cand !== x.cand || !kindsConflict2(x, { ...p, tid: t.tid }) || !mayOverlap(x.addr, p.addr))
-          continue;
+        if (p.cand !== x.cand || p.syncedBy.includes(x.tid)) continue;
+        if (!kindsConflict2(x, t.tid, p) || !mayOverlap(x.addr, p.addr)) continue;
         found = true;
-        record2(s, id, nodes, { races, racing, byLocation, note }, x, {
+        record2(s, id, nodes, { races, racing, byLocation, shown }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -43162,11 +43402,11 @@ function record2(s, id, nodes, log, x, y) {
   const better = !!located && located.race.abstracted && !abstracted;
   if (located && located.race.abstracted === abstracted) located.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || located && !better)) return;
-  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.note);
+  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.shown);
   if (here && (!located || better)) here.set(key, { race, at, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
   if (!old || old.abstracted && !abstracted) log.races[x.cand] = race;
 }
-function raceAt(s, id, nodes, x, y, abstracted, at, note) {
+function raceAt(s, id, nodes, x, y, abstracted, at, shown) {
   const steps = [];
   const replay = [];
   for (let n = id; n > 0; n = nodes[n].parent) {
@@ -43177,21 +43417,15 @@ function raceAt(s, id, nodes, x, y, abstracted, at, note) {
   steps.reverse();
   replay.reverse();
   const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
-  const accessStep = (tid, a, prefix) => ({
+  const accessStep = (tid, a) => ({
     thread: name(tid),
-    action: `${prefix}${a.kind === "write" ? "writes" : "reads"} ${displayPlace(a.place)}${note(tid, a)}`,
+    accesses: [shown(tid, a)],
     file: a.range.file,
     line: a.range.line,
     column: a.range.column
   });
-  if (!y.earlier) steps.push(accessStep(y.tid, y.access, ""));
-  steps.push(
-    accessStep(
-      x.tid,
-      x.access,
-      y.earlier ? `${WITNESS_UNORDERED} ${name(y.tid)}'s earlier access, ` : `${WITNESS_AT_ONCE} ${name(y.tid)}, `
-    )
-  );
+  if (!y.earlier) steps.push(accessStep(y.tid, y.access));
+  steps.push({ ...accessStep(x.tid, x.access), racesWith: { thread: name(y.tid), earlier: y.earlier } });
   return {
     steps,
     replay,
@@ -43633,7 +43867,7 @@ function checkCandidates(program, layer1, opts) {
     };
   const relevance = new Relevance(program, layer1.pt);
   const slicer = new Slicer(layer1, relevance);
-  const risky = new Set(layer1.unknownCallees.filter((u) => u.risky).map((u) => u.name));
+  const risky = new Map(layer1.unknownCallees.flatMap((u) => u.risky ? [[u.name, u.risky]] : []));
   const groups = /* @__PURE__ */ new Map();
   candidates.forEach((c, i) => {
     const kept = slicer.keep(c, (t) => t.many ? opts.bound : 1, MAX_INSTANCES);
@@ -43723,7 +43957,7 @@ function checkCandidates(program, layer1, opts) {
     const share2 = Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR));
     const workLeft = maxWork - spent();
     const workShare = Math.max(workLeft / groupsLeft, Math.min(workLeft, WORK_PER_STATE * GROUP_STATE_FLOOR));
-    const allConfirmed = g.directed?.races.every((r) => r !== void 0) ?? false;
+    const allConfirmed = (g.directed?.races.every((r) => r !== void 0) ?? false) && g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i].cell));
     const run2 = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
       ...opts,
       maxWork: allConfirmed ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : workShare,
@@ -43854,7 +44088,7 @@ function withDirected(o, c, g, local, bound, removed, r) {
   if (o.reason.kind === "unknown-callee-access") return void 0;
   const racing = /* @__PURE__ */ new Set([...d.racing, ...r.racing[local] ?? []]);
   const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
-  return { ...d, racing, ...undecided?.size ? { undecided } : {} };
+  return { ...d, racing, ...undecided?.size ? { undecided, undecidedBy: o.reason } : {} };
 }
 var Slicer = class {
   constructor(layer1, relevance) {
@@ -43979,17 +44213,21 @@ function decide(c, i, r, layer1, machine, stop) {
       race,
       racing: here,
       ...elsewhere.length > 0 ? { elsewhere } : {},
-      ...undecided?.size ? { undecided } : {},
+      ...undecided?.size ? { undecided, undecidedBy: stop } : {},
       reason: { kind: "race-reached", by: "exhaustive" }
     };
   }
-  if (race)
+  if (race) {
+    const { here, elsewhere } = splitByLocation(race, racing, r.byLocation[i]);
+    const unseen = r.complete ? [] : [...allAccesses(c)].filter((a) => !racing.has(a));
     return {
       status: "possible",
       race,
-      racing: r.complete ? racing : allAccesses(c),
+      racing: /* @__PURE__ */ new Set([...here, ...unseen]),
+      ...elsewhere.length > 0 ? { elsewhere } : {},
       reason: { kind: "unknown-value", ...race.abstractedBy ? { by: race.abstractedBy } : {} }
     };
+  }
   if (!r.complete) return { status: "possible", race, racing: allAccesses(c), reason: stop };
   if (r.elided && !amongElidedInstances(c, machine))
     return {
@@ -44105,15 +44343,15 @@ function explainCheck(reason, shownPath2) {
     case "unknown-value":
       return reason.by ? `the race found depends on ${reason.by.what} (${shownPath2(reason.by.file)}:${reason.by.line})` : "the race found depends on a value the model does not know exactly";
     case "state-budget":
-      return `the state budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} states explored) before the candidate was decided`;
+      return `the state budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} states, ${count(reason.reached)} explored when it stopped`;
     case "work-budget":
-      return `the work budget of its group ran out (${count(reason.reached)} of ${count(reason.limit)} work units, ${count(reason.states)} states explored) before the candidate was decided`;
+      return `the work budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} work units, ${count(reason.reached)} spent and ${count(reason.states)} states explored when it stopped`;
     case "run-work-budget":
       return `the run's work budget (${count(reason.limit)} work units) was spent before the candidate was explored`;
     case "run-state-budget":
       return `the run's state budget (${count(reason.limit)} states) was spent before the candidate was explored`;
     case "time-limit":
-      return `the time limit (${count(reason.ms / 1e3)} s, --time-budget) ended the model checker before the candidate was decided`;
+      return "the time limit ended the model checker before the candidate was decided (see the model-check-time-limit warning)";
     case "run-budget":
       return `${reason.text} before the candidate was decided`;
     case "cut-short":
@@ -44300,6 +44538,7 @@ async function analyze(req) {
       status: o.status,
       racing: o.racing,
       ...o.undecided ? { undecided: o.undecided } : {},
+      ...o.undecidedBy ? { undecidedWhy: explainCheck(o.undecidedBy, (file2) => displayPath(req.root, file2)) } : {},
       ...o.race ? raceShown(o.race) : { witness: void 0 },
       ...o.elsewhere ? {
         elsewhere: o.elsewhere.map((l) => ({
@@ -44451,7 +44690,7 @@ function layer1Diagnostics(layer1, root, lostCode) {
     out.push({
       severity: "warning",
       code: "unknown-function",
-      message: `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ""}`,
+      message: u.skipped ? `'${u.name}' was skipped (${u.skipped}), so its calls are calls of unknown code: it might lock, unlock or spawn` : `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ""}`,
       file: displayPath(root, u.range.file),
       line: u.range.line,
       column: u.range.column
@@ -44519,10 +44758,12 @@ function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
     reasons.push(
       `${plural2(program.damaged.length, "syntax error")} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`
     );
-  const risky = layer1.unknownCallees.filter((u) => u.risky);
+  const risky = layer1.unknownCallees.filter((u) => u.risky && !u.skipped);
   for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
   if (layer1.unresolved.length > 0)
-    reasons.push(`${plural2(layer1.unresolved.length, "call")} through a pointer resolved to no function`);
+    reasons.push(
+      `${plural2(layer1.unresolved.length, "call")} Lockstep could not resolve to a function (a pointer that points to none, or a member function of an object whose class it could not tell)`
+    );
   if (layer1.noMain)
     reasons.push(
       hasLostCode(program) ? "no main function in the code that was analysed (it may be in the code left out), so no thread was analysed" : "no main function, so no thread was analysed"
@@ -44829,7 +45070,10 @@ function threadCount(threads, repeated) {
 }
 function summaryLine(r) {
   const s = r.stats;
-  let line = `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural2(s.candidates, "candidate")}`;
+  let line = (
+    // `functions` counts what was analysed; skipped ones come on top ("2 functions (1 more skipped)").
+    `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped}${s.functionsSkipped > 0 ? " more" : ""} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural2(s.candidates, "candidate")}`
+  );
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural2(s.statesExplored, "state")} explored`;
   const shown = r.findings.length + s.suppressed;
@@ -44927,7 +45171,7 @@ function summary(r) {
   if (fresh2 + old > 0) out.push("", `Against the baseline: ${fresh2} new, ${old} unchanged.`);
   return out.join("\n");
 }
-function accessWords(a) {
+function accessWords2(a) {
   return `${a.atomic ? "atomic " : ""}${a.access}`;
 }
 function findingSection(f, opts, compact) {
@@ -44937,7 +45181,7 @@ function findingSection(f, opts, compact) {
   const mark = f.baselineState ? ` (${f.baselineState === "new" ? "new" : "unchanged since the baseline"})` : "";
   out.push(`### ${ICON[f.status]} ${HEADLINE2[f.status]} on ${mdCode(f.location)}${mark}`, "");
   out.push(
-    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : (
+    `The ${accessWords2(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : (
       // Each listed site races with some other one, not necessarily with this write.
       `is not ordered with an access in another thread; ${plural2(others, "other access site")} below ${others === 1 ? "takes" : "take"} part in the race too. `
     )) + statusNote(f),
@@ -44947,7 +45191,7 @@ function findingSection(f, opts, compact) {
     "| access | function | thread | locks held | location |",
     "| --- | --- | --- | --- | --- |",
     ...f.accesses.map(
-      (a) => `| ${a === p ? "**" + accessWords(a) + "**" : accessWords(a)} | ${mdCellCode(a.function)} | ${mdCellCode(a.thread)} | ${a.locks.length > 0 ? a.locks.map((l) => mdCellCode(l)).join(", ") : "none"} | ${mdCellCode(where(a.file, a.line, a.column))} |`
+      (a) => `| ${a === p ? "**" + accessWords2(a) + "**" : accessWords2(a)} | ${mdCellCode(a.function)} | ${mdCellCode(a.thread)} | ${a.locks.length > 0 ? a.locks.map((l) => mdCellCode(l)).join(", ") : "none"} | ${mdCellCode(where(a.file, a.line, a.column))} |`
     ),
     ""
   );
@@ -44972,7 +45216,7 @@ function traceSections(f) {
     if (steps.length <= 1) continue;
     out.push(
       // The summary is raw HTML (no markdown escapes apply there): names are HTML-escaped code.
-      `<details><summary>How the ${accessWords(a)} in ${htmlCode(a.function)} at ${htmlCode(where(a.file, a.line, a.column))} is reached</summary>`,
+      `<details><summary>How the ${accessWords2(a)} in ${htmlCode(a.function)} at ${htmlCode(where(a.file, a.line, a.column))} is reached</summary>`,
       "",
       ...steps.map(
         (s, i) => `- ${mdCode(s.thread)} ${mdCode(where(s.file, s.line, s.column))}: ` + mdText(traceStepPhrase(steps, i, a, f.location))
@@ -44994,7 +45238,7 @@ function codeExcerpt(f, opts) {
     seen.add(key);
     const text = opts.source(a.file)?.[a.line - 1];
     if (text === void 0) continue;
-    const what = f.accesses.filter((b) => b.file === a.file && b.line === a.line).map((b) => `${accessWords(b)} in ${b.function} (${b.thread})`).join("; ");
+    const what = f.accesses.filter((b) => b.file === a.file && b.line === a.line).map((b) => `${accessWords2(b)} in ${b.function} (${b.thread})`).join("; ");
     lines.push(`// ${oneLine(`${key}: ${what}`)}`, oneLine(text.trim()));
   }
   return lines.length > 0 ? mdFence("c", lines) : void 0;

@@ -786,6 +786,16 @@ function readFailure(r) {
   if (r.missing) return r.directory ? "a directory, not a file" : "no such file";
   return `not read: ${r.reason}`;
 }
+var WRITE_FAILURES = {
+  ELOOP: "it is a symlink",
+  EISDIR: "a directory, not a file",
+  ENOENT: "its directory does not exist",
+  ENOTDIR: "a part of its path is not a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "a read-only file system",
+  ENOSPC: "no space left on the device"
+};
 function writeFileNoFollow(path3, text, workspace) {
   const target = resolve2(path3);
   const parent = dirname2(target);
@@ -814,7 +824,7 @@ function writeFileNoFollow(path3, text, workspace) {
     );
   } catch (e) {
     const code = e.code;
-    throw new Error(`cannot write ${path3}: ${code === "ELOOP" ? "it is a symlink" : code ?? "error"}`);
+    throw new Error(`cannot write ${path3}: ${WRITE_FAILURES[code ?? ""] ?? code ?? "error"}`);
   }
   try {
     if (!fstatSync(fd).isFile()) throw new Error(`cannot write ${path3}: not a regular file`);
@@ -1191,17 +1201,27 @@ function hsAdd(hs, name2) {
   if (hs === null) return [name2];
   return hs.includes(name2) ? hs : [...hs, name2];
 }
+var hideSetWork = { elements: 0 };
+var SMALL_HIDESET = 16;
 function hsUnion(a, b) {
   if (a === null || a === b) return b;
   if (b === null) return a;
+  hideSetWork.elements += a.length + b.length;
   const r = a.slice();
-  for (const x of b) if (!r.includes(x)) r.push(x);
+  if (a.length <= SMALL_HIDESET) {
+    for (const x of b) if (!r.includes(x)) r.push(x);
+    return r;
+  }
+  const seen = new Set(a);
+  for (const x of b) if (!seen.has(x)) r.push(x);
   return r;
 }
 function hsIntersect(a, b) {
   if (a === null || b === null) return null;
   if (a === b) return a;
-  const r = a.filter((x) => b.includes(x));
+  hideSetWork.elements += a.length + b.length;
+  const inB = b.length <= SMALL_HIDESET ? (x) => b.includes(x) : /* @__PURE__ */ ((set) => (x) => set.has(x))(new Set(b));
+  const r = a.filter(inB);
   return r.length ? r : null;
 }
 var B_NONE = 0;
@@ -1513,10 +1533,11 @@ var IF_OPERATORS = /* @__PURE__ */ new Set([
   "__has_extension"
 ]);
 var MAX_EXPANDED_TOKENS = 5e6;
+var MAX_HIDESET_WORK = 1e8;
 var ExpansionLimit = class extends Error {
-  constructor(site) {
+  constructor(site, tooDeep = false) {
     super(
-      `macro expansion produced more than ${MAX_EXPANDED_TOKENS.toLocaleString("en-US")} tokens (a macro bomb?): this unit is not analysed`
+      tooDeep ? `macro expansion nests too deeply (macros expanding inside one another thousands deep): this unit is not analysed` : `macro expansion produced more than ${MAX_EXPANDED_TOKENS.toLocaleString("en-US")} tokens (a macro bomb?): this unit is not analysed`
     );
     this.site = site;
   }
@@ -1527,6 +1548,7 @@ var MacroExpander = class {
     this.macros = macros;
     this.nt = nt;
     this.lexOpts = lexOpts;
+    hideSetWork.elements = 0;
     this.env = {
       expandArg: (toks) => this.expandList(toks),
       error: (msg, at) => this.report("error", "pp-bad-paste", msg, this.siteOf(at)),
@@ -1651,6 +1673,7 @@ var MacroExpander = class {
   pushExpansion(src, exp, t) {
     this.expanded += exp.length;
     if (this.expanded > MAX_EXPANDED_TOKENS) throw new ExpansionLimit(this.siteOf(t));
+    if (hideSetWork.elements > MAX_HIDESET_WORK) throw new ExpansionLimit(this.siteOf(t), true);
     if (exp.length === 0) return;
     exp[0].ws = t.ws;
     for (let j = exp.length - 1; j >= 0; j--) src.stack.push(exp[j]);
@@ -7743,6 +7766,39 @@ function swallowing(tree, text) {
   }
   return void 0;
 }
+function swallowingStatement(tree, text) {
+  if (!tree.rootNode.hasError) return void 0;
+  const stack = [tree.rootNode];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (!n.hasError) continue;
+    if (n.type === "ERROR" && n.parent?.type === "compound_statement") {
+      const cut = statementStarts(text, n.startIndex, n.endIndex, n.startPosition.column)[0];
+      if (cut !== void 0) return { from: n.startIndex, to: cut };
+      continue;
+    }
+    for (let i2 = n.childCount - 1; i2 >= 0; i2--) {
+      const c = n.child(i2);
+      if (c) stack.push(c);
+    }
+  }
+  return void 0;
+}
+function statementStarts(text, from2, to, column) {
+  const out2 = [];
+  let line = text.indexOf("\n", from2);
+  while (line >= 0 && line + 1 < to) {
+    const start2 = line + 1;
+    const first = start2 + column;
+    if (first < to && /^[ \t]*$/.test(text.slice(start2, first)) && /[A-Za-z_{]/.test(text[first] ?? "") && endsDefinition(text, start2))
+      out2.push(start2);
+    line = text.indexOf("\n", start2);
+  }
+  return out2;
+}
+function markDamaged(text, from2, to) {
+  return text.slice(0, from2) + text.slice(from2, to).replace(/\S/g, "@") + text.slice(to);
+}
 function parseRecovering(parser, source) {
   let text = source;
   let tree = parser.parse(text);
@@ -7752,6 +7808,12 @@ function parseRecovering(parser, source) {
     text = blank(text, cut.from, cut.to);
     tree.delete();
     tree = parser.parse(text);
+  }
+  for (let n = 0, cut = swallowingStatement(tree, text); cut && n < MAX_PIECES; n++) {
+    text = markDamaged(text, cut.from, cut.to);
+    tree.delete();
+    tree = parser.parse(text);
+    cut = swallowingStatement(tree, text);
   }
   const rest = flattenTree(tree);
   tree.delete();
