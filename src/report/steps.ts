@@ -31,7 +31,7 @@ function accessWords(a: StepAccess, memoryName: MemoryName): string {
 }
 
 /** What a thread did, as the witness says it. */
-export function eventWords(e: StepEvent): string {
+function eventWords(e: StepEvent): string {
   switch (e.k) {
     case 'start':
       return `starts in ${e.fn}`;
