@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-GXZQXFW4.js";
+} from "./chunks/chunk-MEVXJMM2.js";
 import {
   UsageError,
   __commonJS,

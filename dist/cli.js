@@ -30,7 +30,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-GXZQXFW4.js";
+} from "./chunks/chunk-MEVXJMM2.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

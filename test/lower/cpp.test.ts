@@ -562,3 +562,29 @@ int main() {
     expect(result.diagnostics.map((d) => d.message).join('\n')).not.toContain('?::');
   });
 });
+
+describe('std::bind (issue 18)', () => {
+  it('a thread started on `auto f = std::bind(g, _1, 2)` with an argument runs g: no unresolved entry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-bind-'));
+    writeFileSync(
+      join(dir, 'bind.cpp'),
+      `#include <functional>
+#include <thread>
+int total;
+void add(int *target, int n) { *target += n; }
+int main() {
+  auto f = std::bind(add, std::placeholders::_1, 2);
+  std::thread t(f, &total);
+  total = 5;
+  t.join();
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'bind.cpp') }], root: dir, check: false });
+    expect(result.diagnostics.filter((d) => d.code === 'unresolved-call')).toEqual([]);
+    expect(result.findings.map((f) => f.location)).toEqual(['total']);
+    // add's read and write of *target, and main's write
+    expect([...new Set(result.findings[0]!.accesses.map((a) => a.function))].sort()).toEqual(['add', 'main']);
+  });
+});

@@ -19,6 +19,17 @@ import { boundCallable } from './models.js';
 const KEY = 'std::function';
 
 /** Whether a type is (a reference to) a `std::function`. */
+/** `std::bind(...)`: the object it makes is kept as a std::function keeps what it holds. */
+export function isBindExpression(n: SyntaxNode): boolean {
+  return (
+    n.type === 'call_expression' &&
+    isStdFunction(normalizeName(n.childForFieldName('function')?.text ?? ''), 'bind')
+  );
+}
+
+/** The type a variable initialised with `std::bind(...)` (`auto f = ...`) is given. */
+export const BIND_OBJECT_TYPE: Type = { k: 'record', key: KEY, union: false };
+
 export function isStdFunctionType(t: Type | undefined): boolean {
   const s = t && stripRef(t);
   return s?.k === 'record' && s.key === KEY;

@@ -13,7 +13,7 @@ import { type LVal, lvalue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
 import { lowerInitializer } from '../init.js';
 import { evaluateArraySizes, lowerLocalDeclaration, lowerStatement } from '../stmt.js';
-import { isStdFunctionType, storeCallable } from './callables.js';
+import { BIND_OBJECT_TYPE, isBindExpression, isStdFunctionType, storeCallable } from './callables.js';
 import {
   classOfType,
   cppFn,
@@ -239,6 +239,12 @@ function declareObject(
     rvalue(fl, value);
     cppFn(fl).spawnInto = undefined;
     adoptFuture(fl, place, d);
+    return;
+  }
+  if (value && auto && isBindExpression(value)) {
+    // `auto f = std::bind(g, _1, 2)`: what to call and the values bound, as a std::function holds them.
+    const local = fl.declareLocal(name, BIND_OBJECT_TYPE, 'local', d);
+    storeCallable(fl, fl.varPlace(local.id), value, d);
     return;
   }
   if (value && (auto || type.k === 'unknown')) {

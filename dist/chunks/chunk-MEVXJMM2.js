@@ -35277,6 +35277,10 @@ function cppModelCallLv(fl, n, name, m, self, args2, wantValue, extra) {
 
 // src/frontend/lower/cpp/callables.ts
 var KEY = "std::function";
+function isBindExpression(n) {
+  return n.type === "call_expression" && isStdFunction(normalizeName(n.childForFieldName("function")?.text ?? ""), "bind");
+}
+var BIND_OBJECT_TYPE = { k: "record", key: KEY, union: false };
 function isStdFunctionType(t) {
   const s = t && stripRef(t);
   return s?.k === "record" && s.key === KEY;
@@ -36326,6 +36330,11 @@ function declareObject(fl, d, name, declared, auto, value, args2) {
     rvalue(fl, value);
     cppFn(fl).spawnInto = void 0;
     adoptFuture(fl, place2, d);
+    return;
+  }
+  if (value && auto && isBindExpression(value)) {
+    const local2 = fl.declareLocal(name, BIND_OBJECT_TYPE, "local", d);
+    storeCallable(fl, fl.varPlace(local2.id), value, d);
     return;
   }
   if (value && (auto || type.k === "unknown")) {
