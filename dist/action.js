@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-MEVXJMM2.js";
+} from "./chunks/chunk-D75TAOV5.js";
 import {
   UsageError,
   __commonJS,

@@ -30,7 +30,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-MEVXJMM2.js";
+} from "./chunks/chunk-D75TAOV5.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -18,6 +18,28 @@ import type { UnitRequest } from './types.js';
 
 const SOURCE_EXTENSIONS = new Set(['.c', '.cc', '.cpp', '.cxx', '.c++', '.C']);
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
+/**
+ * Files given by name that are certainly no C or C++ (documents, data, scripts, objects): a
+ * usage error, not pages of parse errors. Any other name is analysed (a header, a `.inc`, a `.i`).
+ */
+const NOT_SOURCE = new Set(
+  [
+    '.md',
+    '.txt',
+    '.rst',
+    '.json',
+    '.yml',
+    '.yaml',
+    '.toml',
+    '.xml',
+    '.html',
+    '.csv',
+    '.py',
+    '.sh',
+    '.js',
+    '.ts',
+  ].concat(['.o', '.a', '.so', '.dylib', '.exe', '.png', '.jpg', '.pdf', '.zip', '.gz', '.tar', '.sarif']),
+);
 
 /**
  * Expands files and directories into source files, sorted for a deterministic order. Symlinked
@@ -45,6 +67,10 @@ export function collectSources(paths: string[], cwd: string): string[] {
     const p = resolve(cwd, given);
     if (!existsSync(p)) throw new UsageError(`no such file or directory: ${given}`);
     if (statSync(p).isDirectory()) walk(p);
+    else if (NOT_SOURCE.has(extname(p).toLowerCase()))
+      throw new UsageError(
+        `${given} is not a C or C++ source (give .c, .cc, .cpp, .cxx, .c++, .C or header files, or directories)`,
+      );
     else out.push(p);
   }
   return [...new Set(out)];

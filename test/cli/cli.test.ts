@@ -279,6 +279,17 @@ describe('lockstep CLI', () => {
     ]);
   });
 
+  it('a file given by name that is certainly no C or C++ is one usage line, exit 2', async () => {
+    const dir = project({ 'EXPECTED.md': '# what each program should give\n', 'a.h': 'int a(void);\n' });
+    const r = await run(['check', 'EXPECTED.md'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'lockstep: error: EXPECTED.md is not a C or C++ source (give .c, .cc, .cpp, .cxx, .c++, .C or header files, or directories)',
+    ]);
+    // a header given by name is still analysed
+    expect((await run(['check', 'a.h'], dir)).code).toBe(0);
+  });
+
   it('ir prints the IR of one file, and --function narrows it', async () => {
     const all = await run(['ir', 'examples/bank.c']);
     expect(all.code).toBe(0);

@@ -44797,6 +44797,24 @@ import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "n
 import { dirname as dirname3, extname, isAbsolute as isAbsolute2, join as join3, resolve as resolve3 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
+var NOT_SOURCE = new Set(
+  [
+    ".md",
+    ".txt",
+    ".rst",
+    ".json",
+    ".yml",
+    ".yaml",
+    ".toml",
+    ".xml",
+    ".html",
+    ".csv",
+    ".py",
+    ".sh",
+    ".js",
+    ".ts"
+  ].concat([".o", ".a", ".so", ".dylib", ".exe", ".png", ".jpg", ".pdf", ".zip", ".gz", ".tar", ".sarif"])
+);
 function collectSources(paths, cwd) {
   const out = [];
   const walk = (dir) => {
@@ -44817,6 +44835,10 @@ function collectSources(paths, cwd) {
     const p = resolve3(cwd, given);
     if (!existsSync3(p)) throw new UsageError(`no such file or directory: ${given}`);
     if (statSync2(p).isDirectory()) walk(p);
+    else if (NOT_SOURCE.has(extname(p).toLowerCase()))
+      throw new UsageError(
+        `${given} is not a C or C++ source (give .c, .cc, .cpp, .cxx, .c++, .C or header files, or directories)`
+      );
     else out.push(p);
   }
   return [...new Set(out)];
