@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-D75TAOV5.js";
+} from "./chunks/chunk-KQ7BEEF6.js";
 import {
   UsageError,
   __commonJS,

@@ -30,7 +30,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-D75TAOV5.js";
+} from "./chunks/chunk-KQ7BEEF6.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

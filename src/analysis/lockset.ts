@@ -616,11 +616,19 @@ export class LocksetEngine {
   private unknownClassMember(id: string): { name: string; defined: string[] } | undefined {
     if (!id.startsWith(UNKNOWN_CLASS_MEMBER)) return undefined;
     const name = id.slice(UNKNOWN_CLASS_MEMBER.length);
-    const defined = [...this.program.functions.values()]
-      .filter((f) => f.name.endsWith(`::${name}`))
-      .map((f) => f.name);
-    return { name, defined: [...new Set(defined)].sort().slice(0, 3) };
+    // Once per name: the call is met again in every context that reaches it.
+    let defined = this.membersByName.get(name);
+    if (!defined) {
+      const names = [...this.program.functions.values()]
+        .filter((f) => f.name.endsWith(`::${name}`))
+        .map((f) => f.name);
+      defined = [...new Set(names)].sort().slice(0, 3);
+      this.membersByName.set(name, defined);
+    }
+    return { name, defined };
   }
+
+  private readonly membersByName = new Map<string, string[]>();
 
   private call(
     ctx: Context,

@@ -129,7 +129,7 @@ export function elementType(t: Type): Type {
   const args = targsOf(stripRef(t));
   const key = stripRef(t).k === 'record' ? (stripRef(t) as { key: string }).key : '';
   if (!args?.length) return T.unknown;
-  if (/(^|::)(map|unordered_map|multimap)$/.test(key)) return args[1] ?? T.unknown;
+  if (isMapKey(key)) return args[1] ?? T.unknown;
   return args[0]!;
 }
 
@@ -1110,7 +1110,7 @@ function elementPlace(
   const key = rt.k === 'record' ? rt.key : '';
   const elems: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.elems, record: key };
   let index: Expr = { k: 'nondet', why: 'element' };
-  const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
+  const isAssoc = isMapKey(key);
   const first = lowered ? lowered[0] : args[0] ? rvalue(fl, args[0]) : undefined;
   if (first && !isAssoc && (first.t.k === 'int' || first.e.k === 'int')) index = first.e;
   const element: Place = { k: 'index', base: elems, index };
@@ -1121,7 +1121,7 @@ function elementPlace(
 }
 
 /** The model class keeps elements (`_M_elems`): a container. */
-function hasElements(fl: FnLowering, t: Type): boolean {
+export function hasElements(fl: FnLowering, t: Type): boolean {
   return t.k === 'record' && !!fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
 }
 
@@ -1228,7 +1228,7 @@ function containerOp(
 ): CallResult {
   const range = fl.range(n);
   const key = rt.k === 'record' ? rt.key : '';
-  const hasElems = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
+  const hasElems = hasElements(fl, rt);
   const isConst = method?.isConst ?? false;
   fl.markAddressTaken(recv.p);
   const sizePlace: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key };

@@ -26,7 +26,7 @@ import {
   targsOf,
 } from './context.js';
 
-import { cppPlaceValue, memberCall, storedElementType } from './expr.js';
+import { cppPlaceValue, hasElements, memberCall, storedElementType } from './expr.js';
 import { lowerLambda } from './lambda.js';
 import {
   addrOf,
@@ -334,10 +334,7 @@ function rangeFor(fl: FnLowering, n: SyntaxNode): void {
   if (ct.k === 'array' && ct.length !== undefined) {
     elem = (i) => ({ p: { k: 'index', base: coll.p, index: i }, t: ct.of });
     bound = intConst(ct.length);
-  } else if (
-    ct.k === 'record' &&
-    fl.cx.records.get(ct.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems)
-  ) {
+  } else if (ct.k === 'record' && hasElements(fl, ct)) {
     // Iterating reads the container; the elements are visited in order up to its size.
     memberCall(fl, n, coll, 'begin', [], false);
     const elems: Place = { k: 'field', base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };

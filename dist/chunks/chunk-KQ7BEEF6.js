@@ -34350,7 +34350,7 @@ function elementType(t) {
   const args2 = targsOf(stripRef(t));
   const key = stripRef(t).k === "record" ? stripRef(t).key : "";
   if (!args2?.length) return T.unknown;
-  if (/(^|::)(map|unordered_map|multimap)$/.test(key)) return args2[1] ?? T.unknown;
+  if (isMapKey(key)) return args2[1] ?? T.unknown;
   return args2[0];
 }
 function cppRvalue(fl, n) {
@@ -35123,7 +35123,7 @@ function elementPlace(fl, recv, args2, rt, lowered, whole = false) {
   const key = rt.k === "record" ? rt.key : "";
   const elems = { k: "field", base: recv.p, field: CXX_LAYOUT.elems, record: key };
   let index = { k: "nondet", why: "element" };
-  const isAssoc = /(^|::)(map|unordered_map|multimap)$/.test(key);
+  const isAssoc = isMapKey(key);
   const first = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
   if (first && !isAssoc && (first.t.k === "int" || first.e.k === "int")) index = first.e;
   const element2 = { k: "index", base: elems, index };
@@ -35202,7 +35202,7 @@ var APPEND = /* @__PURE__ */ new Set(["push_back", "emplace_back", "push", "empl
 function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
   const range = fl.range(n);
   const key = rt.k === "record" ? rt.key : "";
-  const hasElems = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
+  const hasElems = hasElements(fl, rt);
   const isConst = method?.isConst ?? false;
   fl.markAddressTaken(recv.p);
   const sizePlace = { k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key };
@@ -36416,7 +36416,7 @@ function rangeFor(fl, n) {
   if (ct.k === "array" && ct.length !== void 0) {
     elem = (i) => ({ p: { k: "index", base: coll.p, index: i }, t: ct.of });
     bound = intConst(ct.length);
-  } else if (ct.k === "record" && fl.cx.records.get(ct.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems)) {
+  } else if (ct.k === "record" && hasElements(fl, ct)) {
     memberCall(fl, n, coll, "begin", [], false);
     const elems = { k: "field", base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };
     const et = storedElementType(fl, ct) ?? targsOf(ct)?.[0] ?? T.unknown;
@@ -37453,9 +37453,15 @@ var LocksetEngine = class {
   unknownClassMember(id) {
     if (!id.startsWith(UNKNOWN_CLASS_MEMBER)) return void 0;
     const name = id.slice(UNKNOWN_CLASS_MEMBER.length);
-    const defined = [...this.program.functions.values()].filter((f) => f.name.endsWith(`::${name}`)).map((f) => f.name);
-    return { name, defined: [...new Set(defined)].sort().slice(0, 3) };
+    let defined = this.membersByName.get(name);
+    if (!defined) {
+      const names = [...this.program.functions.values()].filter((f) => f.name.endsWith(`::${name}`)).map((f) => f.name);
+      defined = [...new Set(names)].sort().slice(0, 3);
+      this.membersByName.set(name, defined);
+    }
+    return { name, defined };
   }
+  membersByName = /* @__PURE__ */ new Map();
   call(ctx, info, i, s, record3) {
     const t = this.targets(i.callee, ctx.fn);
     if (record3) {
