@@ -1,5 +1,6 @@
 /** Command-line parsing: one clear message naming the problem, exit 2. */
 import { parseArgs } from 'node:util';
+import { MACRO_DEFINITION, MACRO_NAME } from '../config/schema.js';
 import { type CheckSettings, FAIL_LEVELS, type FailOn, parseShard } from '../setup.js';
 import { UsageError } from '../util/diagnostics.js';
 
@@ -79,6 +80,9 @@ export function parseCli(argv: string[]): CliArgs {
   } catch (e) {
     // Node's messages name the flag; one line, lower case, without its hint about '--'.
     const first = (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+    const missing = /^Option '(?:(-\w), )?--([\w-]+) <value>' argument missing/.exec(first);
+    if (missing)
+      throw new UsageError(`${missing[1] ?? `--${missing[2]}`} needs a value: ${usageOf(missing[2]!)}`);
     const msg = first.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
     throw new UsageError(msg.charAt(0).toLowerCase() + msg.slice(1));
   }
@@ -140,8 +144,8 @@ export function parseCli(argv: string[]): CliArgs {
     command,
     paths: rest,
     includeDirs: v['include-dir'] ?? [],
-    defines: v.define ?? [],
-    undefines: v.undefine ?? [],
+    defines: macroNames(v.define, '-D', MACRO_DEFINITION),
+    undefines: macroNames(v.undefine, '-U', MACRO_NAME),
     ...(v['compile-commands'] ? { compileCommands: v['compile-commands'] } : {}),
     ...(v.lang ? { lang: v.lang } : {}),
     format,
@@ -162,6 +166,22 @@ export function parseCli(argv: string[]): CliArgs {
     ...(v.function ? { function: v.function } : {}),
     debug: !!v.debug,
   };
+}
+
+/** How a flag is written, as the help shows it (`-D NAME[=VALUE]`). */
+function usageOf(long: string): string {
+  const line = new RegExp(`^ *(?:(-\\w), )?--${long} (\\S+)`, 'm').exec(HELP);
+  return line ? `${line[1] ?? `--${long}`} ${line[2]}` : `--${long} VALUE`;
+}
+
+/** -D and -U values, each starting with a macro name as the compiler requires. */
+function macroNames(values: string[] | undefined, flag: string, shape: RegExp): string[] {
+  for (const v of values ?? [])
+    if (!shape.test(v))
+      throw new UsageError(
+        `${flag} '${v}': a macro name must be an identifier (${flag} ${flag === '-D' ? 'NAME[=VALUE]' : 'NAME'})`,
+      );
+  return values ?? [];
 }
 
 export const HELP = `lockstep — find data races in C and C++ programs

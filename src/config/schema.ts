@@ -165,6 +165,11 @@ const AnalysisConfigSchema = z.strictObject({
     .describe('Severity (SARIF level) per rule, replacing the status-based default'),
 });
 
+/** A `-D` value: a macro name (a function-like macro with its parameters), then `=VALUE` or nothing. */
+export const MACRO_DEFINITION = /^[A-Za-z_]\w*(\([^()]*\))?(=|$)/;
+/** A `-U` value: a macro name alone. */
+export const MACRO_NAME = /^[A-Za-z_]\w*$/;
+
 export const ConfigSchema = z.strictObject({
   models: z.array(ModelConfigSchema, { error: 'expected a list of models' }).optional(),
   'entry-points': z.array(EntryPointSchema, { error: 'expected a list of entry points' }).optional(),
@@ -189,9 +194,14 @@ export const ConfigSchema = z.strictObject({
     .array(z.string({ error: 'expected a directory' }), { error: 'expected a list of directories' })
     .optional(),
   defines: z
-    .array(z.string({ error: 'expected NAME or NAME=VALUE' }), {
-      error: 'expected a list of NAME or NAME=VALUE',
-    })
+    .array(
+      z
+        .string({ error: 'expected NAME or NAME=VALUE' })
+        .regex(MACRO_DEFINITION, 'expected NAME or NAME=VALUE, NAME an identifier'),
+      {
+        error: 'expected a list of NAME or NAME=VALUE',
+      },
+    )
     .optional(),
   'compile-commands': z.string({ error: 'expected a path to compile_commands.json' }).optional(),
   lang: z.enum(['c', 'c++'], { error: 'expected c or c++' }).optional(),

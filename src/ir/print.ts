@@ -80,6 +80,8 @@ export function placeWith(p: Place, name: VarName, source = false): string {
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case 'deref':
       if (source && isTempLoad(p.ptr)) return 'the object a computed pointer points to';
+      // A reference names its object: `*%r` is `r` as the source writes it.
+      if (source && p.implicit && p.ptr.k === 'load') return pointer(p.ptr);
       return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn'
         ? `*${pointer(p.ptr)}`
         : `*(${expr(p.ptr)})`;
@@ -88,6 +90,8 @@ export function placeWith(p: Place, name: VarName, source = false): string {
       if (source && isClosureRecord(p.record)) return closureField(p.field);
       if (source && p.base.k === 'deref' && isTempLoad(p.base.ptr))
         return `field ${p.field} of the object a computed pointer points to`;
+      if (source && p.base.k === 'deref' && p.base.implicit && p.base.ptr.k === 'load')
+        return `${pointer(p.base.ptr)}.${p.field}`;
       return p.base.k === 'deref' && capturedThrough(p.base) === undefined
         ? `${pointer(p.base.ptr)}->${p.field}`
         : `${placeWith(p.base, name, source)}.${p.field}`;
@@ -158,7 +162,7 @@ function holderOf(base: Place, name: VarName): string {
   // A lambda's copy of a smart pointer or container is, inside its body, the name it captured.
   if (base.k === 'field' && isClosureRecord(base.record) && refCaptured(base.field) === undefined)
     return base.field;
-  if (base.k !== 'deref') return placeWith(base, name, true);
+  if (base.k !== 'deref' || base.implicit) return placeWith(base, name, true);
   // What a lambda captured by reference is, in its body, the object the capture names.
   const captured = capturedThrough(base);
   if (captured !== undefined) return captured;

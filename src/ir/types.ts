@@ -87,7 +87,12 @@ export type Initializer =
 /** An lvalue: a variable, or a path from one through dereferences, fields and indices. */
 export type Place =
   | { k: 'var'; id: string }
-  | { k: 'deref'; ptr: Expr }
+  /**
+   * `implicit`: a C++ reference (or a class object passed by value through its address), which
+   * the language dereferences for the programmer: the source names the object without a `*`.
+   * Only reports read it.
+   */
+  | { k: 'deref'; ptr: Expr; implicit?: true }
   | { k: 'field'; base: Place; field: string; record?: string }
   | { k: 'index'; base: Place; index: Expr };
 

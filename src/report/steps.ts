@@ -14,9 +14,9 @@ import type { StepAccess, WitnessStep } from '../check/explore.js';
 export type MemoryName = (a: StepAccess) => string | undefined;
 
 export function stepAction(step: WitnessStep, memoryName: MemoryName): string {
-  const words =
-    step.accesses?.map((a) => accessWords(a, memoryName)).join(', ') ??
-    (step.event ? eventWords(step.event) : 'runs');
+  // A statement that reads one location three times (`a[i] = i * i`) reads it, once in words.
+  const accesses = step.accesses && [...new Set(step.accesses.map((a) => accessWords(a, memoryName)))];
+  const words = accesses?.join(', ') ?? (step.event ? eventWords(step.event) : 'runs');
   const other = step.racesWith;
   if (!other) return words;
   return other.earlier

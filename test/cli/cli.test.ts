@@ -92,6 +92,11 @@ describe('lockstep CLI', () => {
     [['check', '--jobs', 'zero', 'examples/bank.c'], /--jobs must be a whole number/],
     [['check', '--lang', 'rust', 'examples/bank.c'], /--lang must be c or c\+\+/],
     [['ir'], /ir takes exactly one source file/],
+    [['check', 'examples/bank.c', '-D'], /^lockstep: error: -D needs a value: -D NAME\[=VALUE\]$/m],
+    [['check', 'examples/bank.c', '--shard'], /--shard needs a value: --shard I\/N/],
+    [['check', '-D', '1X', 'examples/bank.c'], /-D '1X': a macro name must be an identifier/],
+    [['check', '-D', '=3', 'examples/bank.c'], /-D '=3': a macro name must be an identifier/],
+    [['check', '-U', 'A=1', 'examples/bank.c'], /-U 'A=1': a macro name must be an identifier \(-U NAME\)/],
     [['check', '--compile-commands', 'missing.json'], /cannot read compile commands: .*missing\.json/],
   ])('usage error %j: one line, exit 2', async (args, message) => {
     const r = await run(args as string[]);

@@ -117,8 +117,61 @@ int main() {
     // make_shared's constructor writes the object through the pointer it returned.
     expect(steps).toContain('main#1 3:31 writes (Counter allocated by std::make_shared in main()).count_');
     // inside the lambda, the captured shared_ptr is \`c\`, as the body writes it.
-    expect(steps).toContain('main::lambda1#1 6:23 writes c->count_');
+    expect(steps).toContain('main::(lambda at 6:17)#1 6:23 writes c->count_');
     expect(steps.join('\n')).not.toMatch(/copy of c->|computed pointer|_M_/);
+  });
+
+  it('a reference and a class taken by value are named as the source names them, without a *', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'refs.cpp'),
+      `#include <memory>
+#include <thread>
+struct Acc { int total = 0; };
+static void add(Acc &a, int &n) { a.total += 1; n++; }
+static void bump(std::shared_ptr<Acc> c) { if (c->total >= 0) c->total++; }
+int main() {
+  Acc acc; int n = 0;
+  std::thread t(add, std::ref(acc), std::ref(n));
+  acc.total = 5; n = 3;
+  t.join();
+  auto c = std::make_shared<Acc>();
+  std::thread x(bump, c), y(bump, c);
+  x.join(); y.join();
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'refs.cpp') }], root: dir });
+    const steps = result.findings
+      .flatMap((f) => f.witness?.steps ?? [])
+      .map((s) => `${s.thread} ${s.action}`);
+    expect(steps).toContain('add#1 reads a.total, writes a.total');
+    expect(steps).toContain('add#1 reads n');
+    expect(steps).toContain('bump#1 reads c->total');
+    expect(steps.join('\n')).not.toMatch(/\*n|\*c|a->total|\(\*/);
+  });
+
+  it('a step names each location once, however often its statement reads it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'squares.cpp'),
+      `#include <array>
+#include <thread>
+int main() {
+  std::array<int, 4> squares{};
+  int i = 0;
+  std::thread t([&] { squares[i] = i * i; });
+  squares[0] = 5;
+  t.join();
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'squares.cpp') }], root: dir });
+    const steps = result.findings.flatMap((f) => f.witness?.steps ?? []).map((s) => s.action);
+    expect(steps).toContain('reads i');
+    for (const s of steps) expect(s).not.toMatch(/(reads i)\b.*\1\b/);
   });
 
   it('a call of a function skipped for nesting too deeply says so, never that it has no body or is handed a lock', async () => {

@@ -237,6 +237,12 @@ export function derefOf(ptr: Expr): Place {
   return { k: 'deref', ptr };
 }
 
+/** The object a reference variable refers to: reports name it as the variable, without a `*`. */
+export function referentOf(ptr: Expr): Place {
+  if (ptr.k === 'addr') return ptr.place;
+  return { k: 'deref', ptr, implicit: true };
+}
+
 /** Loads of a variable are shared objects: the IR is never mutated after lowering. */
 const varLoads = new WeakMap<Place, Expr>();
 

@@ -14,7 +14,7 @@ import { freedObject, lowerCCall, modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
 import { specifierType, typeDescriptor } from '../decl.js';
 import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
-import { derefOf, type FnLowering, intConst, loadOf } from '../function.js';
+import { derefOf, type FnLowering, intConst, loadOf, referentOf } from '../function.js';
 import type { Binding } from '../scope.js';
 import { callableArgument, callStdFunction, isStdFunctionType, storeCallable } from './callables.js';
 import {
@@ -92,7 +92,7 @@ export function bindingPlace(fl: FnLowering, name: string): LVal | undefined {
       return deref({ p, t: b.type });
     }
     case 'var':
-      if (isRef(b.type)) return { p: derefOf(loadOf(fl.varPlace(b.id))), t: b.type.to };
+      if (isRef(b.type)) return { p: referentOf(loadOf(fl.varPlace(b.id))), t: b.type.to };
       return undefined;
     default:
       return undefined;

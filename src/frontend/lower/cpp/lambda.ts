@@ -41,7 +41,9 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
   const st = cppFn(fl);
   const k = ++st.lambdas;
   const id = `${fl.id}::lambda${k}`;
-  const display = `${fl.name}::lambda${k}`;
+  // Named as compilers name it, by where it is written: the IR id `lambda<k>` is no word of the source.
+  const at = fl.range(n);
+  const display = `${fl.name}::(lambda at ${at.line}:${at.column})`;
   const u = cppUnit(cx);
   const captures: CaptureInfo[] = [];
   const cls: ClassInfo = {
