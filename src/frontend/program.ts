@@ -77,6 +77,7 @@ async function lowerUnits(req: FrontendRequest, parseWorkers = 0): Promise<Lower
         records,
         models,
         diags,
+        ...(req.stopBefore ? { stopBefore: req.stopBefore } : {}),
       });
       const result = lowerUnit(cx, syntax);
       info.functions = result.functions.length;

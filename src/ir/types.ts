@@ -287,8 +287,12 @@ export interface SkippedFunction {
   file: string;
   range: SourceRange;
   reason: string;
-  /** Why, in the verdict's terms: a syntax error, a lowering limit (nesting too deep), an internal error. */
-  cause: 'syntax' | 'limit' | 'internal';
+  /**
+   * Why, in the verdict's terms: a syntax error, a lowering limit (nesting too deep), an internal
+   * error, or a budget of the whole run that ran out before it was lowered (the budget is the
+   * verdict's reason then).
+   */
+  cause: 'syntax' | 'limit' | 'internal' | 'budget';
 }
 
 export interface TranslationUnitInfo {

@@ -41,15 +41,23 @@ function heapTripsAt(from: number): Budget {
   );
 }
 
-/** A budget whose memory runs out in layer 2 only, at its `from`-th look there. */
-class Layer2Trip extends Budget {
+/** A budget that runs out in one phase only, at its `from`-th look there. */
+class PhaseTrip extends Budget {
   private looks = 0;
-  constructor(private readonly from: number) {
-    super({ heapBytes: 1000 });
+  constructor(
+    private readonly phase: string,
+    private readonly kind: 'time' | 'memory',
+    private readonly from: number,
+  ) {
+    super(
+      kind === 'time' ? { wholeMs: 1000 } : { heapBytes: 1000 },
+      () => 0,
+      () => 0,
+    );
   }
   override exceeded(phase: string): BudgetExceeded | undefined {
-    if (phase === 'layer 2' && !this.tripped && ++this.looks >= this.from)
-      this.tripped = new BudgetExceeded('memory', phase);
+    if (phase === this.phase && !this.tripped && ++this.looks >= this.from)
+      this.tripped = new BudgetExceeded(this.kind, phase);
     return this.tripped;
   }
 }
@@ -163,21 +171,34 @@ describe('a whole check under its ceilings', () => {
     expect(out.result.verdictReasons.join('\n')).not.toMatch(/could not be read or preprocessed/);
   });
 
-  it('a time budget that runs out after the frontend skips layers 1 and 2: unknown, never race-free', async () => {
-    const { dir, units } = write({ 'prog.c': RACY });
+  it('a time budget that runs out inside one unit cuts it between functions, not at its end', async () => {
+    const helpers = Array.from({ length: 30 }, (_, i) => `int helper${i}(int x) { return x + ${i}; }`);
+    const { dir, units } = write({ 'big.c': `${helpers.join('\n')}\n${RACY}` });
+    // Every look at the clock costs 100 ms of a 1 s budget: it runs out after about ten functions.
     let now = 0;
     const out = await analyze({
       units,
       root: dir,
       budget: new Budget(
         { wholeMs: 1000 },
-        () => now,
+        () => (now += 100),
         () => 0,
       ),
-      onUnit: () => {
-        now = 5000;
-      },
     });
+    const cut = out.program.skipped.filter((f) => f.cause === 'budget');
+    expect(cut.length).toBeGreaterThan(0);
+    expect(out.program.functions.size).toBeGreaterThan(0);
+    // The functions lowered are the unit's first ones; the ones after the cut are named as skipped.
+    expect(out.program.functions.has('helper0')).toBe(true);
+    expect(cut.map((f) => f.name)).toContain('main');
+    expect(cut[0]!.reason).toMatch(/time budget of 1\.0 s .* ran out during the frontend/);
+    expect(out.result.verdict).toBe('unknown');
+    expect(out.result.diagnostics.map((d) => d.code)).toContain('time-budget');
+  });
+
+  it('a time budget that runs out after the frontend skips layers 1 and 2: unknown, never race-free', async () => {
+    const { dir, units } = write({ 'prog.c': RACY });
+    const out = await analyze({ units, root: dir, budget: new PhaseTrip('layer 1 (start)', 'time', 1) });
     expect(out.layer1.stopped?.phase).toBe('layer 1 (start)');
     expect(out.layer2).toBeUndefined();
     expect(out.result.verdict).toBe('unknown');
@@ -186,8 +207,9 @@ describe('a whole check under its ceilings', () => {
 
   it('the heap budget stops points-to: no candidates, unknown with the memory budget as the reason', async () => {
     const { dir, units } = write({ 'prog.c': RACY });
-    // Looks 1 and 2: before the unit and at the start of layer 1; look 3 is points-to's first poll.
-    const out = await analyze({ units, root: dir, budget: heapTripsAt(3) });
+    // Look 1 is before the unit, 2 and 3 before its two functions, 4 at the start of layer 1;
+    // look 5 is points-to's first poll.
+    const out = await analyze({ units, root: dir, budget: heapTripsAt(5) });
     expect(out.layer1.stopped).toMatchObject({ kind: 'memory', phase: 'points-to' });
     expect(out.result.findings).toEqual([]);
     expect(out.result.verdict).toBe('unknown');
@@ -198,7 +220,7 @@ describe('a whole check under its ceilings', () => {
 
   it('the heap budget in layer 2 leaves the candidates possible, with the budget in the reasons', async () => {
     const { dir, units } = write({ 'prog.c': RACY });
-    const out = await analyze({ units, root: dir, budget: new Layer2Trip(1) });
+    const out = await analyze({ units, root: dir, budget: new PhaseTrip('layer 2', 'memory', 1) });
     expect(out.result.verdict).toBe('unknown');
     expect(out.result.findings.length).toBeGreaterThan(0);
     expect(out.result.findings.every((f) => f.status === 'possible')).toBe(true);
@@ -247,7 +269,7 @@ int main(void) {
       units,
       root: dir,
       check: { bound: 3, maxMs: Number.POSITIVE_INFINITY, stepsPerCandidate: 0 },
-      budget: new Layer2Trip(2),
+      budget: new PhaseTrip('layer 2', 'memory', 2),
     });
     expect(cut.layer2!.states).toBeGreaterThan(1000);
     expect(cut.layer2!.states).toBeLessThan(free.layer2!.states);

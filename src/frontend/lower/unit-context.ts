@@ -27,6 +27,11 @@ export interface UnitContext {
   anon: number;
   /** Source lost to syntax errors inside what was otherwise lowered (damage.ts). */
   damaged: SourceRange[];
+  /**
+   * Asked before each function: why it is not lowered (a budget of the whole run ran out). One
+   * enormous unit is then cut between functions, not run to its end past the budget.
+   */
+  stopBefore?: () => string | undefined;
 }
 
 /**

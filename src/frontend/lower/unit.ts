@@ -49,6 +49,12 @@ export function lowerSafely(
   out: Pick<LoweredUnit, 'functions' | 'skipped'>,
   f: () => IrFunction | undefined,
 ): void {
+  const stop = cx.stopBefore?.();
+  if (stop) {
+    const r = rangeOf(cx, n);
+    out.skipped.push({ name: functionName(cx, n), file: r.file, range: r, reason: stop, cause: 'budget' });
+    return;
+  }
   try {
     const fn = f();
     if (fn) out.functions.push(fn);
