@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-KQ7BEEF6.js";
+} from "./chunks/chunk-CCAULTNA.js";
 import {
   UsageError,
   __commonJS,

@@ -5,6 +5,8 @@ import {
   CONFIG_FILE,
   ConfigError,
   FAIL_LEVELS,
+  MACRO_DEFINITION,
+  MACRO_NAME,
   VERSION,
   analyze,
   buildProgram,
@@ -30,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-KQ7BEEF6.js";
+} from "./chunks/chunk-CCAULTNA.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
@@ -202,6 +204,9 @@ function parseCli(argv) {
     });
   } catch (e) {
     const first2 = (e instanceof Error ? e.message : String(e)).split("\n")[0];
+    const missing = /^Option '(?:(-\w), )?--([\w-]+) <value>' argument missing/.exec(first2);
+    if (missing)
+      throw new UsageError(`${missing[1] ?? `--${missing[2]}`} needs a value: ${usageOf(missing[2])}`);
     const msg = first2.replace(/\. To specify a positional argument.*$/s, "").replace(/\.$/, "");
     throw new UsageError(msg.charAt(0).toLowerCase() + msg.slice(1));
   }
@@ -260,8 +265,8 @@ function parseCli(argv) {
     command,
     paths: rest,
     includeDirs: v["include-dir"] ?? [],
-    defines: v.define ?? [],
-    undefines: v.undefine ?? [],
+    defines: macroNames(v.define, "-D", MACRO_DEFINITION),
+    undefines: macroNames(v.undefine, "-U", MACRO_NAME),
     ...v["compile-commands"] ? { compileCommands: v["compile-commands"] } : {},
     ...v.lang ? { lang: v.lang } : {},
     format,
@@ -282,6 +287,18 @@ function parseCli(argv) {
     ...v.function ? { function: v.function } : {},
     debug: !!v.debug
   };
+}
+function usageOf(long) {
+  const line = new RegExp(`^ *(?:(-\\w), )?--${long} (\\S+)`, "m").exec(HELP);
+  return line ? `${line[1] ?? `--${long}`} ${line[2]}` : `--${long} VALUE`;
+}
+function macroNames(values, flag, shape) {
+  for (const v of values ?? [])
+    if (!shape.test(v))
+      throw new UsageError(
+        `${flag} '${v}': a macro name must be an identifier (${flag} ${flag === "-D" ? "NAME[=VALUE]" : "NAME"})`
+      );
+  return values ?? [];
 }
 var HELP = `lockstep \u2014 find data races in C and C++ programs
 

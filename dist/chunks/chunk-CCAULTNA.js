@@ -27249,6 +27249,8 @@ var AnalysisConfigSchema = external_exports.strictObject({
     "data-race": external_exports.enum(SEVERITIES, { error: "expected one of error, warning, note" }).optional()
   }).optional().describe("Severity (SARIF level) per rule, replacing the status-based default")
 });
+var MACRO_DEFINITION = /^[A-Za-z_]\w*(\([^()]*\))?(=|$)/;
+var MACRO_NAME = /^[A-Za-z_]\w*$/;
 var ConfigSchema = external_exports.strictObject({
   models: external_exports.array(ModelConfigSchema, { error: "expected a list of models" }).optional(),
   "entry-points": external_exports.array(EntryPointSchema, { error: "expected a list of entry points" }).optional(),
@@ -27260,9 +27262,12 @@ var ConfigSchema = external_exports.strictObject({
     exclude: external_exports.array(external_exports.string({ error: "expected a path or glob" }), { error: "expected a list of globs" }).optional()
   }).optional().describe("What to analyse when no path is given on the command line (relative to the root)"),
   "include-dirs": external_exports.array(external_exports.string({ error: "expected a directory" }), { error: "expected a list of directories" }).optional(),
-  defines: external_exports.array(external_exports.string({ error: "expected NAME or NAME=VALUE" }), {
-    error: "expected a list of NAME or NAME=VALUE"
-  }).optional(),
+  defines: external_exports.array(
+    external_exports.string({ error: "expected NAME or NAME=VALUE" }).regex(MACRO_DEFINITION, "expected NAME or NAME=VALUE, NAME an identifier"),
+    {
+      error: "expected a list of NAME or NAME=VALUE"
+    }
+  ).optional(),
   "compile-commands": external_exports.string({ error: "expected a path to compile_commands.json" }).optional(),
   lang: external_exports.enum(["c", "c++"], { error: "expected c or c++" }).optional(),
   analysis: AnalysisConfigSchema.optional(),
@@ -27527,12 +27532,15 @@ function placeWith(p, name, source = false) {
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case "deref":
       if (source && isTempLoad(p.ptr)) return "the object a computed pointer points to";
+      if (source && p.implicit && p.ptr.k === "load") return pointer(p.ptr);
       return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${pointer(p.ptr)}` : `*(${expr(p.ptr)})`;
     case "field":
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
       if (source && isClosureRecord(p.record)) return closureField(p.field);
       if (source && p.base.k === "deref" && isTempLoad(p.base.ptr))
         return `field ${p.field} of the object a computed pointer points to`;
+      if (source && p.base.k === "deref" && p.base.implicit && p.base.ptr.k === "load")
+        return `${pointer(p.base.ptr)}.${p.field}`;
       return p.base.k === "deref" && capturedThrough(p.base) === void 0 ? `${pointer(p.base.ptr)}->${p.field}` : `${placeWith(p.base, name, source)}.${p.field}`;
     case "index":
       if (isWholeBuffer(p.index))
@@ -27571,7 +27579,7 @@ function isReservedMember(field) {
 function holderOf(base, name) {
   if (base.k === "field" && isClosureRecord(base.record) && refCaptured(base.field) === void 0)
     return base.field;
-  if (base.k !== "deref") return placeWith(base, name, true);
+  if (base.k !== "deref" || base.implicit) return placeWith(base, name, true);
   const captured = capturedThrough(base);
   if (captured !== void 0) return captured;
   const ptr = exprWith(base.ptr, name, true);
@@ -30451,6 +30459,10 @@ function derefOf(ptr) {
   if (ptr.k === "addr") return ptr.place;
   return { k: "deref", ptr };
 }
+function referentOf(ptr) {
+  if (ptr.k === "addr") return ptr.place;
+  return { k: "deref", ptr, implicit: true };
+}
 var varLoads = /* @__PURE__ */ new WeakMap();
 function loadOf(place) {
   if (place.k !== "var") return { k: "load", place };
@@ -32687,6 +32699,12 @@ function lowerUnit(cx, root) {
   return out;
 }
 function lowerSafely(cx, n, out, f) {
+  const stop = cx.stopBefore?.();
+  if (stop) {
+    const r = rangeOf(cx, n);
+    out.skipped.push({ name: functionName(cx, n), file: r.file, range: r, reason: stop, cause: "budget" });
+    return;
+  }
   try {
     const fn = f();
     if (fn) out.functions.push(fn);
@@ -33514,7 +33532,8 @@ function lowerLambda(fl, n, into) {
   const st = cppFn(fl);
   const k = ++st.lambdas;
   const id = `${fl.id}::lambda${k}`;
-  const display = `${fl.name}::lambda${k}`;
+  const at = fl.range(n);
+  const display = `${fl.name}::(lambda at ${at.line}:${at.column})`;
   const u = cppUnit(cx);
   const captures = [];
   const cls = {
@@ -34319,7 +34338,7 @@ function bindingPlace(fl, name) {
       return deref({ p, t: b.type });
     }
     case "var":
-      if (isRef2(b.type)) return { p: derefOf(loadOf(fl.varPlace(b.id))), t: b.type.to };
+      if (isRef2(b.type)) return { p: referentOf(loadOf(fl.varPlace(b.id))), t: b.type.to };
       return void 0;
     default:
       return void 0;
@@ -36681,7 +36700,8 @@ async function lowerUnits(req, parseWorkers = 0) {
         locate: parsed.parsed.locate,
         records,
         models,
-        diags
+        diags,
+        ...req.stopBefore ? { stopBefore: req.stopBefore } : {}
       });
       const result = lowerUnit(cx, syntax);
       info.functions = result.functions.length;
@@ -38021,7 +38041,8 @@ var WITNESS_UNORDERED = "with no synchronisation since";
 
 // src/report/steps.ts
 function stepAction(step, memoryName) {
-  const words = step.accesses?.map((a) => accessWords(a, memoryName)).join(", ") ?? (step.event ? eventWords(step.event) : "runs");
+  const accesses = step.accesses && [...new Set(step.accesses.map((a) => accessWords(a, memoryName)))];
+  const words = accesses?.join(", ") ?? (step.event ? eventWords(step.event) : "runs");
   const other = step.racesWith;
   if (!other) return words;
   return other.earlier ? `${WITNESS_UNORDERED} ${other.thread}'s earlier access, ${words}` : `${WITNESS_AT_ONCE} ${other.thread}, ${words}`;
@@ -45618,6 +45639,8 @@ export {
   limitHeapGrowth,
   package_default,
   external_exports,
+  MACRO_DEFINITION,
+  MACRO_NAME,
   CONFIG_FILE,
   ConfigError,
   EMPTY_CONFIG,
