@@ -364,6 +364,15 @@ function decideVerdict(
   skipped('syntax', 'could not be parsed');
   skipped('limit', 'nested too deeply to lower');
   skipped('internal', 'hit an internal error while lowered');
+  const duplicates = program.skipped.filter((s) => s.cause === 'duplicate');
+  if (duplicates.length > 0) {
+    const names = [...new Set(duplicates.map((s) => `'${s.name}'`))];
+    const shown =
+      names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+    reasons.push(
+      `${plural(duplicates.length, 'function definition')} not analysed: ${shown} ${names.length === 1 ? 'is' : 'are'} defined more than once and only the first definition is used (see the diagnostics)`,
+    );
+  }
   if (program.damaged.length > 0)
     reasons.push(
       `${plural(program.damaged.length, 'syntax error')} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,

@@ -18,6 +18,9 @@ import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variab
 import type { Budget } from '../util/budget.js';
 import { closureCaptureName, type HeapSite, heapObjectName } from './heap-names.js';
 
+/** The cell key prefix of an anonymous union's slot (a space: no field name has one). */
+const ANONYMOUS_UNION = 'union ';
+
 export type Origin =
   | { k: 'var'; variable: Variable; fn?: IrFunction }
   | { k: 'field'; parent: Cell; field: string }
@@ -275,7 +278,7 @@ export class PointsTo {
     if (def?.union) key = null;
     else {
       const via = def?.fields.find((f) => f.name === name)?.via;
-      if (via && this.program.records.get(via)?.union) key = `{${via}}`;
+      if (via && this.program.records.get(via)?.union) key = `${ANONYMOUS_UNION}${via}`;
     }
     this.fieldKeys.set(memo, key);
     return key;
@@ -611,7 +614,7 @@ export class PointsTo {
           holder.length === 1 && holder[0]!.k === 'heap' && closureCaptureName(holder[0]!, best.field);
         if (closure) return closure;
         const parent = this.nameOf(best.parent, depth + 1);
-        const f = best.field.startsWith('{') ? '(anonymous union)' : best.field;
+        const f = best.field.startsWith(ANONYMOUS_UNION) ? '(anonymous union)' : best.field;
         return `${parent}.${f}`;
       }
     }

@@ -46,6 +46,15 @@ export function link(
               column: f.range.column,
             },
           );
+          // What this body does is never analysed (two programs checked as one, say): the
+          // verdict cannot be race-free.
+          skipped.push({
+            name: f.name,
+            file: f.file,
+            range: f.range,
+            reason: `a second definition; the one at ${display(prior.file)}:${prior.range.line} is used`,
+            cause: 'duplicate',
+          });
         }
         continue;
       }

@@ -40,6 +40,12 @@ export interface RecordField {
    * union overlap in memory; the layout counts the anonymous record once).
    */
   via?: string;
+  /**
+   * A bit-field in a run of adjacent ones: the run's name (`{ready,dirty}`), the one memory
+   * location they all are (C11 3.14). Accesses to the field name it instead of the field, so two
+   * threads writing neighbouring bit-fields conflict; values still follow the field itself.
+   */
+  location?: string;
 }
 
 export interface RecordDef {
@@ -290,9 +296,9 @@ export interface SkippedFunction {
   /**
    * Why, in the verdict's terms: a syntax error, a lowering limit (nesting too deep), an internal
    * error, or a budget of the whole run that ran out before it was lowered (the budget is the
-   * verdict's reason then).
+   * verdict's reason then), or a second definition of a function the link dropped.
    */
-  cause: 'syntax' | 'limit' | 'internal' | 'budget';
+  cause: 'syntax' | 'limit' | 'internal' | 'budget' | 'duplicate';
 }
 
 export interface TranslationUnitInfo {

@@ -99,6 +99,7 @@ function recordType(
   const key = tag ?? typedefName ?? `anon@${baseName(r.file)}:${r.line}:${r.column}`;
   if (tag) scope.tags.set(tag, { k: 'record', key, union });
   const fields: RecordField[] = [];
+  const bitRun = bitFieldRun(union);
   let reportedMembers = false;
   for (const fd of body.namedChildren) {
     if (fd.type === 'function_definition' && !reportedMembers) {
@@ -115,6 +116,9 @@ function recordType(
       );
     }
     if (fd.type !== 'field_declaration') continue;
+    const width = bitFieldWidth(cx, scope, fd);
+    // A field that is no bit-field, or a zero-width one, ends a run of adjacent bit-fields.
+    if (width === undefined || width === 0) bitRun.end();
     const spec = declSpecifiers(cx, scope, fd);
     const decls = fd.childrenForFieldName('declarator').filter((d): d is SyntaxNode => d !== null);
     if (decls.length === 0) {
@@ -128,10 +132,16 @@ function recordType(
     }
     for (const d of decls) {
       const info = declarator(cx, scope, d, spec.type);
-      if (info.name)
-        fields.push({ name: info.name, type: bitFieldType(cx, scope, fd, decls.length, info.type) });
+      if (!info.name) continue;
+      const field: RecordField = {
+        name: info.name,
+        type: bitFieldType(cx, scope, fd, decls.length, info.type),
+      };
+      fields.push(field);
+      if (width) bitRun.add(field);
     }
   }
+  bitRun.end();
   const def: RecordDef = { key, union, fields, range: r };
   if (tag) def.tag = tag;
   // The first complete definition wins across units (headers define the same tags many times).
@@ -371,6 +381,36 @@ export function evalConst(cx: UnitContext, scope: Scope, node: SyntaxNode): numb
     default:
       return undefined;
   }
+}
+
+/** The width a field declaration gives its bit-fields (undefined: no bit-field, or not constant). */
+export function bitFieldWidth(cx: UnitContext, scope: Scope, fd: SyntaxNode): number | undefined {
+  const clause = fd.namedChildren.find((c) => c?.type === 'bitfield_clause');
+  const widthNode = clause?.namedChildren[0];
+  return widthNode ? evalConst(cx, scope, widthNode) : undefined;
+}
+
+/**
+ * Adjacent bit-fields of nonzero width are one memory location (C11 3.14): writing one may
+ * rewrite its neighbours, so two threads writing `ready` and `dirty` race. Each field of a run of
+ * two or more gets the run as its `location` (`{ready,dirty}`), which its accesses name. A
+ * union's members each start their own unit.
+ */
+export function bitFieldRun(union: boolean): { add(f: RecordField): void; end(): void } {
+  let run: RecordField[] = [];
+  return {
+    add(f) {
+      if (union) return;
+      run.push(f);
+    },
+    end() {
+      if (run.length > 1) {
+        const location = `{${run.map((f) => f.name).join(',')}}`;
+        for (const f of run) f.location = location;
+      }
+      run = [];
+    },
+  };
 }
 
 /**

@@ -102,7 +102,7 @@ export class FnLowering {
   read(place: Place, type: Type, node: SyntaxNode): void {
     if (this.isTemp(place)) return;
     this.cfg.pending.push({
-      place,
+      place: this.memoryLocation(place),
       kind: 'read',
       atomic: !!type.atomic,
       range: this.range(node),
@@ -112,7 +112,22 @@ export class FnLowering {
 
   writeAccess(place: Place, type: Type, node: SyntaxNode): Access[] {
     if (this.isTemp(place)) return [];
-    return [{ place, kind: 'write', atomic: !!type.atomic, range: this.range(node), ...sigSafe(type) }];
+    return [
+      {
+        place: this.memoryLocation(place),
+        kind: 'write',
+        atomic: !!type.atomic,
+        range: this.range(node),
+        ...sigSafe(type),
+      },
+    ];
+  }
+
+  /** The memory location an access to `place` touches: a bit-field's whole run (RecordField). */
+  private memoryLocation(place: Place): Place {
+    if (place.k !== 'field' || !place.record) return place;
+    const location = this.cx.records.get(place.record)?.fields.find((f) => f.name === place.field)?.location;
+    return location ? { ...place, field: location } : place;
   }
 
   /** Marks the variable at the root of a place (through fields and indices) as address-taken. */

@@ -16,7 +16,9 @@ import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
 import { headDamaged, keepingDamage } from '../damage.js';
 import {
+  bitFieldRun,
   bitFieldType,
+  bitFieldWidth,
   declarator,
   declSpecifiers,
   qualifiedDeclName,
@@ -120,7 +122,7 @@ export function defineClass(
       }
     }
   }
-  const methodDefs = classMembers(cx, classScope, cls, node.childForFieldName('body'), fields);
+  const methodDefs = classMembers(cx, classScope, cls, node.childForFieldName('body'), fields, union);
   const def: RecordDef = { key, union, fields, range: r };
   if (simple) def.tag = simple;
   if (!cx.records.has(key) || cx.records.get(key)!.fields.length === 0) cx.records.set(key, def);
@@ -140,13 +142,21 @@ function classMembers(
   cls: ClassInfo,
   body: SyntaxNode | null,
   fields: RecordField[],
+  union: boolean,
 ): SyntaxNode[] {
   const methodDefs: SyntaxNode[] = [];
+  const bitRun = bitFieldRun(union);
   for (const m of body?.namedChildren ?? []) {
     switch (m.type) {
-      case 'field_declaration':
+      case 'field_declaration': {
+        // Adjacent bit-fields are one memory location (decl.ts bitFieldRun).
+        const width = bitFieldWidth(cx, classScope, m);
+        if (!width) bitRun.end();
+        const before = fields.length;
         fieldDeclaration(cx, classScope, cls, m, fields);
+        if (width) for (const f of fields.slice(before)) bitRun.add(f);
         break;
+      }
       case 'declaration':
         memberPrototype(cx, classScope, cls, m);
         break;
@@ -179,6 +189,7 @@ function classMembers(
         break;
     }
   }
+  bitRun.end();
   return methodDefs;
 }
 
