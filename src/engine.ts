@@ -7,6 +7,7 @@ import { analyzeLayer1, type Layer1Options, type Layer1Result } from './analysis
 import type { RaceFound } from './check/explore.js';
 import {
   type CheckOptions,
+  type CheckReason,
   checkCandidates,
   DEFAULT_CHECK_OPTIONS,
   type Layer2Result,
@@ -17,7 +18,7 @@ import { buildProgram } from './frontend/program.js';
 import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
 import type { Program, SkippedFunction } from './ir/types.js';
 import { markBaseline } from './report/baseline.js';
-import { explainCheck } from './report/check-reasons.js';
+import { causeOf, explainCheck } from './report/check-reasons.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
 import { applySuppressions } from './report/suppressions.js';
 import {
@@ -114,16 +115,15 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
               ...(l.race.abstracted
                 ? {
                     status: 'possible' as const,
-                    why: explainCheck(
-                      { kind: 'unknown-value', ...(l.race.abstractedBy ? { by: l.race.abstractedBy } : {}) },
-                      (file) => displayPath(req.root, file),
-                    ),
+                    why: explainCheck(abstractedReason(l.race), (file) => displayPath(req.root, file)),
+                    cause: causeOf(abstractedReason(l.race), (file) => displayPath(req.root, file)),
                   }
                 : {}),
             })),
           }
         : {}),
       why: explainCheck(o.reason, (file) => displayPath(req.root, file)),
+      cause: causeOf(o.reason, (file) => displayPath(req.root, file)),
     }),
   );
   const severity = req.severity?.['data-race'];
@@ -200,6 +200,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       functionsSkipped: front.program.skipped.length,
       threads: layer1.threads.length,
       threadsRepeated: layer1.threads.filter((t) => t.many).length,
+      signalHandlers: layer1.threads.filter((t) => t.site?.instr.signal).length,
       candidates: layer1.candidates.length,
       eliminated: count('eliminated'),
       confirmed: count('confirmed'),
@@ -249,6 +250,11 @@ function budgetDiagnostics(budget: Budget): ResultDiagnostic[] {
   const phase =
     e.phase === 'layer 2' ? 'the candidates not model-checked yet stay possible' : SKIPPED[e.kind];
   return [{ severity: 'warning', code: `${e.kind}-budget`, message: `${budget.describe(e)}: ${phase}` }];
+}
+
+/** Why a race found only through a value the model does not know stays possible. */
+function abstractedReason(race: RaceFound): CheckReason {
+  return { kind: 'unknown-value', ...(race.abstractedBy ? { by: race.abstractedBy } : {}) };
 }
 
 /** What the report shows of a race layer 2 found: its witness, its pair, the memory it touched. */

@@ -54,7 +54,54 @@ const WitnessStepSchema = z.object({
   file: z.string(),
   line: z.number().int().min(1),
   column: z.number().int().min(1),
+  racing: z
+    .literal(true)
+    .optional()
+    .describe('The step makes one of the two racing accesses (two steps of a witness carry it)'),
 });
+
+const CauseSchema = z
+  .object({
+    kind: z
+      .enum([
+        'race-reached',
+        'no-interleaving',
+        'no-main',
+        'unknown-callee-access',
+        'unknown-value',
+        'state-budget',
+        'work-budget',
+        'run-work-budget',
+        'run-state-budget',
+        'time-limit',
+        'run-budget',
+        'cut-short',
+        'bound',
+        'too-many-threads',
+        'entry-point-alone',
+      ])
+      .describe(
+        "What decided it: a budget (state-budget, work-budget: the group's; run-*: the run's, spent before its turn; time-limit; run-budget: memory or the whole run's time), unknown-value (the race found went through a value the model does not know), bound, too-many-threads, cut-short, unknown-callee-access, entry-point-alone",
+      ),
+    limit: z.number().optional().describe('The budget or limit, in its unit (states, work units, instances)'),
+    reached: z.number().optional().describe('What was spent of it when it stopped'),
+    states: z.number().optional().describe('work-budget: the states explored when it stopped'),
+    ms: z.number().optional().describe("time-limit: the model checker's limit in milliseconds"),
+    text: z.string().optional().describe('run-budget: which ceiling of the run, in words'),
+    bound: z.number().optional().describe('Thread instances per spawn site explored'),
+    instances: z.number().optional().describe('too-many-threads: the instances the candidate needs'),
+    by: z.enum(['directed', 'exhaustive']).optional(),
+    what: z
+      .string()
+      .optional()
+      .describe('unknown-value: the first decision on a value the model does not know'),
+    file: z.string().optional(),
+    line: z.number().int().min(1).optional(),
+    column: z.number().int().min(1).optional(),
+  })
+  .describe('The reason as facts: the same reason `reason` says in words');
+
+export type FindingCause = z.infer<typeof CauseSchema>;
 
 const FindingSchema = z.object({
   id: z.string().describe('The fingerprint'),
@@ -71,6 +118,7 @@ const FindingSchema = z.object({
     .string()
     .optional()
     .describe('possible: what stopped the model checker from confirming or eliminating it'),
+  cause: CauseSchema.optional(),
   /** Where the locks the accesses hold were taken and where their threads were created. */
   sites: z
     .array(
@@ -123,6 +171,8 @@ const StatsSchema = z.object({
   threads: z.number().int().min(0).optional(),
   /** Of `threads`: those whose spawn runs more than once (a loop, a thread pool): several instances each. */
   threadsRepeated: z.number().int().min(0).optional(),
+  /** Of `threads`: signal handlers, which Lockstep runs as threads that may start at any point. */
+  signalHandlers: z.number().int().min(0).optional(),
   candidates: z.number().int().min(0),
   eliminated: z.number().int().min(0),
   confirmed: z.number().int().min(0),

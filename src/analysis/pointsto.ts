@@ -13,7 +13,7 @@
  * cells. Type punning between different struct types is not modelled (documented in docs/analysis.md).
  */
 import { walkInitializer } from '../ir/initializers.js';
-import { isLocalId } from '../ir/names.js';
+import { isLocalId, sourceName } from '../ir/names.js';
 import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
 import type { Budget } from '../util/budget.js';
 import { closureCaptureName, type HeapSite, heapObjectName } from './heap-names.js';
@@ -603,7 +603,8 @@ export class PointsTo {
     switch (best.k) {
       case 'var': {
         const v = best.variable;
-        const base = v.kind === 'static-local' ? v.id.replace('::', '::') : v.name;
+        // A static local is named with its function (`hits::count`), as two of them may share a name.
+        const base = v.kind === 'static-local' ? sourceName(v.id) : v.name;
         return v.type.k === 'array' ? `${base}[]` : base;
       }
       case 'heap':

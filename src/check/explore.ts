@@ -34,6 +34,12 @@ export interface ExploreOptions {
   por: boolean;
   /** The run's ceilings (memory, time): a reason once one has run out; polled every few states. */
   stop?: () => string | undefined;
+  /**
+   * Stop as soon as every candidate has a race, exact or not (the exploration is then not
+   * complete): an abstract model (index.ts) eliminates nothing more once each candidate has one,
+   * and refining it needs only the first.
+   */
+  untilEveryRace?: boolean;
 }
 
 /** States between two polls of `ExploreOptions.stop`. */
@@ -212,10 +218,12 @@ export function explore(
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      if (
-        checkRaces(machine, s, id, nodes, races, racing, byLocation) &&
-        settled(races, racing, accessesOf, severalObjects)
-      ) {
+      const raced = checkRaces(machine, s, id, nodes, races, racing, byLocation);
+      if (raced && opts.untilEveryRace && races.every((r) => r !== undefined)) {
+        complete = false;
+        break;
+      }
+      if (raced && settled(races, racing, accessesOf, severalObjects)) {
         // Nothing left to learn: every candidate has an exact witness and all its accesses raced.
         return {
           races,

@@ -17,7 +17,7 @@ import type { RaceCandidate } from '../analysis/candidates.js';
 import type { Layer1Result } from '../analysis/layer1.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
-import type { Access, Instr, IrFunction, Program } from '../ir/types.js';
+import type { Access, Expr, Instr, IrFunction, Program } from '../ir/types.js';
 import { type DirectedOutcome, directedSearch } from './directed.js';
 import { type ExploreResult, explore, type LocatedRace, type RaceFound } from './explore.js';
 import { Machine, sameArgumentEveryTime } from './machine.js';
@@ -190,6 +190,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
       machine: undefined,
     };
   const relevance = new Relevance(program, layer1.pt);
+  const abstractRelevance = new Relevance(program, layer1.pt, true);
   const slicer = new Slicer(layer1, relevance);
   const risky = new Map(layer1.unknownCallees.flatMap((u) => (u.risky ? [[u.name, u.risky] as const] : [])));
   // Candidates that need the same threads are explored together, each group in its own model.
@@ -312,21 +313,55 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     const allConfirmed =
       (g.directed?.races.every((r) => r !== undefined) ?? false) &&
       g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i]!.cell));
-    const run = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
-      ...opts,
-      maxWork: allConfirmed ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : workShare,
-      maxStates: allConfirmed ? Math.min(share, CONFIRMED_GROUP_STATES) : share,
-      maxMs: opts.maxMs - (performance.now() - t0),
-    });
+    // Abstraction first: the model without the values that only decide branches is small (loops
+    // on them cost one state) and over-approximates the program, so what no interleaving of it
+    // reaches is eliminated; a race it reaches through a branch it did not track adds what that
+    // branch reads and explores again. The concrete model then decides the rest with what is left.
+    const removed = slicer.removedSpawns(g.kept);
+    const spentBefore = spent();
+    const abstract = allConfirmed
+      ? undefined
+      : exploreAbstractly(program, layer1, relevance, abstractRelevance, risky, g, removed, rootsOf(g), {
+          ...opts,
+          maxWork: workShare * ABSTRACT_SHARE,
+          maxStates: Math.ceil(share * ABSTRACT_SHARE),
+          maxMs: opts.maxMs - (performance.now() - t0),
+        });
+    const eliminated = (local: number) => abstract?.eliminated[local] !== undefined;
+    // Every member decided (confirmed by the directed search or eliminated abstractly): the
+    // concrete model is explored only briefly, for the confirmed ones' other racing accesses.
+    const decided =
+      allConfirmed ||
+      (g.members.every((_, local) => eliminated(local) || g.directed?.races[local] !== undefined) &&
+        g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i]!.cell)));
+    const concrete = g.members.every((_, local) => eliminated(local))
+      ? undefined
+      : exploreGroup(program, layer1, relevance, risky, g, removed, rootsOf(g), {
+          ...opts,
+          maxWork: decided
+            ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES)
+            : Math.max(1, workShare - (spent() - spentBefore)),
+          maxStates: decided
+            ? Math.min(share, CONFIRMED_GROUP_STATES)
+            : Math.max(1, share - (abstract?.states ?? 0)),
+          maxMs: opts.maxMs - (performance.now() - t0),
+        });
+    const groupBudget = { states: share, work: workShare, abstractStates: abstract?.states ?? 0 };
     g.members.forEach((i, local) => {
-      outcomes[i] = run.outcomes[local]!;
+      outcomes[i] = eliminated(local)
+        ? abstract!.eliminated[local]!
+        : withGroupBudget(concrete!.outcomes[local]!, groupBudget, spent() - spentBefore);
     });
-    states += run.states;
-    transitions += run.transitions;
-    complete &&= run.complete;
-    elided ||= run.elided;
-    timeLimited ||= run.timeLimited;
-    machine = run.machine;
+    for (const run of [abstract, concrete]) {
+      if (!run) continue;
+      states += run.states;
+      transitions += run.transitions;
+      elided ||= run.elided;
+      timeLimited ||= run.timeLimited;
+      machine = run.machine ?? machine;
+    }
+    // Members the abstract model eliminated were decided by a complete exploration of it.
+    if (concrete) complete &&= concrete.complete;
   }
   return {
     outcomes,
@@ -404,7 +439,10 @@ function exploreGroup(
   g: Group,
   removed: ReadonlyMap<Instr, ReadonlySet<string>>,
   roots: readonly { fn: IrFunction; many: boolean }[],
-  opts: CheckOptions,
+  opts: CheckOptions & {
+    /** A round of the abstract model: stop once every member has a race (refinement needs one). */
+    abstract?: boolean;
+  },
 ): {
   outcomes: CandidateOutcome[];
   states: number;
@@ -439,6 +477,7 @@ function exploreGroup(
         maxMs: opts.maxMs - (performance.now() - t0),
         por: opts.por,
         ...(opts.stop ? { stop: opts.stop } : {}),
+        ...(opts.abstract ? { untilEveryRace: true } : {}),
       },
       accessesOf,
       layer1,
@@ -471,7 +510,9 @@ function exploreGroup(
     // Under throttling, a race found only through an abstraction may show exactly with more
     // instances running at once.
     const boundLimited = outcomes.some(
-      (o) => o.reason.kind === 'bound' || (r.throttled && o.status === 'possible' && o.race !== undefined),
+      (o) =>
+        o.reason.kind === 'bound' ||
+        (!opts.abstract && r.throttled && o.status === 'possible' && o.race !== undefined),
     );
     if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates || work * 4 > maxWork)
       return {
@@ -506,6 +547,123 @@ function withDirected(
   const racing = new Set([...d.racing, ...(r.racing[local] ?? [])]);
   const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
   return { ...d, racing, ...(undecided?.size ? { undecided, undecidedBy: o.reason } : {}) };
+}
+
+/** Rounds of refinement of the abstract model, at most, before the concrete model decides. */
+const MAX_REFINEMENTS = 8;
+/**
+ * The first round's share of the abstract budget; each later one may spend up to twice what the
+ * rounds before it had (a sixteenth, then an eighth, a quarter, a half, all of it).
+ */
+const FIRST_ROUND_SHARE = 1 / 16;
+
+/**
+ * The abstract model of a group, refined on demand (CEGAR limited to the value slice): explore
+ * it; a member no interleaving reaches is eliminated (every round over-approximates the program);
+ * for a member whose race went through a branch on a value the model did not track, track what
+ * that branch reads and explore again, until nothing is left to refine, the abstract model is the
+ * concrete one, or its budget (`opts`) is spent.
+ */
+function exploreAbstractly(
+  program: Program,
+  layer1: Layer1Result,
+  concrete: Relevance,
+  start: Relevance,
+  risky: ReadonlyMap<string, string>,
+  g: Group,
+  removed: ReadonlyMap<Instr, ReadonlySet<string>>,
+  roots: readonly { fn: IrFunction; many: boolean }[],
+  opts: CheckOptions,
+): {
+  eliminated: (CandidateOutcome | undefined)[];
+  states: number;
+  transitions: number;
+  elided: boolean;
+  timeLimited: boolean;
+  machine: Machine | undefined;
+} {
+  const t0 = performance.now();
+  const work0 = workMeter.units;
+  const eliminated: (CandidateOutcome | undefined)[] = g.members.map(() => undefined);
+  const out = {
+    eliminated,
+    states: 0,
+    transitions: 0,
+    elided: false,
+    timeLimited: false,
+    machine: undefined as Machine | undefined,
+  };
+  let relevance: Relevance | undefined = start;
+  for (let round = 0; round < MAX_REFINEMENTS && relevance; round++) {
+    if (!abstractionDiffers(concrete, relevance)) break;
+    // Rounds start small and double: an abstract model worth exploring is small, and one that is
+    // not must not take the concrete model's budget.
+    const cap = (n: number) => Math.min(n, Math.ceil(n * FIRST_ROUND_SHARE * 2 ** round));
+    const statesLeft = cap(opts.maxStates) - out.states;
+    const workLeft = cap(workBudget(opts)) - (workMeter.units - work0);
+    if (statesLeft <= 0 || workLeft <= 0) break;
+    const run = exploreGroup(program, layer1, relevance, risky, g, removed, roots, {
+      ...opts,
+      abstract: true,
+      maxStates: statesLeft,
+      maxWork: workLeft,
+      maxMs: opts.maxMs - (performance.now() - t0),
+    });
+    out.states += run.states;
+    out.transitions += run.transitions;
+    out.elided ||= run.elided;
+    out.timeLimited ||= run.timeLimited;
+    out.machine = run.machine;
+    const branches: { cond: Expr; fn: IrFunction }[] = [];
+    run.outcomes.forEach((o, local) => {
+      if (o.status === 'eliminated') eliminated[local] ??= o;
+      else if (!eliminated[local] && o.race?.abstractedBy) {
+        const d = run.machine.decisionBehind(o.race.abstractedBy);
+        if (d) branches.push(d);
+      }
+    });
+    if (run.timeLimited || eliminated.every((o) => o !== undefined)) break;
+    // Nothing to refine: the model explored is the best abstraction found; the concrete one is next.
+    relevance = branches.length > 0 ? relevance.refined(branches) : undefined;
+  }
+  return out;
+}
+
+/**
+ * A concrete outcome stopped by its group's budget names the group's whole budget and what the
+ * group spent of it, the abstract model's exploration included (the concrete one had the rest).
+ */
+function withGroupBudget(
+  o: CandidateOutcome,
+  budget: { states: number; work: number; abstractStates: number },
+  workSpent: number,
+): CandidateOutcome {
+  if (budget.abstractStates === 0) return o;
+  const whole = (r: CheckReason): CheckReason =>
+    r.kind === 'state-budget'
+      ? { ...r, limit: budget.states, reached: r.reached + budget.abstractStates }
+      : r.kind === 'work-budget'
+        ? {
+            ...r,
+            limit: Math.round(budget.work),
+            reached: Math.round(workSpent),
+            states: r.states + budget.abstractStates,
+          }
+        : r;
+  return {
+    ...o,
+    reason: whole(o.reason),
+    ...(o.undecidedBy ? { undecidedBy: whole(o.undecidedBy) } : {}),
+  };
+}
+
+/**
+ * Does the abstract model differ from the concrete one: does the concrete one track a value the
+ * abstract one does not (the abstract slice is the concrete one's subset)? When not, exploring
+ * the abstract one would only spend budget.
+ */
+function abstractionDiffers(concrete: Relevance, abstract: Relevance): boolean {
+  return abstract.size < concrete.size;
 }
 
 /**
@@ -634,6 +792,11 @@ const GROUP_STATE_FLOOR = 50_000;
 const DIRECTED_STEP_FLOOR = 2_000;
 /** States for a group the directed search confirmed entirely: only to see more racing accesses. */
 const CONFIRMED_GROUP_STATES = 20_000;
+/**
+ * The share of a group's states and work the abstract model and its refinements may spend first:
+ * half, so a group they cannot decide keeps half its budget for the concrete model.
+ */
+const ABSTRACT_SHARE = 0.5;
 const MAX_BOUND = 8;
 
 function decide(

@@ -631,7 +631,7 @@ export class Machine extends MemoryModel {
       };
       return { then: side(true), else: side(false) };
     }
-    const after = this.readOpaquely(s, v, cond);
+    const after = this.readOpaquely(s, v, cond, f.fn);
     return { then: after, else: after };
   }
 
@@ -640,11 +640,19 @@ export class Machine extends MemoryModel {
    * inputs it reads are opaque after it, and the decision is not exact (the state is abstracted)
    * when one of them was tested before or `v` is not the program's own input.
    */
-  private readOpaquely(s: MState, v: Value, cond: Expr): Inputs {
+  private readOpaquely(s: MState, v: Value, cond: Expr, fn: IrFunction): Inputs {
     const inputs = s.inputs ?? NO_INPUTS;
     const shown = `\`${exprWith(cond, sourceName, true)}\``;
-    if (v.k === 'top' && !v.genuine)
-      this.abstract(s, `the branch on ${shown}, whose value the model does not know`);
+    if (v.k === 'top' && !v.genuine) {
+      const counter = this.widenedCounterIn(fn, cond);
+      this.abstract(
+        s,
+        counter
+          ? `the branch on ${shown}, whose loop counter \`${sourceName(counter)}\` the exhaustive search stops tracking after the first iterations`
+          : `the branch on ${shown}, whose value the model does not know`,
+        { cond, fn },
+      );
+    }
     const read = inputsOf(v);
     if (read.length === 0) return inputs;
     if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false))))
@@ -933,7 +941,7 @@ export class Machine extends MemoryModel {
           f.index = 0;
           return { forks: [], label: undefined };
         }
-        s.inputs = this.readOpaquely(s, v, term.value);
+        s.inputs = this.readOpaquely(s, v, term.value, f.fn);
         const targets = [...new Set([...term.cases.map((c) => c.target), term.default])];
         const forks: MState[] = [];
         for (const target of targets.slice(1)) {

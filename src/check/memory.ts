@@ -18,7 +18,7 @@ import { placeType } from '../ir/place-type.js';
 import type { Access, Expr, Initializer, IntKind, IrFunction, Place, Program, Type } from '../ir/types.js';
 import { freshInput, type InputRange, indexValues, isFresh, opaque, singleValue, within } from './inputs.js';
 import type { Relevance } from './relevance.js';
-import type { Frame, MState, MThread } from './state.js';
+import type { Abstraction, Frame, MState, MThread } from './state.js';
 import type { Store } from './store.js';
 import {
   addressKey,
@@ -33,8 +33,24 @@ import {
   ZERO,
 } from './values.js';
 
+/** A branch on a value the model did not track: its condition, in its function. */
+export interface AbstractDecision {
+  cond: Expr;
+  fn: IrFunction;
+}
+
+function abstractionKey(a: Abstraction): string {
+  return `${a.file}:${a.line}:${a.column}:${a.what}`;
+}
+
 /** A value outside the slice: never read by anything that decides control or addresses. */
 const IRRELEVANT: Value = { k: 'top', genuine: true };
+/**
+ * A value stored outside the abstract slice (relevance.ts `abstractsBranches`): branches may read
+ * it, and a decision on it goes either way and is not exact. An input stored there stays an
+ * input (untracked: each test of it may go either way, which over-approximates too).
+ */
+const ABSTRACTED: Value = TOP_ABSTRACT;
 
 /** Set in a state's memory once a write through an unknown pointer made all of it "any value". */
 const ALL_FORGOTTEN = '*';
@@ -58,6 +74,8 @@ export class MemoryModel {
   at: { file: string; line: number; column: number } | undefined;
   /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
   splits: { id: number; ranges: InputRange[] }[] = [];
+  /** The branch conditions of the first inexact decisions, by where and what (`decisionBehind`). */
+  private readonly decisions = new Map<string, AbstractDecision>();
 
   constructor(
     readonly program: Program,
@@ -283,8 +301,9 @@ export class MemoryModel {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
       this.abstract(s, `a write of ${displayPlace(p)}, whose address the model does not know`);
-      // Nothing in the value slice reads it: no value can change what the checker decides.
-      if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return;
+      // Nothing in the value slice reads it: no value can change what the checker decides. In
+      // the abstract slice branches read such values, so what it may have changed is forgotten.
+      if (this.relevance && !this.relevance.abstractsBranches && !this.relevance.isRelevant(p, f.fn)) return;
       this.forgetAround(s, t, f, p);
       return;
     }
@@ -299,10 +318,20 @@ export class MemoryModel {
    * A decision in `s` that used a value the model does not know: what follows is not exact (no
    * witness through it is confirmed). The first such decision on a path is kept for the reason.
    */
-  abstract(s: MState, what: string): void {
+  abstract(s: MState, what: string, decision?: AbstractDecision): void {
     s.abstracted = true;
-    if (!s.abstractedBy && this.at)
+    if (!s.abstractedBy && this.at) {
       s.abstractedBy = { what, file: this.at.file, line: this.at.line, column: this.at.column };
+      if (decision) this.decisions.set(abstractionKey(s.abstractedBy), decision);
+    }
+  }
+
+  /**
+   * The branch condition behind a path's first inexact decision, when it was a branch on a value
+   * the model did not track: what refinement (index.ts) adds to the value slice.
+   */
+  decisionBehind(a: Abstraction): AbstractDecision | undefined {
+    return this.decisions.get(abstractionKey(a));
   }
 
   // ------------------------------------------------------------ inputs (inputs.ts)
@@ -319,7 +348,8 @@ export class MemoryModel {
    * cannot matter; a genuine value as an input (`asInput`).
    */
   protected toStore(s: MState, f: Frame, p: Place, key: string, local: boolean, v: Value): Value {
-    if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return IRRELEVANT;
+    if (this.relevance && !this.relevance.isRelevant(p, f.fn))
+      return this.relevance.abstractsBranches && !(v.k === 'top' && v.genuine) ? ABSTRACTED : IRRELEVANT;
     return this.asInput(s, f, p, key, local, v);
   }
 
@@ -449,6 +479,15 @@ export class MemoryModel {
       this.loopCounters.set(fn, counters);
     }
     return counters.has(key) ? TOP_ABSTRACT : v;
+  }
+
+  /** The widened loop counter `cond` reads (by its source name), if it reads one. */
+  widenedCounterIn(fn: IrFunction, cond: Expr): string | undefined {
+    if (!this.widenLoops) return undefined;
+    const counters = this.loopCounters.get(fn);
+    if (!counters) return undefined;
+    for (const v of varsOf(cond)) if (counters.has(v)) return v;
+    return undefined;
   }
 
   /** Variables used in an index or a pointer offset of the function: never widened. */

@@ -7,17 +7,43 @@
  * returns and atomic operations, to a fixpoint.
  */
 
+import { cfgInfo } from '../analysis/cfg-info.js';
 import type { Cell, PointsTo } from '../analysis/pointsto.js';
-import type { Expr, Instr, IrFunction, Place, Program } from '../ir/types.js';
+import { successors } from '../ir/cfg.js';
+import type { Block, Expr, Instr, IrFunction, Place, Program } from '../ir/types.js';
 
 export class Relevance {
   private readonly relevant = new Set<Cell>();
 
+  /**
+   * `abstractsBranches`: the abstract slice of the first, over-approximating exploration
+   * (index.ts): branches are not seeds, so what only decides control flow is "any value", a
+   * branch on it goes both ways, and what remains is what orders threads and places accesses.
+   * No interleaving of that model reaching a race proves none of the program does.
+   */
   constructor(
     private readonly program: Program,
     private readonly pt: PointsTo,
+    readonly abstractsBranches = false,
+    /** Cells refinement found a witness of the abstract slice depends on (`refined`). */
+    private readonly extra: readonly Cell[] = [],
   ) {
     this.compute();
+  }
+
+  /**
+   * The abstract slice with the cells these branch conditions read added, and what flows into
+   * them: undefined when it tracks them all already (refinement cannot help).
+   */
+  refined(branches: readonly { cond: Expr; fn: IrFunction }[]): Relevance | undefined {
+    const cells = branches.flatMap((b) => this.reads(b.cond, b.fn)).filter((c) => !this.isRelevantCell(c));
+    if (cells.length === 0) return undefined;
+    return new Relevance(this.program, this.pt, this.abstractsBranches, [...this.extra, ...cells]);
+  }
+
+  /** The number of cells whose values are tracked (how far refinement has come). */
+  get size(): number {
+    return this.relevant.size;
   }
 
   private readonly memo = new WeakMap<Place, boolean>();
@@ -96,19 +122,24 @@ export class Relevance {
     const flows: { dst: Cell; src: () => Cell[] }[] = [];
     const seeds: Cell[] = [];
     for (const fn of this.program.functions.values()) {
+      const structural = this.abstractsBranches ? threadStructure(fn) : new Set<Block>();
       for (const b of fn.blocks) {
         for (const i of b.instrs) this.instr(i, fn, seeds, flows);
         const t = b.term;
         for (const a of t.accesses) this.addressReads(a.place, fn, seeds);
-        if (t.k === 'branch') this.reads(t.cond, fn, seeds);
-        else if (t.k === 'switch') this.reads(t.value, fn, seeds);
-        else if (t.k === 'return' && t.value) {
+        const decides = !this.abstractsBranches || structural.has(b);
+        if (t.k === 'branch') {
+          if (decides) this.reads(t.cond, fn, seeds);
+        } else if (t.k === 'switch') {
+          if (decides) this.reads(t.value, fn, seeds);
+        } else if (t.k === 'return' && t.value) {
           const v = t.value;
           flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
         }
       }
     }
     this.mark(seeds);
+    this.mark([...this.extra]);
     for (let round = 0; round < 50; round++) {
       let changed = false;
       for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
@@ -230,4 +261,28 @@ export class Relevance {
         return;
     }
   }
+}
+
+const STRUCTURAL_OPS = new Set<Instr['op']>(['spawn', 'join']);
+
+/**
+ * The branches of `fn` that decide how many threads start or are joined: the exits of a loop that
+ * spawns or joins, and a branch with a successor that does. The abstract slice keeps them exact
+ * (thread counts are what orders threads, as the Goanna model keeps them); without them a create
+ * loop on `i < n` would start threads without end.
+ */
+function threadStructure(fn: IrFunction): Set<Block> {
+  const out = new Set<Block>();
+  const structural = (k: number) => fn.blocks[k]!.instrs.some((i) => STRUCTURAL_OPS.has(i.op));
+  if (!fn.blocks.some((_, k) => structural(k))) return out;
+  const info = cfgInfo(fn);
+  for (const loop of info.loops) {
+    if (![...loop.blocks].some(structural)) continue;
+    for (const k of loop.blocks)
+      if (successors(fn.blocks[k]!).some((x) => !loop.blocks.has(x))) out.add(fn.blocks[k]!);
+  }
+  fn.blocks.forEach((b, k) => {
+    if (b.term.k === 'branch' && successors(b).some(structural)) out.add(fn.blocks[k]!);
+  });
+  return out;
 }

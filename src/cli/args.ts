@@ -83,6 +83,13 @@ export function parseCli(argv: string[]): CliArgs {
     const missing = /^Option '(?:(-\w), )?--([\w-]+) <value>' argument missing/.exec(first);
     if (missing)
       throw new UsageError(`${missing[1] ?? `--${missing[2]}`} needs a value: ${usageOf(missing[2]!)}`);
+    // `-U -x`: the value starts with a dash, as the next flag would.
+    const ambiguous = /^Option '(-\w|--[\w-]+)' argument is ambiguous/.exec(first);
+    const long = ambiguous && /use '--([\w-]+)=-XYZ'/.exec(String(e instanceof Error ? e.message : e));
+    if (ambiguous && long)
+      throw new UsageError(
+        `${ambiguous[1]} needs a value: ${usageOf(long[1]!)} (a value starting with '-' is written --${long[1]}=-VALUE)`,
+      );
     const msg = first.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
     throw new UsageError(msg.charAt(0).toLowerCase() + msg.slice(1));
   }

@@ -170,49 +170,52 @@ export const MACRO_DEFINITION = /^[A-Za-z_]\w*(\([^()]*\))?(=|$)/;
 /** A `-U` value: a macro name alone. */
 export const MACRO_NAME = /^[A-Za-z_]\w*$/;
 
-export const ConfigSchema = z.strictObject({
-  models: z.array(ModelConfigSchema, { error: 'expected a list of models' }).optional(),
-  'entry-points': z.array(EntryPointSchema, { error: 'expected a list of entry points' }).optional(),
-  library: z
-    .boolean({ error: 'expected true or false' })
-    .optional()
-    .describe(
-      'Every external function with a body is an entry point with many instances, concurrent with main',
-    ),
-  paths: z
-    .strictObject({
-      include: z
-        .array(z.string({ error: 'expected a path or glob' }), { error: 'expected a list of globs' })
-        .optional(),
-      exclude: z
-        .array(z.string({ error: 'expected a path or glob' }), { error: 'expected a list of globs' })
-        .optional(),
-    })
-    .optional()
-    .describe('What to analyse when no path is given on the command line (relative to the root)'),
-  'include-dirs': z
-    .array(z.string({ error: 'expected a directory' }), { error: 'expected a list of directories' })
-    .optional(),
-  defines: z
-    .array(
-      z
-        .string({ error: 'expected NAME or NAME=VALUE' })
-        .regex(MACRO_DEFINITION, 'expected NAME or NAME=VALUE, NAME an identifier'),
-      {
-        error: 'expected a list of NAME or NAME=VALUE',
-      },
-    )
-    .optional(),
-  'compile-commands': z.string({ error: 'expected a path to compile_commands.json' }).optional(),
-  lang: z.enum(['c', 'c++'], { error: 'expected c or c++' }).optional(),
-  analysis: AnalysisConfigSchema.optional(),
-  suppressions: z.array(SuppressionSchema, { error: 'expected a list of suppressions' }).optional(),
-  baseline: z
-    .string({ error: 'expected a path to a previous SARIF or JSON output' })
-    .min(1, { error: 'expected a path to a previous SARIF or JSON output' })
-    .optional()
-    .describe('A previous SARIF or JSON output: findings already in it are unchanged, not new'),
-});
+export const ConfigSchema = z.strictObject(
+  {
+    models: z.array(ModelConfigSchema, { error: 'expected a list of models' }).optional(),
+    'entry-points': z.array(EntryPointSchema, { error: 'expected a list of entry points' }).optional(),
+    library: z
+      .boolean({ error: 'expected true or false' })
+      .optional()
+      .describe(
+        'Every external function with a body is an entry point with many instances, concurrent with main',
+      ),
+    paths: z
+      .strictObject({
+        include: z
+          .array(z.string({ error: 'expected a path or glob' }), { error: 'expected a list of globs' })
+          .optional(),
+        exclude: z
+          .array(z.string({ error: 'expected a path or glob' }), { error: 'expected a list of globs' })
+          .optional(),
+      })
+      .optional()
+      .describe('What to analyse when no path is given on the command line (relative to the root)'),
+    'include-dirs': z
+      .array(z.string({ error: 'expected a directory' }), { error: 'expected a list of directories' })
+      .optional(),
+    defines: z
+      .array(
+        z
+          .string({ error: 'expected NAME or NAME=VALUE' })
+          .regex(MACRO_DEFINITION, 'expected NAME or NAME=VALUE, NAME an identifier'),
+        {
+          error: 'expected a list of NAME or NAME=VALUE',
+        },
+      )
+      .optional(),
+    'compile-commands': z.string({ error: 'expected a path to compile_commands.json' }).optional(),
+    lang: z.enum(['c', 'c++'], { error: 'expected c or c++' }).optional(),
+    analysis: AnalysisConfigSchema.optional(),
+    suppressions: z.array(SuppressionSchema, { error: 'expected a list of suppressions' }).optional(),
+    baseline: z
+      .string({ error: 'expected a path to a previous SARIF or JSON output' })
+      .min(1, { error: 'expected a path to a previous SARIF or JSON output' })
+      .optional()
+      .describe('A previous SARIF or JSON output: findings already in it are unchanged, not new'),
+  },
+  { error: 'expected settings as `key: value` lines (a mapping)' },
+);
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 export type SuppressionConfig = z.infer<typeof SuppressionSchema>;

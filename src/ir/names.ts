@@ -64,10 +64,13 @@ export function handlerSlotOf(
  * local, or the `@file` of a `static`'s link id.
  */
 export function sourceName(id: string): string {
-  return id
-    .replace(/^[%#]/, '')
-    .replace(/@.*$/, '')
-    .replace(/\.\d+$/, '');
+  return (
+    id
+      .replace(/^[%#]/, '')
+      // `f@file::count`, a static local of a static function: `f::count`, not `f`.
+      .replace(/@.*?(?=::|$)/, '')
+      .replace(/\.\d+$/, '')
+  );
 }
 
 /** A readable lock or location name as written in source: `&%s->lock` → `s->lock`. */

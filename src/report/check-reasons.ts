@@ -5,6 +5,8 @@
 
 import type { CheckReason } from '../check/index.js';
 
+import type { FindingCause } from '../result.js';
+
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function explainCheck(reason: CheckReason, shownPath: (file: string) => string): string {
@@ -44,4 +46,24 @@ export function explainCheck(reason: CheckReason, shownPath: (file: string) => s
     case 'entry-point-alone':
       return 'a configured entry point that never runs beside main takes part; the model checker starts entry points beside main';
   }
+}
+
+/**
+ * The reason as facts, for the JSON output (`cause`): its kind and figures, and where a value the
+ * model did not know was decided on, with the path as reports show it. The words of every format
+ * come from the same reason (`explainCheck`).
+ */
+export function causeOf(reason: CheckReason, shownPath: (file: string) => string): FindingCause {
+  if (reason.kind === 'unknown-value')
+    return reason.by
+      ? {
+          kind: reason.kind,
+          what: reason.by.what,
+          file: shownPath(reason.by.file),
+          line: reason.by.line,
+          column: reason.by.column,
+        }
+      : { kind: reason.kind };
+  if (reason.kind === 'race-reached') return { kind: reason.kind, by: reason.by };
+  return { ...reason };
 }

@@ -12,7 +12,7 @@ import type { StepAccess, WitnessStep } from '../check/explore.js';
 import { displayPlace, isHiddenStateId, isLocalId, sourceName } from '../ir/names.js';
 import type { Access, Place } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
-import type { Finding, FindingAccess, FindingTraceStep } from '../result.js';
+import type { Finding, FindingAccess, FindingCause, FindingTraceStep } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
@@ -273,9 +273,11 @@ export interface CandidateVerdict {
    * (with its reason) when a decision on the way was not exact.
    */
   elsewhere?: readonly (Pick<CandidateVerdict, 'racing' | 'witness' | 'pair' | 'racedAt'> &
-    Partial<Pick<CandidateVerdict, 'status' | 'why'>>)[];
+    Partial<Pick<CandidateVerdict, 'status' | 'why' | 'cause'>>)[];
   /** Why layer 2 decided as it did: a sentence, or a structured reason (see describeReason). */
   why: OutcomeReason;
+  /** The same reason as facts (JSON `cause`). */
+  cause?: FindingCause;
 }
 
 /** What layer 2 says about why it decided as it did: today a sentence, soon a structured object. */
@@ -329,6 +331,7 @@ export function buildFindings(
       accesses: d.accesses,
       ...(d.witness ? { witness: { steps: d.witness } } : {}),
       ...(d.reason ? { reason: d.reason } : {}),
+      ...(d.cause ? { cause: d.cause } : {}),
       ...(d.related.length > 0 ? { sites: d.related } : {}),
       ...untracedCount(d.accesses),
     }),
@@ -369,7 +372,12 @@ function byObject(layer1: Layer1Result, c: RaceCandidate, v: CandidateVerdict): 
   const { elsewhere: _, ...own } = v;
   const named = new Map<string, CandidateVerdict>([[locationName(layer1, c, own), own]]);
   for (const e of v.elsewhere) {
-    const other: CandidateVerdict = { ...e, status: e.status ?? 'confirmed', why: e.why ?? v.why };
+    const other: CandidateVerdict = {
+      ...e,
+      status: e.status ?? 'confirmed',
+      why: e.why ?? v.why,
+      ...((e.cause ?? v.cause) ? { cause: e.cause ?? v.cause } : {}),
+    };
     const name = locationName(layer1, c, other);
     const same = named.get(name);
     // One finding per name: a confirmed race wins over a possible one, the accesses go together.
@@ -413,6 +421,31 @@ function witnessAccess(
   // `worker#2` of the witness is the second thread started with `worker`: layer 1's thread of
   // that ordinal when it has one (its trace then starts at the right spawn), else any of the entry.
   return ofEntry.find((ta) => ta.thread.ordinal === instance) ?? ofEntry[0] ?? same[0];
+}
+
+/**
+ * The two steps of a witness that make the racing accesses: the last one (it races with an
+ * earlier access) and the last step before it in which the other thread makes the pair's first
+ * access (a loop may have made it before, in steps that do not race).
+ */
+function racingStepsOf(
+  witness: readonly WitnessStep[] | undefined,
+  pair: CandidateVerdict['pair'],
+): Set<number> {
+  const out = new Set<number>();
+  if (!witness || witness.length === 0) return out;
+  const last = witness.length - 1;
+  if (witness[last]!.racesWith) out.add(last);
+  const first = pair?.[0];
+  if (!first) return out;
+  for (let k = last - 1; k >= 0; k--) {
+    const step = witness[k]!;
+    if (step.thread === first.thread && step.accesses?.some((a) => a.access === first.access)) {
+      out.add(k);
+      break;
+    }
+  }
+  return out;
 }
 
 /** One candidate as a finding: its access sites, the pair the message shows, status, witness. */
@@ -499,12 +532,14 @@ function draftFinding(
     const atAddress = a.at && variableAt(a.at, (site) => layer1.pt.heapName(site));
     return atAddress ? withoutLibraryParts(atAddress) : accessMemoryName(layer1, c, a.access);
   };
-  const steps = v?.witness?.map((step) => ({
+  const racingSteps = racingStepsOf(v?.witness, v?.pair);
+  const steps = v?.witness?.map((step, k) => ({
     thread: step.thread,
     action: stepAction(step, memoryName),
     file: displayPath(root, step.file),
     line: Math.max(1, step.line),
     column: Math.max(1, step.column),
+    ...(racingSteps.has(k) ? { racing: true as const } : {}),
   }));
   const witness = steps
     ? foldWitness(steps, (first, period, more) => ({ ...first, action: foldAction(period, more) })).map(
@@ -513,7 +548,8 @@ function draftFinding(
     : undefined;
   const related = relatedSites(c.accesses, root);
   const reason = status === 'possible' && v ? describeReason(v.why) : undefined;
-  return { kind, location, primary, accesses, message, status, witness, related, reason };
+  const cause = status === 'possible' ? v?.cause : undefined;
+  return { kind, location, primary, accesses, message, status, witness, related, reason, cause };
 }
 
 /** A race on the state a thread-unsafe library function keeps (`the hidden state of strtok()`). */
@@ -534,6 +570,7 @@ type Draft = {
   witness: NonNullable<Finding['witness']>['steps'] | undefined;
   related: NonNullable<Finding['sites']>;
   reason: string | undefined;
+  cause: FindingCause | undefined;
 };
 
 const STATUS_RANK: Record<Finding['status'], number> = { confirmed: 0, possible: 1, candidate: 2 };

@@ -16,10 +16,12 @@
  * - Mermaid text keeps letters, digits and `_ . / ( )` and writes every other character as a
  *   Mermaid entity code (`#35;`), so no `;`, `#`, `-->`, `%%` or newline reaches the parser.
  */
+
 import type { AnalysisResult, Finding, FindingAccess } from '../result.js';
 import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
 import { threadCount } from './text.js';
+import { THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
 import { omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
 
 export interface MarkdownOptions {
@@ -153,10 +155,10 @@ function summary(r: AnalysisResult): string {
     out.push('');
   }
   out.push(
-    '| findings | confirmed | possible | candidates | suppressed | units | functions | skipped functions | threads | time |',
+    '| findings | confirmed | possible | not model-checked | suppressed | units | functions | skipped functions | threads | time |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${r.findings.length} | ${by('confirmed')} | ${by('possible')} | ${by('candidate')} | ${s.suppressed} | ` +
-      `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0).replace(/ threads?\b/, '')} | ${duration(s.ms.total)} |`,
+      `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0).replace(/ threads?\b/, '')} | ${duration(s.ms.total)} |`,
   );
   const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
   const old = r.findings.filter((f) => f.baselineState === 'unchanged').length;
@@ -175,7 +177,8 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
   const mark = f.baselineState
     ? ` (${f.baselineState === 'new' ? 'new' : 'unchanged since the baseline'})`
     : '';
-  out.push(`### ${ICON[f.status]} ${HEADLINE[f.status]} on ${mdCode(f.location)}${mark}`, '');
+  const headline = (f.kind === 'thread-unsafe-call' ? THREAD_UNSAFE_HEADLINE : HEADLINE)[f.status];
+  out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${mark}`, '');
   out.push(
     `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` +
       (others === 0
@@ -259,8 +262,8 @@ function codeExcerpt(f: Finding, opts: MarkdownOptions): string | undefined {
 
 type Step = NonNullable<Finding['witness']>['steps'][number];
 
-function isRacing(f: Finding, s: Step): boolean {
-  return f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
+function isRacing(s: Step): boolean {
+  return s.racing === true;
 }
 
 function witnessSection(f: Finding, compact: boolean): string {
@@ -270,7 +273,7 @@ function witnessSection(f: Finding, compact: boolean): string {
   const out: string[] = [`**${label}:** ${plural(steps.length, 'step')}`, ''];
   const row = (s: Step) =>
     `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ` +
-    `${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(f, s) ? '**racing access**' : ''} |`;
+    `${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(s) ? '**racing access**' : ''} |`;
   const limit = compact ? 20 : TABLE_STEPS;
   const table = ['| step | thread | action | location | |', '| ---: | --- | --- | --- | --- |'];
   if (steps.length <= limit) table.push(...steps.map(row));
@@ -291,7 +294,7 @@ function witnessSection(f: Finding, compact: boolean): string {
     out.push('', '*The sequence diagram is left out to keep this comment within its size limit.*');
     return out.join('\n');
   }
-  const diagram = sequenceDiagram(f, steps);
+  const diagram = sequenceDiagram(steps);
   out.push('');
   if (steps.length > OPEN_DIAGRAM_STEPS)
     out.push(`<details><summary>Sequence diagram</summary>\n\n${diagram}\n\n</details>`);
@@ -300,7 +303,7 @@ function witnessSection(f: Finding, compact: boolean): string {
 }
 
 /** One participant per thread (in order of first step), one message per step. */
-function sequenceDiagram(f: Finding, sorted: Step[]): string {
+function sequenceDiagram(sorted: Step[]): string {
   const shown = sorted.length > DIAGRAM_STEPS ? sorted.slice(sorted.length - DIAGRAM_STEPS) : sorted;
   const ids = new Map<string, string>();
   for (const s of shown) if (!ids.has(s.thread)) ids.set(s.thread, `T${ids.size + 1}`);
@@ -315,7 +318,7 @@ function sequenceDiagram(f: Finding, sorted: Step[]): string {
     const id = ids.get(s.thread)!;
     const action = s.action.length > 80 ? `${s.action.slice(0, 79)}…` : s.action;
     lines.push(`  ${id}->>${id}: ${mermaidText(`${s.step}. ${action}`)}`);
-    if (isRacing(f, s)) lines.push(`  Note right of ${id}: ${mermaidText('racing access')}`);
+    if (isRacing(s)) lines.push(`  Note right of ${id}: ${mermaidText('racing access')}`);
   }
   return mdFence('mermaid', lines);
 }

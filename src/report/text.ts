@@ -153,10 +153,13 @@ function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): strin
  * loop, a pool) starts two or more threads, so the count is a lower bound then: main plus four
  * workers from one loop is "at least 3 threads", never "2 threads".
  */
-export function threadCount(threads: number, repeated: number): string {
-  if (repeated === 0) return plural(threads, 'thread');
+export function threadCount(threads: number, repeated: number, handlers = 0): string {
+  // Signal handlers run as threads in the model, but the program starts no thread for them.
+  const plain = threads - handlers;
+  const also = handlers > 0 ? ` and ${plural(handlers, 'signal handler')}` : '';
+  if (repeated === 0) return `${plural(plain, 'thread')}${also}`;
   const sites = repeated === 1 ? '1 spawn runs' : `${repeated} spawns run`;
-  return `at least ${threads + repeated} threads (${sites} more than once)`;
+  return `at least ${plain + repeated} threads (${sites} more than once)${also}`;
 }
 
 function summaryLine(r: AnalysisResult): string {
@@ -164,7 +167,7 @@ function summaryLine(r: AnalysisResult): string {
   let line =
     // `functions` counts what was analysed; skipped ones come on top ("2 functions (1 more skipped)").
     `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped}${s.functionsSkipped > 0 ? ' more' : ''} skipped), ` +
-    `${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural(s.candidates, 'candidate')}`;
+    `${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0)}, ${plural(s.candidates, 'candidate')}`;
   // Once the model checker has had its say: what became of the candidates.
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, 'state')} explored`;

@@ -38,6 +38,8 @@ const afterLoops =
 
 // The same with 15 iterations: short enough that the exhaustive search keeps the counter exact.
 const afterShortLoops = afterLoops.replace('i < 40', 'i < 15');
+/** Explorations of the abstract model before the concrete one, at most (index.ts MAX_REFINEMENTS). */
+const MAX_ROUNDS = 8;
 
 describe('directed search', () => {
   it('confirms a race after long loops where the state budget alone runs out', async () => {
@@ -50,7 +52,10 @@ describe('directed search', () => {
     // Breadth-first search forgets the long loop's counter: the race it sees rests on that.
     expect(finished(exhaustive).reason).toMatchObject({
       kind: 'unknown-value',
-      by: { what: 'the branch on `i < 40`, whose value the model does not know', line: 3 },
+      by: {
+        what: 'the branch on `i < 40`, whose loop counter `i` the exhaustive search stops tracking after the first iterations',
+        line: 3,
+      },
     });
 
     const directed = await check(afterLoops, { maxStates: 500 });
@@ -92,14 +97,18 @@ describe('directed search', () => {
 describe('why a candidate stays possible', () => {
   it('names the state budget with its value, in the finding too', async () => {
     const { layer2, result } = await check(afterShortLoops, { maxStates: 500, stepsPerCandidate: 0 });
-    expect(layer2!.outcomes.map((o) => o.reason)).toContainEqual({
-      kind: 'state-budget',
-      limit: 500,
-      reached: 501,
-    });
+    const reason = layer2!.outcomes.map((o) => o.reason).find((r) => r.kind === 'state-budget');
+    // What the group explored in all: the abstract model's rounds first (each stops one state past
+    // its own share), then the concrete model with the rest.
+    expect(reason).toMatchObject({ kind: 'state-budget', limit: 500 });
+    expect(reason!.kind === 'state-budget' && reason!.reached).toBeGreaterThan(500);
+    expect(reason!.kind === 'state-budget' && reason!.reached).toBeLessThanOrEqual(500 + 1 + MAX_ROUNDS);
     const possible = result.findings.find((f) => f.status === 'possible')!;
     expect(possible.message).toContain('state budget');
     expect(possible.message).toContain('500');
+    // The same reason as facts, for the JSON output.
+    expect(possible.cause).toMatchObject({ kind: 'state-budget', limit: 500 });
+    expect(possible.cause!.reached).toBeGreaterThan(500);
     expect(possible.message).not.toContain('time limit');
   });
 

@@ -97,6 +97,10 @@ describe('lockstep CLI', () => {
     [['check', '-D', '1X', 'examples/bank.c'], /-D '1X': a macro name must be an identifier/],
     [['check', '-D', '=3', 'examples/bank.c'], /-D '=3': a macro name must be an identifier/],
     [['check', '-U', 'A=1', 'examples/bank.c'], /-U 'A=1': a macro name must be an identifier \(-U NAME\)/],
+    [
+      ['check', 'examples/bank.c', '-U', '-x'],
+      /-U needs a value: -U NAME \(a value starting with '-' is written --undefine=-VALUE\)/,
+    ],
     [['check', '--compile-commands', 'missing.json'], /cannot read compile commands: .*missing\.json/],
   ])('usage error %j: one line, exit 2', async (args, message) => {
     const r = await run(args as string[]);

@@ -148,6 +148,12 @@ int main(void) {
     expect(accessList(fn(r, 'f'))).toEqual(['W g@3', 'W h@5']);
     expect(r.diagnostics.find((d) => d.code === 'parse-error')?.line).toBe(4);
   });
+
+  it('the names a lost declaration declares are no undeclared identifiers after it', async () => {
+    const r = await lowerC('int g;\nint f(int x) {\n  int y = (x + 1;\n  g = y;\n  return y;\n}\n');
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['parse-error']);
+    expect(accessList(fn(r, 'f'))).toEqual(['W g@4']);
+  });
 });
 
 describe('recovery parse', () => {

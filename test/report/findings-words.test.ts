@@ -174,6 +174,37 @@ int main() {
     for (const s of steps) expect(s).not.toMatch(/(reads i)\b.*\1\b/);
   });
 
+  it('a static local is named with its function, a static function too; two racing steps are marked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'statics.c'),
+      `#include <pthread.h>
+static int hits(void) { static int count; return ++count; }
+static int misses(void) { static int count; return ++count; }
+static void *work(void *a) { hits(); misses(); return a; }
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, work, 0);
+  pthread_create(&b, 0, work, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'statics.c') }], root: dir });
+    expect(result.findings.map((f) => f.location).sort()).toEqual(['hits::count', 'misses::count']);
+    for (const f of result.findings) {
+      const steps = f.witness!.steps;
+      expect(steps.map((s) => s.action).join('\n')).not.toMatch(/@|statics\.c/);
+      // The two steps that make the racing accesses, and no other, are marked.
+      const racing = steps.filter((s) => s.racing);
+      expect(racing).toHaveLength(2);
+      expect(racing[1]).toBe(steps.at(-1));
+      expect(new Set(racing.map((s) => s.thread)).size).toBe(2);
+    }
+  });
+
   it('a call of a function skipped for nesting too deeply says so, never that it has no body or is handed a lock', async () => {
     const n = 3000;
     const r = await check(

@@ -129,8 +129,24 @@ export function witnessResult(): AnalysisResult {
           column: 3,
         },
         { step: 3, thread: 'worker#1', action: 'locks m', file: 'src/counter.c', line: 8, column: 3 },
-        { step: 4, thread: 'worker#1', action: 'writes counter', file: 'src/counter.c', line: 9, column: 5 },
-        { step: 5, thread: 'main#1', action: 'reads counter', file: 'src/counter.c', line: 20, column: 10 },
+        {
+          step: 4,
+          thread: 'worker#1',
+          action: 'writes counter',
+          file: 'src/counter.c',
+          line: 9,
+          column: 5,
+          racing: true,
+        },
+        {
+          step: 5,
+          thread: 'main#1',
+          action: 'reads counter',
+          file: 'src/counter.c',
+          line: 20,
+          column: 10,
+          racing: true,
+        },
       ],
     },
   };
@@ -282,8 +298,8 @@ export function hostileResult(): AnalysisResult {
       ],
       witness: {
         steps: [
-          { step: 1, thread: threadA, action: hostile(i + 8), file, line: 3, column: 1 },
-          { step: 2, thread: threadB, action: hostile(i + 9), file, line: 7, column: 1 },
+          { step: 1, thread: threadA, action: hostile(i + 8), file, line: 3, column: 1, racing: true },
+          { step: 2, thread: threadB, action: hostile(i + 9), file, line: 7, column: 1, racing: true },
         ],
       },
     };

@@ -56,7 +56,7 @@ describe('text golden files', () => {
     expect(text).toContain('note: inline assembly is not modelled [asm]\n');
     expect(text.trimEnd().split('\n').at(-1)).toBe(
       '1 unit, 4 functions (0 skipped), 3 threads, 2 candidates: 0 eliminated, 1 possible, 1 confirmed, ' +
-        '1234 states explored, 1 new, 0 unchanged against the baseline (56 ms)',
+        '1,234 states explored, 1 new, 0 unchanged against the baseline (56 ms)',
     );
   });
 

@@ -15,6 +15,7 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
   const language = fl.cx.language;
   if (n.hasError && damagedItself(n)) {
     reportLost(fl.cx, n, n.type === 'declaration' ? 'declaration' : 'statement');
+    if (n.type === 'declaration') declareLost(fl, n);
     return;
   }
   if (language.statement?.(fl, n)) return;
@@ -409,4 +410,16 @@ export function lowerStatementExpression(fl: FnLowering, body: SyntaxNode): Val 
   else if (last) lowerStatement(fl, last);
   fl.popScope();
   return v;
+}
+
+/**
+ * The names a damaged declaration declares, as locals of unknown type and value: the code after
+ * it uses them, and saying they are not declared would be a second, false diagnostic.
+ */
+function declareLost(fl: FnLowering, n: SyntaxNode): void {
+  for (const d of n.childrenForFieldName('declarator')) {
+    let name: SyntaxNode | null = d;
+    while (name && name.type !== 'identifier') name = name.childForFieldName('declarator');
+    if (name && !fl.scope.names.has(name.text)) fl.declareLocal(name.text, T.unknown, 'local', name);
+  }
 }
