@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-CCAULTNA.js";
+} from "./chunks/chunk-G4Q4TG2H.js";
 import {
   UsageError,
   __commonJS,

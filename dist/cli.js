@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-CCAULTNA.js";
+} from "./chunks/chunk-G4Q4TG2H.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
@@ -207,6 +207,12 @@ function parseCli(argv) {
     const missing = /^Option '(?:(-\w), )?--([\w-]+) <value>' argument missing/.exec(first2);
     if (missing)
       throw new UsageError(`${missing[1] ?? `--${missing[2]}`} needs a value: ${usageOf(missing[2])}`);
+    const ambiguous = /^Option '(-\w|--[\w-]+)' argument is ambiguous/.exec(first2);
+    const long = ambiguous && /use '--([\w-]+)=-XYZ'/.exec(String(e instanceof Error ? e.message : e));
+    if (ambiguous && long)
+      throw new UsageError(
+        `${ambiguous[1]} needs a value: ${usageOf(long[1])} (a value starting with '-' is written --${long[1]}=-VALUE)`
+      );
     const msg = first2.replace(/\. To specify a positional argument.*$/s, "").replace(/\.$/, "");
     throw new UsageError(msg.charAt(0).toLowerCase() + msg.slice(1));
   }

@@ -27251,29 +27251,32 @@ var AnalysisConfigSchema = external_exports.strictObject({
 });
 var MACRO_DEFINITION = /^[A-Za-z_]\w*(\([^()]*\))?(=|$)/;
 var MACRO_NAME = /^[A-Za-z_]\w*$/;
-var ConfigSchema = external_exports.strictObject({
-  models: external_exports.array(ModelConfigSchema, { error: "expected a list of models" }).optional(),
-  "entry-points": external_exports.array(EntryPointSchema, { error: "expected a list of entry points" }).optional(),
-  library: external_exports.boolean({ error: "expected true or false" }).optional().describe(
-    "Every external function with a body is an entry point with many instances, concurrent with main"
-  ),
-  paths: external_exports.strictObject({
-    include: external_exports.array(external_exports.string({ error: "expected a path or glob" }), { error: "expected a list of globs" }).optional(),
-    exclude: external_exports.array(external_exports.string({ error: "expected a path or glob" }), { error: "expected a list of globs" }).optional()
-  }).optional().describe("What to analyse when no path is given on the command line (relative to the root)"),
-  "include-dirs": external_exports.array(external_exports.string({ error: "expected a directory" }), { error: "expected a list of directories" }).optional(),
-  defines: external_exports.array(
-    external_exports.string({ error: "expected NAME or NAME=VALUE" }).regex(MACRO_DEFINITION, "expected NAME or NAME=VALUE, NAME an identifier"),
-    {
-      error: "expected a list of NAME or NAME=VALUE"
-    }
-  ).optional(),
-  "compile-commands": external_exports.string({ error: "expected a path to compile_commands.json" }).optional(),
-  lang: external_exports.enum(["c", "c++"], { error: "expected c or c++" }).optional(),
-  analysis: AnalysisConfigSchema.optional(),
-  suppressions: external_exports.array(SuppressionSchema, { error: "expected a list of suppressions" }).optional(),
-  baseline: external_exports.string({ error: "expected a path to a previous SARIF or JSON output" }).min(1, { error: "expected a path to a previous SARIF or JSON output" }).optional().describe("A previous SARIF or JSON output: findings already in it are unchanged, not new")
-});
+var ConfigSchema = external_exports.strictObject(
+  {
+    models: external_exports.array(ModelConfigSchema, { error: "expected a list of models" }).optional(),
+    "entry-points": external_exports.array(EntryPointSchema, { error: "expected a list of entry points" }).optional(),
+    library: external_exports.boolean({ error: "expected true or false" }).optional().describe(
+      "Every external function with a body is an entry point with many instances, concurrent with main"
+    ),
+    paths: external_exports.strictObject({
+      include: external_exports.array(external_exports.string({ error: "expected a path or glob" }), { error: "expected a list of globs" }).optional(),
+      exclude: external_exports.array(external_exports.string({ error: "expected a path or glob" }), { error: "expected a list of globs" }).optional()
+    }).optional().describe("What to analyse when no path is given on the command line (relative to the root)"),
+    "include-dirs": external_exports.array(external_exports.string({ error: "expected a directory" }), { error: "expected a list of directories" }).optional(),
+    defines: external_exports.array(
+      external_exports.string({ error: "expected NAME or NAME=VALUE" }).regex(MACRO_DEFINITION, "expected NAME or NAME=VALUE, NAME an identifier"),
+      {
+        error: "expected a list of NAME or NAME=VALUE"
+      }
+    ).optional(),
+    "compile-commands": external_exports.string({ error: "expected a path to compile_commands.json" }).optional(),
+    lang: external_exports.enum(["c", "c++"], { error: "expected c or c++" }).optional(),
+    analysis: AnalysisConfigSchema.optional(),
+    suppressions: external_exports.array(SuppressionSchema, { error: "expected a list of suppressions" }).optional(),
+    baseline: external_exports.string({ error: "expected a path to a previous SARIF or JSON output" }).min(1, { error: "expected a path to a previous SARIF or JSON output" }).optional().describe("A previous SARIF or JSON output: findings already in it are unchanged, not new")
+  },
+  { error: "expected settings as `key: value` lines (a mapping)" }
+);
 
 // src/config/loader.ts
 var CONFIG_FILE = ".lockstep.yml";
@@ -29451,7 +29454,7 @@ function handlerSlotOf(id) {
   return void 0;
 }
 function sourceName(id) {
-  return id.replace(/^[%#]/, "").replace(/@.*$/, "").replace(/\.\d+$/, "");
+  return id.replace(/^[%#]/, "").replace(/@.*?(?=::|$)/, "").replace(/\.\d+$/, "");
 }
 function displayExpr(e) {
   if (e.k === "addr") return placeWith(e.place, sourceName, true);
@@ -29581,6 +29584,13 @@ function link(units, records, diags, display = (f) => f) {
               column: f.range.column
             }
           );
+          skipped2.push({
+            name: f.name,
+            file: f.file,
+            range: f.range,
+            reason: `a second definition; the one at ${display(prior.file)}:${prior.range.line} is used`,
+            cause: "duplicate"
+          });
         }
         continue;
       }
@@ -30347,7 +30357,7 @@ var FnLowering = class {
   read(place, type, node2) {
     if (this.isTemp(place)) return;
     this.cfg.pending.push({
-      place,
+      place: this.memoryLocation(place),
       kind: "read",
       atomic: !!type.atomic,
       range: this.range(node2),
@@ -30356,7 +30366,21 @@ var FnLowering = class {
   }
   writeAccess(place, type, node2) {
     if (this.isTemp(place)) return [];
-    return [{ place, kind: "write", atomic: !!type.atomic, range: this.range(node2), ...sigSafe(type) }];
+    return [
+      {
+        place: this.memoryLocation(place),
+        kind: "write",
+        atomic: !!type.atomic,
+        range: this.range(node2),
+        ...sigSafe(type)
+      }
+    ];
+  }
+  /** The memory location an access to `place` touches: a bit-field's whole run (RecordField). */
+  memoryLocation(place) {
+    if (place.k !== "field" || !place.record) return place;
+    const location = this.cx.records.get(place.record)?.fields.find((f) => f.name === place.field)?.location;
+    return location ? { ...place, field: location } : place;
   }
   /** Marks the variable at the root of a place (through fields and indices) as address-taken. */
   markAddressTaken(place) {
@@ -31047,6 +31071,7 @@ function recordType(cx, scope, node2, union2, typedefName) {
   const key = tag ?? typedefName ?? `anon@${baseName(r.file)}:${r.line}:${r.column}`;
   if (tag) scope.tags.set(tag, { k: "record", key, union: union2 });
   const fields = [];
+  const bitRun = bitFieldRun(union2);
   let reportedMembers = false;
   for (const fd of body.namedChildren) {
     if (fd.type === "function_definition" && !reportedMembers) {
@@ -31063,6 +31088,8 @@ function recordType(cx, scope, node2, union2, typedefName) {
       );
     }
     if (fd.type !== "field_declaration") continue;
+    const width = bitFieldWidth(cx, scope, fd);
+    if (width === void 0 || width === 0) bitRun.end();
     const spec = declSpecifiers(cx, scope, fd);
     const decls = fd.childrenForFieldName("declarator").filter((d) => d !== null);
     if (decls.length === 0) {
@@ -31075,10 +31102,16 @@ function recordType(cx, scope, node2, union2, typedefName) {
     }
     for (const d of decls) {
       const info = declarator(cx, scope, d, spec.type);
-      if (info.name)
-        fields.push({ name: info.name, type: bitFieldType(cx, scope, fd, decls.length, info.type) });
+      if (!info.name) continue;
+      const field = {
+        name: info.name,
+        type: bitFieldType(cx, scope, fd, decls.length, info.type)
+      };
+      fields.push(field);
+      if (width) bitRun.add(field);
     }
   }
+  bitRun.end();
   const def = { key, union: union2, fields, range: r };
   if (tag) def.tag = tag;
   if (!cx.records.has(key) || cx.records.get(key).fields.length === 0) cx.records.set(key, def);
@@ -31270,6 +31303,27 @@ function evalConst(cx, scope, node2) {
     default:
       return void 0;
   }
+}
+function bitFieldWidth(cx, scope, fd) {
+  const clause = fd.namedChildren.find((c) => c?.type === "bitfield_clause");
+  const widthNode = clause?.namedChildren[0];
+  return widthNode ? evalConst(cx, scope, widthNode) : void 0;
+}
+function bitFieldRun(union2) {
+  let run2 = [];
+  return {
+    add(f) {
+      if (union2) return;
+      run2.push(f);
+    },
+    end() {
+      if (run2.length > 1) {
+        const location = `{${run2.map((f) => f.name).join(",")}}`;
+        for (const f of run2) f.location = location;
+      }
+      run2 = [];
+    }
+  };
 }
 function bitFieldType(cx, scope, fd, declarators, t) {
   const clause = fd.namedChildren.find((c) => c?.type === "bitfield_clause");
@@ -31638,6 +31692,7 @@ function lowerStatement(fl, n) {
   const language = fl.cx.language;
   if (n.hasError && damagedItself(n)) {
     reportLost(fl.cx, n, n.type === "declaration" ? "declaration" : "statement");
+    if (n.type === "declaration") declareLost(fl, n);
     return;
   }
   if (language.statement?.(fl, n)) return;
@@ -31992,6 +32047,13 @@ function lowerStatementExpression(fl, body) {
   else if (last) lowerStatement(fl, last);
   fl.popScope();
   return v;
+}
+function declareLost(fl, n) {
+  for (const d of n.childrenForFieldName("declarator")) {
+    let name = d;
+    while (name && name.type !== "identifier") name = name.childForFieldName("declarator");
+    if (name && !fl.scope.names.has(name.text)) fl.declareLocal(name.text, T.unknown, "local", name);
+  }
 }
 
 // src/frontend/lower/expr.ts
@@ -35477,7 +35539,7 @@ function defineClass(cx, scope, node2, templateParams = [], typedefName) {
       }
     }
   }
-  const methodDefs = classMembers(cx, classScope, cls, node2.childForFieldName("body"), fields);
+  const methodDefs = classMembers(cx, classScope, cls, node2.childForFieldName("body"), fields, union2);
   const def = { key, union: union2, fields, range: r };
   if (simple) def.tag = simple;
   if (!cx.records.has(key) || cx.records.get(key).fields.length === 0) cx.records.set(key, def);
@@ -35486,13 +35548,19 @@ function defineClass(cx, scope, node2, templateParams = [], typedefName) {
   }
   return type;
 }
-function classMembers(cx, classScope, cls, body, fields) {
+function classMembers(cx, classScope, cls, body, fields, union2) {
   const methodDefs = [];
+  const bitRun = bitFieldRun(union2);
   for (const m of body?.namedChildren ?? []) {
     switch (m.type) {
-      case "field_declaration":
+      case "field_declaration": {
+        const width = bitFieldWidth(cx, classScope, m);
+        if (!width) bitRun.end();
+        const before = fields.length;
         fieldDeclaration(cx, classScope, cls, m, fields);
+        if (width) for (const f of fields.slice(before)) bitRun.add(f);
         break;
+      }
       case "declaration":
         memberPrototype(cx, classScope, cls, m);
         break;
@@ -35525,6 +35593,7 @@ function classMembers(cx, classScope, cls, body, fields) {
         break;
     }
   }
+  bitRun.end();
   return methodDefs;
 }
 function declSpecifiersOfType(cx, scope, n) {
@@ -38326,6 +38395,7 @@ function buildFindings(layer1, root, verdicts) {
       accesses: d.accesses,
       ...d.witness ? { witness: { steps: d.witness } } : {},
       ...d.reason ? { reason: d.reason } : {},
+      ...d.cause ? { cause: d.cause } : {},
       ...d.related.length > 0 ? { sites: d.related } : {},
       ...untracedCount(d.accesses)
     })
@@ -38348,7 +38418,12 @@ function byObject(layer1, c, v) {
   const { elsewhere: _, ...own2 } = v;
   const named = /* @__PURE__ */ new Map([[locationName(layer1, c, own2), own2]]);
   for (const e of v.elsewhere) {
-    const other = { ...e, status: e.status ?? "confirmed", why: e.why ?? v.why };
+    const other = {
+      ...e,
+      status: e.status ?? "confirmed",
+      why: e.why ?? v.why,
+      ...e.cause ?? v.cause ? { cause: e.cause ?? v.cause } : {}
+    };
     const name = locationName(layer1, c, other);
     const same2 = named.get(name);
     const kept = same2 && (same2.status === "confirmed" || other.status !== "confirmed") ? same2 : other;
@@ -38375,6 +38450,22 @@ function witnessAccess(list, shown) {
   const same2 = list.filter((ta) => ta.record.access === shown.access);
   const ofEntry = same2.filter((ta) => ta.thread.entry.name === entry);
   return ofEntry.find((ta) => ta.thread.ordinal === instance) ?? ofEntry[0] ?? same2[0];
+}
+function racingStepsOf(witness, pair) {
+  const out = /* @__PURE__ */ new Set();
+  if (!witness || witness.length === 0) return out;
+  const last = witness.length - 1;
+  if (witness[last].racesWith) out.add(last);
+  const first = pair?.[0];
+  if (!first) return out;
+  for (let k = last - 1; k >= 0; k--) {
+    const step = witness[k];
+    if (step.thread === first.thread && step.accesses?.some((a) => a.access === first.access)) {
+      out.add(k);
+      break;
+    }
+  }
+  return out;
 }
 function draftFinding(layer1, root, c0, v) {
   const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
@@ -38426,19 +38517,22 @@ function draftFinding(layer1, root, c0, v) {
     const atAddress = a.at && variableAt(a.at, (site) => layer1.pt.heapName(site));
     return atAddress ? withoutLibraryParts(atAddress) : accessMemoryName(layer1, c, a.access);
   };
-  const steps = v?.witness?.map((step) => ({
+  const racingSteps = racingStepsOf(v?.witness, v?.pair);
+  const steps = v?.witness?.map((step, k) => ({
     thread: step.thread,
     action: stepAction(step, memoryName),
     file: displayPath(root, step.file),
     line: Math.max(1, step.line),
-    column: Math.max(1, step.column)
+    column: Math.max(1, step.column),
+    ...racingSteps.has(k) ? { racing: true } : {}
   }));
   const witness = steps ? foldWitness(steps, (first2, period, more) => ({ ...first2, action: foldAction(period, more) })).map(
     (step, k) => ({ step: k + 1, ...step })
   ) : void 0;
   const related = relatedSites(c.accesses, root);
   const reason = status === "possible" && v ? describeReason(v.why) : void 0;
-  return { kind, location, primary, accesses, message, status, witness, related, reason };
+  const cause = status === "possible" ? v?.cause : void 0;
+  return { kind, location, primary, accesses, message, status, witness, related, reason, cause };
 }
 function isHiddenState(c) {
   return c.accesses.every((ta) => {
@@ -39040,8 +39134,42 @@ var WitnessStepSchema = external_exports.object({
   action: external_exports.string(),
   file: external_exports.string(),
   line: external_exports.number().int().min(1),
-  column: external_exports.number().int().min(1)
+  column: external_exports.number().int().min(1),
+  racing: external_exports.literal(true).optional().describe("The step makes one of the two racing accesses (two steps of a witness carry it)")
 });
+var CauseSchema = external_exports.object({
+  kind: external_exports.enum([
+    "race-reached",
+    "no-interleaving",
+    "no-main",
+    "unknown-callee-access",
+    "unknown-value",
+    "state-budget",
+    "work-budget",
+    "run-work-budget",
+    "run-state-budget",
+    "time-limit",
+    "run-budget",
+    "cut-short",
+    "bound",
+    "too-many-threads",
+    "entry-point-alone"
+  ]).describe(
+    "What decided it: a budget (state-budget, work-budget: the group's; run-*: the run's, spent before its turn; time-limit; run-budget: memory or the whole run's time), unknown-value (the race found went through a value the model does not know), bound, too-many-threads, cut-short, unknown-callee-access, entry-point-alone"
+  ),
+  limit: external_exports.number().optional().describe("The budget or limit, in its unit (states, work units, instances)"),
+  reached: external_exports.number().optional().describe("What was spent of it when it stopped"),
+  states: external_exports.number().optional().describe("work-budget: the states explored when it stopped"),
+  ms: external_exports.number().optional().describe("time-limit: the model checker's limit in milliseconds"),
+  text: external_exports.string().optional().describe("run-budget: which ceiling of the run, in words"),
+  bound: external_exports.number().optional().describe("Thread instances per spawn site explored"),
+  instances: external_exports.number().optional().describe("too-many-threads: the instances the candidate needs"),
+  by: external_exports.enum(["directed", "exhaustive"]).optional(),
+  what: external_exports.string().optional().describe("unknown-value: the first decision on a value the model does not know"),
+  file: external_exports.string().optional(),
+  line: external_exports.number().int().min(1).optional(),
+  column: external_exports.number().int().min(1).optional()
+}).describe("The reason as facts: the same reason `reason` says in words");
 var FindingSchema = external_exports.object({
   id: external_exports.string().describe("The fingerprint"),
   /** `thread-unsafe-call`: the location is the hidden state of a library function that is not thread-safe. */
@@ -39054,6 +39182,7 @@ var FindingSchema = external_exports.object({
   accesses: external_exports.array(AccessSchema).min(1),
   witness: external_exports.object({ steps: external_exports.array(WitnessStepSchema) }).optional(),
   reason: external_exports.string().optional().describe("possible: what stopped the model checker from confirming or eliminating it"),
+  cause: CauseSchema.optional(),
   /** Where the locks the accesses hold were taken and where their threads were created. */
   sites: external_exports.array(
     external_exports.object({
@@ -39092,6 +39221,8 @@ var StatsSchema = external_exports.object({
   threads: external_exports.number().int().min(0).optional(),
   /** Of `threads`: those whose spawn runs more than once (a loop, a thread pool): several instances each. */
   threadsRepeated: external_exports.number().int().min(0).optional(),
+  /** Of `threads`: signal handlers, which Lockstep runs as threads that may start at any point. */
+  signalHandlers: external_exports.number().int().min(0).optional(),
   candidates: external_exports.number().int().min(0),
   eliminated: external_exports.number().int().min(0),
   confirmed: external_exports.number().int().min(0),
@@ -39128,7 +39259,7 @@ var AnalysisResultSchema = external_exports.object({
 
 // src/util/text.ts
 function plural2(n, w2, ws = `${w2}s`) {
-  return `${n} ${n === 1 ? w2 : ws}`;
+  return `${n.toLocaleString("en-US")} ${n === 1 ? w2 : ws}`;
 }
 
 // src/version.ts
@@ -39935,6 +40066,7 @@ function typeText(t, records, cxx) {
 }
 
 // src/analysis/pointsto.ts
+var ANONYMOUS_UNION = "union ";
 var Cell = class {
   constructor(id) {
     this.id = id;
@@ -40169,7 +40301,7 @@ var PointsTo = class {
     if (def?.union) key = null;
     else {
       const via = def?.fields.find((f) => f.name === name)?.via;
-      if (via && this.program.records.get(via)?.union) key = `{${via}}`;
+      if (via && this.program.records.get(via)?.union) key = `${ANONYMOUS_UNION}${via}`;
     }
     this.fieldKeys.set(memo2, key);
     return key;
@@ -40461,7 +40593,7 @@ var PointsTo = class {
     switch (best.k) {
       case "var": {
         const v = best.variable;
-        const base = v.kind === "static-local" ? v.id.replace("::", "::") : v.name;
+        const base = v.kind === "static-local" ? sourceName(v.id) : v.name;
         return v.type.k === "array" ? `${base}[]` : base;
       }
       case "heap":
@@ -40471,7 +40603,7 @@ var PointsTo = class {
         const closure = holder.length === 1 && holder[0].k === "heap" && closureCaptureName(holder[0], best.field);
         if (closure) return closure;
         const parent = this.nameOf(best.parent, depth + 1);
-        const f = best.field.startsWith("{") ? "(anonymous union)" : best.field;
+        const f = best.field.startsWith(ANONYMOUS_UNION) ? "(anonymous union)" : best.field;
         return `${parent}.${f}`;
       }
     }
@@ -40885,7 +41017,11 @@ function offset(p, n) {
 }
 
 // src/check/memory.ts
+function abstractionKey(a) {
+  return `${a.file}:${a.line}:${a.column}:${a.what}`;
+}
 var IRRELEVANT = { k: "top", genuine: true };
+var ABSTRACTED = TOP_ABSTRACT;
 var ALL_FORGOTTEN = "*";
 var MAX_INDEX_SPLIT = 8;
 var WIDEN_LOOPS_OVER = 16;
@@ -40912,6 +41048,8 @@ var MemoryModel = class {
   at;
   /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
   splits = [];
+  /** The branch conditions of the first inexact decisions, by where and what (`decisionBehind`). */
+  decisions = /* @__PURE__ */ new Map();
   // ------------------------------------------------------------ initial state
   initGlobal(obj, type, init) {
     walkInitializer(this.program, type, init, (steps, expr, leafType) => {
@@ -41096,7 +41234,7 @@ var MemoryModel = class {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
       this.abstract(s, `a write of ${displayPlace(p)}, whose address the model does not know`);
-      if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return;
+      if (this.relevance && !this.relevance.abstractsBranches && !this.relevance.isRelevant(p, f.fn)) return;
       this.forgetAround(s, t, f, p);
       return;
     }
@@ -41109,10 +41247,19 @@ var MemoryModel = class {
    * A decision in `s` that used a value the model does not know: what follows is not exact (no
    * witness through it is confirmed). The first such decision on a path is kept for the reason.
    */
-  abstract(s, what) {
+  abstract(s, what, decision) {
     s.abstracted = true;
-    if (!s.abstractedBy && this.at)
+    if (!s.abstractedBy && this.at) {
       s.abstractedBy = { what, file: this.at.file, line: this.at.line, column: this.at.column };
+      if (decision) this.decisions.set(abstractionKey(s.abstractedBy), decision);
+    }
+  }
+  /**
+   * The branch condition behind a path's first inexact decision, when it was a branch on a value
+   * the model did not track: what refinement (index.ts) adds to the value slice.
+   */
+  decisionBehind(a) {
+    return this.decisions.get(abstractionKey(a));
   }
   // ------------------------------------------------------------ inputs (inputs.ts)
   /** A stored input's value once the tests on the way leave it one value. */
@@ -41126,7 +41273,8 @@ var MemoryModel = class {
    * cannot matter; a genuine value as an input (`asInput`).
    */
   toStore(s, f, p, key, local, v) {
-    if (this.relevance && !this.relevance.isRelevant(p, f.fn)) return IRRELEVANT;
+    if (this.relevance && !this.relevance.isRelevant(p, f.fn))
+      return this.relevance.abstractsBranches && !(v.k === "top" && v.genuine) ? ABSTRACTED : IRRELEVANT;
     return this.asInput(s, f, p, key, local, v);
   }
   /**
@@ -41238,6 +41386,14 @@ var MemoryModel = class {
       this.loopCounters.set(fn, counters);
     }
     return counters.has(key) ? TOP_ABSTRACT : v;
+  }
+  /** The widened loop counter `cond` reads (by its source name), if it reads one. */
+  widenedCounterIn(fn, cond) {
+    if (!this.widenLoops) return void 0;
+    const counters = this.loopCounters.get(fn);
+    if (!counters) return void 0;
+    for (const v of varsOf(cond)) if (counters.has(v)) return v;
+    return void 0;
   }
   /** Variables used in an index or a pointer offset of the function: never widened. */
   indexVars(fn) {
@@ -42170,7 +42326,7 @@ var Machine = class extends MemoryModel {
       };
       return { then: side(true), else: side(false) };
     }
-    const after = this.readOpaquely(s, v, cond);
+    const after = this.readOpaquely(s, v, cond, f.fn);
     return { then: after, else: after };
   }
   /**
@@ -42178,11 +42334,17 @@ var Machine = class extends MemoryModel {
    * inputs it reads are opaque after it, and the decision is not exact (the state is abstracted)
    * when one of them was tested before or `v` is not the program's own input.
    */
-  readOpaquely(s, v, cond) {
+  readOpaquely(s, v, cond, fn) {
     const inputs = s.inputs ?? NO_INPUTS;
     const shown = `\`${exprWith(cond, sourceName, true)}\``;
-    if (v.k === "top" && !v.genuine)
-      this.abstract(s, `the branch on ${shown}, whose value the model does not know`);
+    if (v.k === "top" && !v.genuine) {
+      const counter = this.widenedCounterIn(fn, cond);
+      this.abstract(
+        s,
+        counter ? `the branch on ${shown}, whose loop counter \`${sourceName(counter)}\` the exhaustive search stops tracking after the first iterations` : `the branch on ${shown}, whose value the model does not know`,
+        { cond, fn }
+      );
+    }
     const read = inputsOf(v);
     if (read.length === 0) return inputs;
     if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false))))
@@ -42424,7 +42586,7 @@ var Machine = class extends MemoryModel {
           f.index = 0;
           return { forks: [], label: void 0 };
         }
-        s.inputs = this.readOpaquely(s, v, term.value);
+        s.inputs = this.readOpaquely(s, v, term.value, f.fn);
         const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
         const forks = [];
         for (const target of targets.slice(1)) {
@@ -43139,7 +43301,12 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      if (checkRaces(machine, s, id, nodes, races, racing, byLocation) && settled(races, racing, accessesOf, severalObjects)) {
+      const raced = checkRaces(machine, s, id, nodes, races, racing, byLocation);
+      if (raced && opts.untilEveryRace && races.every((r) => r !== void 0)) {
+        complete = false;
+        break;
+      }
+      if (raced && settled(races, racing, accessesOf, severalObjects)) {
         return {
           races,
           racing,
@@ -43651,15 +43818,38 @@ function minimise(machine, start, cand, race, maxSteps, expired) {
 }
 
 // src/check/relevance.ts
-var Relevance = class {
-  constructor(program, pt) {
+var Relevance = class _Relevance {
+  /**
+   * `abstractsBranches`: the abstract slice of the first, over-approximating exploration
+   * (index.ts): branches are not seeds, so what only decides control flow is "any value", a
+   * branch on it goes both ways, and what remains is what orders threads and places accesses.
+   * No interleaving of that model reaching a race proves none of the program does.
+   */
+  constructor(program, pt, abstractsBranches = false, extra = []) {
     this.program = program;
     this.pt = pt;
+    this.abstractsBranches = abstractsBranches;
+    this.extra = extra;
     this.compute();
   }
   program;
   pt;
+  abstractsBranches;
+  extra;
   relevant = /* @__PURE__ */ new Set();
+  /**
+   * The abstract slice with the cells these branch conditions read added, and what flows into
+   * them: undefined when it tracks them all already (refinement cannot help).
+   */
+  refined(branches) {
+    const cells = branches.flatMap((b) => this.reads(b.cond, b.fn)).filter((c) => !this.isRelevantCell(c));
+    if (cells.length === 0) return void 0;
+    return new _Relevance(this.program, this.pt, this.abstractsBranches, [...this.extra, ...cells]);
+  }
+  /** The number of cells whose values are tracked (how far refinement has come). */
+  get size() {
+    return this.relevant.size;
+  }
   memo = /* @__PURE__ */ new WeakMap();
   /** Does the value of anything in this points-to cell matter? */
   isRelevantCell(c) {
@@ -43730,19 +43920,24 @@ var Relevance = class {
     const flows = [];
     const seeds = [];
     for (const fn of this.program.functions.values()) {
+      const structural = this.abstractsBranches ? threadStructure(fn) : /* @__PURE__ */ new Set();
       for (const b of fn.blocks) {
         for (const i of b.instrs) this.instr(i, fn, seeds, flows);
         const t = b.term;
         for (const a of t.accesses) this.addressReads(a.place, fn, seeds);
-        if (t.k === "branch") this.reads(t.cond, fn, seeds);
-        else if (t.k === "switch") this.reads(t.value, fn, seeds);
-        else if (t.k === "return" && t.value) {
+        const decides = !this.abstractsBranches || structural.has(b);
+        if (t.k === "branch") {
+          if (decides) this.reads(t.cond, fn, seeds);
+        } else if (t.k === "switch") {
+          if (decides) this.reads(t.value, fn, seeds);
+        } else if (t.k === "return" && t.value) {
           const v = t.value;
           flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
         }
       }
     }
     this.mark(seeds);
+    this.mark([...this.extra]);
     for (let round2 = 0; round2 < 50; round2++) {
       let changed = false;
       for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
@@ -43860,6 +44055,22 @@ var Relevance = class {
     }
   }
 };
+var STRUCTURAL_OPS = /* @__PURE__ */ new Set(["spawn", "join"]);
+function threadStructure(fn) {
+  const out = /* @__PURE__ */ new Set();
+  const structural = (k) => fn.blocks[k].instrs.some((i) => STRUCTURAL_OPS.has(i.op));
+  if (!fn.blocks.some((_, k) => structural(k))) return out;
+  const info = cfgInfo(fn);
+  for (const loop2 of info.loops) {
+    if (![...loop2.blocks].some(structural)) continue;
+    for (const k of loop2.blocks)
+      if (successors(fn.blocks[k]).some((x) => !loop2.blocks.has(x))) out.add(fn.blocks[k]);
+  }
+  fn.blocks.forEach((b, k) => {
+    if (b.term.k === "branch" && successors(b).some(structural)) out.add(fn.blocks[k]);
+  });
+  return out;
+}
 
 // src/check/index.ts
 var MAX_INSTANCES = 12;
@@ -43902,6 +44113,7 @@ function checkCandidates(program, layer1, opts) {
       machine: void 0
     };
   const relevance = new Relevance(program, layer1.pt);
+  const abstractRelevance = new Relevance(program, layer1.pt, true);
   const slicer = new Slicer(layer1, relevance);
   const risky = new Map(layer1.unknownCallees.flatMap((u) => u.risky ? [[u.name, u.risky]] : []));
   const groups = /* @__PURE__ */ new Map();
@@ -43994,21 +44206,35 @@ function checkCandidates(program, layer1, opts) {
     const workLeft = maxWork - spent();
     const workShare = Math.max(workLeft / groupsLeft, Math.min(workLeft, WORK_PER_STATE * GROUP_STATE_FLOOR));
     const allConfirmed = (g.directed?.races.every((r) => r !== void 0) ?? false) && g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i].cell));
-    const run2 = exploreGroup(program, layer1, relevance, risky, g, slicer.removedSpawns(g.kept), rootsOf(g), {
+    const removed = slicer.removedSpawns(g.kept);
+    const spentBefore = spent();
+    const abstract = allConfirmed ? void 0 : exploreAbstractly(program, layer1, relevance, abstractRelevance, risky, g, removed, rootsOf(g), {
       ...opts,
-      maxWork: allConfirmed ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : workShare,
-      maxStates: allConfirmed ? Math.min(share2, CONFIRMED_GROUP_STATES) : share2,
+      maxWork: workShare * ABSTRACT_SHARE,
+      maxStates: Math.ceil(share2 * ABSTRACT_SHARE),
       maxMs: opts.maxMs - (performance.now() - t0)
     });
-    g.members.forEach((i, local) => {
-      outcomes[i] = run2.outcomes[local];
+    const eliminated = (local) => abstract?.eliminated[local] !== void 0;
+    const decided = allConfirmed || g.members.every((_, local) => eliminated(local) || g.directed?.races[local] !== void 0) && g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i].cell));
+    const concrete = g.members.every((_, local) => eliminated(local)) ? void 0 : exploreGroup(program, layer1, relevance, risky, g, removed, rootsOf(g), {
+      ...opts,
+      maxWork: decided ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : Math.max(1, workShare - (spent() - spentBefore)),
+      maxStates: decided ? Math.min(share2, CONFIRMED_GROUP_STATES) : Math.max(1, share2 - (abstract?.states ?? 0)),
+      maxMs: opts.maxMs - (performance.now() - t0)
     });
-    states += run2.states;
-    transitions += run2.transitions;
-    complete &&= run2.complete;
-    elided ||= run2.elided;
-    timeLimited ||= run2.timeLimited;
-    machine = run2.machine;
+    const groupBudget = { states: share2, work: workShare, abstractStates: abstract?.states ?? 0 };
+    g.members.forEach((i, local) => {
+      outcomes[i] = eliminated(local) ? abstract.eliminated[local] : withGroupBudget(concrete.outcomes[local], groupBudget, spent() - spentBefore);
+    });
+    for (const run2 of [abstract, concrete]) {
+      if (!run2) continue;
+      states += run2.states;
+      transitions += run2.transitions;
+      elided ||= run2.elided;
+      timeLimited ||= run2.timeLimited;
+      machine = run2.machine ?? machine;
+    }
+    if (concrete) complete &&= concrete.complete;
   }
   return {
     outcomes,
@@ -44079,7 +44305,8 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
         maxWork: workLimit,
         maxMs: opts.maxMs - (performance.now() - t0),
         por: opts.por,
-        ...opts.stop ? { stop: opts.stop } : {}
+        ...opts.stop ? { stop: opts.stop } : {},
+        ...opts.abstract ? { untilEveryRace: true } : {}
       },
       accessesOf,
       layer1,
@@ -44103,7 +44330,7 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
       return withDirected(o, c, g, local, opts.bound, removed, r) ?? o;
     });
     const boundLimited = outcomes.some(
-      (o) => o.reason.kind === "bound" || r.throttled && o.status === "possible" && o.race !== void 0
+      (o) => o.reason.kind === "bound" || !opts.abstract && r.throttled && o.status === "possible" && o.race !== void 0
     );
     if (!boundLimited || bound >= MAX_BOUND || states * 4 > opts.maxStates || work * 4 > maxWork)
       return {
@@ -44125,6 +44352,69 @@ function withDirected(o, c, g, local, bound, removed, r) {
   const racing = /* @__PURE__ */ new Set([...d.racing, ...r.racing[local] ?? []]);
   const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
   return { ...d, racing, ...undecided?.size ? { undecided, undecidedBy: o.reason } : {} };
+}
+var MAX_REFINEMENTS = 8;
+var FIRST_ROUND_SHARE = 1 / 16;
+function exploreAbstractly(program, layer1, concrete, start, risky, g, removed, roots, opts) {
+  const t0 = performance.now();
+  const work0 = workMeter.units;
+  const eliminated = g.members.map(() => void 0);
+  const out = {
+    eliminated,
+    states: 0,
+    transitions: 0,
+    elided: false,
+    timeLimited: false,
+    machine: void 0
+  };
+  let relevance = start;
+  for (let round2 = 0; round2 < MAX_REFINEMENTS && relevance; round2++) {
+    if (!abstractionDiffers(concrete, relevance)) break;
+    const cap = (n) => Math.min(n, Math.ceil(n * FIRST_ROUND_SHARE * 2 ** round2));
+    const statesLeft = cap(opts.maxStates) - out.states;
+    const workLeft = cap(workBudget(opts)) - (workMeter.units - work0);
+    if (statesLeft <= 0 || workLeft <= 0) break;
+    const run2 = exploreGroup(program, layer1, relevance, risky, g, removed, roots, {
+      ...opts,
+      abstract: true,
+      maxStates: statesLeft,
+      maxWork: workLeft,
+      maxMs: opts.maxMs - (performance.now() - t0)
+    });
+    out.states += run2.states;
+    out.transitions += run2.transitions;
+    out.elided ||= run2.elided;
+    out.timeLimited ||= run2.timeLimited;
+    out.machine = run2.machine;
+    const branches = [];
+    run2.outcomes.forEach((o, local) => {
+      if (o.status === "eliminated") eliminated[local] ??= o;
+      else if (!eliminated[local] && o.race?.abstractedBy) {
+        const d = run2.machine.decisionBehind(o.race.abstractedBy);
+        if (d) branches.push(d);
+      }
+    });
+    if (run2.timeLimited || eliminated.every((o) => o !== void 0)) break;
+    relevance = branches.length > 0 ? relevance.refined(branches) : void 0;
+  }
+  return out;
+}
+function withGroupBudget(o, budget, workSpent) {
+  if (budget.abstractStates === 0) return o;
+  const whole = (r) => r.kind === "state-budget" ? { ...r, limit: budget.states, reached: r.reached + budget.abstractStates } : r.kind === "work-budget" ? {
+    ...r,
+    limit: Math.round(budget.work),
+    reached: Math.round(workSpent),
+    states: r.states + budget.abstractStates
+  } : r;
+  return {
+    ...o,
+    reason: whole(o.reason),
+    ...o.undecidedBy ? { undecidedBy: whole(o.undecidedBy) } : {}
+  };
+}
+function abstractionDiffers(concrete, abstract) {
+  return abstract.size < concrete.size;
 }
 var Slicer = class {
   constructor(layer1, relevance) {
@@ -44230,6 +44520,7 @@ var Slicer = class {
 var GROUP_STATE_FLOOR = 5e4;
 var DIRECTED_STEP_FLOOR = 2e3;
 var CONFIRMED_GROUP_STATES = 2e4;
+var ABSTRACT_SHARE = 0.5;
 var MAX_BOUND = 8;
 function decide(c, i, r, layer1, machine, stop) {
   const race = r.races[i];
@@ -44399,6 +44690,18 @@ function explainCheck(reason, shownPath2) {
     case "entry-point-alone":
       return "a configured entry point that never runs beside main takes part; the model checker starts entry points beside main";
   }
+}
+function causeOf(reason, shownPath2) {
+  if (reason.kind === "unknown-value")
+    return reason.by ? {
+      kind: reason.kind,
+      what: reason.by.what,
+      file: shownPath2(reason.by.file),
+      line: reason.by.line,
+      column: reason.by.column
+    } : { kind: reason.kind };
+  if (reason.kind === "race-reached") return { kind: reason.kind, by: reason.by };
+  return { ...reason };
 }
 
 // src/report/suppressions.ts
@@ -44583,14 +44886,13 @@ async function analyze(req) {
           racedAt: l.at,
           ...l.race.abstracted ? {
             status: "possible",
-            why: explainCheck(
-              { kind: "unknown-value", ...l.race.abstractedBy ? { by: l.race.abstractedBy } : {} },
-              (file2) => displayPath(req.root, file2)
-            )
+            why: explainCheck(abstractedReason(l.race), (file2) => displayPath(req.root, file2)),
+            cause: causeOf(abstractedReason(l.race), (file2) => displayPath(req.root, file2))
           } : {}
         }))
       } : {},
-      why: explainCheck(o.reason, (file2) => displayPath(req.root, file2))
+      why: explainCheck(o.reason, (file2) => displayPath(req.root, file2)),
+      cause: causeOf(o.reason, (file2) => displayPath(req.root, file2))
     })
   );
   const severity = req.severity?.["data-race"];
@@ -44659,6 +44961,7 @@ async function analyze(req) {
       functionsSkipped: front.program.skipped.length,
       threads: layer1.threads.length,
       threadsRepeated: layer1.threads.filter((t) => t.many).length,
+      signalHandlers: layer1.threads.filter((t) => t.site?.instr.signal).length,
       candidates: layer1.candidates.length,
       eliminated: count2("eliminated"),
       confirmed: count2("confirmed"),
@@ -44699,6 +45002,9 @@ function budgetDiagnostics(budget) {
   if (!e) return [];
   const phase = e.phase === "layer 2" ? "the candidates not model-checked yet stay possible" : SKIPPED[e.kind];
   return [{ severity: "warning", code: `${e.kind}-budget`, message: `${budget.describe(e)}: ${phase}` }];
+}
+function abstractedReason(race) {
+  return { kind: "unknown-value", ...race.abstractedBy ? { by: race.abstractedBy } : {} };
 }
 function raceShown(race) {
   return {
@@ -44790,6 +45096,14 @@ function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
   skipped2("syntax", "could not be parsed");
   skipped2("limit", "nested too deeply to lower");
   skipped2("internal", "hit an internal error while lowered");
+  const duplicates = program.skipped.filter((s) => s.cause === "duplicate");
+  if (duplicates.length > 0) {
+    const names = [...new Set(duplicates.map((s) => `'${s.name}'`))];
+    const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+    reasons.push(
+      `${plural2(duplicates.length, "function definition")} not analysed: ${shown} ${names.length === 1 ? "is" : "are"} defined more than once and only the first definition is used (see the diagnostics)`
+    );
+  }
   if (program.damaged.length > 0)
     reasons.push(
       `${plural2(program.damaged.length, "syntax error")} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`
@@ -45121,16 +45435,18 @@ function diagnosticLine(d, paint = (_c, s) => s) {
   const where2 = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
   return `${where2 ? paint(SGR.bold, where2.trimEnd()) + " " : ""}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
 }
-function threadCount(threads, repeated) {
-  if (repeated === 0) return plural2(threads, "thread");
+function threadCount(threads, repeated, handlers = 0) {
+  const plain = threads - handlers;
+  const also = handlers > 0 ? ` and ${plural2(handlers, "signal handler")}` : "";
+  if (repeated === 0) return `${plural2(plain, "thread")}${also}`;
   const sites = repeated === 1 ? "1 spawn runs" : `${repeated} spawns run`;
-  return `at least ${threads + repeated} threads (${sites} more than once)`;
+  return `at least ${plain + repeated} threads (${sites} more than once)${also}`;
 }
 function summaryLine(r) {
   const s = r.stats;
   let line = (
     // `functions` counts what was analysed; skipped ones come on top ("2 functions (1 more skipped)").
-    `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped}${s.functionsSkipped > 0 ? " more" : ""} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0)}, ${plural2(s.candidates, "candidate")}`
+    `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped}${s.functionsSkipped > 0 ? " more" : ""} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0)}, ${plural2(s.candidates, "candidate")}`
   );
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural2(s.statesExplored, "state")} explored`;
@@ -45220,9 +45536,9 @@ function summary(r) {
     out.push("");
   }
   out.push(
-    "| findings | confirmed | possible | candidates | suppressed | units | functions | skipped functions | threads | time |",
+    "| findings | confirmed | possible | not model-checked | suppressed | units | functions | skipped functions | threads | time |",
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0).replace(/ threads?\b/, "")} | ${duration3(s.ms.total)} |`
+    `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0).replace(/ threads?\b/, "")} | ${duration3(s.ms.total)} |`
   );
   const fresh2 = r.findings.filter((f) => f.baselineState === "new").length;
   const old = r.findings.filter((f) => f.baselineState === "unchanged").length;
@@ -45237,7 +45553,8 @@ function findingSection(f, opts, compact) {
   const others = f.accesses.length - 1;
   const out = [];
   const mark = f.baselineState ? ` (${f.baselineState === "new" ? "new" : "unchanged since the baseline"})` : "";
-  out.push(`### ${ICON[f.status]} ${HEADLINE2[f.status]} on ${mdCode(f.location)}${mark}`, "");
+  const headline = (f.kind === "thread-unsafe-call" ? THREAD_UNSAFE_HEADLINE : HEADLINE2)[f.status];
+  out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${mark}`, "");
   out.push(
     `The ${accessWords2(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : (
       // Each listed site races with some other one, not necessarily with this write.
@@ -45301,14 +45618,14 @@ function codeExcerpt(f, opts) {
   }
   return lines.length > 0 ? mdFence("c", lines) : void 0;
 }
-function isRacing(f, s) {
-  return f.accesses.some((a) => a.thread === s.thread && a.file === s.file && a.line === s.line);
+function isRacing(s) {
+  return s.racing === true;
 }
 function witnessSection(f, compact) {
   const steps = [...f.witness.steps].sort((a, b) => a.step - b.step);
   const label = f.status === "confirmed" ? "Witness" : "Interleaving found, not confirmed";
   const out = [`**${label}:** ${plural2(steps.length, "step")}`, ""];
-  const row = (s) => `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(f, s) ? "**racing access**" : ""} |`;
+  const row = (s) => `| ${s.step} | ${mdCellCode(s.thread)} | ${mdCellCode(s.action)} | ${mdCellCode(where(s.file, s.line, s.column))} | ${isRacing(s) ? "**racing access**" : ""} |`;
   const limit = compact ? 20 : TABLE_STEPS;
   const table = ["| step | thread | action | location | |", "| ---: | --- | --- | --- | --- |"];
   if (steps.length <= limit) table.push(...steps.map(row));
@@ -45333,7 +45650,7 @@ ${tableText}
     out.push("", "*The sequence diagram is left out to keep this comment within its size limit.*");
     return out.join("\n");
   }
-  const diagram = sequenceDiagram(f, steps);
+  const diagram = sequenceDiagram(steps);
   out.push("");
   if (steps.length > OPEN_DIAGRAM_STEPS)
     out.push(`<details><summary>Sequence diagram</summary>
@@ -45344,7 +45661,7 @@ ${diagram}
   else out.push(diagram);
   return out.join("\n");
 }
-function sequenceDiagram(f, sorted) {
+function sequenceDiagram(sorted) {
   const shown = sorted.length > DIAGRAM_STEPS ? sorted.slice(sorted.length - DIAGRAM_STEPS) : sorted;
   const ids = /* @__PURE__ */ new Map();
   for (const s of shown) if (!ids.has(s.thread)) ids.set(s.thread, `T${ids.size + 1}`);
@@ -45359,7 +45676,7 @@ function sequenceDiagram(f, sorted) {
     const id = ids.get(s.thread);
     const action = s.action.length > 80 ? `${s.action.slice(0, 79)}\u2026` : s.action;
     lines.push(`  ${id}->>${id}: ${mermaidText(`${s.step}. ${action}`)}`);
-    if (isRacing(f, s)) lines.push(`  Note right of ${id}: ${mermaidText("racing access")}`);
+    if (isRacing(s)) lines.push(`  Note right of ${id}: ${mermaidText("racing access")}`);
   }
   return mdFence("mermaid", lines);
 }
