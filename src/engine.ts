@@ -16,7 +16,7 @@ import {
 import type { SuppressionConfig } from './config/schema.js';
 import { buildProgram } from './frontend/program.js';
 import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
-import type { Program, SkippedFunction } from './ir/types.js';
+import type { Program } from './ir/types.js';
 import { markBaseline } from './report/baseline.js';
 import { causeOf, explainCheck } from './report/check-reasons.js';
 import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
@@ -27,6 +27,7 @@ import {
   type ResultDiagnostic,
   SCHEMA_VERSION,
   type Verdict,
+  type VerdictCause,
 } from './result.js';
 import { type Shard, shardOwns } from './shard.js';
 import { Budget, type BudgetKind } from './util/budget.js';
@@ -169,24 +170,35 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       : []),
     ...budgetDiagnostics(budget),
   ];
-  const { verdict, reasons } = decideVerdict(
+  const { verdict, reasons, causes } = decideVerdict(
     front.program,
+    req.root,
     layer1,
     findings,
     layer2 !== undefined,
-    budget.tripped ? [`${budget.describe(budget.tripped)}: ${SKIPPED[budget.tripped.kind]}`] : [],
+    budget.tripped
+      ? [
+          {
+            words: `${budget.describe(budget.tripped)}: ${SKIPPED[budget.tripped.kind]}`,
+            cause: { kind: `${budget.tripped.kind}-budget`, why: budget.tripped.phase },
+          },
+        ]
+      : [],
   );
   // A shard speaks for its share only: its race-free is not the program's (src/shard.ts).
-  if (req.shard)
+  if (req.shard) {
     reasons.push(
       `this run reports only the races of shard ${req.shard.index} of ${req.shard.count}; the other shards report the rest`,
     );
+    causes.push({ kind: 'shard', count: req.shard.count, index: req.shard.index });
+  }
   const t3 = performance.now();
   const result: AnalysisResult = {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'lockstep', version: VERSION },
     verdict,
     verdictReasons: reasons,
+    verdictCauses: causes,
     ...(req.shard ? { scope: { shard: { index: req.shard.index, count: req.shard.count } } } : {}),
     findings,
     ...(sup.suppressed.length > 0
@@ -342,74 +354,113 @@ function hasLostCode(program: Program): boolean {
  */
 function decideVerdict(
   program: Program,
+  /** Paths in causes are shown relative to it. */
+  root: string,
   layer1: Layer1Result,
   findings: readonly Finding[],
   modelChecked: boolean,
   /** Reasons from outside the analysis (a budget that ran out). */
-  stoppedBy: readonly string[],
-): { verdict: Verdict; reasons: string[] } {
+  stoppedBy: readonly { words: string; cause: VerdictCause }[],
+): { verdict: Verdict; reasons: string[]; causes: VerdictCause[] } {
   const reasons: string[] = [];
+  const causes: VerdictCause[] = [];
+  // Each reason in words and as facts, side by side (JSON `verdictReasons` and `verdictCauses`).
+  const add = (words: string, cause: VerdictCause) => {
+    reasons.push(words);
+    causes.push(cause);
+  };
   const confirmed = findings.filter((f) => f.status === 'confirmed').length;
   const open = findings.length - confirmed;
   if (open > 0)
-    reasons.push(
+    add(
       modelChecked
         ? `${plural(open, 'possible race')} that bounded model checking could neither confirm nor eliminate`
         : `${plural(open, 'race candidate')} found by the lockset analysis, not model checked`,
+      { kind: modelChecked ? 'possible-races' : 'unchecked-candidates', count: open },
     );
   // Units a budget left out are said by the budget's own reason.
-  const failed = program.units.filter((u) => u.failed && !u.skippedByBudget).length;
-  if (failed > 0)
-    reasons.push(
-      `${plural(failed, 'translation unit')} could not be read or preprocessed (see the diagnostics)`,
+  const failed = program.units.filter((u) => u.failed && !u.skippedByBudget);
+  if (failed.length > 0)
+    add(
+      `${plural(failed.length, 'translation unit')} could not be read or preprocessed (see the diagnostics)`,
+      {
+        kind: 'units-not-read',
+        count: failed.length,
+        names: failed.map((u) => displayPath(root, u.file)),
+      },
     );
-  const skipped = (cause: SkippedFunction['cause'], why: string) => {
-    const n = program.skipped.filter((s) => s.cause === cause).length;
-    if (n > 0) reasons.push(`${plural(n, 'function')} ${why} and ${n === 1 ? 'was' : 'were'} skipped`);
+  const skipped = (cause: 'syntax' | 'limit' | 'internal', why: string) => {
+    const lost = program.skipped.filter((s) => s.cause === cause);
+    const n = lost.length;
+    if (n > 0)
+      add(`${plural(n, 'function')} ${why} and ${n === 1 ? 'was' : 'were'} skipped`, {
+        kind: 'functions-skipped',
+        why: cause,
+        count: n,
+        names: lost.map((s) => s.name),
+      });
   };
   skipped('syntax', 'could not be parsed');
   skipped('limit', 'nested too deeply to lower');
   skipped('internal', 'hit an internal error while lowered');
   const duplicates = program.skipped.filter((s) => s.cause === 'duplicate');
   if (duplicates.length > 0) {
-    const names = [...new Set(duplicates.map((s) => `'${s.name}'`))];
+    const names = [...new Set(duplicates.map((s) => s.name))];
+    const quoted = names.map((n) => `'${n}'`);
     const shown =
-      names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
-    reasons.push(
+      quoted.length > 3
+        ? `${quoted.slice(0, 3).join(', ')} and ${quoted.length - 3} more`
+        : quoted.join(', ');
+    add(
       `${plural(duplicates.length, 'function definition')} not analysed: ${shown} ${names.length === 1 ? 'is' : 'are'} defined more than once and only the first definition is used (see the diagnostics)`,
+      { kind: 'duplicate-definitions', count: duplicates.length, names },
     );
   }
   if (program.damaged.length > 0)
-    reasons.push(
+    add(
       `${plural(program.damaged.length, 'syntax error')} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,
+      { kind: 'syntax-errors', count: program.damaged.length },
     );
   // A skipped function is a reason of its own above; its calls are not a second one.
   const risky = layer1.unknownCallees.filter((u) => u.risky && !u.skipped);
-  for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
+  for (const u of risky)
+    add(`'${u.name}' has no body or model and ${u.risky}`, {
+      kind: 'unknown-function',
+      names: [u.name],
+      why: u.risky!,
+      file: displayPath(root, u.range.file),
+      line: u.range.line,
+      column: u.range.column,
+    });
   if (layer1.unresolved.length > 0)
-    reasons.push(
+    add(
       `${plural(layer1.unresolved.length, 'call')} Lockstep could not resolve to a function (a pointer that points to none, or a member function of an object whose class it could not tell)`,
+      { kind: 'unresolved-calls', count: layer1.unresolved.length },
     );
   if (layer1.noMain)
-    reasons.push(
+    add(
       hasLostCode(program)
         ? 'no main function in the code that was analysed (it may be in the code left out), so no thread was analysed'
         : 'no main function, so no thread was analysed',
+      { kind: 'no-main' },
     );
   const external = layer1.entryPointerParams.length;
   if (external > 0)
-    reasons.push(
+    add(
       `${plural(external, 'entry point')} ${external === 1 ? 'takes' : 'take'} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams
         .slice(0, 3)
         .map((e) => `'${e.name}'`)
         .join(', ')}${external > 3 ? ', …' : ''})`,
+      { kind: 'entry-point-pointers', count: external, names: layer1.entryPointerParams.map((e) => e.name) },
     );
-  if (layer1.threadsTruncated) reasons.push('thread creation was cut off at 2000 threads');
-  reasons.push(...stoppedBy);
+  if (layer1.threadsTruncated)
+    add('thread creation was cut off at 2000 threads', { kind: 'threads-cut-off', count: 2000 });
+  for (const s of stoppedBy) add(s.words, s.cause);
   if (confirmed > 0)
     return {
       verdict: 'race',
       reasons: [confirmedReason(findings), ...reasons],
+      causes: [{ kind: 'confirmed-races', count: confirmed }, ...causes],
     };
-  return { verdict: reasons.length === 0 ? 'race-free' : 'unknown', reasons };
+  return { verdict: reasons.length === 0 ? 'race-free' : 'unknown', reasons, causes };
 }

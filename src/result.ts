@@ -60,6 +60,44 @@ const WitnessStepSchema = z.object({
     .describe('The step makes one of the two racing accesses (two steps of a witness carry it)'),
 });
 
+const VerdictCauseSchema = z
+  .object({
+    kind: z
+      .enum([
+        'confirmed-races',
+        'possible-races',
+        'unchecked-candidates',
+        'units-not-read',
+        'functions-skipped',
+        'duplicate-definitions',
+        'syntax-errors',
+        'unknown-function',
+        'unresolved-calls',
+        'no-main',
+        'entry-point-pointers',
+        'threads-cut-off',
+        'time-budget',
+        'memory-budget',
+        'shard',
+      ])
+      .describe('What the reason is about'),
+    count: z.number().int().min(0).optional().describe('How many (races, units, functions, calls...)'),
+    names: z.array(z.string()).optional().describe('Which: files, functions'),
+    why: z
+      .string()
+      .optional()
+      .describe(
+        'functions-skipped: syntax, limit or internal; unknown-function: what it is handed; a budget: the phase it stopped',
+      ),
+    index: z.number().int().min(1).optional().describe("shard: this run's share"),
+    file: z.string().optional(),
+    line: z.number().int().min(1).optional(),
+    column: z.number().int().min(1).optional(),
+  })
+  .describe('One reason of the verdict as facts');
+
+export type VerdictCause = z.infer<typeof VerdictCauseSchema>;
+
 const CauseSchema = z
   .object({
     kind: z
@@ -198,6 +236,10 @@ export const AnalysisResultSchema = z.object({
   tool: z.object({ name: z.literal('lockstep'), version: z.string() }),
   verdict: VerdictSchema,
   verdictReasons: z.array(z.string()),
+  verdictCauses: z
+    .array(VerdictCauseSchema)
+    .optional()
+    .describe('The reasons as facts, one per entry of verdictReasons, in the same order'),
   /** Present when the verdict covers only part of the program (`--shard I/N`). */
   scope: z
     .object({ shard: z.object({ index: z.number().int(), count: z.number().int() }) })

@@ -4,7 +4,9 @@
  * after it as for any object (`(struct job allocated in make_job()).next`), `(int[] allocated in
  * main())` for a block of several ints, `(memory of unknown type allocated in xmalloc())` when only
  * `void *` pointers ever point to it. The parentheses keep the path readable as C: the object,
- * then its field. No line number, so fingerprints stay the same when code above moves.
+ * then its field. No line number, so fingerprints stay the same when code above moves; two
+ * allocations that would read the same are told apart by their order in their function
+ * (`(the 2nd struct box allocated in main())`, pointsto.ts `ordinalIfShared`).
  *
  * The type is what the program's own typed pointers say the object is (every variable and
  * temporary whose type is `T *` and that may point to it), or the type `new T` and

@@ -58,6 +58,8 @@ export class PointsTo {
   private readonly cells: Cell[] = [];
   private readonly varCells = new Map<string, Cell>();
   private readonly heapCells = new Map<string, Cell>();
+  /** Heap object names with their ordinal among namesakes, by site and name (`ordinalIfShared`). */
+  private readonly sharedNames = new Map<string, string>();
   private readonly fnCells = new Map<string, Cell>();
   private readonly retCells = new Map<string, Cell>();
   private readonly fieldKeys = new Map<string, string | null>();
@@ -652,7 +654,47 @@ export class PointsTo {
     }
     this.indexedRoots ??= new Set([...this.indexed].map((c) => this.find(c)));
     const indexed = this.indexedRoots.has(r);
-    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
+    const name = heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
+    return this.ordinalIfShared(name, o);
+  }
+
+  /**
+   * Two allocations of one type in one function would read the same: each is then named by its
+   * place among them in source order (`(the 2nd struct box allocated in main())`), which code
+   * moving around the function does not change, as a line number would.
+   */
+  private ordinalIfShared(name: string, o: Extract<Origin, { k: 'heap' }>): string {
+    if (o.site === 'external' || o.within === undefined) return name;
+    const key = `${o.site}\u0000${name}`;
+    const known = this.sharedNames.get(key);
+    if (known !== undefined) return known;
+    const shown = this.ordinalAmong(name, o);
+    this.sharedNames.set(key, shown);
+    return shown;
+  }
+
+  private ordinalAmong(name: string, o: Extract<Origin, { k: 'heap' }>): string {
+    const namesakes: { site: string; at: [number, number] }[] = [];
+    for (const [site, cell] of this.heapCells) {
+      const other = this.find(cell).origins.find(
+        (x): x is Extract<Origin, { k: 'heap' }> => x.k === 'heap' && x.site === site,
+      );
+      if (!other || other.within !== o.within) continue;
+      const otherName =
+        other.site === o.site
+          ? name
+          : heapObjectName(
+              other,
+              this.pointedByTypes?.get(this.find(cell)) ?? [],
+              this.program.records,
+              this.indexedRoots?.has(this.find(cell)) ?? false,
+            );
+      if (otherName === name) namesakes.push({ site, at: sitePosition(site) });
+    }
+    if (namesakes.length < 2) return name;
+    namesakes.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.site.localeCompare(b.site));
+    const k = namesakes.findIndex((x) => x.site === o.site) + 1;
+    return `(the ${ordinal(k)} ${name.slice(1)}`;
   }
 
   /** The cell's field cells, transitively (an aggregate access touches all of them). */
@@ -718,4 +760,17 @@ export function isBytePointer(e: Expr): boolean {
 function returnsScalar(fn: IrFunction): boolean {
   const k = fn.returnType.k;
   return k === 'ptr' || k === 'int' || k === 'float';
+}
+
+/** The line and column an allocation site's id ends with (`malloc@f.c:12:5`), or 0s. */
+function sitePosition(site: string): [number, number] {
+  const m = /:(\d+):(\d+)$/.exec(site);
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st. */
+function ordinal(k: number): string {
+  const tens = k % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
+  return `${k}${suffix}`;
 }

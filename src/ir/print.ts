@@ -57,7 +57,8 @@ export function exprWith(e: Expr, name: VarName, source = false): string {
     case 'binary':
       return `${wrap(e.left, name, source)} ${e.op} ${wrap(e.right, name, source)}`;
     case 'cast':
-      return `(${typeToString(e.to)})${wrap(e.arg, name, source)}`;
+      // As C is written: `(int *)arg`.
+      return `(${source ? typeToString(e.to).replace(/(\w)\*/, '$1 *') : typeToString(e.to)})${wrap(e.arg, name, source)}`;
     case 'nondet':
       return source ? '?' : `nondet(${e.why})`;
   }
@@ -82,7 +83,8 @@ export function placeWith(p: Place, name: VarName, source = false): string {
       if (source && isTempLoad(p.ptr)) return 'the object a computed pointer points to';
       // A reference names its object: `*%r` is `r` as the source writes it.
       if (source && p.implicit && p.ptr.k === 'load') return pointer(p.ptr);
-      return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn'
+      // A cast binds as tightly as `*`: `*(int *)arg` needs no parentheses.
+      return p.ptr.k === 'load' || p.ptr.k === 'addr' || p.ptr.k === 'fn' || (source && p.ptr.k === 'cast')
         ? `*${pointer(p.ptr)}`
         : `*(${expr(p.ptr)})`;
     case 'field':

@@ -82,6 +82,9 @@ describe('annotated fixtures, model checked', () => {
       expect(resultTraceProblems(REPO_ROOT, o.result)).toEqual([]);
       expect(o.falseAlarms, 'silent lines flagged').toEqual([]);
       expect(o.got).toBe(f.expect);
+      // Every reason of the verdict in words has its facts, in the same order.
+      expect(o.result.verdictCauses?.length).toBe(o.result.verdictReasons.length);
+      if (o.got === 'race-free') expect(o.result.verdictCauses).toEqual([]);
       // A race verdict comes with a witness ending at the race.
       for (const finding of o.result.findings.filter((x) => x.status === 'confirmed')) {
         const steps = finding.witness?.steps ?? [];

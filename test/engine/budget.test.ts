@@ -193,6 +193,8 @@ describe('a whole check under its ceilings', () => {
     expect(cut.map((f) => f.name)).toContain('main');
     expect(cut[0]!.reason).toMatch(/time budget of 1\.0 s .* ran out during the frontend/);
     expect(out.result.verdict).toBe('unknown');
+    expect(out.result.verdictCauses).toContainEqual({ kind: 'time-budget', why: 'the frontend' });
+    expect(out.result.verdictCauses).toHaveLength(out.result.verdictReasons.length);
     expect(out.result.diagnostics.map((d) => d.code)).toContain('time-budget');
   });
 

@@ -43,6 +43,8 @@ describe('a function defined twice', () => {
     expect(result.verdictReasons).toContain(
       "1 function definition not analysed: 'main' is defined more than once and only the first definition is used (see the diagnostics)",
     );
+    // The same reason as facts, beside its words.
+    expect(result.verdictCauses).toEqual([{ kind: 'duplicate-definitions', count: 1, names: ['main'] }]);
     expect(program.skipped).toMatchObject([{ name: 'main', cause: 'duplicate', range: { line: 4 } }]);
     expect(result.diagnostics.find((d) => d.code === 'duplicate-definition')?.file).toBe('racy.c');
   });

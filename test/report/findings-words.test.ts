@@ -205,6 +205,32 @@ int main(void) {
     }
   });
 
+  it('two allocations of one type in one function are told apart by their order there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'boxes.c'),
+      `#include <pthread.h>
+#include <stdlib.h>
+struct box { int v; };
+static void *bump(void *arg) { struct box *b = arg; b->v++; return 0; }
+int main(void) {
+  struct box *safe = malloc(sizeof *safe);
+  struct box *shared = malloc(sizeof *shared);
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, bump, safe);
+  pthread_join(t1, 0);
+  pthread_create(&t1, 0, bump, shared);
+  pthread_create(&t2, 0, bump, shared);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'boxes.c') }], root: dir });
+    expect(result.findings.map((f) => f.location)).toEqual(['(the 2nd struct box allocated in main()).v']);
+  });
+
   it('a call of a function skipped for nesting too deeply says so, never that it has no body or is handed a lock', async () => {
     const n = 3000;
     const r = await check(
