@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-G4Q4TG2H.js";
+} from "./chunks/chunk-GQ2RV4BP.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-G4Q4TG2H.js";
+} from "./chunks/chunk-GQ2RV4BP.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -27516,7 +27516,7 @@ function exprWith(e, name, source = false) {
     case "binary":
       return `${wrap(e.left, name, source)} ${e.op} ${wrap(e.right, name, source)}`;
     case "cast":
-      return `(${typeToString(e.to)})${wrap(e.arg, name, source)}`;
+      return `(${source ? typeToString(e.to).replace(/(\w)\*/, "$1 *") : typeToString(e.to)})${wrap(e.arg, name, source)}`;
     case "nondet":
       return source ? "?" : `nondet(${e.why})`;
   }
@@ -27536,7 +27536,7 @@ function placeWith(p, name, source = false) {
     case "deref":
       if (source && isTempLoad(p.ptr)) return "the object a computed pointer points to";
       if (source && p.implicit && p.ptr.k === "load") return pointer(p.ptr);
-      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" ? `*${pointer(p.ptr)}` : `*(${expr(p.ptr)})`;
+      return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" || source && p.ptr.k === "cast" ? `*${pointer(p.ptr)}` : `*(${expr(p.ptr)})`;
     case "field":
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
       if (source && isClosureRecord(p.record)) return closureField(p.field);
@@ -39137,6 +39137,34 @@ var WitnessStepSchema = external_exports.object({
   column: external_exports.number().int().min(1),
   racing: external_exports.literal(true).optional().describe("The step makes one of the two racing accesses (two steps of a witness carry it)")
 });
+var VerdictCauseSchema = external_exports.object({
+  kind: external_exports.enum([
+    "confirmed-races",
+    "possible-races",
+    "unchecked-candidates",
+    "units-not-read",
+    "functions-skipped",
+    "duplicate-definitions",
+    "syntax-errors",
+    "unknown-function",
+    "unresolved-calls",
+    "no-main",
+    "entry-point-pointers",
+    "threads-cut-off",
+    "time-budget",
+    "memory-budget",
+    "shard"
+  ]).describe("What the reason is about"),
+  count: external_exports.number().int().min(0).optional().describe("How many (races, units, functions, calls...)"),
+  names: external_exports.array(external_exports.string()).optional().describe("Which: files, functions"),
+  why: external_exports.string().optional().describe(
+    "functions-skipped: syntax, limit or internal; unknown-function: what it is handed; a budget: the phase it stopped"
+  ),
+  index: external_exports.number().int().min(1).optional().describe("shard: this run's share"),
+  file: external_exports.string().optional(),
+  line: external_exports.number().int().min(1).optional(),
+  column: external_exports.number().int().min(1).optional()
+}).describe("One reason of the verdict as facts");
 var CauseSchema = external_exports.object({
   kind: external_exports.enum([
     "race-reached",
@@ -39246,6 +39274,7 @@ var AnalysisResultSchema = external_exports.object({
   tool: external_exports.object({ name: external_exports.literal("lockstep"), version: external_exports.string() }),
   verdict: VerdictSchema,
   verdictReasons: external_exports.array(external_exports.string()),
+  verdictCauses: external_exports.array(VerdictCauseSchema).optional().describe("The reasons as facts, one per entry of verdictReasons, in the same order"),
   /** Present when the verdict covers only part of the program (`--shard I/N`). */
   scope: external_exports.object({ shard: external_exports.object({ index: external_exports.number().int(), count: external_exports.number().int() }) }).optional().describe("What the verdict covers when it is not the whole program: the shard whose races it reports"),
   findings: external_exports.array(FindingSchema),
@@ -40100,6 +40129,8 @@ var PointsTo = class {
   cells = [];
   varCells = /* @__PURE__ */ new Map();
   heapCells = /* @__PURE__ */ new Map();
+  /** Heap object names with their ordinal among namesakes, by site and name (`ordinalIfShared`). */
+  sharedNames = /* @__PURE__ */ new Map();
   fnCells = /* @__PURE__ */ new Map();
   retCells = /* @__PURE__ */ new Map();
   fieldKeys = /* @__PURE__ */ new Map();
@@ -40637,7 +40668,42 @@ var PointsTo = class {
     }
     this.indexedRoots ??= new Set([...this.indexed].map((c) => this.find(c)));
     const indexed = this.indexedRoots.has(r);
-    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
+    const name = heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
+    return this.ordinalIfShared(name, o);
+  }
+  /**
+   * Two allocations of one type in one function would read the same: each is then named by its
+   * place among them in source order (`(the 2nd struct box allocated in main())`), which code
+   * moving around the function does not change, as a line number would.
+   */
+  ordinalIfShared(name, o) {
+    if (o.site === "external" || o.within === void 0) return name;
+    const key = `${o.site}\0${name}`;
+    const known2 = this.sharedNames.get(key);
+    if (known2 !== void 0) return known2;
+    const shown = this.ordinalAmong(name, o);
+    this.sharedNames.set(key, shown);
+    return shown;
+  }
+  ordinalAmong(name, o) {
+    const namesakes = [];
+    for (const [site, cell] of this.heapCells) {
+      const other = this.find(cell).origins.find(
+        (x) => x.k === "heap" && x.site === site
+      );
+      if (!other || other.within !== o.within) continue;
+      const otherName = other.site === o.site ? name : heapObjectName(
+        other,
+        this.pointedByTypes?.get(this.find(cell)) ?? [],
+        this.program.records,
+        this.indexedRoots?.has(this.find(cell)) ?? false
+      );
+      if (otherName === name) namesakes.push({ site, at: sitePosition(site) });
+    }
+    if (namesakes.length < 2) return name;
+    namesakes.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.site.localeCompare(b.site));
+    const k = namesakes.findIndex((x) => x.site === o.site) + 1;
+    return `(the ${ordinal(k)} ${name.slice(1)}`;
   }
   /** The cell's field cells, transitively (an aggregate access touches all of them). */
   leavesOf(c) {
@@ -40695,6 +40761,15 @@ function isBytePointer(e) {
 function returnsScalar(fn) {
   const k = fn.returnType.k;
   return k === "ptr" || k === "int" || k === "float";
+}
+function sitePosition(site) {
+  const m = /:(\d+):(\d+)$/.exec(site);
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}
+function ordinal(k) {
+  const tens = k % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][k % 10] ?? "th";
+  return `${k}${suffix}`;
 }
 
 // src/analysis/layer1.ts
@@ -44933,23 +45008,32 @@ async function analyze(req) {
     ] : [],
     ...budgetDiagnostics(budget)
   ];
-  const { verdict, reasons } = decideVerdict(
+  const { verdict, reasons, causes } = decideVerdict(
     front.program,
+    req.root,
     layer1,
     findings,
     layer2 !== void 0,
-    budget.tripped ? [`${budget.describe(budget.tripped)}: ${SKIPPED[budget.tripped.kind]}`] : []
+    budget.tripped ? [
+      {
+        words: `${budget.describe(budget.tripped)}: ${SKIPPED[budget.tripped.kind]}`,
+        cause: { kind: `${budget.tripped.kind}-budget`, why: budget.tripped.phase }
+      }
+    ] : []
   );
-  if (req.shard)
+  if (req.shard) {
     reasons.push(
       `this run reports only the races of shard ${req.shard.index} of ${req.shard.count}; the other shards report the rest`
     );
+    causes.push({ kind: "shard", count: req.shard.count, index: req.shard.index });
+  }
   const t3 = performance.now();
   const result = {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: "lockstep", version: VERSION },
     verdict,
     verdictReasons: reasons,
+    verdictCauses: causes,
     ...req.shard ? { scope: { shard: { index: req.shard.index, count: req.shard.count } } } : {},
     findings,
     ...sup.suppressed.length > 0 ? { suppressed: req.baseline ? markBaseline(sup.suppressed, req.baseline) : sup.suppressed } : {},
@@ -45076,61 +45160,95 @@ function layer1Diagnostics(layer1, root, lostCode) {
 function hasLostCode(program) {
   return program.units.some((u) => u.failed) || program.skipped.length > 0;
 }
-function decideVerdict(program, layer1, findings, modelChecked, stoppedBy) {
+function decideVerdict(program, root, layer1, findings, modelChecked, stoppedBy) {
   const reasons = [];
+  const causes = [];
+  const add = (words, cause) => {
+    reasons.push(words);
+    causes.push(cause);
+  };
   const confirmed = findings.filter((f) => f.status === "confirmed").length;
   const open2 = findings.length - confirmed;
   if (open2 > 0)
-    reasons.push(
-      modelChecked ? `${plural2(open2, "possible race")} that bounded model checking could neither confirm nor eliminate` : `${plural2(open2, "race candidate")} found by the lockset analysis, not model checked`
+    add(
+      modelChecked ? `${plural2(open2, "possible race")} that bounded model checking could neither confirm nor eliminate` : `${plural2(open2, "race candidate")} found by the lockset analysis, not model checked`,
+      { kind: modelChecked ? "possible-races" : "unchecked-candidates", count: open2 }
     );
-  const failed = program.units.filter((u) => u.failed && !u.skippedByBudget).length;
-  if (failed > 0)
-    reasons.push(
-      `${plural2(failed, "translation unit")} could not be read or preprocessed (see the diagnostics)`
+  const failed = program.units.filter((u) => u.failed && !u.skippedByBudget);
+  if (failed.length > 0)
+    add(
+      `${plural2(failed.length, "translation unit")} could not be read or preprocessed (see the diagnostics)`,
+      {
+        kind: "units-not-read",
+        count: failed.length,
+        names: failed.map((u) => displayPath(root, u.file))
+      }
     );
   const skipped2 = (cause, why) => {
-    const n = program.skipped.filter((s) => s.cause === cause).length;
-    if (n > 0) reasons.push(`${plural2(n, "function")} ${why} and ${n === 1 ? "was" : "were"} skipped`);
+    const lost = program.skipped.filter((s) => s.cause === cause);
+    const n = lost.length;
+    if (n > 0)
+      add(`${plural2(n, "function")} ${why} and ${n === 1 ? "was" : "were"} skipped`, {
+        kind: "functions-skipped",
+        why: cause,
+        count: n,
+        names: lost.map((s) => s.name)
+      });
   };
   skipped2("syntax", "could not be parsed");
   skipped2("limit", "nested too deeply to lower");
   skipped2("internal", "hit an internal error while lowered");
   const duplicates = program.skipped.filter((s) => s.cause === "duplicate");
   if (duplicates.length > 0) {
-    const names = [...new Set(duplicates.map((s) => `'${s.name}'`))];
-    const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
-    reasons.push(
-      `${plural2(duplicates.length, "function definition")} not analysed: ${shown} ${names.length === 1 ? "is" : "are"} defined more than once and only the first definition is used (see the diagnostics)`
+    const names = [...new Set(duplicates.map((s) => s.name))];
+    const quoted = names.map((n) => `'${n}'`);
+    const shown = quoted.length > 3 ? `${quoted.slice(0, 3).join(", ")} and ${quoted.length - 3} more` : quoted.join(", ");
+    add(
+      `${plural2(duplicates.length, "function definition")} not analysed: ${shown} ${names.length === 1 ? "is" : "are"} defined more than once and only the first definition is used (see the diagnostics)`,
+      { kind: "duplicate-definitions", count: duplicates.length, names }
     );
   }
   if (program.damaged.length > 0)
-    reasons.push(
-      `${plural2(program.damaged.length, "syntax error")} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`
+    add(
+      `${plural2(program.damaged.length, "syntax error")} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,
+      { kind: "syntax-errors", count: program.damaged.length }
     );
   const risky = layer1.unknownCallees.filter((u) => u.risky && !u.skipped);
-  for (const u of risky) reasons.push(`'${u.name}' has no body or model and ${u.risky}`);
+  for (const u of risky)
+    add(`'${u.name}' has no body or model and ${u.risky}`, {
+      kind: "unknown-function",
+      names: [u.name],
+      why: u.risky,
+      file: displayPath(root, u.range.file),
+      line: u.range.line,
+      column: u.range.column
+    });
   if (layer1.unresolved.length > 0)
-    reasons.push(
-      `${plural2(layer1.unresolved.length, "call")} Lockstep could not resolve to a function (a pointer that points to none, or a member function of an object whose class it could not tell)`
+    add(
+      `${plural2(layer1.unresolved.length, "call")} Lockstep could not resolve to a function (a pointer that points to none, or a member function of an object whose class it could not tell)`,
+      { kind: "unresolved-calls", count: layer1.unresolved.length }
     );
   if (layer1.noMain)
-    reasons.push(
-      hasLostCode(program) ? "no main function in the code that was analysed (it may be in the code left out), so no thread was analysed" : "no main function, so no thread was analysed"
+    add(
+      hasLostCode(program) ? "no main function in the code that was analysed (it may be in the code left out), so no thread was analysed" : "no main function, so no thread was analysed",
+      { kind: "no-main" }
     );
   const external = layer1.entryPointerParams.length;
   if (external > 0)
-    reasons.push(
-      `${plural2(external, "entry point")} ${external === 1 ? "takes" : "take"} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams.slice(0, 3).map((e) => `'${e.name}'`).join(", ")}${external > 3 ? ", \u2026" : ""})`
+    add(
+      `${plural2(external, "entry point")} ${external === 1 ? "takes" : "take"} pointer parameters from callers outside the analysed code (${layer1.entryPointerParams.slice(0, 3).map((e) => `'${e.name}'`).join(", ")}${external > 3 ? ", \u2026" : ""})`,
+      { kind: "entry-point-pointers", count: external, names: layer1.entryPointerParams.map((e) => e.name) }
     );
-  if (layer1.threadsTruncated) reasons.push("thread creation was cut off at 2000 threads");
-  reasons.push(...stoppedBy);
+  if (layer1.threadsTruncated)
+    add("thread creation was cut off at 2000 threads", { kind: "threads-cut-off", count: 2e3 });
+  for (const s of stoppedBy) add(s.words, s.cause);
   if (confirmed > 0)
     return {
       verdict: "race",
-      reasons: [confirmedReason(findings), ...reasons]
+      reasons: [confirmedReason(findings), ...reasons],
+      causes: [{ kind: "confirmed-races", count: confirmed }, ...causes]
     };
-  return { verdict: reasons.length === 0 ? "race-free" : "unknown", reasons };
+  return { verdict: reasons.length === 0 ? "race-free" : "unknown", reasons, causes };
 }
 
 // src/frontend/units.ts
