@@ -60,6 +60,9 @@ export class PointsTo {
   private readonly heapCells = new Map<string, Cell>();
   /** Heap object names with their ordinal among namesakes, by site and name (`ordinalIfShared`). */
   private readonly sharedNames = new Map<string, string>();
+  private allocationsByFunction:
+    | Map<string, { origin: Extract<Origin, { k: 'heap' }>; cell: Cell }[]>
+    | undefined;
   private readonly fnCells = new Map<string, Cell>();
   private readonly retCells = new Map<string, Cell>();
   private readonly fieldKeys = new Map<string, string | null>();
@@ -639,6 +642,11 @@ export class PointsTo {
   private indexedRoots: Set<Cell> | undefined;
 
   private heapObjectName(r: Cell, o: Extract<Origin, { k: 'heap' }>): string {
+    return this.ordinalIfShared(this.typedHeapName(r, o), o);
+  }
+
+  /** A heap object's name by its type and allocating function (heap-names.ts). */
+  private typedHeapName(r: Cell, o: Extract<Origin, { k: 'heap' }>): string {
     if (!this.pointedByTypes) {
       this.pointedByTypes = new Map();
       for (const [c, t] of this.typedPointers) {
@@ -654,8 +662,7 @@ export class PointsTo {
     }
     this.indexedRoots ??= new Set([...this.indexed].map((c) => this.find(c)));
     const indexed = this.indexedRoots.has(r);
-    const name = heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
-    return this.ordinalIfShared(name, o);
+    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
   }
 
   /**
@@ -674,27 +681,31 @@ export class PointsTo {
   }
 
   private ordinalAmong(name: string, o: Extract<Origin, { k: 'heap' }>): string {
-    const namesakes: { site: string; at: [number, number] }[] = [];
+    const namesakes = (this.allocationsIn().get(o.within!) ?? []).filter(
+      (x) => x.origin.site === o.site || this.typedHeapName(this.find(x.cell), x.origin) === name,
+    );
+    if (namesakes.length < 2) return name;
+    const at = namesakes.map((x) => ({ site: x.origin.site, at: sitePosition(x.origin.site) }));
+    at.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.site.localeCompare(b.site));
+    const k = at.findIndex((x) => x.site === o.site) + 1;
+    return `(the ${ordinal(k)} ${name.slice(1)}`;
+  }
+
+  /** The heap allocations of each function, with their cells (built once, when names are asked). */
+  private allocationsIn(): Map<string, { origin: Extract<Origin, { k: 'heap' }>; cell: Cell }[]> {
+    if (this.allocationsByFunction) return this.allocationsByFunction;
+    const byFunction = new Map<string, { origin: Extract<Origin, { k: 'heap' }>; cell: Cell }[]>();
     for (const [site, cell] of this.heapCells) {
-      const other = this.find(cell).origins.find(
+      const origin = this.find(cell).origins.find(
         (x): x is Extract<Origin, { k: 'heap' }> => x.k === 'heap' && x.site === site,
       );
-      if (!other || other.within !== o.within) continue;
-      const otherName =
-        other.site === o.site
-          ? name
-          : heapObjectName(
-              other,
-              this.pointedByTypes?.get(this.find(cell)) ?? [],
-              this.program.records,
-              this.indexedRoots?.has(this.find(cell)) ?? false,
-            );
-      if (otherName === name) namesakes.push({ site, at: sitePosition(site) });
+      if (origin?.within === undefined) continue;
+      const list = byFunction.get(origin.within) ?? [];
+      list.push({ origin, cell });
+      byFunction.set(origin.within, list);
     }
-    if (namesakes.length < 2) return name;
-    namesakes.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.site.localeCompare(b.site));
-    const k = namesakes.findIndex((x) => x.site === o.site) + 1;
-    return `(the ${ordinal(k)} ${name.slice(1)}`;
+    this.allocationsByFunction = byFunction;
+    return byFunction;
   }
 
   /** The cell's field cells, transitively (an aggregate access touches all of them). */

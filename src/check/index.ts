@@ -310,9 +310,8 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     const workShare = Math.max(workLeft / groupsLeft, Math.min(workLeft, WORK_PER_STATE * GROUP_STATE_FLOOR));
     // Not when a member's cell holds several objects: another of them may race too, and only
     // the exploration finds it (fuzz seed 83796: a third object of the cell was never reached).
-    const allConfirmed =
-      (g.directed?.races.every((r) => r !== undefined) ?? false) &&
-      g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i]!.cell));
+    const oneObjectEach = g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i]!.cell));
+    const allConfirmed = (g.directed?.races.every((r) => r !== undefined) ?? false) && oneObjectEach;
     // Abstraction first: the model without the values that only decide branches is small (loops
     // on them cost one state) and over-approximates the program, so what no interleaving of it
     // reaches is eliminated; a race it reaches through a branch it did not track adds what that
@@ -331,9 +330,8 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
     // Every member decided (confirmed by the directed search or eliminated abstractly): the
     // concrete model is explored only briefly, for the confirmed ones' other racing accesses.
     const decided =
-      allConfirmed ||
-      (g.members.every((_, local) => eliminated(local) || g.directed?.races[local] !== undefined) &&
-        g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i]!.cell)));
+      oneObjectEach &&
+      g.members.every((_, local) => eliminated(local) || g.directed?.races[local] !== undefined);
     const concrete = g.members.every((_, local) => eliminated(local))
       ? undefined
       : exploreGroup(program, layer1, relevance, risky, g, removed, rootsOf(g), {
