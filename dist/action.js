@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-GQ2RV4BP.js";
+} from "./chunks/chunk-B6BV6NDA.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-GQ2RV4BP.js";
+} from "./chunks/chunk-B6BV6NDA.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

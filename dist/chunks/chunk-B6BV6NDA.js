@@ -40131,6 +40131,7 @@ var PointsTo = class {
   heapCells = /* @__PURE__ */ new Map();
   /** Heap object names with their ordinal among namesakes, by site and name (`ordinalIfShared`). */
   sharedNames = /* @__PURE__ */ new Map();
+  allocationsByFunction;
   fnCells = /* @__PURE__ */ new Map();
   retCells = /* @__PURE__ */ new Map();
   fieldKeys = /* @__PURE__ */ new Map();
@@ -40653,6 +40654,10 @@ var PointsTo = class {
   pointedByTypes;
   indexedRoots;
   heapObjectName(r, o) {
+    return this.ordinalIfShared(this.typedHeapName(r, o), o);
+  }
+  /** A heap object's name by its type and allocating function (heap-names.ts). */
+  typedHeapName(r, o) {
     if (!this.pointedByTypes) {
       this.pointedByTypes = /* @__PURE__ */ new Map();
       for (const [c, t] of this.typedPointers) {
@@ -40668,8 +40673,7 @@ var PointsTo = class {
     }
     this.indexedRoots ??= new Set([...this.indexed].map((c) => this.find(c)));
     const indexed = this.indexedRoots.has(r);
-    const name = heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
-    return this.ordinalIfShared(name, o);
+    return heapObjectName(o, this.pointedByTypes.get(r) ?? [], this.program.records, indexed);
   }
   /**
    * Two allocations of one type in one function would read the same: each is then named by its
@@ -40686,24 +40690,30 @@ var PointsTo = class {
     return shown;
   }
   ordinalAmong(name, o) {
-    const namesakes = [];
+    const namesakes = (this.allocationsIn().get(o.within) ?? []).filter(
+      (x) => x.origin.site === o.site || this.typedHeapName(this.find(x.cell), x.origin) === name
+    );
+    if (namesakes.length < 2) return name;
+    const at = namesakes.map((x) => ({ site: x.origin.site, at: sitePosition(x.origin.site) }));
+    at.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.site.localeCompare(b.site));
+    const k = at.findIndex((x) => x.site === o.site) + 1;
+    return `(the ${ordinal(k)} ${name.slice(1)}`;
+  }
+  /** The heap allocations of each function, with their cells (built once, when names are asked). */
+  allocationsIn() {
+    if (this.allocationsByFunction) return this.allocationsByFunction;
+    const byFunction = /* @__PURE__ */ new Map();
     for (const [site, cell] of this.heapCells) {
-      const other = this.find(cell).origins.find(
+      const origin = this.find(cell).origins.find(
         (x) => x.k === "heap" && x.site === site
       );
-      if (!other || other.within !== o.within) continue;
-      const otherName = other.site === o.site ? name : heapObjectName(
-        other,
-        this.pointedByTypes?.get(this.find(cell)) ?? [],
-        this.program.records,
-        this.indexedRoots?.has(this.find(cell)) ?? false
-      );
-      if (otherName === name) namesakes.push({ site, at: sitePosition(site) });
+      if (origin?.within === void 0) continue;
+      const list = byFunction.get(origin.within) ?? [];
+      list.push({ origin, cell });
+      byFunction.set(origin.within, list);
     }
-    if (namesakes.length < 2) return name;
-    namesakes.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.site.localeCompare(b.site));
-    const k = namesakes.findIndex((x) => x.site === o.site) + 1;
-    return `(the ${ordinal(k)} ${name.slice(1)}`;
+    this.allocationsByFunction = byFunction;
+    return byFunction;
   }
   /** The cell's field cells, transitively (an aggregate access touches all of them). */
   leavesOf(c) {
@@ -44280,7 +44290,8 @@ function checkCandidates(program, layer1, opts) {
     const share2 = Math.max(Math.ceil(statesLeft / groupsLeft), Math.min(statesLeft, GROUP_STATE_FLOOR));
     const workLeft = maxWork - spent();
     const workShare = Math.max(workLeft / groupsLeft, Math.min(workLeft, WORK_PER_STATE * GROUP_STATE_FLOOR));
-    const allConfirmed = (g.directed?.races.every((r) => r !== void 0) ?? false) && g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i].cell));
+    const oneObjectEach = g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i].cell));
+    const allConfirmed = (g.directed?.races.every((r) => r !== void 0) ?? false) && oneObjectEach;
     const removed = slicer.removedSpawns(g.kept);
     const spentBefore = spent();
     const abstract = allConfirmed ? void 0 : exploreAbstractly(program, layer1, relevance, abstractRelevance, risky, g, removed, rootsOf(g), {
@@ -44290,7 +44301,7 @@ function checkCandidates(program, layer1, opts) {
       maxMs: opts.maxMs - (performance.now() - t0)
     });
     const eliminated = (local) => abstract?.eliminated[local] !== void 0;
-    const decided = allConfirmed || g.members.every((_, local) => eliminated(local) || g.directed?.races[local] !== void 0) && g.members.every((i) => !layer1.pt.holdsSeveralObjects(layer1.candidates[i].cell));
+    const decided = oneObjectEach && g.members.every((_, local) => eliminated(local) || g.directed?.races[local] !== void 0);
     const concrete = g.members.every((_, local) => eliminated(local)) ? void 0 : exploreGroup(program, layer1, relevance, risky, g, removed, rootsOf(g), {
       ...opts,
       maxWork: decided ? Math.min(workShare, WORK_PER_STATE * CONFIRMED_GROUP_STATES) : Math.max(1, workShare - (spent() - spentBefore)),
