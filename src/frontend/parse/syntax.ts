@@ -386,7 +386,9 @@ function walkCopy(facts: TreeFacts, source: string, c: CursorOps): SyntaxNode {
     const field = fields[c.fieldId()] ?? null;
     const isMissing = withErrors && c.missing();
     let descended = false;
-    if (isNamed || field !== null || isMissing || type === 'ERROR') {
+    if (isMissing && isUnnamedBitFieldName(source, type, parent.type, c.start())) {
+      // Nothing to copy: the field has no name (see isUnnamedBitFieldName).
+    } else if (isNamed || field !== null || isMissing || type === 'ERROR') {
       const node = new SyntaxNode(source, type, isNamed, isMissing, field, c.start(), c.end());
       node.parent = parent;
       if (parent.children === EMPTY) parent.children = [];
@@ -467,6 +469,28 @@ function walkFlat(facts: TreeFacts, c: CursorOps): FlatTree {
   };
 }
 
+/**
+ * The C++ grammar requires a name in a field declaration, so an unnamed bit-field (`unsigned : 0;`,
+ * valid C and C++ padding) parses with a MISSING field name. That node is no error: the copies
+ * leave it out, and the field declaration reads as C's grammar gives it, without a declarator.
+ */
+function isUnnamedBitFieldName(source: string, type: string, parentType: string, start: number): boolean {
+  if (type !== 'field_identifier' || parentType !== 'field_declaration') return false;
+  let i = start;
+  while (i < source.length && /\s/.test(source[i]!)) i++;
+  return source[i] === ':' && source[i + 1] !== ':';
+}
+
+/** Removes `node` from its parent's children; it no longer counts as an error. */
+function detach(node: SyntaxNode): void {
+  const parent = node.parent!;
+  parent.children = parent.children.filter((c) => c !== node);
+  parent.children.forEach((c, k) => {
+    c.index = k;
+  });
+  node.hasError = false;
+}
+
 /** Builds the SyntaxNode tree of flat records; `source` must be the exact text that was parsed. */
 export function buildTree(flat: FlatTree, source: string): SyntaxNode {
   const { records: rec, count } = flat;
@@ -479,6 +503,7 @@ export function buildTree(flat: FlatTree, source: string): SyntaxNode {
   if (kids[0]! > 0) root.children = new Array(kids[0]);
   nodes[0] = root;
   const filled = new Int32Array(count);
+  const unnamed: SyntaxNode[] = [];
   for (let i = 1, o = FLAT_STRIDE; i < count; i++, o += FLAT_STRIDE) {
     const typeId = rec[o]!;
     const f = rec[o + 1]!;
@@ -500,7 +525,10 @@ export function buildTree(flat: FlatTree, source: string): SyntaxNode {
     parent.children[k] = node;
     if (kids[i]! > 0) node.children = new Array(kids[i]);
     nodes[i] = node;
+    if (node.isMissing && isUnnamedBitFieldName(source, node.type, parent.type, node.startIndex))
+      unnamed.push(node);
   }
+  for (const node of unnamed) detach(node);
   // A node's errors are its ancestors' too (children come after their parent).
   for (let i = count - 1, o = i * FLAT_STRIDE; i > 0; i--, o -= FLAT_STRIDE)
     if (nodes[i]!.hasError) nodes[rec[o + 4]!]!.hasError = true;
