@@ -106,12 +106,12 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       ...(o.undecidedBy
         ? { undecidedWhy: explainCheck(o.undecidedBy, (file) => displayPath(req.root, file)) }
         : {}),
-      ...(o.race ? raceShown(o.race) : { witness: undefined }),
+      ...(o.race ? raceShown(o.race, req.root) : { witness: undefined }),
       ...(o.elsewhere
         ? {
             elsewhere: o.elsewhere.map((l) => ({
               racing: l.racing,
-              ...raceShown(l.race),
+              ...raceShown(l.race, req.root),
               racedAt: l.at,
               ...(l.race.abstracted
                 ? {
@@ -270,9 +270,22 @@ function abstractedReason(race: RaceFound): CheckReason {
 }
 
 /** What the report shows of a race layer 2 found: its witness, its pair, the memory it touched. */
-function raceShown(race: RaceFound): Pick<CandidateVerdict, 'witness' | 'pair' | 'racedAt'> {
+function raceShown(
+  race: RaceFound,
+  root: string,
+): Pick<CandidateVerdict, 'witness' | 'pair' | 'racedAt' | 'eitherWay'> {
   return {
     witness: race.steps,
+    ...(race.eitherWay
+      ? {
+          eitherWay: race.eitherWay.map((b) => ({
+            branch: b.what,
+            file: displayPath(root, b.file),
+            line: b.line,
+            column: b.column,
+          })),
+        }
+      : {}),
     pair: [
       { access: race.first.access, thread: race.first.thread },
       { access: race.second.access, thread: race.second.thread },

@@ -60,6 +60,15 @@ const WitnessStepSchema = z.object({
     .describe('The step makes one of the two racing accesses (two steps of a witness carry it)'),
 });
 
+const WitnessBranchSchema = z.object({
+  branch: z.string().describe('The condition, as the source writes it'),
+  file: z.string(),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+});
+
+export type WitnessBranch = z.infer<typeof WitnessBranchSchema>;
+
 const VerdictCauseSchema = z
   .object({
     kind: z
@@ -151,7 +160,18 @@ const FindingSchema = z.object({
   location: z.string().describe('The shared variable, field path or heap object'),
   message: z.string(),
   accesses: z.array(AccessSchema).min(1),
-  witness: z.object({ steps: z.array(WitnessStepSchema) }).optional(),
+  witness: z
+    .object({
+      steps: z.array(WitnessStepSchema),
+      eitherWay: z
+        .array(WitnessBranchSchema)
+        .min(1)
+        .optional()
+        .describe(
+          'Branches on values the model does not know (what a library call returned) on the way: the race is reached whichever way each goes, every outcome was explored',
+        ),
+    })
+    .optional(),
   reason: z
     .string()
     .optional()

@@ -12,14 +12,19 @@
  * thread may be waiting for it). Several deterministic seeded schedules are tried in turn.
  *
  * A run confirms only when every decision on its way was computed exactly (no state on it is
- * `abstracted`, the same criterion as the exhaustive search); its witness is then minimised:
- * steps are dropped while the replay still reaches an exact race of the candidate.
+ * `abstracted`, the same criterion as the exhaustive search), with one exception: a branch on a
+ * value the model does not know (what an unknown function returned: `if (sigaction(...) == -1)`)
+ * is a guess, and a run through guesses confirms when the race is reached whichever way each of
+ * them goes. The seed's schedule is then a strategy: it is replayed with every other outcome of
+ * each guess (up to MAX_OUTCOME_RUNS runs), and every run must reach the race exactly. A real
+ * execution gets some value at each guess; the run that took its outcomes is a witness for it.
+ * The witness shown is then minimised: steps are dropped while the replay still reaches the race.
  */
 
 import type { Access } from '../ir/types.js';
 import { checkRaces, type ExploreNode, type RaceFound, type ReplayStep, transition } from './explore.js';
 import type { Machine } from './machine.js';
-import type { MState, MThread } from './state.js';
+import type { Abstraction, MState, MThread } from './state.js';
 
 export interface DirectedBudget {
   /** Transitions for one candidate: its seeded runs, then the minimisation of its witness. */
@@ -45,6 +50,8 @@ const PATIENCE = 64;
 const STICK_LIMIT = 256;
 /** Cycles a run may go round (each time switching threads) before it is given up. */
 const MAX_CYCLES = 16;
+/** Runs one seed's strategy may take to cover every outcome of the guesses on its way. */
+const MAX_OUTCOME_RUNS = 16;
 /** Share of a candidate's steps kept for minimising its witness. */
 const MINIMISE_SHARE = 0.5;
 /** Transitions the minimisation of a witness may take, per step of the witness. */
@@ -68,7 +75,7 @@ export function directedSearch(
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
-      const run = scheduleRun(machine, start, cand, seed, searchSteps - used, budget.expired);
+      const run = everyOutcome(machine, start, cand, seed, searchSteps - used, budget.expired);
       used += run.steps;
       for (const [c, race] of run.found) {
         if (races[c]) continue;
@@ -82,7 +89,7 @@ export function directedSearch(
       const room = Math.min(budget.steps - used, MINIMISE_FACTOR * found.replay.length);
       const min = minimise(machine, start, cand, found, room, budget.expired);
       steps += min.steps;
-      races[cand] = min.race;
+      races[cand] = found.eitherWay ? { ...min.race, eitherWay: found.eitherWay } : min.race;
     }
   }
   return { races, racing, steps };
@@ -126,7 +133,9 @@ function exactRacesAt(
   candidates: number,
 ): Map<number, RaceFound> {
   const out = new Map<number, RaceFound>();
-  if (s.abstracted) return out;
+  if (s.unguessable) return out;
+  // Guesses alone: the strategy covers each of their outcomes (everyOutcome).
+  if (s.abstracted) s = { ...s, abstracted: false, abstractedBy: undefined };
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
   if (!checkRaces(machine, s, nodes.length - 1, nodes, races, racing)) return out;
@@ -136,7 +145,26 @@ function exactRacesAt(
   return out;
 }
 
-function scheduleRun(
+/** A transition of a run that made guesses: how many outcomes it had, and which one was taken. */
+interface GuessPoint {
+  outcomes: number;
+  taken: number;
+  /** The branch the guess was made at (its condition and where). */
+  at: Abstraction | undefined;
+}
+
+interface Run {
+  steps: number;
+  found: Map<number, RaceFound>;
+  guesses: GuessPoint[];
+}
+
+/**
+ * Seed `seed`'s strategy for candidate `cand`: its run, then a run for every other outcome of
+ * each guess on the way (the outcomes before it kept), depth first. Races are confirmed only
+ * when every run reaches them; none when a run does not, or the outcomes outnumber the runs.
+ */
+function everyOutcome(
   machine: Machine,
   start: MState,
   cand: number,
@@ -144,6 +172,46 @@ function scheduleRun(
   maxSteps: number,
   expired: () => boolean,
 ): { steps: number; found: Map<number, RaceFound> } {
+  const todo: number[][] = [[]];
+  let steps = 0;
+  let found: Map<number, RaceFound> | undefined;
+  const branches = new Map<string, Abstraction>();
+  for (let runs = 0; todo.length > 0; runs++) {
+    if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: new Map() };
+    const forced = todo.pop()!;
+    const run = scheduleRun(machine, start, cand, seed, maxSteps - steps, expired, forced);
+    steps += run.steps;
+    if (!run.found.has(cand)) return { steps, found: new Map() };
+    // The races every run so far reached; the witness shown is the first run's.
+    if (!found) found = run.found;
+    else for (const c of [...found.keys()]) if (!run.found.has(c)) found.delete(c);
+    for (const g of run.guesses)
+      if (g.at) branches.set(`${g.at.file}:${g.at.line}:${g.at.column}:${g.at.what}`, g.at);
+    const taken = run.guesses.map((g) => g.taken);
+    for (let k = forced.length; k < run.guesses.length; k++)
+      for (let other = 0; other < run.guesses[k]!.outcomes; other++)
+        if (other !== taken[k]) todo.push([...taken.slice(0, k), other]);
+  }
+  if (!found || branches.size === 0) return { steps, found: found ?? new Map() };
+  const eitherWay = [...branches.values()];
+  return { steps, found: new Map([...found].map(([c, race]) => [c, { ...race, eitherWay }])) };
+}
+
+/**
+ * One run of seed `seed`'s schedule. At the k-th transition that makes a guess, outcome
+ * `forced[k]` is taken (the last one past the forced ones: the else side, which for error checks
+ * such as `if (rc == -1)` is the usual path, so the witness shown reads like a normal run).
+ */
+function scheduleRun(
+  machine: Machine,
+  start: MState,
+  cand: number,
+  seed: number,
+  maxSteps: number,
+  expired: () => boolean,
+  forced: readonly number[],
+): Run {
+  const guesses: GuessPoint[] = [];
   const rnd = random(seed + 1);
   const chance = switchChance(seed);
   const candidates = machine.candidateAccesses.size === 0 ? 0 : countCandidates(machine);
@@ -160,9 +228,9 @@ function scheduleRun(
   /** Steps the current thread has run in a row. */
   let stuck = 0;
   while (steps < maxSteps) {
-    if (s.ended || s.abstracted) break;
+    if (s.ended || s.unguessable) break;
     const found = exactRacesAt(machine, s, nodes, candidates);
-    if (found.has(cand)) return { steps, found };
+    if (found.has(cand)) return { steps, found, guesses };
     if ((steps & 255) === 255 && expired()) break;
     const enabled = s.threads.filter((t) => machine.enabled(s, t));
     if (enabled.length === 0) break;
@@ -194,15 +262,39 @@ function scheduleRun(
     current = t.tid;
     const outs = transition(machine, s, t.tid);
     steps++;
-    // Prefer an outcome decided exactly: one through an abstracted value cannot confirm.
-    const exact = outs.map((o, fork) => ({ o, fork })).filter((x) => !x.o.state.abstracted);
-    const choices = exact.length > 0 ? exact : outs.map((o, fork) => ({ o, fork }));
-    const chosen = choices[Math.floor(rnd() * choices.length)]!;
+    const chosen = guessed(s, outs) ? takeGuess(outs, guesses, forced) : preferExact(outs, rnd);
     nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
     waitingSince.delete(t.tid);
     s = chosen.o.state;
   }
-  return { steps, found: exactRacesAt(machine, s, nodes, candidates) };
+  return { steps, found: exactRacesAt(machine, s, nodes, candidates), guesses };
+}
+
+type Outcome = ReturnType<typeof transition>[number];
+
+/** The transition from `s` made a guess: each of its outcomes must be covered. */
+function guessed(s: MState, outs: readonly Outcome[]): boolean {
+  const before = s.guesses ?? 0;
+  return outs.length > 1 && outs.some((o) => (o.state.guesses ?? 0) > before);
+}
+
+/** The outcome forced for this guess, or the last one; recorded for the runs of the others. */
+function takeGuess(
+  outs: readonly Outcome[],
+  guesses: GuessPoint[],
+  forced: readonly number[],
+): { o: Outcome; fork: number } {
+  const fork = forced[guesses.length] ?? outs.length - 1;
+  guesses.push({ outcomes: outs.length, taken: fork, at: outs[fork]!.state.guessedAt });
+  return { o: outs[fork]!, fork };
+}
+
+/** Any outcome, one with no inexact decision but guesses when there is one: only those confirm. */
+function preferExact(outs: readonly Outcome[], rnd: () => number): { o: Outcome; fork: number } {
+  const all = outs.map((o, fork) => ({ o, fork }));
+  const exact = all.filter((x) => !x.o.state.unguessable);
+  const choices = exact.length > 0 ? exact : all;
+  return choices[Math.floor(rnd() * choices.length)]!;
 }
 
 function pick(pool: MThread[], current: number, seed: number, chance: number, rnd: () => number): MThread {
@@ -248,7 +340,7 @@ function replayFrom(
     const found = exactRacesAt(machine, s, nodes, candidates).get(cand);
     if (found) return { race: found, path: { states, nodes }, steps };
     const step = rest[k];
-    if (!step || s.ended || s.abstracted) break;
+    if (!step || s.ended || s.unguessable) break;
     const t = s.threads.find((x) => x.tid === step.tid);
     if (!t || !machine.enabled(s, t)) break;
     const out = transition(machine, s, step.tid)[step.fork];

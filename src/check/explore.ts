@@ -93,6 +93,11 @@ export interface RaceFound {
   abstracted: boolean;
   /** When abstracted: the first decision on the way that used a value the model does not know. */
   abstractedBy?: Abstraction;
+  /**
+   * Branches on values the model does not know (`what`: the condition) on the witness's way: the
+   * race is reached whichever way each goes, every outcome was tried (directed.ts).
+   */
+  eitherWay?: Abstraction[];
 }
 
 /**

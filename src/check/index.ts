@@ -544,7 +544,17 @@ function withDirected(
   if (o.reason.kind === 'unknown-callee-access') return undefined;
   const racing = new Set([...d.racing, ...(r.racing[local] ?? [])]);
   const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
-  return { ...d, racing, ...(undecided?.size ? { undecided, undecidedBy: o.reason } : {}) };
+  // Races the exhaustive search found at other objects of the candidate's cell are findings of
+  // their own (possible when not exact), not accesses of the directed race's object.
+  const { here, elsewhere } = d.race
+    ? splitByLocation(d.race, racing, r.byLocation[local]!)
+    : { here: racing, elsewhere: [] };
+  return {
+    ...d,
+    racing: here,
+    ...(elsewhere.length > 0 ? { elsewhere } : {}),
+    ...(undecided?.size ? { undecided, undecidedBy: o.reason } : {}),
+  };
 }
 
 /** Rounds of refinement of the abstract model, at most, before the concrete model decides. */

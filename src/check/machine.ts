@@ -18,7 +18,7 @@ import type { PointsTo } from '../analysis/pointsto.js';
 import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts } from '../ir/exprs.js';
 import { kindRange } from '../ir/ints.js';
-import { displayPlace, sourceName } from '../ir/names.js';
+import { displayPlace, sourceName, sourceNamesIn } from '../ir/names.js';
 import { exprWith } from '../ir/print.js';
 import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../ir/types.js';
 import type { StepEvent } from './events.js';
@@ -642,21 +642,27 @@ export class Machine extends MemoryModel {
    */
   private readOpaquely(s: MState, v: Value, cond: Expr, fn: IrFunction): Inputs {
     const inputs = s.inputs ?? NO_INPUTS;
-    const shown = `\`${exprWith(cond, sourceName, true)}\``;
+    const condition = exprWith(cond, sourceNamesIn(fn), true);
+    const shown = `\`${condition}\``;
     if (v.k === 'top' && !v.genuine) {
       const counter = this.widenedCounterIn(fn, cond);
-      this.abstract(
+      this.guess(
         s,
         counter
           ? `the branch on ${shown}, whose loop counter \`${sourceName(counter)}\` the exhaustive search stops tracking after the first iterations`
           : `the branch on ${shown}, whose value the model does not know`,
+        condition,
         { cond, fn },
       );
     }
     const read = inputsOf(v);
     if (read.length === 0) return inputs;
     if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false))))
-      this.abstract(s, `the branch on ${shown}, an input the model cannot relate to its earlier tests`);
+      this.guess(
+        s,
+        `the branch on ${shown}, an input the model cannot relate to its earlier tests`,
+        condition,
+      );
     const after = new Map(inputs);
     for (const id of read) after.set(id, opaque(after.get(id) ?? freshInput(false)));
     return after;

@@ -319,6 +319,21 @@ export class MemoryModel {
    * witness through it is confirmed). The first such decision on a path is kept for the reason.
    */
   abstract(s: MState, what: string, decision?: AbstractDecision): void {
+    s.unguessable = true;
+    this.inexact(s, what, decision);
+  }
+
+  /**
+   * A branch on a value the model does not know, explored both ways: inexact too, but a race
+   * reached whichever way it goes is no artefact of it (directed.ts tries every outcome).
+   */
+  guess(s: MState, what: string, condition: string, decision?: AbstractDecision): void {
+    s.guesses = (s.guesses ?? 0) + 1;
+    if (this.at) s.guessedAt = { what: condition, ...this.at };
+    this.inexact(s, what, decision);
+  }
+
+  private inexact(s: MState, what: string, decision?: AbstractDecision): void {
     s.abstracted = true;
     if (!s.abstractedBy && this.at) {
       s.abstractedBy = { what, file: this.at.file, line: this.at.line, column: this.at.column };

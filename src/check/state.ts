@@ -99,6 +99,15 @@ export interface MState {
   throttled: boolean;
   /** A decision on the way here used a value the model does not know exactly. */
   abstracted: boolean;
+  /**
+   * Branches taken on the way here on values the model does not know (both sides explored):
+   * the only inexact decisions a directed search can cover by trying every outcome (directed.ts).
+   */
+  guesses?: number;
+  /** An inexact decision on the way here that was no such branch (an unknown address, ...). */
+  unguessable?: boolean;
+  /** The latest such branch: its condition as the source writes it, and where (not in the key). */
+  guessedAt?: Abstraction;
   /** The first such decision on the way here, for the reason a finding gives (not in the key). */
   abstractedBy?: Abstraction;
   /** The program has ended (exit, abort, main returned). */

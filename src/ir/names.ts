@@ -8,8 +8,8 @@
  *   its own name, and no C identifier has spaces).
  * And how an id reads in a message: as the source spells it.
  */
-import { exprWith, placeWith } from './print.js';
-import type { Expr, Place } from './types.js';
+import { exprWith, placeWith, type VarName } from './print.js';
+import type { Expr, IrFunction, Place } from './types.js';
 
 /** A local, parameter or temporary of some function (its id means nothing outside that function). */
 export function isLocalId(id: string): boolean {
@@ -86,3 +86,22 @@ export function displayPlace(p: Place): string {
 
 /** The link id prefix the C++ lowering gives a member call on an object of unknown class (`?::start`). */
 export const UNKNOWN_CLASS_MEMBER = '?::';
+
+const namesIn = new WeakMap<IrFunction, VarName>();
+
+/**
+ * `sourceName` for conditions of `fn`, where a temporary holding a call's result is shown as
+ * that call (`sched_yield() != 0`, not "a computed value != 0").
+ */
+export function sourceNamesIn(fn: IrFunction): VarName {
+  let names = namesIn.get(fn);
+  if (names) return names;
+  const calls = new Map<string, string>();
+  for (const b of fn.blocks)
+    for (const i of b.instrs)
+      if (i.op === 'call' && i.dst?.k === 'var' && i.dst.id.startsWith('#') && i.callee.k === 'fn')
+        calls.set(i.dst.id, `${sourceName(i.callee.id)}()`);
+  names = Object.assign((id: string) => sourceName(id), { temp: (id: string) => calls.get(id) });
+  namesIn.set(fn, names);
+  return names;
+}

@@ -19,7 +19,11 @@ import type {
 } from './types.js';
 
 /** How a variable id is written: as is in IR dumps, as the source name in reports. */
-export type VarName = (id: string) => string;
+/**
+ * How ids are shown. `temp`, when given, names a lowering temporary by what computed it (the
+ * call whose result it holds: `sched_yield()`); otherwise the source has no name for it.
+ */
+export type VarName = ((id: string) => string) & { temp?: (id: string) => string | undefined };
 const asIs: VarName = (id) => id;
 
 export function printExpr(e: Expr): string {
@@ -77,7 +81,7 @@ export function placeWith(p: Place, name: VarName, source = false): string {
   switch (p.k) {
     case 'var':
       // A temporary (`#t1`) holds a value the lowering computed: the source has no name for it.
-      if (source && p.id.startsWith('#')) return 'a computed value';
+      if (source && p.id.startsWith('#')) return name.temp?.(p.id) ?? 'a computed value';
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case 'deref':
       if (source && isTempLoad(p.ptr)) return 'the object a computed pointer points to';

@@ -12,7 +12,7 @@ import type { StepAccess, WitnessStep } from '../check/explore.js';
 import { displayPlace, isHiddenStateId, isLocalId, sourceName } from '../ir/names.js';
 import type { Access, Place } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
-import type { Finding, FindingAccess, FindingCause, FindingTraceStep } from '../result.js';
+import type { Finding, FindingAccess, FindingCause, FindingTraceStep, WitnessBranch } from '../result.js';
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
@@ -268,11 +268,13 @@ export interface CandidateVerdict {
   pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
   /** The memory the witness's two accesses touched (the model checker's address key). */
   racedAt?: string;
+  /** Branches on values the model does not know that the race is reached whichever way they go. */
+  eitherWay?: WitnessBranch[];
   /**
    * Races on other objects of the candidate's cell, each its own finding: confirmed, or possible
    * (with its reason) when a decision on the way was not exact.
    */
-  elsewhere?: readonly (Pick<CandidateVerdict, 'racing' | 'witness' | 'pair' | 'racedAt'> &
+  elsewhere?: readonly (Pick<CandidateVerdict, 'racing' | 'witness' | 'pair' | 'racedAt' | 'eitherWay'> &
     Partial<Pick<CandidateVerdict, 'status' | 'why' | 'cause'>>)[];
   /** Why layer 2 decided as it did: a sentence, or a structured reason (see describeReason). */
   why: OutcomeReason;
@@ -329,7 +331,9 @@ export function buildFindings(
       location: d.location,
       message: d.message,
       accesses: d.accesses,
-      ...(d.witness ? { witness: { steps: d.witness } } : {}),
+      ...(d.witness
+        ? { witness: { steps: d.witness, ...(d.eitherWay ? { eitherWay: d.eitherWay } : {}) } }
+        : {}),
       ...(d.reason ? { reason: d.reason } : {}),
       ...(d.cause ? { cause: d.cause } : {}),
       ...(d.related.length > 0 ? { sites: d.related } : {}),
@@ -549,7 +553,8 @@ function draftFinding(
   const related = relatedSites(c.accesses, root);
   const reason = status === 'possible' && v ? describeReason(v.why) : undefined;
   const cause = status === 'possible' ? v?.cause : undefined;
-  return { kind, location, primary, accesses, message, status, witness, related, reason, cause };
+  const eitherWay = status === 'confirmed' ? v?.eitherWay : undefined;
+  return { kind, location, primary, accesses, message, status, witness, eitherWay, related, reason, cause };
 }
 
 /** A race on the state a thread-unsafe library function keeps (`the hidden state of strtok()`). */
@@ -568,6 +573,7 @@ type Draft = {
   message: string;
   status: Finding['status'];
   witness: NonNullable<Finding['witness']>['steps'] | undefined;
+  eitherWay: WitnessBranch[] | undefined;
   related: NonNullable<Finding['sites']>;
   reason: string | undefined;
   cause: FindingCause | undefined;

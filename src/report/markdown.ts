@@ -22,7 +22,7 @@ import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
 import { threadCount } from './text.js';
 import { THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
-import { omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
+import { eitherWaySentence, omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
 
 export interface MarkdownOptions {
   /** The lines of a repository-relative file, for code excerpts; none are shown without it. */
@@ -290,6 +290,8 @@ function witnessSection(f: Finding, compact: boolean): string {
   if (steps.length > limit || steps.length > 25)
     out.push(`<details><summary>Steps of the witness</summary>\n\n${tableText}\n\n</details>`);
   else out.push(tableText);
+  const eitherWay = eitherWaySentence(f, mdCode, mdText);
+  if (eitherWay) out.push('', eitherWay);
   if (compact) {
     out.push('', '*The sequence diagram is left out to keep this comment within its size limit.*');
     return out.join('\n');

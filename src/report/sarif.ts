@@ -16,7 +16,7 @@ import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
 import { type RuleText, THREAD_UNSAFE_CALL_RULE, THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
-import { showsTraces, traceStepPhrase } from './trace.js';
+import { eitherWaySentence, showsTraces, traceStepPhrase } from './trace.js';
 
 const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -465,7 +465,9 @@ function codeFlow(f: Finding, max: number): { codeFlow: Sarif.CodeFlow; cut: num
         sarifText(
           `An interleaving of ${threads.length} thread${threads.length === 1 ? '' : 's'} (${threads.join(', ')}) ` +
             `in ${all.length} step${all.length === 1 ? '' : 's'} that ${f.status === 'confirmed' ? 'reaches the race' : 'reaches both accesses, not confirmed as a race,'} on '${f.location}'.`,
-        ) + sarifText(cutNote),
+        ) +
+          sarifText(cutNote) +
+          sarifText(eitherWay(f)),
       ),
       threadFlows: threads.map((t) => ({
         id: t,
@@ -475,6 +477,12 @@ function codeFlow(f: Finding, max: number): { codeFlow: Sarif.CodeFlow; cut: num
     },
     cut,
   };
+}
+
+/** The witness's sentence on branches it passes whichever way they go, after a space. */
+function eitherWay(f: Finding): string {
+  const s = eitherWaySentence(f);
+  return s ? ` ${s}` : '';
 }
 
 /**

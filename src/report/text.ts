@@ -10,7 +10,7 @@
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 import { plural } from '../util/text.js';
-import { omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
+import { eitherWaySentence, omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -99,6 +99,8 @@ function findingLines(f: Finding, paint: Paint): string[] {
           `${s.file}:${s.line}:${s.column}: ${s.action}`,
       );
     }
+    const eitherWay = eitherWaySentence(f);
+    if (eitherWay) out.push(`    ${eitherWay}`);
   }
   return out;
 }

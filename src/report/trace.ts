@@ -43,3 +43,27 @@ export function traceStepPhrase(
     }
   }
 }
+
+/**
+ * The sentence a confirmed witness adds when it passed branches on values the model does not know
+ * (what a library call returned): the race does not depend on them, every outcome reaches it.
+ * `code` and `text` format its conditions and its words (markdown escapes them).
+ */
+export function eitherWaySentence(
+  f: Finding,
+  code = (s: string) => `\`${s}\``,
+  text = (s: string) => s,
+): string | undefined {
+  const branches = f.witness?.eitherWay;
+  if (!branches || branches.length === 0) return undefined;
+  const list = branches.map((b) => `${code(b.branch)}${text(` (${b.file}:${b.line})`)}`);
+  const one = list.length === 1;
+  const shown = one ? list[0]! : `${list.slice(0, -1).join(text(', '))}${text(' and ')}${list.at(-1)!}`;
+  return (
+    text(`The race is reached whichever way the branch${one ? '' : 'es'} on `) +
+    shown +
+    text(
+      ` go${one ? 'es' : ''}: the model does not know ${one ? 'that value' : 'those values'}, and every outcome was explored.`,
+    )
+  );
+}
