@@ -79,6 +79,11 @@ export interface FunctionModel extends LibraryCallbackFields {
   object?: number;
   /** atomic-store / atomic-rmw: argument with the value stored. */
   value?: number;
+  /**
+   * atomic-store / atomic-rmw with no value argument: the constant stored (a test-and-set stores
+   * 1, `atomic_flag_clear` and `__sync_lock_release` store 0).
+   */
+  stores?: number;
   /** atomic-cas: argument with the pointer to the expected value. */
   expected?: number;
   /** barrier-init / sem-init: argument with the count. */

@@ -270,6 +270,7 @@ describe('built-in models: atomics', () => {
     expect(model('__sync_lock_release')).toEqual({
       kind: 'atomic-store',
       object: 0,
+      stores: 0,
       defaultOrder: 'release',
     });
     expect(model('__sync_synchronize')).toEqual({ kind: 'fence', defaultOrder: 'seq_cst' });

@@ -532,11 +532,8 @@ function atomicCall(
   }
   // GCC's generic forms pass the value by pointer and return the result through one.
   let value = m.value !== undefined ? vals[m.value]?.e : undefined;
-  // What the models table documents for a missing value (std::atomic_flag): test-and-set stores 1,
-  // clear stores 0. (C++ only: the C lowering leaves it to the model checker, which takes any value.)
-  const defaults = fl.cx.language.atomicValueDefaults;
-  if (!value && defaults && kind === 'rmw' && m.rmwOp === 'xchg') value = intConst(1);
-  if (!value && defaults && kind === 'store') value = intConst(0);
+  // No value argument: the constant the models table says the call stores (test-and-set 1, clear 0).
+  if (!value && m.stores !== undefined) value = intConst(m.stores);
   if (value && m.valueByRef) {
     accesses.push(memAccess(value, 'read', false, range));
     value = loadOf(derefOf(value));

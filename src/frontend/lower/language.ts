@@ -62,11 +62,6 @@ export interface LanguageLowering {
   /** Code that must run before a jump leaves scopes; `returnRunsCode` says whether a return has any. */
   beforeJump?(fl: FnLowering, jump: Jump, n: SyntaxNode): void;
   returnRunsCode?(fl: FnLowering): boolean;
-  /**
-   * An atomic model with no value argument takes the models table's documented default (test-and-set
-   * stores 1, clear stores 0); without it the model checker lets the stored value be anything.
-   */
-  atomicValueDefaults?: boolean;
 }
 
 /** C: no hook; the lowering in this folder is C's. */

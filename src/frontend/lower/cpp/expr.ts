@@ -13,7 +13,7 @@ import type { SyntaxNode } from '../../parse/index.js';
 import { freedObject, lowerCCall, modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
 import { specifierType, typeDescriptor } from '../decl.js';
-import { type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
+import { convertedTo, type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf, referentOf } from '../function.js';
 import type { Binding } from '../scope.js';
 import { callableArgument, callStdFunction, isStdFunctionType, storeCallable } from './callables.js';
@@ -819,7 +819,10 @@ function directCall(
       if (t.k === 'record') return { e: addrOf(fl, lv.p), t };
       return cppPlaceValue(fl, lv, a);
     }
-    return rvalue(fl, a);
+    const v = rvalue(fl, a);
+    // An argument converts to its parameter's type ([expr.call]/7): 65543 passed as an `unsigned
+    // short` is 7. Only when the declared type is the callee's (no other overload was chosen).
+    return p && calleeId === id ? { e: convertedTo(v, p), t: v.t } : v;
   });
   const argv = vals.map((v) => v.e);
   // Record the argument types for function templates (their bodies are lowered once, generically).

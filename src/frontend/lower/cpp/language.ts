@@ -81,5 +81,4 @@ export const CPP_LOWERING: LanguageLowering = {
     else exitScopesFor(fl, jump.k, n);
   },
   returnRunsCode: (fl) => !!hasCppFn(fl)?.scopes.some((s) => s.actions.length > 0),
-  atomicValueDefaults: true,
 };
