@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-B6BV6NDA.js";
+} from "./chunks/chunk-3OMT7V4A.js";
 import {
   UsageError,
   __commonJS,
@@ -38,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-QPHKP27M.js";
+} from "./chunks/chunk-OWFCAABE.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

@@ -32,14 +32,14 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-B6BV6NDA.js";
+} from "./chunks/chunk-3OMT7V4A.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-QPHKP27M.js";
+} from "./chunks/chunk-OWFCAABE.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";

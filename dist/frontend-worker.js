@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-QPHKP27M.js";
+} from "./chunks/chunk-OWFCAABE.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

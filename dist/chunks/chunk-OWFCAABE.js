@@ -219,11 +219,19 @@ var C11_ATOMICS = [
     kind: "atomic-rmw",
     rmwOp: "xchg",
     object: 0,
+    stores: 1,
     defaultOrder: "seq_cst"
   },
-  { function: "atomic_flag_test_and_set_explicit", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
-  { function: "atomic_flag_clear", kind: "atomic-store", object: 0, defaultOrder: "seq_cst" },
-  { function: "atomic_flag_clear_explicit", kind: "atomic-store", object: 0, order: 1 },
+  {
+    function: "atomic_flag_test_and_set_explicit",
+    kind: "atomic-rmw",
+    rmwOp: "xchg",
+    object: 0,
+    stores: 1,
+    order: 1
+  },
+  { function: "atomic_flag_clear", kind: "atomic-store", object: 0, stores: 0, defaultOrder: "seq_cst" },
+  { function: "atomic_flag_clear_explicit", kind: "atomic-store", object: 0, stores: 0, order: 1 },
   { function: "atomic_thread_fence", kind: "fence", order: 0 },
   { function: "atomic_signal_fence", kind: "fence", order: 0 },
   ...ignore(["atomic_is_lock_free"])
@@ -303,8 +311,8 @@ var GCC_ATOMICS = [
       returnsNew: true
     }
   ]),
-  { function: "__atomic_test_and_set", kind: "atomic-rmw", rmwOp: "xchg", object: 0, order: 1 },
-  { function: "__atomic_clear", kind: "atomic-store", object: 0, order: 1 },
+  { function: "__atomic_test_and_set", kind: "atomic-rmw", rmwOp: "xchg", object: 0, stores: 1, order: 1 },
+  { function: "__atomic_clear", kind: "atomic-store", object: 0, stores: 0, order: 1 },
   { function: "__atomic_thread_fence", kind: "fence", order: 0 },
   { function: "__atomic_signal_fence", kind: "fence", order: 0 },
   ...ignore(["__atomic_always_lock_free", "__atomic_is_lock_free"]),
@@ -334,7 +342,7 @@ var GCC_ATOMICS = [
     value: 1,
     defaultOrder: "acquire"
   },
-  { function: "__sync_lock_release", kind: "atomic-store", object: 0, defaultOrder: "release" },
+  { function: "__sync_lock_release", kind: "atomic-store", object: 0, stores: 0, defaultOrder: "release" },
   { function: "__sync_synchronize", kind: "fence", defaultOrder: "seq_cst" },
   // x86 fences (<x86intrin.h>)
   { function: "_mm_mfence", kind: "fence", defaultOrder: "seq_cst" },
@@ -7589,7 +7597,8 @@ function walkCopy(facts, source, c) {
     const field = fields[c.fieldId()] ?? null;
     const isMissing = withErrors && c.missing();
     let descended = false;
-    if (isNamed || field !== null || isMissing || type === "ERROR") {
+    if (isMissing && isUnnamedBitFieldName(source, type, parent.type, c.start())) {
+    } else if (isNamed || field !== null || isMissing || type === "ERROR") {
       const node = new SyntaxNode(source, type, isNamed, isMissing, field, c.start(), c.end());
       node.parent = parent;
       if (parent.children === EMPTY) parent.children = [];
@@ -7666,6 +7675,20 @@ function walkFlat(facts, c) {
     tables: { types, named, fields, keep: k, opaque: o }
   };
 }
+function isUnnamedBitFieldName(source, type, parentType, start2) {
+  if (type !== "field_identifier" || parentType !== "field_declaration") return false;
+  let i2 = start2;
+  while (i2 < source.length && /\s/.test(source[i2])) i2++;
+  return source[i2] === ":" && source[i2 + 1] !== ":";
+}
+function detach(node) {
+  const parent = node.parent;
+  parent.children = parent.children.filter((c) => c !== node);
+  parent.children.forEach((c, k) => {
+    c.index = k;
+  });
+  node.hasError = false;
+}
 function buildTree(flat, source) {
   const { records: rec, count } = flat;
   const { types, named, fields } = flat.tables;
@@ -7676,6 +7699,7 @@ function buildTree(flat, source) {
   if (kids[0] > 0) root.children = new Array(kids[0]);
   nodes[0] = root;
   const filled = new Int32Array(count);
+  const unnamed = [];
   for (let i2 = 1, o = FLAT_STRIDE; i2 < count; i2++, o += FLAT_STRIDE) {
     const typeId = rec[o];
     const f = rec[o + 1];
@@ -7697,7 +7721,10 @@ function buildTree(flat, source) {
     parent.children[k] = node;
     if (kids[i2] > 0) node.children = new Array(kids[i2]);
     nodes[i2] = node;
+    if (node.isMissing && isUnnamedBitFieldName(source, node.type, parent.type, node.startIndex))
+      unnamed.push(node);
   }
+  for (const node of unnamed) detach(node);
   for (let i2 = count - 1, o = i2 * FLAT_STRIDE; i2 > 0; i2--, o -= FLAT_STRIDE)
     if (nodes[i2].hasError) nodes[rec[o + 4]].hasError = true;
   return root;

@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-QPHKP27M.js";
+} from "./chunk-OWFCAABE.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -27531,7 +27531,7 @@ function placeWith(p, name, source = false) {
   if (captured !== void 0) return captured;
   switch (p.k) {
     case "var":
-      if (source && p.id.startsWith("#")) return "a computed value";
+      if (source && p.id.startsWith("#")) return name.temp?.(p.id) ?? "a computed value";
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case "deref":
       if (source && isTempLoad(p.ptr)) return "the object a computed pointer points to";
@@ -28171,9 +28171,17 @@ var CXX = [
     defaultOrder: "seq_cst",
     object: 0,
     order: 1,
-    rmwOp: "xchg"
+    rmwOp: "xchg",
+    stores: 1
   },
-  { function: "std::atomic_flag::clear", kind: "atomic-store", defaultOrder: "seq_cst", object: 0, order: 1 },
+  {
+    function: "std::atomic_flag::clear",
+    kind: "atomic-store",
+    defaultOrder: "seq_cst",
+    object: 0,
+    order: 1,
+    stores: 0
+  },
   { function: "std::atomic_flag::test", kind: "atomic-load", defaultOrder: "seq_cst", object: 0, order: 1 },
   ...ignore(["std::atomic_flag::wait", "std::atomic_flag::notify_one", "std::atomic_flag::notify_all"]),
   { function: "std::atomic_thread_fence", kind: "fence", order: 0 },
@@ -29465,6 +29473,19 @@ function displayPlace(p) {
   return placeWith(p, sourceName, true);
 }
 var UNKNOWN_CLASS_MEMBER = "?::";
+var namesIn = /* @__PURE__ */ new WeakMap();
+function sourceNamesIn(fn) {
+  let names = namesIn.get(fn);
+  if (names) return names;
+  const calls = /* @__PURE__ */ new Map();
+  for (const b of fn.blocks)
+    for (const i of b.instrs)
+      if (i.op === "call" && i.dst?.k === "var" && i.dst.id.startsWith("#") && i.callee.k === "fn")
+        calls.set(i.dst.id, `${sourceName(i.callee.id)}()`);
+  names = Object.assign((id) => sourceName(id), { temp: (id) => calls.get(id) });
+  namesIn.set(fn, names);
+  return names;
+}
 
 // src/frontend/handlers.ts
 function addHandlerRunners(program) {
@@ -30968,9 +30989,7 @@ function atomicCall(fl, n, name, m, vals, wantValue, orderNode) {
     accesses.push(memAccess(expected, "read", false, range), memAccess(expected, "write", false, range));
   }
   let value = m.value !== void 0 ? vals[m.value]?.e : void 0;
-  const defaults = fl.cx.language.atomicValueDefaults;
-  if (!value && defaults && kind === "rmw" && m.rmwOp === "xchg") value = intConst(1);
-  if (!value && defaults && kind === "store") value = intConst(0);
+  if (!value && m.stores !== void 0) value = intConst(m.stores);
   if (value && m.valueByRef) {
     accesses.push(memAccess(value, "read", false, range));
     value = loadOf(derefOf(value));
@@ -34995,7 +35014,8 @@ function directCall(fl, n, id, type, name, args2, wantValue) {
       if (t.k === "record") return { e: addrOf(fl, lv.p), t };
       return cppPlaceValue(fl, lv, a);
     }
-    return rvalue(fl, a);
+    const v = rvalue(fl, a);
+    return p && calleeId === id ? { e: convertedTo(v, p), t: v.t } : v;
   });
   const argv = vals.map((v) => v.e);
   if (tpl && tpl.uses.length < 32) tpl.uses.push(vals.map((v) => stripRef(v.t)));
@@ -36719,8 +36739,7 @@ var CPP_LOWERING = {
     if (jump.k === "goto") exitScopesForGoto(fl, jump.label, n);
     else exitScopesFor(fl, jump.k, n);
   },
-  returnRunsCode: (fl) => !!hasCppFn(fl)?.scopes.some((s) => s.actions.length > 0),
-  atomicValueDefaults: true
+  returnRunsCode: (fl) => !!hasCppFn(fl)?.scopes.some((s) => s.actions.length > 0)
 };
 
 // src/frontend/lower/language.ts
@@ -38393,7 +38412,7 @@ function buildFindings(layer1, root, verdicts) {
       location: d.location,
       message: d.message,
       accesses: d.accesses,
-      ...d.witness ? { witness: { steps: d.witness } } : {},
+      ...d.witness ? { witness: { steps: d.witness, ...d.eitherWay ? { eitherWay: d.eitherWay } : {} } } : {},
       ...d.reason ? { reason: d.reason } : {},
       ...d.cause ? { cause: d.cause } : {},
       ...d.related.length > 0 ? { sites: d.related } : {},
@@ -38532,7 +38551,8 @@ function draftFinding(layer1, root, c0, v) {
   const related = relatedSites(c.accesses, root);
   const reason = status === "possible" && v ? describeReason(v.why) : void 0;
   const cause = status === "possible" ? v?.cause : void 0;
-  return { kind, location, primary, accesses, message, status, witness, related, reason, cause };
+  const eitherWay2 = status === "confirmed" ? v?.eitherWay : void 0;
+  return { kind, location, primary, accesses, message, status, witness, eitherWay: eitherWay2, related, reason, cause };
 }
 function isHiddenState(c) {
   return c.accesses.every((ta) => {
@@ -38646,6 +38666,16 @@ function traceStepPhrase(steps, i, access, location) {
       return `${access.atomic ? "atomically " : ""}${verb} ${location}${holding(s.locks)}`;
     }
   }
+}
+function eitherWaySentence(f, code = (s) => `\`${s}\``, text = (s) => s) {
+  const branches = f.witness?.eitherWay;
+  if (!branches || branches.length === 0) return void 0;
+  const list = branches.map((b) => `${code(b.branch)}${text(` (${b.file}:${b.line})`)}`);
+  const one = list.length === 1;
+  const shown = one ? list[0] : `${list.slice(0, -1).join(text(", "))}${text(" and ")}${list.at(-1)}`;
+  return text(`The race is reached whichever way the branch${one ? "" : "es"} on `) + shown + text(
+    ` go${one ? "es" : ""}: the model does not know ${one ? "that value" : "those values"}, and every outcome was explored.`
+  );
 }
 
 // src/report/sarif.ts
@@ -38941,7 +38971,7 @@ function codeFlow(f, max) {
       message: msg(
         sarifText(
           `An interleaving of ${threads.length} thread${threads.length === 1 ? "" : "s"} (${threads.join(", ")}) in ${all.length} step${all.length === 1 ? "" : "s"} that ${f.status === "confirmed" ? "reaches the race" : "reaches both accesses, not confirmed as a race,"} on '${f.location}'.`
-        ) + sarifText(cutNote)
+        ) + sarifText(cutNote) + sarifText(eitherWay(f))
       ),
       threadFlows: threads.map((t) => ({
         id: t,
@@ -38951,6 +38981,10 @@ function codeFlow(f, max) {
     },
     cut
   };
+}
+function eitherWay(f) {
+  const s = eitherWaySentence(f);
+  return s ? ` ${s}` : "";
 }
 function traceFlows(f, max) {
   const codeFlows = [];
@@ -39137,6 +39171,12 @@ var WitnessStepSchema = external_exports.object({
   column: external_exports.number().int().min(1),
   racing: external_exports.literal(true).optional().describe("The step makes one of the two racing accesses (two steps of a witness carry it)")
 });
+var WitnessBranchSchema = external_exports.object({
+  branch: external_exports.string().describe("The condition, as the source writes it"),
+  file: external_exports.string(),
+  line: external_exports.number().int().min(1),
+  column: external_exports.number().int().min(1)
+});
 var VerdictCauseSchema = external_exports.object({
   kind: external_exports.enum([
     "confirmed-races",
@@ -39208,7 +39248,12 @@ var FindingSchema = external_exports.object({
   location: external_exports.string().describe("The shared variable, field path or heap object"),
   message: external_exports.string(),
   accesses: external_exports.array(AccessSchema).min(1),
-  witness: external_exports.object({ steps: external_exports.array(WitnessStepSchema) }).optional(),
+  witness: external_exports.object({
+    steps: external_exports.array(WitnessStepSchema),
+    eitherWay: external_exports.array(WitnessBranchSchema).min(1).optional().describe(
+      "Branches on values the model does not know (what a library call returned) on the way: the race is reached whichever way each goes, every outcome was explored"
+    )
+  }).optional(),
   reason: external_exports.string().optional().describe("possible: what stopped the model checker from confirming or eliminating it"),
   cause: CauseSchema.optional(),
   /** Where the locks the accesses hold were taken and where their threads were created. */
@@ -41333,6 +41378,19 @@ var MemoryModel = class {
    * witness through it is confirmed). The first such decision on a path is kept for the reason.
    */
   abstract(s, what, decision) {
+    s.unguessable = true;
+    this.inexact(s, what, decision);
+  }
+  /**
+   * A branch on a value the model does not know, explored both ways: inexact too, but a race
+   * reached whichever way it goes is no artefact of it (directed.ts tries every outcome).
+   */
+  guess(s, what, condition2, decision) {
+    s.guesses = (s.guesses ?? 0) + 1;
+    if (this.at) s.guessedAt = { what: condition2, ...this.at };
+    this.inexact(s, what, decision);
+  }
+  inexact(s, what, decision) {
     s.abstracted = true;
     if (!s.abstractedBy && this.at) {
       s.abstractedBy = { what, file: this.at.file, line: this.at.line, column: this.at.column };
@@ -42421,19 +42479,25 @@ var Machine = class extends MemoryModel {
    */
   readOpaquely(s, v, cond, fn) {
     const inputs = s.inputs ?? NO_INPUTS;
-    const shown = `\`${exprWith(cond, sourceName, true)}\``;
+    const condition2 = exprWith(cond, sourceNamesIn(fn), true);
+    const shown = `\`${condition2}\``;
     if (v.k === "top" && !v.genuine) {
       const counter = this.widenedCounterIn(fn, cond);
-      this.abstract(
+      this.guess(
         s,
         counter ? `the branch on ${shown}, whose loop counter \`${sourceName(counter)}\` the exhaustive search stops tracking after the first iterations` : `the branch on ${shown}, whose value the model does not know`,
+        condition2,
         { cond, fn }
       );
     }
     const read = inputsOf(v);
     if (read.length === 0) return inputs;
     if (read.some((id) => !isFresh(inputs.get(id) ?? freshInput(false))))
-      this.abstract(s, `the branch on ${shown}, an input the model cannot relate to its earlier tests`);
+      this.guess(
+        s,
+        `the branch on ${shown}, an input the model cannot relate to its earlier tests`,
+        condition2
+      );
     const after = new Map(inputs);
     for (const id of read) after.set(id, opaque(after.get(id) ?? freshInput(false)));
     return after;
@@ -43739,6 +43803,7 @@ var SEEDS = 6;
 var PATIENCE = 64;
 var STICK_LIMIT = 256;
 var MAX_CYCLES = 16;
+var MAX_OUTCOME_RUNS = 16;
 var MINIMISE_SHARE = 0.5;
 var MINIMISE_FACTOR = 4;
 function directedSearch(machine, start, candidates, budget) {
@@ -43750,7 +43815,7 @@ function directedSearch(machine, start, candidates, budget) {
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
-      const run2 = scheduleRun(machine, start, cand, seed, searchSteps - used, budget.expired);
+      const run2 = everyOutcome(machine, start, cand, seed, searchSteps - used, budget.expired);
       used += run2.steps;
       for (const [c, race] of run2.found) {
         if (races[c]) continue;
@@ -43764,7 +43829,7 @@ function directedSearch(machine, start, candidates, budget) {
       const room = Math.min(budget.steps - used, MINIMISE_FACTOR * found.replay.length);
       const min = minimise(machine, start, cand, found, room, budget.expired);
       steps += min.steps;
-      races[cand] = min.race;
+      races[cand] = found.eitherWay ? { ...min.race, eitherWay: found.eitherWay } : min.race;
     }
   }
   return { races, racing, steps };
@@ -43790,7 +43855,8 @@ function aboutToAccess(machine, t, cand) {
 }
 function exactRacesAt(machine, s, nodes, candidates) {
   const out = /* @__PURE__ */ new Map();
-  if (s.abstracted) return out;
+  if (s.unguessable) return out;
+  if (s.abstracted) s = { ...s, abstracted: false, abstractedBy: void 0 };
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
   if (!checkRaces(machine, s, nodes.length - 1, nodes, races, racing)) return out;
@@ -43799,7 +43865,32 @@ function exactRacesAt(machine, s, nodes, candidates) {
   });
   return out;
 }
-function scheduleRun(machine, start, cand, seed, maxSteps, expired) {
+function everyOutcome(machine, start, cand, seed, maxSteps, expired) {
+  const todo = [[]];
+  let steps = 0;
+  let found;
+  const branches = /* @__PURE__ */ new Map();
+  for (let runs = 0; todo.length > 0; runs++) {
+    if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: /* @__PURE__ */ new Map() };
+    const forced = todo.pop();
+    const run2 = scheduleRun(machine, start, cand, seed, maxSteps - steps, expired, forced);
+    steps += run2.steps;
+    if (!run2.found.has(cand)) return { steps, found: /* @__PURE__ */ new Map() };
+    if (!found) found = run2.found;
+    else for (const c of [...found.keys()]) if (!run2.found.has(c)) found.delete(c);
+    for (const g of run2.guesses)
+      if (g.at) branches.set(`${g.at.file}:${g.at.line}:${g.at.column}:${g.at.what}`, g.at);
+    const taken = run2.guesses.map((g) => g.taken);
+    for (let k = forced.length; k < run2.guesses.length; k++)
+      for (let other = 0; other < run2.guesses[k].outcomes; other++)
+        if (other !== taken[k]) todo.push([...taken.slice(0, k), other]);
+  }
+  if (!found || branches.size === 0) return { steps, found: found ?? /* @__PURE__ */ new Map() };
+  const eitherWay2 = [...branches.values()];
+  return { steps, found: new Map([...found].map(([c, race]) => [c, { ...race, eitherWay: eitherWay2 }])) };
+}
+function scheduleRun(machine, start, cand, seed, maxSteps, expired, forced) {
+  const guesses = [];
   const rnd = random(seed + 1);
   const chance = switchChance(seed);
   const candidates = machine.candidateAccesses.size === 0 ? 0 : countCandidates(machine);
@@ -43812,9 +43903,9 @@ function scheduleRun(machine, start, cand, seed, maxSteps, expired) {
   let cycles = 0;
   let stuck = 0;
   while (steps < maxSteps) {
-    if (s.ended || s.abstracted) break;
+    if (s.ended || s.unguessable) break;
     const found = exactRacesAt(machine, s, nodes, candidates);
-    if (found.has(cand)) return { steps, found };
+    if (found.has(cand)) return { steps, found, guesses };
     if ((steps & 255) === 255 && expired()) break;
     const enabled = s.threads.filter((t2) => machine.enabled(s, t2));
     if (enabled.length === 0) break;
@@ -43839,14 +43930,27 @@ function scheduleRun(machine, start, cand, seed, maxSteps, expired) {
     current = t.tid;
     const outs = transition(machine, s, t.tid);
     steps++;
-    const exact2 = outs.map((o, fork) => ({ o, fork })).filter((x) => !x.o.state.abstracted);
-    const choices = exact2.length > 0 ? exact2 : outs.map((o, fork) => ({ o, fork }));
-    const chosen = choices[Math.floor(rnd() * choices.length)];
+    const chosen = guessed(s, outs) ? takeGuess(outs, guesses, forced) : preferExact(outs, rnd);
     nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
     waitingSince.delete(t.tid);
     s = chosen.o.state;
   }
-  return { steps, found: exactRacesAt(machine, s, nodes, candidates) };
+  return { steps, found: exactRacesAt(machine, s, nodes, candidates), guesses };
+}
+function guessed(s, outs) {
+  const before = s.guesses ?? 0;
+  return outs.length > 1 && outs.some((o) => (o.state.guesses ?? 0) > before);
+}
+function takeGuess(outs, guesses, forced) {
+  const fork = forced[guesses.length] ?? outs.length - 1;
+  guesses.push({ outcomes: outs.length, taken: fork, at: outs[fork].state.guessedAt });
+  return { o: outs[fork], fork };
+}
+function preferExact(outs, rnd) {
+  const all = outs.map((o, fork) => ({ o, fork }));
+  const exact2 = all.filter((x) => !x.o.state.unguessable);
+  const choices = exact2.length > 0 ? exact2 : all;
+  return choices[Math.floor(rnd() * choices.length)];
 }
 function pick2(pool, current, seed, chance, rnd) {
   const stay = pool.find((t) => t.tid === current);
@@ -43869,7 +43973,7 @@ function replayFrom(machine, path, at, rest, cand, candidates) {
     const found = exactRacesAt(machine, s, nodes, candidates).get(cand);
     if (found) return { race: found, path: { states, nodes }, steps };
     const step = rest[k];
-    if (!step || s.ended || s.abstracted) break;
+    if (!step || s.ended || s.unguessable) break;
     const t = s.threads.find((x) => x.tid === step.tid);
     if (!t || !machine.enabled(s, t)) break;
     const out = transition(machine, s, step.tid)[step.fork];
@@ -44437,7 +44541,13 @@ function withDirected(o, c, g, local, bound, removed, r) {
   if (o.reason.kind === "unknown-callee-access") return void 0;
   const racing = /* @__PURE__ */ new Set([...d.racing, ...r.racing[local] ?? []]);
   const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
-  return { ...d, racing, ...undecided?.size ? { undecided, undecidedBy: o.reason } : {} };
+  const { here, elsewhere } = d.race ? splitByLocation(d.race, racing, r.byLocation[local]) : { here: racing, elsewhere: [] };
+  return {
+    ...d,
+    racing: here,
+    ...elsewhere.length > 0 ? { elsewhere } : {},
+    ...undecided?.size ? { undecided, undecidedBy: o.reason } : {}
+  };
 }
 var MAX_REFINEMENTS = 8;
 var FIRST_ROUND_SHARE = 1 / 16;
@@ -44964,11 +45074,11 @@ async function analyze(req) {
       racing: o.racing,
       ...o.undecided ? { undecided: o.undecided } : {},
       ...o.undecidedBy ? { undecidedWhy: explainCheck(o.undecidedBy, (file2) => displayPath(req.root, file2)) } : {},
-      ...o.race ? raceShown(o.race) : { witness: void 0 },
+      ...o.race ? raceShown(o.race, req.root) : { witness: void 0 },
       ...o.elsewhere ? {
         elsewhere: o.elsewhere.map((l) => ({
           racing: l.racing,
-          ...raceShown(l.race),
+          ...raceShown(l.race, req.root),
           racedAt: l.at,
           ...l.race.abstracted ? {
             status: "possible",
@@ -45101,9 +45211,17 @@ function budgetDiagnostics(budget) {
 function abstractedReason(race) {
   return { kind: "unknown-value", ...race.abstractedBy ? { by: race.abstractedBy } : {} };
 }
-function raceShown(race) {
+function raceShown(race, root) {
   return {
     witness: race.steps,
+    ...race.eitherWay ? {
+      eitherWay: race.eitherWay.map((b) => ({
+        branch: b.what,
+        file: displayPath(root, b.file),
+        line: b.line,
+        column: b.column
+      }))
+    } : {},
     pair: [
       { access: race.first.access, thread: race.first.thread },
       { access: race.second.access, thread: race.second.thread }
@@ -45524,6 +45642,8 @@ function findingLines(f, paint) {
         `      ${String(s.step).padStart(n)}. ${s.thread.padEnd(threadWidth)}  ${s.file}:${s.line}:${s.column}: ${s.action}`
       );
     }
+    const eitherWay2 = eitherWaySentence(f);
+    if (eitherWay2) out.push(`    ${eitherWay2}`);
   }
   return out;
 }
@@ -45775,6 +45895,8 @@ ${tableText}
 
 </details>`);
   else out.push(tableText);
+  const eitherWay2 = eitherWaySentence(f, mdCode, mdText);
+  if (eitherWay2) out.push("", eitherWay2);
   if (compact) {
     out.push("", "*The sequence diagram is left out to keep this comment within its size limit.*");
     return out.join("\n");
