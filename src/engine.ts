@@ -429,11 +429,20 @@ function decideVerdict(
       { kind: 'duplicate-definitions', count: duplicates.length, names },
     );
   }
-  if (program.damaged.length > 0)
+  if (program.damaged.length > 0) {
+    const repaired = program.damaged.filter((d) => d.repaired).length;
+    const lost = program.damaged.length - repaired;
+    const what =
+      repaired === 0
+        ? 'the statements or declarations they damaged are skipped'
+        : lost === 0
+          ? 'read as if the missing token were there, which the code may not mean'
+          : `${lost} skipped the statements or declarations they damaged, ${repaired} read as if the missing token were there`;
     add(
-      `${plural(program.damaged.length, 'syntax error')} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,
+      `${plural(program.damaged.length, 'syntax error')} inside the analysed code (${what}; see the diagnostics)`,
       { kind: 'syntax-errors', count: program.damaged.length },
     );
+  }
   // A skipped function is a reason of its own above; its calls are not a second one.
   const risky = layer1.unknownCallees.filter((u) => u.risky && !u.skipped);
   for (const u of risky)

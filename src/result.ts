@@ -38,6 +38,10 @@ const AccessSchema = z.object({
   thread: z.string().describe('entry#instance, e.g. worker#2 or main#1'),
   locks: z.array(z.string()).describe('Locks held, as written in source'),
   function: z.string(),
+  named: z
+    .literal(true)
+    .optional()
+    .describe("One of the two accesses the finding's message names (the pair its witness makes race)"),
   callPath: z.array(z.string()).optional().describe('Thread entry → … → function'),
   trace: z
     .array(TraceStepSchema)

@@ -14,8 +14,8 @@
 
 import type { Layer1Result } from '../analysis/layer1.js';
 import { kindsConflict as conflict } from '../analysis/race.js';
-import { displayPlace } from '../ir/names.js';
-import { throughComputedPointer } from '../ir/print.js';
+import { displayPlace, sourceName } from '../ir/names.js';
+import { exprWith, throughComputedPointer } from '../ir/print.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
 import type { StepEvent } from './events.js';
 import { footprintOf, independent, mayOverlap } from './footprint.js';
@@ -74,6 +74,8 @@ export interface StepAccess {
   at?: string;
   /** The inputs the path fixed that choose the element (`k = 2`). */
   chosen?: string[];
+  /** The access is a `free` or `delete` of the object this pointer (as written) points to. */
+  freed?: string;
 }
 
 /** How to replay a step: which thread moved and which of its forked outcomes was taken. */
@@ -132,7 +134,9 @@ export interface ExploreResult {
   work: number;
   complete: boolean;
   /** What cut the exploration short, when something did. */
-  stoppedBy?: 'states' | 'work' | 'time';
+  stoppedBy?: 'states' | 'work' | 'time' | 'run';
+  /** When a budget of the whole run stopped it (`run`): what its `stop` said. */
+  stopNote?: string;
   elided: boolean;
   /** Some instance beyond the bound was started dormant (interleaved only once others stopped). */
   throttled: boolean;
@@ -196,6 +200,7 @@ export function explore(
   let throttled = false;
   let transitions = 0;
   let stoppedBy: ExploreResult['stoppedBy'];
+  let stopNote: string | undefined;
   let polls = 0;
   while (queue.length > 0) {
     const next: typeof queue = [];
@@ -203,13 +208,9 @@ export function explore(
       // Race checks, persistent sets and the key look at every thread, frame and pending access.
       workMeter.units += stateWork(s);
       const overWork = workMeter.units - work0 > maxWork;
-      if (
-        nodes.length > opts.maxStates ||
-        overWork ||
-        performance.now() - t0 > opts.maxMs ||
-        (++polls % STOP_POLL_INTERVAL === 0 && opts.stop?.() !== undefined)
-      ) {
-        // A run-wide budget (memory) that stops it is neither: the reason says it was cut short.
+      const ceiling = ++polls % STOP_POLL_INTERVAL === 0 ? opts.stop?.() : undefined;
+      if (nodes.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ceiling) {
+        // A budget of the whole run (its time, memory) says what it was in its own words.
         stoppedBy =
           nodes.length > opts.maxStates
             ? 'states'
@@ -217,7 +218,8 @@ export function explore(
               ? 'work'
               : performance.now() - t0 > opts.maxMs
                 ? 'time'
-                : undefined;
+                : 'run';
+        if (stoppedBy === 'run') stopNote = ceiling;
         complete = false;
         break;
       }
@@ -332,6 +334,7 @@ export function explore(
     work: workMeter.units - work0,
     complete: complete && !machine.truncated,
     ...(stoppedBy ? { stoppedBy } : {}),
+    ...(stopNote ? { stopNote } : {}),
     elided,
     throttled,
     ms: performance.now() - t0,
@@ -486,6 +489,9 @@ function stepAccess(machine: Machine, s: MState, t: MThread, a: Access): StepAcc
   }
   const chosen = machine.fixedInputs(s, t, f, a.place);
   if (chosen.length > 0) out.chosen = chosen;
+  const op = machine.currentOp(t);
+  if (op?.k === 'instr' && op.instr.op === 'free' && op.instr.accesses.includes(a))
+    out.freed = exprWith(op.instr.ptr, sourceName, true);
   return out;
 }
 

@@ -42,6 +42,11 @@ export interface CheckOptions {
   maxSteps: number;
   /** Milliseconds per run: a safety net, never what a test relies on. */
   maxMs: number;
+  /**
+   * The run's time limit as given (`maxMs` is what is left of it by the time a group starts):
+   * what a `time-limit` reason states. Set by checkCandidates.
+   */
+  limitMs?: number;
   por: boolean;
   /** The run's ceilings (src/util/budget.ts): a reason once one has run out. */
   stop?: () => string | undefined;
@@ -165,7 +170,8 @@ interface Group {
   directed?: DirectedOutcome;
 }
 
-export function checkCandidates(program: Program, layer1: Layer1Result, opts: CheckOptions): Layer2Result {
+export function checkCandidates(program: Program, layer1: Layer1Result, given: CheckOptions): Layer2Result {
+  const opts = { ...given, limitMs: given.limitMs ?? given.maxMs };
   const t0 = performance.now();
   const work0 = workMeter.units;
   const maxWork = workBudget(opts);
@@ -285,7 +291,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, opts: Ch
       const reason: CheckReason = ceiling
         ? { kind: 'run-budget', text: ceiling }
         : expired()
-          ? { kind: 'time-limit', ms: opts.maxMs }
+          ? { kind: 'time-limit', ms: Math.round(opts.limitMs ?? opts.maxMs) }
           : states >= opts.maxStates
             ? { kind: 'run-state-budget', limit: opts.maxStates, reached: states }
             : { kind: 'run-work-budget', limit: maxWork, reached: Math.round(spent()) };
@@ -487,7 +493,7 @@ function exploreGroup(
     transitions += r.transitions;
     const stop: CheckReason =
       r.stoppedBy === 'time'
-        ? { kind: 'time-limit', ms: opts.maxMs }
+        ? { kind: 'time-limit', ms: Math.round(opts.limitMs ?? opts.maxMs) }
         : r.stoppedBy === 'states'
           ? { kind: 'state-budget', limit, reached: r.states }
           : r.stoppedBy === 'work'
@@ -497,7 +503,9 @@ function exploreGroup(
                 reached: Math.round(r.work),
                 states: r.states,
               }
-            : { kind: 'cut-short' };
+            : r.stoppedBy === 'run'
+              ? { kind: 'run-budget', text: r.stopNote ?? 'a budget of the whole run ran out' }
+              : { kind: 'cut-short' };
     const outcomes = candidates.map((c, local): CandidateOutcome => {
       const o = {
         ...decide(c, local, r, layer1, machine, stop),

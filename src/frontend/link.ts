@@ -4,8 +4,8 @@
  * duplicated external symbol wins with a diagnostic.
  */
 
-import type { SourceRange } from '../ir/source.js';
 import type {
+  Damage,
   Expr,
   Instr,
   IrFunction,
@@ -29,7 +29,7 @@ export function link(
   const functions = new Map<string, IrFunction>();
   const globals = new Map<string, Variable>();
   const skipped: SkippedFunction[] = [];
-  const damaged: SourceRange[] = [];
+  const damaged: Damage[] = [];
   for (const { lowered } of units) {
     for (const f of lowered.functions) {
       const prior = functions.get(f.id);

@@ -315,6 +315,9 @@ export interface TranslationUnitInfo {
 }
 
 /** The analysed units linked into one program: calls and globals resolved by link id. */
+/** Source a syntax error damaged: lost, or `repaired` (read as if the missing `;` or `}` were there). */
+export type Damage = SourceRange & { repaired?: true };
+
 export interface Program {
   units: TranslationUnitInfo[];
   functions: Map<string, IrFunction>;
@@ -322,7 +325,7 @@ export interface Program {
   records: Map<string, RecordDef>;
   skipped: SkippedFunction[];
   /** Source lost to syntax errors (a statement, a declaration) or read with the parser's repair. */
-  damaged: SourceRange[];
+  damaged: Damage[];
   /** Functions declared (called) but defined nowhere in the program: their names. */
   undefinedFunctions: Set<string>;
 }

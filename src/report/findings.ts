@@ -17,6 +17,7 @@ import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
 import { stepAction } from './steps.js';
+import { primaryOf as primaryAccess } from './trace.js';
 
 export const RULE_DATA_RACE = 'data-race';
 /** A race on the hidden state of a library function POSIX does not require to be thread-safe (CERT CON33-C). */
@@ -481,8 +482,8 @@ function draftFinding(
       : sameThread
         ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
         : threadName(pair.b.thread);
-  const first = accessOf(pair.a, root, aName);
-  const second = accessOf(pair.b, root, bName);
+  const first: FindingAccess = { ...accessOf(pair.a, root, aName), named: true };
+  const second: FindingAccess = { ...accessOf(pair.b, root, bName), named: true };
   const sites = new Map<string, { ta: ThreadAccess; access: FindingAccess }>();
   // Each IR access once: one is reached by many threads and contexts (masscan: 13.5 M entries of
   // accesses over 2,638 candidates, the site key a string built for each).
@@ -515,7 +516,7 @@ function draftFinding(
     traced++;
     return accessOf(ta, root, access.thread);
   });
-  const primary = accesses.find((a) => a.access === 'write') ?? accesses[0]!;
+  const primary = primaryAccess(accesses);
   const location = locationName(layer1, c, v);
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
   const status: Finding['status'] =
@@ -607,15 +608,19 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
       // The lead's accesses as they are (its pair may be one site in two threads, see
       // draftFinding); the other drafts add the sites it does not have.
       const have = new Set([...sites.values()].map(siteKey));
-      for (const a of d.accesses)
-        if (d === lead || !have.has(siteKey(a))) sites.set(`${siteKey(a)}|${a.thread}`, a);
+      for (const a of d.accesses) {
+        if (d !== lead && have.has(siteKey(a))) continue;
+        // Only the lead's message is kept: its pair alone is the one named.
+        const { named, ...rest } = a;
+        sites.set(`${siteKey(a)}|${a.thread}`, d === lead && named ? a : rest);
+      }
       for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
     }
     const accesses = [...sites.values()].sort(order);
     out.push({
       ...lead,
       accesses,
-      primary: accesses.find((a) => a.access === 'write') ?? accesses[0]!,
+      primary: primaryAccess(accesses),
       related: [...related.values()],
     });
   }

@@ -16,7 +16,7 @@ import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
 import { type RuleText, THREAD_UNSAFE_CALL_RULE, THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
-import { eitherWaySentence, showsTraces, traceStepPhrase } from './trace.js';
+import { eitherWaySentence, primaryOf, showsTraces, traceStepPhrase } from './trace.js';
 
 const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -332,7 +332,7 @@ function accessContext(a: FindingAccess): string {
 
 /** The first racing write in source order (accesses are in source order), else the first access. */
 export function primaryAccess(f: Finding): FindingAccess {
-  return f.accesses.find((a) => a.access === 'write') ?? f.accesses[0]!;
+  return primaryOf(f.accesses);
 }
 
 function buildResult(
@@ -547,9 +547,11 @@ function diagnosticNotification(d: ResultDiagnostic): Sarif.Notification {
 
 function verdictNotification(r: AnalysisResult): Sarif.Notification {
   const why = r.verdictReasons.length > 0 ? `: ${r.verdictReasons.join('; ')}` : '';
+  // A shard's verdict is its share's (CONTRACTS.md, sharding): never an unscoped race-free.
+  const scope = r.scope ? ` in shard ${r.scope.shard.index}/${r.scope.shard.count}` : '';
   return {
     level: 'note',
-    message: msg(sentence(sarifText(`Verdict ${r.verdict}${why}`))),
+    message: msg(sentence(sarifText(`Verdict ${r.verdict}${scope}${why}`))),
     descriptor: { id: 'verdict' },
   };
 }

@@ -27,6 +27,8 @@ export function stepAction(step: WitnessStep, memoryName: MemoryName): string {
 function accessWords(a: StepAccess, memoryName: MemoryName): string {
   const place = (a.computed && memoryName(a)) || a.place;
   const chosen = a.chosen ? ` (${a.chosen.join(', ')}, chosen from the input)` : '';
+  // `delete b` / `free(b)`: a write of the whole object, said as what the source does.
+  if (a.freed !== undefined) return `frees the object ${a.freed} points to`;
   return `${a.kind === 'write' ? 'writes' : 'reads'} ${place}${chosen}`;
 }
 

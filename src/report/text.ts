@@ -10,7 +10,7 @@
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 import { plural } from '../util/text.js';
-import { eitherWaySentence, omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
+import { eitherWaySentence, omittedTraces, primaryOf, showsTraces, traceStepPhrase } from './trace.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -71,7 +71,7 @@ function renderLines(r: AnalysisResult, opts: TextOptions): string[] {
 
 function findingLines(f: Finding, paint: Paint): string[] {
   const out: string[] = [];
-  const p = f.accesses.find((a) => a.access === 'write') ?? f.accesses[0]!;
+  const p = primaryOf(f.accesses);
   const traced = showsTraces(f);
   out.push(
     `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ` +

@@ -67,3 +67,17 @@ export function eitherWaySentence(
     )
   );
 }
+
+/**
+ * The access a finding is reported at (the compiler-style position, SARIF's location): the write
+ * of the two its message names, or the first of them; the first write listed when none is named.
+ */
+export function primaryOf(accesses: readonly FindingAccess[]): FindingAccess {
+  const named = accesses.filter((a) => a.named);
+  return (
+    named.find((a) => a.access === 'write') ??
+    named[0] ??
+    accesses.find((a) => a.access === 'write') ??
+    accesses[0]!
+  );
+}

@@ -66,6 +66,13 @@ describe('lockstep CLI', () => {
       (await run(['check', '--shard', '2/2', '--format', 'json', 'examples/bank.c'])).stdout,
     );
     expect(json.scope).toEqual({ shard: { index: 2, count: 2 } });
+    const sarif = JSON.parse(
+      (await run(['check', '--shard', '2/2', '--format', 'sarif', 'examples/bank.c'])).stdout,
+    );
+    const verdict = sarif.runs[0].invocations[0].toolExecutionNotifications.find(
+      (n: { descriptor?: { id: string } }) => n.descriptor?.id === 'verdict',
+    );
+    expect(verdict.message.text).toMatch(/^Verdict race-free in shard 2\/2/);
     const whole = JSON.parse(
       (await run(['check', '--format', 'json', '--fail-on', 'none', 'examples/bank.c'])).stdout,
     );
@@ -136,6 +143,18 @@ describe('lockstep CLI', () => {
     expect(r.stdout).toMatch(/1 unit, 2 functions \(0 skipped\), 1 thread, 0 candidates/);
   });
 
+  it('a syntax error the parser repaired says so in the verdict, not that code was skipped', async () => {
+    const dir = project({
+      'b.c': 'int g;\nint main(void) {\n  if (g) {\n    g = 0;\n  return g;\n}\n',
+    });
+    const r = await run(['check', 'b.c'], dir);
+    expect(r.stdout).toMatch(/error: syntax error: missing '\}'; read as if it were there/);
+    expect(r.stdout).toMatch(
+      /1 syntax error inside the analysed code \(read as if the missing token were there, which the code may not mean; see the diagnostics\)/,
+    );
+    expect(r.stdout).not.toMatch(/damaged are skipped/);
+  });
+
   it('check confirms a race with a witness and exits 1 (0 with --fail-on none)', async () => {
     const racy =
       '#include <pthread.h>\nint n;\nvoid *w(void *a) { n++; return a; }\n' +
@@ -143,7 +162,7 @@ describe('lockstep CLI', () => {
     const dir = project({ 'r.c': racy });
     const r = await run(['check', 'r.c'], dir);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^r\.c:3:20: error: data race on 'n': .* \[data-race\]$/m);
+    expect(r.stdout).toMatch(/^r\.c:4:60: error: data race on 'n': .* \[data-race\]$/m);
     expect(r.stdout).toMatch(/^ {4}r\.c:4:\d+: write in main \(main#1\), no locks held$/m);
     expect(r.stdout).toMatch(/creates thread w#1/);
     expect(r.stdout).toMatch(/verdict: race/);
@@ -151,7 +170,7 @@ describe('lockstep CLI', () => {
     expect((await run(['check', '--fail-on', 'none', 'r.c'], dir)).code).toBe(0);
     // Layer 1 alone: a candidate, a warning, and the verdict stays unknown.
     const l1 = await run(['check', '--no-model-check', 'r.c'], dir);
-    expect(l1.stdout).toMatch(/^r\.c:3:20: warning: data race candidate on 'n': .*, with no common lock/m);
+    expect(l1.stdout).toMatch(/^r\.c:4:60: warning: data race candidate on 'n': .*, with no common lock/m);
     expect(l1.stdout).toMatch(/verdict: unknown/);
     expect((await run(['check', '--no-model-check', '--fail-on', 'error', 'r.c'], dir)).code).toBe(0);
   });

@@ -277,5 +277,10 @@ int main(void) {
     expect(cut.layer2!.states).toBeLessThan(free.layer2!.states);
     expect(cut.result.findings.every((f) => f.status === 'possible')).toBe(true);
     expect(cut.result.verdict).toBe('unknown');
+    // The reason names the budget that stopped the exploration, not a path cut short.
+    for (const f of cut.result.findings) {
+      expect(f.reason).toMatch(/the memory budget of 0 MB of heap ran out during layer 2/);
+      expect(f.cause?.kind).toBe('run-budget');
+    }
   });
 });

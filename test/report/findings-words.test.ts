@@ -309,3 +309,37 @@ int main() {
     expect(listed.sort()).toEqual(['write producer#1', 'write producer#2']);
   });
 });
+
+const FREED = `#include <pthread.h>
+#include <stdlib.h>
+struct job { int done; };
+static void *w(void *a) {
+  struct job *j = a;
+  j->done = 1;
+  return 0;
+}
+int main(void) {
+  pthread_t t;
+  struct job *j = malloc(sizeof *j);
+  j->done = 0;
+  pthread_create(&t, 0, w, j);
+  free(j);
+  pthread_join(t, 0);
+  return 0;
+}
+`;
+
+describe('the accesses a finding is reported at', () => {
+  it('is one of the two its message names, and a free reads as a free', async () => {
+    const r = await check(FREED, true);
+    const f = r.findings.find((x) => x.status === 'confirmed');
+    expect(f).toBeDefined();
+    const named = f!.accesses.filter((a) => a.named);
+    expect(named).toHaveLength(2);
+    // The message names both; the position (the compiler-style line) is the named write.
+    for (const a of named) expect(f!.message).toContain(`at lib.c:${a.line}`);
+    const steps = f!.witness!.steps.map((s) => s.action);
+    expect(steps.some((s) => /frees the object j points to$/.test(s))).toBe(true);
+    expect(steps.some((s) => /writes j\[\.\.\.\]/.test(s))).toBe(false);
+  });
+});

@@ -182,7 +182,7 @@ describe('markdown golden files', () => {
     const md = renderMarkdown(await analyzeFile(REAL_FIXTURES.racy), { source });
     expect(md).not.toMatch(/is not ordered with \d+ other access/);
     expect(md).toContain(
-      'at `test/fixtures/analysis/01-basic/unprotected_counter.c:12:5` is not ordered with an access in another thread; 3 other access sites below take part in the race too.',
+      'The write in `decrementer` at `test/fixtures/analysis/01-basic/unprotected_counter.c:19:5` is not ordered with an access in another thread; 3 other access sites below take part in the race too.',
     );
   });
 

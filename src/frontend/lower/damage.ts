@@ -57,11 +57,11 @@ export function damagedItself(n: SyntaxNode): boolean {
 
 /** Reports `n` as lost to a syntax error (`construct` names what is skipped) and records the loss. */
 export function reportLost(cx: UnitContext, n: SyntaxNode, construct: string): void {
-  recordDamage(cx, n, `the enclosing ${construct} is skipped`);
+  recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
 }
 
 /** One `parse-error` diagnostic at the first error below `n`, saying what became of it; `n` recorded. */
-function recordDamage(cx: UnitContext, n: SyntaxNode, consequence: string): void {
+function recordDamage(cx: UnitContext, n: SyntaxNode, consequence: string, repaired: boolean): void {
   const { what, at } = describeError(n);
   const r = rangeOf(cx, at);
   cx.diags.error('parse-error', `syntax error: ${what}; ${consequence}`, {
@@ -69,7 +69,7 @@ function recordDamage(cx: UnitContext, n: SyntaxNode, consequence: string): void
     line: r.line,
     column: r.column,
   });
-  cx.damaged.push(rangeOf(cx, n));
+  cx.damaged.push(repaired ? { ...rangeOf(cx, n), repaired: true } : rangeOf(cx, n));
 }
 
 /** A function's head (its type and declarator) is damaged: it cannot be lowered at all. */
@@ -87,6 +87,6 @@ export function keepingDamage<F>(cx: UnitContext, n: SyntaxNode, lower: () => F)
   const before = cx.damaged.length;
   const fn = lower();
   // Damage the parser repaired by itself (a missing `;`): reported and recorded, nothing lost.
-  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, 'read as if it were there');
+  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, 'read as if it were there', true);
   return fn;
 }

@@ -1,7 +1,7 @@
 /** State shared by everything lowered from one translation unit. */
 
 import type { SourceRange } from '../../ir/source.js';
-import type { RecordDef, Variable } from '../../ir/types.js';
+import type { Damage, RecordDef, Variable } from '../../ir/types.js';
 import type { ModelTable } from '../../models/table.js';
 import type { DiagnosticBag } from '../../util/diagnostics.js';
 import type { SyntaxNode } from '../parse/index.js';
@@ -26,7 +26,7 @@ export interface UnitContext {
   /** Counter for anonymous record keys. */
   anon: number;
   /** Source lost to syntax errors inside what was otherwise lowered (damage.ts). */
-  damaged: SourceRange[];
+  damaged: Damage[];
   /**
    * Asked before each function: why it is not lowered (a budget of the whole run ran out). One
    * enormous unit is then cut between functions, not run to its end past the budget.

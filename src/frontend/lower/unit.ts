@@ -4,8 +4,7 @@
  * costs the smallest construct that holds it (damage.ts): a statement, a declaration, or a
  * function whose head is damaged, which is reported as skipped; everything else is lowered.
  */
-import type { SourceRange } from '../../ir/source.js';
-import type { IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
+import type { Damage, IrFunction, SkippedFunction, Type, Variable } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
@@ -22,7 +21,7 @@ export interface LoweredUnit {
   skipped: SkippedFunction[];
   globals: Variable[];
   /** Source lost to syntax errors or read with the parser's repair (damage.ts). */
-  damaged?: SourceRange[];
+  damaged?: Damage[];
   /** The function running the unit's static initialisers (C++), which `main` calls first. */
   staticInit?: string;
 }
