@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-3OMT7V4A.js";
+} from "./chunks/chunk-XKHFSNNF.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-3OMT7V4A.js";
+} from "./chunks/chunk-XKHFSNNF.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
@@ -72,7 +72,8 @@ models: []
 #    kind: ignore
 
 # Functions that run as threads although no thread creation is visible: callbacks handed to a
-# library, signal handlers, a library's exported API.
+# library Lockstep has no model of, a library's exported API. (Handlers installed with signal or
+# sigaction need no entry: they are analysed as signal handlers.)
 entry-points: []
 #  - function: on_message
 #    instances: many            # one | many

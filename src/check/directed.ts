@@ -97,6 +97,22 @@ export function directedSearch(
 
 // ---------------------------------------------------------------- one seeded run
 
+/**
+ * A run's cycle check: where each thread is, its locals, memory and the locks, with stores named
+ * by their hash. The exploration's key (stateKey) would keep every store of every run in the
+ * machine's table (gigabytes on a long run) and spell out each pending access, most of a long
+ * run's time; here a collision only makes a run switch threads early.
+ */
+function progressKey(s: MState): string {
+  let key = `M${s.mem.hash()}`;
+  for (const t of s.threads) {
+    key += `|${t.tid}${t.done ? 'D' : ''}${t.wait ? `W${t.wait.k}` : ''}`;
+    for (const f of t.frames) key += `/${f.fn.id}@${f.block}.${f.index}L${f.locals.hash()}`;
+  }
+  for (const [k, l] of s.locks) key += `|${k}:${l.owner}:${l.count}`;
+  return key;
+}
+
 /** A small deterministic generator (mulberry32): the same seed gives the same schedule. */
 function random(seed: number): () => number {
   let a = (seed * 0x9e3779b9) >>> 0;
@@ -234,7 +250,7 @@ function scheduleRun(
     if ((steps & 255) === 255 && expired()) break;
     const enabled = s.threads.filter((t) => machine.enabled(s, t));
     if (enabled.length === 0) break;
-    const h = machine.hash(s);
+    const h = progressKey(s);
     const cycling = seen.has(h);
     if (cycling && ++cycles > MAX_CYCLES) break;
     seen.add(h);

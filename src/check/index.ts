@@ -272,7 +272,8 @@ export function checkCandidates(program: Program, layer1: Layer1Result, given: C
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
     g.directed = directedSearch(model.machine, start, g.members.length, {
       steps: perCandidate,
-      expired: () => directedOver() || expired(),
+      // The run's ceilings (its time, the heap) stop a long run too.
+      expired: () => directedOver() || expired() || opts.stop?.() !== undefined,
     });
     steps += g.directed.steps;
   }

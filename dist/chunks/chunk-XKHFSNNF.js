@@ -31648,9 +31648,9 @@ function damagedItself(n) {
   return false;
 }
 function reportLost(cx, n, construct) {
-  recordDamage(cx, n, `the enclosing ${construct} is skipped`);
+  recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
 }
-function recordDamage(cx, n, consequence) {
+function recordDamage(cx, n, consequence, repaired) {
   const { what, at } = describeError(n);
   const r = rangeOf(cx, at);
   cx.diags.error("parse-error", `syntax error: ${what}; ${consequence}`, {
@@ -31658,7 +31658,7 @@ function recordDamage(cx, n, consequence) {
     line: r.line,
     column: r.column
   });
-  cx.damaged.push(rangeOf(cx, n));
+  cx.damaged.push(repaired ? { ...rangeOf(cx, n), repaired: true } : rangeOf(cx, n));
 }
 function headDamaged(n) {
   if (!n.hasError) return false;
@@ -31668,7 +31668,7 @@ function headDamaged(n) {
 function keepingDamage(cx, n, lower) {
   const before = cx.damaged.length;
   const fn = lower();
-  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, "read as if it were there");
+  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, "read as if it were there", true);
   return fn;
 }
 
@@ -38138,6 +38138,7 @@ function stepAction(step, memoryName) {
 function accessWords(a, memoryName) {
   const place = a.computed && memoryName(a) || a.place;
   const chosen = a.chosen ? ` (${a.chosen.join(", ")}, chosen from the input)` : "";
+  if (a.freed !== void 0) return `frees the object ${a.freed} points to`;
   return `${a.kind === "write" ? "writes" : "reads"} ${place}${chosen}`;
 }
 function eventWords(e) {
@@ -38203,6 +38204,46 @@ function atomicWords(e) {
     case "cas":
       return `atomically compares and ${e.ok ? "swaps" : "fails to swap"} ${e.object}`;
   }
+}
+
+// src/report/trace.ts
+function showsTraces(f) {
+  return f.status !== "confirmed" && f.accesses.some((a) => (a.trace?.length ?? 0) > 0);
+}
+function omittedTraces(n) {
+  return `(the traces of ${n} more access${n === 1 ? "" : "es"} are left out; --format json gives every access's call path)`;
+}
+function holding(locks) {
+  return locks.length > 0 ? ` (holding ${locks.join(", ")})` : "";
+}
+function traceStepPhrase(steps, i, access, location) {
+  const s = steps[i];
+  switch (s.kind) {
+    case "spawn": {
+      const started = steps[i + 1]?.thread ?? s.callee ?? "a thread";
+      return `${started} started here${s.callee ? `, running ${s.callee}()` : ""}${holding(s.locks)}`;
+    }
+    case "call":
+      return `calls ${s.callee ?? "?"}()${holding(s.locks)}`;
+    case "access": {
+      const verb = access.access === "write" ? "writes" : "reads";
+      return `${access.atomic ? "atomically " : ""}${verb} ${location}${holding(s.locks)}`;
+    }
+  }
+}
+function eitherWaySentence(f, code = (s) => `\`${s}\``, text = (s) => s) {
+  const branches = f.witness?.eitherWay;
+  if (!branches || branches.length === 0) return void 0;
+  const list = branches.map((b) => `${code(b.branch)}${text(` (${b.file}:${b.line})`)}`);
+  const one = list.length === 1;
+  const shown = one ? list[0] : `${list.slice(0, -1).join(text(", "))}${text(" and ")}${list.at(-1)}`;
+  return text(`The race is reached whichever way the branch${one ? "" : "es"} on `) + shown + text(
+    ` go${one ? "es" : ""}: the model does not know ${one ? "that value" : "those values"}, and every outcome was explored.`
+  );
+}
+function primaryOf(accesses) {
+  const named = accesses.filter((a) => a.named);
+  return named.find((a) => a.access === "write") ?? named[0] ?? accesses.find((a) => a.access === "write") ?? accesses[0];
 }
 
 // src/report/findings.ts
@@ -38496,8 +38537,8 @@ function draftFinding(layer1, root, c0, v) {
   const sameThread = pair.a.thread === pair.b.thread;
   const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
   const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
-  const first = accessOf(pair.a, root, aName);
-  const second = accessOf(pair.b, root, bName);
+  const first = { ...accessOf(pair.a, root, aName), named: true };
+  const second = { ...accessOf(pair.b, root, bName), named: true };
   const sites = /* @__PURE__ */ new Map();
   const seen = /* @__PURE__ */ new Set();
   for (const ta of c.accesses) {
@@ -38523,7 +38564,7 @@ function draftFinding(layer1, root, c0, v) {
     traced++;
     return accessOf(ta, root, access.thread);
   });
-  const primary = accesses.find((a) => a.access === "write") ?? accesses[0];
+  const primary = primaryOf(accesses);
   const location = locationName(layer1, c, v);
   const [x, y] = order(first, second) <= 0 ? [first, second] : [second, first];
   const status = v?.status === "confirmed" || v?.status === "possible" ? v.status : "candidate";
@@ -38580,15 +38621,18 @@ function mergeLibraryParts(drafts, rawNames) {
     const related = /* @__PURE__ */ new Map();
     for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
       const have = new Set([...sites.values()].map(siteKey));
-      for (const a of d.accesses)
-        if (d === lead || !have.has(siteKey(a))) sites.set(`${siteKey(a)}|${a.thread}`, a);
+      for (const a of d.accesses) {
+        if (d !== lead && have.has(siteKey(a))) continue;
+        const { named, ...rest } = a;
+        sites.set(`${siteKey(a)}|${a.thread}`, d === lead && named ? a : rest);
+      }
       for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
     }
     const accesses = [...sites.values()].sort(order);
     out.push({
       ...lead,
       accesses,
-      primary: accesses.find((a) => a.access === "write") ?? accesses[0],
+      primary: primaryOf(accesses),
       related: [...related.values()]
     });
   }
@@ -38641,42 +38685,6 @@ var THREAD_UNSAFE_HEADLINE = {
   possible: "Thread-unsafe calls may race",
   candidate: "Thread-unsafe calls race (candidate)"
 };
-
-// src/report/trace.ts
-function showsTraces(f) {
-  return f.status !== "confirmed" && f.accesses.some((a) => (a.trace?.length ?? 0) > 0);
-}
-function omittedTraces(n) {
-  return `(the traces of ${n} more access${n === 1 ? "" : "es"} are left out; --format json gives every access's call path)`;
-}
-function holding(locks) {
-  return locks.length > 0 ? ` (holding ${locks.join(", ")})` : "";
-}
-function traceStepPhrase(steps, i, access, location) {
-  const s = steps[i];
-  switch (s.kind) {
-    case "spawn": {
-      const started = steps[i + 1]?.thread ?? s.callee ?? "a thread";
-      return `${started} started here${s.callee ? `, running ${s.callee}()` : ""}${holding(s.locks)}`;
-    }
-    case "call":
-      return `calls ${s.callee ?? "?"}()${holding(s.locks)}`;
-    case "access": {
-      const verb = access.access === "write" ? "writes" : "reads";
-      return `${access.atomic ? "atomically " : ""}${verb} ${location}${holding(s.locks)}`;
-    }
-  }
-}
-function eitherWaySentence(f, code = (s) => `\`${s}\``, text = (s) => s) {
-  const branches = f.witness?.eitherWay;
-  if (!branches || branches.length === 0) return void 0;
-  const list = branches.map((b) => `${code(b.branch)}${text(` (${b.file}:${b.line})`)}`);
-  const one = list.length === 1;
-  const shown = one ? list[0] : `${list.slice(0, -1).join(text(", "))}${text(" and ")}${list.at(-1)}`;
-  return text(`The race is reached whichever way the branch${one ? "" : "es"} on `) + shown + text(
-    ` go${one ? "es" : ""}: the model does not know ${one ? "that value" : "those values"}, and every outcome was explored.`
-  );
-}
 
 // src/report/sarif.ts
 var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
@@ -38871,7 +38879,7 @@ function accessContext(a) {
   return `${a.thread}, ${a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no lock held"}`;
 }
 function primaryAccess(f) {
-  return f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
+  return primaryOf(f.accesses);
 }
 function buildResult(f, limits) {
   const primary = primaryAccess(f);
@@ -39036,9 +39044,10 @@ function diagnosticNotification(d) {
 }
 function verdictNotification(r) {
   const why = r.verdictReasons.length > 0 ? `: ${r.verdictReasons.join("; ")}` : "";
+  const scope = r.scope ? ` in shard ${r.scope.shard.index}/${r.scope.shard.count}` : "";
   return {
     level: "note",
-    message: msg(sentence(sarifText(`Verdict ${r.verdict}${why}`))),
+    message: msg(sentence(sarifText(`Verdict ${r.verdict}${scope}${why}`))),
     descriptor: { id: "verdict" }
   };
 }
@@ -39157,6 +39166,7 @@ var AccessSchema = external_exports.object({
   thread: external_exports.string().describe("entry#instance, e.g. worker#2 or main#1"),
   locks: external_exports.array(external_exports.string()).describe("Locks held, as written in source"),
   function: external_exports.string(),
+  named: external_exports.literal(true).optional().describe("One of the two accesses the finding's message names (the pair its witness makes race)"),
   callPath: external_exports.array(external_exports.string()).optional().describe("Thread entry \u2192 \u2026 \u2192 function"),
   trace: external_exports.array(TraceStepSchema).optional().describe(
     "How the access is reached: its thread's creation chain (calls and spawns from main), the calls from the thread's entry, then the access; one shortest path"
@@ -43437,14 +43447,17 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   let throttled = false;
   let transitions = 0;
   let stoppedBy;
+  let stopNote;
   let polls = 0;
   while (queue.length > 0) {
     const next = [];
     for (const { s, id, sleep } of queue) {
       workMeter.units += stateWork(s);
       const overWork = workMeter.units - work0 > maxWork;
-      if (nodes.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ++polls % STOP_POLL_INTERVAL === 0 && opts.stop?.() !== void 0) {
-        stoppedBy = nodes.length > opts.maxStates ? "states" : overWork ? "work" : performance.now() - t0 > opts.maxMs ? "time" : void 0;
+      const ceiling = ++polls % STOP_POLL_INTERVAL === 0 ? opts.stop?.() : void 0;
+      if (nodes.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ceiling) {
+        stoppedBy = nodes.length > opts.maxStates ? "states" : overWork ? "work" : performance.now() - t0 > opts.maxMs ? "time" : "run";
+        if (stoppedBy === "run") stopNote = ceiling;
         complete = false;
         break;
       }
@@ -43546,6 +43559,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
     work: workMeter.units - work0,
     complete: complete && !machine.truncated,
     ...stoppedBy ? { stoppedBy } : {},
+    ...stopNote ? { stopNote } : {},
     elided,
     throttled,
     ms: performance.now() - t0
@@ -43666,6 +43680,9 @@ function stepAccess(machine, s, t, a) {
   }
   const chosen = machine.fixedInputs(s, t, f, a.place);
   if (chosen.length > 0) out.chosen = chosen;
+  const op = machine.currentOp(t);
+  if (op?.k === "instr" && op.instr.op === "free" && op.instr.accesses.includes(a))
+    out.freed = exprWith(op.instr.ptr, sourceName, true);
   return out;
 }
 function nextAccesses(machine, s) {
@@ -43834,6 +43851,15 @@ function directedSearch(machine, start, candidates, budget) {
   }
   return { races, racing, steps };
 }
+function progressKey(s) {
+  let key = `M${s.mem.hash()}`;
+  for (const t of s.threads) {
+    key += `|${t.tid}${t.done ? "D" : ""}${t.wait ? `W${t.wait.k}` : ""}`;
+    for (const f of t.frames) key += `/${f.fn.id}@${f.block}.${f.index}L${f.locals.hash()}`;
+  }
+  for (const [k, l] of s.locks) key += `|${k}:${l.owner}:${l.count}`;
+  return key;
+}
 function random(seed) {
   let a = seed * 2654435769 >>> 0;
   return () => {
@@ -43909,7 +43935,7 @@ function scheduleRun(machine, start, cand, seed, maxSteps, expired, forced) {
     if ((steps & 255) === 255 && expired()) break;
     const enabled = s.threads.filter((t2) => machine.enabled(s, t2));
     if (enabled.length === 0) break;
-    const h = machine.hash(s);
+    const h = progressKey(s);
     const cycling = seen.has(h);
     if (cycling && ++cycles > MAX_CYCLES) break;
     seen.add(h);
@@ -44277,7 +44303,8 @@ var DEFAULT_CHECK_OPTIONS = {
   maxMs: 6e4,
   por: true
 };
-function checkCandidates(program, layer1, opts) {
+function checkCandidates(program, layer1, given) {
+  const opts = { ...given, limitMs: given.limitMs ?? given.maxMs };
   const t0 = performance.now();
   const work0 = workMeter.units;
   const maxWork = workBudget(opts);
@@ -44362,7 +44389,8 @@ function checkCandidates(program, layer1, opts) {
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
     g.directed = directedSearch(model.machine, start, g.members.length, {
       steps: perCandidate,
-      expired: () => directedOver() || expired()
+      // The run's ceilings (its time, the heap) stop a long run too.
+      expired: () => directedOver() || expired() || opts.stop?.() !== void 0
     });
     steps += g.directed.steps;
   }
@@ -44377,7 +44405,7 @@ function checkCandidates(program, layer1, opts) {
     const ceiling = opts.stop?.();
     if (states >= opts.maxStates || spent() >= maxWork || expired() || ceiling) {
       timeLimited ||= expired();
-      const reason = ceiling ? { kind: "run-budget", text: ceiling } : expired() ? { kind: "time-limit", ms: opts.maxMs } : states >= opts.maxStates ? { kind: "run-state-budget", limit: opts.maxStates, reached: states } : { kind: "run-work-budget", limit: maxWork, reached: Math.round(spent()) };
+      const reason = ceiling ? { kind: "run-budget", text: ceiling } : expired() ? { kind: "time-limit", ms: Math.round(opts.limitMs ?? opts.maxMs) } : states >= opts.maxStates ? { kind: "run-state-budget", limit: opts.maxStates, reached: states } : { kind: "run-work-budget", limit: maxWork, reached: Math.round(spent()) };
       g.members.forEach((i, local) => {
         outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
           status: "possible",
@@ -44506,12 +44534,12 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
     states += r.states;
     work += r.work;
     transitions += r.transitions;
-    const stop = r.stoppedBy === "time" ? { kind: "time-limit", ms: opts.maxMs } : r.stoppedBy === "states" ? { kind: "state-budget", limit, reached: r.states } : r.stoppedBy === "work" ? {
+    const stop = r.stoppedBy === "time" ? { kind: "time-limit", ms: Math.round(opts.limitMs ?? opts.maxMs) } : r.stoppedBy === "states" ? { kind: "state-budget", limit, reached: r.states } : r.stoppedBy === "work" ? {
       kind: "work-budget",
       limit: Math.round(workLimit),
       reached: Math.round(r.work),
       states: r.states
-    } : { kind: "cut-short" };
+    } : r.stoppedBy === "run" ? { kind: "run-budget", text: r.stopNote ?? "a budget of the whole run ran out" } : { kind: "cut-short" };
     const outcomes = candidates.map((c, local) => {
       const o = {
         ...decide(c, local, r, layer1, machine, stop),
@@ -45337,11 +45365,15 @@ function decideVerdict(program, root, layer1, findings, modelChecked, stoppedBy)
       { kind: "duplicate-definitions", count: duplicates.length, names }
     );
   }
-  if (program.damaged.length > 0)
+  if (program.damaged.length > 0) {
+    const repaired = program.damaged.filter((d) => d.repaired).length;
+    const lost = program.damaged.length - repaired;
+    const what = repaired === 0 ? "the statements or declarations they damaged are skipped" : lost === 0 ? "read as if the missing token were there, which the code may not mean" : `${lost} skipped the statements or declarations they damaged, ${repaired} read as if the missing token were there`;
     add(
-      `${plural2(program.damaged.length, "syntax error")} inside the analysed code (the statements or declarations they damaged are skipped; see the diagnostics)`,
+      `${plural2(program.damaged.length, "syntax error")} inside the analysed code (${what}; see the diagnostics)`,
       { kind: "syntax-errors", count: program.damaged.length }
     );
+  }
   const risky = layer1.unknownCallees.filter((u) => u.risky && !u.skipped);
   for (const u of risky)
     add(`'${u.name}' has no body or model and ${u.risky}`, {
@@ -45617,7 +45649,7 @@ function renderLines(r, opts) {
 }
 function findingLines(f, paint) {
   const out = [];
-  const p = f.accesses.find((a) => a.access === "write") ?? f.accesses[0];
+  const p = primaryOf(f.accesses);
   const traced = showsTraces(f);
   out.push(
     `${paint(SGR.bold, `${p.file}:${p.line}:${p.column}:`)} ${paint(SGR[f.severity], `${f.severity}:`)} ${f.message} ${paint(SGR.dim, `[${f.kind}]`)}${f.baselineState ? ` (${f.baselineState})` : ""}`
