@@ -466,10 +466,16 @@ function exploreGroup(
   let work = 0;
   let transitions = 0;
   const maxWork = workBudget(opts);
+  // Long loops' counters are widened first (what keeps the search finite); a race found only
+  // through a widened counter explores again with every counter tracked, when the first search
+  // was cheap, and each candidate keeps the more decided of the two outcomes.
+  let widen = true;
+  let widened: CandidateOutcome[] | undefined;
   for (;;) {
     const { machine, accessesOf } = groupModel(program, layer1, relevance, risky, g.members, removed, bound);
     // An entry point with many instances runs `bound` of them: like an elided spawn site.
     machine.manyRoots = roots.some((x) => x.many);
+    machine.widenLoops = widen;
     const limit = opts.maxStates - states;
     const workLimit = maxWork - work;
     const r = explore(
@@ -507,13 +513,21 @@ function exploreGroup(
             : r.stoppedBy === 'run'
               ? { kind: 'run-budget', text: r.stopNote ?? 'a budget of the whole run ran out' }
               : { kind: 'cut-short' };
-    const outcomes = candidates.map((c, local): CandidateOutcome => {
+    const fresh = candidates.map((c, local): CandidateOutcome => {
       const o = {
         ...decide(c, local, r, layer1, machine, stop),
-        model: { bound, removed, widenLoops: true },
+        model: { bound, removed, widenLoops: widen },
       };
       return withDirected(o, c, g, local, opts.bound, removed, r) ?? o;
     });
+    const outcomes = widened ? fresh.map((o, k) => (o.status === 'possible' ? widened![k]! : o)) : fresh;
+    widened = undefined;
+    const cheap = states * 4 <= opts.maxStates && work * 4 <= maxWork;
+    if (widen && !opts.abstract && cheap && outcomes.some((o) => throughWidenedCounter(machine, o))) {
+      widen = false;
+      widened = outcomes;
+      continue;
+    }
     // Under throttling, a race found only through an abstraction may show exactly with more
     // instances running at once.
     const boundLimited = outcomes.some(
@@ -533,6 +547,13 @@ function exploreGroup(
       };
     bound = Math.min(MAX_BOUND, bound * 2);
   }
+}
+
+/** A possible outcome whose race went through a branch on a loop counter the search widened. */
+function throughWidenedCounter(machine: Machine, o: CandidateOutcome): boolean {
+  if (o.status !== 'possible' || o.reason.kind !== 'unknown-value' || !o.race?.abstractedBy) return false;
+  const d = machine.decisionBehind(o.race.abstractedBy);
+  return d !== undefined && machine.widenedCounterIn(d.fn, d.cond) !== undefined;
 }
 
 /**
