@@ -185,8 +185,8 @@ const FindingSchema = z.object({
   sites: z
     .array(
       z.object({
-        kind: z.enum(['lock', 'spawn']),
-        name: z.string().describe('The lock as written, or the thread created'),
+        kind: z.enum(['lock', 'spawn', 'allocation']),
+        name: z.string().describe('The lock as written, the thread created, or the heap object allocated'),
         file: z.string(),
         line: z.number().int().min(1),
         column: z.number().int().min(1),

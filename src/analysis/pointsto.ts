@@ -626,6 +626,29 @@ export class PointsTo {
     }
   }
 
+  /**
+   * Where the heap objects behind `c` were allocated (the object itself, or the one a field path
+   * leads into), each with its name: what a finding on heap memory lists with its sites.
+   */
+  allocationsOf(c: Cell, depth = 0): { name: string; file: string; line: number; column: number }[] {
+    const r = this.find(c);
+    const out: { name: string; file: string; line: number; column: number }[] = [];
+    if (depth > 8) return out;
+    for (const o of this.distinctOrigins(r)) {
+      if (o.k === 'field') out.push(...this.allocationsOf(o.parent, depth + 1));
+      if (o.k !== 'heap') continue;
+      const at = /@(.+):(\d+):(\d+)$/.exec(o.site);
+      if (at)
+        out.push({
+          name: this.heapObjectName(r, o),
+          file: at[1]!,
+          line: Number(at[2]),
+          column: Number(at[3]),
+        });
+    }
+    return out;
+  }
+
   /** The name of the heap object allocated at `site` (an alloc instruction's), if one was. */
   heapName(site: string): string | undefined {
     const cell = this.heapCells.get(site);

@@ -147,6 +147,24 @@ function relatedSites(list: readonly ThreadAccess[], root: string): NonNullable<
   );
 }
 
+/**
+ * Where the heap object a finding is on was allocated: its name says the function and type (not
+ * the line, so fingerprints survive edits above it), the site gives the line.
+ */
+function allocationSites(
+  layer1: Layer1Result,
+  c: RaceCandidate,
+  root: string,
+): NonNullable<Finding['sites']> {
+  return layer1.pt.allocationsOf(c.cell).map((a) => ({
+    kind: 'allocation' as const,
+    name: withoutLibraryParts(a.name),
+    file: displayPath(root, a.file),
+    line: Math.max(1, a.line),
+    column: Math.max(1, a.column),
+  }));
+}
+
 /** A pair made of the accesses layer 2 kept: a write first, then one from another thread if any. */
 function pairWithin(list: readonly ThreadAccess[]): RaceCandidate['pairs'][number] | undefined {
   const a = list.find((x) => x.record.access.kind === 'write') ?? list[0];
@@ -551,7 +569,7 @@ function draftFinding(
         (step, k) => ({ step: k + 1, ...step }),
       )
     : undefined;
-  const related = relatedSites(c.accesses, root);
+  const related = [...relatedSites(c.accesses, root), ...allocationSites(layer1, c, root)];
   const reason = status === 'possible' && v ? describeReason(v.why) : undefined;
   const cause = status === 'possible' ? v?.cause : undefined;
   const eitherWay = status === 'confirmed' ? v?.eitherWay : undefined;

@@ -16,7 +16,7 @@ import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
 import { type RuleText, THREAD_UNSAFE_CALL_RULE, THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
-import { eitherWaySentence, primaryOf, showsTraces, traceStepPhrase } from './trace.js';
+import { eitherWaySentence, primaryOf, showsTraces, sitePhrase, traceStepPhrase } from './trace.js';
 
 const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -385,15 +385,7 @@ function buildResult(
             ...sites.map((site, i) => ({
               id: related.length + i + 1,
               physicalLocation: physical(site.file, region(site.line, site.column, site.line, site.column)),
-              message: msg(
-                sentence(
-                  sarifText(
-                    site.kind === 'lock'
-                      ? `${site.name} is taken here`
-                      : `thread ${site.name} is created here`,
-                  ),
-                ),
-              ),
+              message: msg(sentence(sarifText(sitePhrase(site, true)))),
             })),
           ],
         }

@@ -10,7 +10,14 @@
  */
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 import { plural } from '../util/text.js';
-import { eitherWaySentence, omittedTraces, primaryOf, showsTraces, traceStepPhrase } from './trace.js';
+import {
+  eitherWaySentence,
+  omittedTraces,
+  primaryOf,
+  showsTraces,
+  sitePhrase,
+  traceStepPhrase,
+} from './trace.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -134,10 +141,7 @@ export function renderFindingText(f0: Finding, opts: TextOptions = {}): string {
     out.push('    call paths:');
     for (const a of paths) out.push(`      ${a.file}:${a.line}: ${a.thread}: ${a.callPath!.join(' -> ')}`);
   }
-  for (const s of f.sites ?? [])
-    out.push(
-      `    ${s.file}:${s.line}:${s.column}: ${s.kind === 'lock' ? `${s.name} taken here` : `thread ${s.name} created here`}`,
-    );
+  for (const s of f.sites ?? []) out.push(`    ${s.file}:${s.line}:${s.column}: ${sitePhrase(s)}`);
   for (const s of f.suppressions ?? [])
     out.push(
       `    suppressed (${s.kind === 'inSource' ? 'comment' : 'configuration'}${s.file ? ` ${s.file}${s.line ? `:${s.line}` : ''}` : ''}): ${s.justification}`,

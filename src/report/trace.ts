@@ -81,3 +81,19 @@ export function primaryOf(accesses: readonly FindingAccess[]): FindingAccess {
     accesses[0]!
   );
 }
+
+/**
+ * A finding's site (`Finding.sites`) in words: a lock taken, a thread created, an object
+ * allocated; `asSentence` adds the verb ("is taken here") where the phrase stands alone.
+ */
+export function sitePhrase(site: NonNullable<Finding['sites']>[number], asSentence = false): string {
+  const is = asSentence ? 'is ' : '';
+  switch (site.kind) {
+    case 'lock':
+      return `${site.name} ${is}taken here`;
+    case 'spawn':
+      return `thread ${site.name} ${is}created here`;
+    case 'allocation':
+      return `${site.name} ${is}allocated here`;
+  }
+}

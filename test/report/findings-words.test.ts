@@ -342,4 +342,18 @@ describe('the accesses a finding is reported at', () => {
     expect(steps.some((s) => /frees the object j points to$/.test(s))).toBe(true);
     expect(steps.some((s) => /writes j\[\.\.\.\]/.test(s))).toBe(false);
   });
+
+  it('lists where the heap object was allocated, which its name leaves out', async () => {
+    const r = await check(FREED, true);
+    for (const f of r.findings) {
+      expect(f.location).toMatch(/^\(struct job allocated in main\(\)\)/);
+      expect(f.sites).toContainEqual({
+        kind: 'allocation',
+        name: '(struct job allocated in main())',
+        file: 'lib.c',
+        line: 11,
+        column: 19,
+      });
+    }
+  });
 });
