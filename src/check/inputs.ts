@@ -7,7 +7,8 @@
  * 2`, a float) may be taken either way once; after it the input is `opaque`, and a decision that
  * rests on it again is no longer exact (the witness cannot be confirmed). An input that indexes a
  * small array is split value by value where it is stored (machine.ts), so a race at `arr[k]` is
- * found at the element the witness names.
+ * found at the element the witness names. A switch on a stored input narrows it per case, and its
+ * default excludes every case's value (machine.ts `switchOnInput`).
  */
 
 import type { BinaryOp } from '../ir/types.js';

@@ -33,6 +33,7 @@ import {
   NO_INPUTS,
   narrow,
   opaque,
+  within,
 } from './inputs.js';
 import { MemoryModel } from './memory.js';
 import {
@@ -84,6 +85,8 @@ const REMOVED_HANDLE = -1_000_000;
 const ATOMIC_SECTIONS = 'atomic-sections';
 /** Instances of one spawn site started beyond the bound and kept dormant; later ones are elided. */
 const MAX_DORMANT = 16;
+/** Values a switch case may span (`case 'a' ... 'z'`) for its input to be narrowed case by case. */
+const MAX_SWITCH_CASE_VALUES = 8;
 
 export class Machine extends MemoryModel {
   private readonly visibleCache = new WeakMap<object, boolean>();
@@ -668,6 +671,38 @@ export class Machine extends MemoryModel {
     return after;
   }
 
+  /**
+   * The sides of a switch on a stored input the intervals can follow: one per case that some
+   * value of it still takes (narrowed to the case's values), and the default with every case's
+   * value excluded. Undefined when the input is opaque or the cases cannot all be excluded.
+   */
+  private switchOnInput(
+    s: MState,
+    v: Value,
+    term: Terminator & { k: 'switch' },
+  ): { target: number; inputs: Inputs }[] | undefined {
+    if (v.k !== 'top' || v.sym === undefined) return undefined;
+    const inputs = s.inputs ?? NO_INPUTS;
+    const range = inputs.get(v.sym);
+    if (!range?.integer || range.opaque) return undefined;
+    const sides: { target: number; inputs: Inputs }[] = [];
+    let rest: InputRange | undefined = range;
+    let caseValues = 0;
+    for (const c of term.cases) {
+      if (c.hi - c.lo > MAX_SWITCH_CASE_VALUES) return undefined;
+      caseValues += c.hi - c.lo + 1;
+      const narrowed = within(range, c.lo, c.hi);
+      if (narrowed) sides.push({ target: c.target, inputs: new Map(inputs).set(v.sym, narrowed) });
+      for (let x = c.lo; x <= c.hi && rest && !rest.opaque; x++) rest = narrow(rest, '!=', x, true);
+    }
+    // Too many cases to list as exclusions: the default side's input is opaque from here on (a
+    // later test of it is no longer exact), but some value takes it while the range holds more
+    // values than the cases.
+    if (rest?.opaque && range.hi - range.lo + 1 - range.not.length <= caseValues) rest = undefined;
+    if (rest) sides.push({ target: term.default, inputs: new Map(inputs).set(v.sym, rest) });
+    return sides.length > 0 ? sides : undefined;
+  }
+
   /** `cond` as `input op c` with `c` a known integer, when it is one. */
   private inputTest(
     s: MState,
@@ -684,8 +719,10 @@ export class Machine extends MemoryModel {
     if (cond.k !== 'binary' || !isComparison(cond.op)) return undefined;
     const l = this.eval(s, t, f, cond.left);
     const r = this.eval(s, t, f, cond.right);
-    // Against a negative constant the comparison may be an unsigned one where the IR gives no type.
-    const usable = (x: Value) => x.k === 'int' && Number.isSafeInteger(x.v) && x.v >= 0;
+    // Against a negative constant the comparison may be an unsigned one where the IR gives no
+    // type; a comparison the IR says is signed (`ch != -1` on an int) compares the values as they are.
+    const signed = cond.int?.signed === true;
+    const usable = (x: Value) => x.k === 'int' && Number.isSafeInteger(x.v) && (x.v >= 0 || signed);
     if (l.k === 'top' && l.sym !== undefined && usable(r))
       return { sym: l.sym, op: cond.op, c: (r as { v: number }).v };
     if (r.k === 'top' && r.sym !== undefined && usable(l))
@@ -946,6 +983,24 @@ export class Machine extends MemoryModel {
           f.block = c ? c.target : term.default;
           f.index = 0;
           return { forks: [], label: undefined };
+        }
+        const byCase = this.switchOnInput(s, v, term);
+        if (byCase) {
+          // A switch on a stored input: each case narrows it, the default excludes every case.
+          const [first, ...rest] = byCase;
+          const forks = rest.map((side) => {
+            const other = this.clone(s, t.tid);
+            const ot = other.threads.find((x) => x.tid === t.tid)!;
+            const of = ot.frames[ot.frames.length - 1]!;
+            of.block = side.target;
+            of.index = 0;
+            other.inputs = side.inputs;
+            return other;
+          });
+          f.block = first!.target;
+          f.index = 0;
+          s.inputs = first!.inputs;
+          return { forks, label: undefined };
         }
         s.inputs = this.readOpaquely(s, v, term.value, f.fn);
         const targets = [...new Set([...term.cases.map((c) => c.target), term.default])];

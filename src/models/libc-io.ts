@@ -42,9 +42,9 @@ export const STDIO: ModelEntry[] = [
     { input: true },
   ),
   ...ignore(w`fgets fgetws fgets_unlocked fgetws_unlocked`, { writes: [0], returnsArg: 0 }),
-  ...ignore(['fread', 'fread_unlocked'], { writes: [0] }),
+  ...ignore(['fread', 'fread_unlocked'], { writes: [0], input: true }),
   ...ignore(['gets'], { writes: [0], returnsArg: 0 }),
-  ...ignore(['getline', 'getdelim', '__getdelim'], { reads: [0, 1], writes: [0, 1] }),
+  ...ignore(['getline', 'getdelim', '__getdelim'], { reads: [0, 1], writes: [0, 1], input: true }),
   ...ignore(w`ungetc ungetwc fwide`),
   // streams: opening, positioning, buffering, state
   ...ignore(w`fflush fflush_unlocked fclose fcloseall feof ferror clearerr feof_unlocked ferror_unlocked

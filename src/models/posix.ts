@@ -38,10 +38,12 @@ const PROCESSES: ModelEntry[] = [
   ...ignore(['gethostname', 'getdomainname', 'getlogin_r'], { writes: [0] }),
   ...ignore(['sethostname', 'setdomainname'], { reads: [0] }),
   ...ignore(['getlogin'], { returnsStatic: true, threadUnsafe: true }),
+  // The option found depends on argv, the program's input: every result really occurs.
   ...ignore(['getopt', 'getopt_long', 'getopt_long_only'], {
     reads: [1, 2, 3],
     writes: [4],
     threadUnsafe: true,
+    input: true,
   }),
   ...ignore(['getsubopt'], { reads: [0, 1], writes: [0, 2] }),
   ...ignore(['getpass'], { reads: [0], returnsStatic: true, threadUnsafe: true }),
@@ -54,9 +56,10 @@ const FILES: ModelEntry[] = [
   ...ignore(w`close close_range closefrom lseek lseek64 dup dup2 dup3 fsync fdatasync ftruncate ftruncate64
     isatty fchmod fchown flock lockf lockf64 posix_fadvise posix_fallocate fpathconf
     tcgetpgrp tcsetpgrp grantpt unlockpt posix_openpt sockatmark`),
-  ...ignore(['read', 'pread', 'pread64', 'recv', '__read_nocancel'], { writes: [1] }),
+  // What a read returns (a count, 0 at the end, -1) is the outside world's doing: an input.
+  ...ignore(['read', 'pread', 'pread64', 'recv', '__read_nocancel'], { writes: [1], input: true }),
   ...ignore(['write', 'pwrite', 'pwrite64', 'send', '__write_nocancel'], { reads: [1] }),
-  ...ignore(['readv', 'preadv', 'preadv2'], { reads: [1] }),
+  ...ignore(['readv', 'preadv', 'preadv2'], { reads: [1], input: true }),
   ...ignore(['writev', 'pwritev', 'pwritev2'], { reads: [1] }),
   ...ignore(
     w`open open64 creat creat64 access unlink rmdir mkdir truncate truncate64 opendir chmod chown
@@ -130,27 +133,31 @@ const DIRECTORIES: ModelEntry[] = [
   ...pure(['fnmatch'], { reads: [0, 1] }),
 ];
 
+// Whether a socket call succeeds, what a receive or accept returns and how many descriptors a
+// poll finds ready are the network's doing: inputs, every documented result of which occurs.
 const SOCKETS: ModelEntry[] = [
-  ...ignore(w`socket listen shutdown`),
-  ...ignore(['recvfrom'], { writes: [1, 4, 5] }),
+  ...ignore(w`socket listen`, { input: true }),
+  ...ignore(w`shutdown`),
+  ...ignore(['recvfrom'], { writes: [1, 4, 5], input: true }),
   ...ignore(['sendto'], { reads: [1, 4] }),
-  ...ignore(['recvmsg'], { reads: [1], writes: [1] }),
+  ...ignore(['recvmsg'], { reads: [1], writes: [1], input: true }),
   ...ignore(['sendmsg'], { reads: [1] }),
-  ...ignore(['recvmmsg'], { reads: [1], writes: [1] }),
+  ...ignore(['recvmmsg'], { reads: [1], writes: [1], input: true }),
   ...ignore(['sendmmsg'], { reads: [1] }),
   ...ignore(['socketpair'], { writes: [3] }),
-  ...ignore(['bind', 'connect'], { reads: [1] }),
-  ...ignore(['accept', 'accept4', 'getsockname', 'getpeername'], { writes: [1, 2] }),
+  ...ignore(['bind', 'connect'], { reads: [1], input: true }),
+  ...ignore(['accept', 'accept4'], { writes: [1, 2], input: true }),
+  ...ignore(['getsockname', 'getpeername'], { writes: [1, 2] }),
   ...ignore(['setsockopt'], { reads: [3] }),
   ...ignore(['getsockopt'], { writes: [3, 4] }),
   ...pure(['__cmsg_nxthdr'], { reads: [0, 1] }),
   // polling
-  ...ignore(['poll', 'ppoll'], { reads: [0], writes: [0] }),
-  ...ignore(['select'], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4] }),
-  ...ignore(['pselect'], { reads: [1, 2, 3, 4, 5], writes: [1, 2, 3] }),
+  ...ignore(['poll', 'ppoll'], { reads: [0], writes: [0], input: true }),
+  ...ignore(['select'], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4], input: true }),
+  ...ignore(['pselect'], { reads: [1, 2, 3, 4, 5], writes: [1, 2, 3], input: true }),
   ...ignore(w`epoll_create epoll_create1 eventfd eventfd_write timerfd_create signalfd`),
   ...ignore(['epoll_ctl'], { reads: [3] }),
-  ...ignore(['epoll_wait', 'epoll_pwait'], { writes: [1] }),
+  ...ignore(['epoll_wait', 'epoll_pwait'], { writes: [1], input: true }),
   ...ignore(['eventfd_read'], { writes: [1] }),
   ...ignore(['timerfd_settime'], { reads: [2], writes: [3] }),
   ...ignore(['timerfd_gettime'], { writes: [1] }),
@@ -161,7 +168,7 @@ const SOCKETS: ModelEntry[] = [
   ...ignore(['inet_aton'], { reads: [0], writes: [1] }),
   ...ignore(['inet_ntoa'], { returnsStatic: true, threadUnsafe: true }),
   ...pure(['inet_lnaof', 'inet_netof', 'inet_makeaddr']),
-  ...ignore(['getaddrinfo'], { reads: [0, 1, 2], writes: [3] }),
+  ...ignore(['getaddrinfo'], { reads: [0, 1, 2], writes: [3], input: true }),
   ...ignore(['freeaddrinfo'], { writes: [0] }),
   ...ignore(['getnameinfo'], { reads: [0], writes: [2, 4] }),
   ...ignore(['gai_strerror', 'hstrerror'], { returnsStatic: true }),

@@ -356,7 +356,7 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     expect(model('vprintf')).toEqual({ kind: 'ignore', reads: [0], format: 0 });
     expect(model('puts')).toEqual({ kind: 'ignore', reads: [0] });
     expect(model('fgets')).toEqual({ kind: 'ignore', writes: [0], returnsArg: 0 });
-    expect(model('read')).toEqual({ kind: 'ignore', writes: [1] });
+    expect(model('read')).toEqual({ kind: 'ignore', writes: [1], input: true });
     expect(model('write')).toEqual({ kind: 'ignore', reads: [1] });
     expect(model('clock_gettime')).toEqual({ kind: 'ignore', writes: [1] });
     // the program's input
