@@ -25,6 +25,7 @@ import type { Access } from '../ir/types.js';
 import { checkRaces, type ExploreNode, type RaceFound, type ReplayStep, transition } from './explore.js';
 import type { Machine } from './machine.js';
 import type { Abstraction, MState, MThread } from './state.js';
+import { Towards } from './towards.js';
 
 export interface DirectedBudget {
   /** Transitions for one candidate: its seeded runs, then the minimisation of its witness. */
@@ -40,6 +41,12 @@ export interface DirectedOutcome {
   racing: Set<Access>[];
   /** Transitions taken in all. */
   steps: number;
+}
+
+/** What a run heads for: thread starts and the accesses looked for, or thread starts alone. */
+interface Goals {
+  any: Towards;
+  spawns: Towards;
 }
 
 /** Schedules tried per candidate, each deterministic. */
@@ -69,13 +76,15 @@ export function directedSearch(
 ): DirectedOutcome {
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
+  const any = new Towards(machine.program, new Set(machine.candidateAccesses.keys()));
+  const towards = { any, spawns: any.spawns() };
   let steps = 0;
   for (let cand = 0; cand < candidates; cand++) {
     if (races[cand] || budget.expired()) continue;
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
-      const run = everyOutcome(machine, start, cand, seed, searchSteps - used, budget.expired);
+      const run = everyOutcome(machine, towards, start, cand, seed, searchSteps - used, budget.expired);
       used += run.steps;
       for (const [c, race] of run.found) {
         if (races[c]) continue;
@@ -182,6 +191,7 @@ interface Run {
  */
 function everyOutcome(
   machine: Machine,
+  towards: Goals,
   start: MState,
   cand: number,
   seed: number,
@@ -195,7 +205,7 @@ function everyOutcome(
   for (let runs = 0; todo.length > 0; runs++) {
     if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: new Map() };
     const forced = todo.pop()!;
-    const run = scheduleRun(machine, start, cand, seed, maxSteps - steps, expired, forced);
+    const run = scheduleRun(machine, towards, start, cand, seed, maxSteps - steps, expired, forced);
     steps += run.steps;
     if (!run.found.has(cand)) return { steps, found: new Map() };
     // The races every run so far reached; the witness shown is the first run's.
@@ -220,6 +230,7 @@ function everyOutcome(
  */
 function scheduleRun(
   machine: Machine,
+  towards: Goals,
   start: MState,
   cand: number,
   seed: number,
@@ -278,7 +289,9 @@ function scheduleRun(
     current = t.tid;
     const outs = transition(machine, s, t.tid);
     steps++;
-    const chosen = guessed(s, outs) ? takeGuess(outs, guesses, forced) : preferExact(outs, rnd);
+    const chosen = guessed(s, outs)
+      ? takeGuess(outs, guesses, forced)
+      : preferExact(outs, rnd, (o) => distanceOn(towards, o.state, t.tid));
     nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
     waitingSince.delete(t.tid);
     s = chosen.o.state;
@@ -305,12 +318,37 @@ function takeGuess(
   return { o: outs[fork]!, fork };
 }
 
-/** Any outcome, one with no inexact decision but guesses when there is one: only those confirm. */
-function preferExact(outs: readonly Outcome[], rnd: () => number): { o: Outcome; fork: number } {
+/**
+ * Any outcome, one with no inexact decision but guesses when there is one (only those confirm),
+ * and among those one nearest to a thread start or an access looked for (the input's choice:
+ * the option that runs the server, not the one that prints the usage and returns).
+ */
+function preferExact(
+  outs: readonly Outcome[],
+  rnd: () => number,
+  distance: (o: Outcome) => number,
+): { o: Outcome; fork: number } {
   const all = outs.map((o, fork) => ({ o, fork }));
   const exact = all.filter((x) => !x.o.state.unguessable);
-  const choices = exact.length > 0 ? exact : all;
+  const candidates = exact.length > 0 ? exact : all;
+  if (candidates.length === 1) return candidates[0]!;
+  const far = candidates.map((x) => distance(x.o));
+  const nearest = Math.min(...far);
+  const choices = candidates.filter((_, k) => far[k] === nearest);
   return choices[Math.floor(rnd() * choices.length)]!;
+}
+
+/**
+ * How far the thread that moved is, after the step, from what the run looks for: a thread start
+ * while it runs alone (nothing it does can race yet), else a start or an access looked for.
+ */
+function distanceOn(towards: Goals, s: MState, tid: number): number {
+  if (s.ended) return Number.POSITIVE_INFINITY;
+  const t = s.threads.find((x) => x.tid === tid);
+  const f = t?.frames[t.frames.length - 1];
+  if (!f) return tid === 0 ? Number.POSITIVE_INFINITY : 0;
+  const alone = s.threads.every((x) => x.tid === tid || x.done);
+  return (alone ? towards.spawns : towards.any).distance(f.fn, f.block);
 }
 
 function pick(pool: MThread[], current: number, seed: number, chance: number, rnd: () => number): MThread {

@@ -41,7 +41,57 @@ const afterShortLoops = afterLoops.replace('i < 40', 'i < 15');
 /** Explorations of the abstract model before the concrete one, at most (index.ts MAX_REFINEMENTS). */
 const MAX_ROUNDS = 8;
 
+// A server's start: options, a socket, a bind and a listen, each of which may end the program;
+// all are inputs (the outside world decides them), and the race needs every one to succeed.
+const serverStart = `#include <pthread.h>
+#include <stdio.h>
+#include <sys/socket.h>
+#include <unistd.h>
+static int served;
+static int verbose;
+static void *handler(void *arg) {
+  served++; // RACE!
+  return arg;
+}
+int main(int argc, char **argv) {
+  int ch;
+  while ((ch = getopt(argc, argv, "vh")) != -1) {
+    switch (ch) {
+    case 'v':
+      verbose = 1;
+      break;
+    default:
+      fprintf(stderr, "usage: %s [-v]\n", argv[0]);
+      return 2;
+    }
+  }
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  if (fd < 0)
+    return 1;
+  struct sockaddr sa = {0};
+  if (bind(fd, &sa, sizeof sa) < 0)
+    return 1;
+  if (listen(fd, 8) < 0)
+    return 1;
+  pthread_t t;
+  pthread_create(&t, 0, handler, 0);
+  served++; // RACE!
+  pthread_join(t, 0);
+  close(fd);
+  return 0;
+}
+`;
+
 describe('directed search', () => {
+  it('heads for the thread start through the choices the input leaves it', async () => {
+    // Too few states for the exhaustive search: only a directed run can confirm it.
+    const r = await check(serverStart, { maxStates: 5 });
+    expect(r.result.verdict).toBe('race');
+    const f = r.result.findings.find((x) => x.status === 'confirmed');
+    expect(f?.location).toBe('served');
+    expect(f?.witness?.eitherWay).toBeUndefined();
+  });
+
   it('confirms a race after long loops where the state budget alone runs out', async () => {
     const exhaustive = await check(afterLoops, { maxStates: 500, stepsPerCandidate: 0 });
     const finished = (r: typeof exhaustive) =>
