@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-XKHFSNNF.js";
+} from "./chunks/chunk-WLA6BNWD.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-XKHFSNNF.js";
+} from "./chunks/chunk-WLA6BNWD.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

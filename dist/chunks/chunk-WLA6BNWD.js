@@ -28348,16 +28348,16 @@ var FORTIFIED = [
   ...ignore(chk(["vasprintf"]), { writes: [0], reads: [2], format: 2 }),
   // input into a buffer of known size
   ...ignore(chk(w`fgets fgets_unlocked fgetws fgetws_unlocked`), { writes: [0], returnsArg: 0 }),
-  ...ignore(chk(["fread", "fread_unlocked"]), { writes: [0] }),
+  ...ignore(chk(["fread", "fread_unlocked"]), { writes: [0], input: true }),
   ...ignore(chk(w`read pread pread64 recv`), { writes: [1] }),
-  ...ignore(chk(["recvfrom"]), { writes: [1, 5, 6] }),
+  ...ignore(chk(["recvfrom"]), { writes: [1, 5, 6], input: true }),
   ...ignore(chk(["readlink"]), { reads: [0], writes: [1] }),
   ...ignore(chk(["readlinkat"]), { reads: [1], writes: [2] }),
   ...ignore(chk(["getcwd", "getwd"]), { writes: [0] }),
   ...ignore(chk(["realpath"]), { reads: [0], writes: [1] }),
   ...ignore(chk(["gethostname", "getdomainname", "getlogin_r"]), { writes: [0] }),
   ...ignore(chk(["ttyname_r"]), { writes: [1] }),
-  ...ignore(chk(["poll", "ppoll"]), { reads: [0], writes: [0] }),
+  ...ignore(chk(["poll", "ppoll"]), { reads: [0], writes: [0], input: true }),
   ...ignore(chk(["mbstowcs", "wcstombs", "mbsrtowcs", "wcsrtombs"]), { writes: [0], reads: [1] }),
   ...ignore(chk(["wctomb", "wcrtomb"]), { writes: [0] }),
   ...ignore(chk(["confstr"]), { writes: [1] }),
@@ -28619,9 +28619,9 @@ var STDIO = [
     { input: true }
   ),
   ...ignore(w`fgets fgetws fgets_unlocked fgetws_unlocked`, { writes: [0], returnsArg: 0 }),
-  ...ignore(["fread", "fread_unlocked"], { writes: [0] }),
+  ...ignore(["fread", "fread_unlocked"], { writes: [0], input: true }),
   ...ignore(["gets"], { writes: [0], returnsArg: 0 }),
-  ...ignore(["getline", "getdelim", "__getdelim"], { reads: [0, 1], writes: [0, 1] }),
+  ...ignore(["getline", "getdelim", "__getdelim"], { reads: [0, 1], writes: [0, 1], input: true }),
   ...ignore(w`ungetc ungetwc fwide`),
   // streams: opening, positioning, buffering, state
   ...ignore(w`fflush fflush_unlocked fclose fcloseall feof ferror clearerr feof_unlocked ferror_unlocked
@@ -28912,10 +28912,12 @@ var PROCESSES = [
   ...ignore(["gethostname", "getdomainname", "getlogin_r"], { writes: [0] }),
   ...ignore(["sethostname", "setdomainname"], { reads: [0] }),
   ...ignore(["getlogin"], { returnsStatic: true, threadUnsafe: true }),
+  // The option found depends on argv, the program's input: every result really occurs.
   ...ignore(["getopt", "getopt_long", "getopt_long_only"], {
     reads: [1, 2, 3],
     writes: [4],
-    threadUnsafe: true
+    threadUnsafe: true,
+    input: true
   }),
   ...ignore(["getsubopt"], { reads: [0, 1], writes: [0, 2] }),
   ...ignore(["getpass"], { reads: [0], returnsStatic: true, threadUnsafe: true }),
@@ -28927,9 +28929,10 @@ var FILES = [
   ...ignore(w`close close_range closefrom lseek lseek64 dup dup2 dup3 fsync fdatasync ftruncate ftruncate64
     isatty fchmod fchown flock lockf lockf64 posix_fadvise posix_fallocate fpathconf
     tcgetpgrp tcsetpgrp grantpt unlockpt posix_openpt sockatmark`),
-  ...ignore(["read", "pread", "pread64", "recv", "__read_nocancel"], { writes: [1] }),
+  // What a read returns (a count, 0 at the end, -1) is the outside world's doing: an input.
+  ...ignore(["read", "pread", "pread64", "recv", "__read_nocancel"], { writes: [1], input: true }),
   ...ignore(["write", "pwrite", "pwrite64", "send", "__write_nocancel"], { reads: [1] }),
-  ...ignore(["readv", "preadv", "preadv2"], { reads: [1] }),
+  ...ignore(["readv", "preadv", "preadv2"], { reads: [1], input: true }),
   ...ignore(["writev", "pwritev", "pwritev2"], { reads: [1] }),
   ...ignore(
     w`open open64 creat creat64 access unlink rmdir mkdir truncate truncate64 opendir chmod chown
@@ -29002,26 +29005,28 @@ var DIRECTORIES = [
   ...pure(["fnmatch"], { reads: [0, 1] })
 ];
 var SOCKETS = [
-  ...ignore(w`socket listen shutdown`),
-  ...ignore(["recvfrom"], { writes: [1, 4, 5] }),
+  ...ignore(w`socket listen`, { input: true }),
+  ...ignore(w`shutdown`),
+  ...ignore(["recvfrom"], { writes: [1, 4, 5], input: true }),
   ...ignore(["sendto"], { reads: [1, 4] }),
-  ...ignore(["recvmsg"], { reads: [1], writes: [1] }),
+  ...ignore(["recvmsg"], { reads: [1], writes: [1], input: true }),
   ...ignore(["sendmsg"], { reads: [1] }),
-  ...ignore(["recvmmsg"], { reads: [1], writes: [1] }),
+  ...ignore(["recvmmsg"], { reads: [1], writes: [1], input: true }),
   ...ignore(["sendmmsg"], { reads: [1] }),
   ...ignore(["socketpair"], { writes: [3] }),
-  ...ignore(["bind", "connect"], { reads: [1] }),
-  ...ignore(["accept", "accept4", "getsockname", "getpeername"], { writes: [1, 2] }),
+  ...ignore(["bind", "connect"], { reads: [1], input: true }),
+  ...ignore(["accept", "accept4"], { writes: [1, 2], input: true }),
+  ...ignore(["getsockname", "getpeername"], { writes: [1, 2] }),
   ...ignore(["setsockopt"], { reads: [3] }),
   ...ignore(["getsockopt"], { writes: [3, 4] }),
   ...pure(["__cmsg_nxthdr"], { reads: [0, 1] }),
   // polling
-  ...ignore(["poll", "ppoll"], { reads: [0], writes: [0] }),
-  ...ignore(["select"], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4] }),
-  ...ignore(["pselect"], { reads: [1, 2, 3, 4, 5], writes: [1, 2, 3] }),
+  ...ignore(["poll", "ppoll"], { reads: [0], writes: [0], input: true }),
+  ...ignore(["select"], { reads: [1, 2, 3, 4], writes: [1, 2, 3, 4], input: true }),
+  ...ignore(["pselect"], { reads: [1, 2, 3, 4, 5], writes: [1, 2, 3], input: true }),
   ...ignore(w`epoll_create epoll_create1 eventfd eventfd_write timerfd_create signalfd`),
   ...ignore(["epoll_ctl"], { reads: [3] }),
-  ...ignore(["epoll_wait", "epoll_pwait"], { writes: [1] }),
+  ...ignore(["epoll_wait", "epoll_pwait"], { writes: [1], input: true }),
   ...ignore(["eventfd_read"], { writes: [1] }),
   ...ignore(["timerfd_settime"], { reads: [2], writes: [3] }),
   ...ignore(["timerfd_gettime"], { writes: [1] }),
@@ -29032,7 +29037,7 @@ var SOCKETS = [
   ...ignore(["inet_aton"], { reads: [0], writes: [1] }),
   ...ignore(["inet_ntoa"], { returnsStatic: true, threadUnsafe: true }),
   ...pure(["inet_lnaof", "inet_netof", "inet_makeaddr"]),
-  ...ignore(["getaddrinfo"], { reads: [0, 1, 2], writes: [3] }),
+  ...ignore(["getaddrinfo"], { reads: [0, 1, 2], writes: [3], input: true }),
   ...ignore(["freeaddrinfo"], { writes: [0] }),
   ...ignore(["getnameinfo"], { reads: [0], writes: [2, 4] }),
   ...ignore(["gai_strerror", "hstrerror"], { returnsStatic: true }),
@@ -38245,6 +38250,17 @@ function primaryOf(accesses) {
   const named = accesses.filter((a) => a.named);
   return named.find((a) => a.access === "write") ?? named[0] ?? accesses.find((a) => a.access === "write") ?? accesses[0];
 }
+function sitePhrase(site, asSentence = false) {
+  const is = asSentence ? "is " : "";
+  switch (site.kind) {
+    case "lock":
+      return `${site.name} ${is}taken here`;
+    case "spawn":
+      return `thread ${site.name} ${is}created here`;
+    case "allocation":
+      return `${site.name} ${is}allocated here`;
+  }
+}
 
 // src/report/findings.ts
 var RULE_DATA_RACE = "data-race";
@@ -38341,6 +38357,15 @@ function relatedSites(list, root) {
   return [...out.values()].sort(
     (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
   );
+}
+function allocationSites(layer1, c, root) {
+  return layer1.pt.allocationsOf(c.cell).map((a) => ({
+    kind: "allocation",
+    name: withoutLibraryParts(a.name),
+    file: displayPath(root, a.file),
+    line: Math.max(1, a.line),
+    column: Math.max(1, a.column)
+  }));
 }
 function pairWithin(list) {
   const a = list.find((x) => x.record.access.kind === "write") ?? list[0];
@@ -38589,7 +38614,7 @@ function draftFinding(layer1, root, c0, v) {
   const witness = steps ? foldWitness(steps, (first2, period, more) => ({ ...first2, action: foldAction(period, more) })).map(
     (step, k) => ({ step: k + 1, ...step })
   ) : void 0;
-  const related = relatedSites(c.accesses, root);
+  const related = [...relatedSites(c.accesses, root), ...allocationSites(layer1, c, root)];
   const reason = status === "possible" && v ? describeReason(v.why) : void 0;
   const cause = status === "possible" ? v?.cause : void 0;
   const eitherWay2 = status === "confirmed" ? v?.eitherWay : void 0;
@@ -38914,13 +38939,7 @@ function buildResult(f, limits) {
         ...sites.map((site, i) => ({
           id: related.length + i + 1,
           physicalLocation: physical(site.file, region(site.line, site.column, site.line, site.column)),
-          message: msg(
-            sentence(
-              sarifText(
-                site.kind === "lock" ? `${site.name} is taken here` : `thread ${site.name} is created here`
-              )
-            )
-          )
+          message: msg(sentence(sarifText(sitePhrase(site, true))))
         }))
       ]
     } : {},
@@ -39269,8 +39288,8 @@ var FindingSchema = external_exports.object({
   /** Where the locks the accesses hold were taken and where their threads were created. */
   sites: external_exports.array(
     external_exports.object({
-      kind: external_exports.enum(["lock", "spawn"]),
-      name: external_exports.string().describe("The lock as written, or the thread created"),
+      kind: external_exports.enum(["lock", "spawn", "allocation"]),
+      name: external_exports.string().describe("The lock as written, the thread created, or the heap object allocated"),
       file: external_exports.string(),
       line: external_exports.number().int().min(1),
       column: external_exports.number().int().min(1)
@@ -40695,6 +40714,28 @@ var PointsTo = class {
       }
     }
   }
+  /**
+   * Where the heap objects behind `c` were allocated (the object itself, or the one a field path
+   * leads into), each with its name: what a finding on heap memory lists with its sites.
+   */
+  allocationsOf(c, depth = 0) {
+    const r = this.find(c);
+    const out = [];
+    if (depth > 8) return out;
+    for (const o of this.distinctOrigins(r)) {
+      if (o.k === "field") out.push(...this.allocationsOf(o.parent, depth + 1));
+      if (o.k !== "heap") continue;
+      const at = /@(.+):(\d+):(\d+)$/.exec(o.site);
+      if (at)
+        out.push({
+          name: this.heapObjectName(r, o),
+          file: at[1],
+          line: Number(at[2]),
+          column: Number(at[3])
+        });
+    }
+    return out;
+  }
   /** The name of the heap object allocated at `site` (an alloc instruction's), if one was. */
   heapName(site) {
     const cell = this.heapCells.get(site);
@@ -41986,6 +42027,7 @@ var EBUSY = 16;
 var REMOVED_HANDLE = -1e6;
 var ATOMIC_SECTIONS = "atomic-sections";
 var MAX_DORMANT = 16;
+var MAX_SWITCH_CASE_VALUES = 8;
 var Machine = class extends MemoryModel {
   constructor(program, pt, bound, candidateAccesses, riskyCallees = /* @__PURE__ */ new Map(), relevance, removed = /* @__PURE__ */ new Map()) {
     super(program, pt, relevance);
@@ -42512,6 +42554,30 @@ var Machine = class extends MemoryModel {
     for (const id of read) after.set(id, opaque(after.get(id) ?? freshInput(false)));
     return after;
   }
+  /**
+   * The sides of a switch on a stored input the intervals can follow: one per case that some
+   * value of it still takes (narrowed to the case's values), and the default with every case's
+   * value excluded. Undefined when the input is opaque or the cases cannot all be excluded.
+   */
+  switchOnInput(s, v, term) {
+    if (v.k !== "top" || v.sym === void 0) return void 0;
+    const inputs = s.inputs ?? NO_INPUTS;
+    const range = inputs.get(v.sym);
+    if (!range?.integer || range.opaque) return void 0;
+    const sides = [];
+    let rest = range;
+    let caseValues = 0;
+    for (const c of term.cases) {
+      if (c.hi - c.lo > MAX_SWITCH_CASE_VALUES) return void 0;
+      caseValues += c.hi - c.lo + 1;
+      const narrowed = within(range, c.lo, c.hi);
+      if (narrowed) sides.push({ target: c.target, inputs: new Map(inputs).set(v.sym, narrowed) });
+      for (let x = c.lo; x <= c.hi && rest && !rest.opaque; x++) rest = narrow(rest, "!=", x, true);
+    }
+    if (rest?.opaque && range.hi - range.lo + 1 - range.not.length <= caseValues) rest = void 0;
+    if (rest) sides.push({ target: term.default, inputs: new Map(inputs).set(v.sym, rest) });
+    return sides.length > 0 ? sides : void 0;
+  }
   /** `cond` as `input op c` with `c` a known integer, when it is one. */
   inputTest(s, t, f, cond, v) {
     if (v.k === "top" && v.sym !== void 0) return { sym: v.sym, op: "!=", c: 0 };
@@ -42522,7 +42588,8 @@ var Machine = class extends MemoryModel {
     if (cond.k !== "binary" || !isComparison(cond.op)) return void 0;
     const l = this.eval(s, t, f, cond.left);
     const r = this.eval(s, t, f, cond.right);
-    const usable = (x) => x.k === "int" && Number.isSafeInteger(x.v) && x.v >= 0;
+    const signed = cond.int?.signed === true;
+    const usable = (x) => x.k === "int" && Number.isSafeInteger(x.v) && (x.v >= 0 || signed);
     if (l.k === "top" && l.sym !== void 0 && usable(r))
       return { sym: l.sym, op: cond.op, c: r.v };
     if (r.k === "top" && r.sym !== void 0 && usable(l))
@@ -42744,6 +42811,23 @@ var Machine = class extends MemoryModel {
           f.block = c ? c.target : term.default;
           f.index = 0;
           return { forks: [], label: void 0 };
+        }
+        const byCase = this.switchOnInput(s, v, term);
+        if (byCase) {
+          const [first, ...rest] = byCase;
+          const forks2 = rest.map((side) => {
+            const other = this.clone(s, t.tid);
+            const ot = other.threads.find((x) => x.tid === t.tid);
+            const of = ot.frames[ot.frames.length - 1];
+            of.block = side.target;
+            of.index = 0;
+            other.inputs = side.inputs;
+            return other;
+          });
+          f.block = first.target;
+          f.index = 0;
+          s.inputs = first.inputs;
+          return { forks: forks2, label: void 0 };
         }
         s.inputs = this.readOpaquely(s, v, term.value, f.fn);
         const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
@@ -43815,6 +43899,84 @@ function unknownAddress(x) {
   };
 }
 
+// src/check/towards.ts
+var Towards = class _Towards {
+  /**
+   * `spawnsOnly`: the goals are thread starts alone (a thread alone in the program cannot race
+   * yet: its accesses before it starts another thread happen before every other thread's).
+   */
+  constructor(program, targets, spawnsOnly = false) {
+    this.program = program;
+    this.targets = targets;
+    this.spawnsOnly = spawnsOnly;
+    this.findUsefulFunctions();
+  }
+  program;
+  targets;
+  spawnsOnly;
+  usefulFns = /* @__PURE__ */ new Set();
+  distances = /* @__PURE__ */ new Map();
+  /** The same goals without the accesses: only thread starts. */
+  spawns() {
+    return new _Towards(this.program, this.targets, true);
+  }
+  /** Blocks from `block` to the nearest goal of `fn` (Infinity: none is reachable). */
+  distance(fn, block) {
+    let d = this.distances.get(fn);
+    if (!d) {
+      d = this.distancesIn(fn);
+      this.distances.set(fn, d);
+    }
+    return d.get(block) ?? Number.POSITIVE_INFINITY;
+  }
+  isGoal(i) {
+    if (i.op === "spawn") return true;
+    if (!this.spawnsOnly && i.accesses.some((a) => this.targets.has(a))) return true;
+    return i.op === "call" && i.callee.k === "fn" && this.usefulFn(i.callee.id);
+  }
+  holdsGoal(b) {
+    return b.instrs.some((i) => this.isGoal(i)) || !this.spawnsOnly && b.term.accesses.some((a) => this.targets.has(a));
+  }
+  usefulFn(id) {
+    const fn = this.program.functions.get(id);
+    return fn !== void 0 && this.usefulFns.has(fn);
+  }
+  /** Functions containing a goal, directly or through calls: a fixpoint over the call graph. */
+  findUsefulFunctions() {
+    const fns = [...this.program.functions.values()];
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const fn of fns) {
+        if (this.usefulFns.has(fn)) continue;
+        const hasGoal = fn.blocks.some((b) => this.holdsGoal(b));
+        if (hasGoal) {
+          this.usefulFns.add(fn);
+          changed = true;
+        }
+      }
+    }
+  }
+  /** Breadth-first from the blocks holding a goal, backwards along the CFG's edges. */
+  distancesIn(fn) {
+    const preds = /* @__PURE__ */ new Map();
+    for (const b of fn.blocks) for (const t of successors(b)) preds.set(t, [...preds.get(t) ?? [], b.id]);
+    const out = /* @__PURE__ */ new Map();
+    let frontier = fn.blocks.filter((b) => this.holdsGoal(b)).map((b) => b.id);
+    for (const id of frontier) out.set(id, 0);
+    for (let d = 1; frontier.length > 0; d++) {
+      const next = [];
+      for (const id of frontier)
+        for (const p of preds.get(id) ?? [])
+          if (!out.has(p)) {
+            out.set(p, d);
+            next.push(p);
+          }
+      frontier = next;
+    }
+    return out;
+  }
+};
+
 // src/check/directed.ts
 var SEEDS = 6;
 var PATIENCE = 64;
@@ -43826,13 +43988,15 @@ var MINIMISE_FACTOR = 4;
 function directedSearch(machine, start, candidates, budget) {
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  const any3 = new Towards(machine.program, new Set(machine.candidateAccesses.keys()));
+  const towards = { any: any3, spawns: any3.spawns() };
   let steps = 0;
   for (let cand = 0; cand < candidates; cand++) {
     if (races[cand] || budget.expired()) continue;
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
-      const run2 = everyOutcome(machine, start, cand, seed, searchSteps - used, budget.expired);
+      const run2 = everyOutcome(machine, towards, start, cand, seed, searchSteps - used, budget.expired);
       used += run2.steps;
       for (const [c, race] of run2.found) {
         if (races[c]) continue;
@@ -43891,7 +44055,7 @@ function exactRacesAt(machine, s, nodes, candidates) {
   });
   return out;
 }
-function everyOutcome(machine, start, cand, seed, maxSteps, expired) {
+function everyOutcome(machine, towards, start, cand, seed, maxSteps, expired) {
   const todo = [[]];
   let steps = 0;
   let found;
@@ -43899,7 +44063,7 @@ function everyOutcome(machine, start, cand, seed, maxSteps, expired) {
   for (let runs = 0; todo.length > 0; runs++) {
     if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: /* @__PURE__ */ new Map() };
     const forced = todo.pop();
-    const run2 = scheduleRun(machine, start, cand, seed, maxSteps - steps, expired, forced);
+    const run2 = scheduleRun(machine, towards, start, cand, seed, maxSteps - steps, expired, forced);
     steps += run2.steps;
     if (!run2.found.has(cand)) return { steps, found: /* @__PURE__ */ new Map() };
     if (!found) found = run2.found;
@@ -43915,7 +44079,7 @@ function everyOutcome(machine, start, cand, seed, maxSteps, expired) {
   const eitherWay2 = [...branches.values()];
   return { steps, found: new Map([...found].map(([c, race]) => [c, { ...race, eitherWay: eitherWay2 }])) };
 }
-function scheduleRun(machine, start, cand, seed, maxSteps, expired, forced) {
+function scheduleRun(machine, towards, start, cand, seed, maxSteps, expired, forced) {
   const guesses = [];
   const rnd = random(seed + 1);
   const chance = switchChance(seed);
@@ -43956,7 +44120,7 @@ function scheduleRun(machine, start, cand, seed, maxSteps, expired, forced) {
     current = t.tid;
     const outs = transition(machine, s, t.tid);
     steps++;
-    const chosen = guessed(s, outs) ? takeGuess(outs, guesses, forced) : preferExact(outs, rnd);
+    const chosen = guessed(s, outs) ? takeGuess(outs, guesses, forced) : preferExact(outs, rnd, (o) => distanceOn(towards, o.state, t.tid));
     nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
     waitingSince.delete(t.tid);
     s = chosen.o.state;
@@ -43972,11 +44136,23 @@ function takeGuess(outs, guesses, forced) {
   guesses.push({ outcomes: outs.length, taken: fork, at: outs[fork].state.guessedAt });
   return { o: outs[fork], fork };
 }
-function preferExact(outs, rnd) {
+function preferExact(outs, rnd, distance) {
   const all = outs.map((o, fork) => ({ o, fork }));
   const exact2 = all.filter((x) => !x.o.state.unguessable);
-  const choices = exact2.length > 0 ? exact2 : all;
+  const candidates = exact2.length > 0 ? exact2 : all;
+  if (candidates.length === 1) return candidates[0];
+  const far = candidates.map((x) => distance(x.o));
+  const nearest = Math.min(...far);
+  const choices = candidates.filter((_, k) => far[k] === nearest);
   return choices[Math.floor(rnd() * choices.length)];
+}
+function distanceOn(towards, s, tid) {
+  if (s.ended) return Number.POSITIVE_INFINITY;
+  const t = s.threads.find((x) => x.tid === tid);
+  const f = t?.frames[t.frames.length - 1];
+  if (!f) return tid === 0 ? Number.POSITIVE_INFINITY : 0;
+  const alone = s.threads.every((x) => x.tid === tid || x.done);
+  return (alone ? towards.spawns : towards.any).distance(f.fn, f.block);
 }
 function pick2(pool, current, seed, chance, rnd) {
   const stay = pool.find((t) => t.tid === current);
@@ -44509,9 +44685,12 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
   let work = 0;
   let transitions = 0;
   const maxWork = workBudget(opts);
+  let widen = true;
+  let widened;
   for (; ; ) {
     const { machine, accessesOf } = groupModel(program, layer1, relevance, risky, g.members, removed, bound);
     machine.manyRoots = roots.some((x) => x.many);
+    machine.widenLoops = widen;
     const limit = opts.maxStates - states;
     const workLimit = maxWork - work;
     const r = explore(
@@ -44540,13 +44719,21 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
       reached: Math.round(r.work),
       states: r.states
     } : r.stoppedBy === "run" ? { kind: "run-budget", text: r.stopNote ?? "a budget of the whole run ran out" } : { kind: "cut-short" };
-    const outcomes = candidates.map((c, local) => {
+    const fresh2 = candidates.map((c, local) => {
       const o = {
         ...decide(c, local, r, layer1, machine, stop),
-        model: { bound, removed, widenLoops: true }
+        model: { bound, removed, widenLoops: widen }
       };
       return withDirected(o, c, g, local, opts.bound, removed, r) ?? o;
     });
+    const outcomes = widened ? fresh2.map((o, k) => o.status === "possible" ? widened[k] : o) : fresh2;
+    widened = void 0;
+    const cheap = states * 4 <= opts.maxStates && work * 4 <= maxWork;
+    if (widen && !opts.abstract && cheap && outcomes.some((o) => throughWidenedCounter(machine, o))) {
+      widen = false;
+      widened = outcomes;
+      continue;
+    }
     const boundLimited = outcomes.some(
       (o) => o.reason.kind === "bound" || !opts.abstract && r.throttled && o.status === "possible" && o.race !== void 0
     );
@@ -44562,6 +44749,11 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
       };
     bound = Math.min(MAX_BOUND, bound * 2);
   }
+}
+function throughWidenedCounter(machine, o) {
+  if (o.status !== "possible" || o.reason.kind !== "unknown-value" || !o.race?.abstractedBy) return false;
+  const d = machine.decisionBehind(o.race.abstractedBy);
+  return d !== void 0 && machine.widenedCounterIn(d.fn, d.cond) !== void 0;
 }
 function withDirected(o, c, g, local, bound, removed, r) {
   const d = directedOutcome(g, local, bound, removed);
@@ -45701,10 +45893,7 @@ function renderFindingText(f0, opts = {}) {
     out.push("    call paths:");
     for (const a of paths) out.push(`      ${a.file}:${a.line}: ${a.thread}: ${a.callPath.join(" -> ")}`);
   }
-  for (const s of f.sites ?? [])
-    out.push(
-      `    ${s.file}:${s.line}:${s.column}: ${s.kind === "lock" ? `${s.name} taken here` : `thread ${s.name} created here`}`
-    );
+  for (const s of f.sites ?? []) out.push(`    ${s.file}:${s.line}:${s.column}: ${sitePhrase(s)}`);
   for (const s of f.suppressions ?? [])
     out.push(
       `    suppressed (${s.kind === "inSource" ? "comment" : "configuration"}${s.file ? ` ${s.file}${s.line ? `:${s.line}` : ""}` : ""}): ${s.justification}`
