@@ -43,6 +43,17 @@ export interface DirectedOutcome {
   steps: number;
 }
 
+/** One seed's schedule for one candidate: what every run of its strategy shares. */
+interface RunSpec {
+  machine: Machine;
+  towards: Goals;
+  start: MState;
+  cand: number;
+  seed: number;
+  /** Stops the run when it returns true (the run-wide safety net). */
+  expired: () => boolean;
+}
+
 /** What a run heads for: thread starts and the accesses looked for, or thread starts alone. */
 interface Goals {
   any: Towards;
@@ -84,7 +95,10 @@ export function directedSearch(
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
-      const run = everyOutcome(machine, towards, start, cand, seed, searchSteps - used, budget.expired);
+      const run = everyOutcome(
+        { machine, towards, start, cand, seed, expired: budget.expired },
+        searchSteps - used,
+      );
       used += run.steps;
       for (const [c, race] of run.found) {
         if (races[c]) continue;
@@ -189,15 +203,7 @@ interface Run {
  * each guess on the way (the outcomes before it kept), depth first. Races are confirmed only
  * when every run reaches them; none when a run does not, or the outcomes outnumber the runs.
  */
-function everyOutcome(
-  machine: Machine,
-  towards: Goals,
-  start: MState,
-  cand: number,
-  seed: number,
-  maxSteps: number,
-  expired: () => boolean,
-): { steps: number; found: Map<number, RaceFound> } {
+function everyOutcome(spec: RunSpec, maxSteps: number): { steps: number; found: Map<number, RaceFound> } {
   const todo: number[][] = [[]];
   let steps = 0;
   let found: Map<number, RaceFound> | undefined;
@@ -205,9 +211,9 @@ function everyOutcome(
   for (let runs = 0; todo.length > 0; runs++) {
     if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: new Map() };
     const forced = todo.pop()!;
-    const run = scheduleRun(machine, towards, start, cand, seed, maxSteps - steps, expired, forced);
+    const run = scheduleRun(spec, maxSteps - steps, forced);
     steps += run.steps;
-    if (!run.found.has(cand)) return { steps, found: new Map() };
+    if (!run.found.has(spec.cand)) return { steps, found: new Map() };
     // The races every run so far reached; the witness shown is the first run's.
     if (!found) found = run.found;
     else for (const c of [...found.keys()]) if (!run.found.has(c)) found.delete(c);
@@ -228,16 +234,8 @@ function everyOutcome(
  * `forced[k]` is taken (the last one past the forced ones: the else side, which for error checks
  * such as `if (rc == -1)` is the usual path, so the witness shown reads like a normal run).
  */
-function scheduleRun(
-  machine: Machine,
-  towards: Goals,
-  start: MState,
-  cand: number,
-  seed: number,
-  maxSteps: number,
-  expired: () => boolean,
-  forced: readonly number[],
-): Run {
+function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[]): Run {
+  const { machine, towards, start, cand, seed, expired } = spec;
   const guesses: GuessPoint[] = [];
   const rnd = random(seed + 1);
   const chance = switchChance(seed);

@@ -671,6 +671,17 @@ export class Machine extends MemoryModel {
     return after;
   }
 
+  /** A copy of `s` in which thread `tid` goes on at the start of `block` (with `inputs`, when given). */
+  private forkAt(s: MState, tid: number, block: number, inputs?: Inputs): MState {
+    const other = this.clone(s, tid);
+    const ot = other.threads.find((x) => x.tid === tid)!;
+    const of = ot.frames[ot.frames.length - 1]!;
+    of.block = block;
+    of.index = 0;
+    if (inputs) other.inputs = inputs;
+    return other;
+  }
+
   /**
    * The sides of a switch on a stored input the intervals can follow: one per case that some
    * value of it still takes (narrowed to the case's values), and the default with every case's
@@ -965,12 +976,7 @@ export class Machine extends MemoryModel {
           f.index = 0;
           return { forks: [], label: undefined };
         }
-        const other = this.clone(s, t.tid);
-        const ot = other.threads.find((x) => x.tid === t.tid)!;
-        const of = ot.frames[ot.frames.length - 1]!;
-        of.block = term.else;
-        of.index = 0;
-        other.inputs = sides.else;
+        const other = this.forkAt(s, t.tid, term.else, sides.else);
         f.block = term.then;
         f.index = 0;
         s.inputs = sides.then;
@@ -988,15 +994,7 @@ export class Machine extends MemoryModel {
         if (byCase) {
           // A switch on a stored input: each case narrows it, the default excludes every case.
           const [first, ...rest] = byCase;
-          const forks = rest.map((side) => {
-            const other = this.clone(s, t.tid);
-            const ot = other.threads.find((x) => x.tid === t.tid)!;
-            const of = ot.frames[ot.frames.length - 1]!;
-            of.block = side.target;
-            of.index = 0;
-            other.inputs = side.inputs;
-            return other;
-          });
+          const forks = rest.map((side) => this.forkAt(s, t.tid, side.target, side.inputs));
           f.block = first!.target;
           f.index = 0;
           s.inputs = first!.inputs;
@@ -1005,14 +1003,7 @@ export class Machine extends MemoryModel {
         s.inputs = this.readOpaquely(s, v, term.value, f.fn);
         const targets = [...new Set([...term.cases.map((c) => c.target), term.default])];
         const forks: MState[] = [];
-        for (const target of targets.slice(1)) {
-          const other = this.clone(s, t.tid);
-          const ot = other.threads.find((x) => x.tid === t.tid)!;
-          const of = ot.frames[ot.frames.length - 1]!;
-          of.block = target;
-          of.index = 0;
-          forks.push(other);
-        }
+        for (const target of targets.slice(1)) forks.push(this.forkAt(s, t.tid, target));
         f.block = targets[0]!;
         f.index = 0;
         return { forks, label: undefined };
