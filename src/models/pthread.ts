@@ -29,7 +29,8 @@ export const PTHREAD: ModelEntry[] = [
   { function: '__pthread_cond_wait', kind: 'cond-wait', cond: 0, lock: 1 },
   { function: '__pthread_cond_signal', kind: 'cond-signal', cond: 0 },
   { function: '__pthread_cond_broadcast', kind: 'cond-broadcast', cond: 0 },
-  ...ignore(['__pthread_cond_init', '__pthread_cond_destroy']),
+  ...ignore(['__pthread_cond_init'], { input: true }),
+  ...ignore(['__pthread_cond_destroy']),
   // spin locks
   { function: 'pthread_spin_lock', kind: 'lock', lock: 0 },
   { function: 'pthread_spin_unlock', kind: 'unlock', lock: 0 },
@@ -54,27 +55,35 @@ export const PTHREAD: ModelEntry[] = [
   { function: 'pthread_cond_clockwait', kind: 'cond-wait', cond: 0, lock: 1 },
   { function: 'pthread_cond_signal', kind: 'cond-signal', cond: 0 },
   { function: 'pthread_cond_broadcast', kind: 'cond-broadcast', cond: 0 },
-  ...ignore(['pthread_cond_init', 'pthread_cond_destroy']),
+  // Whether an initialisation gets its memory (ENOMEM, EAGAIN) is the system's doing: an input.
+  ...ignore(['pthread_cond_init'], { input: true }),
+  ...ignore(['pthread_cond_destroy']),
   // barriers, once
   { function: 'pthread_barrier_init', kind: 'barrier-init', object: 0, count: 2 },
   { function: 'pthread_barrier_wait', kind: 'barrier-wait', object: 0 },
   ...ignore(['pthread_barrier_destroy']),
   { function: 'pthread_once', kind: 'once', object: 0, entry: 1 },
   // thread-specific data: private to each thread by construction
-  ...ignore(['pthread_key_create'], { writes: [0] }),
+  ...ignore(['pthread_key_create'], { writes: [0], input: true }),
   ...ignore(['pthread_key_delete', 'pthread_getspecific', 'pthread_setspecific']),
   // attribute objects: the caller's own memory
+  // (initialising one may run out of memory: its result is an input, as pthread_cond_init's)
   ...ignore(
-    w`pthread_attr_init pthread_attr_destroy pthread_attr_setdetachstate
+    w`pthread_attr_init pthread_mutexattr_init pthread_condattr_init pthread_rwlockattr_init
+      pthread_barrierattr_init`,
+    { writes: [0], input: true },
+  ),
+  ...ignore(
+    w`pthread_attr_destroy pthread_attr_setdetachstate
       pthread_attr_setguardsize pthread_attr_setschedpolicy pthread_attr_setinheritsched
       pthread_attr_setscope pthread_attr_setstackaddr pthread_attr_setstacksize
-      pthread_attr_setstack pthread_mutexattr_init pthread_mutexattr_destroy
+      pthread_attr_setstack pthread_mutexattr_destroy
       pthread_mutexattr_setpshared pthread_mutexattr_settype pthread_mutexattr_setprotocol
       pthread_mutexattr_setprioceiling pthread_mutexattr_setrobust
-      pthread_mutexattr_setrobust_np pthread_condattr_init pthread_condattr_destroy
-      pthread_condattr_setpshared pthread_condattr_setclock pthread_rwlockattr_init
+      pthread_mutexattr_setrobust_np pthread_condattr_destroy
+      pthread_condattr_setpshared pthread_condattr_setclock
       pthread_rwlockattr_destroy pthread_rwlockattr_setpshared pthread_rwlockattr_setkind_np
-      pthread_barrierattr_init pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
+      pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
     { writes: [0] },
   ),
   ...ignore(['pthread_attr_setschedparam', 'pthread_attr_setaffinity_np'], { writes: [0], reads: [1] }),
