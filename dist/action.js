@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-WLA6BNWD.js";
+} from "./chunks/chunk-VUTI6ZEG.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-WLA6BNWD.js";
+} from "./chunks/chunk-VUTI6ZEG.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -29220,7 +29220,8 @@ var PTHREAD = [
   { function: "__pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
   { function: "__pthread_cond_signal", kind: "cond-signal", cond: 0 },
   { function: "__pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
-  ...ignore(["__pthread_cond_init", "__pthread_cond_destroy"]),
+  ...ignore(["__pthread_cond_init"], { input: true }),
+  ...ignore(["__pthread_cond_destroy"]),
   // spin locks
   { function: "pthread_spin_lock", kind: "lock", lock: 0 },
   { function: "pthread_spin_unlock", kind: "unlock", lock: 0 },
@@ -29245,27 +29246,35 @@ var PTHREAD = [
   { function: "pthread_cond_clockwait", kind: "cond-wait", cond: 0, lock: 1 },
   { function: "pthread_cond_signal", kind: "cond-signal", cond: 0 },
   { function: "pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
-  ...ignore(["pthread_cond_init", "pthread_cond_destroy"]),
+  // Whether an initialisation gets its memory (ENOMEM, EAGAIN) is the system's doing: an input.
+  ...ignore(["pthread_cond_init"], { input: true }),
+  ...ignore(["pthread_cond_destroy"]),
   // barriers, once
   { function: "pthread_barrier_init", kind: "barrier-init", object: 0, count: 2 },
   { function: "pthread_barrier_wait", kind: "barrier-wait", object: 0 },
   ...ignore(["pthread_barrier_destroy"]),
   { function: "pthread_once", kind: "once", object: 0, entry: 1 },
   // thread-specific data: private to each thread by construction
-  ...ignore(["pthread_key_create"], { writes: [0] }),
+  ...ignore(["pthread_key_create"], { writes: [0], input: true }),
   ...ignore(["pthread_key_delete", "pthread_getspecific", "pthread_setspecific"]),
   // attribute objects: the caller's own memory
+  // (initialising one may run out of memory: its result is an input, as pthread_cond_init's)
   ...ignore(
-    w`pthread_attr_init pthread_attr_destroy pthread_attr_setdetachstate
+    w`pthread_attr_init pthread_mutexattr_init pthread_condattr_init pthread_rwlockattr_init
+      pthread_barrierattr_init`,
+    { writes: [0], input: true }
+  ),
+  ...ignore(
+    w`pthread_attr_destroy pthread_attr_setdetachstate
       pthread_attr_setguardsize pthread_attr_setschedpolicy pthread_attr_setinheritsched
       pthread_attr_setscope pthread_attr_setstackaddr pthread_attr_setstacksize
-      pthread_attr_setstack pthread_mutexattr_init pthread_mutexattr_destroy
+      pthread_attr_setstack pthread_mutexattr_destroy
       pthread_mutexattr_setpshared pthread_mutexattr_settype pthread_mutexattr_setprotocol
       pthread_mutexattr_setprioceiling pthread_mutexattr_setrobust
-      pthread_mutexattr_setrobust_np pthread_condattr_init pthread_condattr_destroy
-      pthread_condattr_setpshared pthread_condattr_setclock pthread_rwlockattr_init
+      pthread_mutexattr_setrobust_np pthread_condattr_destroy
+      pthread_condattr_setpshared pthread_condattr_setclock
       pthread_rwlockattr_destroy pthread_rwlockattr_setpshared pthread_rwlockattr_setkind_np
-      pthread_barrierattr_init pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
+      pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
     { writes: [0] }
   ),
   ...ignore(["pthread_attr_setschedparam", "pthread_attr_setaffinity_np"], { writes: [0], reads: [1] }),
@@ -42554,6 +42563,16 @@ var Machine = class extends MemoryModel {
     for (const id of read) after.set(id, opaque(after.get(id) ?? freshInput(false)));
     return after;
   }
+  /** A copy of `s` in which thread `tid` goes on at the start of `block` (with `inputs`, when given). */
+  forkAt(s, tid, block, inputs) {
+    const other = this.clone(s, tid);
+    const ot = other.threads.find((x) => x.tid === tid);
+    const of = ot.frames[ot.frames.length - 1];
+    of.block = block;
+    of.index = 0;
+    if (inputs) other.inputs = inputs;
+    return other;
+  }
   /**
    * The sides of a switch on a stored input the intervals can follow: one per case that some
    * value of it still takes (narrowed to the case's values), and the default with every case's
@@ -42793,12 +42812,7 @@ var Machine = class extends MemoryModel {
           f.index = 0;
           return { forks: [], label: void 0 };
         }
-        const other = this.clone(s, t.tid);
-        const ot = other.threads.find((x) => x.tid === t.tid);
-        const of = ot.frames[ot.frames.length - 1];
-        of.block = term.else;
-        of.index = 0;
-        other.inputs = sides.else;
+        const other = this.forkAt(s, t.tid, term.else, sides.else);
         f.block = term.then;
         f.index = 0;
         s.inputs = sides.then;
@@ -42815,15 +42829,7 @@ var Machine = class extends MemoryModel {
         const byCase = this.switchOnInput(s, v, term);
         if (byCase) {
           const [first, ...rest] = byCase;
-          const forks2 = rest.map((side) => {
-            const other = this.clone(s, t.tid);
-            const ot = other.threads.find((x) => x.tid === t.tid);
-            const of = ot.frames[ot.frames.length - 1];
-            of.block = side.target;
-            of.index = 0;
-            other.inputs = side.inputs;
-            return other;
-          });
+          const forks2 = rest.map((side) => this.forkAt(s, t.tid, side.target, side.inputs));
           f.block = first.target;
           f.index = 0;
           s.inputs = first.inputs;
@@ -42832,14 +42838,7 @@ var Machine = class extends MemoryModel {
         s.inputs = this.readOpaquely(s, v, term.value, f.fn);
         const targets = [.../* @__PURE__ */ new Set([...term.cases.map((c) => c.target), term.default])];
         const forks = [];
-        for (const target of targets.slice(1)) {
-          const other = this.clone(s, t.tid);
-          const ot = other.threads.find((x) => x.tid === t.tid);
-          const of = ot.frames[ot.frames.length - 1];
-          of.block = target;
-          of.index = 0;
-          forks.push(other);
-        }
+        for (const target of targets.slice(1)) forks.push(this.forkAt(s, t.tid, target));
         f.block = targets[0];
         f.index = 0;
         return { forks, label: void 0 };
@@ -43996,7 +43995,10 @@ function directedSearch(machine, start, candidates, budget) {
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
-      const run2 = everyOutcome(machine, towards, start, cand, seed, searchSteps - used, budget.expired);
+      const run2 = everyOutcome(
+        { machine, towards, start, cand, seed, expired: budget.expired },
+        searchSteps - used
+      );
       used += run2.steps;
       for (const [c, race] of run2.found) {
         if (races[c]) continue;
@@ -44055,7 +44057,7 @@ function exactRacesAt(machine, s, nodes, candidates) {
   });
   return out;
 }
-function everyOutcome(machine, towards, start, cand, seed, maxSteps, expired) {
+function everyOutcome(spec, maxSteps) {
   const todo = [[]];
   let steps = 0;
   let found;
@@ -44063,9 +44065,9 @@ function everyOutcome(machine, towards, start, cand, seed, maxSteps, expired) {
   for (let runs = 0; todo.length > 0; runs++) {
     if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: /* @__PURE__ */ new Map() };
     const forced = todo.pop();
-    const run2 = scheduleRun(machine, towards, start, cand, seed, maxSteps - steps, expired, forced);
+    const run2 = scheduleRun(spec, maxSteps - steps, forced);
     steps += run2.steps;
-    if (!run2.found.has(cand)) return { steps, found: /* @__PURE__ */ new Map() };
+    if (!run2.found.has(spec.cand)) return { steps, found: /* @__PURE__ */ new Map() };
     if (!found) found = run2.found;
     else for (const c of [...found.keys()]) if (!run2.found.has(c)) found.delete(c);
     for (const g of run2.guesses)
@@ -44079,7 +44081,8 @@ function everyOutcome(machine, towards, start, cand, seed, maxSteps, expired) {
   const eitherWay2 = [...branches.values()];
   return { steps, found: new Map([...found].map(([c, race]) => [c, { ...race, eitherWay: eitherWay2 }])) };
 }
-function scheduleRun(machine, towards, start, cand, seed, maxSteps, expired, forced) {
+function scheduleRun(spec, maxSteps, forced) {
+  const { machine, towards, start, cand, seed, expired } = spec;
   const guesses = [];
   const rnd = random(seed + 1);
   const chance = switchChance(seed);
