@@ -89,6 +89,10 @@ export const UNKNOWN_CLASS_MEMBER = '?::';
 
 const namesIn = new WeakMap<IrFunction, VarName>();
 
+function isTemp(p: Place | undefined): p is Place & { k: 'var' } {
+  return p?.k === 'var' && p.id.startsWith('#');
+}
+
 /**
  * `sourceName` for conditions of `fn`, where a temporary holding a call's result is shown as
  * that call (`sched_yield() != 0`, not "a computed value != 0").
@@ -98,9 +102,15 @@ export function sourceNamesIn(fn: IrFunction): VarName {
   if (names) return names;
   const calls = new Map<string, string>();
   for (const b of fn.blocks)
-    for (const i of b.instrs)
-      if (i.op === 'call' && i.dst?.k === 'var' && i.dst.id.startsWith('#') && i.callee.k === 'fn')
+    for (const i of b.instrs) {
+      if (i.op === 'call' && isTemp(i.dst) && i.callee.k === 'fn')
         calls.set(i.dst.id, `${sourceName(i.callee.id)}()`);
+      // `(fd = open(...)) < 0`: the temporary the assignment's value is copied into.
+      if (i.op === 'assign' && isTemp(i.dst) && i.src.k === 'load' && i.src.place.k === 'var') {
+        const from = calls.get(i.src.place.id);
+        if (from) calls.set(i.dst.id, from);
+      }
+    }
   names = Object.assign((id: string) => sourceName(id), { temp: (id: string) => calls.get(id) });
   namesIn.set(fn, names);
   return names;

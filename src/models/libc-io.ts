@@ -51,7 +51,8 @@ export const STDIO: ModelEntry[] = [
     clearerr_unlocked fileno fileno_unlocked fseek ftell fseeko ftello fseeko64 ftello64 rewind
     setbuf setvbuf setlinebuf setbuffer tmpfile tmpfile64 pclose __fpending __freading __fwriting
     __fsetlocking __flbf __fbufsize __fpurge fpurge`),
-  ...ignore(w`fopen fopen64 freopen freopen64 popen rename fdopen`, { reads: [0, 1] }),
+  // Whether a file opens is the file system's doing: an input (a FILE or NULL).
+  ...ignore(w`fopen fopen64 freopen freopen64 popen rename fdopen`, { reads: [0, 1], input: true }),
   ...ignore(['renameat'], { reads: [1, 3] }),
   ...ignore(['renameat2'], { reads: [1, 3] }),
   ...ignore(['fmemopen'], { reads: [0, 2] }),

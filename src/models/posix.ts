@@ -61,17 +61,20 @@ const FILES: ModelEntry[] = [
   ...ignore(['write', 'pwrite', 'pwrite64', 'send', '__write_nocancel'], { reads: [1] }),
   ...ignore(['readv', 'preadv', 'preadv2'], { reads: [1], input: true }),
   ...ignore(['writev', 'pwritev', 'pwritev2'], { reads: [1] }),
+  // Whether a path exists, may be opened or changed is the file system's doing: an input.
   ...ignore(
     w`open open64 creat creat64 access unlink rmdir mkdir truncate truncate64 opendir chmod chown
     lchown lchmod euidaccess eaccess mkfifo mknod pathconf shm_open shm_unlink memfd_create`,
-    {
-      reads: [0],
-    },
+    { reads: [0], input: true },
   ),
-  ...ignore(w`openat openat64 faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, { reads: [1] }),
+  ...ignore(w`openat openat64 faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, {
+    reads: [1],
+    input: true,
+  }),
   ...ignore(['stat', 'lstat', 'stat64', 'lstat64', 'statfs', 'statvfs', 'statfs64', 'statvfs64'], {
     reads: [0],
     writes: [1],
+    input: true,
   }),
   ...ignore(['fstat', 'fstat64', 'fstatfs', 'fstatvfs', 'fstatfs64', 'fstatvfs64'], { writes: [1] }),
   ...ignore(['fstatat', 'fstatat64', 'newfstatat'], { reads: [1], writes: [2] }),

@@ -357,3 +357,18 @@ describe('the accesses a finding is reported at', () => {
     }
   });
 });
+
+describe('a branch on what a call returned', () => {
+  it('is quoted as the call, also through an assignment', async () => {
+    const code = `#include <pthread.h>
+#include <sched.h>
+int hits;
+void *w(void *a) { int r; if ((r = sched_yield()) != 0) return a; hits++; return a; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hits++; pthread_join(t, 0); return 0; }
+`;
+    const r = await check(code, true);
+    const f = r.findings.find((x) => x.status === 'possible');
+    expect(f?.reason).toContain('the branch on `sched_yield() != 0`');
+    expect(f?.reason).not.toContain('a computed value');
+  });
+});
