@@ -122,6 +122,41 @@ int main(void) {
     expect(json.verdictReasons.join('\n')).toMatch(/1 syntax error inside the analysed code/);
   });
 
+  it('a syntax error in a C++ member function costs its statement, not the class', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+    const file = join(dir, 'counter.cpp');
+    writeFileSync(
+      file,
+      `#include <thread>
+static int hits;
+struct Counter {
+  void bump() { hits++; }
+  int get() const { int h = hits return h; }
+};
+int main() {
+  Counter c;
+  std::thread t1([&] { c.bump(); });
+  std::thread t2([&] { c.bump(); });
+  t1.join();
+  t2.join();
+  return c.get();
+}
+`,
+    );
+    const out = await runCliCaptured(['check', '--format', 'json', file], dir);
+    const json = JSON.parse(out.stdout);
+    expect(
+      json.findings.map((f: { location: string; status: string }) => `${f.location} ${f.status}`),
+    ).toEqual(['hits confirmed']);
+    const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
+    expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
+      "5: syntax error: unexpected 'return h'; the enclosing declaration is skipped",
+    ]);
+    expect(json.diagnostics.some((d: { message: string }) => d.message.includes('<unknown class>'))).toBe(
+      false,
+    );
+  });
+
   it('the verdict is unknown, never race-free, when damage was read around', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
     const file = join(dir, 'quiet.c');

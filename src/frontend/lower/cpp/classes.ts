@@ -481,7 +481,9 @@ export function cppTopLevel(
       case 'struct_specifier':
       case 'union_specifier':
       case 'enum_specifier':
-        if (n.hasError) hooks.damage(n);
+        // Damage inside a member function's body costs that statement (as in a free function),
+        // not the class.
+        if (n.hasError && !damagedOnlyInBodies(n)) hooks.damage(n);
         else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
         break;
       case 'namespace_definition': {
@@ -524,6 +526,21 @@ export function cppTopLevel(
         if (n.hasError) hooks.damage(n);
     }
   }
+}
+
+/**
+ * A class whose syntax errors all lie in the bodies of member functions it defines (their heads
+ * intact): each body's damage is handled statement by statement when the method is lowered.
+ */
+function damagedOnlyInBodies(n: SyntaxNode): boolean {
+  for (const c of n.children) {
+    if (!c.hasError) continue;
+    if (c.isMissing || c.type === 'ERROR') return false;
+    if (c.type === 'function_definition') {
+      if (headDamaged(c)) return false;
+    } else if (c.type !== 'field_declaration_list' || !damagedOnlyInBodies(c)) return false;
+  }
+  return true;
 }
 
 function safely(cx: UnitContext, n: SyntaxNode, f: () => void): void {
@@ -893,7 +910,7 @@ function lowerMethodDefinition(
   n: SyntaxNode,
 ): IrFunction | undefined {
   const out: CppOut = { functions: [], skipped: [] };
-  lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, classScope, cls));
+  lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, classScope, cls)));
   const sink = cppUnit(cx).sink;
   if (sink) {
     sink.functions.push(...out.functions);
