@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-VUTI6ZEG.js";
+} from "./chunks/chunk-ICTMUSJH.js";
 import {
   UsageError,
   __commonJS,

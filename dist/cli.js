@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-VUTI6ZEG.js";
+} from "./chunks/chunk-ICTMUSJH.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

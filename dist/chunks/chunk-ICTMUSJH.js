@@ -28628,7 +28628,8 @@ var STDIO = [
     clearerr_unlocked fileno fileno_unlocked fseek ftell fseeko ftello fseeko64 ftello64 rewind
     setbuf setvbuf setlinebuf setbuffer tmpfile tmpfile64 pclose __fpending __freading __fwriting
     __fsetlocking __flbf __fbufsize __fpurge fpurge`),
-  ...ignore(w`fopen fopen64 freopen freopen64 popen rename fdopen`, { reads: [0, 1] }),
+  // Whether a file opens is the file system's doing: an input (a FILE or NULL).
+  ...ignore(w`fopen fopen64 freopen freopen64 popen rename fdopen`, { reads: [0, 1], input: true }),
   ...ignore(["renameat"], { reads: [1, 3] }),
   ...ignore(["renameat2"], { reads: [1, 3] }),
   ...ignore(["fmemopen"], { reads: [0, 2] }),
@@ -28934,17 +28935,20 @@ var FILES = [
   ...ignore(["write", "pwrite", "pwrite64", "send", "__write_nocancel"], { reads: [1] }),
   ...ignore(["readv", "preadv", "preadv2"], { reads: [1], input: true }),
   ...ignore(["writev", "pwritev", "pwritev2"], { reads: [1] }),
+  // Whether a path exists, may be opened or changed is the file system's doing: an input.
   ...ignore(
     w`open open64 creat creat64 access unlink rmdir mkdir truncate truncate64 opendir chmod chown
     lchown lchmod euidaccess eaccess mkfifo mknod pathconf shm_open shm_unlink memfd_create`,
-    {
-      reads: [0]
-    }
+    { reads: [0], input: true }
   ),
-  ...ignore(w`openat openat64 faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, { reads: [1] }),
+  ...ignore(w`openat openat64 faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, {
+    reads: [1],
+    input: true
+  }),
   ...ignore(["stat", "lstat", "stat64", "lstat64", "statfs", "statvfs", "statfs64", "statvfs64"], {
     reads: [0],
-    writes: [1]
+    writes: [1],
+    input: true
   }),
   ...ignore(["fstat", "fstat64", "fstatfs", "fstatvfs", "fstatfs64", "fstatvfs64"], { writes: [1] }),
   ...ignore(["fstatat", "fstatat64", "newfstatat"], { reads: [1], writes: [2] }),
@@ -29488,14 +29492,22 @@ function displayPlace(p) {
 }
 var UNKNOWN_CLASS_MEMBER = "?::";
 var namesIn = /* @__PURE__ */ new WeakMap();
+function isTemp(p) {
+  return p?.k === "var" && p.id.startsWith("#");
+}
 function sourceNamesIn(fn) {
   let names = namesIn.get(fn);
   if (names) return names;
   const calls = /* @__PURE__ */ new Map();
   for (const b of fn.blocks)
-    for (const i of b.instrs)
-      if (i.op === "call" && i.dst?.k === "var" && i.dst.id.startsWith("#") && i.callee.k === "fn")
+    for (const i of b.instrs) {
+      if (i.op === "call" && isTemp(i.dst) && i.callee.k === "fn")
         calls.set(i.dst.id, `${sourceName(i.callee.id)}()`);
+      if (i.op === "assign" && isTemp(i.dst) && i.src.k === "load" && i.src.place.k === "var") {
+        const from2 = calls.get(i.src.place.id);
+        if (from2) calls.set(i.dst.id, from2);
+      }
+    }
   names = Object.assign((id) => sourceName(id), { temp: (id) => calls.get(id) });
   namesIn.set(fn, names);
   return names;
@@ -35846,7 +35858,7 @@ function cppTopLevel(cx, container, scope, out, hooks) {
       case "struct_specifier":
       case "union_specifier":
       case "enum_specifier":
-        if (n.hasError) hooks.damage(n);
+        if (n.hasError && !damagedOnlyInBodies(n)) hooks.damage(n);
         else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
         break;
       case "namespace_definition": {
@@ -35886,6 +35898,16 @@ function cppTopLevel(cx, container, scope, out, hooks) {
         if (n.hasError) hooks.damage(n);
     }
   }
+}
+function damagedOnlyInBodies(n) {
+  for (const c of n.children) {
+    if (!c.hasError) continue;
+    if (c.isMissing || c.type === "ERROR") return false;
+    if (c.type === "function_definition") {
+      if (headDamaged(c)) return false;
+    } else if (c.type !== "field_declaration_list" || !damagedOnlyInBodies(c)) return false;
+  }
+  return true;
 }
 function safely(cx, n, f) {
   try {
@@ -36157,7 +36179,7 @@ function memberBinding(cx, cls, name, fl) {
 }
 function lowerMethodDefinition(cx, classScope, cls, n) {
   const out = { functions: [], skipped: [] };
-  lowerSafely(cx, n, out, () => lowerCppFunction(cx, n, classScope, cls));
+  lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, classScope, cls)));
   const sink = cppUnit(cx).sink;
   if (sink) {
     sink.functions.push(...out.functions);
