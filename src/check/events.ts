@@ -16,7 +16,9 @@ export type StepEvent =
   | { k: 'unknown-mutex'; unlock: boolean }
   /** A lock operation in a signal handler, which orders nothing. */
   | { k: 'handler-lock'; lock: string; unlock: boolean }
-  | { k: 'cond-signal'; broadcast: boolean }
+  | { k: 'cond-signal'; broadcast: boolean; cond: string }
+  /** A mutex initialised or destroyed. */
+  | { k: 'lock-lifetime'; lock: string; init: boolean }
   /** `cond` and `lock` absent: the mutex is one the model cannot resolve. */
   | { k: 'cond-wait'; cond?: string; lock?: string }
   | { k: 'relock' }

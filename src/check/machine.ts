@@ -413,8 +413,9 @@ export class Machine extends MemoryModel {
       }
       case 'free':
       case 'detach':
+        return undefined;
       case 'cond-signal':
-        return i.op === 'cond-signal' ? { k: 'cond-signal', broadcast: !!i.broadcast } : undefined;
+        return { k: 'cond-signal', broadcast: !!i.broadcast, cond: lockName(i.cond) };
       case 'self':
         if (i.dst) this.write(s, t, f, i.dst, int(t.tid));
         return undefined;
@@ -484,7 +485,7 @@ export class Machine extends MemoryModel {
       case 'lock-destroy': {
         const key = this.lockKey(s, t, f, i.lock);
         if (key !== undefined && i.op === 'lock-init') s.locks.delete(key);
-        return undefined;
+        return { k: 'lock-lifetime', lock: lockName(i.lock), init: i.op === 'lock-init' };
       }
       case 'spawn':
         return this.spawn(s, t, f, i);

@@ -56,7 +56,9 @@ function eventWords(e: StepEvent): string {
     case 'handler-lock':
       return `${e.unlock ? 'unlocks' : 'locks'} ${e.lock} (in a signal handler: orders nothing)`;
     case 'cond-signal':
-      return e.broadcast ? 'broadcasts' : 'signals';
+      return `${e.broadcast ? 'broadcasts' : 'signals'} ${e.cond}`;
+    case 'lock-lifetime':
+      return `${e.init ? 'initialises' : 'destroys'} ${e.lock}`;
     case 'cond-wait':
       return e.cond && e.lock ? `waits on ${e.cond}, releasing ${e.lock}` : 'waits';
     case 'relock':

@@ -372,3 +372,31 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hits++; pthread_join(
     expect(f?.reason).not.toContain('a computed value');
   });
 });
+
+describe('witness steps say what the thread did', () => {
+  it('names the mutex initialised and the condition variable signalled', async () => {
+    const code = `#include <pthread.h>
+pthread_mutex_t m;
+pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+int ready, data;
+void *w(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&cv); pthread_mutex_unlock(&m); data = 1; return a; }
+int main(void) {
+  pthread_mutex_init(&m, 0);
+  pthread_t t;
+  pthread_create(&t, 0, w, 0);
+  pthread_mutex_lock(&m);
+  while (!ready) pthread_cond_wait(&cv, &m);
+  pthread_mutex_unlock(&m);
+  data = 2;
+  pthread_join(t, 0);
+  return 0;
+}
+`;
+    const r = await check(code, true);
+    const f = r.findings.find((x) => x.status === 'confirmed' && x.location === 'data');
+    const actions = f!.witness!.steps.map((s) => s.action);
+    expect(actions).toContain('initialises m');
+    expect(actions).toContain('signals cv');
+    expect(actions).not.toContain('runs');
+  });
+});
