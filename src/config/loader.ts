@@ -129,15 +129,19 @@ export function parseConfig(text: string, file: string, shown = file): LockstepC
   }
   const parsed = ConfigSchema.safeParse(data);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
+    const problems = parsed.error.issues.flatMap((issue) => {
       const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
       const where = position(doc, lines, path);
       const keyPath = formatPath(path);
       const prefix = `${where ? `${where}: ` : ''}${keyPath || '(top level)'}`;
       if (issue.code === 'unrecognized_keys') {
+        // Each unknown key where it is written, not where its enclosing mapping starts.
         const shape = shapeAt(path);
-        const keys = issue.keys.map((k) => `'${k}'`).join(', ');
-        return `${prefix}: unknown key${issue.keys.length === 1 ? '' : 's'} ${keys}${shape ? ` (expected one of ${shape.join(', ')})` : ''}`;
+        const expected = shape ? ` (expected one of ${shape.join(', ')})` : '';
+        return issue.keys.map((k) => {
+          const at = keyPosition(doc, lines, path, k) ?? where;
+          return `${at ? `${at}: ` : ''}${keyPath || '(top level)'}: unknown key '${k}'${expected}`;
+        });
       }
       const found = valueAt(data, path);
       const missing = found === undefined;
@@ -231,6 +235,23 @@ function show(v: unknown): string {
   if (typeof v === 'object') return 'a mapping';
   const s = JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+/** `line:column` of key `key` in the mapping at `path`, when it is there. */
+function keyPosition(
+  doc: ReturnType<typeof parseDocument>,
+  lines: LineCounter,
+  path: readonly PropertyKey[],
+  key: string,
+): string | undefined {
+  const node = path.length === 0 ? doc.contents : doc.getIn(path as (string | number)[], true);
+  if (!isMap(node)) return undefined;
+  for (const item of node.items)
+    if (isScalar(item.key) && item.key.value === key && item.key.range) {
+      const p = lines.linePos(item.key.range[0]);
+      return `${p.line}:${p.col}`;
+    }
+  return undefined;
 }
 
 /** `line:column` of the value at `path` (or the nearest enclosing node that exists). */

@@ -534,7 +534,7 @@ describe('invalid configuration', () => {
       [
         `lockstep: error: DIR/bad.yml: 10 problems:`,
         '  3:11: models[0].kind: expected one of lock, unlock, trylock, read-lock, spawn, join, atomic, ignore, found "mutex"',
-        "  4:5: models[1]: unknown key 'lok' (expected one of function, kind, lock, success, recursive, entry, arg, handle)",
+        "  6:5: models[1]: unknown key 'lok' (expected one of function, kind, lock, success, recursive, entry, arg, handle)",
         "  4:5: models[1].entry: missing: required for kind spawn: the position of the entry function's argument",
         '  9:11: models[2].lock: expected an argument position (a whole number, 0 for the first argument), found "first"',
         '  7:5: models[2].success: missing: required for kind trylock: the return value that means success',
@@ -542,7 +542,7 @@ describe('invalid configuration', () => {
         '  14:10: analysis.bound: expected a whole number from 1 to 16, found 40',
         '  16:13: suppressions[0].reason: expected a reason (why this finding is acceptable), found ""',
         '  16:5: suppressions[0]: expected at least one of fingerprint, file, function, variable, found a mapping',
-        "  1:1: (top level): unknown key 'colour' (expected one of models, entry-points, library, paths, include-dirs, defines, compile-commands, lang, analysis, suppressions, baseline)",
+        "  17:1: (top level): unknown key 'colour' (expected one of models, entry-points, library, paths, include-dirs, defines, compile-commands, lang, analysis, suppressions, baseline)",
         '',
       ].join('\n'),
     );
