@@ -137,7 +137,12 @@ const CauseSchema = z
     limit: z.number().optional().describe('The budget or limit, in its unit (states, work units, instances)'),
     reached: z.number().optional().describe('What was spent of it when it stopped'),
     states: z.number().optional().describe('work-budget: the states explored when it stopped'),
-    ms: z.number().optional().describe("time-limit: the model checker's limit in milliseconds"),
+    ms: z
+      .number()
+      .optional()
+      .describe(
+        "time-limit: the model checker's limit in whole milliseconds: 60,000 by default, or what a `--time-budget` had left when layer 2 began",
+      ),
     text: z.string().optional().describe('run-budget: which ceiling of the run, in words'),
     bound: z.number().optional().describe('Thread instances per spawn site explored'),
     instances: z.number().optional().describe('too-many-threads: the instances the candidate needs'),
