@@ -140,7 +140,8 @@ function relatedSites(list: readonly ThreadAccess[], root: string): NonNullable<
   for (const ta of list) {
     for (const l of ta.record.state.locks) if (l.at && !l.once) add('lock', l.name, l.at);
     const site = ta.thread.site;
-    if (site) add('spawn', threadName(ta.thread), site.instr.range);
+    // A site that starts several instances is named by its entry: any of them may be the one racing.
+    if (site) add('spawn', ta.thread.many ? ta.thread.entry.name : threadName(ta.thread), site.instr.range);
   }
   return [...out.values()].sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
