@@ -38,6 +38,7 @@ const AccessSchema = z.object({
   thread: z.string().describe('entry#instance, e.g. worker#2 or main#1'),
   locks: z.array(z.string()).describe('Locks held, as written in source'),
   function: z.string(),
+  frees: z.literal(true).optional().describe('The write is the free or delete of the whole object'),
   named: z
     .literal(true)
     .optional()

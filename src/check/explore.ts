@@ -490,7 +490,7 @@ function stepAccess(machine: Machine, s: MState, t: MThread, a: Access): StepAcc
   const chosen = machine.fixedInputs(s, t, f, a.place);
   if (chosen.length > 0) out.chosen = chosen;
   const op = machine.currentOp(t);
-  if (op?.k === 'instr' && op.instr.op === 'free' && op.instr.accesses.includes(a))
+  if (a.frees && op?.k === 'instr' && op.instr.op === 'free')
     out.freed = exprWith(op.instr.ptr, sourceName, true);
   return out;
 }

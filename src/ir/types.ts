@@ -163,6 +163,8 @@ export interface Access {
    * both touch it (C17 7.14.1.1; src/analysis/race.ts).
    */
   signalSafe?: boolean;
+  /** The write is a `free` or `delete` of the whole object (what reports call it). */
+  frees?: true;
 }
 
 // ---------------------------------------------------------------- instructions

@@ -17,7 +17,7 @@ import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
 import { stepAction } from './steps.js';
-import { primaryOf as primaryAccess } from './trace.js';
+import { accessKindWords, primaryOf as primaryAccess } from './trace.js';
 
 export const RULE_DATA_RACE = 'data-race';
 /** A race on the hidden state of a library function POSIX does not require to be thread-safe (CERT CON33-C). */
@@ -99,6 +99,7 @@ function accessOf(ta: ThreadAccess, root: string, thread: string, traced = true)
     endLine: Math.max(range.endLine, range.line),
     endColumn: range.endLine > range.line ? range.endColumn : Math.max(range.endColumn, range.column),
     access: r.access.kind,
+    ...(r.access.frees ? { frees: true as const } : {}),
     atomic: r.access.atomic || r.state.atomic > 0,
     thread,
     locks: lockNames(r.state),
@@ -120,8 +121,7 @@ const order = (a: FindingAccess, b: FindingAccess) =>
   a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
 
 function describe(a: FindingAccess): string {
-  const what = a.atomic ? `atomic ${a.access}` : a.access;
-  return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(', ')}` : ''})`;
+  return `${accessKindWords(a)} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(', ')}` : ''})`;
 }
 
 /** Where the racing accesses' locks were taken and their threads created, in source order. */

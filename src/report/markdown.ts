@@ -22,7 +22,7 @@ import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
 import { threadCount } from './text.js';
 import { THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
-import { eitherWaySentence, omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
+import { accessKindWords, eitherWaySentence, omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
 
 export interface MarkdownOptions {
   /** The lines of a repository-relative file, for code excerpts; none are shown without it. */
@@ -167,7 +167,7 @@ function summary(r: AnalysisResult): string {
 }
 
 function accessWords(a: FindingAccess): string {
-  return `${a.atomic ? 'atomic ' : ''}${a.access}`;
+  return accessKindWords(a);
 }
 
 function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): string {

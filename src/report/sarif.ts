@@ -16,7 +16,14 @@ import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
 import { RULE_DATA_RACE } from './findings.js';
 import { type RuleText, THREAD_UNSAFE_CALL_RULE, THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
-import { eitherWaySentence, primaryOf, showsTraces, sitePhrase, traceStepPhrase } from './trace.js';
+import {
+  accessKindWords,
+  eitherWaySentence,
+  primaryOf,
+  showsTraces,
+  sitePhrase,
+  traceStepPhrase,
+} from './trace.js';
 
 const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -322,7 +329,7 @@ const STATUS_NOTE: Record<Finding['status'], string> = {
 
 /** `write in deposit` — the link text. */
 function accessWhat(a: FindingAccess): string {
-  return `${a.atomic ? 'atomic ' : ''}${a.access} in ${a.function}`;
+  return `${accessKindWords(a)} in ${a.function}`;
 }
 
 /** `teller#2, holding a->lock` — the words after it. */

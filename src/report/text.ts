@@ -11,6 +11,7 @@
 import type { AnalysisResult, Finding, ResultDiagnostic } from '../result.js';
 import { plural } from '../util/text.js';
 import {
+  accessKindWords,
   eitherWaySentence,
   omittedTraces,
   primaryOf,
@@ -86,9 +87,8 @@ function findingLines(f: Finding, paint: Paint): string[] {
   );
   for (const a of f.accesses) {
     const locks = a.locks.length > 0 ? `holding ${a.locks.join(', ')}` : 'no locks held';
-    const atomic = a.atomic ? 'atomic ' : '';
     out.push(
-      `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`,
+      `    ${a.file}:${a.line}:${a.column}: ${accessKindWords(a)} in ${a.function} (${a.thread}), ${locks}`,
     );
     if (traced) out.push(...traceLines(f, a));
   }

@@ -97,3 +97,9 @@ export function sitePhrase(site: NonNullable<Finding['sites']>[number], asSenten
       return `${site.name} ${is}allocated here`;
   }
 }
+
+/** What an access does, in a word or two: `read`, `atomic write`, `free` (a free or delete). */
+export function accessKindWords(a: FindingAccess): string {
+  if (a.frees) return 'free';
+  return `${a.atomic ? 'atomic ' : ''}${a.access}`;
+}

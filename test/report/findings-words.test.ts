@@ -341,6 +341,9 @@ describe('the accesses a finding is reported at', () => {
     const steps = f!.witness!.steps.map((s) => s.action);
     expect(steps.some((s) => /frees the object j points to$/.test(s))).toBe(true);
     expect(steps.some((s) => /writes j\[\.\.\.\]/.test(s))).toBe(false);
+    // The access is called what it is in the message and the access list too.
+    expect(f!.accesses.find((a) => a.line === 14)).toMatchObject({ access: 'write', frees: true });
+    expect(f!.message).toMatch(/free in main \(main#1\) at lib\.c:14/);
   });
 
   it('lists where the heap object was allocated, which its name leaves out', async () => {

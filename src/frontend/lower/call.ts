@@ -469,7 +469,7 @@ function isPointerValue(v: Val): boolean {
 export function freedObject(ptr: Expr, range: Access['range']): Access[] {
   const p = stripCasts(ptr);
   if (p.k === 'int' && p.value === 0) return [];
-  return [{ place: wholeBuffer(derefOf(ptr)), kind: 'write', atomic: false, range }];
+  return [{ place: wholeBuffer(derefOf(ptr)), kind: 'write', atomic: false, range, frees: true }];
 }
 
 /**
