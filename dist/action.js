@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-ICTMUSJH.js";
+} from "./chunks/chunk-JBMWPJNJ.js";
 import {
   UsageError,
   __commonJS,

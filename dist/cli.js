@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-ICTMUSJH.js";
+} from "./chunks/chunk-JBMWPJNJ.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

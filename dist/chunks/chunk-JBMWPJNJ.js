@@ -27349,15 +27349,18 @@ function parseConfig(text, file2, shown = file2) {
   }
   const parsed = ConfigSchema.safeParse(data);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue2) => {
+    const problems = parsed.error.issues.flatMap((issue2) => {
       const path = issue2.path.map((p) => typeof p === "symbol" ? String(p) : p);
       const where2 = position2(doc, lines, path);
       const keyPath = formatPath(path);
       const prefix = `${where2 ? `${where2}: ` : ""}${keyPath || "(top level)"}`;
       if (issue2.code === "unrecognized_keys") {
         const shape = shapeAt(path);
-        const keys2 = issue2.keys.map((k) => `'${k}'`).join(", ");
-        return `${prefix}: unknown key${issue2.keys.length === 1 ? "" : "s"} ${keys2}${shape ? ` (expected one of ${shape.join(", ")})` : ""}`;
+        const expected = shape ? ` (expected one of ${shape.join(", ")})` : "";
+        return issue2.keys.map((k) => {
+          const at = keyPosition(doc, lines, path, k) ?? where2;
+          return `${at ? `${at}: ` : ""}${keyPath || "(top level)"}: unknown key '${k}'${expected}`;
+        });
       }
       const found = valueAt(data, path);
       const missing = found === void 0;
@@ -27444,6 +27447,16 @@ function show(v) {
   if (typeof v === "object") return "a mapping";
   const s = JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+function keyPosition(doc, lines, path, key) {
+  const node2 = path.length === 0 ? doc.contents : doc.getIn(path, true);
+  if (!(0, import_yaml.isMap)(node2)) return void 0;
+  for (const item of node2.items)
+    if ((0, import_yaml.isScalar)(item.key) && item.key.value === key && item.key.range) {
+      const p = lines.linePos(item.key.range[0]);
+      return `${p.line}:${p.col}`;
+    }
+  return void 0;
 }
 function position2(doc, lines, path) {
   for (let n = path.length; n >= 0; n--) {
@@ -30983,7 +30996,7 @@ function isPointerValue(v) {
 function freedObject(ptr, range) {
   const p = stripCasts(ptr);
   if (p.k === "int" && p.value === 0) return [];
-  return [{ place: wholeBuffer(derefOf(ptr)), kind: "write", atomic: false, range }];
+  return [{ place: wholeBuffer(derefOf(ptr)), kind: "write", atomic: false, range, frees: true }];
 }
 function bufferAccess(ptr, kind, range) {
   if (ptr.k === "addr" && ptr.place.k === "index")
@@ -38200,7 +38213,9 @@ function eventWords(e) {
     case "handler-lock":
       return `${e.unlock ? "unlocks" : "locks"} ${e.lock} (in a signal handler: orders nothing)`;
     case "cond-signal":
-      return e.broadcast ? "broadcasts" : "signals";
+      return `${e.broadcast ? "broadcasts" : "signals"} ${e.cond}`;
+    case "lock-lifetime":
+      return `${e.init ? "initialises" : "destroys"} ${e.lock}`;
     case "cond-wait":
       return e.cond && e.lock ? `waits on ${e.cond}, releasing ${e.lock}` : "waits";
     case "relock":
@@ -38292,6 +38307,10 @@ function sitePhrase(site, asSentence = false) {
       return `${site.name} ${is}allocated here`;
   }
 }
+function accessKindWords(a) {
+  if (a.frees) return "free";
+  return `${a.atomic ? "atomic " : ""}${a.access}`;
+}
 
 // src/report/findings.ts
 var RULE_DATA_RACE = "data-race";
@@ -38354,6 +38373,7 @@ function accessOf(ta, root, thread, traced = true) {
     endLine: Math.max(range.endLine, range.line),
     endColumn: range.endLine > range.line ? range.endColumn : Math.max(range.endColumn, range.column),
     access: r.access.kind,
+    ...r.access.frees ? { frees: true } : {},
     atomic: r.access.atomic || r.state.atomic > 0,
     thread,
     locks: lockNames(r.state),
@@ -38365,8 +38385,7 @@ function accessOf(ta, root, thread, traced = true) {
 var MAX_TRACED_ACCESSES = 10;
 var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
 function describe3(a) {
-  const what = a.atomic ? `atomic ${a.access}` : a.access;
-  return `${what} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
+  return `${accessKindWords(a)} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
 }
 function relatedSites(list, root) {
   const out = /* @__PURE__ */ new Map();
@@ -38383,7 +38402,7 @@ function relatedSites(list, root) {
   for (const ta of list) {
     for (const l of ta.record.state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
     const site = ta.thread.site;
-    if (site) add("spawn", threadName(ta.thread), site.instr.range);
+    if (site) add("spawn", ta.thread.many ? ta.thread.entry.name : threadName(ta.thread), site.instr.range);
   }
   return [...out.values()].sort(
     (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
@@ -38929,7 +38948,7 @@ var STATUS_NOTE = {
   candidate: "Found by the lockset analysis; the model checker did not check it."
 };
 function accessWhat(a) {
-  return `${a.atomic ? "atomic " : ""}${a.access} in ${a.function}`;
+  return `${accessKindWords(a)} in ${a.function}`;
 }
 function accessContext(a) {
   return `${a.thread}, ${a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no lock held"}`;
@@ -39216,6 +39235,7 @@ var AccessSchema = external_exports.object({
   thread: external_exports.string().describe("entry#instance, e.g. worker#2 or main#1"),
   locks: external_exports.array(external_exports.string()).describe("Locks held, as written in source"),
   function: external_exports.string(),
+  frees: external_exports.literal(true).optional().describe("The write is the free or delete of the whole object"),
   named: external_exports.literal(true).optional().describe("One of the two accesses the finding's message names (the pair its witness makes race)"),
   callPath: external_exports.array(external_exports.string()).optional().describe("Thread entry \u2192 \u2026 \u2192 function"),
   trace: external_exports.array(TraceStepSchema).optional().describe(
@@ -39288,7 +39308,9 @@ var CauseSchema = external_exports.object({
   limit: external_exports.number().optional().describe("The budget or limit, in its unit (states, work units, instances)"),
   reached: external_exports.number().optional().describe("What was spent of it when it stopped"),
   states: external_exports.number().optional().describe("work-budget: the states explored when it stopped"),
-  ms: external_exports.number().optional().describe("time-limit: the model checker's limit in milliseconds"),
+  ms: external_exports.number().optional().describe(
+    "time-limit: the model checker's limit in whole milliseconds: 60,000 by default, or what a `--time-budget` had left when layer 2 began"
+  ),
   text: external_exports.string().optional().describe("run-budget: which ceiling of the run, in words"),
   bound: external_exports.number().optional().describe("Thread instances per spawn site explored"),
   instances: external_exports.number().optional().describe("too-many-threads: the instances the candidate needs"),
@@ -42348,8 +42370,9 @@ var Machine = class extends MemoryModel {
       }
       case "free":
       case "detach":
+        return void 0;
       case "cond-signal":
-        return i.op === "cond-signal" ? { k: "cond-signal", broadcast: !!i.broadcast } : void 0;
+        return { k: "cond-signal", broadcast: !!i.broadcast, cond: lockName(i.cond) };
       case "self":
         if (i.dst) this.write(s, t, f, i.dst, int2(t.tid));
         return void 0;
@@ -42413,7 +42436,7 @@ var Machine = class extends MemoryModel {
       case "lock-destroy": {
         const key = this.lockKey(s, t, f, i.lock);
         if (key !== void 0 && i.op === "lock-init") s.locks.delete(key);
-        return void 0;
+        return { k: "lock-lifetime", lock: lockName(i.lock), init: i.op === "lock-init" };
       }
       case "spawn":
         return this.spawn(s, t, f, i);
@@ -43786,7 +43809,7 @@ function stepAccess(machine, s, t, a) {
   const chosen = machine.fixedInputs(s, t, f, a.place);
   if (chosen.length > 0) out.chosen = chosen;
   const op = machine.currentOp(t);
-  if (op?.k === "instr" && op.instr.op === "free" && op.instr.accesses.includes(a))
+  if (a.frees && op?.k === "instr" && op.instr.op === "free")
     out.freed = exprWith(op.instr.ptr, sourceName, true);
   return out;
 }
@@ -45873,9 +45896,8 @@ function findingLines(f, paint) {
   );
   for (const a of f.accesses) {
     const locks = a.locks.length > 0 ? `holding ${a.locks.join(", ")}` : "no locks held";
-    const atomic = a.atomic ? "atomic " : "";
     out.push(
-      `    ${a.file}:${a.line}:${a.column}: ${atomic}${a.access} in ${a.function} (${a.thread}), ${locks}`
+      `    ${a.file}:${a.line}:${a.column}: ${accessKindWords(a)} in ${a.function} (${a.thread}), ${locks}`
     );
     if (traced) out.push(...traceLines(f, a));
   }
@@ -46041,7 +46063,7 @@ function summary(r) {
   return out.join("\n");
 }
 function accessWords2(a) {
-  return `${a.atomic ? "atomic " : ""}${a.access}`;
+  return accessKindWords(a);
 }
 function findingSection(f, opts, compact) {
   const p = primaryAccess(f);
