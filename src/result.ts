@@ -145,6 +145,10 @@ const CauseSchema = z
         "time-limit: the model checker's limit in whole milliseconds: 60,000 by default, or what a `--time-budget` had left when layer 2 began",
       ),
     text: z.string().optional().describe('run-budget: which ceiling of the run, in words'),
+    callee: z
+      .string()
+      .optional()
+      .describe('unknown-callee-access: the function with no body or model an access was assumed for'),
     bound: z.number().optional().describe('Thread instances per spawn site explored'),
     instances: z.number().optional().describe('too-many-threads: the instances the candidate needs'),
     by: z.enum(['directed', 'exhaustive']).optional(),

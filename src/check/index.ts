@@ -17,6 +17,7 @@ import type { RaceCandidate } from '../analysis/candidates.js';
 import type { Layer1Result } from '../analysis/layer1.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
+import { sourceName, UNKNOWN_CLASS_MEMBER } from '../ir/names.js';
 import type { Access, Expr, Instr, IrFunction, Program } from '../ir/types.js';
 import { type DirectedOutcome, directedSearch } from './directed.js';
 import { type ExploreResult, explore, type LocatedRace, type RaceFound } from './explore.js';
@@ -100,7 +101,8 @@ export type CheckReason =
   | { kind: 'race-reached'; by: 'directed' | 'exhaustive' }
   | { kind: 'no-interleaving' }
   | { kind: 'no-main' }
-  | { kind: 'unknown-callee-access' }
+  /** An access layer 1 assumed for a call of `callee` (no body, no model) at file:line:column. */
+  | { kind: 'unknown-callee-access'; callee?: string; file?: string; line?: number; column?: number }
   /** A race found only through a decision on a value the model does not know: the first such. */
   | { kind: 'unknown-value'; by?: Abstraction }
   /** The group's share of the state budget ran out. */
@@ -848,13 +850,22 @@ function decide(
 ): CandidateOutcome {
   const race = r.races[i];
   const racing = r.racing[i]!;
-  if (c.accesses.some((ta) => ta.record.unknownCallee))
+  const assumed = c.accesses.find((ta) => ta.record.unknownCallee);
+  if (assumed) {
+    const at = assumed.record.access.range;
     return {
       status: 'possible',
       race,
       racing: allAccesses(c),
-      reason: { kind: 'unknown-callee-access' },
+      reason: {
+        kind: 'unknown-callee-access',
+        callee: sourceCallee(assumed.record.unknownCallee!),
+        file: at.file,
+        line: at.line,
+        column: at.column,
+      },
     };
+  }
   if (race && !race.abstracted) {
     const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
     const { here, elsewhere } = splitByLocation(race, racing, r.byLocation[i]!);
@@ -899,6 +910,13 @@ function decide(
       reason: { kind: 'bound', bound: machine.bound },
     };
   return { status: 'eliminated', race, racing, reason: { kind: 'no-interleaving' } };
+}
+
+/** A callee's link id as the diagnostics show it: `<unknown class>::join` for a member of no known class. */
+function sourceCallee(id: string): string {
+  return id.startsWith(UNKNOWN_CLASS_MEMBER)
+    ? `<unknown class>::${id.slice(UNKNOWN_CLASS_MEMBER.length)}`
+    : sourceName(id);
 }
 
 /**

@@ -18,7 +18,9 @@ export function explainCheck(reason: CheckReason, shownPath: (file: string) => s
     case 'no-main':
       return 'no main function';
     case 'unknown-callee-access':
-      return 'an access is assumed for an unknown function';
+      return reason.callee
+        ? `an access is assumed for the call of '${reason.callee}', which has no body or model (${shownPath(reason.file!)}:${reason.line})`
+        : 'an access is assumed for an unknown function';
     case 'unknown-value':
       return reason.by
         ? `the race found depends on ${reason.by.what} (${shownPath(reason.by.file)}:${reason.by.line})`
@@ -65,5 +67,7 @@ export function causeOf(reason: CheckReason, shownPath: (file: string) => string
         }
       : { kind: reason.kind };
   if (reason.kind === 'race-reached') return { kind: reason.kind, by: reason.by };
+  if (reason.kind === 'unknown-callee-access' && reason.file)
+    return { ...reason, file: shownPath(reason.file) };
   return { ...reason };
 }

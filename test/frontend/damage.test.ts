@@ -122,6 +122,53 @@ int main(void) {
     expect(json.verdictReasons.join('\n')).toMatch(/1 syntax error inside the analysed code/);
   });
 
+  it("a syntax error in a thread's lambda costs that statement, not the thread", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+    const file = join(dir, 'lambda.cpp');
+    writeFileSync(
+      file,
+      `#include <thread>
+int hits = 0;
+int main() {
+  std::thread a([] {
+    hits++;
+    int unused = 1 + ;
+  });
+  std::thread b([] { hits++; });
+  a.join();
+  b.join();
+  return hits;
+}
+`,
+    );
+    const out = await runCliCaptured(['check', '--format', 'json', file], dir);
+    const json = JSON.parse(out.stdout);
+    expect(
+      json.findings.map((f: { location: string; status: string }) => `${f.location} ${f.status}`),
+    ).toEqual(['hits confirmed']);
+    const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
+    expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
+      "6: syntax error: unexpected '+'; the enclosing declaration is skipped",
+    ]);
+    expect(json.stats.threads).toBe(3);
+  });
+
+  it('a damaged struct definition is reported, not dropped in silence', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+    const file = join(dir, 'pair.c');
+    writeFileSync(
+      file,
+      'struct pair { int a; int b c; };\nstatic struct pair p;\nint main(void) { return p.a; }\n',
+    );
+    const out = await runCliCaptured(['check', '--format', 'json', file], dir);
+    const json = JSON.parse(out.stdout);
+    const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
+    expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
+      "1: syntax error: unexpected 'c'; the enclosing declaration is skipped",
+    ]);
+    expect(json.verdict).toBe('unknown');
+  });
+
   it('a syntax error in a C++ member function costs its statement, not the class', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
     const file = join(dir, 'counter.cpp');

@@ -403,3 +403,26 @@ int main(void) {
     expect(actions).not.toContain('runs');
   });
 });
+
+describe('an access assumed for an unknown function', () => {
+  it('names the function and the call in the reason and the cause', async () => {
+    const code = `#include <pthread.h>
+void external_update(int *p);
+int counter;
+void *w(void *a) { external_update(&counter); return a; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); counter = 1; pthread_join(t, 0); return 0; }
+`;
+    const r = await check(code, true);
+    const f = r.findings.find((x) => x.location === 'counter');
+    expect(f?.status).toBe('possible');
+    expect(f?.reason).toBe(
+      "an access is assumed for the call of 'external_update', which has no body or model (lib.c:4)",
+    );
+    expect(f?.cause).toMatchObject({
+      kind: 'unknown-callee-access',
+      callee: 'external_update',
+      file: 'lib.c',
+      line: 4,
+    });
+  });
+});

@@ -50,9 +50,22 @@ export function damagedItself(n: SyntaxNode): boolean {
     if (c.isMissing && BENIGN_MISSING.has(c.type)) continue;
     if (c.type === 'compound_statement' || c.type.endsWith('_statement')) continue;
     if (c.type === 'else_clause' && !damagedItself(c)) continue;
+    // A lambda passed to a thread (`std::thread a([&] { ... })`): an error in its body costs
+    // that statement of the body, not the declaration that holds the lambda.
+    if (onlyInLambdaBodies(c)) continue;
     return true;
   }
   return false;
+}
+
+/** Every syntax error below `n` lies in the body of a lambda (its own statements handle it). */
+function onlyInLambdaBodies(n: SyntaxNode): boolean {
+  if (n.type === 'ERROR' || n.isMissing) return false;
+  if (n.type === 'lambda_expression') {
+    const body = n.childForFieldName('body');
+    return n.children.every((c) => !c.hasError || c === body);
+  }
+  return n.children.every((c) => !c.hasError || onlyInLambdaBodies(c));
 }
 
 /** Reports `n` as lost to a syntax error (`construct` names what is skipped) and records the loss. */

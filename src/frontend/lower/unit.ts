@@ -109,7 +109,9 @@ function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): voi
       case 'struct_specifier':
       case 'union_specifier':
       case 'enum_specifier':
-        if (!n.hasError) specifierType(cx, cx.fileScope, n);
+        // A damaged type definition is lost, and says so (uses of the type see an incomplete one).
+        if (n.hasError) reportDamage(cx, n);
+        else specifierType(cx, cx.fileScope, n);
         break;
       case 'linkage_specification':
       case 'declaration_list':
