@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-JBMWPJNJ.js";
+} from "./chunks/chunk-JQAPVQEE.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-JBMWPJNJ.js";
+} from "./chunks/chunk-JQAPVQEE.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

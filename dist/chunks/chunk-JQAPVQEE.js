@@ -31682,9 +31682,18 @@ function damagedItself(n) {
     if (c.isMissing && BENIGN_MISSING.has(c.type)) continue;
     if (c.type === "compound_statement" || c.type.endsWith("_statement")) continue;
     if (c.type === "else_clause" && !damagedItself(c)) continue;
+    if (onlyInLambdaBodies(c)) continue;
     return true;
   }
   return false;
+}
+function onlyInLambdaBodies(n) {
+  if (n.type === "ERROR" || n.isMissing) return false;
+  if (n.type === "lambda_expression") {
+    const body = n.childForFieldName("body");
+    return n.children.every((c) => !c.hasError || c === body);
+  }
+  return n.children.every((c) => !c.hasError || onlyInLambdaBodies(c));
 }
 function reportLost(cx, n, construct) {
   recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
@@ -32876,7 +32885,8 @@ function topLevel(cx, container, out) {
       case "struct_specifier":
       case "union_specifier":
       case "enum_specifier":
-        if (!n.hasError) specifierType(cx, cx.fileScope, n);
+        if (n.hasError) reportDamage(cx, n);
+        else specifierType(cx, cx.fileScope, n);
         break;
       case "linkage_specification":
       case "declaration_list":
@@ -39312,6 +39322,7 @@ var CauseSchema = external_exports.object({
     "time-limit: the model checker's limit in whole milliseconds: 60,000 by default, or what a `--time-budget` had left when layer 2 began"
   ),
   text: external_exports.string().optional().describe("run-budget: which ceiling of the run, in words"),
+  callee: external_exports.string().optional().describe("unknown-callee-access: the function with no body or model an access was assumed for"),
   bound: external_exports.number().optional().describe("Thread instances per spawn site explored"),
   instances: external_exports.number().optional().describe("too-many-threads: the instances the candidate needs"),
   by: external_exports.enum(["directed", "exhaustive"]).optional(),
@@ -44989,13 +45000,22 @@ var MAX_BOUND = 8;
 function decide(c, i, r, layer1, machine, stop) {
   const race = r.races[i];
   const racing = r.racing[i];
-  if (c.accesses.some((ta) => ta.record.unknownCallee))
+  const assumed = c.accesses.find((ta) => ta.record.unknownCallee);
+  if (assumed) {
+    const at = assumed.record.access.range;
     return {
       status: "possible",
       race,
       racing: allAccesses(c),
-      reason: { kind: "unknown-callee-access" }
+      reason: {
+        kind: "unknown-callee-access",
+        callee: sourceCallee(assumed.record.unknownCallee),
+        file: at.file,
+        line: at.line,
+        column: at.column
+      }
     };
+  }
   if (race && !race.abstracted) {
     const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
     const { here, elsewhere } = splitByLocation(race, racing, r.byLocation[i]);
@@ -45035,6 +45055,9 @@ function decide(c, i, r, layer1, machine, stop) {
       reason: { kind: "bound", bound: machine.bound }
     };
   return { status: "eliminated", race, racing, reason: { kind: "no-interleaving" } };
+}
+function sourceCallee(id) {
+  return id.startsWith(UNKNOWN_CLASS_MEMBER) ? `<unknown class>::${id.slice(UNKNOWN_CLASS_MEMBER.length)}` : sourceName(id);
 }
 function splitByLocation(race, racing, byLocation) {
   const key = locationKey(race.at ?? "");
@@ -45130,7 +45153,7 @@ function explainCheck(reason, shownPath2) {
     case "no-main":
       return "no main function";
     case "unknown-callee-access":
-      return "an access is assumed for an unknown function";
+      return reason.callee ? `an access is assumed for the call of '${reason.callee}', which has no body or model (${shownPath2(reason.file)}:${reason.line})` : "an access is assumed for an unknown function";
     case "unknown-value":
       return reason.by ? `the race found depends on ${reason.by.what} (${shownPath2(reason.by.file)}:${reason.by.line})` : "the race found depends on a value the model does not know exactly";
     case "state-budget":
@@ -45165,6 +45188,8 @@ function causeOf(reason, shownPath2) {
       column: reason.by.column
     } : { kind: reason.kind };
   if (reason.kind === "race-reached") return { kind: reason.kind, by: reason.by };
+  if (reason.kind === "unknown-callee-access" && reason.file)
+    return { ...reason, file: shownPath2(reason.file) };
   return { ...reason };
 }
 
