@@ -153,6 +153,41 @@ int main() {
     expect(json.stats.threads).toBe(3);
   });
 
+  it('a C++ member whose parameter list is damaged is skipped alone, not with its class', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+    const file = join(dir, 'meter.cpp');
+    writeFileSync(
+      file,
+      `#include <thread>
+struct Meter {
+  int value = 0;
+  void add(int d) { value += d; }
+  int bad(int x { return x; }
+};
+int main() {
+  Meter m;
+  std::thread a([&m] { m.add(1); });
+  std::thread b([&m] { m.add(2); });
+  a.join();
+  b.join();
+  return m.value;
+}
+`,
+    );
+    const out = await runCliCaptured(['check', '--format', 'json', file], dir);
+    const json = JSON.parse(out.stdout);
+    expect(
+      json.findings.map((f: { location: string; status: string }) => `${f.location} ${f.status}`),
+    ).toEqual(['m.value confirmed']);
+    const skipped = json.diagnostics.filter((d: { code: string }) => d.code === 'function-skipped');
+    expect(skipped.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
+      "5: function 'Meter::bad' skipped: syntax error (missing ')')",
+    ]);
+    expect(json.diagnostics.some((d: { message: string }) => d.message.includes('<unknown class>'))).toBe(
+      false,
+    );
+  });
+
   it('a damaged struct definition is reported, not dropped in silence', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
     const file = join(dir, 'pair.c');

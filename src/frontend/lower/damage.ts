@@ -4,6 +4,7 @@
  * lowered), and only a function whose own head is damaged is skipped whole. Every loss is one
  * diagnostic with its file:line:column and is recorded on the unit, so the verdict says `unknown`.
  */
+import type { SkippedFunction } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { rangeOf, type UnitContext } from './unit-context.js';
 
@@ -102,4 +103,32 @@ export function keepingDamage<F>(cx: UnitContext, n: SyntaxNode, lower: () => F)
   // Damage the parser repaired by itself (a missing `;`): reported and recorded, nothing lost.
   if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, 'read as if it were there', true);
   return fn;
+}
+
+/**
+ * Function `name` (its text `whole`) is lost to the syntax error in `damaged`: a warning, and an
+ * entry in `into.skipped` (the verdict says which functions were not analysed).
+ */
+export function reportSkipped(
+  cx: UnitContext,
+  damaged: SyntaxNode,
+  name: string,
+  whole: SyntaxNode,
+  into: { skipped: SkippedFunction[] },
+): void {
+  const { what, at } = describeError(damaged);
+  const er = rangeOf(cx, at);
+  const r = rangeOf(cx, whole);
+  cx.diags.warning('function-skipped', `function '${name}' skipped: syntax error (${what})`, {
+    file: er.file,
+    line: er.line,
+    column: er.column,
+  });
+  into.skipped.push({
+    name,
+    file: r.file,
+    range: r,
+    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
+    cause: 'syntax',
+  });
 }

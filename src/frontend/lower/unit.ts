@@ -8,7 +8,7 @@ import type { Damage, IrFunction, SkippedFunction, Type, Variable } from '../../
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
-import { describeError, headDamaged, keepingDamage, reportLost } from './damage.js';
+import { headDamaged, keepingDamage, reportLost, reportSkipped } from './damage.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
 import { completeArrayType } from './init.js';
@@ -152,7 +152,7 @@ function recover(cx: UnitContext, err: SyntaxNode, out: LoweredUnit): void {
 function reportLostBodies(cx: UnitContext, err: SyntaxNode, out: LoweredUnit): void {
   const bodies = err.namedChildren.filter((c) => c?.type === 'compound_statement');
   if (bodies.length === 0) reportDamage(cx, err);
-  for (const body of bodies) if (body) skipped(cx, err, guessName(body), body, out);
+  for (const body of bodies) if (body) reportSkipped(cx, err, guessName(body), body, out);
 }
 
 function guessName(body: SyntaxNode): string {
@@ -171,7 +171,7 @@ function reportDamage(cx: UnitContext, n: SyntaxNode): void {
 }
 
 function skip(cx: UnitContext, n: SyntaxNode, out: LoweredUnit): void {
-  skipped(cx, n, functionName(cx, n), n, out);
+  reportSkipped(cx, n, functionName(cx, n), n, out);
 }
 
 /** The name a function definition declares, as far as its declarator can be read. */
@@ -181,31 +181,6 @@ function functionName(cx: UnitContext, n: SyntaxNode): string {
   } catch {
     return '<unknown>';
   }
-}
-
-/** Function `name` (its text `whole`) is lost to the syntax error in `damaged`. */
-function skipped(
-  cx: UnitContext,
-  damaged: SyntaxNode,
-  name: string,
-  whole: SyntaxNode,
-  out: LoweredUnit,
-): void {
-  const { what, at } = describeError(damaged);
-  const er = rangeOf(cx, at);
-  const r = rangeOf(cx, whole);
-  cx.diags.warning('function-skipped', `function '${name}' skipped: syntax error (${what})`, {
-    file: er.file,
-    line: er.line,
-    column: er.column,
-  });
-  out.skipped.push({
-    name,
-    file: r.file,
-    range: r,
-    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
-    cause: 'syntax',
-  });
 }
 
 function linkId(cx: UnitContext, name: string, isStatic: boolean): string {

@@ -14,7 +14,7 @@ import type {
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
-import { headDamaged, keepingDamage } from '../damage.js';
+import { headDamaged, keepingDamage, reportSkipped } from '../damage.js';
 import {
   bitFieldRun,
   bitFieldType,
@@ -161,8 +161,12 @@ function classMembers(
         memberPrototype(cx, classScope, cls, m);
         break;
       case 'function_definition':
-        registerMethod(cx, classScope, cls, m, true);
-        methodDefs.push(m);
+        // A member whose head the parser could not read is lost alone, not with its class.
+        if (headDamaged(m)) skipMember(cx, cls, m);
+        else {
+          registerMethod(cx, classScope, cls, m, true);
+          methodDefs.push(m);
+        }
         break;
       case 'template_declaration': {
         const inner = m.namedChildren.find(
@@ -481,8 +485,8 @@ export function cppTopLevel(
       case 'struct_specifier':
       case 'union_specifier':
       case 'enum_specifier':
-        // Damage inside a member function's body costs that statement (as in a free function),
-        // not the class.
+        // Damage inside a member function costs that statement (as in a free function), or that
+        // member when its head is damaged, not the class.
         if (n.hasError && !damagedOnlyInBodies(n)) hooks.damage(n);
         else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
         break;
@@ -528,17 +532,25 @@ export function cppTopLevel(
   }
 }
 
+/** Member function `m` of `cls`, whose head cannot be read: reported skipped (calls to it are unknown). */
+function skipMember(cx: UnitContext, cls: ClassInfo, m: SyntaxNode): void {
+  const sink = cppUnit(cx).sink;
+  if (!sink) return;
+  const name = m.childForFieldName('declarator')?.childForFieldName('declarator')?.text ?? '<unknown>';
+  reportSkipped(cx, m, `${cls.key}::${name}`, m, sink);
+}
+
 /**
- * A class whose syntax errors all lie in the bodies of member functions it defines (their heads
- * intact): each body's damage is handled statement by statement when the method is lowered.
+ * A class whose syntax errors all lie in member functions it defines: a body's damage is handled
+ * statement by statement when the method is lowered, a damaged head skips that member alone.
  */
 function damagedOnlyInBodies(n: SyntaxNode): boolean {
   for (const c of n.children) {
     if (!c.hasError) continue;
     if (c.isMissing || c.type === 'ERROR') return false;
-    if (c.type === 'function_definition') {
-      if (headDamaged(c)) return false;
-    } else if (c.type !== 'field_declaration_list' || !damagedOnlyInBodies(c)) return false;
+    // A member function's damage is its own: its body's statements, or the member skipped.
+    if (c.type === 'function_definition') continue;
+    if (c.type !== 'field_declaration_list' || !damagedOnlyInBodies(c)) return false;
   }
   return true;
 }
