@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-JQAPVQEE.js";
+} from "./chunks/chunk-EKKBHF7Z.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-JQAPVQEE.js";
+} from "./chunks/chunk-EKKBHF7Z.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

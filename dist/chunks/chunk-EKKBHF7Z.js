@@ -29628,7 +29628,7 @@ function callAtProcessEnd(program, runner) {
 function link(units, records, diags, display = (f) => f) {
   const functions = /* @__PURE__ */ new Map();
   const globals = /* @__PURE__ */ new Map();
-  const skipped2 = [];
+  const skipped = [];
   const damaged = [];
   for (const { lowered } of units) {
     for (const f of lowered.functions) {
@@ -29644,7 +29644,7 @@ function link(units, records, diags, display = (f) => f) {
               column: f.range.column
             }
           );
-          skipped2.push({
+          skipped.push({
             name: f.name,
             file: f.file,
             range: f.range,
@@ -29661,7 +29661,7 @@ function link(units, records, diags, display = (f) => f) {
       if (!prior || prior.externOnly && !g.externOnly || !prior.init && g.init && !g.externOnly)
         globals.set(g.id, prior ? { ...prior, ...g } : g);
     }
-    skipped2.push(...lowered.skipped);
+    skipped.push(...lowered.skipped);
     damaged.push(...lowered.damaged ?? []);
   }
   addHandlerRunners({ functions, globals });
@@ -29678,7 +29678,7 @@ function link(units, records, diags, display = (f) => f) {
     functions,
     globals,
     records,
-    skipped: skipped2,
+    skipped,
     damaged,
     undefinedFunctions
   };
@@ -31719,6 +31719,23 @@ function keepingDamage(cx, n, lower) {
   if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, "read as if it were there", true);
   return fn;
 }
+function reportSkipped(cx, damaged, name, whole, into) {
+  const { what, at } = describeError(damaged);
+  const er = rangeOf(cx, at);
+  const r = rangeOf(cx, whole);
+  cx.diags.warning("function-skipped", `function '${name}' skipped: syntax error (${what})`, {
+    file: er.file,
+    line: er.line,
+    column: er.column
+  });
+  into.skipped.push({
+    name,
+    file: r.file,
+    range: r,
+    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
+    cause: "syntax"
+  });
+}
 
 // src/frontend/lower/static-init.ts
 function staticInitializer(cx, scope, node2, labels = /* @__PURE__ */ new Set()) {
@@ -32920,7 +32937,7 @@ function recover(cx, err, out) {
 function reportLostBodies(cx, err, out) {
   const bodies = err.namedChildren.filter((c) => c?.type === "compound_statement");
   if (bodies.length === 0) reportDamage(cx, err);
-  for (const body of bodies) if (body) skipped(cx, err, guessName(body), body, out);
+  for (const body of bodies) if (body) reportSkipped(cx, err, guessName(body), body, out);
 }
 function guessName(body) {
   for (let p = body.previousNamedSibling; p; p = p.previousNamedSibling) {
@@ -32936,7 +32953,7 @@ function reportDamage(cx, n) {
   reportLost(cx, n, "declaration");
 }
 function skip(cx, n, out) {
-  skipped(cx, n, functionName(cx, n), n, out);
+  reportSkipped(cx, n, functionName(cx, n), n, out);
 }
 function functionName(cx, n) {
   try {
@@ -32944,23 +32961,6 @@ function functionName(cx, n) {
   } catch {
     return "<unknown>";
   }
-}
-function skipped(cx, damaged, name, whole, out) {
-  const { what, at } = describeError(damaged);
-  const er = rangeOf(cx, at);
-  const r = rangeOf(cx, whole);
-  cx.diags.warning("function-skipped", `function '${name}' skipped: syntax error (${what})`, {
-    file: er.file,
-    line: er.line,
-    column: er.column
-  });
-  out.skipped.push({
-    name,
-    file: r.file,
-    range: r,
-    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
-    cause: "syntax"
-  });
 }
 function linkId(cx, name, isStatic) {
   const prior = cx.fileScope.names.get(name);
@@ -35634,8 +35634,11 @@ function classMembers(cx, classScope, cls, body, fields, union2) {
         memberPrototype(cx, classScope, cls, m);
         break;
       case "function_definition":
-        registerMethod(cx, classScope, cls, m, true);
-        methodDefs.push(m);
+        if (headDamaged(m)) skipMember(cx, cls, m);
+        else {
+          registerMethod(cx, classScope, cls, m, true);
+          methodDefs.push(m);
+        }
         break;
       case "template_declaration": {
         const inner = m.namedChildren.find(
@@ -35922,13 +35925,18 @@ function cppTopLevel(cx, container, scope, out, hooks) {
     }
   }
 }
+function skipMember(cx, cls, m) {
+  const sink = cppUnit(cx).sink;
+  if (!sink) return;
+  const name = m.childForFieldName("declarator")?.childForFieldName("declarator")?.text ?? "<unknown>";
+  reportSkipped(cx, m, `${cls.key}::${name}`, m, sink);
+}
 function damagedOnlyInBodies(n) {
   for (const c of n.children) {
     if (!c.hasError) continue;
     if (c.isMissing || c.type === "ERROR") return false;
-    if (c.type === "function_definition") {
-      if (headDamaged(c)) return false;
-    } else if (c.type !== "field_declaration_list" || !damagedOnlyInBodies(c)) return false;
+    if (c.type === "function_definition") continue;
+    if (c.type !== "field_declaration_list" || !damagedOnlyInBodies(c)) return false;
   }
   return true;
 }
@@ -44576,7 +44584,7 @@ function checkCandidates(program, layer1, given) {
     groups.set(key, g);
   });
   const outcomes = new Array(candidates.length);
-  let skipped2;
+  let skipped;
   let skippedCandidates = 0;
   let complete = true;
   const explorable = [];
@@ -44588,7 +44596,7 @@ function checkCandidates(program, layer1, given) {
     const instances = [...g.kept].reduce((n, t) => n + (t.many ? opts.bound : 1), 0);
     if (g.kept.over || instances > MAX_INSTANCES) {
       possible({ kind: "too-many-threads", instances, limit: MAX_INSTANCES, bound: opts.bound });
-      skipped2 = Math.max(skipped2 ?? 0, instances);
+      skipped = Math.max(skipped ?? 0, instances);
       skippedCandidates += g.members.length;
       complete = false;
       continue;
@@ -44699,7 +44707,7 @@ function checkCandidates(program, layer1, given) {
     elided,
     ms: performance.now() - t0,
     machine,
-    ...skipped2 !== void 0 ? { skipped: skipped2, skippedCandidates } : {},
+    ...skipped !== void 0 ? { skipped, skippedCandidates } : {},
     ...timeLimited ? { timeLimited } : {}
   };
 }
@@ -45606,7 +45614,7 @@ function decideVerdict(program, root, layer1, findings, modelChecked, stoppedBy)
         names: failed.map((u) => displayPath(root, u.file))
       }
     );
-  const skipped2 = (cause, why) => {
+  const skipped = (cause, why) => {
     const lost = program.skipped.filter((s) => s.cause === cause);
     const n = lost.length;
     if (n > 0)
@@ -45617,9 +45625,9 @@ function decideVerdict(program, root, layer1, findings, modelChecked, stoppedBy)
         names: lost.map((s) => s.name)
       });
   };
-  skipped2("syntax", "could not be parsed");
-  skipped2("limit", "nested too deeply to lower");
-  skipped2("internal", "hit an internal error while lowered");
+  skipped("syntax", "could not be parsed");
+  skipped("limit", "nested too deeply to lower");
+  skipped("internal", "hit an internal error while lowered");
   const duplicates = program.skipped.filter((s) => s.cause === "duplicate");
   if (duplicates.length > 0) {
     const names = [...new Set(duplicates.map((s) => s.name))];
