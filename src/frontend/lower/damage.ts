@@ -21,7 +21,7 @@ function firstError(node: SyntaxNode): SyntaxNode {
 }
 
 /** What the parser found at the first error below `node`, in the user's terms. */
-export function describeError(node: SyntaxNode): { what: string; at: SyntaxNode } {
+function describeError(node: SyntaxNode): { what: string; at: SyntaxNode } {
   const e = firstError(node);
   const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${snippet(e.text)}'`;
   return { what, at: e };
