@@ -11,6 +11,9 @@
 import { successors } from '../ir/cfg.js';
 import type { Block, Instr, IrFunction, Program } from '../ir/types.js';
 
+const NO_TARGETS: ReadonlySet<object> = new Set();
+const spawnsOnly = new WeakMap<Program, Towards>();
+
 export class Towards {
   private readonly usefulFns = new Set<IrFunction>();
   private readonly distances = new Map<IrFunction, Map<number, number>>();
@@ -28,9 +31,14 @@ export class Towards {
     this.findUsefulFunctions();
   }
 
-  /** The same goals without the accesses: only thread starts. */
+  /** The same goals without the accesses: only thread starts (one per program: no targets). */
   spawns(): Towards {
-    return new Towards(this.program, this.targets, true);
+    let only = spawnsOnly.get(this.program);
+    if (!only) {
+      only = new Towards(this.program, NO_TARGETS, true);
+      spawnsOnly.set(this.program, only);
+    }
+    return only;
   }
 
   /** Blocks from `block` to the nearest goal of `fn` (Infinity: none is reachable). */
@@ -43,17 +51,22 @@ export class Towards {
     return d.get(block) ?? Number.POSITIVE_INFINITY;
   }
 
+  /** A thread start, or (unless only starts count) an access looked for. */
+  private isOwnGoal(i: Instr): boolean {
+    return i.op === 'spawn' || (!this.spawnsOnly && i.accesses.some((a) => this.targets.has(a)));
+  }
+
   private isGoal(i: Instr): boolean {
-    if (i.op === 'spawn') return true;
-    if (!this.spawnsOnly && i.accesses.some((a) => this.targets.has(a))) return true;
-    return i.op === 'call' && i.callee.k === 'fn' && this.usefulFn(i.callee.id);
+    return this.isOwnGoal(i) || (i.op === 'call' && i.callee.k === 'fn' && this.usefulFn(i.callee.id));
+  }
+
+  /** A branch or return of `b` that makes an access looked for. */
+  private termIsGoal(b: Block): boolean {
+    return !this.spawnsOnly && b.term.accesses.some((a) => this.targets.has(a));
   }
 
   private holdsGoal(b: Block): boolean {
-    return (
-      b.instrs.some((i) => this.isGoal(i)) ||
-      (!this.spawnsOnly && b.term.accesses.some((a) => this.targets.has(a)))
-    );
+    return b.instrs.some((i) => this.isGoal(i)) || this.termIsGoal(b);
   }
 
   private usefulFn(id: string): boolean {
@@ -61,26 +74,45 @@ export class Towards {
     return fn !== undefined && this.usefulFns.has(fn);
   }
 
-  /** Functions containing a goal, directly or through calls: a fixpoint over the call graph. */
+  /**
+   * Functions containing a goal, directly or through calls: those with a goal of their own, then
+   * their callers, backwards along the direct calls (one pass over the code).
+   */
   private findUsefulFunctions(): void {
-    const fns = [...this.program.functions.values()];
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const fn of fns) {
-        if (this.usefulFns.has(fn)) continue;
-        const hasGoal = fn.blocks.some((b) => this.holdsGoal(b));
-        if (hasGoal) {
+    const callers = new Map<IrFunction, IrFunction[]>();
+    const work: IrFunction[] = [];
+    for (const fn of this.program.functions.values())
+      for (const b of fn.blocks) {
+        if (!this.usefulFns.has(fn) && (b.instrs.some((i) => this.isOwnGoal(i)) || this.termIsGoal(b))) {
           this.usefulFns.add(fn);
-          changed = true;
+          work.push(fn);
+        }
+        for (const i of b.instrs) {
+          const callee =
+            i.op === 'call' && i.callee.k === 'fn' ? this.program.functions.get(i.callee.id) : undefined;
+          if (!callee) continue;
+          const list = callers.get(callee);
+          if (list) list.push(fn);
+          else callers.set(callee, [fn]);
         }
       }
-    }
+    for (let fn = work.pop(); fn; fn = work.pop())
+      for (const caller of callers.get(fn) ?? [])
+        if (!this.usefulFns.has(caller)) {
+          this.usefulFns.add(caller);
+          work.push(caller);
+        }
   }
 
   /** Breadth-first from the blocks holding a goal, backwards along the CFG's edges. */
   private distancesIn(fn: IrFunction): Map<number, number> {
     const preds = new Map<number, number[]>();
-    for (const b of fn.blocks) for (const t of successors(b)) preds.set(t, [...(preds.get(t) ?? []), b.id]);
+    for (const b of fn.blocks)
+      for (const t of successors(b)) {
+        const list = preds.get(t);
+        if (list) list.push(b.id);
+        else preds.set(t, [b.id]);
+      }
     const out = new Map<number, number>();
     let frontier = fn.blocks.filter((b) => this.holdsGoal(b)).map((b) => b.id);
     for (const id of frontier) out.set(id, 0);
