@@ -14,7 +14,7 @@
 
 import { blockIndexOf, successors } from '../ir/cfg.js';
 import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
-import { displayExpr, isLocalId, UNKNOWN_CLASS_MEMBER } from '../ir/names.js';
+import { calleeName, displayExpr, isLocalId, UNKNOWN_CLASS_MEMBER } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, SkippedFunction, Type } from '../ir/types.js';
 import { createModelTable, isLockTypeName } from '../models/table.js';
@@ -652,8 +652,7 @@ export class LocksetEngine {
         });
       else
         for (const name of t.unknown)
-          if (!onlyTouchesMemory(name))
-            this.noteUnknown(ctx.fn, member ? `<unknown class>::${member.name}` : name, i);
+          if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, member ? calleeName(name) : name, i);
     }
     let out: State | undefined;
     if (t.unknown.length > 0 || t.bodies.length === 0) out = s; // unknown: no lock, unlock or spawn

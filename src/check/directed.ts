@@ -24,7 +24,7 @@
 import type { Access } from '../ir/types.js';
 import { checkRaces, type ExploreNode, type RaceFound, type ReplayStep, transition } from './explore.js';
 import type { Machine } from './machine.js';
-import type { Abstraction, MState, MThread } from './state.js';
+import { type Abstraction, abstractionKey, type MState, type MThread } from './state.js';
 import { Towards } from './towards.js';
 
 export interface DirectedBudget {
@@ -217,8 +217,7 @@ function everyOutcome(spec: RunSpec, maxSteps: number): { steps: number; found: 
     // The races every run so far reached; the witness shown is the first run's.
     if (!found) found = run.found;
     else for (const c of [...found.keys()]) if (!run.found.has(c)) found.delete(c);
-    for (const g of run.guesses)
-      if (g.at) branches.set(`${g.at.file}:${g.at.line}:${g.at.column}:${g.at.what}`, g.at);
+    for (const g of run.guesses) if (g.at) branches.set(abstractionKey(g.at), g.at);
     const taken = run.guesses.map((g) => g.taken);
     for (let k = forced.length; k < run.guesses.length; k++)
       for (let other = 0; other < run.guesses[k]!.outcomes; other++)

@@ -17,7 +17,7 @@ import type { RaceCandidate } from '../analysis/candidates.js';
 import type { Layer1Result } from '../analysis/layer1.js';
 import type { Cell } from '../analysis/pointsto.js';
 import type { Thread } from '../analysis/threads.js';
-import { sourceName, UNKNOWN_CLASS_MEMBER } from '../ir/names.js';
+import { calleeName } from '../ir/names.js';
 import type { Access, Expr, Instr, IrFunction, Program } from '../ir/types.js';
 import { type DirectedOutcome, directedSearch } from './directed.js';
 import { type ExploreResult, explore, type LocatedRace, type RaceFound } from './explore.js';
@@ -859,7 +859,7 @@ function decide(
       racing: allAccesses(c),
       reason: {
         kind: 'unknown-callee-access',
-        callee: sourceCallee(assumed.record.unknownCallee!),
+        callee: calleeName(assumed.record.unknownCallee!),
         file: at.file,
         line: at.line,
         column: at.column,
@@ -910,13 +910,6 @@ function decide(
       reason: { kind: 'bound', bound: machine.bound },
     };
   return { status: 'eliminated', race, racing, reason: { kind: 'no-interleaving' } };
-}
-
-/** A callee's link id as the diagnostics show it: `<unknown class>::join` for a member of no known class. */
-function sourceCallee(id: string): string {
-  return id.startsWith(UNKNOWN_CLASS_MEMBER)
-    ? `<unknown class>::${id.slice(UNKNOWN_CLASS_MEMBER.length)}`
-    : sourceName(id);
 }
 
 /**

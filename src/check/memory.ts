@@ -18,7 +18,7 @@ import { placeType } from '../ir/place-type.js';
 import type { Access, Expr, Initializer, IntKind, IrFunction, Place, Program, Type } from '../ir/types.js';
 import { freshInput, type InputRange, indexValues, isFresh, opaque, singleValue, within } from './inputs.js';
 import type { Relevance } from './relevance.js';
-import type { Abstraction, Frame, MState, MThread } from './state.js';
+import { type Abstraction, abstractionKey, type Frame, type MState, type MThread } from './state.js';
 import type { Store } from './store.js';
 import {
   addressKey,
@@ -37,10 +37,6 @@ import {
 export interface AbstractDecision {
   cond: Expr;
   fn: IrFunction;
-}
-
-function abstractionKey(a: Abstraction): string {
-  return `${a.file}:${a.line}:${a.column}:${a.what}`;
 }
 
 /** A value outside the slice: never read by anything that decides control or addresses. */

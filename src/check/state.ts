@@ -6,7 +6,7 @@
 
 import type { Access, Instr, IrFunction, Place } from '../ir/types.js';
 import { type Inputs, inputsKey } from './inputs.js';
-import type { SharedMap, Store } from './store.js';
+import type { SharedMap, Store, StoreTable } from './store.js';
 
 export interface Frame {
   fn: IrFunction;
@@ -81,6 +81,11 @@ export interface Abstraction {
   column: number;
 }
 
+/** One key per decision: where it was made and what it was. */
+export function abstractionKey(a: Abstraction): string {
+  return `${a.file}:${a.line}:${a.column}:${a.what}`;
+}
+
 export interface MState {
   threads: MThread[];
   mem: Store;
@@ -139,15 +144,7 @@ export function cloneState(s: MState, mover?: number): MState {
   };
 }
 
-/**
- * How a key names a store: a `StoreTable`'s number (exact: equal numbers, equal entries), or its
- * hash where a collision costs nothing (the directed search's cycle check).
- */
-export interface StoreNames {
-  idOf(s: Store): number;
-}
-
-export function stateKey(s: MState, stores: StoreNames): string {
+export function stateKey(s: MState, stores: StoreTable): string {
   const parts: string[] = [];
   for (const t of s.threads) {
     let x = `${t.tid}${t.done ? 'D' : ''}${t.spinning ? 'S' : ''}${t.dormant ? 'Z' : ''}${t.joined ? 'J' : ''}${t.atomicDepth}`;

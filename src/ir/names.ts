@@ -87,6 +87,13 @@ export function displayPlace(p: Place): string {
 /** The link id prefix the C++ lowering gives a member call on an object of unknown class (`?::start`). */
 export const UNKNOWN_CLASS_MEMBER = '?::';
 
+/** A callee's link id as messages show it: `<unknown class>::join` for a member of no known class. */
+export function calleeName(id: string): string {
+  return id.startsWith(UNKNOWN_CLASS_MEMBER)
+    ? `<unknown class>::${id.slice(UNKNOWN_CLASS_MEMBER.length)}`
+    : sourceName(id);
+}
+
 const namesIn = new WeakMap<IrFunction, VarName>();
 
 function isTemp(p: Place | undefined): p is Place & { k: 'var' } {

@@ -17,7 +17,7 @@
  *   Mermaid entity code (`#35;`), so no `;`, `#`, `-->`, `%%` or newline reaches the parser.
  */
 
-import type { AnalysisResult, Finding, FindingAccess } from '../result.js';
+import type { AnalysisResult, Finding } from '../result.js';
 import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
 import { threadCount } from './text.js';
@@ -166,10 +166,6 @@ function summary(r: AnalysisResult): string {
   return out.join('\n');
 }
 
-function accessWords(a: FindingAccess): string {
-  return accessKindWords(a);
-}
-
 function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): string {
   const p = primaryAccess(f);
   const others = f.accesses.length - 1;
@@ -180,7 +176,7 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
   const headline = (f.kind === 'thread-unsafe-call' ? THREAD_UNSAFE_HEADLINE : HEADLINE)[f.status];
   out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${mark}`, '');
   out.push(
-    `The ${accessWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` +
+    `The ${accessKindWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` +
       (others === 0
         ? 'can run at the same time as another instance of itself. '
         : // Each listed site races with some other one, not necessarily with this write.
@@ -193,7 +189,7 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
     '| --- | --- | --- | --- | --- |',
     ...f.accesses.map(
       (a) =>
-        `| ${a === p ? '**' + accessWords(a) + '**' : accessWords(a)} | ${mdCellCode(a.function)} | ` +
+        `| ${a === p ? '**' + accessKindWords(a) + '**' : accessKindWords(a)} | ${mdCellCode(a.function)} | ` +
         `${mdCellCode(a.thread)} | ${a.locks.length > 0 ? a.locks.map((l) => mdCellCode(l)).join(', ') : 'none'} | ` +
         `${mdCellCode(where(a.file, a.line, a.column))} |`,
     ),
@@ -224,7 +220,7 @@ function traceSections(f: Finding): string[] {
     if (steps.length <= 1) continue;
     out.push(
       // The summary is raw HTML (no markdown escapes apply there): names are HTML-escaped code.
-      `<details><summary>How the ${accessWords(a)} in ${htmlCode(a.function)} at ` +
+      `<details><summary>How the ${accessKindWords(a)} in ${htmlCode(a.function)} at ` +
         `${htmlCode(where(a.file, a.line, a.column))} is reached</summary>`,
       '',
       ...steps.map(
@@ -253,7 +249,7 @@ function codeExcerpt(f: Finding, opts: MarkdownOptions): string | undefined {
     if (text === undefined) continue;
     const what = f.accesses
       .filter((b) => b.file === a.file && b.line === a.line)
-      .map((b) => `${accessWords(b)} in ${b.function} (${b.thread})`)
+      .map((b) => `${accessKindWords(b)} in ${b.function} (${b.thread})`)
       .join('; ');
     lines.push(`// ${oneLine(`${key}: ${what}`)}`, oneLine(text.trim()));
   }
