@@ -637,14 +637,8 @@ export class PointsTo {
     for (const o of this.distinctOrigins(r)) {
       if (o.k === 'field') out.push(...this.allocationsOf(o.parent, depth + 1));
       if (o.k !== 'heap') continue;
-      const at = /@(.+):(\d+):(\d+)$/.exec(o.site);
-      if (at)
-        out.push({
-          name: this.heapObjectName(r, o),
-          file: at[1]!,
-          line: Number(at[2]),
-          column: Number(at[3]),
-        });
+      const at = siteLocation(o.site);
+      if (at) out.push({ name: this.heapObjectName(r, o), ...at });
     }
     return out;
   }
@@ -796,10 +790,16 @@ function returnsScalar(fn: IrFunction): boolean {
   return k === 'ptr' || k === 'int' || k === 'float';
 }
 
-/** The line and column an allocation site's id ends with (`malloc@f.c:12:5`), or 0s. */
+/** Where an allocation site's id says it is (`malloc@f.c:12:5`), when it says. */
+function siteLocation(site: string): { file: string; line: number; column: number } | undefined {
+  const m = /@(.+):(\d+):(\d+)$/.exec(site);
+  return m ? { file: m[1]!, line: Number(m[2]), column: Number(m[3]) } : undefined;
+}
+
+/** The line and column an allocation site's id ends with, or 0s. */
 function sitePosition(site: string): [number, number] {
-  const m = /:(\d+):(\d+)$/.exec(site);
-  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  const at = siteLocation(site);
+  return at ? [at.line, at.column] : [0, 0];
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 21st. */
