@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-EKKBHF7Z.js";
+} from "./chunks/chunk-7M3AISHM.js";
 import {
   UsageError,
   __commonJS,

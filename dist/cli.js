@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-EKKBHF7Z.js";
+} from "./chunks/chunk-7M3AISHM.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

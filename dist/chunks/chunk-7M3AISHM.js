@@ -29504,6 +29504,9 @@ function displayPlace(p) {
   return placeWith(p, sourceName, true);
 }
 var UNKNOWN_CLASS_MEMBER = "?::";
+function calleeName(id) {
+  return id.startsWith(UNKNOWN_CLASS_MEMBER) ? `<unknown class>::${id.slice(UNKNOWN_CLASS_MEMBER.length)}` : sourceName(id);
+}
 var namesIn = /* @__PURE__ */ new WeakMap();
 function isTemp(p) {
   return p?.k === "var" && p.id.startsWith("#");
@@ -30648,34 +30651,34 @@ function lowerCCall(fl, n, wantValue) {
     (a) => a !== null && a.type !== "comment"
   );
   const range = fl.range(n);
-  const calleeName = fnNode.type === "identifier" ? fnNode.text : void 0;
-  const binding = calleeName ? fl.scope.lookup(calleeName) : void 0;
-  if (calleeName && (!binding || binding.k === "fn")) {
-    if (VALUE_OF_FIRST_ARG.has(calleeName) && argNodes[0]) {
+  const calleeName2 = fnNode.type === "identifier" ? fnNode.text : void 0;
+  const binding = calleeName2 ? fl.scope.lookup(calleeName2) : void 0;
+  if (calleeName2 && (!binding || binding.k === "fn")) {
+    if (VALUE_OF_FIRST_ARG.has(calleeName2) && argNodes[0]) {
       const v = rvalue(fl, argNodes[0]);
       for (const a of argNodes.slice(1)) rvalue(fl, a);
       return v;
     }
-    if (NORETURN_BUILTINS.has(calleeName)) {
+    if (NORETURN_BUILTINS.has(calleeName2)) {
       fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
       return void 0;
     }
-    if (calleeName === CONSTANT_P) return { e: intConst(0), t: T.int };
-    if (calleeName.startsWith(VARARGS_BUILTIN_PREFIX)) {
-      return { e: { k: "nondet", why: calleeName }, t: T.unknown };
+    if (calleeName2 === CONSTANT_P) return { e: intConst(0), t: T.int };
+    if (calleeName2.startsWith(VARARGS_BUILTIN_PREFIX)) {
+      return { e: { k: "nondet", why: calleeName2 }, t: T.unknown };
     }
-    const model = fl.cx.models.lookup(calleeName);
-    if (model) return modelCall(fl, n, calleeName, model, argNodes, wantValue);
+    const model = fl.cx.models.lookup(calleeName2);
+    if (model) return modelCall(fl, n, calleeName2, model, argNodes, wantValue);
   }
   let callee;
   let fnType;
   let noreturn = false;
-  if (calleeName && binding?.k === "fn") {
+  if (calleeName2 && binding?.k === "fn") {
     callee = { k: "fn", id: binding.id };
     fnType = binding.type;
     noreturn = !!binding.noreturn;
-  } else if (calleeName && !binding) {
-    callee = { k: "fn", id: calleeName };
+  } else if (calleeName2 && !binding) {
+    callee = { k: "fn", id: calleeName2 };
   } else {
     const v = rvalue(fl, fnNode);
     callee = v.e;
@@ -37653,8 +37656,7 @@ var LocksetEngine = class {
         });
       else
         for (const name of t.unknown)
-          if (!onlyTouchesMemory(name))
-            this.noteUnknown(ctx.fn, member ? `<unknown class>::${member.name}` : name, i);
+          if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, member ? calleeName(name) : name, i);
     }
     let out;
     if (t.unknown.length > 0 || t.bodies.length === 0) out = s;
@@ -40797,14 +40799,8 @@ var PointsTo = class {
     for (const o of this.distinctOrigins(r)) {
       if (o.k === "field") out.push(...this.allocationsOf(o.parent, depth + 1));
       if (o.k !== "heap") continue;
-      const at = /@(.+):(\d+):(\d+)$/.exec(o.site);
-      if (at)
-        out.push({
-          name: this.heapObjectName(r, o),
-          file: at[1],
-          line: Number(at[2]),
-          column: Number(at[3])
-        });
+      const at = siteLocation(o.site);
+      if (at) out.push({ name: this.heapObjectName(r, o), ...at });
     }
     return out;
   }
@@ -40940,9 +40936,13 @@ function returnsScalar(fn) {
   const k = fn.returnType.k;
   return k === "ptr" || k === "int" || k === "float";
 }
+function siteLocation(site) {
+  const m = /@(.+):(\d+):(\d+)$/.exec(site);
+  return m ? { file: m[1], line: Number(m[2]), column: Number(m[3]) } : void 0;
+}
 function sitePosition(site) {
-  const m = /:(\d+):(\d+)$/.exec(site);
-  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  const at = siteLocation(site);
+  return at ? [at.line, at.column] : [0, 0];
 }
 function ordinal(k) {
   const tens = k % 100;
@@ -41123,6 +41123,49 @@ function inputsKey(inputs) {
   ).join(";");
 }
 
+// src/check/state.ts
+function abstractionKey(a) {
+  return `${a.file}:${a.line}:${a.column}:${a.what}`;
+}
+function cloneState(s, mover) {
+  return {
+    ...s,
+    threads: s.threads.map(
+      (t) => mover === void 0 || t.tid === mover ? { ...t, frames: t.frames.map((f) => ({ ...f, locals: f.locals.copy() })) } : { ...t }
+    ),
+    mem: s.mem.copy(),
+    locks: s.locks.copy(),
+    barriers: s.barriers.copy(),
+    spawned: s.spawned.copy(),
+    perEntry: s.perEntry.copy()
+  };
+}
+function stateKey2(s, stores) {
+  const parts = [];
+  for (const t of s.threads) {
+    let x = `${t.tid}${t.done ? "D" : ""}${t.spinning ? "S" : ""}${t.dormant ? "Z" : ""}${t.joined ? "J" : ""}${t.atomicDepth}`;
+    if (t.wait)
+      x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
+    for (const f of t.frames) {
+      x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
+      x += `L${stores.idOf(f.locals)}`;
+    }
+    for (const p of t.pending)
+      x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
+    parts.push(x);
+  }
+  parts.push(`M${stores.idOf(s.mem)}`);
+  parts.push(
+    [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
+  );
+  parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
+  parts.push(
+    `${s.atomicOwner}|${s.elided ? "E" : ""}${s.throttled ? "T" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`
+  );
+  if (s.inputs?.size) parts.push(inputsKey(s.inputs));
+  return parts.join("\n");
+}
+
 // src/check/values.ts
 function inputsOf(v) {
   if (v.k !== "top") return [];
@@ -41270,9 +41313,6 @@ function offset(p, n) {
 }
 
 // src/check/memory.ts
-function abstractionKey(a) {
-  return `${a.file}:${a.line}:${a.column}:${a.what}`;
-}
 var IRRELEVANT = { k: "top", genuine: true };
 var ABSTRACTED = TOP_ABSTRACT;
 var ALL_FORGOTTEN = "*";
@@ -41862,46 +41902,6 @@ function releaseLabel(obj, tid) {
 }
 function releasedOn(p, obj) {
   return p.releasedTo.some((l) => l === obj || l.startsWith(`${obj}#`));
-}
-
-// src/check/state.ts
-function cloneState(s, mover) {
-  return {
-    ...s,
-    threads: s.threads.map(
-      (t) => mover === void 0 || t.tid === mover ? { ...t, frames: t.frames.map((f) => ({ ...f, locals: f.locals.copy() })) } : { ...t }
-    ),
-    mem: s.mem.copy(),
-    locks: s.locks.copy(),
-    barriers: s.barriers.copy(),
-    spawned: s.spawned.copy(),
-    perEntry: s.perEntry.copy()
-  };
-}
-function stateKey2(s, stores) {
-  const parts = [];
-  for (const t of s.threads) {
-    let x = `${t.tid}${t.done ? "D" : ""}${t.spinning ? "S" : ""}${t.dormant ? "Z" : ""}${t.joined ? "J" : ""}${t.atomicDepth}`;
-    if (t.wait)
-      x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
-    for (const f of t.frames) {
-      x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
-      x += `L${stores.idOf(f.locals)}`;
-    }
-    for (const p of t.pending)
-      x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
-    parts.push(x);
-  }
-  parts.push(`M${stores.idOf(s.mem)}`);
-  parts.push(
-    [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
-  );
-  parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
-  parts.push(
-    `${s.atomicOwner}|${s.elided ? "E" : ""}${s.throttled ? "T" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`
-  );
-  if (s.inputs?.size) parts.push(inputsKey(s.inputs));
-  return parts.join("\n");
 }
 
 // src/check/work.ts
@@ -43963,15 +43963,17 @@ function unknownAddress(x) {
 }
 
 // src/check/towards.ts
+var NO_TARGETS = /* @__PURE__ */ new Set();
+var spawnsOnly = /* @__PURE__ */ new WeakMap();
 var Towards = class _Towards {
   /**
    * `spawnsOnly`: the goals are thread starts alone (a thread alone in the program cannot race
    * yet: its accesses before it starts another thread happen before every other thread's).
    */
-  constructor(program, targets, spawnsOnly = false) {
+  constructor(program, targets, spawnsOnly2 = false) {
     this.program = program;
     this.targets = targets;
-    this.spawnsOnly = spawnsOnly;
+    this.spawnsOnly = spawnsOnly2;
     this.findUsefulFunctions();
   }
   program;
@@ -43979,9 +43981,14 @@ var Towards = class _Towards {
   spawnsOnly;
   usefulFns = /* @__PURE__ */ new Set();
   distances = /* @__PURE__ */ new Map();
-  /** The same goals without the accesses: only thread starts. */
+  /** The same goals without the accesses: only thread starts (one per program: no targets). */
   spawns() {
-    return new _Towards(this.program, this.targets, true);
+    let only = spawnsOnly.get(this.program);
+    if (!only) {
+      only = new _Towards(this.program, NO_TARGETS, true);
+      spawnsOnly.set(this.program, only);
+    }
+    return only;
   }
   /** Blocks from `block` to the nearest goal of `fn` (Infinity: none is reachable). */
   distance(fn, block) {
@@ -43992,37 +43999,61 @@ var Towards = class _Towards {
     }
     return d.get(block) ?? Number.POSITIVE_INFINITY;
   }
+  /** A thread start, or (unless only starts count) an access looked for. */
+  isOwnGoal(i) {
+    return i.op === "spawn" || !this.spawnsOnly && i.accesses.some((a) => this.targets.has(a));
+  }
   isGoal(i) {
-    if (i.op === "spawn") return true;
-    if (!this.spawnsOnly && i.accesses.some((a) => this.targets.has(a))) return true;
-    return i.op === "call" && i.callee.k === "fn" && this.usefulFn(i.callee.id);
+    return this.isOwnGoal(i) || i.op === "call" && i.callee.k === "fn" && this.usefulFn(i.callee.id);
+  }
+  /** A branch or return of `b` that makes an access looked for. */
+  termIsGoal(b) {
+    return !this.spawnsOnly && b.term.accesses.some((a) => this.targets.has(a));
   }
   holdsGoal(b) {
-    return b.instrs.some((i) => this.isGoal(i)) || !this.spawnsOnly && b.term.accesses.some((a) => this.targets.has(a));
+    return b.instrs.some((i) => this.isGoal(i)) || this.termIsGoal(b);
   }
   usefulFn(id) {
     const fn = this.program.functions.get(id);
     return fn !== void 0 && this.usefulFns.has(fn);
   }
-  /** Functions containing a goal, directly or through calls: a fixpoint over the call graph. */
+  /**
+   * Functions containing a goal, directly or through calls: those with a goal of their own, then
+   * their callers, backwards along the direct calls (one pass over the code).
+   */
   findUsefulFunctions() {
-    const fns = [...this.program.functions.values()];
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const fn of fns) {
-        if (this.usefulFns.has(fn)) continue;
-        const hasGoal = fn.blocks.some((b) => this.holdsGoal(b));
-        if (hasGoal) {
+    const callers = /* @__PURE__ */ new Map();
+    const work = [];
+    for (const fn of this.program.functions.values())
+      for (const b of fn.blocks) {
+        if (!this.usefulFns.has(fn) && (b.instrs.some((i) => this.isOwnGoal(i)) || this.termIsGoal(b))) {
           this.usefulFns.add(fn);
-          changed = true;
+          work.push(fn);
+        }
+        for (const i of b.instrs) {
+          const callee = i.op === "call" && i.callee.k === "fn" ? this.program.functions.get(i.callee.id) : void 0;
+          if (!callee) continue;
+          const list = callers.get(callee);
+          if (list) list.push(fn);
+          else callers.set(callee, [fn]);
         }
       }
-    }
+    for (let fn = work.pop(); fn; fn = work.pop())
+      for (const caller of callers.get(fn) ?? [])
+        if (!this.usefulFns.has(caller)) {
+          this.usefulFns.add(caller);
+          work.push(caller);
+        }
   }
   /** Breadth-first from the blocks holding a goal, backwards along the CFG's edges. */
   distancesIn(fn) {
     const preds = /* @__PURE__ */ new Map();
-    for (const b of fn.blocks) for (const t of successors(b)) preds.set(t, [...preds.get(t) ?? [], b.id]);
+    for (const b of fn.blocks)
+      for (const t of successors(b)) {
+        const list = preds.get(t);
+        if (list) list.push(b.id);
+        else preds.set(t, [b.id]);
+      }
     const out = /* @__PURE__ */ new Map();
     let frontier = fn.blocks.filter((b) => this.holdsGoal(b)).map((b) => b.id);
     for (const id of frontier) out.set(id, 0);
@@ -44134,8 +44165,7 @@ function everyOutcome(spec, maxSteps) {
     if (!run2.found.has(spec.cand)) return { steps, found: /* @__PURE__ */ new Map() };
     if (!found) found = run2.found;
     else for (const c of [...found.keys()]) if (!run2.found.has(c)) found.delete(c);
-    for (const g of run2.guesses)
-      if (g.at) branches.set(`${g.at.file}:${g.at.line}:${g.at.column}:${g.at.what}`, g.at);
+    for (const g of run2.guesses) if (g.at) branches.set(abstractionKey(g.at), g.at);
     const taken = run2.guesses.map((g) => g.taken);
     for (let k = forced.length; k < run2.guesses.length; k++)
       for (let other = 0; other < run2.guesses[k].outcomes; other++)
@@ -45017,7 +45047,7 @@ function decide(c, i, r, layer1, machine, stop) {
       racing: allAccesses(c),
       reason: {
         kind: "unknown-callee-access",
-        callee: sourceCallee(assumed.record.unknownCallee),
+        callee: calleeName(assumed.record.unknownCallee),
         file: at.file,
         line: at.line,
         column: at.column
@@ -45063,9 +45093,6 @@ function decide(c, i, r, layer1, machine, stop) {
       reason: { kind: "bound", bound: machine.bound }
     };
   return { status: "eliminated", race, racing, reason: { kind: "no-interleaving" } };
-}
-function sourceCallee(id) {
-  return id.startsWith(UNKNOWN_CLASS_MEMBER) ? `<unknown class>::${id.slice(UNKNOWN_CLASS_MEMBER.length)}` : sourceName(id);
 }
 function splitByLocation(race, racing, byLocation) {
   const key = locationKey(race.at ?? "");
@@ -46095,9 +46122,6 @@ function summary(r) {
   if (fresh2 + old > 0) out.push("", `Against the baseline: ${fresh2} new, ${old} unchanged.`);
   return out.join("\n");
 }
-function accessWords2(a) {
-  return accessKindWords(a);
-}
 function findingSection(f, opts, compact) {
   const p = primaryAccess(f);
   const others = f.accesses.length - 1;
@@ -46106,7 +46130,7 @@ function findingSection(f, opts, compact) {
   const headline = (f.kind === "thread-unsafe-call" ? THREAD_UNSAFE_HEADLINE : HEADLINE2)[f.status];
   out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${mark}`, "");
   out.push(
-    `The ${accessWords2(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : (
+    `The ${accessKindWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : (
       // Each listed site races with some other one, not necessarily with this write.
       `is not ordered with an access in another thread; ${plural2(others, "other access site")} below ${others === 1 ? "takes" : "take"} part in the race too. `
     )) + statusNote(f),
@@ -46116,7 +46140,7 @@ function findingSection(f, opts, compact) {
     "| access | function | thread | locks held | location |",
     "| --- | --- | --- | --- | --- |",
     ...f.accesses.map(
-      (a) => `| ${a === p ? "**" + accessWords2(a) + "**" : accessWords2(a)} | ${mdCellCode(a.function)} | ${mdCellCode(a.thread)} | ${a.locks.length > 0 ? a.locks.map((l) => mdCellCode(l)).join(", ") : "none"} | ${mdCellCode(where(a.file, a.line, a.column))} |`
+      (a) => `| ${a === p ? "**" + accessKindWords(a) + "**" : accessKindWords(a)} | ${mdCellCode(a.function)} | ${mdCellCode(a.thread)} | ${a.locks.length > 0 ? a.locks.map((l) => mdCellCode(l)).join(", ") : "none"} | ${mdCellCode(where(a.file, a.line, a.column))} |`
     ),
     ""
   );
@@ -46141,7 +46165,7 @@ function traceSections(f) {
     if (steps.length <= 1) continue;
     out.push(
       // The summary is raw HTML (no markdown escapes apply there): names are HTML-escaped code.
-      `<details><summary>How the ${accessWords2(a)} in ${htmlCode(a.function)} at ${htmlCode(where(a.file, a.line, a.column))} is reached</summary>`,
+      `<details><summary>How the ${accessKindWords(a)} in ${htmlCode(a.function)} at ${htmlCode(where(a.file, a.line, a.column))} is reached</summary>`,
       "",
       ...steps.map(
         (s, i) => `- ${mdCode(s.thread)} ${mdCode(where(s.file, s.line, s.column))}: ` + mdText(traceStepPhrase(steps, i, a, f.location))
@@ -46163,7 +46187,7 @@ function codeExcerpt(f, opts) {
     seen.add(key);
     const text = opts.source(a.file)?.[a.line - 1];
     if (text === void 0) continue;
-    const what = f.accesses.filter((b) => b.file === a.file && b.line === a.line).map((b) => `${accessWords2(b)} in ${b.function} (${b.thread})`).join("; ");
+    const what = f.accesses.filter((b) => b.file === a.file && b.line === a.line).map((b) => `${accessKindWords(b)} in ${b.function} (${b.thread})`).join("; ");
     lines.push(`// ${oneLine(`${key}: ${what}`)}`, oneLine(text.trim()));
   }
   return lines.length > 0 ? mdFence("c", lines) : void 0;
