@@ -200,6 +200,11 @@ export class Machine extends MemoryModel {
     return stateKey(s, this.stores);
   }
 
+  /** The exact number of `s`'s memory (equal entries, equal number). */
+  memoryId(s: MState): number {
+    return this.stores.idOf(s.mem);
+  }
+
   // ------------------------------------------------------------ operations
 
   currentOp(t: MThread): Op | undefined {

@@ -45,6 +45,18 @@ export class Persistence {
   private readonly recordsByAccess = new Map<Access, AccessRecord[]>();
   private readonly regionWrites = new PositionTable<Set<Cell> | 'any' | 'pending'>();
   private changing: Set<Cell> | 'any' = 'any';
+  /** `changing` by the per-position sets it is the union of (their numbers in `writeSetIds`). */
+  private readonly changingBySignature = new Map<string, Set<Cell> | 'any'>();
+  private readonly writeSetIds = new WeakMap<Set<Cell>, number>();
+  private changingId = '';
+  private nextWriteSetId = 0;
+  /**
+   * Futures already computed, per frames array (a thread that does not move keeps its frames
+   * array, and its frames, from state to state), then per memory, `changing` and candidate
+   * thread: what a future depends on. Most states change one thread and leave the others' futures
+   * as they were.
+   */
+  private readonly futures = new WeakMap<readonly Frame[], Map<string, Footprint>>();
 
   constructor(
     private readonly machine: Machine,
@@ -154,6 +166,21 @@ export class Persistence {
    * some of `u`'s accesses after), each address once.
    */
   private future(s: MState, u: MThread, t: MThread | undefined): Footprint {
+    let byState = this.futures.get(u.frames);
+    if (!byState) {
+      byState = new Map();
+      this.futures.set(u.frames, byState);
+    }
+    const key = `${this.machine.memoryId(s)}|${this.changingId}|${t?.site && u.tid === 0 ? t.tid : ''}|${u.wait?.k === 'relock' ? u.wait.key : ''}`;
+    const hit = byState.get(key);
+    if (hit) return hit;
+    const fp = this.computeFuture(s, u, t);
+    if (byState.size > 64) byState.clear();
+    byState.set(key, fp);
+    return fp;
+  }
+
+  private computeFuture(s: MState, u: MThread, t: MThread | undefined): Footprint {
     const reads = new Set<string>();
     const writes = new Set<string>();
     const fp = this.collectFuture(s, u, t, reads, writes);
@@ -289,14 +316,31 @@ export class Persistence {
 
   /** The points-to cells every live thread may still write ('any' when that cannot be bounded). */
   private futureWriteCells(s: MState): Set<Cell> | 'any' {
-    const out = new Set<Cell>();
+    const parts: Set<Cell>[] = [];
+    let signature = '';
     for (const u of s.threads) {
       if (u.done) continue;
       for (const f of u.frames) {
         const w = this.writesFrom(f.fn, f.block, f.index);
-        if (w === 'any') return 'any';
-        for (const c of w) out.add(c);
+        if (w === 'any') {
+          this.changingId = 'any';
+          return 'any';
+        }
+        let id = this.writeSetIds.get(w);
+        if (id === undefined) {
+          id = this.nextWriteSetId++;
+          this.writeSetIds.set(w, id);
+        }
+        signature += `${id},`;
+        parts.push(w);
       }
+    }
+    this.changingId = signature;
+    let out = this.changingBySignature.get(signature);
+    if (!out) {
+      out = new Set<Cell>();
+      for (const w of parts) for (const c of w) out.add(c);
+      this.changingBySignature.set(signature, out);
     }
     return out;
   }

@@ -144,32 +144,140 @@ export function cloneState(s: MState, mover?: number): MState {
   };
 }
 
+/**
+ * A state's identity for the visited set: a 64-bit fingerprint (two independent 32-bit lanes) of
+ * everything that decides its future, as model checkers that store fingerprints instead of states
+ * do (TLC, SPIN's hash compaction). Spelling the state out as a string was a seventh of a step's
+ * time and most of its garbage. Two different states share a fingerprint with probability about
+ * n²/2^65 for n states (under 10^-9 at the 200,000-state budget); memory is still named by its exact
+ * number in the store table. Parts whose order does not matter (locks, barriers, synchronisation
+ * lists) are summed, so nothing is sorted.
+ */
 export function stateKey(s: MState, stores: StoreTable): string {
-  const parts: string[] = [];
+  const h = new Fingerprint();
   for (const t of s.threads) {
-    let x = `${t.tid}${t.done ? 'D' : ''}${t.spinning ? 'S' : ''}${t.dormant ? 'Z' : ''}${t.joined ? 'J' : ''}${t.atomicDepth}`;
-    if (t.wait)
-      x += t.wait.k === 'barrier' ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
-    for (const f of t.frames) {
-      x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
-      x += `L${stores.idOf(f.locals)}`;
+    h.num(t.tid);
+    h.num((t.done ? 1 : 0) | (t.spinning ? 2 : 0) | (t.dormant ? 4 : 0) | (t.joined ? 8 : 0));
+    h.num(t.atomicDepth);
+    if (t.wait) {
+      h.num(t.wait.k === 'barrier' ? -1 : -2);
+      h.str(t.wait.key);
+      h.num(t.wait.k === 'barrier' ? t.wait.gen : t.wait.count);
     }
-    for (const p of t.pending)
-      x += `^${p.cand}:${p.addr}:${p.write ? 'w' : 'r'}[${[...p.releasedTo].sort().join(',')}|${[...p.syncedBy].sort().join(',')}]`;
-    parts.push(x);
+    h.num(t.frames.length);
+    for (const f of t.frames) {
+      h.str(f.fn.id);
+      h.num(f.block);
+      h.num(f.index);
+      h.num(f.uid);
+      h.num(stores.idOf(f.locals));
+    }
+    h.num(t.pending.length);
+    for (const p of t.pending) {
+      h.num(p.cand);
+      h.str(p.addr);
+      h.num(p.write ? 1 : 0);
+      h.unordered(p.releasedTo.map(textLanes));
+      h.unordered(p.syncedBy.map(numLanes));
+    }
   }
-  // Memory by number: equal entries, equal number (store.ts).
-  parts.push(`M${stores.idOf(s.mem)}`);
-  parts.push(
-    [...s.locks]
-      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-      .map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join('.')}`)
-      .join(','),
-  );
-  parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(','));
-  parts.push(
-    `${s.atomicOwner}|${s.elided ? 'E' : ''}${s.throttled ? 'T' : ''}${s.abstracted ? 'A' : ''}${s.ended ? 'X' : ''}`,
-  );
-  if (s.inputs?.size) parts.push(inputsKey(s.inputs));
-  return parts.join('\n');
+  h.num(-3);
+  h.num(stores.idOf(s.mem));
+  const locks: [number, number][] = [];
+  for (const [k, l] of s.locks) {
+    const e = new Fingerprint();
+    e.str(k);
+    e.num(l.owner);
+    e.num(l.count);
+    for (const r of l.readers) e.num(r);
+    locks.push(e.lanes());
+  }
+  h.unordered(locks);
+  const barriers: [number, number][] = [];
+  for (const [k, b] of s.barriers) {
+    const e = new Fingerprint();
+    e.str(k);
+    e.num(b.arrived);
+    e.num(b.gen);
+    e.num(b.count);
+    barriers.push(e.lanes());
+  }
+  h.unordered(barriers);
+  h.num(s.atomicOwner);
+  h.num((s.elided ? 1 : 0) | (s.throttled ? 2 : 0) | (s.abstracted ? 4 : 0) | (s.ended ? 8 : 0));
+  if (s.inputs?.size) h.str(inputsKey(s.inputs));
+  return h.key();
+}
+
+/** The two lanes of a string, cached: the same few keys (function ids, addresses) recur in every state. */
+const textCache = new Map<string, [number, number]>();
+
+function textLanes(text: string): [number, number] {
+  let lanes = textCache.get(text);
+  if (!lanes) {
+    let a = 0x811c9dc5;
+    let b = 0x2545f491;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
+    }
+    lanes = [a | 0, b | 0];
+    if (textCache.size > 1 << 20) textCache.clear();
+    textCache.set(text, lanes);
+  }
+  return lanes;
+}
+
+function numLanes(n: number): [number, number] {
+  return [mixLane(n | 0, 0x27d4eb2f), mixLane(n | 0, 0x165667b1)];
+}
+
+function mixLane(x: number, seed: number): number {
+  let h = Math.imul(x ^ seed, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+/** Two 32-bit hash lanes fed in order (each a different multiply-xorshift chain). */
+class Fingerprint {
+  private a = 0x9e3779b9;
+  private b = 0x7f4a7c15;
+
+  num(n: number): void {
+    const x = Number.isInteger(n) ? n | 0 : textLanes(String(n))[0];
+    this.a = mixLane(this.a ^ x, 0x27d4eb2f);
+    this.b = mixLane((this.b + x) | 0, 0x165667b1);
+  }
+
+  str(text: string): void {
+    const [x, y] = textLanes(text);
+    this.pair(x, y);
+  }
+
+  private pair(x: number, y: number): void {
+    this.a = mixLane(this.a ^ x, 0x2c1b3c6d);
+    this.b = mixLane((this.b + y) | 0, 0x297a2d39);
+  }
+
+  /** A set of parts: their lanes summed, so their order does not matter. */
+  unordered(parts: readonly [number, number][]): void {
+    let x = parts.length;
+    let y = parts.length;
+    for (const [p, q] of parts) {
+      x = (x + mixLane(p, 0x3c6ef372)) | 0;
+      y = (y + mixLane(q, 0xa54ff53a)) | 0;
+    }
+    this.pair(x, y);
+  }
+
+  lanes(): [number, number] {
+    return [this.a, this.b];
+  }
+
+  key(): string {
+    return `${(this.a >>> 0).toString(36)}.${(this.b >>> 0).toString(36)}`;
+  }
 }
