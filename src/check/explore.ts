@@ -391,7 +391,7 @@ export function transition(
       const fn = t.frames[t.frames.length - 1]?.fn;
       if (!first && (op.k === 'relock' || (fn && machine.isVisible(op, fn)) || !machine.enabled(s, t))) break;
       if (!first && ++steps > SPIN_CHECK_AFTER && t.frames[t.frames.length - 1]!.index === 0) {
-        const h = machine.hash(s);
+        const h = machine.hash(s, tid);
         if (seen.has(h)) {
           t.spinning = true;
           break;
@@ -407,12 +407,12 @@ export function transition(
       first = false;
       if (r.forks.length > 0) {
         for (const f of r.forks) {
-          const h = machine.hash(f);
+          const h = machine.hash(f, tid);
           if (branched.has(h)) continue;
           branched.add(h);
           work.push({ s: f, first: false });
         }
-        const h = machine.hash(s);
+        const h = machine.hash(s, tid);
         if (branched.has(h)) {
           dropped = true;
           break;

@@ -57,7 +57,7 @@ import {
   type Pending,
   stateKey,
 } from './state.js';
-import { SharedMap, Store, StoreTable } from './store.js';
+import { SharedMap, Store } from './store.js';
 import {
   addressKey,
   binary,
@@ -91,7 +91,6 @@ const MAX_SWITCH_CASE_VALUES = 8;
 export class Machine extends MemoryModel {
   private readonly visibleCache = new WeakMap<object, boolean>();
   /** Numbers for the memories of the states this machine has keyed. */
-  private readonly stores = new StoreTable();
   readonly siteIds = new Map<Instr, number>();
   /** Started entry points with many instances, `bound` of each (more could exist). */
   manyRoots = false;
@@ -196,13 +195,12 @@ export class Machine extends MemoryModel {
     return cloneState(s, mover);
   }
 
-  hash(s: MState): string {
-    return stateKey(s, this.stores);
-  }
-
-  /** The exact number of `s`'s memory (equal entries, equal number). */
-  memoryId(s: MState): number {
-    return this.stores.idOf(s.mem);
+  /**
+   * The state's fingerprint (state.ts). `mover`: the thread of a transition still in progress,
+   * whose frames change in place.
+   */
+  hash(s: MState, mover?: number): string {
+    return stateKey(s, mover);
   }
 
   // ------------------------------------------------------------ operations

@@ -52,7 +52,7 @@ export class Persistence {
   private nextWriteSetId = 0;
   /**
    * Futures already computed, per frames array (a thread that does not move keeps its frames
-   * array, and its frames, from state to state), then per memory, `changing` and candidate
+   * array, and its frames, from state to state), then per memory (its two hashes), `changing` and candidate
    * thread: what a future depends on. Most states change one thread and leave the others' futures
    * as they were.
    */
@@ -171,7 +171,7 @@ export class Persistence {
       byState = new Map();
       this.futures.set(u.frames, byState);
     }
-    const key = `${this.machine.memoryId(s)}|${this.changingId}|${t?.site && u.tid === 0 ? t.tid : ''}|${u.wait?.k === 'relock' ? u.wait.key : ''}`;
+    const key = `${s.mem.hash()}.${s.mem.hash2()}|${this.changingId}|${t?.site && u.tid === 0 ? t.tid : ''}|${u.wait?.k === 'relock' ? u.wait.key : ''}`;
     const hit = byState.get(key);
     if (hit) return hit;
     const fp = this.computeFuture(s, u, t);

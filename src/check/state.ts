@@ -6,7 +6,7 @@
 
 import type { Access, Instr, IrFunction, Place } from '../ir/types.js';
 import { type Inputs, inputsKey } from './inputs.js';
-import type { SharedMap, Store, StoreTable } from './store.js';
+import { type SharedMap, type Store, textLanes } from './store.js';
 
 export interface Frame {
   fn: IrFunction;
@@ -149,11 +149,15 @@ export function cloneState(s: MState, mover?: number): MState {
  * everything that decides its future, as model checkers that store fingerprints instead of states
  * do (TLC, SPIN's hash compaction). Spelling the state out as a string was a seventh of a step's
  * time and most of its garbage. Two different states share a fingerprint with probability about
- * n²/2^65 for n states (under 10^-9 at the 200,000-state budget); memory is still named by its exact
- * number in the store table. Parts whose order does not matter (locks, barriers, synchronisation
- * lists) are summed, so nothing is sorted.
+ * n²/2^65 for n states (under 10^-9 at the 200,000-state budget). Memory and locals enter by the
+ * two hashes their stores keep up to date on every write (store.ts); parts whose order does not
+ * matter (locks, barriers, synchronisation lists) are summed, so nothing is sorted.
+ *
+ * A thread's frames, and its pending list, are hashed once per array: a thread that does not
+ * move keeps both from state to state. The `mover` of a transition in progress changes its frames
+ * in place, so its frames are never looked up or kept.
  */
-export function stateKey(s: MState, stores: StoreTable): string {
+export function stateKey(s: MState, mover?: number): string {
   const h = new Fingerprint();
   for (const t of s.threads) {
     h.num(t.tid);
@@ -164,72 +168,95 @@ export function stateKey(s: MState, stores: StoreTable): string {
       h.str(t.wait.key);
       h.num(t.wait.k === 'barrier' ? t.wait.gen : t.wait.count);
     }
-    h.num(t.frames.length);
-    for (const f of t.frames) {
-      h.str(f.fn.id);
-      h.num(f.block);
-      h.num(f.index);
-      h.num(f.uid);
-      h.num(stores.idOf(f.locals));
-    }
-    h.num(t.pending.length);
-    for (const p of t.pending) {
-      h.num(p.cand);
-      h.str(p.addr);
-      h.num(p.write ? 1 : 0);
-      h.unordered(p.releasedTo.map(textLanes));
-      h.unordered(p.syncedBy.map(numLanes));
-    }
+    h.lanes(t.tid === mover ? framesLanes(t.frames) : cachedFramesLanes(t.frames));
+    h.lanes(pendingLanes(t.pending));
   }
   h.num(-3);
-  h.num(stores.idOf(s.mem));
-  const locks: [number, number][] = [];
+  h.pair(s.mem.hash(), s.mem.hash2());
+  const locks: (readonly [number, number])[] = [];
   for (const [k, l] of s.locks) {
     const e = new Fingerprint();
     e.str(k);
     e.num(l.owner);
     e.num(l.count);
     for (const r of l.readers) e.num(r);
-    locks.push(e.lanes());
+    locks.push(e.value());
   }
   h.unordered(locks);
-  const barriers: [number, number][] = [];
+  const barriers: (readonly [number, number])[] = [];
   for (const [k, b] of s.barriers) {
     const e = new Fingerprint();
     e.str(k);
     e.num(b.arrived);
     e.num(b.gen);
     e.num(b.count);
-    barriers.push(e.lanes());
+    barriers.push(e.value());
   }
   h.unordered(barriers);
   h.num(s.atomicOwner);
   h.num((s.elided ? 1 : 0) | (s.throttled ? 2 : 0) | (s.abstracted ? 4 : 0) | (s.ended ? 8 : 0));
-  if (s.inputs?.size) h.str(inputsKey(s.inputs));
+  if (s.inputs?.size) h.lanes(inputsLanes(s.inputs));
   return h.key();
 }
 
-/** The two lanes of a string, cached: the same few keys (function ids, addresses) recur in every state. */
-const textCache = new Map<string, [number, number]>();
+const framesMemo = new WeakMap<readonly Frame[], readonly [number, number]>();
 
-function textLanes(text: string): [number, number] {
-  let lanes = textCache.get(text);
+function cachedFramesLanes(frames: readonly Frame[]): readonly [number, number] {
+  let lanes = framesMemo.get(frames);
   if (!lanes) {
-    let a = 0x811c9dc5;
-    let b = 0x2545f491;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      a = Math.imul(a ^ c, 0x01000193);
-      b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
-    }
-    lanes = [a | 0, b | 0];
-    if (textCache.size > 1 << 20) textCache.clear();
-    textCache.set(text, lanes);
+    lanes = framesLanes(frames);
+    framesMemo.set(frames, lanes);
   }
   return lanes;
 }
 
-function numLanes(n: number): [number, number] {
+function framesLanes(frames: readonly Frame[]): readonly [number, number] {
+  const h = new Fingerprint();
+  h.num(frames.length);
+  for (const f of frames) {
+    h.str(f.fn.id);
+    h.num(f.block);
+    h.num(f.index);
+    h.num(f.uid);
+    h.pair(f.locals.hash(), f.locals.hash2());
+  }
+  return h.value();
+}
+
+/** Pending lists are replaced, never changed in place (see `cloneState`): hashed once per list. */
+const pendingMemo = new WeakMap<readonly Pending[], readonly [number, number]>();
+
+function pendingLanes(pending: readonly Pending[]): readonly [number, number] {
+  let lanes = pendingMemo.get(pending);
+  if (!lanes) {
+    const h = new Fingerprint();
+    h.num(pending.length);
+    for (const p of pending) {
+      h.num(p.cand);
+      h.str(p.addr);
+      h.num(p.write ? 1 : 0);
+      h.unordered(p.releasedTo.map(textLanes));
+      h.unordered(p.syncedBy.map(numLanes));
+    }
+    lanes = h.value();
+    pendingMemo.set(pending, lanes);
+  }
+  return lanes;
+}
+
+/** Inputs are replaced, never changed in place (inputs.ts): hashed once per map. */
+const inputsMemo = new WeakMap<Inputs, readonly [number, number]>();
+
+function inputsLanes(inputs: Inputs): readonly [number, number] {
+  let lanes = inputsMemo.get(inputs);
+  if (!lanes) {
+    lanes = textLanes(inputsKey(inputs));
+    inputsMemo.set(inputs, lanes);
+  }
+  return lanes;
+}
+
+function numLanes(n: number): readonly [number, number] {
   return [mixLane(n | 0, 0x27d4eb2f), mixLane(n | 0, 0x165667b1)];
 }
 
@@ -257,13 +284,13 @@ class Fingerprint {
     this.pair(x, y);
   }
 
-  private pair(x: number, y: number): void {
+  pair(x: number, y: number): void {
     this.a = mixLane(this.a ^ x, 0x2c1b3c6d);
     this.b = mixLane((this.b + y) | 0, 0x297a2d39);
   }
 
   /** A set of parts: their lanes summed, so their order does not matter. */
-  unordered(parts: readonly [number, number][]): void {
+  unordered(parts: readonly (readonly [number, number])[]): void {
     let x = parts.length;
     let y = parts.length;
     for (const [p, q] of parts) {
@@ -273,7 +300,12 @@ class Fingerprint {
     this.pair(x, y);
   }
 
-  lanes(): [number, number] {
+  /** Feeds another fingerprint's two lanes. */
+  lanes([x, y]: readonly [number, number]): void {
+    this.pair(x, y);
+  }
+
+  value(): readonly [number, number] {
     return [this.a, this.b];
   }
 

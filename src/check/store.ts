@@ -4,9 +4,9 @@
  * addresses, and most states never change most of memory, so copying every map at every step
  * was most of a step's cost. `copy()` is O(1); the first write after it copies the entries.
  *
- * A store also keeps what a state key needs, so the visited set does not rebuild it from every
- * entry at every step: an order-independent hash of its entries, updated on each write, and its
- * number in a `StoreTable` (equal entries, equal number), looked up at most once per version.
+ * A store also keeps what a state's fingerprint needs, so the visited set does not rebuild it from
+ * every entry at every step: two independent order-independent 32-bit hashes of its entries (sums
+ * of per-entry hashes), updated on each write.
  */
 
 import { type Value, valueKey } from './values.js';
@@ -16,26 +16,26 @@ export class Store {
   /** The entries; shared with other stores (and then never written) while `shared` holds. */
   private map: Map<string, Value>;
   private shared: boolean;
-  /** Sum of the entries' hashes (mod 2^32), so a write updates it in O(1). */
-  private sum: number;
-  /** Its number in a `StoreTable`, once looked up, until the next write. */
-  tableId = -1;
+  /** Sums of the entries' hashes in two independent lanes (mod 2^32), so a write updates them in O(1). */
+  private sumA: number;
+  private sumB: number;
 
-  private constructor(map: Map<string, Value>, shared: boolean, sum: number) {
+  private constructor(map: Map<string, Value>, shared: boolean, sumA: number, sumB: number) {
     this.map = map;
     this.shared = shared;
-    this.sum = sum;
+    this.sumA = sumA;
+    this.sumB = sumB;
   }
 
   static empty(): Store {
-    return new Store(new Map(), false, 0);
+    return new Store(new Map(), false, 0, 0);
   }
 
   /** A store holding a copy of `entries`. */
   static of(entries: ReadonlyMap<string, Value>): Store {
-    let sum = 0;
-    for (const [k, v] of entries) sum = (sum + entryHash(k, v)) | 0;
-    return new Store(new Map(entries), false, sum);
+    const st = new Store(new Map(entries), false, 0, 0);
+    for (const [k, v] of entries) st.add(k, v, 1);
+    return st;
   }
 
   get(key: string): Value | undefined {
@@ -59,8 +59,8 @@ export class Store {
     // Writing what is there changes nothing: keep sharing.
     if (old !== undefined && identical(old, v)) return;
     this.own();
-    if (old !== undefined) this.sum = (this.sum - entryHash(key, old)) | 0;
-    this.sum = (this.sum + entryHash(key, v)) | 0;
+    if (old !== undefined) this.add(key, old, -1);
+    this.add(key, v, 1);
     this.map.set(key, v);
   }
 
@@ -68,37 +68,32 @@ export class Store {
     const old = this.map.get(key);
     if (old === undefined) return;
     this.own();
-    this.sum = (this.sum - entryHash(key, old)) | 0;
+    this.add(key, old, -1);
     this.map.delete(key);
   }
 
   /** Another store with the same entries, sharing them until either one writes. */
   copy(): Store {
     this.shared = true;
-    const c = new Store(this.map, true, this.sum);
-    c.tableId = this.tableId;
-    return c;
+    return new Store(this.map, true, this.sumA, this.sumB);
   }
 
-  /** Equal stores have equal hashes. */
+  /** Equal stores have equal hashes (one lane). */
   hash(): number {
-    return mix(this.sum, this.map.size);
+    return mix(this.sumA, this.map.size);
   }
 
-  /** The same addresses with values of the same `valueKey`. */
-  sameEntries(o: Store): boolean {
-    if (this.map === o.map) return true;
-    if (this.map.size !== o.map.size) return false;
-    for (const [k, v] of this.map) {
-      const w = o.map.get(k);
-      if (w === undefined || !sameKey(v, w)) return false;
-    }
-    return true;
+  /** The second, independent lane: with `hash`, a 64-bit hash of the entries. */
+  hash2(): number {
+    return mix(this.sumB ^ 0x5bd1e995, this.map.size);
   }
 
-  /** The entries are never written again through this store (it may stand for its version). */
-  freeze(): void {
-    this.shared = true;
+  /** Counts the entry in (sign 1) or out (-1) of both sums. */
+  private add(key: string, v: Value, sign: 1 | -1): void {
+    const [ka, kb] = textLanes(key);
+    const [va, vb] = valueLanes(v);
+    this.sumA = (this.sumA + sign * mix(ka, va)) | 0;
+    this.sumB = (this.sumB + sign * mix(kb ^ 0x3c6ef372, vb ^ 0x2545f491)) | 0;
   }
 
   private own(): void {
@@ -108,38 +103,6 @@ export class Store {
       this.map = new Map(this.map);
       this.shared = false;
     }
-    this.tableId = -1;
-  }
-}
-
-/**
- * Numbers for store versions: equal entries, equal number. A state key names its memory by this
- * number instead of spelling out every entry. Found by hash, confirmed entry by entry.
- */
-export class StoreTable {
-  private readonly byHash = new Map<number, { store: Store; id: number }[]>();
-  private next = 0;
-
-  idOf(s: Store): number {
-    if (s.tableId >= 0) return s.tableId;
-    const h = s.hash();
-    let bucket = this.byHash.get(h);
-    if (!bucket) {
-      bucket = [];
-      this.byHash.set(h, bucket);
-    }
-    for (const e of bucket)
-      if (e.store.sameEntries(s)) {
-        s.tableId = e.id;
-        return e.id;
-      }
-    // The table keeps a frozen copy: later writes through `s` copy its entries first.
-    const kept = s.copy();
-    kept.freeze();
-    const id = this.next++;
-    bucket.push({ store: kept, id });
-    s.tableId = id;
-    return id;
   }
 }
 
@@ -163,33 +126,43 @@ function identical(a: Value, b: Value): boolean {
   }
 }
 
-/** Values with the same `valueKey`, without building it where that can be avoided. */
-function sameKey(a: Value, b: Value): boolean {
-  if (identical(a, b)) return true;
-  if (a.k === 'int' && b.k === 'int') return String(a.v) === String(b.v);
-  return a.k === b.k && (a.k === 'ptr' || a.k === 'fn') && valueKey(a) === valueKey(b);
-}
-
-/** Consistent with `sameKey`: values with the same `valueKey` hash alike. */
-function valueHash(v: Value): number {
+/** Two independent hashes of a value: values with the same `valueKey` hash alike. */
+function valueLanes(v: Value): readonly [number, number] {
   switch (v.k) {
     case 'int':
-      return Number.isInteger(v.v) ? (v.v % 4294967296) | 0 : textHash(String(v.v));
+      return Number.isInteger(v.v)
+        ? [(v.v % 4294967296) | 0, Math.floor(v.v / 4294967296) | 0]
+        : textLanes(String(v.v));
     case 'top':
-      return v.sym !== undefined ? mix(0x51ed270b, v.sym) : v.genuine ? 0x2545f491 : 0x9e3779b9;
+      return v.sym !== undefined
+        ? [mix(0x51ed270b, v.sym), mix(0x1b873593, v.sym)]
+        : v.genuine
+          ? [0x2545f491, 0x68e31da4]
+          : [0x9e3779b9, 0x7f4a7c15];
     default:
-      return textHash(valueKey(v));
+      return textLanes(valueKey(v));
   }
 }
 
-function entryHash(key: string, v: Value): number {
-  return mix(textHash(key), valueHash(v));
-}
+/** Two independent 32-bit hashes of a string, cached: the same addresses recur in every state. */
+const lanesCache = new Map<string, readonly [number, number]>();
 
-function textHash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h | 0;
+export function textLanes(text: string): readonly [number, number] {
+  let lanes = lanesCache.get(text);
+  if (!lanes) {
+    let a = 0x811c9dc5;
+    let b = 0x2545f491;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
+    }
+    lanes = [a | 0, b | 0];
+    // A bound on what the cache keeps (a long run may compute many distinct addresses).
+    if (lanesCache.size > 1 << 20) lanesCache.clear();
+    lanesCache.set(text, lanes);
+  }
+  return lanes;
 }
 
 function mix(a: number, b: number): number {
