@@ -10,7 +10,28 @@ import { describe, expect, it } from 'vitest';
 import { createParser } from '../../src/frontend/parse/index.js';
 import { definitionStarts, mergeTopLevel, parseRecovering } from '../../src/frontend/parse/recover.js';
 import { buildTree, flattenTree } from '../../src/frontend/parse/syntax.js';
-import { accessList, fn, lowerC, runCliCaptured } from '../helpers.js';
+import { accessList, fn, lowerC, lowerSources, runCliCaptured } from '../helpers.js';
+
+/** `lockstep check --format json` on one file: the verdict, the findings, the damage diagnostics. */
+async function checkJson(
+  name: string,
+  text: string,
+): Promise<{ verdict: string; findings: string[]; diagnostics: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  const json = JSON.parse((await runCliCaptured(['check', '--format', 'json', file], dir)).stdout);
+  return {
+    verdict: json.verdict,
+    findings: json.findings.map((f: { location: string; status: string }) => `${f.location} ${f.status}`),
+    diagnostics: json.diagnostics
+      .filter((d: { code: string }) => d.code !== 'data-race')
+      .map(
+        (d: { code: string; line: number; column: number; message: string }) =>
+          `${d.code} ${d.line}:${d.column} ${d.message}`,
+      ),
+  };
+}
 
 /** A `for` missing its `)`: tree-sitter reads the rest of the file, main included, as its body. */
 const SWALLOWING = `#include <pthread.h>
@@ -239,6 +260,158 @@ int main() {
     );
   });
 
+  it('a syntax error in one function of a namespace costs that function, not the namespace', async () => {
+    const out = await checkJson(
+      'stats.cpp',
+      `#include <thread>
+#include <cstdio>
+
+namespace stats {
+int count = 0;
+void bump() { count++; }
+int twice(int x { return 2 * x; }
+}
+
+int main() {
+  std::thread a([] { stats::bump(); });
+  std::thread b([] { stats::bump(); });
+  a.join();
+  b.join();
+  std::printf("%d\\n", stats::count);
+  return 0;
+}
+`,
+    );
+    expect(out.verdict).toBe('race');
+    expect(out.findings).toEqual(['stats::count confirmed']);
+    expect(out.diagnostics).toEqual([
+      "function-skipped 7:16 function 'stats::twice' skipped: syntax error (missing ')')",
+    ]);
+  });
+
+  it('syntax errors in a namespace, a member and a lambda: each costs its own construct', async () => {
+    const out = await checkJson(
+      's04.cpp',
+      `#include <thread>
+#include <cstdio>
+
+namespace stats {
+int count = 0;
+void bump() { count++; }
+int twice(int x { return 2 * x; }
+}
+
+struct Meter {
+  int value = 0;
+  void add(int d) { value += d; }
+  int bad(int x { return x; }
+};
+
+int main() {
+  Meter m;
+  std::thread a([&m] {
+    stats::bump();
+    int unused = 1 + ;
+    m.add(1);
+  });
+  std::thread b([&m] {
+    stats::bump();
+    m.add(2);
+  });
+  a.join();
+  b.join();
+  std::printf("%d %d\\n", stats::count, m.value);
+  return 0;
+}
+`,
+    );
+    expect(out.verdict).toBe('race');
+    expect(out.findings).toEqual(['stats::count confirmed', 'm.value confirmed']);
+    expect(out.diagnostics).toEqual([
+      "function-skipped 7:16 function 'stats::twice' skipped: syntax error (missing ')')",
+      "function-skipped 13:16 function 'Meter::bad' skipped: syntax error (missing ')')",
+      "parse-error 20:20 syntax error: unexpected '+'; the enclosing declaration is skipped",
+    ]);
+  });
+
+  it('a member missing its `;` and `}` costs that member: the class and its race are kept', async () => {
+    const out = await checkJson(
+      'counter.cpp',
+      `#include <thread>
+static int hits;
+struct Counter {
+  int value = 0;
+  void bump() { hits++; value++; }
+  int get() const { return hits
+};
+int main() {
+  Counter c;
+  std::thread t1([&] { c.bump(); });
+  std::thread t2([&] { c.bump(); });
+  t1.join();
+  t2.join();
+  return c.value;
+}
+`,
+    );
+    expect(out.verdict).toBe('race');
+    expect(out.findings).toEqual(['hits confirmed', 'c.value confirmed']);
+    expect(out.diagnostics).toEqual([
+      "function-skipped 7:1 function 'Counter::get' skipped: syntax error (unexpected '}')",
+    ]);
+  });
+
+  it('an ERROR node that swallows a namespace head keeps the namespace and its other members', async () => {
+    const r = await lowerSources({
+      '/src/t.cpp': `namespace app {
+int hits;
+struct Counter {
+  void bump() { hits++; }
+  int get() const { return hits
+};
+void reset() { hits = 0; }
+}
+int main() {
+  app::Counter c;
+  c.bump();
+  app::reset();
+  return 0;
+}
+`,
+    });
+    expect([...r.program.functions.values()].map((f) => f.name).sort()).toEqual(
+      expect.arrayContaining(['app::Counter::bump', 'app::reset', 'main']),
+    );
+    expect(r.program.skipped.map((s) => s.name)).toEqual(['app::Counter::get']);
+    expect(accessList(fn(r, 'app::reset'))).toEqual(['W app::hits@7']);
+    expect(r.diagnostics.filter((d) => d.severity !== 'note').map((d) => d.code)).toEqual([
+      'function-skipped',
+    ]);
+  });
+
+  it('a class whose end cannot be found says so, and the verdict is not race-free', async () => {
+    const r = await lowerSources({
+      '/src/t.cpp': `static int hits;
+struct Counter {
+  void bump() { hits++; }
+  int get() const { return hits;
+  void other() { hits--; }
+};
+int main() {
+  Counter c;
+  c.bump();
+  return 0;
+}
+`,
+    });
+    expect(fn(r, 'Counter::bump')).toBeDefined();
+    const d = r.diagnostics.filter((x) => x.code === 'parse-error');
+    expect(d.map((x) => `${x.line}: ${x.message}`)).toEqual([
+      "2: syntax error: struct 'Counter' is not closed (a '}' in it is missing); read as if it ended at line 6",
+    ]);
+    expect(r.program.damaged.length).toBe(1);
+  });
+
   it('the verdict is unknown, never race-free, when damage was read around', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lockstep-damage-'));
     const file = join(dir, 'quiet.c');
@@ -291,6 +464,29 @@ describe('recovery parse', () => {
     const r = parseRecovering(parser, text);
     expect(r.pieces).toBe(0);
     expect([...r.tree.records]).toEqual([...flat.records]);
+  });
+
+  it('does not cut a namespace whose members start in column 0 at a member with its own damage', async () => {
+    const parser = await createParser('c++');
+    const text =
+      'namespace s {\nint n;\nvoid f() { n++; }\nint g(int x { return x; }\n}\nint main() { return 0; }\n';
+    const r = parseRecovering(parser, text);
+    expect(r.pieces).toBe(0);
+    const root = buildTree(r.tree, text);
+    expect(root.namedChildren.map((c) => c.type)).toEqual(['namespace_definition', 'function_definition']);
+  });
+
+  it('cuts a member of a namespace that swallowed the next one, and puts it back in its namespace', async () => {
+    const parser = await createParser('c++');
+    const text =
+      'namespace s {\nint n;\nvoid loop() {\n  for (int i = 0; i < 3; i++ {\n    n++;\n  }\n}\nvoid bump() { n++; }\n}\nint main() { return 0; }\n';
+    const r = parseRecovering(parser, text);
+    expect(r.pieces).toBe(1);
+    const root = buildTree(r.tree, text);
+    expect(root.namedChildren.map((c) => c.type)).toEqual(['namespace_definition', 'function_definition']);
+    const body = root.namedChildren[0]!.childForFieldName('body')!;
+    const names = body.namedChildren.map((c) => c.childForFieldName('declarator')?.text.replace(/\(.*/, ''));
+    expect(names).toEqual(['n', 'loop', 'bump']);
   });
 
   it('merges the pieces into one tree in source order', async () => {

@@ -74,6 +74,25 @@ export function reportLost(cx: UnitContext, n: SyntaxNode, construct: string): v
   recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
 }
 
+/** Reports `n` as lost to a syntax error, naming what was lost (`what`: "member 'C::x'"). */
+export function reportLostAs(cx: UnitContext, n: SyntaxNode, what: string): void {
+  recordDamage(cx, n, `${what} is skipped`, false);
+}
+
+/**
+ * `n` was read as `what` (a class) that the parser found no end for: its members were kept up to
+ * where the damage ends. Reported at that end, as a repair (nothing of it is skipped).
+ */
+export function reportUnended(cx: UnitContext, n: SyntaxNode, what: string): void {
+  const end = rangeOf(cx, n);
+  cx.diags.error(
+    'parse-error',
+    `syntax error: ${what} is not closed (a '}' in it is missing); read as if it ended at line ${end.endLine}`,
+    { file: end.file, line: end.line, column: end.column },
+  );
+  cx.damaged.push({ ...end, repaired: true });
+}
+
 /** One `parse-error` diagnostic at the first error below `n`, saying what became of it; `n` recorded. */
 function recordDamage(cx: UnitContext, n: SyntaxNode, consequence: string, repaired: boolean): void {
   const { what, at } = describeError(n);

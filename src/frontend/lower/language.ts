@@ -16,8 +16,8 @@ import type { UnitContext } from './unit-context.js';
 
 /** How C's top level reports what it cannot lower, for a language that walks the top level itself. */
 interface TopLevelRecovery {
-  /** A function definition with parse damage: reported as skipped. */
-  skip(n: SyntaxNode): void;
+  /** A function definition with parse damage: reported as skipped (as `name`, when given). */
+  skip(n: SyntaxNode, name?: string): void;
   /** Any other damaged declaration: reported, and the rest of the unit goes on. */
   damage(n: SyntaxNode): void;
   /** A top-level ERROR node: the function bodies in it are reported as skipped functions. */

@@ -31,7 +31,7 @@ export function lowerUnit(cx: UnitContext, root: SyntaxNode): LoweredUnit {
   if (cx.language.topLevel) {
     // C++: namespaces, classes, templates and lambdas (src/frontend/lower/cpp/).
     cx.language.topLevel(cx, root, out, {
-      skip: (n) => skip(cx, n, out),
+      skip: (n, name) => reportSkipped(cx, n, name ?? functionName(cx, n), n, out),
       damage: (n) => reportDamage(cx, n),
       lost: (n) => reportLostBodies(cx, n, out),
     });

@@ -9,7 +9,7 @@
  * Blanking replaces characters by spaces and keeps newlines, so every offset stays valid and the
  * trees of the pieces and of the rest can be merged into one tree over the original text.
  */
-import type { Tree } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 import type { SourceParser } from './parser.js';
 import { type FlatTree, flattenTree } from './syntax.js';
 
@@ -53,15 +53,85 @@ function only(text: string, from: number, to: number): string {
   return blank(blank(text, to, text.length), 0, from);
 }
 
+/**
+ * A damaged piece to cut out, [from, to), and where the heads (`namespace x {`, `extern "C" {`)
+ * of the namespaces it lies in start: the piece goes back into them after it is parsed.
+ */
+interface Cut {
+  from: number;
+  to: number;
+  within: number[];
+}
+
 /** The first damaged top-level node that swallowed the start of a later definition, cut there. */
-function swallowing(tree: Tree, text: string): { from: number; to: number } | undefined {
+function swallowing(tree: Tree, text: string): Cut | undefined {
   if (!tree.rootNode.hasError) return undefined;
   for (const n of tree.rootNode.children) {
     if (!n?.hasError) continue;
-    const cut = definitionStarts(text, n.startIndex, n.endIndex)[0];
-    if (cut !== undefined) return { from: n.startIndex, to: cut };
+    const cut = cutIn(n, text, []);
+    if (cut) return cut;
   }
   return undefined;
+}
+
+/**
+ * The cut in damaged node `n` (inside the namespaces of `headers`). A namespace is not cut whole:
+ * the definitions in it start in the column of its first member, and only the member that
+ * swallowed the next one is cut (with the start of its own definition: an ERROR node may hold a
+ * class's head as loose tokens before the member that broke it). A namespace whose closing brace
+ * is real holds its damage in its members; one without (tree-sitter's recovery read past its end)
+ * is cut at its first definition when no member swallowed one.
+ */
+function cutIn(n: Node, text: string, within: number[]): Cut | undefined {
+  const ns = namespaceOf(n);
+  if (ns) {
+    const inner = [...within, n.startIndex];
+    const column = ns.members.find((c) => c.isNamed)?.startPosition.column ?? 0;
+    for (const c of ns.members) {
+      if (!c.hasError && ns.closed) continue;
+      if (namespaceOf(c)) {
+        const cut = cutIn(c, text, inner);
+        if (cut) return cut;
+        continue;
+      }
+      const to = statementStarts(text, c.startIndex, c.endIndex, column)[0];
+      if (to === undefined) continue;
+      const from = statementStarts(text, ns.bodyStart, c.startIndex + 1, column).at(-1) ?? c.startIndex;
+      return { from, to, within: inner };
+    }
+    if (ns.closed) return undefined;
+  }
+  const to = definitionStarts(text, n.startIndex, n.endIndex)[0];
+  return to === undefined ? undefined : { from: n.startIndex, to, within };
+}
+
+/**
+ * `n` as a namespace (or `extern "C" { ... }`): where its body starts (after the `{`), its
+ * members, and whether its closing brace is real. An ERROR node that begins with `namespace x {`
+ * is one too: tree-sitter's recovery swallowed the namespace's head with the damage in it.
+ */
+function namespaceOf(n: Node): { bodyStart: number; members: Node[]; closed: boolean } | undefined {
+  let kids: Node[];
+  if (n.type === 'namespace_definition' || n.type === 'linkage_specification') {
+    const body = n.childForFieldName('body');
+    if (body?.type !== 'declaration_list') return undefined;
+    kids = body.children.filter((c): c is Node => !!c);
+  } else if (
+    n.type === 'ERROR' &&
+    (n.children[0]?.type === 'namespace' || n.children[0]?.type === 'extern')
+  ) {
+    kids = n.children.filter((c): c is Node => !!c);
+    const brace = kids.findIndex((c) => c.type === '{');
+    // Only `namespace [name] {` or `extern "C" {` before the brace.
+    if (brace < 0 || brace > 2 || kids.slice(1, brace).some((c) => c.type.endsWith('_statement')))
+      return undefined;
+    kids = kids.slice(brace);
+  } else return undefined;
+  const open = kids[0];
+  if (open?.type !== '{') return undefined;
+  const last = kids.at(-1);
+  const closed = kids.length > 1 && last?.type === '}' && !last.isMissing;
+  return { bodyStart: open.endIndex, members: kids.slice(1, closed ? -1 : undefined), closed };
 }
 
 /**
@@ -128,7 +198,7 @@ export interface RecoveredParse {
 export function parseRecovering(parser: SourceParser, source: string): RecoveredParse {
   let text = source;
   let tree = parser.parse(text);
-  const pieces: { from: number; to: number }[] = [];
+  const pieces: Cut[] = [];
   for (let cut = swallowing(tree, text); cut && pieces.length < MAX_PIECES; cut = swallowing(tree, text)) {
     pieces.push(cut);
     text = blank(text, cut.from, cut.to);
@@ -146,44 +216,90 @@ export function parseRecovering(parser: SourceParser, source: string): Recovered
   tree.delete();
   if (pieces.length === 0) return { tree: rest, pieces: 0 };
   const parts = pieces.map((p) => {
+    // Parsed on its own, as at the top level (a namespace's members are read the same way), and
+    // put back into its namespaces by the merge.
     const t = parser.parse(only(source, p.from, p.to));
     const flat = flattenTree(t);
     t.delete();
-    return flat;
+    return { tree: flat, within: p.within };
   });
-  return { tree: mergeTopLevel(rest, parts), pieces: pieces.length };
+  return { tree: merge(rest, parts), pieces: pieces.length };
+}
+
+/** One tree whose root holds the top-level nodes of every part, in source order. */
+export function mergeTopLevel(main: FlatTree, parts: readonly FlatTree[]): FlatTree {
+  return merge(
+    main,
+    parts.map((tree) => ({ tree, within: [] })),
+  );
+}
+
+/** A node of a flat tree (its record `i`) with its children, while trees are merged. */
+interface FlatNode {
+  tree: FlatTree;
+  i: number;
+  kids: FlatNode[];
+}
+
+function nodesOf(t: FlatTree): FlatNode {
+  const nodes: FlatNode[] = new Array(t.count);
+  for (let i = 0; i < t.count; i++) {
+    const node: FlatNode = { tree: t, i, kids: [] };
+    nodes[i] = node;
+    // Records are in preorder: a parent comes before its children, which come in source order.
+    if (i > 0) nodes[t.records[i * STRIDE + PARENT]!]!.kids.push(node);
+  }
+  return nodes[0]!;
+}
+
+const typeOf = (n: FlatNode) => n.tree.tables.types[n.tree.records[n.i * STRIDE]!];
+const startOf = (n: FlatNode) => n.tree.records[n.i * STRIDE + START]!;
+
+/** The body of the namespaces that start at `within` (outermost first), below `root`. */
+function bodyWithin(root: FlatNode, within: readonly number[]): FlatNode | undefined {
+  let at: FlatNode | undefined = root;
+  for (const start of within) {
+    const ns: FlatNode | undefined = at?.kids.find(
+      (k) =>
+        startOf(k) === start &&
+        (typeOf(k) === 'namespace_definition' || typeOf(k) === 'linkage_specification'),
+    );
+    at = ns?.kids.find((k) => typeOf(k) === 'declaration_list');
+    if (!at) return undefined;
+  }
+  return at;
 }
 
 /**
- * One tree whose root holds the top-level nodes of every part, in source order. Records are in
- * preorder, so each top-level node's subtree is one contiguous run of records: the runs are
- * sorted by start offset and their parent indices shifted to their new places.
+ * One tree over the main tree and the pieces parsed on their own: a piece's top-level nodes go
+ * where it was cut, in source order, into the body of the namespaces it was cut from (`within`:
+ * where their heads start), or at the top level. The records are written again in preorder.
  */
-export function mergeTopLevel(main: FlatTree, parts: readonly FlatTree[]): FlatTree {
-  const runs: { tree: FlatTree; first: number; end: number; start: number }[] = [];
-  for (const t of [main, ...parts]) {
-    const r = t.records;
-    let first = -1;
-    for (let i = 1; i <= t.count; i++) {
-      if (i < t.count && r[i * STRIDE + PARENT] !== 0) continue;
-      if (first >= 0) runs.push({ tree: t, first, end: i, start: r[first * STRIDE + START]! });
-      first = i;
-    }
+function merge(main: FlatTree, parts: readonly { tree: FlatTree; within: readonly number[] }[]): FlatTree {
+  if (parts.length === 0) return main;
+  const root = nodesOf(main);
+  for (const part of parts) {
+    const proot = nodesOf(part.tree);
+    const dst = bodyWithin(root, part.within) ?? root;
+    dst.kids = [...dst.kids, ...proot.kids].sort((a, b) => startOf(a) - startOf(b));
   }
-  runs.sort((a, b) => a.start - b.start);
-  const count = 1 + runs.reduce((n, run) => n + run.end - run.first, 0);
+  let count = 0;
+  const stack: FlatNode[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    count++;
+    for (let k = n.kids.length - 1; k >= 0; k--) stack.push(n.kids[k]!);
+  }
   const out = new Int32Array(count * STRIDE);
-  out.set(main.records.subarray(0, STRIDE));
-  out[START] = 0;
-  let at = 1;
-  for (const run of runs) {
-    const shift = at - run.first;
-    out.set(run.tree.records.subarray(run.first * STRIDE, run.end * STRIDE), at * STRIDE);
-    for (let i = at; i < at + run.end - run.first; i++) {
-      const p = out[i * STRIDE + PARENT]!;
-      out[i * STRIDE + PARENT] = p === 0 ? 0 : p + shift;
-    }
-    at += run.end - run.first;
+  const order: [FlatNode, number][] = [[root, -1]];
+  let at = 0;
+  while (order.length > 0) {
+    const [n, parent] = order.pop()!;
+    out.set(n.tree.records.subarray(n.i * STRIDE, (n.i + 1) * STRIDE), at * STRIDE);
+    out[at * STRIDE + PARENT] = parent;
+    const self = at++;
+    for (let k = n.kids.length - 1; k >= 0; k--) order.push([n.kids[k]!, self]);
   }
+  out[START] = 0;
   return { records: out, count, tables: main.tables };
 }

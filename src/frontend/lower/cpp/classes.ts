@@ -14,7 +14,7 @@ import type {
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
-import { headDamaged, keepingDamage, reportSkipped } from '../damage.js';
+import { headDamaged, keepingDamage, reportLostAs, reportSkipped, reportUnended } from '../damage.js';
 import {
   bitFieldRun,
   bitFieldType,
@@ -63,6 +63,16 @@ function fromModelHeader(cx: UnitContext, node: SyntaxNode): boolean {
 
 // ---------------------------------------------------------------- classes
 
+/**
+ * A class read out of an ERROR node (damagedClass): its name, whether it is a union, and the
+ * members that could be read (they stand in for the body).
+ */
+interface SalvagedClass {
+  name: SyntaxNode;
+  union: boolean;
+  members: SyntaxNode[];
+}
+
 /** Defines a class/struct/union with a body; returns its record type. */
 export function defineClass(
   cx: UnitContext,
@@ -70,10 +80,11 @@ export function defineClass(
   node: SyntaxNode,
   templateParams: string[] = [],
   typedefName?: string,
+  salvaged?: SalvagedClass,
 ): Type {
   const u = cppUnit(cx);
-  const nameNode = node.childForFieldName('name');
-  const union = node.type === 'union_specifier';
+  const nameNode = salvaged ? salvaged.name : node.childForFieldName('name');
+  const union = salvaged ? salvaged.union : node.type === 'union_specifier';
   const r = rangeOf(cx, node);
   const prefix = prefixOf(scope);
   const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : typedefName;
@@ -122,7 +133,8 @@ export function defineClass(
       }
     }
   }
-  const methodDefs = classMembers(cx, classScope, cls, node.childForFieldName('body'), fields, union);
+  const members = salvaged?.members ?? node.childForFieldName('body')?.namedChildren ?? [];
+  const methodDefs = classMembers(cx, classScope, cls, members, fields, union);
   const def: RecordDef = { key, union, fields, range: r };
   if (simple) def.tag = simple;
   if (!cx.records.has(key) || cx.records.get(key)!.fields.length === 0) cx.records.set(key, def);
@@ -140,13 +152,13 @@ function classMembers(
   cx: UnitContext,
   classScope: Scope,
   cls: ClassInfo,
-  body: SyntaxNode | null,
+  members: readonly SyntaxNode[],
   fields: RecordField[],
   union: boolean,
 ): SyntaxNode[] {
   const methodDefs: SyntaxNode[] = [];
   const bitRun = bitFieldRun(union);
-  for (const m of body?.namedChildren ?? []) {
+  for (const m of members) {
     switch (m.type) {
       case 'field_declaration': {
         // Adjacent bit-fields are one memory location (decl.ts bitFieldRun).
@@ -460,7 +472,7 @@ export function cppTopLevel(
   scope: Scope,
   out: CppOut,
   hooks: {
-    skip(n: SyntaxNode): void;
+    skip(n: SyntaxNode, name?: string): void;
     damage(n: SyntaxNode): void;
     lost(n: SyntaxNode): void;
   },
@@ -468,7 +480,7 @@ export function cppTopLevel(
   for (const n of container.namedChildren) {
     switch (n.type) {
       case 'function_definition':
-        if (headDamaged(n)) hooks.skip(n);
+        if (headDamaged(n)) hooks.skip(n, skippedName(n, scope));
         else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, scope)));
         break;
       case 'declaration':
@@ -518,6 +530,8 @@ export function cppTopLevel(
         else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
         break;
       case 'ERROR':
+        // A class whose end the parser could not find: its readable members are kept.
+        if (safelyDamagedClass(cx, scope, n)) break;
         hooks.lost(n);
         if (
           n.namedChildren.some(
@@ -532,12 +546,100 @@ export function cppTopLevel(
   }
 }
 
+/** The name of function `n` (its head damaged) in its namespace, as far as it can be read. */
+function skippedName(n: SyntaxNode, scope: Scope): string | undefined {
+  const d = n.childForFieldName('declarator');
+  const fd = d?.type === 'function_declarator' ? d : d?.descendantsOfType('function_declarator')[0];
+  const id = fd?.childForFieldName('declarator');
+  if (!id || id.hasError) return undefined;
+  const name = normalizeName(id.text);
+  return name.includes('::') ? name : qualify(prefixOf(scope), name);
+}
+
 /** Member function `m` of `cls`, whose head cannot be read: reported skipped (calls to it are unknown). */
 function skipMember(cx: UnitContext, cls: ClassInfo, m: SyntaxNode): void {
   const sink = cppUnit(cx).sink;
   if (!sink) return;
   const name = m.childForFieldName('declarator')?.childForFieldName('declarator')?.text ?? '<unknown>';
   reportSkipped(cx, m, `${cls.key}::${name}`, m, sink);
+}
+
+/** What may stand in a class body; anything else in a damaged class is a piece of a lost member. */
+const MEMBER_KINDS = new Set([
+  'field_declaration',
+  'declaration',
+  'function_definition',
+  'template_declaration',
+  'type_definition',
+  'alias_declaration',
+  'using_declaration',
+  'access_specifier',
+  'friend_declaration',
+  'static_assert_declaration',
+  'class_specifier',
+  'struct_specifier',
+  'union_specifier',
+  'enum_specifier',
+  'comment',
+]);
+
+/** `struct Name {`, `class Name final : public Base {`, `union Name {` at the start of a text. */
+const CLASS_HEAD = /^(struct|class|union)\s+([A-Za-z_]\w*)\s*(?:final\s*)?(?::[^{};]*)?\{/;
+
+function safelyDamagedClass(cx: UnitContext, scope: Scope, n: SyntaxNode): boolean {
+  let done = false;
+  safely(cx, n, () => {
+    done = damagedClass(cx, scope, n);
+  });
+  return done;
+}
+
+/**
+ * An ERROR node that begins with a class's head (`struct Counter {`): tree-sitter's recovery did
+ * not find the class's end (a member missing its `;` and `}` took the class's `}`), and kept the
+ * members as the ERROR's children. The class is defined with the members that can be read (a
+ * member function's damaged body costs its statements, as in an intact class); the pieces between
+ * them are the members that were lost, each named and reported. False when `n` is no such node.
+ */
+function damagedClass(cx: UnitContext, scope: Scope, n: SyntaxNode): boolean {
+  const head = CLASS_HEAD.exec(n.text);
+  const name = n.namedChildren[0];
+  if (!head || name?.type !== 'type_identifier' || name.text !== head[2]) return false;
+  const bodyStart = n.startIndex + head[0].length;
+  const members: SyntaxNode[] = [];
+  const lost: SyntaxNode[][] = [];
+  let run: SyntaxNode[] | undefined;
+  for (const c of n.namedChildren) {
+    if (c.startIndex < bodyStart) continue;
+    if (MEMBER_KINDS.has(c.type) && (c.type === 'function_definition' || !c.hasError)) {
+      members.push(c);
+      run = undefined;
+    } else if (run) run.push(c);
+    else lost.push((run = [c]));
+  }
+  const type = defineClass(cx, scope, n, [], undefined, { name, union: head[1] === 'union', members });
+  const key = type.k === 'record' ? type.key : head[2]!;
+  for (const pieces of lost) lostMember(cx, key, pieces);
+  // No member is damaged: what is wrong is the class's end (a member's body took its `}`).
+  if (lost.length === 0 && !members.some((m) => m.hasError)) reportUnended(cx, n, `${head[1]} '${key}'`);
+  return true;
+}
+
+/** The pieces of one member of class `key` that the parser could not read: reported by name. */
+function lostMember(cx: UnitContext, key: string, pieces: SyntaxNode[]): void {
+  const damaged = pieces.find((p) => p.hasError) ?? pieces[0]!;
+  const fd = pieces.find((p) => p.type === 'function_declarator');
+  const sink = cppUnit(cx).sink;
+  if (fd && sink) {
+    const name = fd.childForFieldName('declarator')?.text ?? fd.namedChildren[0]?.text ?? '<unknown>';
+    // Calls to it are calls of an unknown function (a skipped function says so in the verdict).
+    reportSkipped(cx, damaged, `${key}::${name}`, pieces[0]!, sink);
+    return;
+  }
+  const id = pieces
+    .flatMap((p) => [p, ...p.descendantsOfType('field_identifier'), ...p.descendantsOfType('identifier')])
+    .find((p) => p.type === 'field_identifier' || p.type === 'identifier');
+  reportLostAs(cx, damaged, id ? `member '${key}::${id.text}'` : `a member of '${key}'`);
 }
 
 /**
@@ -588,7 +690,7 @@ function templateDeclaration(
   scope: Scope,
   n: SyntaxNode,
   out: CppOut,
-  hooks: { skip(n: SyntaxNode): void; damage(n: SyntaxNode): void },
+  hooks: { skip(n: SyntaxNode, name?: string): void; damage(n: SyntaxNode): void },
 ): void {
   const params = templateParamNames(n);
   const inner = n.namedChildren.find(
