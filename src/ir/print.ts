@@ -42,7 +42,7 @@ export function printPlace(p: Place): string {
 export function exprWith(e: Expr, name: VarName, source = false): string {
   switch (e.k) {
     case 'int':
-      return String(e.value);
+      return source && e.macro !== undefined ? e.macro : String(e.value);
     case 'float':
       return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
     case 'str':

@@ -127,7 +127,8 @@ export interface IntKind {
 }
 
 export type Expr =
-  | { k: 'int'; value: number }
+  /** `macro`: the object-like macro the source wrote for it (`NULL`, `EOF`), which reports quote. */
+  | { k: 'int'; value: number; macro?: string }
   | { k: 'float'; value: number }
   | { k: 'str'; value: string }
   /** The value of a place (a read). */

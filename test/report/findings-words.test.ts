@@ -376,6 +376,38 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hits++; pthread_join(
   });
 });
 
+describe('a branch on a macro constant', () => {
+  const branchOn = async (test: string) => {
+    const code = `#include <pthread.h>
+#include <stdio.h>
+#define LIMIT 10
+#define NEG(x) (-(x))
+#define CHECK(p) ((p) == NULL)
+extern const char *logger_name(void);
+extern int get(void);
+int hits;
+void *w(void *a) { const char *name; int k; (void)name; (void)k; if (${test}) return a; hits++; return a; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hits++; pthread_join(t, 0); return 0; }
+`;
+    const r = await check(code, true);
+    return r.findings.find((x) => x.status === 'possible')?.reason;
+  };
+
+  it('is quoted with the macro the source wrote, not its value (issue 17)', async () => {
+    expect(await branchOn('(name = logger_name()) == NULL')).toContain(
+      'the branch on `logger_name() == NULL`',
+    );
+    expect(await branchOn('get() == EOF')).toContain('the branch on `get() == EOF`');
+    expect(await branchOn('(k = get()) < LIMIT')).toContain('the branch on `get() < LIMIT`');
+  });
+
+  it('keeps the value where the macro is only part of the expression or takes arguments', async () => {
+    // `NEG(1)` is not `NEG`; the `NULL` inside `CHECK(...)` is not what the source wrote there.
+    expect(await branchOn('get() == NEG(1)')).toContain('the branch on `get() == -1`');
+    expect(await branchOn('CHECK(logger_name())')).toContain('the branch on `logger_name() == 0`');
+  });
+});
+
 describe('witness steps say what the thread did', () => {
   it('names the mutex initialised and the condition variable signalled', async () => {
     const code = `#include <pthread.h>

@@ -210,6 +210,38 @@ function offsetOf(fl: FnLowering, n: SyntaxNode): Val {
 }
 
 export function rvalue(fl: FnLowering, node: SyntaxNode): Val {
+  const v = lowerRvalue(fl, node);
+  if (v.e.k !== 'int') return v;
+  const macro = wholeMacro(fl.cx, node);
+  return macro === undefined ? v : { e: { k: 'int', value: v.e.value, macro }, t: v.t };
+}
+
+/**
+ * The macro whose whole expansion `node` is, when every token of it comes from the macro's body
+ * (`NULL`, `EOF`, a user's `#define LIMIT 10`): the source's word for a constant, which reports
+ * quote (`name == NULL`, not `name == 0`). Undefined for a literal written out, for part of an
+ * expansion, and for an expansion with arguments (`NEG(1)`: its `1` is the argument's own token).
+ */
+function wholeMacro(cx: FnLowering['cx'], node: SyntaxNode): string | undefined {
+  const { startIndex: from, endIndex: to } = node;
+  if (to - from > 200) return undefined;
+  const first = cx.locate(from);
+  if (first.macro === undefined) return undefined;
+  const same = (o: number | undefined) => {
+    if (o === undefined) return false;
+    const p = cx.locate(o);
+    return (
+      p.macro === first.macro && p.file === first.file && p.line === first.line && p.column === first.column
+    );
+  };
+  // Every character maps to the use site (a token from an argument maps to its own place) ...
+  for (let o = from + 1; o < to; o++) if (!same(o)) return undefined;
+  // ... and the tokens around it do not.
+  if (same(node.nonBlankFrom(from - 1, -1)) || same(node.nonBlankFrom(to, 1))) return undefined;
+  return first.macro;
+}
+
+function lowerRvalue(fl: FnLowering, node: SyntaxNode): Val {
   const n = unwrap(node);
   const v = fl.cx.language.rvalue?.(fl, n);
   if (v) return v;

@@ -59,6 +59,12 @@ export class SyntaxNode {
     return t.length >= 13 ? ` ${t}`.slice(1) : t;
   }
 
+  /** The first character at or after `from` (`step` 1) or at or before it (`step` -1) that is not white space, if any. */
+  nonBlankFrom(from: number, step: 1 | -1): number | undefined {
+    for (let o = from; o >= 0 && o < this.source.length; o += step) if (!/\s/.test(this.source[o]!)) return o;
+    return undefined;
+  }
+
   get namedChildren(): SyntaxNode[] {
     if (!this.named)
       this.named =
