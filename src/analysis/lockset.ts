@@ -346,7 +346,7 @@ export class LocksetEngine {
       abs: this.absoluteLock(expr, fn),
       mode,
       count: 1,
-      name: displayExpr(expr),
+      name: displayExpr(expr, fn),
     };
   }
 
@@ -729,7 +729,7 @@ export class LocksetEngine {
           expr,
           key: exprKey(expr),
           abs: this.absoluteLock(expr, fn) ?? l.abs,
-          name: displayExpr(expr),
+          name: displayExpr(expr, fn),
           entry: undefined,
         } as HeldLock;
       }

@@ -1,7 +1,10 @@
 /**
  * What one step of a witness did, as facts (issue 15: the checker returns structured step
  * events; `src/report/steps.ts` alone turns them into words). Names (`lock`, `thread`,
- * `object`) are as the source writes the expression or as the model names a thread instance.
+ * `object`) are as the source writes the expression or as the model names a thread instance;
+ * where the source has no name for the object (it goes through a pointer the lowering computed,
+ * `new T` in a constructor, a call's result), `lockAt`, `condAt` or `objectAt` is the memory's
+ * address key (values.ts `addressKey`), for the report to name it as findings name memory.
  */
 export type StepEvent =
   | { k: 'start'; fn: string }
@@ -9,18 +12,18 @@ export type StepEvent =
   | { k: 'test' }
   | { k: 'return' }
   | { k: 'run' }
-  | { k: 'lock'; lock: string; shared?: true }
-  | { k: 'trylock'; lock: string; ok: boolean }
-  | { k: 'unlock'; lock: string }
+  | { k: 'lock'; lock: string; lockAt?: string; shared?: true }
+  | { k: 'trylock'; lock: string; lockAt?: string; ok: boolean }
+  | { k: 'unlock'; lock: string; lockAt?: string }
   /** A lock or unlock through a pointer the model cannot resolve. */
   | { k: 'unknown-mutex'; unlock: boolean }
   /** A lock operation in a signal handler, which orders nothing. */
   | { k: 'handler-lock'; lock: string; unlock: boolean }
-  | { k: 'cond-signal'; broadcast: boolean; cond: string }
+  | { k: 'cond-signal'; broadcast: boolean; cond: string; condAt?: string }
   /** A mutex initialised or destroyed. */
-  | { k: 'lock-lifetime'; lock: string; init: boolean }
+  | { k: 'lock-lifetime'; lock: string; lockAt?: string; init: boolean }
   /** `cond` and `lock` absent: the mutex is one the model cannot resolve. */
-  | { k: 'cond-wait'; cond?: string; lock?: string }
+  | { k: 'cond-wait'; cond?: string; lock?: string; condAt?: string; lockAt?: string }
   | { k: 'relock' }
   | { k: 'join'; thread: string }
   | { k: 'join-other'; which: 'unknown' | 'not-modelled' | 'beyond-bound' }
@@ -30,7 +33,7 @@ export type StepEvent =
   | { k: 'semaphore'; op: 'take' | 'fail' | 'post' }
   | { k: 'atomic-section'; enter: boolean }
   | { k: 'fence' }
-  | { k: 'atomic'; op: 'read' | 'write' | 'update' | 'cas'; object: string; ok?: boolean }
+  | { k: 'atomic'; op: 'read' | 'write' | 'update' | 'cas'; object: string; objectAt?: string; ok?: boolean }
   | { k: 'spawn'; thread: string; handler?: true }
   /** A thread start the model does not follow, and why. */
   | { k: 'spawn-other'; why: 'unresolved' | 'not-modelled' | 'beyond-bound'; entry?: string; bound?: number }

@@ -470,8 +470,8 @@ function plainEvent(op: Op): StepEvent {
 }
 
 /** An access as a step shows it with nothing learnt from a state. */
-function knownStepAccess(a: Access): StepAccess {
-  return { access: a, kind: a.kind === 'write' ? 'write' : 'read', place: displayPlace(a.place) };
+function knownStepAccess(a: Access, fn?: IrFunction): StepAccess {
+  return { access: a, kind: a.kind === 'write' ? 'write' : 'read', place: displayPlace(a.place, fn) };
 }
 
 /**
@@ -480,7 +480,7 @@ function knownStepAccess(a: Access): StepAccess {
  */
 function stepAccess(machine: Machine, s: MState, t: MThread, a: Access): StepAccess {
   const f = t.frames[t.frames.length - 1];
-  const out = knownStepAccess(a);
+  const out = knownStepAccess(a, f?.fn);
   if (!f) return out;
   if (throughComputedPointer(a.place)) {
     out.computed = true;
@@ -674,15 +674,17 @@ function raceAt(
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
     ...(abstracted ? {} : { at }),
     abstracted,
-    ...(abstracted ? { abstractedBy: s.abstractedBy ?? unknownAddress(x.addr === '*' ? x : y) } : {}),
+    ...(abstracted ? { abstractedBy: s.abstractedBy ?? unknownAddress(s, x.addr === '*' ? x : y) } : {}),
   };
 }
 
 /** An access whose address the model does not know, as the reason of a race it takes part in. */
-function unknownAddress(x: NextAccess): Abstraction {
+function unknownAddress(s: MState, x: NextAccess): Abstraction {
   const r = x.access.range;
+  const t = s.threads.find((u) => u.tid === x.tid);
+  const fn = t?.frames[t.frames.length - 1]?.fn;
   return {
-    what: `the address of ${displayPlace(x.access.place)}, which the model does not know`,
+    what: `the address of ${displayPlace(x.access.place, fn)}, which the model does not know`,
     file: r.file,
     line: r.line,
     column: r.column,

@@ -19,7 +19,7 @@ import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts } from '../ir/exprs.js';
 import { kindRange } from '../ir/ints.js';
 import { displayPlace, sourceName, sourceNamesIn } from '../ir/names.js';
-import { exprWith } from '../ir/print.js';
+import { exprWith, throughComputedPointer } from '../ir/print.js';
 import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../ir/types.js';
 import type { StepEvent } from './events.js';
 import {
@@ -418,15 +418,20 @@ export class Machine extends MemoryModel {
       case 'detach':
         return undefined;
       case 'cond-signal':
-        return { k: 'cond-signal', broadcast: !!i.broadcast, cond: lockName(i.cond) };
+        return {
+          k: 'cond-signal',
+          broadcast: !!i.broadcast,
+          cond: lockName(i.cond, f.fn),
+          ...this.computedAt('condAt', s, t, f, i.cond),
+        };
       case 'self':
         if (i.dst) this.write(s, t, f, i.dst, int(t.tid));
         return undefined;
       case 'lock': {
-        if (t.site?.signal) return handlerLock(i);
+        if (t.site?.signal) return handlerLock(i, f.fn);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === undefined) {
-          this.abstract(s, `a lock of ${lockName(i.lock)}, which the model cannot resolve`);
+          this.abstract(s, `a lock of ${lockName(i.lock, f.fn)}, which the model cannot resolve`);
           return { k: 'unknown-mutex', unlock: false };
         }
         const l = heldCopy(s.locks.get(key));
@@ -439,13 +444,14 @@ export class Machine extends MemoryModel {
         acquire(s, t, `lock:${key}`);
         return {
           k: 'lock',
-          lock: lockName(i.lock),
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt('lockAt', s, t, f, i.lock, key),
           ...(i.mode === 'shared' ? { shared: true as const } : {}),
         };
       }
       case 'trylock': {
         if (t.site?.signal && i.dst) this.write(s, t, f, i.dst, int(i.success));
-        if (t.site?.signal) return handlerLock(i);
+        if (t.site?.signal) return handlerLock(i, f.fn);
         const key = this.lockKey(s, t, f, i.lock);
         const ok = key !== undefined && this.canLock(s, t, key, i.mode);
         if (ok) {
@@ -459,15 +465,20 @@ export class Machine extends MemoryModel {
           acquire(s, t, `lock:${key}`);
         }
         if (i.dst) this.write(s, t, f, i.dst, int(ok ? i.success : i.success === 0 ? EBUSY : 0));
-        return { k: 'trylock', lock: lockName(i.lock), ok };
+        return {
+          k: 'trylock',
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt('lockAt', s, t, f, i.lock, key),
+          ok,
+        };
       }
       case 'unlock': {
-        if (t.site?.signal) return handlerLock(i);
+        if (t.site?.signal) return handlerLock(i, f.fn);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === undefined) {
           // It may release any mutex the thread holds: release them all (more interleavings,
           // never fewer), and what follows is no longer exact.
-          this.abstract(s, `an unlock of ${lockName(i.lock)}, which the model cannot resolve`);
+          this.abstract(s, `an unlock of ${lockName(i.lock, f.fn)}, which the model cannot resolve`);
           for (const [k, l] of [...s.locks])
             if (l.owner === t.tid || l.readers.includes(t.tid)) {
               publish(s, t, `lock:${k}`);
@@ -482,13 +493,22 @@ export class Machine extends MemoryModel {
         }
         publish(s, t, `lock:${key}`);
         this.release(s, t, key);
-        return { k: 'unlock', lock: lockName(i.lock) };
+        return {
+          k: 'unlock',
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt('lockAt', s, t, f, i.lock, key),
+        };
       }
       case 'lock-init':
       case 'lock-destroy': {
         const key = this.lockKey(s, t, f, i.lock);
         if (key !== undefined && i.op === 'lock-init') s.locks.delete(key);
-        return { k: 'lock-lifetime', lock: lockName(i.lock), init: i.op === 'lock-init' };
+        return {
+          k: 'lock-lifetime',
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt('lockAt', s, t, f, i.lock, key),
+          init: i.op === 'lock-init',
+        };
       }
       case 'spawn':
         return this.spawn(s, t, f, i);
@@ -516,7 +536,13 @@ export class Machine extends MemoryModel {
         publish(s, t, `lock:${key}`);
         s.locks.delete(key);
         t.wait = { k: 'relock', key, count };
-        return { k: 'cond-wait', cond: lockName(i.cond), lock: lockName(i.lock) };
+        return {
+          k: 'cond-wait',
+          cond: lockName(i.cond, f.fn),
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt('condAt', s, t, f, i.cond),
+          ...this.computedAt('lockAt', s, t, f, i.lock, key),
+        };
       }
       case 'barrier-init': {
         const key = this.objectKey(s, t, f, i.barrier);
@@ -889,8 +915,8 @@ export class Machine extends MemoryModel {
     if (i.kind === 'fence') return fence(s, t, releases, acquires);
     if (!i.object) return undefined;
     const obj: Place = { k: 'deref', ptr: i.object };
-    const name = lockName(i.object);
     const key = this.objectKey(s, t, f, i.object);
+    const name = { object: lockName(i.object, f.fn), ...this.computedAt('objectAt', s, t, f, i.object, key) };
     if (key && i.kind !== 'store') {
       if (acquires) acquire(s, t, `atomic:${key}`);
       // What this read could synchronise with, should an acquire fence follow it.
@@ -909,7 +935,7 @@ export class Machine extends MemoryModel {
     switch (i.kind) {
       case 'load':
         if (i.dst) this.write(s, t, f, i.dst, cur);
-        return { k: 'atomic', op: 'read', object: name };
+        return { k: 'atomic', op: 'read', ...name };
       case 'store':
         this.write(
           s,
@@ -918,14 +944,14 @@ export class Machine extends MemoryModel {
           obj,
           this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT),
         );
-        return { k: 'atomic', op: 'write', object: name };
+        return { k: 'atomic', op: 'write', ...name };
       case 'rmw': {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
         // Atomic arithmetic wraps silently in the object's type, signed ones too (C11 7.17.7.5).
         const next = this.asObjectValue(f, obj, i.rmwOp === 'xchg' || !i.rmwOp ? v : rmw(i.rmwOp, cur, v));
         this.write(s, t, f, obj, next);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
-        return { k: 'atomic', op: 'update', object: name };
+        return { k: 'atomic', op: 'update', ...name };
       }
       case 'cas': {
         const expectedPlace: Place | undefined = i.expected ? { k: 'deref', ptr: i.expected } : undefined;
@@ -947,9 +973,28 @@ export class Machine extends MemoryModel {
           );
         else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int(success ? 1 : 0));
-        return { k: 'atomic', op: 'cas', object: name, ok: success };
+        return { k: 'atomic', op: 'cas', ...name, ok: success };
       }
     }
+  }
+
+  /**
+   * `{ [field]: key }` when the source has no name for the object `e` points to (it goes through a
+   * pointer the lowering computed) and the model knows where it is: the report names that memory
+   * as findings name it. `key`: the object's key when already computed.
+   */
+  private computedAt<F extends string>(
+    field: F,
+    s: MState,
+    t: MThread,
+    f: Frame,
+    e: Expr,
+    key?: string,
+  ): { [K in F]?: string } {
+    const inner = stripCasts(e);
+    if (!throughComputedPointer(inner.k === 'addr' ? inner.place : { k: 'deref', ptr: inner })) return {};
+    const at = key ?? this.objectKey(s, t, f, e);
+    return at === undefined ? {} : ({ [field]: at } as { [K in F]?: string });
   }
 
   private execTerm(
@@ -1096,9 +1141,12 @@ function rmw(op: string, a: Value, b: Value): Value {
 }
 
 /** A lock or object as the source names it: `&m` → `m`, a pointer `p` → `p`. */
-function lockName(e: Expr): string {
+function lockName(e: Expr, fn: IrFunction): string {
   const inner = stripCasts(e);
-  return inner.k === 'addr' ? displayPlace(inner.place) : exprWith(inner, sourceName);
+  if (inner.k === 'addr') return displayPlace(inner.place, fn);
+  // A pointer the lowering computed (a call's result): the object it points to, not `t1`.
+  const pointee: Place = { k: 'deref', ptr: inner };
+  return throughComputedPointer(pointee) ? displayPlace(pointee, fn) : exprWith(inner, sourceName);
 }
 
 /**
@@ -1118,8 +1166,8 @@ function fitsKind(r: InputRange, cond: Expr): boolean {
  * A lock operation in a signal handler: it neither waits nor orders anything (the handler may have
  * interrupted the thread that holds the lock; src/analysis/race.ts). A trylock succeeds.
  */
-function handlerLock(i: Extract<Instr, { op: 'lock' | 'trylock' | 'unlock' }>): StepEvent {
-  return { k: 'handler-lock', lock: lockName(i.lock), unlock: i.op === 'unlock' };
+function handlerLock(i: Extract<Instr, { op: 'lock' | 'trylock' | 'unlock' }>, fn: IrFunction): StepEvent {
+  return { k: 'handler-lock', lock: lockName(i.lock, fn), unlock: i.op === 'unlock' };
 }
 
 export function sameArgumentEveryTime(site: Extract<Instr, { op: 'spawn' }>, fn: IrFunction): boolean {

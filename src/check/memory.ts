@@ -276,7 +276,7 @@ export class MemoryModel {
   protected read(s: MState, t: MThread, f: Frame, p: Place): Value {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      this.abstract(s, `a read of ${displayPlace(p)}, whose address the model does not know`);
+      this.abstract(s, `a read of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);
@@ -296,7 +296,7 @@ export class MemoryModel {
   protected write(s: MState, t: MThread, f: Frame, p: Place, v: Value): void {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      this.abstract(s, `a write of ${displayPlace(p)}, whose address the model does not know`);
+      this.abstract(s, `a write of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       // Nothing in the value slice reads it: no value can change what the checker decides. In
       // the abstract slice branches read such values, so what it may have changed is forgotten.
       if (this.relevance && !this.relevance.abstractsBranches && !this.relevance.isRelevant(p, f.fn)) return;

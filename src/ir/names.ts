@@ -73,15 +73,20 @@ export function sourceName(id: string): string {
   );
 }
 
-/** A readable lock or location name as written in source: `&%s->lock` → `s->lock`. */
-export function displayExpr(e: Expr): string {
-  if (e.k === 'addr') return placeWith(e.place, sourceName, true);
-  if (e.k === 'load') return `*${placeWith(e.place, sourceName, true)}`;
-  return exprWith(e, sourceName, true);
+/**
+ * A readable lock or location name as written in source: `&%s->lock` → `s->lock`. `fn`: the
+ * function the expression is in, whose temporaries holding a call's result read as the call.
+ */
+export function displayExpr(e: Expr, fn?: IrFunction): string {
+  const name = fn ? sourceNamesIn(fn) : sourceName;
+  if (e.k === 'addr') return placeWith(e.place, name, true);
+  if (e.k === 'load') return `*${placeWith(e.place, name, true)}`;
+  return exprWith(e, name, true);
 }
 
-export function displayPlace(p: Place): string {
-  return placeWith(p, sourceName, true);
+/** `fn`: the function the place is in, whose temporaries holding a call's result read as the call. */
+export function displayPlace(p: Place, fn?: IrFunction): string {
+  return placeWith(p, fn ? sourceNamesIn(fn) : sourceName, true);
 }
 
 /** The link id prefix the C++ lowering gives a member call on an object of unknown class (`?::start`). */
@@ -108,8 +113,14 @@ export function sourceNamesIn(fn: IrFunction): VarName {
   let names = namesIn.get(fn);
   if (names) return names;
   const calls = new Map<string, string>();
+  // A temporary set in more than one place (`c ? f() : g()`) holds no one call's result.
+  const defs = new Map<string, number>();
+  for (const b of fn.blocks)
+    for (const i of b.instrs)
+      if ('dst' in i && isTemp(i.dst)) defs.set(i.dst.id, (defs.get(i.dst.id) ?? 0) + 1);
   for (const b of fn.blocks)
     for (const i of b.instrs) {
+      if ('dst' in i && isTemp(i.dst) && defs.get(i.dst.id)! > 1) continue;
       if (i.op === 'call' && isTemp(i.dst) && i.callee.k === 'fn')
         calls.set(i.dst.id, `${sourceName(i.callee.id)}()`);
       // `(fd = open(...)) < 0`: the temporary the assignment's value is copied into.

@@ -84,7 +84,11 @@ export function placeWith(p: Place, name: VarName, source = false): string {
       if (source && p.id.startsWith('#')) return name.temp?.(p.id) ?? 'a computed value';
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case 'deref':
-      if (source && isTempLoad(p.ptr)) return 'the object a computed pointer points to';
+      if (source && isTempLoad(p.ptr)) {
+        // A call's result is the call as written (`*lock_of(b)`); anything else has no name.
+        const via = tempCall(p.ptr, name);
+        return via ? `*${via}` : 'the object a computed pointer points to';
+      }
       // A reference names its object: `*%r` is `r` as the source writes it.
       if (source && p.implicit && p.ptr.k === 'load') return pointer(p.ptr);
       // A cast binds as tightly as `*`: `*(int *)arg` needs no parentheses.
@@ -94,8 +98,10 @@ export function placeWith(p: Place, name: VarName, source = false): string {
     case 'field':
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
       if (source && isClosureRecord(p.record)) return closureField(p.field);
-      if (source && p.base.k === 'deref' && isTempLoad(p.base.ptr))
-        return `field ${p.field} of the object a computed pointer points to`;
+      if (source && p.base.k === 'deref' && isTempLoad(p.base.ptr)) {
+        const via = tempCall(p.base.ptr, name);
+        return via ? `${via}->${p.field}` : `field ${p.field} of the object a computed pointer points to`;
+      }
       if (source && p.base.k === 'deref' && p.base.implicit && p.base.ptr.k === 'load')
         return `${pointer(p.base.ptr)}.${p.field}`;
       return p.base.k === 'deref' && capturedThrough(p.base) === undefined
@@ -127,6 +133,11 @@ export function throughComputedPointer(p: Place): boolean {
   let q = p;
   while (q.k === 'field' || q.k === 'index') q = q.base;
   return q.k === 'deref' && isTempLoad(q.ptr);
+}
+
+/** The call whose result the temporary `e` loads holds, as `name.temp` says it (`get_conf()`). */
+function tempCall(e: Expr, name: VarName): string | undefined {
+  return e.k === 'load' && e.place.k === 'var' ? name.temp?.(e.place.id) : undefined;
 }
 
 /** The value of a lowering temporary (`#t1`). */

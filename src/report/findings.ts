@@ -224,7 +224,9 @@ function onOnePath(a: string, b: string): boolean {
 function variableAt(key: string, heapName: (site: string) => string | undefined): string | undefined {
   // A heap object's key holds its allocation site's path, slashes and all: `H3:malloc@/a/b.c:7:9`.
   const heap = /^[HZ]\d+:([^@]+@.*?:\d+:\d+)((?:\/[^/]+)*)$/.exec(key);
-  const global = /^G:([^/]+)((?:\/[^/]+)*)$/.exec(key);
+  // A `static`'s id holds its file's path (`G:count@/a/b.c/0`, a static local's `f@/a/b.c::n`):
+  // the last dot of the key is the file's extension's, as no field name or index has one.
+  const global = /^G:([^/@]+(?:@.*\.[A-Za-z+]+(?:::[\w:]+)?)?)((?:\/[^/]+)*)$/.exec(key);
   let name: string;
   let path: string;
   if (heap) {
@@ -552,14 +554,16 @@ function draftFinding(
         ? ` (not confirmed: ${describeReason(v!.why)})`
         : ', with no common lock and no ordering between them';
   const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}${tail}`;
-  const memoryName = (a: StepAccess) => {
-    const atAddress = a.at && variableAt(a.at, (site) => layer1.pt.heapName(site));
-    return atAddress ? withoutLibraryParts(atAddress) : accessMemoryName(layer1, c, a.access);
+  const nameAt = (at: string) => {
+    const atAddress = variableAt(at, (site) => layer1.pt.heapName(site));
+    return atAddress ? withoutLibraryParts(atAddress) : undefined;
   };
+  const memoryName = (a: StepAccess) =>
+    (a.at !== undefined && nameAt(a.at)) || accessMemoryName(layer1, c, a.access);
   const racingSteps = racingStepsOf(v?.witness, v?.pair);
   const steps = v?.witness?.map((step, k) => ({
     thread: step.thread,
-    action: stepAction(step, memoryName),
+    action: stepAction(step, memoryName, nameAt),
     file: displayPath(root, step.file),
     line: Math.max(1, step.line),
     column: Math.max(1, step.column),

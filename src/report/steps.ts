@@ -13,10 +13,13 @@ import type { StepAccess, WitnessStep } from '../check/explore.js';
  */
 export type MemoryName = (a: StepAccess) => string | undefined;
 
-export function stepAction(step: WitnessStep, memoryName: MemoryName): string {
+/** The name of the memory at an address key (values.ts `addressKey`), as findings name memory. */
+export type NameAt = (at: string) => string | undefined;
+
+export function stepAction(step: WitnessStep, memoryName: MemoryName, nameAt: NameAt): string {
   // A statement that reads one location three times (`a[i] = i * i`) reads it, once in words.
   const accesses = step.accesses && [...new Set(step.accesses.map((a) => accessWords(a, memoryName)))];
-  const words = accesses?.join(', ') ?? (step.event ? eventWords(step.event) : 'runs');
+  const words = accesses?.join(', ') ?? (step.event ? eventWords(step.event, nameAt) : 'runs');
   const other = step.racesWith;
   if (!other) return words;
   return other.earlier
@@ -33,7 +36,9 @@ function accessWords(a: StepAccess, memoryName: MemoryName): string {
 }
 
 /** What a thread did, as the witness says it. */
-function eventWords(e: StepEvent): string {
+function eventWords(e: StepEvent, nameAt: NameAt): string {
+  // An object the source has no name for (reached through a computed pointer): as findings name it.
+  const named = (name: string, at: string | undefined) => (at !== undefined && nameAt(at)) || name;
   switch (e.k) {
     case 'start':
       return `starts in ${e.fn}`;
@@ -46,21 +51,23 @@ function eventWords(e: StepEvent): string {
     case 'run':
       return 'runs';
     case 'lock':
-      return `${e.shared ? 'read-locks' : 'locks'} ${e.lock}`;
+      return `${e.shared ? 'read-locks' : 'locks'} ${named(e.lock, e.lockAt)}`;
     case 'trylock':
-      return `${e.ok ? 'takes' : 'fails to take'} ${e.lock} (trylock)`;
+      return `${e.ok ? 'takes' : 'fails to take'} ${named(e.lock, e.lockAt)} (trylock)`;
     case 'unlock':
-      return `unlocks ${e.lock}`;
+      return `unlocks ${named(e.lock, e.lockAt)}`;
     case 'unknown-mutex':
       return `${e.unlock ? 'unlocks' : 'locks'} an unknown mutex`;
     case 'handler-lock':
       return `${e.unlock ? 'unlocks' : 'locks'} ${e.lock} (in a signal handler: orders nothing)`;
     case 'cond-signal':
-      return `${e.broadcast ? 'broadcasts' : 'signals'} ${e.cond}`;
+      return `${e.broadcast ? 'broadcasts' : 'signals'} ${named(e.cond, e.condAt)}`;
     case 'lock-lifetime':
-      return `${e.init ? 'initialises' : 'destroys'} ${e.lock}`;
+      return `${e.init ? 'initialises' : 'destroys'} ${named(e.lock, e.lockAt)}`;
     case 'cond-wait':
-      return e.cond && e.lock ? `waits on ${e.cond}, releasing ${e.lock}` : 'waits';
+      return e.cond && e.lock
+        ? `waits on ${named(e.cond, e.condAt)}, releasing ${named(e.lock, e.lockAt)}`
+        : 'waits';
     case 'relock':
       return 'wakes up and re-acquires the mutex';
     case 'join':
@@ -86,7 +93,7 @@ function eventWords(e: StepEvent): string {
     case 'fence':
       return 'runs a fence';
     case 'atomic':
-      return atomicWords(e);
+      return atomicWords(e, named(e.object, e.objectAt));
     case 'spawn':
       return `${e.handler ? 'installs signal handler' : 'creates thread'} ${e.thread}`;
     case 'spawn-other':
@@ -104,15 +111,15 @@ function eventWords(e: StepEvent): string {
   }
 }
 
-function atomicWords(e: Extract<StepEvent, { k: 'atomic' }>): string {
+function atomicWords(e: Extract<StepEvent, { k: 'atomic' }>, object: string): string {
   switch (e.op) {
     case 'read':
-      return `atomically reads ${e.object}`;
+      return `atomically reads ${object}`;
     case 'write':
-      return `atomically writes ${e.object}`;
+      return `atomically writes ${object}`;
     case 'update':
-      return `atomically updates ${e.object}`;
+      return `atomically updates ${object}`;
     case 'cas':
-      return `atomically compares and ${e.ok ? 'swaps' : 'fails to swap'} ${e.object}`;
+      return `atomically compares and ${e.ok ? 'swaps' : 'fails to swap'} ${object}`;
   }
 }

@@ -408,6 +408,72 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hits++; pthread_join(
   });
 });
 
+describe('memory reached through a computed pointer', () => {
+  it("is named in atomic and lock steps as the finding names it, as the accesses' steps name it (issue 17)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'publish.cpp'),
+      `#include <atomic>
+#include <thread>
+struct Shared {
+  int payload = 0;
+  std::atomic<bool> ready{false};
+};
+int main() {
+  Shared *sh = new Shared;
+  std::thread w([sh] { sh->payload = 42; sh->ready.store(true, std::memory_order_relaxed); });
+  while (!sh->ready.load(std::memory_order_relaxed)) {
+  }
+  int p = sh->payload;
+  w.join();
+  delete sh;
+  return p;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'publish.cpp') }], root: dir });
+    const f = result.findings.find((x) => x.status === 'confirmed')!;
+    const actions = f.witness!.steps.map((s) => s.action);
+    // The constructor's default member initializers, one plain and one atomic: named alike.
+    expect(actions).toContain('writes (Shared allocated in main()).payload');
+    expect(actions).toContain('atomically writes (Shared allocated in main()).ready');
+    expect(actions.join('\n')).not.toMatch(/computed pointer|computed value/);
+  });
+
+  it("a lock reached through a function's result is the object, or the call as written", async () => {
+    const code = `#include <pthread.h>
+struct box { pthread_mutex_t m; int n; };
+static struct box thebox = { PTHREAD_MUTEX_INITIALIZER, 0 };
+static struct box *get(void) { return &thebox; }
+static pthread_mutex_t *lock_of(void) { return &thebox.m; }
+static void *w(void *a) {
+  pthread_mutex_lock(&get()->m);
+  get()->n++;
+  pthread_mutex_unlock(&get()->m);
+  pthread_mutex_lock(lock_of());
+  get()->n++;
+  pthread_mutex_unlock(lock_of());
+  return a;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, w, 0);
+  get()->n = 5;
+  pthread_join(t, 0);
+  return 0;
+}
+`;
+    const r = await check(code, true);
+    const f = r.findings.find((x) => x.status === 'confirmed')!;
+    expect(f.location).toBe('thebox.n');
+    const actions = f.witness!.steps.map((s) => s.action);
+    expect(actions).toContain('locks thebox.m');
+    expect(actions.join('\n')).not.toMatch(/computed pointer|computed value/);
+    // Layer 1 holds the lock as the source writes it.
+    expect([...new Set(f.accesses.flatMap((a) => a.locks))].sort()).toEqual(['*lock_of()', 'get()->m']);
+  });
+});
+
 describe('witness steps say what the thread did', () => {
   it('names the mutex initialised and the condition variable signalled', async () => {
     const code = `#include <pthread.h>
