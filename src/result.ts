@@ -63,6 +63,26 @@ const WitnessStepSchema = z.object({
     .literal(true)
     .optional()
     .describe('The step makes one of the two racing accesses (two steps of a witness carry it)'),
+  input: z
+    .object({
+      test: z.string().describe('The condition, as the source writes it'),
+      holds: z.boolean().describe('Which way the path went: true when the branch is taken'),
+      from: z
+        .array(
+          z.object({
+            name: z.string().describe('What the condition tests: a variable, or the call itself'),
+            call: z.string().describe('The call whose result it holds (`read()`)'),
+            file: z.string(),
+            line: z.number().int().min(1),
+            column: z.number().int().min(1),
+          }),
+        )
+        .describe('Where the inputs the condition tests were read, when the function says so'),
+    })
+    .optional()
+    .describe(
+      "A branch on the program's input that could have gone either way: the step says which way the witness's path went (file, line and column are the branch's)",
+    ),
 });
 
 const WitnessBranchSchema = z.object({

@@ -38,3 +38,18 @@ export type StepEvent =
   /** A thread start the model does not follow, and why. */
   | { k: 'spawn-other'; why: 'unresolved' | 'not-modelled' | 'beyond-bound'; entry?: string; bound?: number }
   | { k: 'end'; how: 'main-returns' | 'exits' | 'program-ends' };
+
+/**
+ * A branch on the program's own input that the witness's path took one way where the input could
+ * have gone either (both sides were explored): `test` is the condition as the source writes it,
+ * `holds` the side taken, `from` where the inputs it tests were read (a call's result), when the
+ * function says so (one definition of each variable tested).
+ */
+export interface InputDecision {
+  test: string;
+  holds: boolean;
+  file: string;
+  line: number;
+  column: number;
+  from: { name: string; call: string; file: string; line: number; column: number }[];
+}

@@ -17,7 +17,7 @@ import { kindsConflict as conflict } from '../analysis/race.js';
 import { displayPlace, sourceName } from '../ir/names.js';
 import { exprWith, throughComputedPointer } from '../ir/print.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
-import type { StepEvent } from './events.js';
+import type { InputDecision, StepEvent } from './events.js';
 import { footprintOf, independent, mayOverlap } from './footprint.js';
 import type { Machine, Op } from './machine.js';
 import { Persistence } from './por.js';
@@ -55,6 +55,11 @@ export interface WitnessStep {
   event?: StepEvent;
   /** The accesses the step makes, when it makes some (at most three are shown). */
   accesses?: StepAccess[];
+  /**
+   * The branches on the program's input the thread took after the step's operation, before its
+   * next step, where the input could have gone either way (in order).
+   */
+  decided?: InputDecision[];
   /** On a racing access: the instance it races with, and whether that one accessed earlier. */
   racesWith?: { thread: string; earlier: boolean };
   file: string;
@@ -159,6 +164,8 @@ interface NextAccess {
 }
 
 const MAX_INVISIBLE_STEPS = 20_000;
+/** Input branches one step tells at most (a loop over input within one step: the first ones). */
+const MAX_DECISIONS_TOLD = 16;
 /** Invisible steps in one transition after which it is checked for spinning (a repeated state). */
 const SPIN_CHECK_AFTER = 64;
 const MAX_FORKS = 256;
@@ -357,7 +364,10 @@ export function transition(
   tid: number,
 ): { state: MState; step: WitnessStep | undefined }[] {
   const start = machine.clone(s0, tid);
-  const work: { s: MState; first: boolean }[] = [{ s: start, first: true }];
+  // `decided`: the branches on inputs this path took where the input could have gone either way.
+  const work: { s: MState; first: boolean; decided: InputDecision[] }[] = [
+    { s: start, first: true, decided: [] },
+  ];
   const out: { state: MState; step: WitnessStep | undefined }[] = [];
   let step: WitnessStep | undefined;
   let total = 0;
@@ -370,6 +380,8 @@ export function transition(
     const item = work.shift()!;
     const s = item.s;
     let first = item.first;
+    let decided = item.decided;
+    const told = () => (decided.length > 0 && step ? { ...step, decided } : step);
     // States at block starts of this path, once it runs long: one seen again means the thread
     // loops forever without a visible step.
     const seen = new Set<string>();
@@ -380,7 +392,7 @@ export function transition(
       machine.truncated = true;
       machine.abstract(s, 'a step with too much local computation or too many unknown branches, cut short');
       s.ended = true;
-      out.push({ state: s, step });
+      out.push({ state: s, step: told() });
       continue;
     }
     for (;;) {
@@ -405,13 +417,18 @@ export function transition(
       // What the operation did (a lock taken, a thread created) says more than its accesses.
       if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range! };
       first = false;
+      const branch = machine.inputBranch;
+      const decide = (holds: boolean) =>
+        branch && decided.length < MAX_DECISIONS_TOLD ? [...decided, { ...branch, holds }] : decided;
       if (r.forks.length > 0) {
-        for (const f of r.forks) {
+        // A branch on an input forks its other side first (machine.ts); input splits go on with this one.
+        r.forks.forEach((f, k) => {
           const h = machine.hash(f, tid);
-          if (branched.has(h)) continue;
+          if (branched.has(h)) return;
           branched.add(h);
-          work.push({ s: f, first: false });
-        }
+          work.push({ s: f, first: false, decided: decide(k > 0) });
+        });
+        decided = decide(true);
         const h = machine.hash(s, tid);
         if (branched.has(h)) {
           dropped = true;
@@ -426,12 +443,12 @@ export function transition(
         break;
       }
     }
-    if (!dropped) out.push({ state: s, step });
+    if (!dropped) out.push({ state: s, step: told() });
     else if (work.length === 0 && out.length === 0) {
       // Every path came back to a state already reached: the thread loops forever without a
       // visible step, as a spinning thread does.
       s.threads.find((x) => x.tid === tid)!.spinning = true;
-      out.push({ state: s, step });
+      out.push({ state: s, step: told() });
     }
     dropped = false;
   }

@@ -16,12 +16,13 @@
 import { cfgInfo } from '../analysis/cfg-info.js';
 import type { PointsTo } from '../analysis/pointsto.js';
 import { blockIndexOf } from '../ir/cfg.js';
-import { stripCasts } from '../ir/exprs.js';
+import { stripCasts, varsOf } from '../ir/exprs.js';
 import { kindRange } from '../ir/ints.js';
-import { displayPlace, sourceName, sourceNamesIn } from '../ir/names.js';
+import { calleeName, displayPlace, sourceName, sourceNamesIn } from '../ir/names.js';
 import { exprWith, throughComputedPointer } from '../ir/print.js';
+import type { SourceRange } from '../ir/source.js';
 import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../ir/types.js';
-import type { StepEvent } from './events.js';
+import type { InputDecision, StepEvent } from './events.js';
 import {
   type Comparison,
   freshInput,
@@ -326,8 +327,15 @@ export class Machine extends MemoryModel {
    * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
    * an unknown value forks off (already advanced), and what the step did, for the witness.
    */
+  /**
+   * Set by `exec` when the operation was a branch on a genuine input that forked: the decision,
+   * taken (`holds`) by the state `exec` went on with and not by its forks. Cleared by each `exec`.
+   */
+  inputBranch: InputDecision | undefined;
+
   exec(s: MState, t: MThread): { forks: MState[]; label: StepEvent | undefined } {
     workMeter.units++;
+    this.inputBranch = undefined;
     if (t.wait?.k === 'barrier') {
       acquire(s, t, `barrier:${t.wait.key}`);
       t.wait = undefined;
@@ -1029,6 +1037,8 @@ export class Machine extends MemoryModel {
         f.block = term.then;
         f.index = 0;
         s.inputs = sides.then;
+        // Either way is feasible for some input: the witness says which way its path went.
+        if (v.k === 'top' && v.genuine) this.inputBranch = inputDecision(f.fn, term.cond, term.range);
         return { forks: [other], label: undefined };
       }
       case 'switch': {
@@ -1138,6 +1148,57 @@ function rmw(op: string, a: Value, b: Value): Value {
     default:
       return TOP_ABSTRACT;
   }
+}
+
+const decisionsOf = new WeakMap<Expr, InputDecision>();
+
+/**
+ * A branch on an input as a witness tells it (`holds` true: the branch taken), with where the
+ * variables it tests got their value when each has one definition in `fn`: a call's result
+ * (`n = read(...)`), directly or through the lowering's temporaries.
+ */
+function inputDecision(fn: IrFunction, cond: Expr, at: SourceRange): InputDecision {
+  let d = decisionsOf.get(cond);
+  if (!d) {
+    const defs = new Map<string, Instr[]>();
+    for (const b of fn.blocks)
+      for (const i of b.instrs)
+        if ('dst' in i && i.dst?.k === 'var') defs.set(i.dst.id, [...(defs.get(i.dst.id) ?? []), i]);
+    const callOf = (id: string, depth = 0): Instr | undefined => {
+      const one = defs.get(id);
+      if (one?.length !== 1 || depth > 4) return undefined;
+      const i = one[0]!;
+      if (i.op === 'call') return i.callee.k === 'fn' ? i : undefined;
+      if (i.op === 'assign' && i.src.k === 'load' && i.src.place.k === 'var')
+        return callOf(i.src.place.id, depth + 1);
+      return undefined;
+    };
+    const from: InputDecision['from'] = [];
+    for (const id of varsOf(cond)) {
+      const call = callOf(id);
+      if (call?.op !== 'call' || call.callee.k !== 'fn' || from.some((x) => x.name === sourceName(id)))
+        continue;
+      const r = call.range;
+      const what = `${calleeName(call.callee.id)}()`;
+      from.push({
+        name: id.startsWith('#') ? what : sourceName(id),
+        call: what,
+        file: r.file,
+        line: r.line,
+        column: r.column,
+      });
+    }
+    d = {
+      test: exprWith(cond, sourceNamesIn(fn), true),
+      holds: true,
+      file: at.file,
+      line: at.line,
+      column: at.column,
+      from,
+    };
+    decisionsOf.set(cond, d);
+  }
+  return d;
 }
 
 /** A lock or object as the source names it: `&m` → `m`, a pointer `p` → `p`. */

@@ -16,7 +16,7 @@ import type { Finding, FindingAccess, FindingCause, FindingTraceStep, WitnessBra
 import { displayPath } from '../util/paths.js';
 import { assignFingerprints } from './fingerprint.js';
 import { foldAction, foldWitness } from './fold.js';
-import { stepAction } from './steps.js';
+import { decisionAction, stepAction } from './steps.js';
 import { accessKindWords, primaryOf as primaryAccess } from './trace.js';
 
 export const RULE_DATA_RACE = 'data-race';
@@ -561,18 +561,36 @@ function draftFinding(
   const memoryName = (a: StepAccess) =>
     (a.at !== undefined && nameAt(a.at)) || accessMemoryName(layer1, c, a.access);
   const racingSteps = racingStepsOf(v?.witness, v?.pair);
-  const steps = v?.witness?.map((step, k) => ({
-    thread: step.thread,
-    action: stepAction(step, memoryName, nameAt),
-    file: displayPath(root, step.file),
-    line: Math.max(1, step.line),
-    column: Math.max(1, step.column),
-    ...(racingSteps.has(k) ? { racing: true as const } : {}),
-  }));
+  const where = (file: string, line: number) => `${displayPath(root, file)}:${line}`;
+  // Each step, then the branches on input its thread took before its next step, one step each.
+  const steps = v?.witness?.flatMap((step, k): Omit<WitnessStepOut, 'step'>[] => [
+    {
+      thread: step.thread,
+      action: stepAction(step, memoryName, nameAt),
+      file: displayPath(root, step.file),
+      line: Math.max(1, step.line),
+      column: Math.max(1, step.column),
+      ...(racingSteps.has(k) ? { racing: true as const } : {}),
+    },
+    ...(step.decided ?? []).map((d) => ({
+      thread: step.thread,
+      action: decisionAction(d, where),
+      file: displayPath(root, d.file),
+      line: Math.max(1, d.line),
+      column: Math.max(1, d.column),
+      input: {
+        test: d.test,
+        holds: d.holds,
+        from: d.from.map((x) => ({ ...x, file: displayPath(root, x.file) })),
+      },
+    })),
+  ]);
   const witness = steps
-    ? foldWitness(steps, (first, period, more) => ({ ...first, action: foldAction(period, more) })).map(
-        (step, k) => ({ step: k + 1, ...step }),
-      )
+    ? foldWitness(steps, (first, period, more) => {
+        // The fold's own step tells no branch: the block it repeats does.
+        const { input: _told, ...rest } = first;
+        return { ...rest, action: foldAction(period, more) };
+      }).map((step, k) => ({ step: k + 1, ...step }))
     : undefined;
   const related = [...relatedSites(c.accesses, root), ...allocationSites(layer1, c, root)];
   const reason = status === 'possible' && v ? describeReason(v.why) : undefined;
@@ -588,6 +606,8 @@ function isHiddenState(c: RaceCandidate): boolean {
     return p.k === 'var' && isHiddenStateId(p.id);
   });
 }
+
+type WitnessStepOut = NonNullable<Finding['witness']>['steps'][number];
 
 type Draft = {
   kind: Finding['kind'];

@@ -4,7 +4,7 @@
  * touched named as findings name memory.
  */
 import { WITNESS_AT_ONCE, WITNESS_UNORDERED } from '../analysis/race.js';
-import type { StepEvent } from '../check/events.js';
+import type { InputDecision, StepEvent } from '../check/events.js';
 import type { StepAccess, WitnessStep } from '../check/explore.js';
 
 /**
@@ -122,4 +122,17 @@ function atomicWords(e: Extract<StepEvent, { k: 'atomic' }>, object: string): st
     case 'cas':
       return `atomically compares and ${e.ok ? 'swaps' : 'fails to swap'} ${object}`;
   }
+}
+
+/**
+ * A branch on the program's input, as the witness tells the way its path went: "takes the branch
+ * `n > 0` (n: read()'s result at x.c:22, an input)", or "does not take" it. `where` shows a file
+ * and line as the report does.
+ */
+export function decisionAction(d: InputDecision, where: (file: string, line: number) => string): string {
+  const from = d.from.map(
+    (x) => `${x.name === x.call ? '' : `${x.name}: `}${x.call}'s result at ${where(x.file, x.line)}`,
+  );
+  const why = from.length > 0 ? `${from.join('; ')}, an input` : 'on an input';
+  return `${d.holds ? 'takes' : 'does not take'} the branch \`${d.test}\` (${why})`;
 }

@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderSarif } from '../../src/report/sarif.js';
+import { renderText } from '../../src/report/text.js';
+import { AnalysisResultSchema } from '../../src/result.js';
 
 const WRAPPERS = `#include <pthread.h>
 void grab(pthread_mutex_t *m);
@@ -522,5 +526,59 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); counter = 1; pthread_
       file: 'lib.c',
       line: 4,
     });
+  });
+});
+
+describe('a witness through branches on input', () => {
+  const SERVER = `#include <pthread.h>
+#include <sys/socket.h>
+#include <unistd.h>
+static int listen_fd;
+static unsigned long served;
+static void *worker(void *arg) {
+  char buf[64];
+  int c = accept(listen_fd, 0, 0);
+  if (c < 0)
+    return arg;
+  ssize_t n = read(c, buf, sizeof buf);
+  if (n > 0)
+    served++;
+  close(c);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  listen_fd = socket(AF_INET, SOCK_STREAM, 0);
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return (int)served;
+}
+`;
+
+  it('says which way each input went, in every format (issue 17)', async () => {
+    const r = await check(SERVER, true);
+    const f = r.findings.find((x) => x.location === 'served' && x.status === 'confirmed')!;
+    const steps = f.witness!.steps;
+    const told = steps.filter((s) => s.input).map((s) => `${s.thread} ${s.line}: ${s.action}`);
+    // Each worker passes the accept() and read() tests the way the race needs, in its own order.
+    expect(told).toEqual(
+      expect.arrayContaining([
+        "worker#1 9: does not take the branch `c < 0` (c: accept()'s result at lib.c:8, an input)",
+        "worker#1 12: takes the branch `n > 0` (n: read()'s result at lib.c:11, an input)",
+        "worker#2 12: takes the branch `n > 0` (n: read()'s result at lib.c:11, an input)",
+      ]),
+    );
+    const json = steps.find((s) => s.input?.test === 'n > 0')!;
+    expect(json.input).toEqual({
+      test: 'n > 0',
+      holds: true,
+      from: [{ name: 'n', call: 'read()', file: 'lib.c', line: 11, column: 15 }],
+    });
+    expect(AnalysisResultSchema.safeParse(r).success).toBe(true);
+    expect(renderText(r)).toContain("takes the branch `n > 0` (n: read()'s result at lib.c:11, an input)");
+    expect(renderSarif(r)).toContain("takes the branch `n > 0` (n: read()'s result at lib.c:11, an input)");
+    expect(renderMarkdown(r)).toContain('takes the branch \\`n \\> 0\\`');
   });
 });
