@@ -553,7 +553,13 @@ function draftFinding(
       : status === 'possible'
         ? ` (not confirmed: ${describeReason(v!.why)})`
         : ', with no common lock and no ordering between them';
-  const message = `${lead} on '${location}': ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}${tail}`;
+  const related = [...relatedSites(c.accesses, root), ...allocationSites(layer1, c, root)];
+  // A heap object's name holds no line (the fingerprint hashes it); its first mention says where it is allocated.
+  const allocated = related.find(
+    (site) => site.kind === 'allocation' && (location === site.name || location.startsWith(`${site.name}.`)),
+  );
+  const where0 = allocated ? ` (the object allocated at ${allocated.file}:${allocated.line})` : '';
+  const message = `${lead} on '${location}'${where0}: ${describe(x)} at ${x.file}:${x.line} and ${describe(y)} at ${y.file}:${y.line}${tail}`;
   const nameAt = (at: string) => {
     const atAddress = variableAt(at, (site) => layer1.pt.heapName(site));
     return atAddress ? withoutLibraryParts(atAddress) : undefined;
@@ -592,7 +598,6 @@ function draftFinding(
         return { ...rest, action: foldAction(period, more) };
       }).map((step, k) => ({ step: k + 1, ...step }))
     : undefined;
-  const related = [...relatedSites(c.accesses, root), ...allocationSites(layer1, c, root)];
   const reason = status === 'possible' && v ? describeReason(v.why) : undefined;
   const cause = status === 'possible' ? v?.cause : undefined;
   const eitherWay = status === 'confirmed' ? v?.eitherWay : undefined;

@@ -174,7 +174,12 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
     ? ` (${f.baselineState === 'new' ? 'new' : 'unchanged since the baseline'})`
     : '';
   const headline = (f.kind === 'thread-unsafe-call' ? THREAD_UNSAFE_HEADLINE : HEADLINE)[f.status];
-  out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${mark}`, '');
+  // A heap object's name holds no line (the fingerprint hashes it): the headline says where it is allocated.
+  const allocated = f.sites?.find(
+    (s) => s.kind === 'allocation' && (f.location === s.name || f.location.startsWith(`${s.name}.`)),
+  );
+  const at = allocated ? ` (the object allocated at ${mdCode(where(allocated.file, allocated.line))})` : '';
+  out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${at}${mark}`, '');
   out.push(
     `The ${accessKindWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` +
       (others === 0

@@ -582,3 +582,43 @@ int main(void) {
     expect(renderMarkdown(r)).toContain('takes the branch \\`n \\> 0\\`');
   });
 });
+
+describe('a heap object in a finding', () => {
+  const SERVER = (pad: string) => `#include <pthread.h>
+#include <stdlib.h>
+struct server { int hits; };
+${pad}static struct server *server_new(void) {
+  struct server *s = malloc(sizeof *s);
+  s->hits = 0;
+  return s;
+}
+static void *w(void *a) { struct server *s = a; s->hits++; return 0; }
+int main(void) {
+  struct server *s = server_new();
+  pthread_t t;
+  pthread_create(&t, 0, w, s);
+  s->hits++;
+  pthread_join(t, 0);
+  return 0;
+}
+`;
+
+  it('says where it is allocated the first time it is named, outside its name and fingerprint (issue 17)', async () => {
+    const r = await check(SERVER(''), true);
+    const f = r.findings[0]!;
+    expect(f.location).toBe('(struct server allocated in server_new()).hits');
+    expect(f.message).toContain(
+      "data race on '(struct server allocated in server_new()).hits' (the object allocated at lib.c:5): ",
+    );
+    expect(renderText(r)).toContain(
+      "'(struct server allocated in server_new()).hits' (the object allocated at lib.c:5)",
+    );
+    expect(renderMarkdown(r)).toContain(
+      '### 🔴 Data race on `(struct server allocated in server_new()).hits` (the object allocated at `lib.c:5`)',
+    );
+    // Code added above the allocation moves the line, not the finding's identity.
+    const moved = await check(SERVER('\n\n'), true);
+    expect(moved.findings[0]!.message).toContain('(the object allocated at lib.c:7)');
+    expect(moved.findings[0]!.id).toBe(f.id);
+  });
+});
