@@ -324,15 +324,15 @@ export class Machine extends MemoryModel {
   // ------------------------------------------------------------ execution
 
   /**
-   * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
-   * an unknown value forks off (already advanced), and what the step did, for the witness.
-   */
-  /**
    * Set by `exec` when the operation was a branch on a genuine input that forked: the decision,
    * taken (`holds`) by the state `exec` went on with and not by its forks. Cleared by each `exec`.
    */
   inputBranch: InputDecision | undefined;
 
+  /**
+   * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
+   * an unknown value forks off (already advanced), and what the step did, for the witness.
+   */
   exec(s: MState, t: MThread): { forks: MState[]; label: StepEvent | undefined } {
     workMeter.units++;
     this.inputBranch = undefined;
