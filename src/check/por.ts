@@ -16,7 +16,7 @@ import { isRunning } from '../analysis/threads.js';
 import { successors } from '../ir/cfg.js';
 import { varsOf } from '../ir/exprs.js';
 import { isLocalId } from '../ir/names.js';
-import type { Access, Expr, Instr, IrFunction, Place } from '../ir/types.js';
+import type { Access, Expr, Instr, IrFunction, Place, Program } from '../ir/types.js';
 import { type Footprint, independent } from './footprint.js';
 import type { Machine } from './machine.js';
 import type { Frame, MState, MThread } from './state.js';
@@ -36,6 +36,12 @@ interface Region {
   callees: Set<string>;
   /** Entry functions of threads it may start. */
   spawns: Set<string>;
+  /** `places` split by `Persistence.split`, once. */
+  split?: {
+    fixed: { addr: string; write: boolean; access: Access | undefined }[];
+    dynamic: Region['places'];
+    callees: { addrs: string[]; global: boolean };
+  };
 }
 
 export class Persistence {
@@ -205,7 +211,12 @@ export class Persistence {
       workMeter.units += 1 + region.places.length / PLACES_PER_UNIT;
       if (region.global) fp.global = true;
       if (region.joins) fp.reads.add('thread');
-      for (const { place, write, access } of region.places) {
+      const { fixed, dynamic, callees } = this.split(region);
+      for (const { addr, write, access } of fixed) {
+        if (access && t && this.afterJoinOf(access, u, t)) continue;
+        (write ? fp.writes : fp.reads).add(addr);
+      }
+      for (const { place, write, access } of dynamic) {
         if (access && t && this.afterJoinOf(access, u, t)) continue;
         const addr = this.stableAddress(s, u, f, place, region.assigned);
         (write ? fp.writes : fp.reads).add(addr);
@@ -216,16 +227,40 @@ export class Persistence {
           : this.machine.objectKey(s, u, f, l);
         fp.writes.add(key === undefined ? '*' : `lock:${key}`);
       }
-      for (const c of [...region.callees, ...region.spawns]) {
-        const b = this.body(c);
-        workMeter.units += b.addrs.length / (2 * PLACES_PER_UNIT);
-        if (b.global) fp.global = true;
-        for (const x of b.addrs) fp.writes.add(x);
-      }
+      workMeter.units += callees.addrs.length / (2 * PLACES_PER_UNIT);
+      if (callees.global) fp.global = true;
+      for (const x of callees.addrs) fp.writes.add(x);
       if (region.spawns.size > 0) fp.writes.add('thread/new');
       if (fp.global) return true;
     }
     return false;
+  }
+
+  /**
+   * A region's places split once: those whose address no state changes (globals, their fields,
+   * constant elements), with the address, and the others; and what its callees and started
+   * threads may do, each address once.
+   */
+  private split(r: Region): NonNullable<Region['split']> {
+    if (r.split) return r.split;
+    const fixed: { addr: string; write: boolean; access: Access | undefined }[] = [];
+    const dynamic: Region['places'] = [];
+    for (const e of r.places) {
+      const a = isFixedGlobal(e.place, this.machine.program)
+        ? this.machine.placeAddress(e.place, undefined, undefined)
+        : undefined;
+      if (a && !a.local) fixed.push({ addr: addressKey(a.obj, a.path), write: e.write, access: e.access });
+      else dynamic.push(e);
+    }
+    const addrs = new Set<string>();
+    let global = false;
+    for (const c of [...r.callees, ...r.spawns]) {
+      const b = this.body(c);
+      if (b.global) global = true;
+      for (const x of b.addrs) addrs.add(x);
+    }
+    r.split = { fixed, dynamic, callees: { addrs: [...addrs], global } };
+    return r.split;
   }
 
   /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
@@ -485,6 +520,20 @@ export class Persistence {
       b.addrs.push(...sub.addrs);
     }
     return b;
+  }
+}
+
+/** A non-thread-local global, or a field or constant element of one: an address no state changes. */
+function isFixedGlobal(p: Place, program: Program): boolean {
+  switch (p.k) {
+    case 'var':
+      return !isLocalId(p.id) && !program.globals.get(p.id)?.threadLocal;
+    case 'field':
+      return isFixedGlobal(p.base, program);
+    case 'index':
+      return p.index.k === 'int' && isFixedGlobal(p.base, program);
+    case 'deref':
+      return false;
   }
 }
 

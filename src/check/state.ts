@@ -309,7 +309,8 @@ class Fingerprint {
     return [this.a, this.b];
   }
 
+  /** The 64 bits as four UTF-16 code units: a short string is the cheapest Map key that holds them. */
   key(): string {
-    return `${(this.a >>> 0).toString(36)}.${(this.b >>> 0).toString(36)}`;
+    return String.fromCharCode(this.a & 0xffff, this.a >>> 16, this.b & 0xffff, this.b >>> 16);
   }
 }
