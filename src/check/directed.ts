@@ -22,7 +22,7 @@
  */
 
 import type { Access } from '../ir/types.js';
-import { checkRaces, type ExploreNode, type RaceFound, type ReplayStep, transition } from './explore.js';
+import { checkRaces, type ExploreNode, nodesPath, type RaceFound, type ReplayStep, transition } from './explore.js';
 import type { Machine } from './machine.js';
 import { type Abstraction, abstractionKey, type MState, type MThread } from './state.js';
 import { Towards } from './towards.js';
@@ -177,7 +177,7 @@ function exactRacesAt(
   if (s.abstracted) s = { ...s, abstracted: false, abstractedBy: undefined };
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
-  if (!checkRaces(machine, s, nodes.length - 1, nodes, races, racing)) return out;
+  if (!checkRaces(machine, s, nodes.length - 1, nodesPath(nodes), races, racing)) return out;
   races.forEach((r, c) => {
     if (r && !r.abstracted) out.set(c, r);
   });

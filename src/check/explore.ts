@@ -148,6 +148,52 @@ export interface ExploreResult {
   ms: number;
 }
 
+/** The witness steps and replay of the path to explored state `id`. */
+export type PathOf = (id: number) => { steps: WitnessStep[]; replay: ReplayStep[] };
+
+/** The empty sleep set most states have (shared: sleep sets are replaced, never changed). */
+const NO_SLEEP: ReadonlySet<number> = new Set();
+
+/** Moves are numbered thread × MOVE_FORKS + fork (a transition has at most MAX_FORKS + 1 outcomes). */
+const MOVE_FORKS = 1 << 16;
+
+/**
+ * The paths of an exploration that kept only each state's parent and move: replayed from the
+ * initial state (transitions are deterministic), when a race needs its witness.
+ */
+function trail(machine: Machine, init: MState, parents: readonly number[], moves: readonly number[]): PathOf {
+  return (id) => {
+    const replay: ReplayStep[] = [];
+    for (let n = id; n > 0; n = parents[n]!) {
+      const m = moves[n]!;
+      replay.push({ tid: Math.floor(m / MOVE_FORKS), fork: m % MOVE_FORKS });
+    }
+    replay.reverse();
+    const steps: WitnessStep[] = [];
+    let s = init;
+    for (const r of replay) {
+      const out = transition(machine, s, r.tid)[r.fork]!;
+      if (out.step) steps.push(out.step);
+      s = out.state;
+    }
+    return { steps, replay };
+  };
+}
+
+/** The paths of a list of nodes that keep their steps (the directed search's runs). */
+export function nodesPath(nodes: readonly ExploreNode[]): PathOf {
+  return (id) => {
+    const steps: WitnessStep[] = [];
+    const replay: ReplayStep[] = [];
+    for (let n = id; n > 0; n = nodes[n]!.parent) {
+      const node = nodes[n]!;
+      if (node.step) steps.push(node.step);
+      if (node.replay) replay.push(node.replay);
+    }
+    return { steps: steps.reverse(), replay: replay.reverse() };
+  };
+}
+
 export interface ExploreNode {
   parent: number;
   step: WitnessStep | undefined;
@@ -193,15 +239,24 @@ export function explore(
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
   const byLocation: RacesByLocation = Array.from({ length: candidates }, () => new Map());
-  const nodes: ExploreNode[] = [];
-  const visited = new Map<string, { id: number; sleep: Set<number> }>();
+  // Where each state came from, as numbers: its parent and the move (thread, fork) that reached
+  // it. A witness is told by replaying its moves from the initial state (`trail`), so the
+  // exploration keeps no step objects and builds none.
+  const parents: number[] = [];
+  const moves: number[] = [];
+  // Visited states by fingerprint: their number, and (by number) their sleep sets.
+  const visited = new Map<string, number>();
+  const sleeps: ReadonlySet<number>[] = [];
   const init = machine.initialState(main, roots);
   const persistence = opts.por ? new Persistence(machine, layer1) : undefined;
-  nodes.push({ parent: -1, step: undefined, replay: undefined });
+  parents.push(-1);
+  moves.push(-1);
+  const pathOf = trail(machine, init, parents, moves);
   const levels: number[] = [0];
   let level = 0;
-  visited.set(machine.hash(init), { id: 0, sleep: new Set() });
-  let queue: { s: MState; id: number; sleep: Set<number> }[] = [{ s: init, id: 0, sleep: new Set() }];
+  visited.set(machine.hash(init), 0);
+  sleeps.push(NO_SLEEP);
+  let queue: { s: MState; id: number; sleep: ReadonlySet<number> }[] = [{ s: init, id: 0, sleep: NO_SLEEP }];
   let complete = true;
   let elided = false;
   let throttled = false;
@@ -216,10 +271,10 @@ export function explore(
       workMeter.units += stateWork(s);
       const overWork = workMeter.units - work0 > maxWork;
       const ceiling = ++polls % STOP_POLL_INTERVAL === 0 ? opts.stop?.() : undefined;
-      if (nodes.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ceiling) {
+      if (parents.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ceiling) {
         // A budget of the whole run (its time, memory) says what it was in its own words.
         stoppedBy =
-          nodes.length > opts.maxStates
+          parents.length > opts.maxStates
             ? 'states'
             : overWork
               ? 'work'
@@ -232,7 +287,7 @@ export function explore(
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      const raced = checkRaces(machine, s, id, nodes, races, racing, byLocation);
+      const raced = checkRaces(machine, s, id, pathOf, races, racing, byLocation);
       if (raced && opts.untilEveryRace && races.every((r) => r !== undefined)) {
         complete = false;
         break;
@@ -243,7 +298,7 @@ export function explore(
           races,
           racing,
           byLocation,
-          states: nodes.length,
+          states: parents.length,
           transitions,
           work: workMeter.units - work0,
           complete: true,
@@ -258,27 +313,29 @@ export function explore(
       const alone =
         opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : undefined;
       if (alone) {
-        const outs = transition(machine, s, alone.tid);
+        const outs = transition(machine, s, alone.tid, false);
         transitions++;
         let fresh = 0;
         let closesCycle = false;
-        const pushed: { s: MState; id: number; sleep: Set<number> }[] = [];
+        const pushed: typeof queue = [];
         outs.forEach((o, fork) => {
           const h = machine.hash(o.state);
           const seen = visited.get(h);
-          if (seen) {
+          if (seen !== undefined) {
             // A step to a state of a later level closes no cycle (every cycle in a breadth-first
             // search has an edge back to the same or an earlier level).
-            if (levels[seen.id]! > level) fresh++;
+            if (levels[seen]! > level) fresh++;
             else closesCycle = true;
             return;
           }
           fresh++;
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
+          const nid = parents.length;
+          parents.push(id);
+          moves.push(alone.tid * MOVE_FORKS + fork);
           levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: new Set() });
-          pushed.push({ s: o.state, id: nid, sleep: new Set() });
+          visited.set(h, nid);
+          sleeps.push(NO_SLEEP);
+          pushed.push({ s: o.state, id: nid, sleep: NO_SLEEP });
         });
         // The new states are registered as visited: they must be explored whatever comes next
         // (dropping them when the proviso fails lost them for good: the full expansion below finds
@@ -296,7 +353,7 @@ export function explore(
         }
         if (opts.por && sleep.has(t.tid)) continue;
         const footprint = opts.por ? footprintOf(machine, s, t) : undefined;
-        const outs = transition(machine, s, t.tid);
+        const outs = transition(machine, s, t.tid, false);
         transitions++;
         outs.forEach((o, fork) => {
           // Sleep set of the successor: threads already explored here whose step is independent.
@@ -310,20 +367,24 @@ export function explore(
           }
           const h = machine.hash(o.state);
           const seen = visited.get(h);
-          if (seen) {
+          if (seen !== undefined) {
             // Revisited with a smaller sleep set: what it now may not skip must still be explored.
-            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
-              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
-              seen.sleep = sleepNow;
-              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
+            const before = sleeps[seen]!;
+            if (opts.por && [...before].some((x) => !childSleep.has(x))) {
+              const sleepNow = new Set([...before].filter((x) => childSleep.has(x)));
+              sleeps[seen] = sleepNow;
+              next.push({ s: o.state, id: seen, sleep: sleepNow });
             }
             return;
           }
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
+          const nid = parents.length;
+          parents.push(id);
+          moves.push(t.tid * MOVE_FORKS + fork);
           levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: childSleep });
-          next.push({ s: o.state, id: nid, sleep: childSleep });
+          const sleepOf = childSleep.size > 0 ? childSleep : NO_SLEEP;
+          visited.set(h, nid);
+          sleeps.push(sleepOf);
+          next.push({ s: o.state, id: nid, sleep: sleepOf });
         });
         done.add(t.tid);
       }
@@ -336,7 +397,7 @@ export function explore(
     races,
     racing,
     byLocation,
-    states: nodes.length,
+    states: parents.length,
     transitions,
     work: workMeter.units - work0,
     complete: complete && !machine.truncated,
@@ -362,6 +423,8 @@ export function transition(
   machine: Machine,
   s0: MState,
   tid: number,
+  /** Describe the step for a witness (an exploration replays its witnesses instead: `trail`). */
+  withSteps = true,
 ): { state: MState; step: WitnessStep | undefined }[] {
   const start = machine.clone(s0, tid);
   // `decided`: the branches on inputs this path took where the input could have gone either way.
@@ -411,8 +474,8 @@ export function transition(
         seen.add(h);
       }
       // Where the operation is, taken before it runs (a relock's place is the thread's own).
-      const range = first ? opRange(op, t) : undefined;
-      if (first) step = describe(machine, s, t, op);
+      const range = first && withSteps ? opRange(op, t) : undefined;
+      if (first && withSteps) step = describe(machine, s, t, op);
       const r = machine.exec(s, t);
       // What the operation did (a lock taken, a thread created) says more than its accesses.
       if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range! };
@@ -561,7 +624,7 @@ export function checkRaces(
   machine: Machine,
   s: MState,
   id: number,
-  nodes: ExploreNode[],
+  pathOf: PathOf,
   races: (RaceFound | undefined)[],
   racing: Set<Access>[],
   /** When given, also the first race at each known location of each candidate (exact first). */
@@ -596,7 +659,7 @@ export function checkRaces(
       if (x.cand !== y.cand || x.tid === y.tid || !kindsConflict(x, y.tid, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record(s, id, nodes, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
+      record(s, id, pathOf, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -604,7 +667,7 @@ export function checkRaces(
         if (p.cand !== x.cand || p.syncedBy.includes(x.tid)) continue;
         if (!kindsConflict(x, t.tid, p) || !mayOverlap(x.addr, p.addr)) continue;
         found = true;
-        record(s, id, nodes, { races, racing, byLocation, shown }, x, {
+        record(s, id, pathOf, { races, racing, byLocation, shown }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -622,7 +685,7 @@ export function checkRaces(
 function record(
   s: MState,
   id: number,
-  nodes: ExploreNode[],
+  pathOf: PathOf,
   log: {
     races: (RaceFound | undefined)[];
     racing: Set<Access>[];
@@ -649,7 +712,7 @@ function record(
   const better = !!located && located.race.abstracted && !abstracted;
   if (located && located.race.abstracted === abstracted) located.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || (located && !better))) return;
-  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.shown);
+  const race = raceAt(s, id, pathOf, x, y, abstracted, at, log.shown);
   if (here && (!located || better)) here.set(key, { race, at, racing: new Set([x.access, y.access]) });
   if (!old || (old.abstracted && !abstracted)) log.races[x.cand] = race;
 }
@@ -658,22 +721,16 @@ function record(
 function raceAt(
   s: MState,
   id: number,
-  nodes: ExploreNode[],
+  pathOf: PathOf,
   x: NextAccess,
   y: NextAccess & { earlier: boolean },
   abstracted: boolean,
   at: string,
   shown: (tid: number, a: Access) => StepAccess,
 ): RaceFound {
-  const steps: WitnessStep[] = [];
-  const replay: ReplayStep[] = [];
-  for (let n = id; n > 0; n = nodes[n]!.parent) {
-    const node = nodes[n]!;
-    if (node.step) steps.push(node.step);
-    if (node.replay) replay.push(node.replay);
-  }
-  steps.reverse();
-  replay.reverse();
+  const path = pathOf(id);
+  const steps = [...path.steps];
+  const replay = path.replay;
   const name = (tid: number) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
   const accessStep = (tid: number, a: Access): WitnessStep => ({
     thread: name(tid),
