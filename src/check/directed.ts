@@ -22,7 +22,14 @@
  */
 
 import type { Access } from '../ir/types.js';
-import { checkRaces, type ExploreNode, nodesPath, type RaceFound, type ReplayStep, transition } from './explore.js';
+import {
+  checkRaces,
+  type ExploreNode,
+  nodesPath,
+  type RaceFound,
+  type ReplayStep,
+  transition,
+} from './explore.js';
 import type { Machine } from './machine.js';
 import { type Abstraction, abstractionKey, type MState, type MThread } from './state.js';
 import { Towards } from './towards.js';
