@@ -65,7 +65,8 @@ export class PointsTo {
     | undefined;
   private readonly fnCells = new Map<string, Cell>();
   private readonly retCells = new Map<string, Cell>();
-  private readonly fieldKeys = new Map<string, string | null>();
+  /** Field keys by record, then field name (no key string built per lookup: layer 2 asks at every access). */
+  private readonly fieldKeys = new Map<string, Map<string, string | null>>();
   /** `(char *)p - off` results: the enclosing object of p's target once solved (container_of). */
   private readonly containerCells = new WeakMap<Expr, Cell>();
   private readonly containerOfs: { result: Cell; from: Cell }[] = [];
@@ -275,8 +276,12 @@ export class PointsTo {
    */
   fieldKey(record: string | undefined, name: string): string | null {
     if (!record) return name;
-    const memo = `${record}\u0000${name}`;
-    const hit = this.fieldKeys.get(memo);
+    let ofRecord = this.fieldKeys.get(record);
+    if (!ofRecord) {
+      ofRecord = new Map();
+      this.fieldKeys.set(record, ofRecord);
+    }
+    const hit = ofRecord.get(name);
     if (hit !== undefined) return hit;
     const def = this.program.records.get(record);
     let key: string | null = name;
@@ -285,7 +290,7 @@ export class PointsTo {
       const via = def?.fields.find((f) => f.name === name)?.via;
       if (via && this.program.records.get(via)?.union) key = `${ANONYMOUS_UNION}${via}`;
     }
-    this.fieldKeys.set(memo, key);
+    ofRecord.set(name, key);
     return key;
   }
 

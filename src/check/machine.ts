@@ -36,7 +36,7 @@ import {
   opaque,
   within,
 } from './inputs.js';
-import { MemoryModel } from './memory.js';
+import { addressTakenIn, MemoryModel } from './memory.js';
 import {
   acquire,
   endReleaseSequences,
@@ -169,8 +169,7 @@ export class Machine extends MemoryModel {
         s.perEntry.set(root.fn.name, n);
         const frame = this.newFrame(s, root.fn);
         for (const p of root.fn.params) {
-          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
-            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
+          if (addressTakenIn(root.fn).has(p)) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
           else frame.locals.set(p, TOP_ABSTRACT);
         }
         s.threads.push({
@@ -822,7 +821,7 @@ export class Machine extends MemoryModel {
     body.params.forEach((p, k) => {
       const place: Place = { k: 'var', id: p };
       const arg = args[k] ?? TOP_ABSTRACT;
-      const local = !body.vars.find((x) => x.id === p)?.addressTaken;
+      const local = !addressTakenIn(body).has(p);
       const key = local ? p : addressKey(`L${frame.uid}:${p}`, []);
       const v = this.toStore(s, frame, place, key, local, arg);
       if (local) frame.locals.set(p, v);
@@ -888,8 +887,7 @@ export class Machine extends MemoryModel {
     const arg = this.eval(s, t, f, i.arg);
     const p = body.params[0];
     if (p) {
-      if (body.vars.find((x) => x.id === p)?.addressTaken)
-        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
+      if (addressTakenIn(body).has(p)) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg);
       else frame.locals.set(p, arg);
     }
     const name = `${body.name}#${n}`;

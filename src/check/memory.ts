@@ -215,8 +215,7 @@ export class MemoryModel {
       case 'var': {
         if (isLocalId(p.id)) {
           if (!f) return undefined;
-          const v = f.fn.vars.find((x) => x.id === p.id);
-          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
+          if (addressTakenIn(f.fn).has(p.id)) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
           return { obj: p.id, path: [], local: true };
         }
         const g = this.program.globals.get(p.id);
@@ -642,4 +641,16 @@ function indexedLengths(program: Program, fn: IrFunction): Map<string, number> {
   }
   indexedCache.set(fn, out);
   return out;
+}
+
+const addressTakenMemo = new WeakMap<IrFunction, ReadonlySet<string>>();
+
+/** A function's address-taken locals (they live in memory): asked at every access of a local. */
+export function addressTakenIn(fn: IrFunction): ReadonlySet<string> {
+  let set = addressTakenMemo.get(fn);
+  if (!set) {
+    set = new Set(fn.vars.filter((v) => v.addressTaken).map((v) => v.id));
+    addressTakenMemo.set(fn, set);
+  }
+  return set;
 }
