@@ -173,30 +173,20 @@ export function stateKey(s: MState, mover?: number): string {
   }
   h.num(-3);
   h.pair(s.mem.hash(), s.mem.hash2());
-  const locks: (readonly [number, number])[] = [];
-  for (const [k, l] of s.locks) {
-    const e = new Fingerprint();
-    e.str(k);
-    e.num(l.owner);
-    e.num(l.count);
-    for (const r of l.readers) e.num(r);
-    locks.push(e.value());
-  }
-  h.unordered(locks);
-  const barriers: (readonly [number, number])[] = [];
-  for (const [k, b] of s.barriers) {
-    const e = new Fingerprint();
-    e.str(k);
-    e.num(b.arrived);
-    e.num(b.gen);
-    e.num(b.count);
-    barriers.push(e.value());
-  }
-  h.unordered(barriers);
+  h.unordered([...s.locks].map(([k, l]) => entryLanes(k, l.owner, l.count, -1, ...l.readers)));
+  h.unordered([...s.barriers].map(([k, b]) => entryLanes(k, b.arrived, b.gen, b.count)));
   h.num(s.atomicOwner);
   h.num((s.elided ? 1 : 0) | (s.throttled ? 2 : 0) | (s.abstracted ? 4 : 0) | (s.ended ? 8 : 0));
   if (s.inputs?.size) h.lanes(inputsLanes(s.inputs));
   return h.key();
+}
+
+/** One keyed entry (a lock, a barrier): its key and numbers. */
+function entryLanes(key: string, ...numbers: number[]): readonly [number, number] {
+  const e = new Fingerprint();
+  e.str(key);
+  for (const n of numbers) e.num(n);
+  return e.value();
 }
 
 const framesMemo = new WeakMap<readonly Frame[], readonly [number, number]>();
