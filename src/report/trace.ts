@@ -38,6 +38,8 @@ export function traceStepPhrase(
     case 'call':
       return `calls ${s.callee ?? '?'}()${holding(s.locks)}`;
     case 'access': {
+      // `free(p)` / `delete p` writes the whole object: said as what the source does.
+      if (access.frees) return `frees the object holding ${location}${holding(s.locks)}`;
       const verb = access.access === 'write' ? 'writes' : 'reads';
       return `${access.atomic ? 'atomically ' : ''}${verb} ${location}${holding(s.locks)}`;
     }

@@ -350,6 +350,19 @@ describe('the accesses a finding is reported at', () => {
     expect(f!.message).toMatch(/free in main \(main#1\) at lib\.c:14/);
   });
 
+  it('tells a free as a free in the access trace too', async () => {
+    // A trace (shown where no witness is) when the free is reached through a call.
+    const inHelper = FREED.replace(
+      'struct job { int done; };',
+      'struct job { int done; };\nstatic void release(struct job *j) { free(j); }',
+    ).replace('  free(j);', '  release(j);');
+    const possible = await check(inHelper, false);
+    const text = renderText(possible);
+    expect(text).toMatch(/lib\.c:4:\d+: frees the object holding \(struct job allocated in main\(\)\)\.done/);
+    expect(text).not.toMatch(/lib\.c:4:\d+: writes /);
+    expect(renderMarkdown(possible)).toMatch(/frees the object holding/);
+  });
+
   it('lists where the heap object was allocated, which its name leaves out', async () => {
     const r = await check(FREED, true);
     for (const f of r.findings) {
