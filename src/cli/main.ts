@@ -116,15 +116,27 @@ async function checkCommand(args0: CliArgs, io: CliIo): Promise<number> {
       : {}),
   });
   if (progress) io.stderr('\r\x1b[K');
-  const binary = result.diagnostics.filter((d) => d.code === 'not-text');
-  if (binary.length > 0 && binary.length === result.stats.units)
-    throw new UsageError(
-      binary.length === 1
-        ? `${binary[0]!.file}: not a C or C++ source (binary data)`
-        : `none of the ${binary.length} files is a C or C++ source (binary data)`,
-    );
+  refuseBinary(result.diagnostics, result.stats.units, (f) => f);
   emit(args, io, renderReport(result, args, io, readSource));
   return failingFindings(result, args.failOn ?? 'warning') > 0 ? 1 : 0;
+}
+
+/**
+ * Every source given is binary data: a usage error (one line, exit 2), not a report. `shown`
+ * turns a diagnostic's file into the name the user gave.
+ */
+function refuseBinary(
+  diagnostics: readonly Diagnostic[],
+  units: number,
+  shown: (file: string) => string,
+): void {
+  const binary = diagnostics.filter((d) => d.code === 'not-text');
+  if (binary.length === 0 || binary.length !== units) return;
+  throw new UsageError(
+    binary.length === 1
+      ? `${shown(binary[0]!.file ?? '')}: not a C or C++ source (binary data)`
+      : `none of the ${binary.length} files is a C or C++ source (binary data)`,
+  );
 }
 
 function initCommand(args: CliArgs, io: CliIo): number {
@@ -220,6 +232,7 @@ async function irCommand(args: CliArgs, io: CliIo): Promise<number> {
     ),
     boundary,
   });
+  refuseBinary(diagnostics, 1, (f) => displayPath(root, f));
   const main = files[0]!;
   const wanted = args.function;
   if (wanted && ![...program.functions.values()].some((f) => f.name === wanted || f.id === wanted)) {

@@ -39,6 +39,13 @@ describe('lockstep CLI', () => {
     const binary = await run(['check', 'noise.c'], dir);
     expect(binary.code).toBe(2);
     expect(binary.stderr).toBe('lockstep: error: noise.c: not a C or C++ source (binary data)\n');
+    // `ir` reads sources as `check` does: the same one line, exit 2, no summary.
+    const ir = await run(['ir', 'noise.c'], dir);
+    expect([ir.code, ir.stdout, ir.stderr]).toEqual([
+      2,
+      '',
+      'lockstep: error: noise.c: not a C or C++ source (binary data)\n',
+    ]);
     // Beside a real source, the binary one is one diagnostic and the verdict unknown.
     writeFileSync(join(dir, 'ok.c'), 'int main(void) { return 0; }\n');
     const mixed = await run(['check', '.', '--format', 'json'], dir);
