@@ -220,9 +220,79 @@ int main() {
     const json = JSON.parse(out.stdout);
     const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
     expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
-      "1: syntax error: unexpected 'c'; the enclosing declaration is skipped",
+      "1: syntax error: unexpected 'c'; member 'b' of struct 'pair' is skipped",
     ]);
     expect(json.verdict).toBe('unknown');
+  });
+
+  it('a damaged C struct member costs that member, in a typedef and in a function too', async () => {
+    const r = await lowerC(`typedef struct { int a; int b c; } pair_t;
+pair_t q;
+int f(void) {
+  struct local { int x; int y z; } l;
+  l.x = 1;
+  return q.a;
+}
+`);
+    expect(
+      r.diagnostics.filter((d) => d.code === 'parse-error').map((d) => `${d.line}: ${d.message}`),
+    ).toEqual([
+      "1: syntax error: unexpected 'c'; member 'b' of 'pair_t' is skipped",
+      "4: syntax error: unexpected 'z'; member 'y' of struct 'local' is skipped",
+    ]);
+    // `l` is declared (no undeclared name), and the function keeps its statements.
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['parse-error', 'parse-error']);
+    expect(accessList(fn(r, 'f'))).toEqual(['R q.a@6']);
+    expect(r.program.damaged.length).toBe(2);
+  });
+
+  it("a data member's damaged initializer costs the initializer; a damaged member costs that member", async () => {
+    const out = await checkJson(
+      'member.cpp',
+      `#include <thread>
+struct Counter {
+  int hits = 0;
+  int limit = ;
+  int b c;
+  void bump() { hits++; }
+};
+int main() {
+  Counter c;
+  std::thread a([&c] { c.bump(); });
+  std::thread b([&c] { c.bump(); });
+  a.join();
+  b.join();
+  return c.hits;
+}
+`,
+    );
+    expect(out.verdict).toBe('race');
+    expect(out.findings).toEqual(['c.hits confirmed']);
+    expect(out.diagnostics).toEqual([
+      "parse-error 4:13 syntax error: unexpected '='; the initializer of member 'Counter::limit' is skipped (the member is kept)",
+      "parse-error 5:9 syntax error: unexpected 'c'; member 'Counter::b' is skipped",
+    ]);
+  });
+
+  it('a class keeps a member whose initializer is lost, without the initializer', async () => {
+    const r = await lowerSources({
+      '/src/t.cpp': `struct S {
+  int a = 1;
+  int b = 2 + ;
+  int c, d e;
+  int get() { return a + b; }
+};
+int main() { S s; return s.get(); }
+`,
+    });
+    expect(r.program.records.get('S')?.fields.map((f) => f.name)).toEqual(['a', 'b']);
+    expect(
+      r.diagnostics.filter((d) => d.code === 'parse-error').map((d) => `${d.line}: ${d.message}`),
+    ).toEqual([
+      "3: syntax error: missing 'identifier'; the initializer of member 'S::b' is skipped (the member is kept)",
+      "4: syntax error: unexpected 'e'; members 'S::c' and 'S::d' are skipped",
+    ]);
+    expect(fn(r, 'S::get')).toBeDefined();
   });
 
   it('a syntax error in a C++ member function costs its statement, not the class', async () => {

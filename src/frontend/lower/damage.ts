@@ -45,6 +45,8 @@ const BENIGN_MISSING = new Set([';', '}']);
 export function damagedItself(n: SyntaxNode): boolean {
   // A block is never lost whole: each of its statements is checked on its own.
   if (n.type === 'compound_statement') return false;
+  // A local record definition whose damage lies in its members loses those members alone.
+  if ((n.type === 'declaration' || n.type === 'type_definition') && damagedOnlyInMembers(n)) return false;
   if (n.type === 'ERROR' || (n.isMissing && !BENIGN_MISSING.has(n.type))) return true;
   for (const c of n.children) {
     if (!c || !(c.hasError || c.isMissing)) continue;
@@ -67,6 +69,85 @@ function onlyInLambdaBodies(n: SyntaxNode): boolean {
     return n.children.every((c) => !c.hasError || c === body);
   }
   return n.children.every((c) => !c.hasError || onlyInLambdaBodies(c));
+}
+
+/** Record specifiers, whose bodies hold members. */
+const RECORDS = new Set(['struct_specifier', 'class_specifier', 'union_specifier']);
+
+/**
+ * Every syntax error below `n` (a declaration, a type definition, a record specifier or a
+ * template holding one) lies inside members of a record it defines, each of which stays local: a
+ * data member (it, or only its initializer, is lost: fieldDamage) or a member function (its
+ * damaged statements, or the member alone when its head is damaged). The record is kept.
+ */
+export function damagedOnlyInMembers(n: SyntaxNode): boolean {
+  if (!n.hasError) return false;
+  const body = n.type === 'field_declaration_list';
+  for (const c of n.children) {
+    if (!c.hasError && !c.isMissing) continue;
+    if (c.isMissing || c.type === 'ERROR') return false;
+    if (RECORDS.has(c.type) || c.type === 'field_declaration_list') {
+      if (!damagedOnlyInMembers(c)) return false;
+    } else if (body && (c.type === 'field_declaration' || c.type === 'function_definition')) {
+      continue;
+    } else if (body && c.type === 'template_declaration') {
+      // A member template: local when its damage lies in the function it declares.
+      if (c.children.some((x) => x.hasError && x.type !== 'function_definition')) return false;
+    } else return false;
+  }
+  return true;
+}
+
+/**
+ * What a damaged data member `fd` (a field_declaration) loses: only its initializer when the damage
+ * starts at or after its `=` (its declarators are intact: `int limit = ;`), else the whole
+ * declaration (`int b c;`: what `c` was meant to be cannot be told).
+ */
+export function fieldDamage(fd: SyntaxNode): 'initializer' | 'member' {
+  const kids = fd.children;
+  const bad = kids.findIndex((c) => c.hasError || c.isMissing);
+  if (bad < 0) return 'member';
+  const init = kids.findIndex((c) => c.fieldName === 'default_value');
+  if (init >= 0) return init <= bad ? 'initializer' : 'member';
+  // No initializer was read: the damage is one when a `=` follows the last declarator before it.
+  const last = kids.slice(0, bad).findLast((c) => c.fieldName === 'declarator');
+  if (!last) return 'member';
+  const between = fd.text.slice(last.endIndex - fd.startIndex, kids[bad]!.startIndex - fd.startIndex);
+  return `${between}${kids[bad]!.text}`.trimStart().startsWith('=') ? 'initializer' : 'member';
+}
+
+/** The names data member declaration `fd` declares (`int b, c;`: b and c). */
+function fieldNames(fd: SyntaxNode): string[] {
+  return fd
+    .childrenForFieldName('declarator')
+    .map((d) => (d.type === 'field_identifier' ? d : d.descendantsOfType('field_identifier')[0])?.text)
+    .filter((x): x is string => !!x);
+}
+
+/**
+ * Data member declaration `fd` is damaged: reported once, naming what is lost (`part`: its
+ * initializer, or the member). `owner` names the record: `qualify` turns a member's name into how
+ * the language writes it (C++ `Counter::limit`), `of` follows the names (C: ` of struct 'pair'`).
+ */
+export function reportLostMember(
+  cx: UnitContext,
+  fd: SyntaxNode,
+  owner: { qualify: (member: string) => string; of: string; record: string },
+  part: 'initializer' | 'member',
+): void {
+  const r = rangeOf(cx, fd);
+  if (cx.damaged.some((d) => d.file === r.file && d.line === r.line && d.column === r.column)) return;
+  const all = fieldNames(fd).map((x) => `'${owner.qualify(x)}'`);
+  // An initializer belongs to the last declarator before it.
+  const names = part === 'initializer' ? all.slice(-1) : all;
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const what =
+    names.length === 0
+      ? `a member of ${owner.record} is skipped`
+      : part === 'initializer'
+        ? `the initializer of member ${list}${owner.of} is skipped (the member is kept)`
+        : `member${names.length > 1 ? 's' : ''} ${list}${owner.of} ${names.length > 1 ? 'are' : 'is'} skipped`;
+  recordDamage(cx, fd, what, false);
 }
 
 /** Reports `n` as lost to a syntax error (`construct` names what is skipped) and records the loss. */

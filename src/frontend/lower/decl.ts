@@ -7,6 +7,7 @@ import { alignOf, sizeOf } from '../../ir/layout.js';
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { primitiveType, ptrTo, qualifiersOf, sizedType, T, withQualifiers } from './ctypes.js';
+import { fieldDamage, reportLostMember } from './damage.js';
 import type { Scope } from './scope.js';
 import { rangeOf, type UnitContext } from './unit-context.js';
 
@@ -116,6 +117,14 @@ function recordType(
       );
     }
     if (fd.type !== 'field_declaration') continue;
+    // A damaged member is lost alone (or only its initializer), not with its record.
+    const part = fd.hasError ? fieldDamage(fd) : undefined;
+    if (part) {
+      const kind = union ? 'union' : 'struct';
+      const record = tag ? `${kind} '${tag}'` : typedefName ? `'${typedefName}'` : `an unnamed ${kind}`;
+      reportLostMember(cx, fd, { qualify: (x) => x, of: ` of ${record}`, record }, part);
+    }
+    if (part === 'member') continue;
     const width = bitFieldWidth(cx, scope, fd);
     // A field that is no bit-field, or a zero-width one, ends a run of adjacent bit-fields.
     if (width === undefined || width === 0) bitRun.end();

@@ -8,7 +8,7 @@ import type { Damage, IrFunction, SkippedFunction, Type, Variable } from '../../
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
-import { headDamaged, keepingDamage, reportLost, reportSkipped } from './damage.js';
+import { damagedOnlyInMembers, headDamaged, keepingDamage, reportLost, reportSkipped } from './damage.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
 import { completeArrayType } from './init.js';
@@ -98,19 +98,21 @@ function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): voi
         // An unexpected input that breaks the lowering costs that function only.
         else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerFunction(cx, n)));
         break;
+      // A record whose damage lies in its members is kept: each damaged member is lost alone
+      // (decl.ts recordType says which).
       case 'declaration':
-        if (n.hasError) reportDamage(cx, n);
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else fileScopeDeclaration(cx, n);
         break;
       case 'type_definition':
-        if (n.hasError) reportDamage(cx, n);
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else typedef(cx, n);
         break;
       case 'struct_specifier':
       case 'union_specifier':
       case 'enum_specifier':
         // A damaged type definition is lost, and says so (uses of the type see an incomplete one).
-        if (n.hasError) reportDamage(cx, n);
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else specifierType(cx, cx.fileScope, n);
         break;
       case 'linkage_specification':

@@ -14,7 +14,16 @@ import type {
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
-import { headDamaged, keepingDamage, reportLostAs, reportSkipped, reportUnended } from '../damage.js';
+import {
+  damagedOnlyInMembers,
+  fieldDamage,
+  headDamaged,
+  keepingDamage,
+  reportLostAs,
+  reportLostMember,
+  reportSkipped,
+  reportUnended,
+} from '../damage.js';
 import {
   bitFieldRun,
   bitFieldType,
@@ -161,11 +170,18 @@ function classMembers(
   for (const m of members) {
     switch (m.type) {
       case 'field_declaration': {
+        // A damaged data member is lost alone, or only its initializer (the member is kept).
+        const part = m.hasError ? fieldDamage(m) : undefined;
+        if (part) {
+          const record = `'${cls.key}'`;
+          reportLostMember(cx, m, { qualify: (x) => `${cls.key}::${x}`, of: '', record }, part);
+          if (part === 'member') break;
+        }
         // Adjacent bit-fields are one memory location (decl.ts bitFieldRun).
         const width = bitFieldWidth(cx, classScope, m);
         if (!width) bitRun.end();
         const before = fields.length;
-        fieldDeclaration(cx, classScope, cls, m, fields);
+        fieldDeclaration(cx, classScope, cls, m, fields, !part);
         if (width) for (const f of fields.slice(before)) bitRun.add(f);
         break;
       }
@@ -242,6 +258,7 @@ function fieldDeclaration(
   cls: ClassInfo,
   fd: SyntaxNode,
   fields: RecordField[],
+  withInitializer = true,
 ): void {
   const decls = fd.childrenForFieldName('declarator');
   // A member function declaration (its declarator is a function's, maybe under the `&` or `*` of
@@ -267,7 +284,7 @@ function fieldDeclaration(
   const threadLocal = fd.children.some(
     (c) => c.type === 'storage_class_specifier' && c.text === 'thread_local',
   );
-  const value = fd.childForFieldName('default_value');
+  const value = withInitializer ? fd.childForFieldName('default_value') : null;
   for (const d of decls) {
     const info = declarator(cx, scope, d, spec.type);
     if (!info.name) continue;
@@ -483,23 +500,23 @@ export function cppTopLevel(
         if (headDamaged(n)) hooks.skip(n, skippedName(n, scope));
         else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, scope)));
         break;
+      // Damage inside a class's members costs that member (a data member, or a member function
+      // whose head is damaged), its initializer or a statement of a member function, not the class.
       case 'declaration':
-        if (n.hasError) hooks.damage(n);
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
         else safely(cx, n, () => fileScopeDeclaration(cx, scope, n));
         break;
       case 'type_definition':
       case 'alias_declaration':
       case 'using_declaration':
-        if (n.hasError) hooks.damage(n);
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
         else safely(cx, n, () => aliasOrTypedef(cx, scope, n));
         break;
       case 'class_specifier':
       case 'struct_specifier':
       case 'union_specifier':
       case 'enum_specifier':
-        // Damage inside a member function costs that statement (as in a free function), or that
-        // member when its head is damaged, not the class.
-        if (n.hasError && !damagedOnlyInBodies(n)) hooks.damage(n);
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
         else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
         break;
       case 'namespace_definition': {
@@ -640,21 +657,6 @@ function lostMember(cx: UnitContext, key: string, pieces: SyntaxNode[]): void {
     .flatMap((p) => [p, ...p.descendantsOfType('field_identifier'), ...p.descendantsOfType('identifier')])
     .find((p) => p.type === 'field_identifier' || p.type === 'identifier');
   reportLostAs(cx, damaged, id ? `member '${key}::${id.text}'` : `a member of '${key}'`);
-}
-
-/**
- * A class whose syntax errors all lie in member functions it defines: a body's damage is handled
- * statement by statement when the method is lowered, a damaged head skips that member alone.
- */
-function damagedOnlyInBodies(n: SyntaxNode): boolean {
-  for (const c of n.children) {
-    if (!c.hasError) continue;
-    if (c.isMissing || c.type === 'ERROR') return false;
-    // A member function's damage is its own: its body's statements, or the member skipped.
-    if (c.type === 'function_definition') continue;
-    if (c.type !== 'field_declaration_list' || !damagedOnlyInBodies(c)) return false;
-  }
-  return true;
 }
 
 function safely(cx: UnitContext, n: SyntaxNode, f: () => void): void {
