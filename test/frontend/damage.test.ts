@@ -246,6 +246,67 @@ int f(void) {
     expect(r.program.damaged.length).toBe(2);
   });
 
+  it("a syntax error in a function template's statement costs that statement, not the template", async () => {
+    const out = await checkJson(
+      'template.cpp',
+      `#include <thread>
+int hits = 0;
+template <typename T>
+void bump(T by) {
+  hits += by;
+  T unused = by +
+}
+int main() {
+  std::thread a([] { bump(1); });
+  std::thread b([] { bump(2); });
+  a.join();
+  b.join();
+  return hits;
+}
+`,
+    );
+    expect(out.verdict).toBe('race');
+    expect(out.findings).toEqual(['hits confirmed']);
+    expect(out.diagnostics).toEqual([
+      "parse-error 6:3 syntax error: unexpected 'T unused = by +'; the enclosing statement is skipped",
+    ]);
+  });
+
+  it('a function template whose head is damaged is skipped and counted, not "has no body"', async () => {
+    const r = await lowerSources({
+      '/src/t.cpp': `int hits = 0;
+template <typename T>
+void bump(T by { hits += by; }
+int main() { bump(1); return hits; }
+`,
+    });
+    expect(r.program.skipped.map((s) => s.name)).toEqual(['bump']);
+    expect(r.diagnostics.filter((d) => d.severity !== 'note').map((d) => `${d.code} ${d.message}`)).toEqual([
+      "function-skipped function 'bump' skipped: syntax error (missing ')')",
+    ]);
+  });
+
+  it('a class template keeps its members; a member template whose head is damaged is skipped alone', async () => {
+    const r = await lowerSources({
+      '/src/t.cpp': `template <typename T>
+struct Box {
+  T item{};
+  int spare = 1 + ;
+  void set(T v) { item = v; }
+  template <typename U>
+  void put(U u { item = u; }
+};
+int main() { Box<int> b; b.set(1); return b.item; }
+`,
+    });
+    expect(fn(r, 'Box::set')).toBeDefined();
+    expect(r.program.skipped.map((s) => s.name)).toEqual(['Box::put']);
+    expect(r.diagnostics.filter((d) => d.severity !== 'note').map((d) => `${d.line}: ${d.message}`)).toEqual([
+      "4: syntax error: missing 'identifier'; the initializer of member 'Box::spare' is skipped (the member is kept)",
+      "7: function 'Box::put' skipped: syntax error (missing ')')",
+    ]);
+  });
+
   it("a data member's damaged initializer costs the initializer; a damaged member costs that member", async () => {
     const out = await checkJson(
       'member.cpp',

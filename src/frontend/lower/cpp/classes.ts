@@ -200,7 +200,9 @@ function classMembers(
         const inner = m.namedChildren.find(
           (x) => x.type === 'function_definition' || x.type === 'declaration',
         );
-        if (inner?.type === 'function_definition') {
+        // A member template whose head is damaged is lost alone, as a member function is.
+        if (inner?.type === 'function_definition' && headDamaged(inner)) skipMember(cx, cls, inner);
+        else if (inner?.type === 'function_definition') {
           registerMethod(cx, classScope, cls, inner, true);
           methodDefs.push(inner);
         } else if (inner) memberPrototype(cx, classScope, cls, inner);
@@ -543,7 +545,7 @@ export function cppTopLevel(
         break;
       }
       case 'template_declaration':
-        if (n.hasError) hooks.damage(n);
+        if (n.hasError && !templateDamagedInside(n)) hooks.damage(n);
         else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
         break;
       case 'ERROR':
@@ -659,6 +661,21 @@ function lostMember(cx: UnitContext, key: string, pieces: SyntaxNode[]): void {
   reportLostAs(cx, damaged, id ? `member '${key}::${id.text}'` : `a member of '${key}'`);
 }
 
+/**
+ * A template whose syntax errors all stay local to what it declares: a function's statements (or
+ * the function alone, skipped, when its head is damaged), a class's or a declaration's members.
+ */
+function templateDamagedInside(n: SyntaxNode): boolean {
+  for (const c of n.children) {
+    if (!c.hasError && !c.isMissing) continue;
+    if (c.isMissing || c.type === 'ERROR') return false;
+    if (c.type === 'function_definition') continue;
+    if (c.type === 'template_declaration' ? !templateDamagedInside(c) : !damagedOnlyInMembers(c))
+      return false;
+  }
+  return true;
+}
+
 function safely(cx: UnitContext, n: SyntaxNode, f: () => void): void {
   try {
     f();
@@ -707,6 +724,11 @@ function templateDeclaration(
       defineClass(cx, scope, inner, params);
       return;
     case 'function_definition': {
+      // A function template whose head is damaged is lost alone (reported skipped).
+      if (headDamaged(inner)) {
+        hooks.skip(inner, skippedName(inner, scope));
+        return;
+      }
       // Lowered once, after the rest of the unit: its parameters' types come from the calls.
       const declNode = inner.childForFieldName('declarator');
       const fd =
@@ -735,7 +757,10 @@ function templateDeclaration(
       u.deferred.push(() => {
         const t = u.templates.get(q);
         for (const p of params) tscope.names.set(p, { k: 'typedef', type: agreedType(t, p) });
-        lowerSafely(cx, inner, out, () => lowerCppFunction(cx, inner, tscope));
+        // Damage in its body costs those statements, as in a plain function.
+        lowerSafely(cx, inner, out, () =>
+          keepingDamage(cx, inner, () => lowerCppFunction(cx, inner, tscope)),
+        );
       });
       return;
     }
