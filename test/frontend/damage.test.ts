@@ -220,7 +220,7 @@ int main() {
     const json = JSON.parse(out.stdout);
     const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
     expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
-      "1: syntax error: unexpected 'c'; member 'b' of struct 'pair' is skipped",
+      "1: syntax error: unexpected 'c'; the declaration of member 'b' of struct 'pair' is skipped (its type is unknown)",
     ]);
     expect(json.verdict).toBe('unknown');
   });
@@ -237,8 +237,8 @@ int f(void) {
     expect(
       r.diagnostics.filter((d) => d.code === 'parse-error').map((d) => `${d.line}: ${d.message}`),
     ).toEqual([
-      "1: syntax error: unexpected 'c'; member 'b' of 'pair_t' is skipped",
-      "4: syntax error: unexpected 'z'; member 'y' of struct 'local' is skipped",
+      "1: syntax error: unexpected 'c'; the declaration of member 'b' of 'pair_t' is skipped (its type is unknown)",
+      "4: syntax error: unexpected 'z'; the declaration of member 'y' of struct 'local' is skipped (its type is unknown)",
     ]);
     // `l` is declared (no undeclared name), and the function keeps its statements.
     expect(r.diagnostics.map((d) => d.code)).toEqual(['parse-error', 'parse-error']);
@@ -331,7 +331,29 @@ int main() {
     expect(out.findings).toEqual(['c.hits confirmed']);
     expect(out.diagnostics).toEqual([
       "parse-error 4:13 syntax error: unexpected '='; the initializer of member 'Counter::limit' is skipped (the member is kept)",
-      "parse-error 5:9 syntax error: unexpected 'c'; member 'Counter::b' is skipped",
+      "parse-error 5:9 syntax error: unexpected 'c'; the declaration of member 'Counter::b' is skipped (its type is unknown)",
+    ]);
+  });
+
+  it('a data member missing only its `;` is read whole; a lost member is no undeclared name', async () => {
+    const r = await lowerSources({
+      '/src/t.cpp': `struct S {
+  int a
+  int b c;
+  void f() { a++; b++; }
+};
+int main() { S s; s.f(); return s.a; }
+`,
+    });
+    expect(r.diagnostics.filter((d) => d.severity !== 'note').map((d) => `${d.line}: ${d.message}`)).toEqual([
+      "2: syntax error: missing ';'; read as if it were there",
+      "3: syntax error: unexpected 'c'; the declaration of member 'S::b' is skipped (its type is unknown)",
+    ]);
+    expect(accessList(fn(r, 'S::f'))).toEqual([
+      'R %this->a@4',
+      'W %this->a@4',
+      'R %this->b@4',
+      'W %this->b@4',
     ]);
   });
 
@@ -346,12 +368,19 @@ int main() {
 int main() { S s; return s.get(); }
 `,
     });
-    expect(r.program.records.get('S')?.fields.map((f) => f.name)).toEqual(['a', 'b']);
+    expect(r.program.records.get('S')?.fields.map((f) => f.name)).toEqual(['a', 'b', 'c', 'd']);
+    // The lost declaration's names stay members, of unknown type.
+    expect(r.program.records.get('S')?.fields.map((f) => f.type.k)).toEqual([
+      'int',
+      'int',
+      'unknown',
+      'unknown',
+    ]);
     expect(
       r.diagnostics.filter((d) => d.code === 'parse-error').map((d) => `${d.line}: ${d.message}`),
     ).toEqual([
       "3: syntax error: missing 'identifier'; the initializer of member 'S::b' is skipped (the member is kept)",
-      "4: syntax error: unexpected 'e'; members 'S::c' and 'S::d' are skipped",
+      "4: syntax error: unexpected 'e'; the declaration of members 'S::c' and 'S::d' is skipped (their type is unknown)",
     ]);
     expect(fn(r, 'S::get')).toBeDefined();
   });

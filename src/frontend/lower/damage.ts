@@ -89,7 +89,6 @@ export function damagedOnlyInMembers(n: SyntaxNode): boolean {
     if (RECORDS.has(c.type) || c.type === 'field_declaration_list') {
       if (!damagedOnlyInMembers(c)) return false;
     } else if (body && (c.type === 'field_declaration' || c.type === 'function_definition')) {
-      continue;
     } else if (body && c.type === 'template_declaration') {
       // A member template: local when its damage lies in the function it declares.
       if (c.children.some((x) => x.hasError && x.type !== 'function_definition')) return false;
@@ -98,13 +97,18 @@ export function damagedOnlyInMembers(n: SyntaxNode): boolean {
   return true;
 }
 
+/** What a syntax error in a data member costs: nothing (the parser's repair), its initializer, or it. */
+export type MemberDamage = 'repaired' | 'initializer' | 'member';
+
 /**
  * What a damaged data member `fd` (a field_declaration) loses: only its initializer when the damage
  * starts at or after its `=` (its declarators are intact: `int limit = ;`), else the whole
  * declaration (`int b c;`: what `c` was meant to be cannot be told).
  */
-export function fieldDamage(fd: SyntaxNode): 'initializer' | 'member' {
+export function fieldDamage(fd: SyntaxNode): MemberDamage {
   const kids = fd.children;
+  // Only a `;` the parser supplied: the member is read whole.
+  if (!kids.some((c) => c.hasError && !(c.isMissing && BENIGN_MISSING.has(c.type)))) return 'repaired';
   const bad = kids.findIndex((c) => c.hasError || c.isMissing);
   if (bad < 0) return 'member';
   const init = kids.findIndex((c) => c.fieldName === 'default_value');
@@ -117,7 +121,7 @@ export function fieldDamage(fd: SyntaxNode): 'initializer' | 'member' {
 }
 
 /** The names data member declaration `fd` declares (`int b, c;`: b and c). */
-function fieldNames(fd: SyntaxNode): string[] {
+export function fieldNames(fd: SyntaxNode): string[] {
   return fd
     .childrenForFieldName('declarator')
     .map((d) => (d.type === 'field_identifier' ? d : d.descendantsOfType('field_identifier')[0])?.text)
@@ -133,20 +137,24 @@ export function reportLostMember(
   cx: UnitContext,
   fd: SyntaxNode,
   owner: { qualify: (member: string) => string; of: string; record: string },
-  part: 'initializer' | 'member',
+  part: MemberDamage,
 ): void {
   const r = rangeOf(cx, fd);
   if (cx.damaged.some((d) => d.file === r.file && d.line === r.line && d.column === r.column)) return;
   const all = fieldNames(fd).map((x) => `'${owner.qualify(x)}'`);
   // An initializer belongs to the last declarator before it.
-  const names = part === 'initializer' ? all.slice(-1) : all;
+  const names = part === 'member' ? all : all.slice(-1);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  if (part === 'repaired') {
+    recordDamage(cx, fd, 'read as if it were there', true);
+    return;
+  }
   const what =
     names.length === 0
       ? `a member of ${owner.record} is skipped`
       : part === 'initializer'
         ? `the initializer of member ${list}${owner.of} is skipped (the member is kept)`
-        : `member${names.length > 1 ? 's' : ''} ${list}${owner.of} ${names.length > 1 ? 'are' : 'is'} skipped`;
+        : `the declaration of member${names.length > 1 ? 's' : ''} ${list}${owner.of} is skipped (${names.length > 1 ? 'their' : 'its'} type is unknown)`;
   recordDamage(cx, fd, what, false);
 }
 

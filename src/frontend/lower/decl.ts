@@ -7,7 +7,7 @@ import { alignOf, sizeOf } from '../../ir/layout.js';
 import type { RecordDef, RecordField, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { primitiveType, ptrTo, qualifiersOf, sizedType, T, withQualifiers } from './ctypes.js';
-import { fieldDamage, reportLostMember } from './damage.js';
+import { fieldDamage, fieldNames, reportLostMember } from './damage.js';
 import type { Scope } from './scope.js';
 import { rangeOf, type UnitContext } from './unit-context.js';
 
@@ -124,7 +124,11 @@ function recordType(
       const record = tag ? `${kind} '${tag}'` : typedefName ? `'${typedefName}'` : `an unnamed ${kind}`;
       reportLostMember(cx, fd, { qualify: (x) => x, of: ` of ${record}`, record }, part);
     }
-    if (part === 'member') continue;
+    if (part === 'member') {
+      // Its names stay members (of unknown type): uses of them are no other objects.
+      for (const name of fieldNames(fd)) fields.push({ name, type: T.unknown });
+      continue;
+    }
     const width = bitFieldWidth(cx, scope, fd);
     // A field that is no bit-field, or a zero-width one, ends a run of adjacent bit-fields.
     if (width === undefined || width === 0) bitRun.end();

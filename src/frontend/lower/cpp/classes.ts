@@ -17,6 +17,7 @@ import { ptrTo, T } from '../ctypes.js';
 import {
   damagedOnlyInMembers,
   fieldDamage,
+  fieldNames,
   headDamaged,
   keepingDamage,
   reportLostAs,
@@ -175,13 +176,17 @@ function classMembers(
         if (part) {
           const record = `'${cls.key}'`;
           reportLostMember(cx, m, { qualify: (x) => `${cls.key}::${x}`, of: '', record }, part);
-          if (part === 'member') break;
+          if (part === 'member') {
+            // Its names stay members (of unknown type): uses of them are no other objects.
+            for (const name of fieldNames(m)) fields.push({ name, type: T.unknown });
+            break;
+          }
         }
         // Adjacent bit-fields are one memory location (decl.ts bitFieldRun).
         const width = bitFieldWidth(cx, classScope, m);
         if (!width) bitRun.end();
         const before = fields.length;
-        fieldDeclaration(cx, classScope, cls, m, fields, !part);
+        fieldDeclaration(cx, classScope, cls, m, fields, part !== 'initializer');
         if (width) for (const f of fields.slice(before)) bitRun.add(f);
         break;
       }
