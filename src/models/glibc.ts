@@ -80,8 +80,8 @@ const SCANF_ALIASES: ModelEntry[] = ['__isoc99_', '__isoc23_'].flatMap((p): Mode
   ...ignore([`${p}scanf`, `${p}wscanf`], { reads: [0], format: 0, formatFamily: SCANF, input: true }),
   ...ignore([`${p}fscanf`, `${p}fwscanf`], { reads: [1], format: 1, formatFamily: SCANF, input: true }),
   ...ignore([`${p}sscanf`, `${p}swscanf`], { reads: [0, 1], format: 1, formatFamily: SCANF }),
-  ...ignore([`${p}vscanf`, `${p}vwscanf`], { reads: [0], format: 0 }),
-  ...ignore([`${p}vfscanf`, `${p}vfwscanf`], { reads: [1], format: 1 }),
+  ...ignore([`${p}vscanf`, `${p}vwscanf`], { reads: [0], format: 0, input: true }),
+  ...ignore([`${p}vfscanf`, `${p}vfwscanf`], { reads: [1], format: 1, input: true }),
   ...ignore([`${p}vsscanf`, `${p}vswscanf`], { reads: [0, 1], format: 1 }),
 ]);
 
@@ -109,9 +109,9 @@ const FORTIFIED: ModelEntry[] = [
   ...ignore(chk(['vsnprintf', 'vswprintf']), { writes: [0], reads: [4], format: 4 }),
   ...ignore(chk(['vasprintf']), { writes: [0], reads: [2], format: 2 }),
   // input into a buffer of known size
-  ...ignore(chk(w`fgets fgets_unlocked fgetws fgetws_unlocked`), { writes: [0], returnsArg: 0 }),
+  ...ignore(chk(w`fgets fgets_unlocked fgetws fgetws_unlocked`), { writes: [0], returnsArg: 0, input: true }),
   ...ignore(chk(['fread', 'fread_unlocked']), { writes: [0], input: true }),
-  ...ignore(chk(w`read pread pread64 recv`), { writes: [1] }),
+  ...ignore(chk(w`read pread pread64 recv`), { writes: [1], input: true }),
   ...ignore(chk(['recvfrom']), { writes: [1, 5, 6], input: true }),
   ...ignore(chk(['readlink']), { reads: [0], writes: [1] }),
   ...ignore(chk(['readlinkat']), { reads: [1], writes: [2] }),
@@ -125,7 +125,7 @@ const FORTIFIED: ModelEntry[] = [
   ...ignore(chk(['confstr']), { writes: [1] }),
   ...ignore(chk(['getgroups']), { writes: [1] }),
   ...ignore(chk(['obstack_printf', 'obstack_vprintf']), { reads: [2] }),
-  ...ignore(chk(['gets']), { writes: [0] }),
+  ...ignore(chk(['gets']), { writes: [0], input: true }),
 ];
 
 // The same accesses under other C libraries' names (BSD, macOS), and glibc's fortify aliases.
@@ -139,12 +139,15 @@ const OTHER_NAMES: ModelEntry[] = [
   ...pure(['_strlen'], { reads: [0] }),
   ...ignore(w`__read_alias __read_chk_warn __pread_alias __pread_chk_warn __recv_alias __recv_chk_warn`, {
     writes: [1],
+    input: true,
   }),
   ...ignore(w`__fgets_alias __fgets_chk_warn __fgets_unlocked_alias __fgets_unlocked_chk_warn`, {
     writes: [0],
+    input: true,
   }),
   ...ignore(w`__fread_alias __fread_chk_warn __fread_unlocked_alias __fread_unlocked_chk_warn`, {
     writes: [0],
+    input: true,
   }),
   ...ignore(['__readlink_alias', '__readlink_chk_warn'], { reads: [0], writes: [1] }),
   ...ignore(['__inet_ntop_alias', '__inet_ntop_chk', '__inet_ntop_chk_warn'], { reads: [1], writes: [2] }),

@@ -23,27 +23,30 @@ export const STDIO: ModelEntry[] = [
   ...ignore(['vsprintf'], { writes: [0], reads: [1], format: 1 }),
   ...ignore(['vsnprintf', 'vswprintf'], { writes: [0], reads: [2], format: 2 }),
   ...ignore(['vasprintf'], { writes: [0], reads: [1], format: 1 }),
-  // formatted input: writes what the format assigns
+  // formatted input: writes what the format assigns. What a scanf from a stream returns (how many
+  // conversions matched, EOF) is the outside world's doing: an input. sscanf's is not: it follows
+  // from the string it is given, which the program holds (a literal, or text it read before), so
+  // saying that every count occurs could confirm a race no run reaches.
   ...ignore(['scanf', 'wscanf'], { reads: [0], format: 0, ...SCANF, input: true }),
   ...ignore(['sscanf', 'swscanf'], { reads: [0, 1], format: 1, ...SCANF }),
   ...ignore(['fscanf', 'fwscanf'], { reads: [1], format: 1, ...SCANF, input: true }),
-  ...ignore(['vscanf', 'vwscanf'], { reads: [0], format: 0 }),
+  ...ignore(['vscanf', 'vwscanf'], { reads: [0], format: 0, input: true }),
   ...ignore(['vsscanf', 'vswscanf'], { reads: [0, 1], format: 1 }),
-  ...ignore(['vfscanf', 'vfwscanf'], { reads: [1], format: 1 }),
+  ...ignore(['vfscanf', 'vfwscanf'], { reads: [1], format: 1, input: true }),
   // unformatted output
   ...ignore(['puts', 'perror', 'putws'], { reads: [0] }),
   ...ignore(w`fputs fputws fwrite fwrite_unlocked fputs_unlocked fputws_unlocked`, { reads: [0] }),
   ...ignore(w`putchar putc fputc putchar_unlocked putc_unlocked fputc_unlocked fputwc putwc putwchar
     fputwc_unlocked putwc_unlocked putwchar_unlocked putw`),
-  // unformatted input: the program's input
+  // unformatted input: the program's input (a character or EOF, a count, the buffer or NULL)
   ...ignore(
     w`getchar getc fgetc getchar_unlocked getc_unlocked fgetc_unlocked fgetwc getwc getwchar
     fgetwc_unlocked getwc_unlocked getwchar_unlocked getw`,
     { input: true },
   ),
-  ...ignore(w`fgets fgetws fgets_unlocked fgetws_unlocked`, { writes: [0], returnsArg: 0 }),
+  ...ignore(w`fgets fgetws fgets_unlocked fgetws_unlocked`, { writes: [0], returnsArg: 0, input: true }),
   ...ignore(['fread', 'fread_unlocked'], { writes: [0], input: true }),
-  ...ignore(['gets'], { writes: [0], returnsArg: 0 }),
+  ...ignore(['gets'], { writes: [0], returnsArg: 0, input: true }),
   ...ignore(['getline', 'getdelim', '__getdelim'], { reads: [0, 1], writes: [0, 1], input: true }),
   ...ignore(w`ungetc ungetwc fwide`),
   // streams: opening, positioning, buffering, state
@@ -76,7 +79,8 @@ export const TIME: ModelEntry[] = [
   ...ignore(['tzset'], { threadUnsafe: true }),
   ...ignore(['nanosleep'], { reads: [0], writes: [1] }),
   ...ignore(['clock_nanosleep'], { reads: [2], writes: [3] }),
-  // the clocks are the program's input
+  // the clocks are the program's input: a branch on what time() or clock() returns may go either way
+  // (clock_gettime and gettimeofday return only 0, or -1 on the program's own error: not inputs)
   ...ignore(['clock'], { input: true }),
   ...ignore(['time'], { writes: [0], input: true }),
   ...ignore(['clock_gettime', 'clock_getres'], { writes: [1] }),

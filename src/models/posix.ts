@@ -15,11 +15,13 @@ const PROCESSES: ModelEntry[] = [
   // fork duplicates the process (the child's memory is its own); exec replaces it
   ...ignore(w`fork vfork _Fork`),
   ...ignore(w`execl execlp execle execv execvp execvpe execve fexecve`, { reads: [0, 1] }),
-  ...ignore(['wait'], { writes: [0] }),
-  ...ignore(['waitpid'], { writes: [1] }),
-  ...ignore(['waitid'], { writes: [2] }),
-  ...ignore(['wait3'], { writes: [0, 2] }),
-  ...ignore(['wait4'], { writes: [1, 3] }),
+  // Which child ends, and whether the wait is interrupted (EINTR) or finds none, is the other
+  // processes' doing: the result is an input.
+  ...ignore(['wait'], { writes: [0], input: true }),
+  ...ignore(['waitpid'], { writes: [1], input: true }),
+  ...ignore(['waitid'], { writes: [2], input: true }),
+  ...ignore(['wait3'], { writes: [0, 2], input: true }),
+  ...ignore(['wait4'], { writes: [1, 3], input: true }),
   ...ignore(['getgroups'], { writes: [1] }),
   ...ignore(['setgroups'], { reads: [1] }),
   ...ignore(['getresuid', 'getresgid'], { writes: [0, 1, 2] }),
@@ -110,16 +112,17 @@ const FILES: ModelEntry[] = [
   ...ignore(['shmctl', 'msgctl'], { reads: [2], writes: [2] }),
   ...ignore(['semop'], { reads: [1] }),
   ...ignore(['msgsnd'], { reads: [1] }),
-  ...ignore(['msgrcv'], { writes: [1] }),
+  ...ignore(['msgrcv'], { writes: [1], input: true }),
 ];
 
 const DIRECTORIES: ModelEntry[] = [
   ...ignore(['fdopendir']),
   ...ignore(['closedir', 'dirfd', 'rewinddir', 'telldir', 'seekdir']),
-  // readdir's entry is storage of the stream, overwritten by the next call on it
-  ...ignore(['readdir', 'readdir64'], { returnsStatic: true, threadUnsafe: true }),
+  // readdir's entry is storage of the stream, overwritten by the next call on it; whether there is
+  // one (or NULL at the end) is the file system's doing: an input, as what the others return
+  ...ignore(['readdir', 'readdir64'], { returnsStatic: true, threadUnsafe: true, input: true }),
   ...ignore(['readdir_r', 'readdir64_r'], { writes: [1, 2] }),
-  ...ignore(['getdirentries', 'getdents64'], { writes: [1] }),
+  ...ignore(['getdirentries', 'getdents64'], { writes: [1], input: true }),
   ...ignore(['scandir', 'scandir64'], {
     reads: [0],
     writes: [1],

@@ -355,13 +355,25 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     // a va_list form: the format is read, the arguments are out of sight
     expect(model('vprintf')).toEqual({ kind: 'ignore', reads: [0], format: 0 });
     expect(model('puts')).toEqual({ kind: 'ignore', reads: [0] });
-    expect(model('fgets')).toEqual({ kind: 'ignore', writes: [0], returnsArg: 0 });
+    // fgets writes its buffer and returns it, or NULL: which one is the program's input
+    expect(model('fgets')).toEqual({ kind: 'ignore', writes: [0], returnsArg: 0, input: true });
     expect(model('read')).toEqual({ kind: 'ignore', writes: [1], input: true });
     expect(model('write')).toEqual({ kind: 'ignore', reads: [1] });
     expect(model('clock_gettime')).toEqual({ kind: 'ignore', writes: [1] });
     // the program's input
     expect(model('time')).toEqual({ kind: 'ignore', writes: [0], input: true });
     expect(model('getchar')).toEqual({ kind: 'ignore', input: true });
+    // what the outside world decides, under every name a program may reach it by
+    for (const name of `fgets fgetws fgets_unlocked gets __fgets_chk __fgets_alias fgetc getc getchar
+      getc_unlocked fgetc_unlocked getchar_unlocked fgetwc getwc fread __fread_chk getline getdelim scanf
+      fscanf vscanf vfscanf __isoc99_fscanf __isoc99_vfscanf read __read_chk __read_alias pread readv recv
+      __recv_chk recvfrom recvmsg msgrcv accept poll select epoll_wait fopen open stat opendir readdir
+      getdents64 wait waitpid waitid wait4 getopt time clock rand`.split(/\s+/))
+      expect(table.lookup(name)?.input, name).toBe(true);
+    // what the program itself decides: sscanf's count follows from the string it is given,
+    // feof's from the reads before it, getenv's from setenv, clock_gettime fails only on a bad clock
+    for (const name of `sscanf vsscanf __isoc99_sscanf feof ferror getenv clock_gettime ungetc`.split(' '))
+      expect(table.lookup(name)?.input, name).toBeUndefined();
     expect(model('getpid')).toEqual({ kind: 'ignore' });
     expect(model('abs')).toEqual({ kind: 'ignore', pure: true, compute: INT_COMPUTES.get('abs') });
     expect(model('sqrt')).toEqual({ kind: 'ignore', pure: true });
