@@ -481,8 +481,11 @@ export function transition(
       if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range! };
       first = false;
       const branch = machine.inputBranch;
-      const decide = (holds: boolean) =>
-        branch && decided.length < MAX_DECISIONS_TOLD ? [...decided, { ...branch, holds }] : decided;
+      // `branch.holds` is what the source's test says on the then-side, which this state takes.
+      const decide = (then: boolean) =>
+        branch && decided.length < MAX_DECISIONS_TOLD
+          ? [...decided, { ...branch, holds: then === branch.holds }]
+          : decided;
       if (r.forks.length > 0) {
         // A branch on an input forks its other side first (machine.ts); input splits go on with this one.
         r.forks.forEach((f, k) => {

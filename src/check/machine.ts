@@ -18,10 +18,19 @@ import type { PointsTo } from '../analysis/pointsto.js';
 import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts, varsOf } from '../ir/exprs.js';
 import { kindRange } from '../ir/ints.js';
-import { calleeName, displayPlace, sourceName, sourceNamesIn } from '../ir/names.js';
+import { branchTest, calleeName, displayPlace, sourceName } from '../ir/names.js';
 import { exprWith, throughComputedPointer } from '../ir/print.js';
-import type { SourceRange } from '../ir/source.js';
-import type { Access, Block, Expr, Instr, IrFunction, Place, Program, Terminator } from '../ir/types.js';
+import type {
+  Access,
+  Block,
+  BranchWriting,
+  Expr,
+  Instr,
+  IrFunction,
+  Place,
+  Program,
+  Terminator,
+} from '../ir/types.js';
 import type { InputDecision, StepEvent } from './events.js';
 import {
   type Comparison,
@@ -660,6 +669,7 @@ export class Machine extends MemoryModel {
     f: Frame,
     cond: Expr,
     v: Value,
+    written?: BranchWriting,
   ): { then: Inputs | null; else: Inputs | null } {
     const inputs = s.inputs ?? NO_INPUTS;
     const test = this.inputTest(s, t, f, cond, v);
@@ -671,7 +681,7 @@ export class Machine extends MemoryModel {
       };
       return { then: side(true), else: side(false) };
     }
-    const after = this.readOpaquely(s, v, cond, f.fn);
+    const after = this.readOpaquely(s, v, cond, f.fn, written);
     return { then: after, else: after };
   }
 
@@ -680,9 +690,9 @@ export class Machine extends MemoryModel {
    * inputs it reads are opaque after it, and the decision is not exact (the state is abstracted)
    * when one of them was tested before or `v` is not the program's own input.
    */
-  private readOpaquely(s: MState, v: Value, cond: Expr, fn: IrFunction): Inputs {
+  private readOpaquely(s: MState, v: Value, cond: Expr, fn: IrFunction, written?: BranchWriting): Inputs {
     const inputs = s.inputs ?? NO_INPUTS;
-    const condition = exprWith(cond, sourceNamesIn(fn), true);
+    const condition = branchTest(cond, written, fn).text;
     const shown = `\`${condition}\``;
     if (v.k === 'top' && !v.genuine) {
       const counter = this.widenedCounterIn(fn, cond);
@@ -1023,7 +1033,7 @@ export class Machine extends MemoryModel {
           f.index = 0;
           return { forks: [], label: undefined };
         }
-        const sides = this.testedInputs(s, t, f, term.cond, v);
+        const sides = this.testedInputs(s, t, f, term.cond, v, term.written);
         if (!sides.then || !sides.else) {
           // The inputs' earlier tests decide this one.
           s.inputs = (sides.then ?? sides.else)!;
@@ -1036,7 +1046,7 @@ export class Machine extends MemoryModel {
         f.index = 0;
         s.inputs = sides.then;
         // Either way is feasible for some input: the witness says which way its path went.
-        if (v.k === 'top' && v.genuine) this.inputBranch = inputDecision(f.fn, term.cond, term.range);
+        if (v.k === 'top' && v.genuine) this.inputBranch = inputDecision(f.fn, term);
         return { forks: [other], label: undefined };
       }
       case 'switch': {
@@ -1151,11 +1161,13 @@ function rmw(op: string, a: Value, b: Value): Value {
 const decisionsOf = new WeakMap<Expr, InputDecision>();
 
 /**
- * A branch on an input as a witness tells it (`holds` true: the branch taken), with where the
+ * A branch on an input as a witness tells it (`holds`: whether the test as the source writes it
+ * holds on the then-edge; `!in` does not where `in != 0` is taken), with where the
  * variables it tests got their value when each has one definition in `fn`: a call's result
  * (`n = read(...)`), directly or through the lowering's temporaries.
  */
-function inputDecision(fn: IrFunction, cond: Expr, at: SourceRange): InputDecision {
+function inputDecision(fn: IrFunction, term: Extract<Terminator, { k: 'branch' }>): InputDecision {
+  const { cond, range: at } = term;
   let d = decisionsOf.get(cond);
   if (!d) {
     const defs = new Map<string, Instr[]>();
@@ -1167,8 +1179,8 @@ function inputDecision(fn: IrFunction, cond: Expr, at: SourceRange): InputDecisi
       if (one?.length !== 1 || depth > 4) return undefined;
       const i = one[0]!;
       if (i.op === 'call') return i.callee.k === 'fn' ? i : undefined;
-      if (i.op === 'assign' && i.src.k === 'load' && i.src.place.k === 'var')
-        return callOf(i.src.place.id, depth + 1);
+      const src = i.op === 'assign' ? stripCasts(i.src) : undefined;
+      if (src?.k === 'load' && src.place.k === 'var') return callOf(src.place.id, depth + 1);
       return undefined;
     };
     const from: InputDecision['from'] = [];
@@ -1186,9 +1198,10 @@ function inputDecision(fn: IrFunction, cond: Expr, at: SourceRange): InputDecisi
         column: r.column,
       });
     }
+    const test = branchTest(cond, term.written, fn);
     d = {
-      test: exprWith(cond, sourceNamesIn(fn), true),
-      holds: true,
+      test: test.text,
+      holds: test.thenHolds,
       file: at.file,
       line: at.line,
       column: at.column,

@@ -8,8 +8,9 @@
  *   its own name, and no C identifier has spaces).
  * And how an id reads in a message: as the source spells it.
  */
+import { stripCasts } from './exprs.js';
 import { exprWith, placeWith, type VarName } from './print.js';
-import type { Expr, IrFunction, Place } from './types.js';
+import type { BranchWriting, Expr, IrFunction, Place } from './types.js';
 
 /** A local, parameter or temporary of some function (its id means nothing outside that function). */
 export function isLocalId(id: string): boolean {
@@ -109,7 +110,7 @@ function isTemp(p: Place | undefined): p is Place & { k: 'var' } {
  * `sourceName` for conditions of `fn`, where a temporary holding a call's result is shown as
  * that call (`sched_yield() != 0`, not "a computed value != 0").
  */
-export function sourceNamesIn(fn: IrFunction): VarName {
+function sourceNamesIn(fn: IrFunction): VarName {
   let names = namesIn.get(fn);
   if (names) return names;
   const calls = new Map<string, string>();
@@ -123,13 +124,34 @@ export function sourceNamesIn(fn: IrFunction): VarName {
       if ('dst' in i && isTemp(i.dst) && defs.get(i.dst.id)! > 1) continue;
       if (i.op === 'call' && isTemp(i.dst) && i.callee.k === 'fn')
         calls.set(i.dst.id, `${sourceName(i.callee.id)}()`);
-      // `(fd = open(...)) < 0`: the temporary the assignment's value is copied into.
-      if (i.op === 'assign' && isTemp(i.dst) && i.src.k === 'load' && i.src.place.k === 'var') {
-        const from = calls.get(i.src.place.id);
+      // `(fd = open(...)) < 0`: the temporary the assignment's value is copied into, converted
+      // to the variable's type when it differs (`(n = fread(...)) > 0` with a `size_t n`).
+      const src = i.op === 'assign' ? stripCasts(i.src) : undefined;
+      if (i.op === 'assign' && isTemp(i.dst) && src?.k === 'load' && src.place.k === 'var') {
+        const from = calls.get(src.place.id);
         if (from) calls.set(i.dst.id, from);
       }
     }
   names = Object.assign((id: string) => sourceName(id), { temp: (id: string) => calls.get(id) });
   namesIn.set(fn, names);
   return names;
+}
+
+/**
+ * A branch's test as the source writes it, in `fn` (`!in`, `fgets() != NULL`, `n > 0`), and
+ * whether that test holds on the branch's then-edge (not after an odd number of `!`).
+ */
+export function branchTest(
+  cond: Expr,
+  written: BranchWriting | undefined,
+  fn: IrFunction,
+): { text: string; thenHolds: boolean } {
+  const inner = written?.bare && cond.k === 'binary' ? cond.left : cond;
+  const text = exprWith(inner, sourceNamesIn(fn), true);
+  const nots = written?.nots ?? 0;
+  if (nots === 0) return { text, thenHolds: true };
+  return {
+    text: `${'!'.repeat(nots)}${inner.k === 'binary' ? `(${text})` : text}`,
+    thenHolds: nots % 2 === 0,
+  };
 }

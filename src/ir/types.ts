@@ -255,8 +255,11 @@ export type Instr = InstrBase &
 
 export type Terminator = { range: SourceRange; accesses: Access[] } & (
   | { k: 'goto'; target: number }
-  /** Two-way branch; the analyses read it as `assume(cond)` on the then-edge, `assume(!cond)` on the other. */
-  | { k: 'branch'; cond: Expr; then: number; else: number }
+  /**
+   * Two-way branch; the analyses read it as `assume(cond)` on the then-edge, `assume(!cond)` on the other.
+   * `written`: how the source wrote the test, for reports (`BranchWriting`); the analyses ignore it.
+   */
+  | { k: 'branch'; cond: Expr; then: number; else: number; written?: BranchWriting }
   /** `values` are case labels (GNU case ranges as [lo, hi]). */
   | { k: 'switch'; value: Expr; cases: { lo: number; hi: number; target: number }[]; default: number }
   | { k: 'return'; value?: Expr }
@@ -264,6 +267,16 @@ export type Terminator = { range: SourceRange; accesses: Access[] } & (
   /** `skipsHandlers`: an end of the process that runs no exit handlers (`_exit`, `abort`). */
   | { k: 'stop'; why: 'exit' | 'thread-exit' | 'error' | 'noreturn'; skipsHandlers?: true }
 );
+
+/**
+ * How the source wrote a branch's test where the IR's `cond` differs: `nots`, the `!`s written
+ * around it (`if (!in)` branches on `in != 0` with its targets swapped: one); `bare`, the `!= 0` of
+ * `cond` is the lowering's (`if (in)` tests `in` itself).
+ */
+export interface BranchWriting {
+  nots?: number;
+  bare?: true;
+}
 
 export interface Block {
   id: number;

@@ -418,6 +418,12 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hits++; pthread_join(
     expect(await branchOn('(k = get()) < LIMIT')).toContain('the branch on `get() < LIMIT`');
   });
 
+  it('is quoted with the `!` the source wrote, and without a `!= 0` it did not write (issue 17)', async () => {
+    expect(await branchOn('!logger_name()')).toContain('the branch on `!logger_name()`, whose value');
+    expect(await branchOn('!(get() < LIMIT)')).toContain('the branch on `!(get() < LIMIT)`, whose value');
+    expect(await branchOn('get()')).toContain('the branch on `get()`, whose value');
+  });
+
   it('keeps the value where the macro is only part of the expression or takes arguments', async () => {
     // `NEG(1)` is not `NEG`; the `NULL` inside `CHECK(...)` is not what the source wrote there.
     expect(await branchOn('get() == NEG(1)')).toContain('the branch on `get() == -1`');
@@ -593,6 +599,42 @@ int main(void) {
     expect(renderText(r)).toContain("takes the branch `n > 0` (n: read()'s result at lib.c:11, an input)");
     expect(renderSarif(r)).toContain("takes the branch `n > 0` (n: read()'s result at lib.c:11, an input)");
     expect(renderMarkdown(r)).toContain('takes the branch \\`n \\> 0\\`');
+  });
+});
+
+describe('a witness through a branch on fopen and fread', () => {
+  const READER = `#include <pthread.h>
+#include <stdio.h>
+static FILE *in;
+static long total;
+static void *reader(void *arg) {
+  char buf[64];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+    total += (long)n;
+  return arg;
+}
+int main(void) {
+  in = fopen("data.bin", "rb");
+  if (!in)
+    return 1;
+  pthread_t t;
+  pthread_create(&t, NULL, reader, NULL);
+  printf("%ld\\n", total);
+  pthread_join(t, NULL);
+  return 0;
+}
+`;
+
+  it('quotes each test as the source writes it: `!in` not taken, the converted fread() result (issue 17)', async () => {
+    const r = await check(READER, true);
+    const f = r.findings.find((x) => x.location === 'total' && x.status === 'confirmed')!;
+    const told = f.witness!.steps.filter((s) => s.input).map((s) => `${s.thread} ${s.line}: ${s.action}`);
+    expect(told).toEqual([
+      "main#1 14: does not take the branch `!in` (in: fopen()'s result at lib.c:13, an input)",
+      "reader#1 8: takes the branch `fread() > 0` (fread()'s result at lib.c:8, an input)",
+    ]);
+    expect(f.witness!.steps.find((s) => s.input?.test === '!in')?.input?.holds).toBe(false);
   });
 });
 

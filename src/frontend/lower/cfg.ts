@@ -9,7 +9,7 @@ import type { SourceRange } from '../../ir/source.js';
 import type { Access, Block, Instr, Terminator } from '../../ir/types.js';
 
 type InstrBody = Instr extends infer I ? (I extends Instr ? Omit<I, 'accesses' | 'range'> : never) : never;
-type TermBody = Terminator extends infer X
+export type TermBody = Terminator extends infer X
   ? X extends Terminator
     ? Omit<X, 'accesses' | 'range'>
     : never

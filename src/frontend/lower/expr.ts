@@ -7,9 +7,10 @@
 
 import { commonKind, convertToInt, intBinary, intKind, intUnary, promotedKind } from '../../ir/ints.js';
 import { alignOf, fieldOffset, sizeOf } from '../../ir/layout.js';
-import type { BinaryOp, Expr, IntKind, Place, Type } from '../../ir/types.js';
+import type { BinaryOp, BranchWriting, Expr, IntKind, Place, Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { lowerCall } from './call.js';
+import type { TermBody } from './cfg.js';
 import { isIntegral, pointee, ptrTo, T } from './ctypes.js';
 import {
   binaryConst,
@@ -120,14 +121,18 @@ export function effect(fl: FnLowering, node: SyntaxNode): void {
   }
 }
 
-/** Branches to `then` when the expression is non-zero, else to `other`. */
-export function condition(fl: FnLowering, node: SyntaxNode, then: number, other: number): void {
+/**
+ * Branches to `then` when the expression is non-zero, else to `other`. `nots`: how many `!` the
+ * source wrote around this test (each swaps the targets), which the branch keeps, with whether
+ * the `!= 0` is the lowering's, so that reports quote the test as the source writes it (`!in`).
+ */
+export function condition(fl: FnLowering, node: SyntaxNode, then: number, other: number, nots = 0): void {
   let n = unwrap(node);
   const conditionClause = fl.cx.language.conditionClause;
   if (n.type === 'condition_clause' && conditionClause) {
     const r = conditionClause(fl, n);
     if ('val' in r) {
-      fl.cfg.terminate({ k: 'branch', cond: truthy(r.val.e), then, else: other }, fl.range(n));
+      fl.cfg.terminate(branchOn(r.val.e, then, other, nots), fl.range(n));
       return;
     }
     n = unwrap(r);
@@ -145,12 +150,12 @@ export function condition(fl: FnLowering, node: SyntaxNode, then: number, other:
     }
   }
   if (n.type === 'unary_expression' && n.childForFieldName('operator')?.text === '!') {
-    condition(fl, n.childForFieldName('argument')!, other, then);
+    condition(fl, n.childForFieldName('argument')!, other, then, nots + 1);
     return;
   }
   if (n.type === 'comma_expression') {
     effect(fl, n.childForFieldName('left')!);
-    condition(fl, n.childForFieldName('right')!, then, other);
+    condition(fl, n.childForFieldName('right')!, then, other, nots);
     return;
   }
   const c = evalSignedConst(fl.cx, fl.scope, n);
@@ -164,7 +169,17 @@ export function condition(fl: FnLowering, node: SyntaxNode, then: number, other:
     fl.cfg.terminate({ k: 'goto', target: folded ? then : other }, range);
     return;
   }
-  fl.cfg.terminate({ k: 'branch', cond: truthy(v.e), then, else: other }, range);
+  fl.cfg.terminate(branchOn(v.e, then, other, nots), range);
+}
+
+/** A branch on `e` being non-zero, with how the source wrote the test (`condition`). */
+function branchOn(e: Expr, then: number, other: number, nots: number): TermBody {
+  const cond = truthy(e);
+  const written: BranchWriting = {
+    ...(nots > 0 ? { nots } : {}),
+    ...(cond !== e ? { bare: true as const } : {}),
+  };
+  return { k: 'branch', cond, then, else: other, ...(written.nots || written.bare ? { written } : {}) };
 }
 
 /** A constant condition the typed lowering computed (`sizeof(long) == 8`, `-1 < 0u`). */
