@@ -90,6 +90,45 @@ export function displayPlace(p: Place, fn?: IrFunction): string {
   return placeWith(p, fn ? sourceNamesIn(fn) : sourceName, true);
 }
 
+/**
+ * A place as `displayPlace` names it, but with every C++ member's `this->` written out, as
+ * finding locations were named before members were shown as the source names them: a location
+ * name is hashed into the finding's fingerprint, which must not change.
+ */
+export function placeWithThis(p: Place): string {
+  return placeWith(explicitThis(p), sourceName, true);
+}
+
+function explicitThis(p: Place): Place {
+  switch (p.k) {
+    case 'var':
+      return p;
+    case 'deref':
+      return { ...p, ptr: explicitThisIn(p.ptr) };
+    case 'field': {
+      const { implicitThis: _bare, ...rest } = p;
+      return { ...rest, base: explicitThis(p.base) };
+    }
+    case 'index':
+      return { ...p, base: explicitThis(p.base), index: explicitThisIn(p.index) };
+  }
+}
+
+function explicitThisIn(e: Expr): Expr {
+  switch (e.k) {
+    case 'load':
+    case 'addr':
+      return { ...e, place: explicitThis(e.place) };
+    case 'unary':
+    case 'cast':
+      return { ...e, arg: explicitThisIn(e.arg) };
+    case 'binary':
+      return { ...e, left: explicitThisIn(e.left), right: explicitThisIn(e.right) };
+    default:
+      return e;
+  }
+}
+
 /** The link id prefix the C++ lowering gives a member call on an object of unknown class (`?::start`). */
 export const UNKNOWN_CLASS_MEMBER = '?::';
 

@@ -98,6 +98,8 @@ export function placeWith(p: Place, name: VarName, source = false): string {
     case 'field':
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
       if (source && isClosureRecord(p.record)) return closureField(p.field);
+      // A member the source names alone (`mu_`), for as long as it is still this object's.
+      if (source && p.implicitThis && p.base.k === 'deref' && pointer(p.base.ptr) === 'this') return p.field;
       if (source && p.base.k === 'deref' && isTempLoad(p.base.ptr)) {
         const via = tempCall(p.base.ptr, name);
         return via ? `${via}->${p.field}` : `field ${p.field} of the object a computed pointer points to`;

@@ -99,7 +99,11 @@ export type Place =
    * Only reports read it.
    */
   | { k: 'deref'; ptr: Expr; implicit?: true }
-  | { k: 'field'; base: Place; field: string; record?: string }
+  /**
+   * `implicitThis`: a C++ member the source names alone in a member function (`mu_`), whose
+   * `this->` is the language's. Only reports read it.
+   */
+  | { k: 'field'; base: Place; field: string; record?: string; implicitThis?: true }
   | { k: 'index'; base: Place; index: Expr };
 
 export type BinaryOp =

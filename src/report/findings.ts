@@ -9,7 +9,7 @@ import type { Context } from '../analysis/lockset.js';
 import type { State } from '../analysis/state.js';
 import { accessTrace, callPath, type Thread, type TraceStep, threadName } from '../analysis/threads.js';
 import type { StepAccess, WitnessStep } from '../check/explore.js';
-import { displayPlace, isHiddenStateId, isLocalId, sourceName } from '../ir/names.js';
+import { isHiddenStateId, isLocalId, placeWithThis, sourceName } from '../ir/names.js';
 import type { Access, Place } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
 import type { Finding, FindingAccess, FindingCause, FindingTraceStep, WitnessBranch } from '../result.js';
@@ -256,7 +256,8 @@ function accessMemoryName(layer1: Layer1Result, c: RaceCandidate, a: Access): st
 
 function rawLocationName(layer1: Layer1Result, c: RaceCandidate): string {
   const name = layer1.pt.nameOf(c.cell);
-  return name !== '(memory)' ? name : displayPlace(c.pairs[0]!.a.record.access.place);
+  // The name is hashed into the fingerprint: members keep their `this->` here.
+  return name !== '(memory)' ? name : placeWithThis(c.pairs[0]!.a.record.access.place);
 }
 
 /**

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine.js';
+import { displayPlace, placeWithThis } from '../../src/ir/names.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { renderText } from '../../src/report/text.js';
@@ -635,6 +636,69 @@ int main(void) {
       "reader#1 8: takes the branch `fread() > 0` (fread()'s result at lib.c:8, an input)",
     ]);
     expect(f.witness!.steps.find((s) => s.input?.test === '!in')?.input?.holds).toBe(false);
+  });
+});
+
+describe('a C++ member named without this->', () => {
+  const ACCOUNT = `#include <mutex>
+#include <thread>
+class Account {
+public:
+  void deposit(long amount) {
+    std::lock_guard<std::mutex> guard(mu_);
+    balance_ += amount;
+  }
+  void add_one() {
+    std::lock_guard<std::mutex> guard(this->mu_);
+    this->balance_ += 1;
+  }
+  bool overdrawn() const { return balance_ < 0; }
+private:
+  mutable std::mutex mu_;
+  long balance_ = 0;
+};
+int main() {
+  Account acct;
+  std::thread payer([&acct] { acct.deposit(10); acct.add_one(); });
+  std::thread checker([&acct] { (void)acct.overdrawn(); });
+  payer.join();
+  checker.join();
+  return 0;
+}
+`;
+
+  it('is written as the source writes it, in messages, locks and steps; an explicit this-> stays (issue 17)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(join(dir, 'account.cpp'), ACCOUNT);
+    const { result: r } = await analyze({ units: [{ file: join(dir, 'account.cpp') }], root: dir });
+    const f = r.findings.find((x) => x.location === 'acct.balance_' && x.status === 'confirmed')!;
+    expect(f.message).toContain('write in Account::deposit (main::(lambda at 20:21)#1, holding mu_)');
+    expect(f.accesses.find((a) => a.line === 7)?.locks).toEqual(['mu_']);
+    expect(f.accesses.find((a) => a.line === 11)?.locks).toEqual(['this->mu_']);
+    const actions = f.witness!.steps.map((s) => s.action).join('\n');
+    expect(actions).toContain('locks mu_');
+    expect(actions).toMatch(/(reads|writes) balance_/);
+    expect(actions).not.toMatch(/this->(mu_|balance_)/);
+    expect(renderText(r)).toContain(
+      'account.cpp:7:5: write in Account::deposit (main::(lambda at 20:21)#1), holding mu_',
+    );
+  });
+
+  it('keeps `this->` in a location name, which the fingerprint hashes', () => {
+    const thisPtr = { k: 'load', place: { k: 'var', id: '%this' } } as const;
+    const member = {
+      k: 'field',
+      base: { k: 'deref', ptr: thisPtr },
+      field: 'n',
+      record: 'Counter',
+      implicitThis: true,
+    } as const;
+    expect(displayPlace(member)).toBe('n');
+    expect(placeWithThis(member)).toBe('this->n');
+    // Once the object is another one (a caller's, after a call), the member is that object's.
+    expect(
+      displayPlace({ ...member, base: { k: 'deref', ptr: { k: 'load', place: { k: 'var', id: 'p' } } } }),
+    ).toBe('p->n');
   });
 });
 

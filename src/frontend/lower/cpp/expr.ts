@@ -77,7 +77,14 @@ export function bindingPlace(fl: FnLowering, name: string): LVal | undefined {
   if (!b) return undefined;
   switch (b.k) {
     case 'member': {
-      const p: Place = { k: 'field', base: derefOf(thisExpr(fl)), field: b.field, record: b.cls };
+      // `mu_` in a member function: `this->mu_`, which reports write as the source did.
+      const p: Place = {
+        k: 'field',
+        base: derefOf(thisExpr(fl)),
+        field: b.field,
+        record: b.cls,
+        implicitThis: true,
+      };
       return deref({ p, t: b.type });
     }
     case 'capture': {
