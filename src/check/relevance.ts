@@ -12,6 +12,12 @@ import type { Cell, PointsTo } from '../analysis/pointsto.js';
 import { successors } from '../ir/cfg.js';
 import type { Block, Expr, Instr, IrFunction, Place, Program } from '../ir/types.js';
 
+/** Values flow from `src` (computed when needed) into each of `dsts`: if one matters, they all do. */
+interface Flow {
+  dsts: readonly Cell[];
+  src: () => readonly Cell[];
+}
+
 export class Relevance {
   private readonly relevant = new Set<Cell>();
 
@@ -63,18 +69,6 @@ export class Relevance {
     return r;
   }
 
-  private mark(cells: Cell[]): boolean {
-    let changed = false;
-    for (const c of cells) {
-      const r = this.pt.find(c);
-      if (!this.relevant.has(r)) {
-        this.relevant.add(r);
-        changed = true;
-      }
-    }
-    return changed;
-  }
-
   /** The cells whose values `e` reads, including those read to compute addresses. */
   private reads(e: Expr, fn: IrFunction, out: Cell[] = []): Cell[] {
     switch (e.k) {
@@ -118,8 +112,14 @@ export class Relevance {
     return out;
   }
 
+  /**
+   * Least fixpoint by a worklist: a flow fires once, when the first of its destinations becomes
+   * relevant, and marks its sources, which may fire the flows into them. Linear in the flows and
+   * their sources (rounds over every flow cost one pass per link of the longest chain, each pass
+   * re-reading every source: minutes on a program with large structs copied whole).
+   */
   private compute(): void {
-    const flows: { dst: Cell; src: () => Cell[] }[] = [];
+    const flows: Flow[] = [];
     const seeds: Cell[] = [];
     for (const fn of this.program.functions.values()) {
       const structural = this.abstractsBranches ? threadStructure(fn) : new Set<Block>();
@@ -134,24 +134,42 @@ export class Relevance {
           if (decides) this.reads(t.value, fn, seeds);
         } else if (t.k === 'return' && t.value) {
           const v = t.value;
-          flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
+          flows.push({ dsts: [this.pt.retCell(fn.id)], src: () => this.reads(v, fn) });
         }
       }
     }
-    this.mark(seeds);
-    this.mark([...this.extra]);
-    for (let round = 0; round < 50; round++) {
-      let changed = false;
-      for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
-      if (!changed) break;
-      if (round === 49) {
-        // Did not settle: treat everything as relevant (exact values everywhere).
-        for (const f of flows) this.mark([f.dst, ...f.src()]);
+    // The flows into each cell (by representative), fired at most once each.
+    const into = new Map<Cell, Flow[]>();
+    for (const f of flows)
+      for (const d of f.dsts) {
+        const r = this.pt.find(d);
+        const list = into.get(r);
+        if (list) list.push(f);
+        else into.set(r, [f]);
+      }
+    const fired = new Set<Flow>();
+    const work: Cell[] = [];
+    const mark = (cells: readonly Cell[]) => {
+      for (const c of cells) {
+        const r = this.pt.find(c);
+        if (!this.relevant.has(r)) {
+          this.relevant.add(r);
+          work.push(r);
+        }
+      }
+    };
+    mark(seeds);
+    mark(this.extra);
+    while (work.length > 0) {
+      for (const f of into.get(work.pop()!) ?? []) {
+        if (fired.has(f)) continue;
+        fired.add(f);
+        mark(f.src());
       }
     }
   }
 
-  private instr(i: Instr, fn: IrFunction, seeds: Cell[], flows: { dst: Cell; src: () => Cell[] }[]): void {
+  private instr(i: Instr, fn: IrFunction, seeds: Cell[], flows: Flow[]): void {
     for (const a of i.accesses) this.addressReads(a.place, fn, seeds);
     const dst = 'dst' in i ? (i.dst as Place | undefined) : undefined;
     if (dst) this.addressReads(dst, fn, seeds);
@@ -159,13 +177,12 @@ export class Relevance {
     switch (i.op) {
       case 'assign': {
         const src = i.src;
-        flows.push({ dst: to!, src: () => this.reads(src, fn) });
-        // A struct copy: field values follow their fields.
+        flows.push({ dsts: [to!], src: () => this.reads(src, fn) });
+        // A struct copy: field values follow their fields (one flow from all the fields copied
+        // into to all the fields copied from: whichever matters, they all may).
         if (src.k === 'load') {
           const from = this.pt.cellOf(src.place, fn);
-          const a = this.pt.leavesOf(to!);
-          const b = this.pt.leavesOf(from);
-          for (const x of a) flows.push({ dst: x, src: () => b });
+          flows.push({ dsts: this.pt.leavesOf(to!), src: () => this.pt.leavesOf(from) });
         }
         return;
       }
@@ -180,9 +197,12 @@ export class Relevance {
           body.params.forEach((p, k) => {
             const arg = i.args[k];
             if (arg)
-              flows.push({ dst: this.pt.cellOf({ k: 'var', id: p }, body), src: () => this.reads(arg, fn) });
+              flows.push({
+                dsts: [this.pt.cellOf({ k: 'var', id: p }, body)],
+                src: () => this.reads(arg, fn),
+              });
           });
-          if (to) flows.push({ dst: to, src: () => [this.pt.retCell(id)] });
+          if (to) flows.push({ dsts: [to], src: () => [this.pt.retCell(id)] });
         }
         return;
       }
@@ -252,9 +272,9 @@ export class Relevance {
         }
         if (contents && i.value) {
           const value = i.value;
-          flows.push({ dst: contents, src: () => this.reads(value, fn) });
+          flows.push({ dsts: [contents], src: () => this.reads(value, fn) });
         }
-        if (contents && to) flows.push({ dst: to, src: () => [contents] });
+        if (contents && to) flows.push({ dsts: [to], src: () => [contents] });
         return;
       }
       default:
