@@ -130,20 +130,7 @@ class Kinds {
 const MAX_PAIRS_PER_LOCATION = 64;
 
 export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCandidate[] {
-  const byCell = new Map<Cell, ThreadAccess[]>();
-  for (const thread of threads)
-    for (const ctx of thread.contexts)
-      for (const record of ctx.accesses)
-        for (const cell of record.cells) {
-          const c = engine.pt.find(cell);
-          let list = byCell.get(c);
-          if (!list) {
-            list = [];
-            byCell.set(c, list);
-          }
-          list.push({ thread, record });
-        }
-  meetTypedFields(engine, byCell);
+  const cells = new CellClasses(engine, threads);
   // May-happen-in-parallel depends only on the two threads and their spawn states: memoised.
   const mhp = new PairMemo();
   // The first group of each mhpId: the state may-happen-in-parallel is asked about.
@@ -157,9 +144,9 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     new Interner(),
     kinds,
   );
-  const out: RaceCandidate[] = [];
-  for (const [cell, list] of byCell) {
-    if (!list.some((x) => x.record.access.kind === 'write')) continue;
+  // Cells of one class have the same accesses, so the same groups and pairs: decided once.
+  const decided = cells.lists.map((list): Omit<RaceCandidate, 'cell'> | undefined => {
+    if (!list.some((x) => x.record.access.kind === 'write')) return undefined;
     const groups = groupAccesses(list, facts);
     for (const g of groups) mhpGroups[g.mhpId] ??= g;
     const races = (g: Group, h: Group) =>
@@ -172,11 +159,89 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     const pairs = racingPairs(groups, races, () => engine.budget?.poll('layer 1 (candidates)')).map(
       ([i, j]) => representative(groups[i]!, groups[j]!),
     );
-    if (pairs.length === 0) continue;
-    const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
-    out.push({ cell, accesses, pairs });
-  }
+    if (pairs.length === 0) return undefined;
+    return { accesses: groups.filter((g) => g.racing).flatMap((g) => g.members), pairs };
+  });
+  const out: RaceCandidate[] = [];
+  cells.cells.forEach((cell, k) => {
+    const d = decided[cells.classOf[k]!];
+    if (d) out.push({ cell, accesses: d.accesses, pairs: d.pairs });
+  });
   return out;
+}
+
+/**
+ * The accessed cells (representatives, in the order the threads' accesses first meet them), each
+ * with its class: cells met by the same accesses (and alike for `meetTypedFields`) share one class
+ * and one list of accesses, in the threads' order. An access through a pointer to a large struct,
+ * or to bytes that may be any of its fields, touches thousands of cells, and a list per cell was
+ * accesses × cells (masscan: 14 million entries, most of layer 1's time); accesses to one target
+ * share its list of cells (`sharedLeavesOf`), so classes cost the distinct lists' lengths, and each
+ * access joins each class it meets once.
+ */
+class CellClasses {
+  readonly cells: Cell[] = [];
+  /** The class of each of `cells`. */
+  readonly classOf: number[] = [];
+  /** The accesses of each class, `meetTypedFields` included, in the threads' order. */
+  readonly lists: ThreadAccess[][] = [];
+
+  constructor(engine: LocksetEngine, threads: Thread[]) {
+    const pt = engine.pt;
+    const listIds = new Map<readonly Cell[], number>();
+    const distinct: (readonly Cell[])[] = [];
+    const made: { ta: ThreadAccess; list: number }[] = [];
+    for (const thread of threads)
+      for (const ctx of thread.contexts)
+        for (const record of ctx.accesses) {
+          let id = listIds.get(record.cells);
+          if (id === undefined) {
+            id = distinct.length;
+            listIds.set(record.cells, id);
+            distinct.push(record.cells);
+          }
+          made.push({ ta: { thread, record }, list: id });
+        }
+    // Each cell's signature: the distinct lists that hold it.
+    const index = new Map<Cell, number>();
+    const signatures: number[][] = [];
+    distinct.forEach((list, id) => {
+      for (const c of list) {
+        const r = pt.find(c);
+        let k = index.get(r);
+        if (k === undefined) {
+          k = this.cells.length;
+          index.set(r, k);
+          this.cells.push(r);
+          signatures.push([]);
+        }
+        const sig = signatures[k]!;
+        if (sig[sig.length - 1] !== id) sig.push(id);
+      }
+    });
+    const classIds = new Map<string, number>();
+    const unknown: boolean[] = [];
+    const open: boolean[] = [];
+    this.cells.forEach((cell, k) => {
+      const fromUnknown = pt.fromUnknownCode(cell);
+      const meets = !fromUnknown && pt.isShared(cell);
+      const key = `${fromUnknown ? 'u' : meets ? 'm' : '-'}${signatures[k]!.join(',')}`;
+      let c = classIds.get(key);
+      if (c === undefined) {
+        c = classIds.size;
+        classIds.set(key, c);
+        unknown.push(fromUnknown);
+        open.push(meets);
+        this.lists.push([]);
+      }
+      this.classOf.push(c);
+    });
+    const classesOfList = distinct.map((list) => [
+      ...new Set(list.map((c) => this.classOf[index.get(pt.find(c))!]!)),
+    ]);
+    for (const { ta, list } of made) for (const c of classesOfList[list]!) this.lists[c]!.push(ta);
+    meetTypedFields(this.lists, unknown, open);
+  }
 }
 
 /**
@@ -255,17 +320,21 @@ function racingPairs(
 /**
  * A pointer that unknown code returned may point to any shared object whose type fits
  * (CONTRACTS): its accesses to a field of a record also meet the accesses to that field of every
- * other shared object of that record.
+ * other shared object of that record. `unknown[c]`: class c's cells come from unknown code;
+ * `open[c]`: they are shared objects of the program's own, which those accesses meet.
  */
-function meetTypedFields(engine: LocksetEngine, byCell: Map<Cell, ThreadAccess[]>): void {
-  const pt = engine.pt;
+function meetTypedFields(
+  lists: ThreadAccess[][],
+  unknown: readonly boolean[],
+  open: readonly boolean[],
+): void {
   const fieldKey = (a: ThreadAccess) => {
     const p = a.record.access.place;
     return p.k === 'field' && p.record ? `${p.record}\u0000${p.field}` : undefined;
   };
   const fromOutside = new Map<string, ThreadAccess[]>();
-  for (const [cell, list] of byCell) {
-    if (!pt.fromUnknownCode(cell)) continue;
+  lists.forEach((list, c) => {
+    if (!unknown[c]) return;
     for (const a of list) {
       const key = fieldKey(a);
       if (!key) continue;
@@ -273,10 +342,10 @@ function meetTypedFields(engine: LocksetEngine, byCell: Map<Cell, ThreadAccess[]
       if (same) same.push(a);
       else fromOutside.set(key, [a]);
     }
-  }
+  });
   if (fromOutside.size === 0) return;
-  for (const [cell, list] of byCell) {
-    if (pt.fromUnknownCode(cell) || !pt.isShared(cell)) continue;
+  lists.forEach((list, c) => {
+    if (!open[c]) return;
     const keys = new Set(list.map(fieldKey).filter((k): k is string => k !== undefined));
     // A set beside the list: `includes` on lists of thousands of accesses was quadratic.
     const present = new Set(list);
@@ -286,7 +355,7 @@ function meetTypedFields(engine: LocksetEngine, byCell: Map<Cell, ThreadAccess[]
           present.add(a);
           list.push(a);
         }
-  }
+  });
 }
 
 function representative(g: Group, h: Group): RacePair {
@@ -317,7 +386,7 @@ function groupAccesses(list: ThreadAccess[], facts: FactsOfAccesses): Group[] {
  * of its locks and object) was most of a large program's layer 1 (masscan: 18 of 39 s).
  */
 class FactsOfAccesses {
-  private readonly cache = new Map<AccessRecord, Map<Thread, AccessFacts>>();
+  private readonly cache = new Map<ThreadAccess, AccessFacts>();
   private readonly stateIds = new Map<State, number>();
   private readonly keys = new Interner();
   constructor(
@@ -328,15 +397,10 @@ class FactsOfAccesses {
   ) {}
 
   of(ta: ThreadAccess): AccessFacts {
-    let byThread = this.cache.get(ta.record);
-    if (!byThread) {
-      byThread = new Map();
-      this.cache.set(ta.record, byThread);
-    }
-    let f = byThread.get(ta.thread);
+    let f = this.cache.get(ta);
     if (!f) {
       f = this.compute(ta);
-      byThread.set(ta.thread, f);
+      this.cache.set(ta, f);
     }
     return f;
   }

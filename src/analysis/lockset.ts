@@ -808,7 +808,7 @@ export class LocksetEngine {
 
   private recordAccess(ctx: Context, a: Access, s: State, unknownCallee?: string): void {
     const cell = this.pt.cellOf(a.place, ctx.fn);
-    const cells = this.pt.leavesOf(cell).filter((c) => this.pt.isShared(c));
+    const cells = this.pt.sharedLeavesOf(cell);
     if (cells.length === 0) return;
     ctx.accesses.push({
       access: a,

@@ -76,6 +76,11 @@ export class PointsTo {
   budget: Budget | undefined;
   /** Cells reachable from another thread: see `computeEscape`. */
   private escaped: Set<Cell> | undefined;
+  /** Merges so far: with the number of cells, says when memoised answers may be stale. */
+  private unions = 0;
+  /** `sharedLeavesOf`'s answers, valid while `leavesVersion` is the current version. */
+  private readonly sharedLeaves = new Map<Cell, Cell[]>();
+  private leavesVersion = -1;
 
   constructor(readonly program: Program) {}
 
@@ -107,6 +112,7 @@ export class PointsTo {
       if (x === y) continue;
       if (x.rank < y.rank) [x, y] = [y, x];
       y.parent = x;
+      this.unions++;
       if (x.rank === y.rank) x.rank++;
       if (y.pointee) {
         if (x.pointee) work.push([x.pointee, y.pointee]);
@@ -632,20 +638,32 @@ export class PointsTo {
   }
 
   /**
-   * Where the heap objects behind `c` were allocated (the object itself, or the one a field path
-   * leads into), each with its name: what a finding on heap memory lists with its sites.
+   * Where the heap objects behind `c` were allocated (the object itself, or the ones a field path
+   * of at most 8 steps leads into), each with its name, each once: what a finding on heap memory
+   * lists with its sites. Each enclosing cell is visited once (again only when reached by a
+   * shorter path): a cell that is a field of many cells unified into one was reached along every
+   * path, exponentially many (masscan: past the size of an array).
    */
-  allocationsOf(c: Cell, depth = 0): { name: string; file: string; line: number; column: number }[] {
-    const r = this.find(c);
-    const out: { name: string; file: string; line: number; column: number }[] = [];
-    if (depth > 8) return out;
-    for (const o of this.distinctOrigins(r)) {
-      if (o.k === 'field') out.push(...this.allocationsOf(o.parent, depth + 1));
-      if (o.k !== 'heap') continue;
-      const at = siteLocation(o.site);
-      if (at) out.push({ name: this.heapObjectName(r, o), ...at });
-    }
-    return out;
+  allocationsOf(c: Cell): { name: string; file: string; line: number; column: number }[] {
+    const out = new Map<string, { name: string; file: string; line: number; column: number }>();
+    const reached = new Map<Cell, number>();
+    const visit = (r: Cell, depth: number): void => {
+      if (depth > 8) return;
+      const before = reached.get(r);
+      if (before !== undefined && before <= depth) return;
+      reached.set(r, depth);
+      for (const o of this.distinctOrigins(r)) {
+        if (o.k === 'field') visit(this.find(o.parent), depth + 1);
+        if (o.k !== 'heap') continue;
+        const at = siteLocation(o.site);
+        if (!at) continue;
+        const name = this.heapObjectName(r, o);
+        const key = `${name}\u0000${at.file}:${at.line}:${at.column}`;
+        if (!out.has(key)) out.set(key, { name, ...at });
+      }
+    };
+    visit(this.find(c), 0);
+    return [...out.values()];
   }
 
   /** The name of the heap object allocated at `site` (an alloc instruction's), if one was. */
@@ -667,8 +685,19 @@ export class PointsTo {
     return this.ordinalIfShared(this.typedHeapName(r, o), o);
   }
 
+  /** `typedHeapName`'s answers once frozen: a cell of many sites is named for each finding on it. */
+  private readonly typedHeapNames = new WeakMap<Origin, string>();
+
   /** A heap object's name by its type and allocating function (heap-names.ts). */
   private typedHeapName(r: Cell, o: Extract<Origin, { k: 'heap' }>): string {
+    const known = this.frozen ? this.typedHeapNames.get(o) : undefined;
+    if (known !== undefined) return known;
+    const name = this.computeTypedHeapName(r, o);
+    if (this.frozen) this.typedHeapNames.set(o, name);
+    return name;
+  }
+
+  private computeTypedHeapName(r: Cell, o: Extract<Origin, { k: 'heap' }>): string {
     if (!this.pointedByTypes) {
       this.pointedByTypes = new Map();
       for (const [c, t] of this.typedPointers) {
@@ -743,6 +772,29 @@ export class PointsTo {
       seen.add(x);
       out.push(x);
       if (x.fields) for (const f of x.fields.values()) work.push(f);
+    }
+    return out;
+  }
+
+  /**
+   * The leaves of `c` that another thread can reach (`leavesOf`, then `isShared`), one array per
+   * cell: the lockset analysis asks for every access in every context, and an access through a
+   * pointer to a large struct touches thousands of leaves. Remembered once frozen and while no
+   * cell is created or merged (a field first met after solving adds a leaf); callers share the
+   * array and must not change it.
+   */
+  sharedLeavesOf(c: Cell): Cell[] {
+    const r = this.find(c);
+    if (!this.frozen || !this.escaped) return this.leavesOf(r).filter((x) => this.isShared(x));
+    const version = this.cells.length + this.unions;
+    if (version !== this.leavesVersion) {
+      this.sharedLeaves.clear();
+      this.leavesVersion = version;
+    }
+    let out = this.sharedLeaves.get(r);
+    if (!out) {
+      out = this.leavesOf(r).filter((x) => this.isShared(x));
+      this.sharedLeaves.set(r, out);
     }
     return out;
   }
