@@ -74,6 +74,17 @@ export interface AnalysisOutput {
   readSource: (file: string) => readonly string[] | undefined;
 }
 
+/** Every thread's instance count known: how many run in all, signal handlers apart. */
+function threadInstances(threads: Layer1Result['threads']): { threadInstances?: number } {
+  let n = 0;
+  for (const t of threads) {
+    if (t.site?.instr.signal) continue;
+    if (t.instances === undefined) return {};
+    n += t.instances;
+  }
+  return threads.some((t) => t.many) ? { threadInstances: n } : {};
+}
+
 export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
   const t0 = performance.now();
   // A time budget that was given (--time-budget, the config, the Action) bounds the whole run;
@@ -213,6 +224,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       threads: layer1.threads.length,
       threadsRepeated: layer1.threads.filter((t) => t.many).length,
       signalHandlers: layer1.threads.filter((t) => t.site?.instr.signal).length,
+      ...threadInstances(layer1.threads),
       candidates: layer1.candidates.length,
       eliminated: count('eliminated'),
       confirmed: count('confirmed'),

@@ -265,6 +265,12 @@ const StatsSchema = z.object({
   threadsRepeated: z.number().int().min(0).optional(),
   /** Of `threads`: signal handlers, which Lockstep runs as threads that may start at any point. */
   signalHandlers: z.number().int().min(0).optional(),
+  /**
+   * How many threads run in all (signal handlers apart) when every repeated spawn's count is known
+   * (a counted loop with constant bounds); absent when one is not, and `threads + threadsRepeated`
+   * is then a lower bound.
+   */
+  threadInstances: z.number().int().min(0).optional(),
   candidates: z.number().int().min(0),
   eliminated: z.number().int().min(0),
   confirmed: z.number().int().min(0),

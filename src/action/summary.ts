@@ -112,7 +112,7 @@ export function renderSummary(s: SummaryInput): string {
   const st = r.stats;
   head.push(
     `<sub>${plural(st.units, 'unit')}, ${plural(st.functions, 'function')} (${st.functionsSkipped} skipped), ` +
-      `${threadCount(st.threads ?? 0, st.threadsRepeated ?? 0)}, ${plural(st.candidates, 'candidate')} (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ` +
+      `${threadCount(st.threads ?? 0, st.threadsRepeated ?? 0, 0, st.threadInstances)}, ${plural(st.candidates, 'candidate')} (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ` +
       `${st.statesExplored} states · frontend ${seconds(st.ms.frontend)}, layer 1 ${seconds(st.ms.layer1)}, ` +
       `layer 2 ${seconds(st.ms.layer2)}, total ${seconds(st.ms.total)}</sub>`,
     '',

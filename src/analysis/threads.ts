@@ -6,8 +6,11 @@
  * comes from the creator's state at each access and spawn: what it had started and what it had
  * joined on every path.
  */
+import { successors } from '../ir/cfg.js';
+import { stripCasts } from '../ir/exprs.js';
 import type { SourceRange } from '../ir/source.js';
-import type { IrFunction, Program } from '../ir/types.js';
+import type { Expr, IrFunction, Program } from '../ir/types.js';
+import { cfgInfo, onEveryIteration } from './cfg-info.js';
 import {
   type AccessRecord,
   ANY_SITE,
@@ -25,6 +28,12 @@ export interface Thread {
   site: SpawnSite | undefined;
   parent: Thread | undefined;
   many: boolean;
+  /**
+   * How many instances of it run in all, when that is known: 1 when it does not have many; for a
+   * spawn in a counted loop (`for (i = 0; i < N; i++)`, N a constant) its trip count times its
+   * creator's instances. Undefined when the count depends on what the model does not know.
+   */
+  instances?: number;
   root: Context;
   /** Contexts the thread reaches, with the call edge that first reached each (for call paths). */
   contexts: Context[];
@@ -59,6 +68,7 @@ export function buildThreads(
   const threads: Thread[] = [];
   const byKey = new Map<string, Thread>();
   let truncated = false;
+  const selfStarting = new Set<Thread>();
   const make = (entry: IrFunction, site: SpawnSite | undefined, parent: Thread | undefined): Thread => {
     const root = engine.contextFor(entry, EMPTY_STATE);
     engine.analyze(root);
@@ -97,6 +107,7 @@ export function buildThreads(
         while (anc && !(anc.site === ev.site && anc.entry === entry)) anc = anc.parent;
         if (anc) {
           anc.many = true;
+          selfStarting.add(anc);
           continue;
         }
         const key = `${t.id}:${ev.site.id}:${entryId}`;
@@ -118,6 +129,8 @@ export function buildThreads(
     const overlapping = t.parent.events.some((e) => e.site === site && isRunning(e.state, site.id));
     t.many ||= t.parent.many || overlapping;
   }
+  // How many instances, parents first.
+  for (const t of threads) t.instances = instancesOf(t, selfStarting, program);
   // Instance numbers: a thread with many instances takes two (`worker#1`, `worker#2`).
   const next = new Map<IrFunction, number>();
   for (const t of threads) {
@@ -125,6 +138,95 @@ export function buildThreads(
     next.set(t.entry, t.ordinal + (t.many ? 2 : 1));
   }
   return { threads, truncated };
+}
+
+/**
+ * The instances of `t` in all, when known: its creator's, times the runs of its spawn per run of
+ * the creator, which are known when the creator reaches the spawn's context once, through calls
+ * outside loops, and the spawn runs once per iteration of a counted loop with constant bounds
+ * (or is in no loop).
+ */
+function instancesOf(t: Thread, selfStarting: ReadonlySet<Thread>, program: Program): number | undefined {
+  if (!t.many) return 1;
+  const parent = t.parent;
+  const site = t.site;
+  if (!parent || !site || t.configured || selfStarting.has(t) || site.entries.length !== 1) return undefined;
+  const outer = parent.instances;
+  if (outer === undefined) return undefined;
+  const events = parent.events.filter((e) => e.site === site);
+  if (events.length !== 1 || !reachedOnce(parent, events[0]!.ctx)) return undefined;
+  const runs = site.inLoop ? countedRuns(site.fn, site.instr, program) : 1;
+  return runs === undefined ? undefined : outer * runs;
+}
+
+/** The thread enters `ctx` once: one call edge into it and each of its callers, none in a loop. */
+function reachedOnce(t: Thread, ctx: Context): boolean {
+  const into = new Map<Context, number>();
+  for (const c of t.contexts) for (const e of c.calls) into.set(e.ctx, (into.get(e.ctx) ?? 0) + 1);
+  for (let x = ctx; x !== t.root; ) {
+    const via = t.via.get(x);
+    if (!via || via.edge.inLoop || into.get(x) !== 1) return false;
+    x = via.from;
+  }
+  return !into.has(t.root);
+}
+
+/**
+ * How many times the instruction runs per call of `fn` when it lies in a counted loop: the loop
+ * is `for (v = A; v < B; v++)` (or `<=`, `!=`) with A and B constants, has no loop inside it,
+ * leaves only at its test, and runs the instruction on every iteration.
+ */
+function countedRuns(fn: IrFunction, instr: object, program: Program): number | undefined {
+  const info = cfgInfo(fn);
+  const b = fn.blocks.findIndex((x) => x.instrs.includes(instr as never));
+  if (b < 0) return undefined;
+  const id = info.loopOf[b]!;
+  const loop = info.loops[id];
+  const shape = loop?.shape;
+  if (!loop || !shape?.stepOne || shape.init === undefined) return undefined;
+  const bound = shape.boundValue ?? constantOf(shape.boundExpr, fn, program);
+  if (bound === undefined) return undefined;
+  const trips =
+    shape.op === '<' ? bound - shape.init : shape.op === '<=' ? bound - shape.init + 1 : bound - shape.init;
+  if (!(trips >= 1)) return undefined;
+  for (const x of loop.blocks) {
+    if (x === loop.header) continue;
+    const block = fn.blocks[x]!;
+    if (block.term.k === 'return' || block.term.k === 'stop') return undefined;
+    if (successors(block).some((y) => !loop.blocks.has(y))) return undefined;
+  }
+  if (!onEveryIteration(fn, info, id, b) || hasInnerCycle(fn, loop.blocks, loop.header)) return undefined;
+  return trips;
+}
+
+/** A `const` integer variable's initial value (`static const int N = 4;`). */
+function constantOf(e: Expr, fn: IrFunction, program: Program): number | undefined {
+  const x = stripCasts(e);
+  if (x.k === 'int') return x.value;
+  if (x.k !== 'load' || x.place.k !== 'var') return undefined;
+  const id = x.place.id;
+  const v = fn.vars.find((y) => y.id === id) ?? program.globals.get(id);
+  if (v?.type.k !== 'int' || !v.type.const || v.init?.k !== 'expr') return undefined;
+  const init = stripCasts(v.init.expr);
+  return init.k === 'int' ? init.value : undefined;
+}
+
+/** A cycle among the loop's blocks that does not pass through its header (a loop inside it). */
+function hasInnerCycle(fn: IrFunction, blocks: ReadonlySet<number>, header: number): boolean {
+  const state = new Map<number, 1 | 2>();
+  const visit = (x: number): boolean => {
+    state.set(x, 1);
+    for (const y of successors(fn.blocks[x]!)) {
+      if (y === header || !blocks.has(y)) continue;
+      const s = state.get(y);
+      if (s === 1) return true;
+      if (s === undefined && visit(y)) return true;
+    }
+    state.set(x, 2);
+    return false;
+  };
+  for (const x of blocks) if (x !== header && !state.has(x) && visit(x)) return true;
+  return false;
 }
 
 function collect(t: Thread): void {

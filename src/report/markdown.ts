@@ -158,7 +158,7 @@ function summary(r: AnalysisResult): string {
     '| findings | confirmed | possible | not model-checked | suppressed | units | functions | skipped functions | threads | time |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${r.findings.length} | ${by('confirmed')} | ${by('possible')} | ${by('candidate')} | ${s.suppressed} | ` +
-      `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0).replace(/ threads?\b/, '')} | ${duration(s.ms.total)} |`,
+      `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0, s.threadInstances).replace(/ threads?\b/, '')} | ${duration(s.ms.total)} |`,
   );
   const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
   const old = r.findings.filter((f) => f.baselineState === 'unchanged').length;

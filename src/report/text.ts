@@ -156,15 +156,18 @@ function diagnosticLine(d: ResultDiagnostic, paint: Paint = (_c, s) => s): strin
 
 /**
  * Threads as Lockstep counts them: main and one per spawn site. A spawn that runs more than once (a
- * loop, a pool) starts two or more threads, so the count is a lower bound then: main plus four
- * workers from one loop is "at least 3 threads", never "2 threads".
+ * loop, a pool) starts two or more threads: when every such spawn's count is known (`instances`,
+ * a loop with constant bounds) the count is exact, "3 threads" for main and a loop of two;
+ * otherwise it is a lower bound: main plus workers from a loop on `n` is "at least 3 threads",
+ * never "2 threads".
  */
-export function threadCount(threads: number, repeated: number, handlers = 0): string {
+export function threadCount(threads: number, repeated: number, handlers = 0, instances?: number): string {
   // Signal handlers run as threads in the model, but the program starts no thread for them.
   const plain = threads - handlers;
   const also = handlers > 0 ? ` and ${plural(handlers, 'signal handler')}` : '';
   if (repeated === 0) return `${plural(plain, 'thread')}${also}`;
   const sites = repeated === 1 ? '1 spawn runs' : `${repeated} spawns run`;
+  if (instances !== undefined) return `${plural(instances, 'thread')} (${sites} more than once)${also}`;
   return `at least ${plain + repeated} threads (${sites} more than once)${also}`;
 }
 
@@ -173,7 +176,7 @@ function summaryLine(r: AnalysisResult): string {
   let line =
     // `functions` counts what was analysed; skipped ones come on top ("2 functions (1 more skipped)").
     `${plural(s.units, 'unit')}, ${plural(s.functions, 'function')} (${s.functionsSkipped}${s.functionsSkipped > 0 ? ' more' : ''} skipped), ` +
-    `${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0)}, ${plural(s.candidates, 'candidate')}`;
+    `${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0, s.threadInstances)}, ${plural(s.candidates, 'candidate')}`;
   // Once the model checker has had its say: what became of the candidates.
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural(s.statesExplored, 'state')} explored`;
