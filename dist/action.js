@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-7M3AISHM.js";
+} from "./chunks/chunk-OJGZXJUZ.js";
 import {
   UsageError,
   __commonJS,
@@ -38,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-OWFCAABE.js";
+} from "./chunks/chunk-7YFFJLDH.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -26896,7 +26896,7 @@ function renderSummary(s) {
   if (s.notes.length > 0) head.push("");
   const st = r.stats;
   head.push(
-    `<sub>${plural(st.units, "unit")}, ${plural(st.functions, "function")} (${st.functionsSkipped} skipped), ${threadCount(st.threads ?? 0, st.threadsRepeated ?? 0)}, ${plural(st.candidates, "candidate")} (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ${st.statesExplored} states \xB7 frontend ${seconds(st.ms.frontend)}, layer 1 ${seconds(st.ms.layer1)}, layer 2 ${seconds(st.ms.layer2)}, total ${seconds(st.ms.total)}</sub>`,
+    `<sub>${plural(st.units, "unit")}, ${plural(st.functions, "function")} (${st.functionsSkipped} skipped), ${threadCount(st.threads ?? 0, st.threadsRepeated ?? 0, 0, st.threadInstances)}, ${plural(st.candidates, "candidate")} (${st.confirmed} confirmed, ${st.eliminated} eliminated, ${st.possible} possible), ${st.statesExplored} states \xB7 frontend ${seconds(st.ms.frontend)}, layer 1 ${seconds(st.ms.layer1)}, layer 2 ${seconds(st.ms.layer2)}, total ${seconds(st.ms.total)}</sub>`,
     ""
   );
   const top = head.join("\n");

@@ -32,14 +32,14 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-7M3AISHM.js";
+} from "./chunks/chunk-OJGZXJUZ.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-OWFCAABE.js";
+} from "./chunks/chunk-7YFFJLDH.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";
@@ -436,13 +436,16 @@ async function checkCommand(args0, io) {
     ...progress ? { onUnit: (file, i, n) => io.stderr(`\r[${i + 1}/${n}] ${displayPath(root, file)}\x1B[K`) } : {}
   });
   if (progress) io.stderr("\r\x1B[K");
-  const binary = result.diagnostics.filter((d) => d.code === "not-text");
-  if (binary.length > 0 && binary.length === result.stats.units)
-    throw new UsageError(
-      binary.length === 1 ? `${binary[0].file}: not a C or C++ source (binary data)` : `none of the ${binary.length} files is a C or C++ source (binary data)`
-    );
+  refuseBinary(result.diagnostics, result.stats.units, (f) => f);
   emit(args, io, renderReport(result, args, io, readSource));
   return failingFindings(result, args.failOn ?? "warning") > 0 ? 1 : 0;
+}
+function refuseBinary(diagnostics, units, shown) {
+  const binary = diagnostics.filter((d) => d.code === "not-text");
+  if (binary.length === 0 || binary.length !== units) return;
+  throw new UsageError(
+    binary.length === 1 ? `${shown(binary[0].file ?? "")}: not a C or C++ source (binary data)` : `none of the ${binary.length} files is a C or C++ source (binary data)`
+  );
 }
 function initCommand(args, io) {
   if (args.paths.length > 0)
@@ -525,6 +528,7 @@ async function irCommand(args, io) {
     ),
     boundary
   });
+  refuseBinary(diagnostics, 1, (f) => displayPath(root, f));
   const main = files[0];
   const wanted = args.function;
   if (wanted && ![...program.functions.values()].some((f) => f.name === wanted || f.id === wanted)) {

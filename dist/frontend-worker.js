@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-OWFCAABE.js";
+} from "./chunks/chunk-7YFFJLDH.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-OWFCAABE.js";
+} from "./chunk-7YFFJLDH.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -27511,7 +27511,7 @@ function printPlace(p) {
 function exprWith(e, name, source = false) {
   switch (e.k) {
     case "int":
-      return String(e.value);
+      return source && e.macro !== void 0 ? e.macro : String(e.value);
     case "float":
       return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
     case "str":
@@ -27547,14 +27547,20 @@ function placeWith(p, name, source = false) {
       if (source && p.id.startsWith("#")) return name.temp?.(p.id) ?? "a computed value";
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case "deref":
-      if (source && isTempLoad(p.ptr)) return "the object a computed pointer points to";
+      if (source && isTempLoad(p.ptr)) {
+        const via = tempCall(p.ptr, name);
+        return via ? `*${via}` : "the object a computed pointer points to";
+      }
       if (source && p.implicit && p.ptr.k === "load") return pointer(p.ptr);
       return p.ptr.k === "load" || p.ptr.k === "addr" || p.ptr.k === "fn" || source && p.ptr.k === "cast" ? `*${pointer(p.ptr)}` : `*(${expr(p.ptr)})`;
     case "field":
       if (source && isReservedMember(p.field)) return holderOf(p.base, name);
       if (source && isClosureRecord(p.record)) return closureField(p.field);
-      if (source && p.base.k === "deref" && isTempLoad(p.base.ptr))
-        return `field ${p.field} of the object a computed pointer points to`;
+      if (source && p.implicitThis && p.base.k === "deref" && pointer(p.base.ptr) === "this") return p.field;
+      if (source && p.base.k === "deref" && isTempLoad(p.base.ptr)) {
+        const via = tempCall(p.base.ptr, name);
+        return via ? `${via}->${p.field}` : `field ${p.field} of the object a computed pointer points to`;
+      }
       if (source && p.base.k === "deref" && p.base.implicit && p.base.ptr.k === "load")
         return `${pointer(p.base.ptr)}.${p.field}`;
       return p.base.k === "deref" && capturedThrough(p.base) === void 0 ? `${pointer(p.base.ptr)}->${p.field}` : `${placeWith(p.base, name, source)}.${p.field}`;
@@ -27573,6 +27579,9 @@ function throughComputedPointer(p) {
   let q = p;
   while (q.k === "field" || q.k === "index") q = q.base;
   return q.k === "deref" && isTempLoad(q.ptr);
+}
+function tempCall(e, name) {
+  return e.k === "load" && e.place.k === "var" ? name.temp?.(e.place.id) : void 0;
 }
 function isTempLoad(e) {
   return e.k === "load" && e.place.k === "var" && e.place.id.startsWith("#");
@@ -28332,8 +28341,8 @@ var SCANF_ALIASES = ["__isoc99_", "__isoc23_"].flatMap((p) => [
   ...ignore([`${p}scanf`, `${p}wscanf`], { reads: [0], format: 0, formatFamily: SCANF, input: true }),
   ...ignore([`${p}fscanf`, `${p}fwscanf`], { reads: [1], format: 1, formatFamily: SCANF, input: true }),
   ...ignore([`${p}sscanf`, `${p}swscanf`], { reads: [0, 1], format: 1, formatFamily: SCANF }),
-  ...ignore([`${p}vscanf`, `${p}vwscanf`], { reads: [0], format: 0 }),
-  ...ignore([`${p}vfscanf`, `${p}vfwscanf`], { reads: [1], format: 1 }),
+  ...ignore([`${p}vscanf`, `${p}vwscanf`], { reads: [0], format: 0, input: true }),
+  ...ignore([`${p}vfscanf`, `${p}vfwscanf`], { reads: [1], format: 1, input: true }),
   ...ignore([`${p}vsscanf`, `${p}vswscanf`], { reads: [0, 1], format: 1 })
 ]);
 var FORTIFIED = [
@@ -28360,9 +28369,9 @@ var FORTIFIED = [
   ...ignore(chk(["vsnprintf", "vswprintf"]), { writes: [0], reads: [4], format: 4 }),
   ...ignore(chk(["vasprintf"]), { writes: [0], reads: [2], format: 2 }),
   // input into a buffer of known size
-  ...ignore(chk(w`fgets fgets_unlocked fgetws fgetws_unlocked`), { writes: [0], returnsArg: 0 }),
+  ...ignore(chk(w`fgets fgets_unlocked fgetws fgetws_unlocked`), { writes: [0], returnsArg: 0, input: true }),
   ...ignore(chk(["fread", "fread_unlocked"]), { writes: [0], input: true }),
-  ...ignore(chk(w`read pread pread64 recv`), { writes: [1] }),
+  ...ignore(chk(w`read pread pread64 recv`), { writes: [1], input: true }),
   ...ignore(chk(["recvfrom"]), { writes: [1, 5, 6], input: true }),
   ...ignore(chk(["readlink"]), { reads: [0], writes: [1] }),
   ...ignore(chk(["readlinkat"]), { reads: [1], writes: [2] }),
@@ -28376,7 +28385,7 @@ var FORTIFIED = [
   ...ignore(chk(["confstr"]), { writes: [1] }),
   ...ignore(chk(["getgroups"]), { writes: [1] }),
   ...ignore(chk(["obstack_printf", "obstack_vprintf"]), { reads: [2] }),
-  ...ignore(chk(["gets"]), { writes: [0] })
+  ...ignore(chk(["gets"]), { writes: [0], input: true })
 ];
 var OTHER_NAMES = [
   { function: "__errno", kind: "ignore", threadLocal: true },
@@ -28387,13 +28396,16 @@ var OTHER_NAMES = [
   ...pure(["__tolower", "__toupper", "__maskrune"]),
   ...pure(["_strlen"], { reads: [0] }),
   ...ignore(w`__read_alias __read_chk_warn __pread_alias __pread_chk_warn __recv_alias __recv_chk_warn`, {
-    writes: [1]
+    writes: [1],
+    input: true
   }),
   ...ignore(w`__fgets_alias __fgets_chk_warn __fgets_unlocked_alias __fgets_unlocked_chk_warn`, {
-    writes: [0]
+    writes: [0],
+    input: true
   }),
   ...ignore(w`__fread_alias __fread_chk_warn __fread_unlocked_alias __fread_unlocked_chk_warn`, {
-    writes: [0]
+    writes: [0],
+    input: true
   }),
   ...ignore(["__readlink_alias", "__readlink_chk_warn"], { reads: [0], writes: [1] }),
   ...ignore(["__inet_ntop_alias", "__inet_ntop_chk", "__inet_ntop_chk_warn"], { reads: [1], writes: [2] }),
@@ -28613,27 +28625,30 @@ var STDIO = [
   ...ignore(["vsprintf"], { writes: [0], reads: [1], format: 1 }),
   ...ignore(["vsnprintf", "vswprintf"], { writes: [0], reads: [2], format: 2 }),
   ...ignore(["vasprintf"], { writes: [0], reads: [1], format: 1 }),
-  // formatted input: writes what the format assigns
+  // formatted input: writes what the format assigns. What a scanf from a stream returns (how many
+  // conversions matched, EOF) is the outside world's doing: an input. sscanf's is not: it follows
+  // from the string it is given, which the program holds (a literal, or text it read before), so
+  // saying that every count occurs could confirm a race no run reaches.
   ...ignore(["scanf", "wscanf"], { reads: [0], format: 0, ...SCANF2, input: true }),
   ...ignore(["sscanf", "swscanf"], { reads: [0, 1], format: 1, ...SCANF2 }),
   ...ignore(["fscanf", "fwscanf"], { reads: [1], format: 1, ...SCANF2, input: true }),
-  ...ignore(["vscanf", "vwscanf"], { reads: [0], format: 0 }),
+  ...ignore(["vscanf", "vwscanf"], { reads: [0], format: 0, input: true }),
   ...ignore(["vsscanf", "vswscanf"], { reads: [0, 1], format: 1 }),
-  ...ignore(["vfscanf", "vfwscanf"], { reads: [1], format: 1 }),
+  ...ignore(["vfscanf", "vfwscanf"], { reads: [1], format: 1, input: true }),
   // unformatted output
   ...ignore(["puts", "perror", "putws"], { reads: [0] }),
   ...ignore(w`fputs fputws fwrite fwrite_unlocked fputs_unlocked fputws_unlocked`, { reads: [0] }),
   ...ignore(w`putchar putc fputc putchar_unlocked putc_unlocked fputc_unlocked fputwc putwc putwchar
     fputwc_unlocked putwc_unlocked putwchar_unlocked putw`),
-  // unformatted input: the program's input
+  // unformatted input: the program's input (a character or EOF, a count, the buffer or NULL)
   ...ignore(
     w`getchar getc fgetc getchar_unlocked getc_unlocked fgetc_unlocked fgetwc getwc getwchar
     fgetwc_unlocked getwc_unlocked getwchar_unlocked getw`,
     { input: true }
   ),
-  ...ignore(w`fgets fgetws fgets_unlocked fgetws_unlocked`, { writes: [0], returnsArg: 0 }),
+  ...ignore(w`fgets fgetws fgets_unlocked fgetws_unlocked`, { writes: [0], returnsArg: 0, input: true }),
   ...ignore(["fread", "fread_unlocked"], { writes: [0], input: true }),
-  ...ignore(["gets"], { writes: [0], returnsArg: 0 }),
+  ...ignore(["gets"], { writes: [0], returnsArg: 0, input: true }),
   ...ignore(["getline", "getdelim", "__getdelim"], { reads: [0, 1], writes: [0, 1], input: true }),
   ...ignore(w`ungetc ungetwc fwide`),
   // streams: opening, positioning, buffering, state
@@ -28665,7 +28680,8 @@ var TIME = [
   ...ignore(["tzset"], { threadUnsafe: true }),
   ...ignore(["nanosleep"], { reads: [0], writes: [1] }),
   ...ignore(["clock_nanosleep"], { reads: [2], writes: [3] }),
-  // the clocks are the program's input
+  // the clocks are the program's input: a branch on what time() or clock() returns may go either way
+  // (clock_gettime and gettimeofday return only 0, or -1 on the program's own error: not inputs)
   ...ignore(["clock"], { input: true }),
   ...ignore(["time"], { writes: [0], input: true }),
   ...ignore(["clock_gettime", "clock_getres"], { writes: [1] }),
@@ -28903,11 +28919,13 @@ var PROCESSES = [
   // fork duplicates the process (the child's memory is its own); exec replaces it
   ...ignore(w`fork vfork _Fork`),
   ...ignore(w`execl execlp execle execv execvp execvpe execve fexecve`, { reads: [0, 1] }),
-  ...ignore(["wait"], { writes: [0] }),
-  ...ignore(["waitpid"], { writes: [1] }),
-  ...ignore(["waitid"], { writes: [2] }),
-  ...ignore(["wait3"], { writes: [0, 2] }),
-  ...ignore(["wait4"], { writes: [1, 3] }),
+  // Which child ends, and whether the wait is interrupted (EINTR) or finds none, is the other
+  // processes' doing: the result is an input.
+  ...ignore(["wait"], { writes: [0], input: true }),
+  ...ignore(["waitpid"], { writes: [1], input: true }),
+  ...ignore(["waitid"], { writes: [2], input: true }),
+  ...ignore(["wait3"], { writes: [0, 2], input: true }),
+  ...ignore(["wait4"], { writes: [1, 3], input: true }),
   ...ignore(["getgroups"], { writes: [1] }),
   ...ignore(["setgroups"], { reads: [1] }),
   ...ignore(["getresuid", "getresgid"], { writes: [0, 1, 2] }),
@@ -28997,15 +29015,16 @@ var FILES = [
   ...ignore(["shmctl", "msgctl"], { reads: [2], writes: [2] }),
   ...ignore(["semop"], { reads: [1] }),
   ...ignore(["msgsnd"], { reads: [1] }),
-  ...ignore(["msgrcv"], { writes: [1] })
+  ...ignore(["msgrcv"], { writes: [1], input: true })
 ];
 var DIRECTORIES = [
   ...ignore(["fdopendir"]),
   ...ignore(["closedir", "dirfd", "rewinddir", "telldir", "seekdir"]),
-  // readdir's entry is storage of the stream, overwritten by the next call on it
-  ...ignore(["readdir", "readdir64"], { returnsStatic: true, threadUnsafe: true }),
+  // readdir's entry is storage of the stream, overwritten by the next call on it; whether there is
+  // one (or NULL at the end) is the file system's doing: an input, as what the others return
+  ...ignore(["readdir", "readdir64"], { returnsStatic: true, threadUnsafe: true, input: true }),
   ...ignore(["readdir_r", "readdir64_r"], { writes: [1, 2] }),
-  ...ignore(["getdirentries", "getdents64"], { writes: [1] }),
+  ...ignore(["getdirentries", "getdents64"], { writes: [1], input: true }),
   ...ignore(["scandir", "scandir64"], {
     reads: [0],
     writes: [1],
@@ -29463,6 +29482,87 @@ function isLockTypeName(name) {
   return last !== void 0 && C_LOCK_TYPES.has(last);
 }
 
+// src/ir/exprs.ts
+var keys = /* @__PURE__ */ new WeakMap();
+function exprKey(e) {
+  let k = keys.get(e);
+  if (k === void 0) {
+    k = printExpr(e);
+    keys.set(e, k);
+  }
+  return k;
+}
+function stripCasts(e) {
+  while (e.k === "cast") e = e.arg;
+  return e;
+}
+function substitute(e, map2) {
+  const hit = map2.get(exprKey(e));
+  if (hit) return hit;
+  switch (e.k) {
+    case "load":
+      return { k: "load", place: substitutePlace(e.place, map2) };
+    case "addr":
+      return { k: "addr", place: substitutePlace(e.place, map2) };
+    case "unary":
+      return { ...e, arg: substitute(e.arg, map2) };
+    case "binary":
+      return { ...e, left: substitute(e.left, map2), right: substitute(e.right, map2) };
+    case "cast":
+      return { k: "cast", to: e.to, arg: substitute(e.arg, map2) };
+    default:
+      return e;
+  }
+}
+function substitutePlace(p, map2) {
+  switch (p.k) {
+    case "var":
+      return p;
+    case "deref":
+      return { k: "deref", ptr: substitute(p.ptr, map2) };
+    case "field":
+      return { ...p, base: substitutePlace(p.base, map2) };
+    case "index":
+      return { k: "index", base: substitutePlace(p.base, map2), index: substitute(p.index, map2) };
+  }
+}
+function varsOf(e, out = []) {
+  switch (e.k) {
+    case "load":
+    case "addr":
+      placeVars(e.place, out);
+      break;
+    case "unary":
+    case "cast":
+      varsOf(e.arg, out);
+      break;
+    case "binary":
+      varsOf(e.left, out);
+      varsOf(e.right, out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+function placeVars(p, out) {
+  switch (p.k) {
+    case "var":
+      out.push(p.id);
+      return;
+    case "deref":
+      varsOf(p.ptr, out);
+      return;
+    case "field":
+      placeVars(p.base, out);
+      return;
+    case "index":
+      placeVars(p.base, out);
+      varsOf(p.index, out);
+      return;
+  }
+}
+
 // src/ir/names.ts
 function isLocalId(id) {
   return id.startsWith("%") || id.startsWith("#");
@@ -29495,13 +29595,45 @@ function handlerSlotOf(id) {
 function sourceName(id) {
   return id.replace(/^[%#]/, "").replace(/@.*?(?=::|$)/, "").replace(/\.\d+$/, "");
 }
-function displayExpr(e) {
-  if (e.k === "addr") return placeWith(e.place, sourceName, true);
-  if (e.k === "load") return `*${placeWith(e.place, sourceName, true)}`;
-  return exprWith(e, sourceName, true);
+function displayExpr(e, fn) {
+  const name = fn ? sourceNamesIn(fn) : sourceName;
+  if (e.k === "addr") return placeWith(e.place, name, true);
+  if (e.k === "load") return `*${placeWith(e.place, name, true)}`;
+  return exprWith(e, name, true);
 }
-function displayPlace(p) {
-  return placeWith(p, sourceName, true);
+function displayPlace(p, fn) {
+  return placeWith(p, fn ? sourceNamesIn(fn) : sourceName, true);
+}
+function placeWithThis(p) {
+  return placeWith(explicitThis(p), sourceName, true);
+}
+function explicitThis(p) {
+  switch (p.k) {
+    case "var":
+      return p;
+    case "deref":
+      return { ...p, ptr: explicitThisIn(p.ptr) };
+    case "field": {
+      const { implicitThis: _bare, ...rest } = p;
+      return { ...rest, base: explicitThis(p.base) };
+    }
+    case "index":
+      return { ...p, base: explicitThis(p.base), index: explicitThisIn(p.index) };
+  }
+}
+function explicitThisIn(e) {
+  switch (e.k) {
+    case "load":
+    case "addr":
+      return { ...e, place: explicitThis(e.place) };
+    case "unary":
+    case "cast":
+      return { ...e, arg: explicitThisIn(e.arg) };
+    case "binary":
+      return { ...e, left: explicitThisIn(e.left), right: explicitThisIn(e.right) };
+    default:
+      return e;
+  }
 }
 var UNKNOWN_CLASS_MEMBER = "?::";
 function calleeName(id) {
@@ -29515,18 +29647,34 @@ function sourceNamesIn(fn) {
   let names = namesIn.get(fn);
   if (names) return names;
   const calls = /* @__PURE__ */ new Map();
+  const defs = /* @__PURE__ */ new Map();
+  for (const b of fn.blocks)
+    for (const i of b.instrs)
+      if ("dst" in i && isTemp(i.dst)) defs.set(i.dst.id, (defs.get(i.dst.id) ?? 0) + 1);
   for (const b of fn.blocks)
     for (const i of b.instrs) {
+      if ("dst" in i && isTemp(i.dst) && defs.get(i.dst.id) > 1) continue;
       if (i.op === "call" && isTemp(i.dst) && i.callee.k === "fn")
         calls.set(i.dst.id, `${sourceName(i.callee.id)}()`);
-      if (i.op === "assign" && isTemp(i.dst) && i.src.k === "load" && i.src.place.k === "var") {
-        const from2 = calls.get(i.src.place.id);
+      const src = i.op === "assign" ? stripCasts(i.src) : void 0;
+      if (i.op === "assign" && isTemp(i.dst) && src?.k === "load" && src.place.k === "var") {
+        const from2 = calls.get(src.place.id);
         if (from2) calls.set(i.dst.id, from2);
       }
     }
   names = Object.assign((id) => sourceName(id), { temp: (id) => calls.get(id) });
   namesIn.set(fn, names);
   return names;
+}
+function branchTest(cond, written, fn) {
+  const inner = written?.bare && cond.k === "binary" ? cond.left : cond;
+  const text = exprWith(inner, sourceNamesIn(fn), true);
+  const nots = written?.nots ?? 0;
+  if (nots === 0) return { text, thenHolds: true };
+  return {
+    text: `${"!".repeat(nots)}${inner.k === "binary" ? `(${text})` : text}`,
+    thenHolds: nots % 2 === 0
+  };
 }
 
 // src/frontend/handlers.ts
@@ -29891,87 +30039,6 @@ function alignOf(t, records, depth = 0) {
     }
     default:
       return sizeOf(t, records, depth + 1);
-  }
-}
-
-// src/ir/exprs.ts
-var keys = /* @__PURE__ */ new WeakMap();
-function exprKey(e) {
-  let k = keys.get(e);
-  if (k === void 0) {
-    k = printExpr(e);
-    keys.set(e, k);
-  }
-  return k;
-}
-function stripCasts(e) {
-  while (e.k === "cast") e = e.arg;
-  return e;
-}
-function substitute(e, map2) {
-  const hit = map2.get(exprKey(e));
-  if (hit) return hit;
-  switch (e.k) {
-    case "load":
-      return { k: "load", place: substitutePlace(e.place, map2) };
-    case "addr":
-      return { k: "addr", place: substitutePlace(e.place, map2) };
-    case "unary":
-      return { ...e, arg: substitute(e.arg, map2) };
-    case "binary":
-      return { ...e, left: substitute(e.left, map2), right: substitute(e.right, map2) };
-    case "cast":
-      return { k: "cast", to: e.to, arg: substitute(e.arg, map2) };
-    default:
-      return e;
-  }
-}
-function substitutePlace(p, map2) {
-  switch (p.k) {
-    case "var":
-      return p;
-    case "deref":
-      return { k: "deref", ptr: substitute(p.ptr, map2) };
-    case "field":
-      return { ...p, base: substitutePlace(p.base, map2) };
-    case "index":
-      return { k: "index", base: substitutePlace(p.base, map2), index: substitute(p.index, map2) };
-  }
-}
-function varsOf(e, out = []) {
-  switch (e.k) {
-    case "load":
-    case "addr":
-      placeVars(e.place, out);
-      break;
-    case "unary":
-    case "cast":
-      varsOf(e.arg, out);
-      break;
-    case "binary":
-      varsOf(e.left, out);
-      varsOf(e.right, out);
-      break;
-    default:
-      break;
-  }
-  return out;
-}
-function placeVars(p, out) {
-  switch (p.k) {
-    case "var":
-      out.push(p.id);
-      return;
-    case "deref":
-      varsOf(p.ptr, out);
-      return;
-    case "field":
-      placeVars(p.base, out);
-      return;
-    case "index":
-      placeVars(p.base, out);
-      varsOf(p.index, out);
-      return;
   }
 }
 
@@ -31063,6 +31130,149 @@ function atomicCall(fl, n, name, m, vals, wantValue, orderNode) {
   return dst2 ? { e: loadOf(dst2), t: resultType2 } : void 0;
 }
 
+// src/frontend/lower/damage.ts
+function firstError(node2) {
+  let n = node2;
+  for (let guard = 0; guard < 1e4; guard++) {
+    if (n.type === "ERROR" || n.isMissing) return n;
+    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === "ERROR"));
+    if (!next) return n;
+    n = next;
+  }
+  return n;
+}
+function describeError(node2) {
+  const e = firstError(node2);
+  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${snippet(e.text)}'`;
+  return { what, at: e };
+}
+function snippet(text) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= 40) return flat;
+  const cut = flat.slice(0, 41).lastIndexOf(" ");
+  return `${flat.slice(0, cut > 10 ? cut : 40)} \u2026`;
+}
+var BENIGN_MISSING = /* @__PURE__ */ new Set([";", "}"]);
+function damagedItself(n) {
+  if (n.type === "compound_statement") return false;
+  if ((n.type === "declaration" || n.type === "type_definition") && damagedOnlyInMembers(n)) return false;
+  if (n.type === "ERROR" || n.isMissing && !BENIGN_MISSING.has(n.type)) return true;
+  for (const c of n.children) {
+    if (!c || !(c.hasError || c.isMissing)) continue;
+    if (c.isMissing && BENIGN_MISSING.has(c.type)) continue;
+    if (c.type === "compound_statement" || c.type.endsWith("_statement")) continue;
+    if (c.type === "else_clause" && !damagedItself(c)) continue;
+    if (onlyInLambdaBodies(c)) continue;
+    return true;
+  }
+  return false;
+}
+function onlyInLambdaBodies(n) {
+  if (n.type === "ERROR" || n.isMissing) return false;
+  if (n.type === "lambda_expression") {
+    const body = n.childForFieldName("body");
+    return n.children.every((c) => !c.hasError || c === body);
+  }
+  return n.children.every((c) => !c.hasError || onlyInLambdaBodies(c));
+}
+var RECORDS = /* @__PURE__ */ new Set(["struct_specifier", "class_specifier", "union_specifier"]);
+function damagedOnlyInMembers(n) {
+  if (!n.hasError) return false;
+  const body = n.type === "field_declaration_list";
+  for (const c of n.children) {
+    if (!c.hasError && !c.isMissing) continue;
+    if (c.isMissing || c.type === "ERROR") return false;
+    if (RECORDS.has(c.type) || c.type === "field_declaration_list") {
+      if (!damagedOnlyInMembers(c)) return false;
+    } else if (body && (c.type === "field_declaration" || c.type === "function_definition")) {
+    } else if (body && c.type === "template_declaration") {
+      if (c.children.some((x) => x.hasError && x.type !== "function_definition")) return false;
+    } else return false;
+  }
+  return true;
+}
+function fieldDamage(fd) {
+  const kids = fd.children;
+  if (!kids.some((c) => c.hasError && !(c.isMissing && BENIGN_MISSING.has(c.type)))) return "repaired";
+  const bad = kids.findIndex((c) => c.hasError || c.isMissing);
+  if (bad < 0) return "member";
+  const init = kids.findIndex((c) => c.fieldName === "default_value");
+  if (init >= 0) return init <= bad ? "initializer" : "member";
+  const last = kids.slice(0, bad).findLast((c) => c.fieldName === "declarator");
+  if (!last) return "member";
+  const between = fd.text.slice(last.endIndex - fd.startIndex, kids[bad].startIndex - fd.startIndex);
+  return `${between}${kids[bad].text}`.trimStart().startsWith("=") ? "initializer" : "member";
+}
+function fieldNames(fd) {
+  return fd.childrenForFieldName("declarator").map((d) => (d.type === "field_identifier" ? d : d.descendantsOfType("field_identifier")[0])?.text).filter((x) => !!x);
+}
+function reportLostMember(cx, fd, owner, part) {
+  const r = rangeOf(cx, fd);
+  if (cx.damaged.some((d) => d.file === r.file && d.line === r.line && d.column === r.column)) return;
+  const all = fieldNames(fd).map((x) => `'${owner.qualify(x)}'`);
+  const names = part === "member" ? all : all.slice(-1);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  if (part === "repaired") {
+    recordDamage(cx, fd, "read as if it were there", true);
+    return;
+  }
+  const what = names.length === 0 ? `a member of ${owner.record} is skipped` : part === "initializer" ? `the initializer of member ${list}${owner.of} is skipped (the member is kept)` : `the declaration of member${names.length > 1 ? "s" : ""} ${list}${owner.of} is skipped (${names.length > 1 ? "their" : "its"} type is unknown)`;
+  recordDamage(cx, fd, what, false);
+}
+function reportLost(cx, n, construct) {
+  recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
+}
+function reportLostAs(cx, n, what) {
+  recordDamage(cx, n, `${what} is skipped`, false);
+}
+function reportUnended(cx, n, what) {
+  const end = rangeOf(cx, n);
+  cx.diags.error(
+    "parse-error",
+    `syntax error: ${what} is not closed (a '}' in it is missing); read as if it ended at line ${end.endLine}`,
+    { file: end.file, line: end.line, column: end.column }
+  );
+  cx.damaged.push({ ...end, repaired: true });
+}
+function recordDamage(cx, n, consequence, repaired) {
+  const { what, at } = describeError(n);
+  const r = rangeOf(cx, at);
+  cx.diags.error("parse-error", `syntax error: ${what}; ${consequence}`, {
+    file: r.file,
+    line: r.line,
+    column: r.column
+  });
+  cx.damaged.push(repaired ? { ...rangeOf(cx, n), repaired: true } : rangeOf(cx, n));
+}
+function headDamaged(n) {
+  if (!n.hasError) return false;
+  const body = n.childForFieldName("body");
+  return !body || n.children.some((c) => c && c !== body && (c.hasError || c.isMissing));
+}
+function keepingDamage(cx, n, lower) {
+  const before = cx.damaged.length;
+  const fn = lower();
+  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, "read as if it were there", true);
+  return fn;
+}
+function reportSkipped(cx, damaged, name, whole, into) {
+  const { what, at } = describeError(damaged);
+  const er = rangeOf(cx, at);
+  const r = rangeOf(cx, whole);
+  cx.diags.warning("function-skipped", `function '${name}' skipped: syntax error (${what})`, {
+    file: er.file,
+    line: er.line,
+    column: er.column
+  });
+  into.skipped.push({
+    name,
+    file: r.file,
+    range: r,
+    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
+    cause: "syntax"
+  });
+}
+
 // src/frontend/lower/decl.ts
 function declSpecifiers(cx, scope, node2) {
   const storage = /* @__PURE__ */ new Set();
@@ -31149,6 +31359,16 @@ function recordType(cx, scope, node2, union2, typedefName) {
       );
     }
     if (fd.type !== "field_declaration") continue;
+    const part = fd.hasError ? fieldDamage(fd) : void 0;
+    if (part) {
+      const kind = union2 ? "union" : "struct";
+      const record3 = tag ? `${kind} '${tag}'` : typedefName ? `'${typedefName}'` : `an unnamed ${kind}`;
+      reportLostMember(cx, fd, { qualify: (x) => x, of: ` of ${record3}`, record: record3 }, part);
+    }
+    if (part === "member") {
+      for (const name of fieldNames(fd)) fields.push({ name, type: T.unknown });
+      continue;
+    }
     const width = bitFieldWidth(cx, scope, fd);
     if (width === void 0 || width === 0) bitRun.end();
     const spec = declSpecifiers(cx, scope, fd);
@@ -31654,92 +31874,6 @@ function completeArrayType(fl, type, value) {
   return { ...type, length: initializerLength(fl, value, scalarCount(type.of, fl.cx.records)) };
 }
 
-// src/frontend/lower/damage.ts
-function firstError(node2) {
-  let n = node2;
-  for (let guard = 0; guard < 1e4; guard++) {
-    if (n.type === "ERROR" || n.isMissing) return n;
-    const next = n.children.find((c) => c && (c.hasError || c.isMissing || c.type === "ERROR"));
-    if (!next) return n;
-    n = next;
-  }
-  return n;
-}
-function describeError(node2) {
-  const e = firstError(node2);
-  const what = e.isMissing ? `missing '${e.type}'` : `unexpected '${snippet(e.text)}'`;
-  return { what, at: e };
-}
-function snippet(text) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= 40) return flat;
-  const cut = flat.slice(0, 41).lastIndexOf(" ");
-  return `${flat.slice(0, cut > 10 ? cut : 40)} \u2026`;
-}
-var BENIGN_MISSING = /* @__PURE__ */ new Set([";", "}"]);
-function damagedItself(n) {
-  if (n.type === "compound_statement") return false;
-  if (n.type === "ERROR" || n.isMissing && !BENIGN_MISSING.has(n.type)) return true;
-  for (const c of n.children) {
-    if (!c || !(c.hasError || c.isMissing)) continue;
-    if (c.isMissing && BENIGN_MISSING.has(c.type)) continue;
-    if (c.type === "compound_statement" || c.type.endsWith("_statement")) continue;
-    if (c.type === "else_clause" && !damagedItself(c)) continue;
-    if (onlyInLambdaBodies(c)) continue;
-    return true;
-  }
-  return false;
-}
-function onlyInLambdaBodies(n) {
-  if (n.type === "ERROR" || n.isMissing) return false;
-  if (n.type === "lambda_expression") {
-    const body = n.childForFieldName("body");
-    return n.children.every((c) => !c.hasError || c === body);
-  }
-  return n.children.every((c) => !c.hasError || onlyInLambdaBodies(c));
-}
-function reportLost(cx, n, construct) {
-  recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
-}
-function recordDamage(cx, n, consequence, repaired) {
-  const { what, at } = describeError(n);
-  const r = rangeOf(cx, at);
-  cx.diags.error("parse-error", `syntax error: ${what}; ${consequence}`, {
-    file: r.file,
-    line: r.line,
-    column: r.column
-  });
-  cx.damaged.push(repaired ? { ...rangeOf(cx, n), repaired: true } : rangeOf(cx, n));
-}
-function headDamaged(n) {
-  if (!n.hasError) return false;
-  const body = n.childForFieldName("body");
-  return !body || n.children.some((c) => c && c !== body && (c.hasError || c.isMissing));
-}
-function keepingDamage(cx, n, lower) {
-  const before = cx.damaged.length;
-  const fn = lower();
-  if (n.hasError && cx.damaged.length === before) recordDamage(cx, n, "read as if it were there", true);
-  return fn;
-}
-function reportSkipped(cx, damaged, name, whole, into) {
-  const { what, at } = describeError(damaged);
-  const er = rangeOf(cx, at);
-  const r = rangeOf(cx, whole);
-  cx.diags.warning("function-skipped", `function '${name}' skipped: syntax error (${what})`, {
-    file: er.file,
-    line: er.line,
-    column: er.column
-  });
-  into.skipped.push({
-    name,
-    file: r.file,
-    range: r,
-    reason: `syntax error at ${er.line}:${er.column}: ${what}`,
-    cause: "syntax"
-  });
-}
-
 // src/frontend/lower/static-init.ts
 function staticInitializer(cx, scope, node2, labels = /* @__PURE__ */ new Set()) {
   if (node2.type === "initializer_list") {
@@ -32217,13 +32351,13 @@ function effect(fl, node2) {
     fl.cfg.emit({ op: "assign", dst: dst2, src: v.e }, fl.range(n));
   }
 }
-function condition(fl, node2, then, other) {
+function condition(fl, node2, then, other, nots = 0) {
   let n = unwrap(node2);
   const conditionClause2 = fl.cx.language.conditionClause;
   if (n.type === "condition_clause" && conditionClause2) {
     const r = conditionClause2(fl, n);
     if ("val" in r) {
-      fl.cfg.terminate({ k: "branch", cond: truthy(r.val.e), then, else: other }, fl.range(n));
+      fl.cfg.terminate(branchOn(r.val.e, then, other, nots), fl.range(n));
       return;
     }
     n = unwrap(r);
@@ -32241,12 +32375,12 @@ function condition(fl, node2, then, other) {
     }
   }
   if (n.type === "unary_expression" && n.childForFieldName("operator")?.text === "!") {
-    condition(fl, n.childForFieldName("argument"), other, then);
+    condition(fl, n.childForFieldName("argument"), other, then, nots + 1);
     return;
   }
   if (n.type === "comma_expression") {
     effect(fl, n.childForFieldName("left"));
-    condition(fl, n.childForFieldName("right"), then, other);
+    condition(fl, n.childForFieldName("right"), then, other, nots);
     return;
   }
   const c = evalSignedConst(fl.cx, fl.scope, n);
@@ -32260,7 +32394,15 @@ function condition(fl, node2, then, other) {
     fl.cfg.terminate({ k: "goto", target: folded ? then : other }, range);
     return;
   }
-  fl.cfg.terminate({ k: "branch", cond: truthy(v.e), then, else: other }, range);
+  fl.cfg.terminate(branchOn(v.e, then, other, nots), range);
+}
+function branchOn(e, then, other, nots) {
+  const cond = truthy(e);
+  const written = {
+    ...nots > 0 ? { nots } : {},
+    ...cond !== e ? { bare: true } : {}
+  };
+  return { k: "branch", cond, then, else: other, ...written.nots || written.bare ? { written } : {} };
 }
 function foldedComparison(e) {
   if (e.k === "int") return e.value;
@@ -32293,6 +32435,26 @@ function offsetOf(fl, n) {
   return at === void 0 ? NONDET("offsetof", T.ulong) : { e: intConst(at), t: T.ulong };
 }
 function rvalue(fl, node2) {
+  const v = lowerRvalue(fl, node2);
+  if (v.e.k !== "int") return v;
+  const macro = wholeMacro(fl.cx, node2);
+  return macro === void 0 ? v : { e: { k: "int", value: v.e.value, macro }, t: v.t };
+}
+function wholeMacro(cx, node2) {
+  const { startIndex: from2, endIndex: to } = node2;
+  if (to - from2 > 200) return void 0;
+  const first = cx.locate(from2);
+  if (first.macro === void 0) return void 0;
+  const same2 = (o) => {
+    if (o === void 0) return false;
+    const p = cx.locate(o);
+    return p.macro === first.macro && p.file === first.file && p.line === first.line && p.column === first.column;
+  };
+  for (let o = from2 + 1; o < to; o++) if (!same2(o)) return void 0;
+  if (same2(node2.nonBlankFrom(from2 - 1, -1)) || same2(node2.nonBlankFrom(to, 1))) return void 0;
+  return first.macro;
+}
+function lowerRvalue(fl, node2) {
   const n = unwrap(node2);
   const v = fl.cx.language.rvalue?.(fl, n);
   if (v) return v;
@@ -32838,7 +33000,7 @@ function lowerUnit(cx, root) {
   const out = { functions: [], skipped: [], globals: [] };
   if (cx.language.topLevel) {
     cx.language.topLevel(cx, root, out, {
-      skip: (n) => skip(cx, n, out),
+      skip: (n, name) => reportSkipped(cx, n, name ?? functionName(cx, n), n, out),
       damage: (n) => reportDamage(cx, n),
       lost: (n) => reportLostBodies(cx, n, out)
     });
@@ -32894,18 +33056,20 @@ function topLevel(cx, container, out) {
         if (headDamaged(n)) skip(cx, n, out);
         else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerFunction(cx, n)));
         break;
+      // A record whose damage lies in its members is kept: each damaged member is lost alone
+      // (decl.ts recordType says which).
       case "declaration":
-        if (n.hasError) reportDamage(cx, n);
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else fileScopeDeclaration(cx, n);
         break;
       case "type_definition":
-        if (n.hasError) reportDamage(cx, n);
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else typedef(cx, n);
         break;
       case "struct_specifier":
       case "union_specifier":
       case "enum_specifier":
-        if (n.hasError) reportDamage(cx, n);
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else specifierType(cx, cx.fileScope, n);
         break;
       case "linkage_specification":
@@ -34456,7 +34620,13 @@ function bindingPlace(fl, name) {
   if (!b) return void 0;
   switch (b.k) {
     case "member": {
-      const p = { k: "field", base: derefOf(thisExpr(fl)), field: b.field, record: b.cls };
+      const p = {
+        k: "field",
+        base: derefOf(thisExpr(fl)),
+        field: b.field,
+        record: b.cls,
+        implicitThis: true
+      };
       return deref({ p, t: b.type });
     }
     case "capture": {
@@ -35567,10 +35737,10 @@ function callStdFunction(fl, n, obj, args2, wantValue) {
 function fromModelHeader(cx, node2) {
   return rangeOf(cx, node2).file.startsWith(`${resources.modelHeaders}/`);
 }
-function defineClass(cx, scope, node2, templateParams = [], typedefName) {
+function defineClass(cx, scope, node2, templateParams = [], typedefName, salvaged) {
   const u = cppUnit(cx);
-  const nameNode = node2.childForFieldName("name");
-  const union2 = node2.type === "union_specifier";
+  const nameNode = salvaged ? salvaged.name : node2.childForFieldName("name");
+  const union2 = salvaged ? salvaged.union : node2.type === "union_specifier";
   const r = rangeOf(cx, node2);
   const prefix = prefixOf(scope);
   const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : typedefName;
@@ -35611,7 +35781,8 @@ function defineClass(cx, scope, node2, templateParams = [], typedefName) {
       }
     }
   }
-  const methodDefs = classMembers(cx, classScope, cls, node2.childForFieldName("body"), fields, union2);
+  const members2 = salvaged?.members ?? node2.childForFieldName("body")?.namedChildren ?? [];
+  const methodDefs = classMembers(cx, classScope, cls, members2, fields, union2);
   const def = { key, union: union2, fields, range: r };
   if (simple) def.tag = simple;
   if (!cx.records.has(key) || cx.records.get(key).fields.length === 0) cx.records.set(key, def);
@@ -35620,16 +35791,25 @@ function defineClass(cx, scope, node2, templateParams = [], typedefName) {
   }
   return type;
 }
-function classMembers(cx, classScope, cls, body, fields, union2) {
+function classMembers(cx, classScope, cls, members2, fields, union2) {
   const methodDefs = [];
   const bitRun = bitFieldRun(union2);
-  for (const m of body?.namedChildren ?? []) {
+  for (const m of members2) {
     switch (m.type) {
       case "field_declaration": {
+        const part = m.hasError ? fieldDamage(m) : void 0;
+        if (part) {
+          const record3 = `'${cls.key}'`;
+          reportLostMember(cx, m, { qualify: (x) => `${cls.key}::${x}`, of: "", record: record3 }, part);
+          if (part === "member") {
+            for (const name of fieldNames(m)) fields.push({ name, type: T.unknown });
+            break;
+          }
+        }
         const width = bitFieldWidth(cx, classScope, m);
         if (!width) bitRun.end();
         const before = fields.length;
-        fieldDeclaration(cx, classScope, cls, m, fields);
+        fieldDeclaration(cx, classScope, cls, m, fields, part !== "initializer");
         if (width) for (const f of fields.slice(before)) bitRun.add(f);
         break;
       }
@@ -35647,7 +35827,8 @@ function classMembers(cx, classScope, cls, body, fields, union2) {
         const inner = m.namedChildren.find(
           (x) => x.type === "function_definition" || x.type === "declaration"
         );
-        if (inner?.type === "function_definition") {
+        if (inner?.type === "function_definition" && headDamaged(inner)) skipMember(cx, cls, inner);
+        else if (inner?.type === "function_definition") {
           registerMethod(cx, classScope, cls, inner, true);
           methodDefs.push(inner);
         } else if (inner) memberPrototype(cx, classScope, cls, inner);
@@ -35692,7 +35873,7 @@ function templateBinding(cx, key, param, params) {
 function isStaticDecl(n) {
   return n.children.some((c) => c.type === "storage_class_specifier" && c.text === "static");
 }
-function fieldDeclaration(cx, scope, cls, fd, fields) {
+function fieldDeclaration(cx, scope, cls, fd, fields, withInitializer = true) {
   const decls = fd.childrenForFieldName("declarator");
   const isFunction = (d) => declarator(cx, scope, d, T.int).type.k === "func";
   if (decls.some(isFunction)) {
@@ -35715,7 +35896,7 @@ function fieldDeclaration(cx, scope, cls, fd, fields) {
   const threadLocal = fd.children.some(
     (c) => c.type === "storage_class_specifier" && c.text === "thread_local"
   );
-  const value = fd.childForFieldName("default_value");
+  const value = withInitializer ? fd.childForFieldName("default_value") : null;
   for (const d of decls) {
     const info = declarator(cx, scope, d, spec.type);
     if (!info.name) continue;
@@ -35870,24 +36051,26 @@ function cppTopLevel(cx, container, scope, out, hooks) {
   for (const n of container.namedChildren) {
     switch (n.type) {
       case "function_definition":
-        if (headDamaged(n)) hooks.skip(n);
+        if (headDamaged(n)) hooks.skip(n, skippedName(n, scope));
         else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, scope)));
         break;
+      // Damage inside a class's members costs that member (a data member, or a member function
+      // whose head is damaged), its initializer or a statement of a member function, not the class.
       case "declaration":
-        if (n.hasError) hooks.damage(n);
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
         else safely(cx, n, () => fileScopeDeclaration2(cx, scope, n));
         break;
       case "type_definition":
       case "alias_declaration":
       case "using_declaration":
-        if (n.hasError) hooks.damage(n);
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
         else safely(cx, n, () => aliasOrTypedef(cx, scope, n));
         break;
       case "class_specifier":
       case "struct_specifier":
       case "union_specifier":
       case "enum_specifier":
-        if (n.hasError && !damagedOnlyInBodies(n)) hooks.damage(n);
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
         else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
         break;
       case "namespace_definition": {
@@ -35913,10 +36096,11 @@ function cppTopLevel(cx, container, scope, out, hooks) {
         break;
       }
       case "template_declaration":
-        if (n.hasError) hooks.damage(n);
+        if (n.hasError && !templateDamagedInside(n)) hooks.damage(n);
         else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
         break;
       case "ERROR":
+        if (safelyDamagedClass(cx, scope, n)) break;
         hooks.lost(n);
         if (n.namedChildren.some(
           (c) => !c.hasError && (c.type === "function_definition" || c.type === "declaration")
@@ -35928,18 +36112,86 @@ function cppTopLevel(cx, container, scope, out, hooks) {
     }
   }
 }
+function skippedName(n, scope) {
+  const d = n.childForFieldName("declarator");
+  const fd = d?.type === "function_declarator" ? d : d?.descendantsOfType("function_declarator")[0];
+  const id = fd?.childForFieldName("declarator");
+  if (!id || id.hasError) return void 0;
+  const name = normalizeName(id.text);
+  return name.includes("::") ? name : qualify(prefixOf(scope), name);
+}
 function skipMember(cx, cls, m) {
   const sink = cppUnit(cx).sink;
   if (!sink) return;
   const name = m.childForFieldName("declarator")?.childForFieldName("declarator")?.text ?? "<unknown>";
   reportSkipped(cx, m, `${cls.key}::${name}`, m, sink);
 }
-function damagedOnlyInBodies(n) {
+var MEMBER_KINDS = /* @__PURE__ */ new Set([
+  "field_declaration",
+  "declaration",
+  "function_definition",
+  "template_declaration",
+  "type_definition",
+  "alias_declaration",
+  "using_declaration",
+  "access_specifier",
+  "friend_declaration",
+  "static_assert_declaration",
+  "class_specifier",
+  "struct_specifier",
+  "union_specifier",
+  "enum_specifier",
+  "comment"
+]);
+var CLASS_HEAD = /^(struct|class|union)\s+([A-Za-z_]\w*)\s*(?:final\s*)?(?::[^{};]*)?\{/;
+function safelyDamagedClass(cx, scope, n) {
+  let done = false;
+  safely(cx, n, () => {
+    done = damagedClass(cx, scope, n);
+  });
+  return done;
+}
+function damagedClass(cx, scope, n) {
+  const head = CLASS_HEAD.exec(n.text);
+  const name = n.namedChildren[0];
+  if (!head || name?.type !== "type_identifier" || name.text !== head[2]) return false;
+  const bodyStart = n.startIndex + head[0].length;
+  const members2 = [];
+  const lost = [];
+  let run2;
+  for (const c of n.namedChildren) {
+    if (c.startIndex < bodyStart) continue;
+    if (MEMBER_KINDS.has(c.type) && (c.type === "function_definition" || !c.hasError)) {
+      members2.push(c);
+      run2 = void 0;
+    } else if (run2) run2.push(c);
+    else lost.push(run2 = [c]);
+  }
+  const type = defineClass(cx, scope, n, [], void 0, { name, union: head[1] === "union", members: members2 });
+  const key = type.k === "record" ? type.key : head[2];
+  for (const pieces of lost) lostMember(cx, key, pieces);
+  if (lost.length === 0 && !members2.some((m) => m.hasError)) reportUnended(cx, n, `${head[1]} '${key}'`);
+  return true;
+}
+function lostMember(cx, key, pieces) {
+  const damaged = pieces.find((p) => p.hasError) ?? pieces[0];
+  const fd = pieces.find((p) => p.type === "function_declarator");
+  const sink = cppUnit(cx).sink;
+  if (fd && sink) {
+    const name = fd.childForFieldName("declarator")?.text ?? fd.namedChildren[0]?.text ?? "<unknown>";
+    reportSkipped(cx, damaged, `${key}::${name}`, pieces[0], sink);
+    return;
+  }
+  const id = pieces.flatMap((p) => [p, ...p.descendantsOfType("field_identifier"), ...p.descendantsOfType("identifier")]).find((p) => p.type === "field_identifier" || p.type === "identifier");
+  reportLostAs(cx, damaged, id ? `member '${key}::${id.text}'` : `a member of '${key}'`);
+}
+function templateDamagedInside(n) {
   for (const c of n.children) {
-    if (!c.hasError) continue;
+    if (!c.hasError && !c.isMissing) continue;
     if (c.isMissing || c.type === "ERROR") return false;
     if (c.type === "function_definition") continue;
-    if (c.type !== "field_declaration_list" || !damagedOnlyInBodies(c)) return false;
+    if (c.type === "template_declaration" ? !templateDamagedInside(c) : !damagedOnlyInMembers(c))
+      return false;
   }
   return true;
 }
@@ -35983,6 +36235,10 @@ function templateDeclaration(cx, scope, n, out, hooks) {
       defineClass(cx, scope, inner, params);
       return;
     case "function_definition": {
+      if (headDamaged(inner)) {
+        hooks.skip(inner, skippedName(inner, scope));
+        return;
+      }
       const declNode = inner.childForFieldName("declarator");
       const fd = declNode?.type === "function_declarator" ? declNode : declNode?.descendantsOfType("function_declarator")[0];
       const nameNode = fd?.childForFieldName("declarator");
@@ -36006,7 +36262,12 @@ function templateDeclaration(cx, scope, n, out, hooks) {
       u.deferred.push(() => {
         const t = u.templates.get(q);
         for (const p of params) tscope.names.set(p, { k: "typedef", type: agreedType(t, p) });
-        lowerSafely(cx, inner, out, () => lowerCppFunction(cx, inner, tscope));
+        lowerSafely(
+          cx,
+          inner,
+          out,
+          () => keepingDamage(cx, inner, () => lowerCppFunction(cx, inner, tscope))
+        );
       });
       return;
     }
@@ -37401,7 +37662,7 @@ var LocksetEngine = class {
       abs: this.absoluteLock(expr, fn),
       mode,
       count: 1,
-      name: displayExpr(expr)
+      name: displayExpr(expr, fn)
     };
   }
   dummy;
@@ -37719,7 +37980,7 @@ var LocksetEngine = class {
           expr,
           key: exprKey(expr),
           abs: this.absoluteLock(expr, fn) ?? l.abs,
-          name: displayExpr(expr),
+          name: displayExpr(expr, fn),
           entry: void 0
         };
       }
@@ -37789,7 +38050,7 @@ var LocksetEngine = class {
   }
   recordAccess(ctx, a, s, unknownCallee) {
     const cell = this.pt.cellOf(a.place, ctx.fn);
-    const cells = this.pt.leavesOf(cell).filter((c) => this.pt.isShared(c));
+    const cells = this.pt.sharedLeavesOf(cell);
     if (cells.length === 0) return;
     ctx.accesses.push({
       access: a,
@@ -37920,6 +38181,7 @@ function buildThreads(program, engine, entryPoints = []) {
   const threads = [];
   const byKey = /* @__PURE__ */ new Map();
   let truncated = false;
+  const selfStarting = /* @__PURE__ */ new Set();
   const make = (entry, site, parent) => {
     const root = engine.contextFor(entry, EMPTY_STATE);
     engine.analyze(root);
@@ -37956,6 +38218,7 @@ function buildThreads(program, engine, entryPoints = []) {
         while (anc && !(anc.site === ev.site && anc.entry === entry)) anc = anc.parent;
         if (anc) {
           anc.many = true;
+          selfStarting.add(anc);
           continue;
         }
         const key = `${t.id}:${ev.site.id}:${entryId}`;
@@ -37976,12 +38239,82 @@ function buildThreads(program, engine, entryPoints = []) {
     const overlapping = t.parent.events.some((e) => e.site === site && isRunning(e.state, site.id));
     t.many ||= t.parent.many || overlapping;
   }
+  for (const t of threads) t.instances = instancesOf(t, selfStarting, program);
   const next = /* @__PURE__ */ new Map();
   for (const t of threads) {
     t.ordinal = next.get(t.entry) ?? 1;
     next.set(t.entry, t.ordinal + (t.many ? 2 : 1));
   }
   return { threads, truncated };
+}
+function instancesOf(t, selfStarting, program) {
+  if (!t.many) return 1;
+  const parent = t.parent;
+  const site = t.site;
+  if (!parent || !site || t.configured || selfStarting.has(t) || site.entries.length !== 1) return void 0;
+  const outer = parent.instances;
+  if (outer === void 0) return void 0;
+  const events = parent.events.filter((e) => e.site === site);
+  if (events.length !== 1 || !reachedOnce(parent, events[0].ctx)) return void 0;
+  const runs = site.inLoop ? countedRuns(site.fn, site.instr, program) : 1;
+  return runs === void 0 ? void 0 : outer * runs;
+}
+function reachedOnce(t, ctx) {
+  const into = /* @__PURE__ */ new Map();
+  for (const c of t.contexts) for (const e of c.calls) into.set(e.ctx, (into.get(e.ctx) ?? 0) + 1);
+  for (let x = ctx; x !== t.root; ) {
+    const via = t.via.get(x);
+    if (!via || via.edge.inLoop || into.get(x) !== 1) return false;
+    x = via.from;
+  }
+  return !into.has(t.root);
+}
+function countedRuns(fn, instr, program) {
+  const info = cfgInfo(fn);
+  const b = fn.blocks.findIndex((x) => x.instrs.includes(instr));
+  if (b < 0) return void 0;
+  const id = info.loopOf[b];
+  const loop2 = info.loops[id];
+  const shape = loop2?.shape;
+  if (!loop2 || !shape?.stepOne || shape.init === void 0) return void 0;
+  const bound = shape.boundValue ?? constantOf(shape.boundExpr, fn, program);
+  if (bound === void 0) return void 0;
+  const trips = shape.op === "<" ? bound - shape.init : shape.op === "<=" ? bound - shape.init + 1 : bound - shape.init;
+  if (!(trips >= 1)) return void 0;
+  for (const x of loop2.blocks) {
+    if (x === loop2.header) continue;
+    const block = fn.blocks[x];
+    if (block.term.k === "return" || block.term.k === "stop") return void 0;
+    if (successors(block).some((y) => !loop2.blocks.has(y))) return void 0;
+  }
+  if (!onEveryIteration(fn, info, id, b) || hasInnerCycle(fn, loop2.blocks, loop2.header)) return void 0;
+  return trips;
+}
+function constantOf(e, fn, program) {
+  const x = stripCasts(e);
+  if (x.k === "int") return x.value;
+  if (x.k !== "load" || x.place.k !== "var") return void 0;
+  const id = x.place.id;
+  const v = fn.vars.find((y) => y.id === id) ?? program.globals.get(id);
+  if (v?.type.k !== "int" || !v.type.const || v.init?.k !== "expr") return void 0;
+  const init = stripCasts(v.init.expr);
+  return init.k === "int" ? init.value : void 0;
+}
+function hasInnerCycle(fn, blocks, header) {
+  const state = /* @__PURE__ */ new Map();
+  const visit2 = (x) => {
+    state.set(x, 1);
+    for (const y of successors(fn.blocks[x])) {
+      if (y === header || !blocks.has(y)) continue;
+      const s = state.get(y);
+      if (s === 1) return true;
+      if (s === void 0 && visit2(y)) return true;
+    }
+    state.set(x, 2);
+    return false;
+  };
+  for (const x of blocks) if (x !== header && !state.has(x) && visit2(x)) return true;
+  return false;
 }
 function collect(t) {
   const seen = /* @__PURE__ */ new Set([t.root]);
@@ -38197,9 +38530,9 @@ var WITNESS_AT_ONCE = "at the same time as";
 var WITNESS_UNORDERED = "with no synchronisation since";
 
 // src/report/steps.ts
-function stepAction(step, memoryName) {
+function stepAction(step, memoryName, nameAt) {
   const accesses = step.accesses && [...new Set(step.accesses.map((a) => accessWords(a, memoryName)))];
-  const words = accesses?.join(", ") ?? (step.event ? eventWords(step.event) : "runs");
+  const words = accesses?.join(", ") ?? (step.event ? eventWords(step.event, nameAt) : "runs");
   const other = step.racesWith;
   if (!other) return words;
   return other.earlier ? `${WITNESS_UNORDERED} ${other.thread}'s earlier access, ${words}` : `${WITNESS_AT_ONCE} ${other.thread}, ${words}`;
@@ -38210,7 +38543,8 @@ function accessWords(a, memoryName) {
   if (a.freed !== void 0) return `frees the object ${a.freed} points to`;
   return `${a.kind === "write" ? "writes" : "reads"} ${place}${chosen}`;
 }
-function eventWords(e) {
+function eventWords(e, nameAt) {
+  const named = (name, at) => at !== void 0 && nameAt(at) || name;
   switch (e.k) {
     case "start":
       return `starts in ${e.fn}`;
@@ -38223,21 +38557,21 @@ function eventWords(e) {
     case "run":
       return "runs";
     case "lock":
-      return `${e.shared ? "read-locks" : "locks"} ${e.lock}`;
+      return `${e.shared ? "read-locks" : "locks"} ${named(e.lock, e.lockAt)}`;
     case "trylock":
-      return `${e.ok ? "takes" : "fails to take"} ${e.lock} (trylock)`;
+      return `${e.ok ? "takes" : "fails to take"} ${named(e.lock, e.lockAt)} (trylock)`;
     case "unlock":
-      return `unlocks ${e.lock}`;
+      return `unlocks ${named(e.lock, e.lockAt)}`;
     case "unknown-mutex":
       return `${e.unlock ? "unlocks" : "locks"} an unknown mutex`;
     case "handler-lock":
       return `${e.unlock ? "unlocks" : "locks"} ${e.lock} (in a signal handler: orders nothing)`;
     case "cond-signal":
-      return `${e.broadcast ? "broadcasts" : "signals"} ${e.cond}`;
+      return `${e.broadcast ? "broadcasts" : "signals"} ${named(e.cond, e.condAt)}`;
     case "lock-lifetime":
-      return `${e.init ? "initialises" : "destroys"} ${e.lock}`;
+      return `${e.init ? "initialises" : "destroys"} ${named(e.lock, e.lockAt)}`;
     case "cond-wait":
-      return e.cond && e.lock ? `waits on ${e.cond}, releasing ${e.lock}` : "waits";
+      return e.cond && e.lock ? `waits on ${named(e.cond, e.condAt)}, releasing ${named(e.lock, e.lockAt)}` : "waits";
     case "relock":
       return "wakes up and re-acquires the mutex";
     case "join":
@@ -38255,7 +38589,7 @@ function eventWords(e) {
     case "fence":
       return "runs a fence";
     case "atomic":
-      return atomicWords(e);
+      return atomicWords(e, named(e.object, e.objectAt));
     case "spawn":
       return `${e.handler ? "installs signal handler" : "creates thread"} ${e.thread}`;
     case "spawn-other":
@@ -38264,17 +38598,24 @@ function eventWords(e) {
       return e.how === "main-returns" ? "returns from main: the program ends" : e.how === "exits" ? "exits" : "ends the program";
   }
 }
-function atomicWords(e) {
+function atomicWords(e, object2) {
   switch (e.op) {
     case "read":
-      return `atomically reads ${e.object}`;
+      return `atomically reads ${object2}`;
     case "write":
-      return `atomically writes ${e.object}`;
+      return `atomically writes ${object2}`;
     case "update":
-      return `atomically updates ${e.object}`;
+      return `atomically updates ${object2}`;
     case "cas":
-      return `atomically compares and ${e.ok ? "swaps" : "fails to swap"} ${e.object}`;
+      return `atomically compares and ${e.ok ? "swaps" : "fails to swap"} ${object2}`;
   }
+}
+function decisionAction(d, where2) {
+  const from2 = d.from.map(
+    (x) => `${x.name === x.call ? "" : `${x.name}: `}${x.call}'s result at ${where2(x.file, x.line)}`
+  );
+  const why = from2.length > 0 ? `${from2.join("; ")}, an input` : "on an input";
+  return `${d.holds ? "takes" : "does not take"} the branch \`${d.test}\` (${why})`;
 }
 
 // src/report/trace.ts
@@ -38297,6 +38638,7 @@ function traceStepPhrase(steps, i, access, location) {
     case "call":
       return `calls ${s.callee ?? "?"}()${holding(s.locks)}`;
     case "access": {
+      if (access.frees) return `frees the object holding ${location}${holding(s.locks)}`;
       const verb = access.access === "write" ? "writes" : "reads";
       return `${access.atomic ? "atomically " : ""}${verb} ${location}${holding(s.locks)}`;
     }
@@ -38476,7 +38818,7 @@ function onOnePath(a, b) {
 }
 function variableAt(key, heapName) {
   const heap = /^[HZ]\d+:([^@]+@.*?:\d+:\d+)((?:\/[^/]+)*)$/.exec(key);
-  const global = /^G:([^/]+)((?:\/[^/]+)*)$/.exec(key);
+  const global = /^G:([^/@]+(?:@.*\.[A-Za-z+]+(?:::[\w:]+)?)?)((?:\/[^/]+)*)$/.exec(key);
   let name;
   let path;
   if (heap) {
@@ -38502,7 +38844,7 @@ function accessMemoryName(layer1, c, a) {
 }
 function rawLocationName(layer1, c) {
   const name = layer1.pt.nameOf(c.cell);
-  return name !== "(memory)" ? name : displayPlace(c.pairs[0].a.record.access.place);
+  return name !== "(memory)" ? name : placeWithThis(c.pairs[0].a.record.access.place);
 }
 function withoutLibraryParts(name) {
   const at = libraryPartAt(name);
@@ -38667,24 +39009,45 @@ function draftFinding(layer1, root, c0, v) {
   const what = kind === RULE_THREAD_UNSAFE_CALL ? "thread-unsafe library calls racing" : "data race";
   const lead = status === "confirmed" ? what : status === "possible" ? `possible ${what}` : `${what} candidate`;
   const tail = status === "confirmed" ? ", in the interleaving shown" : status === "possible" ? ` (not confirmed: ${describeReason(v.why)})` : ", with no common lock and no ordering between them";
-  const message = `${lead} on '${location}': ${describe3(x)} at ${x.file}:${x.line} and ${describe3(y)} at ${y.file}:${y.line}${tail}`;
-  const memoryName = (a) => {
-    const atAddress = a.at && variableAt(a.at, (site) => layer1.pt.heapName(site));
-    return atAddress ? withoutLibraryParts(atAddress) : accessMemoryName(layer1, c, a.access);
-  };
-  const racingSteps = racingStepsOf(v?.witness, v?.pair);
-  const steps = v?.witness?.map((step, k) => ({
-    thread: step.thread,
-    action: stepAction(step, memoryName),
-    file: displayPath(root, step.file),
-    line: Math.max(1, step.line),
-    column: Math.max(1, step.column),
-    ...racingSteps.has(k) ? { racing: true } : {}
-  }));
-  const witness = steps ? foldWitness(steps, (first2, period, more) => ({ ...first2, action: foldAction(period, more) })).map(
-    (step, k) => ({ step: k + 1, ...step })
-  ) : void 0;
   const related = [...relatedSites(c.accesses, root), ...allocationSites(layer1, c, root)];
+  const allocated = related.find(
+    (site) => site.kind === "allocation" && (location === site.name || location.startsWith(`${site.name}.`))
+  );
+  const where0 = allocated ? ` (the object allocated at ${allocated.file}:${allocated.line})` : "";
+  const message = `${lead} on '${location}'${where0}: ${describe3(x)} at ${x.file}:${x.line} and ${describe3(y)} at ${y.file}:${y.line}${tail}`;
+  const nameAt = (at) => {
+    const atAddress = variableAt(at, (site) => layer1.pt.heapName(site));
+    return atAddress ? withoutLibraryParts(atAddress) : void 0;
+  };
+  const memoryName = (a) => a.at !== void 0 && nameAt(a.at) || accessMemoryName(layer1, c, a.access);
+  const racingSteps = racingStepsOf(v?.witness, v?.pair);
+  const where2 = (file2, line) => `${displayPath(root, file2)}:${line}`;
+  const steps = v?.witness?.flatMap((step, k) => [
+    {
+      thread: step.thread,
+      action: stepAction(step, memoryName, nameAt),
+      file: displayPath(root, step.file),
+      line: Math.max(1, step.line),
+      column: Math.max(1, step.column),
+      ...racingSteps.has(k) ? { racing: true } : {}
+    },
+    ...(step.decided ?? []).map((d) => ({
+      thread: step.thread,
+      action: decisionAction(d, where2),
+      file: displayPath(root, d.file),
+      line: Math.max(1, d.line),
+      column: Math.max(1, d.column),
+      input: {
+        test: d.test,
+        holds: d.holds,
+        from: d.from.map((x2) => ({ ...x2, file: displayPath(root, x2.file) }))
+      }
+    }))
+  ]);
+  const witness = steps ? foldWitness(steps, (first2, period, more) => {
+    const { input: _told, ...rest } = first2;
+    return { ...rest, action: foldAction(period, more) };
+  }).map((step, k) => ({ step: k + 1, ...step })) : void 0;
   const reason = status === "possible" && v ? describeReason(v.why) : void 0;
   const cause = status === "possible" ? v?.cause : void 0;
   const eitherWay2 = status === "confirmed" ? v?.eitherWay : void 0;
@@ -39269,7 +39632,22 @@ var WitnessStepSchema = external_exports.object({
   file: external_exports.string(),
   line: external_exports.number().int().min(1),
   column: external_exports.number().int().min(1),
-  racing: external_exports.literal(true).optional().describe("The step makes one of the two racing accesses (two steps of a witness carry it)")
+  racing: external_exports.literal(true).optional().describe("The step makes one of the two racing accesses (two steps of a witness carry it)"),
+  input: external_exports.object({
+    test: external_exports.string().describe("The condition, as the source writes it"),
+    holds: external_exports.boolean().describe("Which way the path went: true when the branch is taken"),
+    from: external_exports.array(
+      external_exports.object({
+        name: external_exports.string().describe("What the condition tests: a variable, or the call itself"),
+        call: external_exports.string().describe("The call whose result it holds (`read()`)"),
+        file: external_exports.string(),
+        line: external_exports.number().int().min(1),
+        column: external_exports.number().int().min(1)
+      })
+    ).describe("Where the inputs the condition tests were read, when the function says so")
+  }).optional().describe(
+    "A branch on the program's input that could have gone either way: the step says which way the witness's path went (file, line and column are the branch's)"
+  )
 });
 var WitnessBranchSchema = external_exports.object({
   branch: external_exports.string().describe("The condition, as the source writes it"),
@@ -39399,6 +39777,12 @@ var StatsSchema = external_exports.object({
   threadsRepeated: external_exports.number().int().min(0).optional(),
   /** Of `threads`: signal handlers, which Lockstep runs as threads that may start at any point. */
   signalHandlers: external_exports.number().int().min(0).optional(),
+  /**
+   * How many threads run in all (signal handlers apart) when every repeated spawn's count is known
+   * (a counted loop with constant bounds); absent when one is not, and `threads + threadsRepeated`
+   * is then a lower bound.
+   */
+  threadInstances: external_exports.number().int().min(0).optional(),
   candidates: external_exports.number().int().min(0),
   eliminated: external_exports.number().int().min(0),
   confirmed: external_exports.number().int().min(0),
@@ -39853,20 +40237,7 @@ var Kinds = class {
 };
 var MAX_PAIRS_PER_LOCATION = 64;
 function findCandidates(engine, threads) {
-  const byCell = /* @__PURE__ */ new Map();
-  for (const thread of threads)
-    for (const ctx of thread.contexts)
-      for (const record3 of ctx.accesses)
-        for (const cell of record3.cells) {
-          const c = engine.pt.find(cell);
-          let list = byCell.get(c);
-          if (!list) {
-            list = [];
-            byCell.set(c, list);
-          }
-          list.push({ thread, record: record3 });
-        }
-  meetTypedFields(engine, byCell);
+  const cells = new CellClasses(engine, threads);
   const mhp = new PairMemo();
   const mhpGroups = [];
   const kinds = new Kinds();
@@ -39877,9 +40248,8 @@ function findCandidates(engine, threads) {
     new Interner(),
     kinds
   );
-  const out = [];
-  for (const [cell, list] of byCell) {
-    if (!list.some((x) => x.record.access.kind === "write")) continue;
+  const decided = cells.lists.map((list) => {
+    if (!list.some((x) => x.record.access.kind === "write")) return void 0;
     const groups = groupAccesses(list, facts);
     for (const g of groups) mhpGroups[g.mhpId] ??= g;
     const races = (g, h) => !orderedMemo.get(g.kindId, h.kindId, (a, b) => orderedKinds(kinds.list[a], kinds.list[b])) && mhp.get(g.mhpId, h.mhpId, (a, b) => {
@@ -39889,12 +40259,78 @@ function findCandidates(engine, threads) {
     const pairs = racingPairs(groups, races, () => engine.budget?.poll("layer 1 (candidates)")).map(
       ([i, j]) => representative(groups[i], groups[j])
     );
-    if (pairs.length === 0) continue;
-    const accesses = groups.filter((g) => g.racing).flatMap((g) => g.members);
-    out.push({ cell, accesses, pairs });
-  }
+    if (pairs.length === 0) return void 0;
+    return { accesses: groups.filter((g) => g.racing).flatMap((g) => g.members), pairs };
+  });
+  const out = [];
+  cells.cells.forEach((cell, k) => {
+    const d = decided[cells.classOf[k]];
+    if (d) out.push({ cell, accesses: d.accesses, pairs: d.pairs });
+  });
   return out;
 }
+var CellClasses = class {
+  cells = [];
+  /** The class of each of `cells`. */
+  classOf = [];
+  /** The accesses of each class, `meetTypedFields` included, in the threads' order. */
+  lists = [];
+  constructor(engine, threads) {
+    const pt = engine.pt;
+    const listIds = /* @__PURE__ */ new Map();
+    const distinct = [];
+    const made = [];
+    for (const thread of threads)
+      for (const ctx of thread.contexts)
+        for (const record3 of ctx.accesses) {
+          let id = listIds.get(record3.cells);
+          if (id === void 0) {
+            id = distinct.length;
+            listIds.set(record3.cells, id);
+            distinct.push(record3.cells);
+          }
+          made.push({ ta: { thread, record: record3 }, list: id });
+        }
+    const index = /* @__PURE__ */ new Map();
+    const signatures = [];
+    distinct.forEach((list, id) => {
+      for (const c of list) {
+        const r = pt.find(c);
+        let k = index.get(r);
+        if (k === void 0) {
+          k = this.cells.length;
+          index.set(r, k);
+          this.cells.push(r);
+          signatures.push([]);
+        }
+        const sig = signatures[k];
+        if (sig[sig.length - 1] !== id) sig.push(id);
+      }
+    });
+    const classIds = /* @__PURE__ */ new Map();
+    const unknown2 = [];
+    const open2 = [];
+    this.cells.forEach((cell, k) => {
+      const fromUnknown = pt.fromUnknownCode(cell);
+      const meets = !fromUnknown && pt.isShared(cell);
+      const key = `${fromUnknown ? "u" : meets ? "m" : "-"}${signatures[k].join(",")}`;
+      let c = classIds.get(key);
+      if (c === void 0) {
+        c = classIds.size;
+        classIds.set(key, c);
+        unknown2.push(fromUnknown);
+        open2.push(meets);
+        this.lists.push([]);
+      }
+      this.classOf.push(c);
+    });
+    const classesOfList = distinct.map((list) => [
+      ...new Set(list.map((c) => this.classOf[index.get(pt.find(c))]))
+    ]);
+    for (const { ta, list } of made) for (const c of classesOfList[list]) this.lists[c].push(ta);
+    meetTypedFields(this.lists, unknown2, open2);
+  }
+};
 function orderedKinds(g, h) {
   if (!kindsConflict(g, h)) return true;
   return locksCanOrder(g, h) && protectedBy(g.locks, h.locks);
@@ -39947,15 +40383,14 @@ function racingPairs(groups, races, poll) {
   }
   return pairs;
 }
-function meetTypedFields(engine, byCell) {
-  const pt = engine.pt;
+function meetTypedFields(lists, unknown2, open2) {
   const fieldKey = (a) => {
     const p = a.record.access.place;
     return p.k === "field" && p.record ? `${p.record}\0${p.field}` : void 0;
   };
   const fromOutside = /* @__PURE__ */ new Map();
-  for (const [cell, list] of byCell) {
-    if (!pt.fromUnknownCode(cell)) continue;
+  lists.forEach((list, c) => {
+    if (!unknown2[c]) return;
     for (const a of list) {
       const key = fieldKey(a);
       if (!key) continue;
@@ -39963,10 +40398,10 @@ function meetTypedFields(engine, byCell) {
       if (same2) same2.push(a);
       else fromOutside.set(key, [a]);
     }
-  }
+  });
   if (fromOutside.size === 0) return;
-  for (const [cell, list] of byCell) {
-    if (pt.fromUnknownCode(cell) || !pt.isShared(cell)) continue;
+  lists.forEach((list, c) => {
+    if (!open2[c]) return;
     const keys2 = new Set(list.map(fieldKey).filter((k) => k !== void 0));
     const present = new Set(list);
     for (const key of keys2)
@@ -39975,7 +40410,7 @@ function meetTypedFields(engine, byCell) {
           present.add(a);
           list.push(a);
         }
-  }
+  });
 }
 function representative(g, h) {
   const a = g.write ? g.members.find((m) => m.record.access.kind === "write") : g.members[0];
@@ -40011,15 +40446,10 @@ var FactsOfAccesses = class {
   stateIds = /* @__PURE__ */ new Map();
   keys = new Interner();
   of(ta) {
-    let byThread = this.cache.get(ta.record);
-    if (!byThread) {
-      byThread = /* @__PURE__ */ new Map();
-      this.cache.set(ta.record, byThread);
-    }
-    let f = byThread.get(ta.thread);
+    let f = this.cache.get(ta);
     if (!f) {
       f = this.compute(ta);
-      byThread.set(ta.thread, f);
+      this.cache.set(ta, f);
     }
     return f;
   }
@@ -40282,6 +40712,7 @@ var PointsTo = class {
   allocationsByFunction;
   fnCells = /* @__PURE__ */ new Map();
   retCells = /* @__PURE__ */ new Map();
+  /** Field keys by record, then field name (no key string built per lookup: layer 2 asks at every access). */
   fieldKeys = /* @__PURE__ */ new Map();
   /** `(char *)p - off` results: the enclosing object of p's target once solved (container_of). */
   containerCells = /* @__PURE__ */ new WeakMap();
@@ -40292,6 +40723,11 @@ var PointsTo = class {
   budget;
   /** Cells reachable from another thread: see `computeEscape`. */
   escaped;
+  /** Merges so far: with the number of cells, says when memoised answers may be stale. */
+  unions = 0;
+  /** `sharedLeavesOf`'s answers, valid while `leavesVersion` is the current version. */
+  sharedLeaves = /* @__PURE__ */ new Map();
+  leavesVersion = -1;
   // ------------------------------------------------------------ union-find
   fresh() {
     const c = new Cell(this.cells.length);
@@ -40317,6 +40753,7 @@ var PointsTo = class {
       if (x === y) continue;
       if (x.rank < y.rank) [x, y] = [y, x];
       y.parent = x;
+      this.unions++;
       if (x.rank === y.rank) x.rank++;
       if (y.pointee) {
         if (x.pointee) work.push([x.pointee, y.pointee]);
@@ -40473,8 +40910,12 @@ var PointsTo = class {
    */
   fieldKey(record3, name) {
     if (!record3) return name;
-    const memo2 = `${record3}\0${name}`;
-    const hit = this.fieldKeys.get(memo2);
+    let ofRecord = this.fieldKeys.get(record3);
+    if (!ofRecord) {
+      ofRecord = /* @__PURE__ */ new Map();
+      this.fieldKeys.set(record3, ofRecord);
+    }
+    const hit = ofRecord.get(name);
     if (hit !== void 0) return hit;
     const def = this.program.records.get(record3);
     let key = name;
@@ -40483,7 +40924,7 @@ var PointsTo = class {
       const via = def?.fields.find((f) => f.name === name)?.via;
       if (via && this.program.records.get(via)?.union) key = `${ANONYMOUS_UNION}${via}`;
     }
-    this.fieldKeys.set(memo2, key);
+    ofRecord.set(name, key);
     return key;
   }
   // ------------------------------------------------------------ expressions and places
@@ -40789,20 +41230,32 @@ var PointsTo = class {
     }
   }
   /**
-   * Where the heap objects behind `c` were allocated (the object itself, or the one a field path
-   * leads into), each with its name: what a finding on heap memory lists with its sites.
+   * Where the heap objects behind `c` were allocated (the object itself, or the ones a field path
+   * of at most 8 steps leads into), each with its name, each once: what a finding on heap memory
+   * lists with its sites. Each enclosing cell is visited once (again only when reached by a
+   * shorter path): a cell that is a field of many cells unified into one was reached along every
+   * path, exponentially many (masscan: past the size of an array).
    */
-  allocationsOf(c, depth = 0) {
-    const r = this.find(c);
-    const out = [];
-    if (depth > 8) return out;
-    for (const o of this.distinctOrigins(r)) {
-      if (o.k === "field") out.push(...this.allocationsOf(o.parent, depth + 1));
-      if (o.k !== "heap") continue;
-      const at = siteLocation(o.site);
-      if (at) out.push({ name: this.heapObjectName(r, o), ...at });
-    }
-    return out;
+  allocationsOf(c) {
+    const out = /* @__PURE__ */ new Map();
+    const reached = /* @__PURE__ */ new Map();
+    const visit2 = (r, depth) => {
+      if (depth > 8) return;
+      const before = reached.get(r);
+      if (before !== void 0 && before <= depth) return;
+      reached.set(r, depth);
+      for (const o of this.distinctOrigins(r)) {
+        if (o.k === "field") visit2(this.find(o.parent), depth + 1);
+        if (o.k !== "heap") continue;
+        const at = siteLocation(o.site);
+        if (!at) continue;
+        const name = this.heapObjectName(r, o);
+        const key = `${name}\0${at.file}:${at.line}:${at.column}`;
+        if (!out.has(key)) out.set(key, { name, ...at });
+      }
+    };
+    visit2(this.find(c), 0);
+    return [...out.values()];
   }
   /** The name of the heap object allocated at `site` (an alloc instruction's), if one was. */
   heapName(site) {
@@ -40820,8 +41273,17 @@ var PointsTo = class {
   heapObjectName(r, o) {
     return this.ordinalIfShared(this.typedHeapName(r, o), o);
   }
+  /** `typedHeapName`'s answers once frozen: a cell of many sites is named for each finding on it. */
+  typedHeapNames = /* @__PURE__ */ new WeakMap();
   /** A heap object's name by its type and allocating function (heap-names.ts). */
   typedHeapName(r, o) {
+    const known2 = this.frozen ? this.typedHeapNames.get(o) : void 0;
+    if (known2 !== void 0) return known2;
+    const name = this.computeTypedHeapName(r, o);
+    if (this.frozen) this.typedHeapNames.set(o, name);
+    return name;
+  }
+  computeTypedHeapName(r, o) {
     if (!this.pointedByTypes) {
       this.pointedByTypes = /* @__PURE__ */ new Map();
       for (const [c, t] of this.typedPointers) {
@@ -40892,6 +41354,28 @@ var PointsTo = class {
       seen.add(x);
       out.push(x);
       if (x.fields) for (const f of x.fields.values()) work.push(f);
+    }
+    return out;
+  }
+  /**
+   * The leaves of `c` that another thread can reach (`leavesOf`, then `isShared`), one array per
+   * cell: the lockset analysis asks for every access in every context, and an access through a
+   * pointer to a large struct touches thousands of leaves. Remembered once frozen and while no
+   * cell is created or merged (a field first met after solving adds a leaf); callers share the
+   * array and must not change it.
+   */
+  sharedLeavesOf(c) {
+    const r = this.find(c);
+    if (!this.frozen || !this.escaped) return this.leavesOf(r).filter((x) => this.isShared(x));
+    const version2 = this.cells.length + this.unions;
+    if (version2 !== this.leavesVersion) {
+      this.sharedLeaves.clear();
+      this.leavesVersion = version2;
+    }
+    let out = this.sharedLeaves.get(r);
+    if (!out) {
+      out = this.leavesOf(r).filter((x) => this.isShared(x));
+      this.sharedLeaves.set(r, out);
     }
     return out;
   }
@@ -41123,49 +41607,6 @@ function inputsKey(inputs) {
   ).join(";");
 }
 
-// src/check/state.ts
-function abstractionKey(a) {
-  return `${a.file}:${a.line}:${a.column}:${a.what}`;
-}
-function cloneState(s, mover) {
-  return {
-    ...s,
-    threads: s.threads.map(
-      (t) => mover === void 0 || t.tid === mover ? { ...t, frames: t.frames.map((f) => ({ ...f, locals: f.locals.copy() })) } : { ...t }
-    ),
-    mem: s.mem.copy(),
-    locks: s.locks.copy(),
-    barriers: s.barriers.copy(),
-    spawned: s.spawned.copy(),
-    perEntry: s.perEntry.copy()
-  };
-}
-function stateKey2(s, stores) {
-  const parts = [];
-  for (const t of s.threads) {
-    let x = `${t.tid}${t.done ? "D" : ""}${t.spinning ? "S" : ""}${t.dormant ? "Z" : ""}${t.joined ? "J" : ""}${t.atomicDepth}`;
-    if (t.wait)
-      x += t.wait.k === "barrier" ? `B${t.wait.key}:${t.wait.gen}` : `R${t.wait.key}:${t.wait.count}`;
-    for (const f of t.frames) {
-      x += `|${f.fn.id}@${f.block}.${f.index}#${f.uid}`;
-      x += `L${stores.idOf(f.locals)}`;
-    }
-    for (const p of t.pending)
-      x += `^${p.cand}:${p.addr}:${p.write ? "w" : "r"}[${[...p.releasedTo].sort().join(",")}|${[...p.syncedBy].sort().join(",")}]`;
-    parts.push(x);
-  }
-  parts.push(`M${stores.idOf(s.mem)}`);
-  parts.push(
-    [...s.locks].sort((a, b) => a[0] < b[0] ? -1 : 1).map(([k, l]) => `${k}:${l.owner}:${l.count}:${l.readers.join(".")}`).join(",")
-  );
-  parts.push([...s.barriers].map(([k, b]) => `${k}:${b.arrived}:${b.gen}:${b.count}`).join(","));
-  parts.push(
-    `${s.atomicOwner}|${s.elided ? "E" : ""}${s.throttled ? "T" : ""}${s.abstracted ? "A" : ""}${s.ended ? "X" : ""}`
-  );
-  if (s.inputs?.size) parts.push(inputsKey(s.inputs));
-  return parts.join("\n");
-}
-
 // src/check/values.ts
 function inputsOf(v) {
   if (v.k !== "top") return [];
@@ -41311,6 +41752,313 @@ function offset(p, n) {
   if (typeof last === "number") return { k: "ptr", obj: p.obj, path: [...p.path.slice(0, -1), last + n] };
   return { k: "ptr", obj: p.obj, path: [...p.path, n] };
 }
+
+// src/check/work.ts
+var ENTRIES_PER_UNIT = 16;
+var workMeter = { units: 0 };
+
+// src/check/store.ts
+var Store = class _Store {
+  /** The entries; shared with other stores (and then never written) while `shared` holds. */
+  map;
+  shared;
+  /** Sums of the entries' hashes in two independent lanes (mod 2^32), so a write updates them in O(1). */
+  sumA;
+  sumB;
+  constructor(map2, shared, sumA, sumB) {
+    this.map = map2;
+    this.shared = shared;
+    this.sumA = sumA;
+    this.sumB = sumB;
+  }
+  static empty() {
+    return new _Store(/* @__PURE__ */ new Map(), false, 0, 0);
+  }
+  /** A store holding a copy of `entries`. */
+  static of(entries) {
+    const st = new _Store(new Map(entries), false, 0, 0);
+    for (const [k, v] of entries) st.add(k, v, 1);
+    return st;
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  get size() {
+    return this.map.size;
+  }
+  keys() {
+    return this.map.keys();
+  }
+  entries() {
+    return this.map.entries();
+  }
+  set(key, v) {
+    const old = this.map.get(key);
+    if (old !== void 0 && identical(old, v)) return;
+    this.own();
+    if (old !== void 0) this.add(key, old, -1);
+    this.add(key, v, 1);
+    this.map.set(key, v);
+  }
+  delete(key) {
+    const old = this.map.get(key);
+    if (old === void 0) return;
+    this.own();
+    this.add(key, old, -1);
+    this.map.delete(key);
+  }
+  /** Another store with the same entries, sharing them until either one writes. */
+  copy() {
+    this.shared = true;
+    return new _Store(this.map, true, this.sumA, this.sumB);
+  }
+  /** Equal stores have equal hashes (one lane). */
+  hash() {
+    return mix(this.sumA, this.map.size);
+  }
+  /** The second, independent lane: with `hash`, a 64-bit hash of the entries. */
+  hash2() {
+    return mix(this.sumB ^ 1540483477, this.map.size);
+  }
+  /** Counts the entry in (sign 1) or out (-1) of both sums. */
+  add(key, v, sign) {
+    const [ka, kb] = textLanes(key);
+    const [va, vb] = valueLanes(v);
+    this.sumA = this.sumA + sign * mix(ka, va) | 0;
+    this.sumB = this.sumB + sign * mix(kb ^ 1013904242, vb ^ 625341585) | 0;
+  }
+  own() {
+    if (this.shared) {
+      workMeter.units += this.map.size / ENTRIES_PER_UNIT;
+      this.map = new Map(this.map);
+      this.shared = false;
+    }
+  }
+};
+function identical(a, b) {
+  if (a === b) return true;
+  switch (a.k) {
+    case "int":
+      return b.k === "int" && Object.is(a.v, b.v);
+    case "top":
+      return b.k === "top" && a.genuine === b.genuine && a.sym === b.sym;
+    case "fn":
+      return b.k === "fn" && a.id === b.id;
+    case "ptr":
+      return b.k === "ptr" && a.obj === b.obj && a.path.length === b.path.length && a.path.every((p, i) => p === b.path[i]);
+  }
+}
+function valueLanes(v) {
+  switch (v.k) {
+    case "int":
+      return Number.isInteger(v.v) ? [v.v % 4294967296 | 0, Math.floor(v.v / 4294967296) | 0] : textLanes(String(v.v));
+    case "top":
+      return v.sym !== void 0 ? [mix(1374496523, v.sym), mix(461845907, v.sym)] : v.genuine ? [625341585, 1759714724] : [2654435769, 2135587861];
+    default:
+      return textLanes(valueKey(v));
+  }
+}
+var lanesCache = /* @__PURE__ */ new Map();
+function textLanes(text) {
+  let lanes = lanesCache.get(text);
+  if (!lanes) {
+    let a = 2166136261;
+    let b = 625341585;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 16777619);
+      b = Math.imul(b ^ c, 1540483477) ^ b >>> 13;
+    }
+    lanes = [a | 0, b | 0];
+    if (lanesCache.size > 1 << 20) lanesCache.clear();
+    lanesCache.set(text, lanes);
+  }
+  return lanes;
+}
+function mix(a, b) {
+  let h = Math.imul(a ^ 668265263, 2246822507) ^ Math.imul(b + 374761393 | 0, 3266489909);
+  h ^= h >>> 15;
+  h = Math.imul(h, 739982445);
+  h ^= h >>> 12;
+  return h | 0;
+}
+var SharedMap = class _SharedMap {
+  map;
+  shared;
+  constructor(map2 = /* @__PURE__ */ new Map(), shared = false) {
+    this.map = map2;
+    this.shared = shared;
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  set(key, v) {
+    this.own();
+    this.map.set(key, v);
+  }
+  delete(key) {
+    if (!this.map.has(key)) return;
+    this.own();
+    this.map.delete(key);
+  }
+  [Symbol.iterator]() {
+    return this.map.entries();
+  }
+  /** Another map with the same entries, sharing them until either one writes. */
+  copy() {
+    this.shared = true;
+    return new _SharedMap(this.map, true);
+  }
+  own() {
+    if (this.shared) {
+      this.map = new Map(this.map);
+      this.shared = false;
+    }
+  }
+};
+
+// src/check/state.ts
+function abstractionKey(a) {
+  return `${a.file}:${a.line}:${a.column}:${a.what}`;
+}
+function cloneState(s, mover) {
+  return {
+    ...s,
+    threads: s.threads.map(
+      (t) => mover === void 0 || t.tid === mover ? { ...t, frames: t.frames.map((f) => ({ ...f, locals: f.locals.copy() })) } : { ...t }
+    ),
+    mem: s.mem.copy(),
+    locks: s.locks.copy(),
+    barriers: s.barriers.copy(),
+    spawned: s.spawned.copy(),
+    perEntry: s.perEntry.copy()
+  };
+}
+function stateKey2(s, mover) {
+  const h = new Fingerprint();
+  for (const t of s.threads) {
+    h.num(t.tid);
+    h.num((t.done ? 1 : 0) | (t.spinning ? 2 : 0) | (t.dormant ? 4 : 0) | (t.joined ? 8 : 0));
+    h.num(t.atomicDepth);
+    if (t.wait) {
+      h.num(t.wait.k === "barrier" ? -1 : -2);
+      h.str(t.wait.key);
+      h.num(t.wait.k === "barrier" ? t.wait.gen : t.wait.count);
+    }
+    h.lanes(t.tid === mover ? framesLanes(t.frames) : cachedFramesLanes(t.frames));
+    h.lanes(pendingLanes(t.pending));
+  }
+  h.num(-3);
+  h.pair(s.mem.hash(), s.mem.hash2());
+  h.unordered([...s.locks].map(([k, l]) => entryLanes(k, l.owner, l.count, -1, ...l.readers)));
+  h.unordered([...s.barriers].map(([k, b]) => entryLanes(k, b.arrived, b.gen, b.count)));
+  h.num(s.atomicOwner);
+  h.num((s.elided ? 1 : 0) | (s.throttled ? 2 : 0) | (s.abstracted ? 4 : 0) | (s.ended ? 8 : 0));
+  if (s.inputs?.size) h.lanes(inputsLanes(s.inputs));
+  return h.key();
+}
+function entryLanes(key, ...numbers) {
+  const e = new Fingerprint();
+  e.str(key);
+  for (const n of numbers) e.num(n);
+  return e.value();
+}
+var framesMemo = /* @__PURE__ */ new WeakMap();
+function cachedFramesLanes(frames) {
+  let lanes = framesMemo.get(frames);
+  if (!lanes) {
+    lanes = framesLanes(frames);
+    framesMemo.set(frames, lanes);
+  }
+  return lanes;
+}
+function framesLanes(frames) {
+  const h = new Fingerprint();
+  h.num(frames.length);
+  for (const f of frames) {
+    h.str(f.fn.id);
+    h.num(f.block);
+    h.num(f.index);
+    h.num(f.uid);
+    h.pair(f.locals.hash(), f.locals.hash2());
+  }
+  return h.value();
+}
+var pendingMemo = /* @__PURE__ */ new WeakMap();
+function pendingLanes(pending) {
+  let lanes = pendingMemo.get(pending);
+  if (!lanes) {
+    const h = new Fingerprint();
+    h.num(pending.length);
+    for (const p of pending) {
+      h.num(p.cand);
+      h.str(p.addr);
+      h.num(p.write ? 1 : 0);
+      h.unordered(p.releasedTo.map(textLanes));
+      h.unordered(p.syncedBy.map(numLanes));
+    }
+    lanes = h.value();
+    pendingMemo.set(pending, lanes);
+  }
+  return lanes;
+}
+var inputsMemo = /* @__PURE__ */ new WeakMap();
+function inputsLanes(inputs) {
+  let lanes = inputsMemo.get(inputs);
+  if (!lanes) {
+    lanes = textLanes(inputsKey(inputs));
+    inputsMemo.set(inputs, lanes);
+  }
+  return lanes;
+}
+function numLanes(n) {
+  return [mixLane(n | 0, 668265263), mixLane(n | 0, 374761393)];
+}
+function mixLane(x, seed) {
+  let h = Math.imul(x ^ seed, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  h ^= h >>> 16;
+  return h | 0;
+}
+var Fingerprint = class {
+  a = 2654435769;
+  b = 2135587861;
+  num(n) {
+    const x = Number.isInteger(n) ? n | 0 : textLanes(String(n))[0];
+    this.a = mixLane(this.a ^ x, 668265263);
+    this.b = mixLane(this.b + x | 0, 374761393);
+  }
+  str(text) {
+    const [x, y] = textLanes(text);
+    this.pair(x, y);
+  }
+  pair(x, y) {
+    this.a = mixLane(this.a ^ x, 739982445);
+    this.b = mixLane(this.b + y | 0, 695872825);
+  }
+  /** A set of parts: their lanes summed, so their order does not matter. */
+  unordered(parts) {
+    let x = parts.length;
+    let y = parts.length;
+    for (const [p, q] of parts) {
+      x = x + mixLane(p, 1013904242) | 0;
+      y = y + mixLane(q, 2773480762) | 0;
+    }
+    this.pair(x, y);
+  }
+  /** Feeds another fingerprint's two lanes. */
+  lanes([x, y]) {
+    this.pair(x, y);
+  }
+  value() {
+    return [this.a, this.b];
+  }
+  /** The 64 bits as four UTF-16 code units: a short string is the cheapest Map key that holds them. */
+  key() {
+    return String.fromCharCode(this.a & 65535, this.a >>> 16, this.b & 65535, this.b >>> 16);
+  }
+};
 
 // src/check/memory.ts
 var IRRELEVANT = { k: "top", genuine: true };
@@ -41458,8 +42206,7 @@ var MemoryModel = class {
       case "var": {
         if (isLocalId(p.id)) {
           if (!f) return void 0;
-          const v = f.fn.vars.find((x) => x.id === p.id);
-          if (v?.addressTaken) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
+          if (addressTakenIn(f.fn).has(p.id)) return { obj: `L${f.uid}:${p.id}`, path: [], local: false };
           return { obj: p.id, path: [], local: true };
         }
         const g = this.program.globals.get(p.id);
@@ -41509,7 +42256,7 @@ var MemoryModel = class {
   read(s, t, f, p) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      this.abstract(s, `a read of ${displayPlace(p)}, whose address the model does not know`);
+      this.abstract(s, `a read of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);
@@ -41526,7 +42273,7 @@ var MemoryModel = class {
   write(s, t, f, p, v) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      this.abstract(s, `a write of ${displayPlace(p)}, whose address the model does not know`);
+      this.abstract(s, `a write of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       if (this.relevance && !this.relevance.abstractsBranches && !this.relevance.isRelevant(p, f.fn)) return;
       this.forgetAround(s, t, f, p);
       return;
@@ -41815,6 +42562,15 @@ function indexedLengths(program, fn) {
   indexedCache.set(fn, out);
   return out;
 }
+var addressTakenMemo = /* @__PURE__ */ new WeakMap();
+function addressTakenIn(fn) {
+  let set2 = addressTakenMemo.get(fn);
+  if (!set2) {
+    set2 = new Set(fn.vars.filter((v) => v.addressTaken).map((v) => v.id));
+    addressTakenMemo.set(fn, set2);
+  }
+  return set2;
+}
 
 // src/check/ordering.ts
 function publish(s, t, obj) {
@@ -41904,196 +42660,6 @@ function releasedOn(p, obj) {
   return p.releasedTo.some((l) => l === obj || l.startsWith(`${obj}#`));
 }
 
-// src/check/work.ts
-var ENTRIES_PER_UNIT = 16;
-var workMeter = { units: 0 };
-
-// src/check/store.ts
-var Store = class _Store {
-  /** The entries; shared with other stores (and then never written) while `shared` holds. */
-  map;
-  shared;
-  /** Sum of the entries' hashes (mod 2^32), so a write updates it in O(1). */
-  sum;
-  /** Its number in a `StoreTable`, once looked up, until the next write. */
-  tableId = -1;
-  constructor(map2, shared, sum) {
-    this.map = map2;
-    this.shared = shared;
-    this.sum = sum;
-  }
-  static empty() {
-    return new _Store(/* @__PURE__ */ new Map(), false, 0);
-  }
-  /** A store holding a copy of `entries`. */
-  static of(entries) {
-    let sum = 0;
-    for (const [k, v] of entries) sum = sum + entryHash(k, v) | 0;
-    return new _Store(new Map(entries), false, sum);
-  }
-  get(key) {
-    return this.map.get(key);
-  }
-  get size() {
-    return this.map.size;
-  }
-  keys() {
-    return this.map.keys();
-  }
-  entries() {
-    return this.map.entries();
-  }
-  set(key, v) {
-    const old = this.map.get(key);
-    if (old !== void 0 && identical(old, v)) return;
-    this.own();
-    if (old !== void 0) this.sum = this.sum - entryHash(key, old) | 0;
-    this.sum = this.sum + entryHash(key, v) | 0;
-    this.map.set(key, v);
-  }
-  delete(key) {
-    const old = this.map.get(key);
-    if (old === void 0) return;
-    this.own();
-    this.sum = this.sum - entryHash(key, old) | 0;
-    this.map.delete(key);
-  }
-  /** Another store with the same entries, sharing them until either one writes. */
-  copy() {
-    this.shared = true;
-    const c = new _Store(this.map, true, this.sum);
-    c.tableId = this.tableId;
-    return c;
-  }
-  /** Equal stores have equal hashes. */
-  hash() {
-    return mix(this.sum, this.map.size);
-  }
-  /** The same addresses with values of the same `valueKey`. */
-  sameEntries(o) {
-    if (this.map === o.map) return true;
-    if (this.map.size !== o.map.size) return false;
-    for (const [k, v] of this.map) {
-      const w2 = o.map.get(k);
-      if (w2 === void 0 || !sameKey(v, w2)) return false;
-    }
-    return true;
-  }
-  /** The entries are never written again through this store (it may stand for its version). */
-  freeze() {
-    this.shared = true;
-  }
-  own() {
-    if (this.shared) {
-      workMeter.units += this.map.size / ENTRIES_PER_UNIT;
-      this.map = new Map(this.map);
-      this.shared = false;
-    }
-    this.tableId = -1;
-  }
-};
-var StoreTable = class {
-  byHash = /* @__PURE__ */ new Map();
-  next = 0;
-  idOf(s) {
-    if (s.tableId >= 0) return s.tableId;
-    const h = s.hash();
-    let bucket = this.byHash.get(h);
-    if (!bucket) {
-      bucket = [];
-      this.byHash.set(h, bucket);
-    }
-    for (const e of bucket)
-      if (e.store.sameEntries(s)) {
-        s.tableId = e.id;
-        return e.id;
-      }
-    const kept = s.copy();
-    kept.freeze();
-    const id = this.next++;
-    bucket.push({ store: kept, id });
-    s.tableId = id;
-    return id;
-  }
-};
-function identical(a, b) {
-  if (a === b) return true;
-  switch (a.k) {
-    case "int":
-      return b.k === "int" && Object.is(a.v, b.v);
-    case "top":
-      return b.k === "top" && a.genuine === b.genuine && a.sym === b.sym;
-    case "fn":
-      return b.k === "fn" && a.id === b.id;
-    case "ptr":
-      return b.k === "ptr" && a.obj === b.obj && a.path.length === b.path.length && a.path.every((p, i) => p === b.path[i]);
-  }
-}
-function sameKey(a, b) {
-  if (identical(a, b)) return true;
-  if (a.k === "int" && b.k === "int") return String(a.v) === String(b.v);
-  return a.k === b.k && (a.k === "ptr" || a.k === "fn") && valueKey(a) === valueKey(b);
-}
-function valueHash(v) {
-  switch (v.k) {
-    case "int":
-      return Number.isInteger(v.v) ? v.v % 4294967296 | 0 : textHash(String(v.v));
-    case "top":
-      return v.sym !== void 0 ? mix(1374496523, v.sym) : v.genuine ? 625341585 : 2654435769;
-    default:
-      return textHash(valueKey(v));
-  }
-}
-function entryHash(key, v) {
-  return mix(textHash(key), valueHash(v));
-}
-function textHash(s) {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h | 0;
-}
-function mix(a, b) {
-  let h = Math.imul(a ^ 668265263, 2246822507) ^ Math.imul(b + 374761393 | 0, 3266489909);
-  h ^= h >>> 15;
-  h = Math.imul(h, 739982445);
-  h ^= h >>> 12;
-  return h | 0;
-}
-var SharedMap = class _SharedMap {
-  map;
-  shared;
-  constructor(map2 = /* @__PURE__ */ new Map(), shared = false) {
-    this.map = map2;
-    this.shared = shared;
-  }
-  get(key) {
-    return this.map.get(key);
-  }
-  set(key, v) {
-    this.own();
-    this.map.set(key, v);
-  }
-  delete(key) {
-    if (!this.map.has(key)) return;
-    this.own();
-    this.map.delete(key);
-  }
-  [Symbol.iterator]() {
-    return this.map.entries();
-  }
-  /** Another map with the same entries, sharing them until either one writes. */
-  copy() {
-    this.shared = true;
-    return new _SharedMap(this.map, true);
-  }
-  own() {
-    if (this.shared) {
-      this.map = new Map(this.map);
-      this.shared = false;
-    }
-  }
-};
-
 // src/check/machine.ts
 var EBUSY = 16;
 var REMOVED_HANDLE = -1e6;
@@ -42114,7 +42680,6 @@ var Machine = class extends MemoryModel {
   removed;
   visibleCache = /* @__PURE__ */ new WeakMap();
   /** Numbers for the memories of the states this machine has keyed. */
-  stores = new StoreTable();
   siteIds = /* @__PURE__ */ new Map();
   /** Started entry points with many instances, `bound` of each (more could exist). */
   manyRoots = false;
@@ -42171,8 +42736,7 @@ var Machine = class extends MemoryModel {
         s.perEntry.set(root.fn.name, n);
         const frame = this.newFrame(s, root.fn);
         for (const p of root.fn.params) {
-          if (root.fn.vars.find((x) => x.id === p)?.addressTaken)
-            s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
+          if (addressTakenIn(root.fn).has(p)) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), TOP_ABSTRACT);
           else frame.locals.set(p, TOP_ABSTRACT);
         }
         s.threads.push({
@@ -42194,8 +42758,12 @@ var Machine = class extends MemoryModel {
   clone(s, mover) {
     return cloneState(s, mover);
   }
-  hash(s) {
-    return stateKey2(s, this.stores);
+  /**
+   * The state's fingerprint (state.ts). `mover`: the thread of a transition still in progress,
+   * whose frames change in place.
+   */
+  hash(s, mover) {
+    return stateKey2(s, mover);
   }
   // ------------------------------------------------------------ operations
   currentOp(t) {
@@ -42303,11 +42871,17 @@ var Machine = class extends MemoryModel {
   }
   // ------------------------------------------------------------ execution
   /**
+   * Set by `exec` when the operation was a branch on a genuine input that forked: the decision,
+   * taken (`holds`) by the state `exec` went on with and not by its forks. Cleared by each `exec`.
+   */
+  inputBranch;
+  /**
    * Execute thread `t`'s current operation in `s` (mutated). Returns the extra states a branch on
    * an unknown value forks off (already advanced), and what the step did, for the witness.
    */
   exec(s, t) {
     workMeter.units++;
+    this.inputBranch = void 0;
     if (t.wait?.k === "barrier") {
       acquire(s, t, `barrier:${t.wait.key}`);
       t.wait = void 0;
@@ -42391,15 +42965,20 @@ var Machine = class extends MemoryModel {
       case "detach":
         return void 0;
       case "cond-signal":
-        return { k: "cond-signal", broadcast: !!i.broadcast, cond: lockName(i.cond) };
+        return {
+          k: "cond-signal",
+          broadcast: !!i.broadcast,
+          cond: lockName(i.cond, f.fn),
+          ...this.computedAt("condAt", s, t, f, i.cond)
+        };
       case "self":
         if (i.dst) this.write(s, t, f, i.dst, int2(t.tid));
         return void 0;
       case "lock": {
-        if (t.site?.signal) return handlerLock(i);
+        if (t.site?.signal) return handlerLock(i, f.fn);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === void 0) {
-          this.abstract(s, `a lock of ${lockName(i.lock)}, which the model cannot resolve`);
+          this.abstract(s, `a lock of ${lockName(i.lock, f.fn)}, which the model cannot resolve`);
           return { k: "unknown-mutex", unlock: false };
         }
         const l = heldCopy(s.locks.get(key));
@@ -42412,13 +42991,14 @@ var Machine = class extends MemoryModel {
         acquire(s, t, `lock:${key}`);
         return {
           k: "lock",
-          lock: lockName(i.lock),
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt("lockAt", s, t, f, i.lock, key),
           ...i.mode === "shared" ? { shared: true } : {}
         };
       }
       case "trylock": {
         if (t.site?.signal && i.dst) this.write(s, t, f, i.dst, int2(i.success));
-        if (t.site?.signal) return handlerLock(i);
+        if (t.site?.signal) return handlerLock(i, f.fn);
         const key = this.lockKey(s, t, f, i.lock);
         const ok = key !== void 0 && this.canLock(s, t, key, i.mode);
         if (ok) {
@@ -42432,13 +43012,18 @@ var Machine = class extends MemoryModel {
           acquire(s, t, `lock:${key}`);
         }
         if (i.dst) this.write(s, t, f, i.dst, int2(ok ? i.success : i.success === 0 ? EBUSY : 0));
-        return { k: "trylock", lock: lockName(i.lock), ok };
+        return {
+          k: "trylock",
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt("lockAt", s, t, f, i.lock, key),
+          ok
+        };
       }
       case "unlock": {
-        if (t.site?.signal) return handlerLock(i);
+        if (t.site?.signal) return handlerLock(i, f.fn);
         const key = this.lockKey(s, t, f, i.lock);
         if (key === void 0) {
-          this.abstract(s, `an unlock of ${lockName(i.lock)}, which the model cannot resolve`);
+          this.abstract(s, `an unlock of ${lockName(i.lock, f.fn)}, which the model cannot resolve`);
           for (const [k, l] of [...s.locks])
             if (l.owner === t.tid || l.readers.includes(t.tid)) {
               publish(s, t, `lock:${k}`);
@@ -42449,13 +43034,22 @@ var Machine = class extends MemoryModel {
         }
         publish(s, t, `lock:${key}`);
         this.release(s, t, key);
-        return { k: "unlock", lock: lockName(i.lock) };
+        return {
+          k: "unlock",
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt("lockAt", s, t, f, i.lock, key)
+        };
       }
       case "lock-init":
       case "lock-destroy": {
         const key = this.lockKey(s, t, f, i.lock);
         if (key !== void 0 && i.op === "lock-init") s.locks.delete(key);
-        return { k: "lock-lifetime", lock: lockName(i.lock), init: i.op === "lock-init" };
+        return {
+          k: "lock-lifetime",
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt("lockAt", s, t, f, i.lock, key),
+          init: i.op === "lock-init"
+        };
       }
       case "spawn":
         return this.spawn(s, t, f, i);
@@ -42483,7 +43077,13 @@ var Machine = class extends MemoryModel {
         publish(s, t, `lock:${key}`);
         s.locks.delete(key);
         t.wait = { k: "relock", key, count: count2 };
-        return { k: "cond-wait", cond: lockName(i.cond), lock: lockName(i.lock) };
+        return {
+          k: "cond-wait",
+          cond: lockName(i.cond, f.fn),
+          lock: lockName(i.lock, f.fn),
+          ...this.computedAt("condAt", s, t, f, i.cond),
+          ...this.computedAt("lockAt", s, t, f, i.lock, key)
+        };
       }
       case "barrier-init": {
         const key = this.objectKey(s, t, f, i.barrier);
@@ -42583,7 +43183,7 @@ var Machine = class extends MemoryModel {
    * were never tested (they are opaque after it), and is not exact when they were or when the
    * value is not the program's own input (the state is then abstracted).
    */
-  testedInputs(s, t, f, cond, v) {
+  testedInputs(s, t, f, cond, v, written) {
     const inputs = s.inputs ?? NO_INPUTS;
     const test = this.inputTest(s, t, f, cond, v);
     const range = test && inputs.get(test.sym);
@@ -42594,7 +43194,7 @@ var Machine = class extends MemoryModel {
       };
       return { then: side(true), else: side(false) };
     }
-    const after = this.readOpaquely(s, v, cond, f.fn);
+    const after = this.readOpaquely(s, v, cond, f.fn, written);
     return { then: after, else: after };
   }
   /**
@@ -42602,9 +43202,9 @@ var Machine = class extends MemoryModel {
    * inputs it reads are opaque after it, and the decision is not exact (the state is abstracted)
    * when one of them was tested before or `v` is not the program's own input.
    */
-  readOpaquely(s, v, cond, fn) {
+  readOpaquely(s, v, cond, fn, written) {
     const inputs = s.inputs ?? NO_INPUTS;
-    const condition2 = exprWith(cond, sourceNamesIn(fn), true);
+    const condition2 = branchTest(cond, written, fn).text;
     const shown = `\`${condition2}\``;
     if (v.k === "top" && !v.genuine) {
       const counter = this.widenedCounterIn(fn, cond);
@@ -42717,7 +43317,7 @@ var Machine = class extends MemoryModel {
     body.params.forEach((p, k) => {
       const place = { k: "var", id: p };
       const arg2 = args2[k] ?? TOP_ABSTRACT;
-      const local = !body.vars.find((x) => x.id === p)?.addressTaken;
+      const local = !addressTakenIn(body).has(p);
       const key = local ? p : addressKey(`L${frame.uid}:${p}`, []);
       const v = this.toStore(s, frame, place, key, local, arg2);
       if (local) frame.locals.set(p, v);
@@ -42777,8 +43377,7 @@ var Machine = class extends MemoryModel {
     const arg2 = this.eval(s, t, f, i.arg);
     const p = body.params[0];
     if (p) {
-      if (body.vars.find((x) => x.id === p)?.addressTaken)
-        s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg2);
+      if (addressTakenIn(body).has(p)) s.mem.set(addressKey(`L${frame.uid}:${p}`, []), arg2);
       else frame.locals.set(p, arg2);
     }
     const name = `${body.name}#${n}`;
@@ -42802,8 +43401,8 @@ var Machine = class extends MemoryModel {
     if (i.kind === "fence") return fence(s, t, releases, acquires);
     if (!i.object) return void 0;
     const obj = { k: "deref", ptr: i.object };
-    const name = lockName(i.object);
     const key = this.objectKey(s, t, f, i.object);
+    const name = { object: lockName(i.object, f.fn), ...this.computedAt("objectAt", s, t, f, i.object, key) };
     if (key && i.kind !== "store") {
       if (acquires) acquire(s, t, `atomic:${key}`);
       else relabel(s, `atomic:${key}`, `acquire-fence:${t.tid}`);
@@ -42817,7 +43416,7 @@ var Machine = class extends MemoryModel {
     switch (i.kind) {
       case "load":
         if (i.dst) this.write(s, t, f, i.dst, cur);
-        return { k: "atomic", op: "read", object: name };
+        return { k: "atomic", op: "read", ...name };
       case "store":
         this.write(
           s,
@@ -42826,13 +43425,13 @@ var Machine = class extends MemoryModel {
           obj,
           this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT)
         );
-        return { k: "atomic", op: "write", object: name };
+        return { k: "atomic", op: "write", ...name };
       case "rmw": {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
         const next = this.asObjectValue(f, obj, i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v));
         this.write(s, t, f, obj, next);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsNew ? next : cur);
-        return { k: "atomic", op: "update", object: name };
+        return { k: "atomic", op: "update", ...name };
       }
       case "cas": {
         const expectedPlace = i.expected ? { k: "deref", ptr: i.expected } : void 0;
@@ -42850,9 +43449,20 @@ var Machine = class extends MemoryModel {
           );
         else if (expectedPlace) this.write(s, t, f, expectedPlace, cur);
         if (i.dst) this.write(s, t, f, i.dst, i.returnsOld ? cur : int2(success2 ? 1 : 0));
-        return { k: "atomic", op: "cas", object: name, ok: success2 };
+        return { k: "atomic", op: "cas", ...name, ok: success2 };
       }
     }
+  }
+  /**
+   * `{ [field]: key }` when the source has no name for the object `e` points to (it goes through a
+   * pointer the lowering computed) and the model knows where it is: the report names that memory
+   * as findings name it. `key`: the object's key when already computed.
+   */
+  computedAt(field, s, t, f, e, key) {
+    const inner = stripCasts(e);
+    if (!throughComputedPointer(inner.k === "addr" ? inner.place : { k: "deref", ptr: inner })) return {};
+    const at = key ?? this.objectKey(s, t, f, e);
+    return at === void 0 ? {} : { [field]: at };
   }
   execTerm(s, t, f, term) {
     this.notePending(s, t, f, term.accesses);
@@ -42869,7 +43479,7 @@ var Machine = class extends MemoryModel {
           f.index = 0;
           return { forks: [], label: void 0 };
         }
-        const sides = this.testedInputs(s, t, f, term.cond, v);
+        const sides = this.testedInputs(s, t, f, term.cond, v, term.written);
         if (!sides.then || !sides.else) {
           s.inputs = sides.then ?? sides.else;
           f.block = sides.then ? term.then : term.else;
@@ -42880,6 +43490,7 @@ var Machine = class extends MemoryModel {
         f.block = term.then;
         f.index = 0;
         s.inputs = sides.then;
+        if (v.k === "top" && v.genuine) this.inputBranch = inputDecision(f.fn, term);
         return { forks: [other], label: void 0 };
       }
       case "switch": {
@@ -42977,9 +43588,57 @@ function rmw(op, a, b) {
       return TOP_ABSTRACT;
   }
 }
-function lockName(e) {
+var decisionsOf = /* @__PURE__ */ new WeakMap();
+function inputDecision(fn, term) {
+  const { cond, range: at } = term;
+  let d = decisionsOf.get(cond);
+  if (!d) {
+    const defs = /* @__PURE__ */ new Map();
+    for (const b of fn.blocks)
+      for (const i of b.instrs)
+        if ("dst" in i && i.dst?.k === "var") defs.set(i.dst.id, [...defs.get(i.dst.id) ?? [], i]);
+    const callOf = (id, depth = 0) => {
+      const one = defs.get(id);
+      if (one?.length !== 1 || depth > 4) return void 0;
+      const i = one[0];
+      if (i.op === "call") return i.callee.k === "fn" ? i : void 0;
+      const src = i.op === "assign" ? stripCasts(i.src) : void 0;
+      if (src?.k === "load" && src.place.k === "var") return callOf(src.place.id, depth + 1);
+      return void 0;
+    };
+    const from2 = [];
+    for (const id of varsOf(cond)) {
+      const call = callOf(id);
+      if (call?.op !== "call" || call.callee.k !== "fn" || from2.some((x) => x.name === sourceName(id)))
+        continue;
+      const r = call.range;
+      const what = `${calleeName(call.callee.id)}()`;
+      from2.push({
+        name: id.startsWith("#") ? what : sourceName(id),
+        call: what,
+        file: r.file,
+        line: r.line,
+        column: r.column
+      });
+    }
+    const test = branchTest(cond, term.written, fn);
+    d = {
+      test: test.text,
+      holds: test.thenHolds,
+      file: at.file,
+      line: at.line,
+      column: at.column,
+      from: from2
+    };
+    decisionsOf.set(cond, d);
+  }
+  return d;
+}
+function lockName(e, fn) {
   const inner = stripCasts(e);
-  return inner.k === "addr" ? displayPlace(inner.place) : exprWith(inner, sourceName);
+  if (inner.k === "addr") return displayPlace(inner.place, fn);
+  const pointee2 = { k: "deref", ptr: inner };
+  return throughComputedPointer(pointee2) ? displayPlace(pointee2, fn) : exprWith(inner, sourceName);
 }
 function fitsKind(r, cond) {
   const kind = cond.k === "binary" ? cond.int : void 0;
@@ -42987,8 +43646,8 @@ function fitsKind(r, cond) {
   const { lo, hi } = kindRange(kind);
   return r.lo >= lo && r.hi <= hi;
 }
-function handlerLock(i) {
-  return { k: "handler-lock", lock: lockName(i.lock), unlock: i.op === "unlock" };
+function handlerLock(i, fn) {
+  return { k: "handler-lock", lock: lockName(i.lock, fn), unlock: i.op === "unlock" };
 }
 function sameArgumentEveryTime(site, fn) {
   let arg2 = site.arg;
@@ -43156,6 +43815,18 @@ var Persistence = class {
   recordsByAccess = /* @__PURE__ */ new Map();
   regionWrites = new PositionTable();
   changing = "any";
+  /** `changing` by the per-position sets it is the union of (their numbers in `writeSetIds`). */
+  changingBySignature = /* @__PURE__ */ new Map();
+  writeSetIds = /* @__PURE__ */ new WeakMap();
+  changingId = "";
+  nextWriteSetId = 0;
+  /**
+   * Futures already computed, per frames array (a thread that does not move keeps its frames
+   * array, and its frames, from state to state), then per memory (its two hashes), `changing` and candidate
+   * thread: what a future depends on. Most states change one thread and leave the others' futures
+   * as they were.
+   */
+  futures = /* @__PURE__ */ new WeakMap();
   /** A thread to explore alone at `s`, if one is safe. */
   pick(s, enabled, footprint) {
     if (enabled.length < 2) return void 0;
@@ -43241,6 +43912,20 @@ var Persistence = class {
    * some of `u`'s accesses after), each address once.
    */
   future(s, u, t) {
+    let byState = this.futures.get(u.frames);
+    if (!byState) {
+      byState = /* @__PURE__ */ new Map();
+      this.futures.set(u.frames, byState);
+    }
+    const key = `${s.mem.hash()}.${s.mem.hash2()}|${this.changingId}|${t?.site && u.tid === 0 ? t.tid : ""}|${u.wait?.k === "relock" ? u.wait.key : ""}`;
+    const hit = byState.get(key);
+    if (hit) return hit;
+    const fp = this.computeFuture(s, u, t);
+    if (byState.size > 64) byState.clear();
+    byState.set(key, fp);
+    return fp;
+  }
+  computeFuture(s, u, t) {
     const reads = /* @__PURE__ */ new Set();
     const writes = /* @__PURE__ */ new Set();
     const fp = this.collectFuture(s, u, t, reads, writes);
@@ -43257,7 +43942,12 @@ var Persistence = class {
       workMeter.units += 1 + region2.places.length / PLACES_PER_UNIT;
       if (region2.global) fp.global = true;
       if (region2.joins) fp.reads.add("thread");
-      for (const { place, write, access } of region2.places) {
+      const { fixed, dynamic, callees } = this.split(region2);
+      for (const { addr, write, access } of fixed) {
+        if (access && t && this.afterJoinOf(access, u, t)) continue;
+        (write ? fp.writes : fp.reads).add(addr);
+      }
+      for (const { place, write, access } of dynamic) {
         if (access && t && this.afterJoinOf(access, u, t)) continue;
         const addr = this.stableAddress(s, u, f, place, region2.assigned);
         (write ? fp.writes : fp.reads).add(addr);
@@ -43266,16 +43956,37 @@ var Persistence = class {
         const key = exprVars(l).some((v) => region2.assigned.has(v)) ? void 0 : this.machine.objectKey(s, u, f, l);
         fp.writes.add(key === void 0 ? "*" : `lock:${key}`);
       }
-      for (const c of [...region2.callees, ...region2.spawns]) {
-        const b = this.body(c);
-        workMeter.units += b.addrs.length / (2 * PLACES_PER_UNIT);
-        if (b.global) fp.global = true;
-        for (const x of b.addrs) fp.writes.add(x);
-      }
+      workMeter.units += callees.addrs.length / (2 * PLACES_PER_UNIT);
+      if (callees.global) fp.global = true;
+      for (const x of callees.addrs) fp.writes.add(x);
       if (region2.spawns.size > 0) fp.writes.add("thread/new");
       if (fp.global) return true;
     }
     return false;
+  }
+  /**
+   * A region's places split once: those whose address no state changes (globals, their fields,
+   * constant elements), with the address, and the others; and what its callees and started
+   * threads may do, each address once.
+   */
+  split(r) {
+    if (r.split) return r.split;
+    const fixed = [];
+    const dynamic = [];
+    for (const e of r.places) {
+      const a = isFixedGlobal(e.place, this.machine.program) ? this.machine.placeAddress(e.place, void 0, void 0) : void 0;
+      if (a && !a.local) fixed.push({ addr: addressKey(a.obj, a.path), write: e.write, access: e.access });
+      else dynamic.push(e);
+    }
+    const addrs = /* @__PURE__ */ new Set();
+    let global = false;
+    for (const c of [...r.callees, ...r.spawns]) {
+      const b = this.body(c);
+      if (b.global) global = true;
+      for (const x of b.addrs) addrs.add(x);
+    }
+    r.split = { fixed, dynamic, callees: { addrs: [...addrs], global } };
+    return r.split;
   }
   /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
   afterJoinOf(a, u, t) {
@@ -43360,14 +44071,31 @@ var Persistence = class {
   }
   /** The points-to cells every live thread may still write ('any' when that cannot be bounded). */
   futureWriteCells(s) {
-    const out = /* @__PURE__ */ new Set();
+    const parts = [];
+    let signature = "";
     for (const u of s.threads) {
       if (u.done) continue;
       for (const f of u.frames) {
         const w2 = this.writesFrom(f.fn, f.block, f.index);
-        if (w2 === "any") return "any";
-        for (const c of w2) out.add(c);
+        if (w2 === "any") {
+          this.changingId = "any";
+          return "any";
+        }
+        let id = this.writeSetIds.get(w2);
+        if (id === void 0) {
+          id = this.nextWriteSetId++;
+          this.writeSetIds.set(w2, id);
+        }
+        signature += `${id},`;
+        parts.push(w2);
       }
+    }
+    this.changingId = signature;
+    let out = this.changingBySignature.get(signature);
+    if (!out) {
+      out = /* @__PURE__ */ new Set();
+      for (const w2 of parts) for (const c of w2) out.add(c);
+      this.changingBySignature.set(signature, out);
     }
     return out;
   }
@@ -43508,6 +44236,18 @@ var Persistence = class {
     return b;
   }
 };
+function isFixedGlobal(p, program) {
+  switch (p.k) {
+    case "var":
+      return !isLocalId(p.id) && !program.globals.get(p.id)?.threadLocal;
+    case "field":
+      return isFixedGlobal(p.base, program);
+    case "index":
+      return p.index.k === "int" && isFixedGlobal(p.base, program);
+    case "deref":
+      return false;
+  }
+}
 function rootIsLocal(p) {
   let x = p;
   while (x.k === "field" || x.k === "index") x = x.base;
@@ -43569,7 +44309,40 @@ function computePlaceVars(p) {
 
 // src/check/explore.ts
 var STOP_POLL_INTERVAL = 1024;
+var NO_SLEEP = /* @__PURE__ */ new Set();
+var MOVE_FORKS = 1 << 16;
+function trail(machine, init, parents, moves) {
+  return (id) => {
+    const replay = [];
+    for (let n = id; n > 0; n = parents[n]) {
+      const m = moves[n];
+      replay.push({ tid: Math.floor(m / MOVE_FORKS), fork: m % MOVE_FORKS });
+    }
+    replay.reverse();
+    const steps = [];
+    let s = init;
+    for (const r of replay) {
+      const out = transition(machine, s, r.tid)[r.fork];
+      if (out.step) steps.push(out.step);
+      s = out.state;
+    }
+    return { steps, replay };
+  };
+}
+function nodesPath(nodes) {
+  return (id) => {
+    const steps = [];
+    const replay = [];
+    for (let n = id; n > 0; n = nodes[n].parent) {
+      const node2 = nodes[n];
+      if (node2.step) steps.push(node2.step);
+      if (node2.replay) replay.push(node2.replay);
+    }
+    return { steps: steps.reverse(), replay: replay.reverse() };
+  };
+}
 var MAX_INVISIBLE_STEPS = 2e4;
+var MAX_DECISIONS_TOLD = 16;
 var SPIN_CHECK_AFTER = 64;
 var MAX_FORKS = 256;
 function explore(machine, program, candidates, opts, accessesOf = [], layer1, roots = [], severalObjects = []) {
@@ -43580,15 +44353,20 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
   const byLocation = Array.from({ length: candidates }, () => /* @__PURE__ */ new Map());
-  const nodes = [];
+  const parents = [];
+  const moves = [];
   const visited = /* @__PURE__ */ new Map();
+  const sleeps = [];
   const init = machine.initialState(main, roots);
   const persistence = opts.por ? new Persistence(machine, layer1) : void 0;
-  nodes.push({ parent: -1, step: void 0, replay: void 0 });
+  parents.push(-1);
+  moves.push(-1);
+  const pathOf = trail(machine, init, parents, moves);
   const levels = [0];
   let level = 0;
-  visited.set(machine.hash(init), { id: 0, sleep: /* @__PURE__ */ new Set() });
-  let queue = [{ s: init, id: 0, sleep: /* @__PURE__ */ new Set() }];
+  visited.set(machine.hash(init), 0);
+  sleeps.push(NO_SLEEP);
+  let queue = [{ s: init, id: 0, sleep: NO_SLEEP }];
   let complete = true;
   let elided = false;
   let throttled = false;
@@ -43602,15 +44380,15 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
       workMeter.units += stateWork(s);
       const overWork = workMeter.units - work0 > maxWork;
       const ceiling = ++polls % STOP_POLL_INTERVAL === 0 ? opts.stop?.() : void 0;
-      if (nodes.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ceiling) {
-        stoppedBy = nodes.length > opts.maxStates ? "states" : overWork ? "work" : performance.now() - t0 > opts.maxMs ? "time" : "run";
+      if (parents.length > opts.maxStates || overWork || performance.now() - t0 > opts.maxMs || ceiling) {
+        stoppedBy = parents.length > opts.maxStates ? "states" : overWork ? "work" : performance.now() - t0 > opts.maxMs ? "time" : "run";
         if (stoppedBy === "run") stopNote = ceiling;
         complete = false;
         break;
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      const raced = checkRaces(machine, s, id, nodes, races, racing, byLocation);
+      const raced = checkRaces(machine, s, id, pathOf, races, racing, byLocation);
       if (raced && opts.untilEveryRace && races.every((r) => r !== void 0)) {
         complete = false;
         break;
@@ -43620,7 +44398,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
           races,
           racing,
           byLocation,
-          states: nodes.length,
+          states: parents.length,
           transitions,
           work: workMeter.units - work0,
           complete: true,
@@ -43633,7 +44411,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
       const done = /* @__PURE__ */ new Set();
       const alone = opts.por && persistence ? persistence.pick(s, enabled, (t) => footprintOf(machine, s, t)) : void 0;
       if (alone) {
-        const outs = transition(machine, s, alone.tid);
+        const outs = transition(machine, s, alone.tid, false);
         transitions++;
         let fresh2 = 0;
         let closesCycle = false;
@@ -43641,17 +44419,19 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
         outs.forEach((o, fork) => {
           const h = machine.hash(o.state);
           const seen = visited.get(h);
-          if (seen) {
-            if (levels[seen.id] > level) fresh2++;
+          if (seen !== void 0) {
+            if (levels[seen] > level) fresh2++;
             else closesCycle = true;
             return;
           }
           fresh2++;
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: alone.tid, fork } });
+          const nid = parents.length;
+          parents.push(id);
+          moves.push(alone.tid * MOVE_FORKS + fork);
           levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: /* @__PURE__ */ new Set() });
-          pushed.push({ s: o.state, id: nid, sleep: /* @__PURE__ */ new Set() });
+          visited.set(h, nid);
+          sleeps.push(NO_SLEEP);
+          pushed.push({ s: o.state, id: nid, sleep: NO_SLEEP });
         });
         next.push(...pushed);
         if (fresh2 > 0 && !closesCycle) continue;
@@ -43663,7 +44443,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
         }
         if (opts.por && sleep.has(t.tid)) continue;
         const footprint = opts.por ? footprintOf(machine, s, t) : void 0;
-        const outs = transition(machine, s, t.tid);
+        const outs = transition(machine, s, t.tid, false);
         transitions++;
         outs.forEach((o, fork) => {
           const childSleep = /* @__PURE__ */ new Set();
@@ -43676,19 +44456,23 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
           }
           const h = machine.hash(o.state);
           const seen = visited.get(h);
-          if (seen) {
-            if (opts.por && [...seen.sleep].some((x) => !childSleep.has(x))) {
-              const sleepNow = new Set([...seen.sleep].filter((x) => childSleep.has(x)));
-              seen.sleep = sleepNow;
-              next.push({ s: o.state, id: seen.id, sleep: sleepNow });
+          if (seen !== void 0) {
+            const before = sleeps[seen];
+            if (opts.por && [...before].some((x) => !childSleep.has(x))) {
+              const sleepNow = new Set([...before].filter((x) => childSleep.has(x)));
+              sleeps[seen] = sleepNow;
+              next.push({ s: o.state, id: seen, sleep: sleepNow });
             }
             return;
           }
-          const nid = nodes.length;
-          nodes.push({ parent: id, step: o.step, replay: { tid: t.tid, fork } });
+          const nid = parents.length;
+          parents.push(id);
+          moves.push(t.tid * MOVE_FORKS + fork);
           levels.push(level + 1);
-          visited.set(h, { id: nid, sleep: childSleep });
-          next.push({ s: o.state, id: nid, sleep: childSleep });
+          const sleepOf = childSleep.size > 0 ? childSleep : NO_SLEEP;
+          visited.set(h, nid);
+          sleeps.push(sleepOf);
+          next.push({ s: o.state, id: nid, sleep: sleepOf });
         });
         done.add(t.tid);
       }
@@ -43701,7 +44485,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
     races,
     racing,
     byLocation,
-    states: nodes.length,
+    states: parents.length,
     transitions,
     work: workMeter.units - work0,
     complete: complete && !machine.truncated,
@@ -43717,9 +44501,11 @@ function stateWork(s) {
   for (const t of s.threads) n += 1 + (t.frames.length + t.pending.length) / 2;
   return n;
 }
-function transition(machine, s0, tid) {
+function transition(machine, s0, tid, withSteps = true) {
   const start = machine.clone(s0, tid);
-  const work = [{ s: start, first: true }];
+  const work = [
+    { s: start, first: true, decided: [] }
+  ];
   const out = [];
   let step;
   let total = 0;
@@ -43729,13 +44515,15 @@ function transition(machine, s0, tid) {
     const item = work.shift();
     const s = item.s;
     let first = item.first;
+    let decided = item.decided;
+    const told = () => decided.length > 0 && step ? { ...step, decided } : step;
     const seen = /* @__PURE__ */ new Set();
     let steps = 0;
     if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
       machine.truncated = true;
       machine.abstract(s, "a step with too much local computation or too many unknown branches, cut short");
       s.ended = true;
-      out.push({ state: s, step });
+      out.push({ state: s, step: told() });
       continue;
     }
     for (; ; ) {
@@ -43746,26 +44534,29 @@ function transition(machine, s0, tid) {
       const fn = t.frames[t.frames.length - 1]?.fn;
       if (!first && (op.k === "relock" || fn && machine.isVisible(op, fn) || !machine.enabled(s, t))) break;
       if (!first && ++steps > SPIN_CHECK_AFTER && t.frames[t.frames.length - 1].index === 0) {
-        const h = machine.hash(s);
+        const h = machine.hash(s, tid);
         if (seen.has(h)) {
           t.spinning = true;
           break;
         }
         seen.add(h);
       }
-      const range = first ? opRange(op, t) : void 0;
-      if (first) step = describe4(machine, s, t, op);
+      const range = first && withSteps ? opRange(op, t) : void 0;
+      if (first && withSteps) step = describe4(machine, s, t, op);
       const r = machine.exec(s, t);
       if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range };
       first = false;
+      const branch = machine.inputBranch;
+      const decide2 = (then) => branch && decided.length < MAX_DECISIONS_TOLD ? [...decided, { ...branch, holds: then === branch.holds }] : decided;
       if (r.forks.length > 0) {
-        for (const f of r.forks) {
-          const h2 = machine.hash(f);
-          if (branched.has(h2)) continue;
+        r.forks.forEach((f, k) => {
+          const h2 = machine.hash(f, tid);
+          if (branched.has(h2)) return;
           branched.add(h2);
-          work.push({ s: f, first: false });
-        }
-        const h = machine.hash(s);
+          work.push({ s: f, first: false, decided: decide2(k > 0) });
+        });
+        decided = decide2(true);
+        const h = machine.hash(s, tid);
         if (branched.has(h)) {
           dropped = true;
           break;
@@ -43779,10 +44570,10 @@ function transition(machine, s0, tid) {
         break;
       }
     }
-    if (!dropped) out.push({ state: s, step });
+    if (!dropped) out.push({ state: s, step: told() });
     else if (work.length === 0 && out.length === 0) {
       s.threads.find((x) => x.tid === tid).spinning = true;
-      out.push({ state: s, step });
+      out.push({ state: s, step: told() });
     }
     dropped = false;
   }
@@ -43813,12 +44604,12 @@ function plainEvent(op) {
   if (op.k === "term" && op.term.k === "return") return { k: "return" };
   return { k: "run" };
 }
-function knownStepAccess(a) {
-  return { access: a, kind: a.kind === "write" ? "write" : "read", place: displayPlace(a.place) };
+function knownStepAccess(a, fn) {
+  return { access: a, kind: a.kind === "write" ? "write" : "read", place: displayPlace(a.place, fn) };
 }
 function stepAccess(machine, s, t, a) {
   const f = t.frames[t.frames.length - 1];
-  const out = knownStepAccess(a);
+  const out = knownStepAccess(a, f?.fn);
   if (!f) return out;
   if (throughComputedPointer(a.place)) {
     out.computed = true;
@@ -43863,7 +44654,7 @@ function settled(races, racing, accessesOf, severalObjects) {
     (r, i) => r !== void 0 && !r.abstracted && !severalObjects[i] && [...accessesOf[i]].every((a) => racing[i].has(a))
   );
 }
-function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
+function checkRaces(machine, s, id, pathOf, races, racing, byLocation) {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
   const handlers = new Set(s.threads.filter((t) => t.site?.signal).map((t) => t.tid));
@@ -43883,7 +44674,7 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
       if (x.cand !== y.cand || x.tid === y.tid || !kindsConflict2(x, y.tid, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record2(s, id, nodes, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
+      record2(s, id, pathOf, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -43891,7 +44682,7 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
         if (p.cand !== x.cand || p.syncedBy.includes(x.tid)) continue;
         if (!kindsConflict2(x, t.tid, p) || !mayOverlap(x.addr, p.addr)) continue;
         found = true;
-        record2(s, id, nodes, { races, racing, byLocation, shown }, x, {
+        record2(s, id, pathOf, { races, racing, byLocation, shown }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -43905,7 +44696,7 @@ function checkRaces(machine, s, id, nodes, races, racing, byLocation) {
   }
   return found;
 }
-function record2(s, id, nodes, log, x, y) {
+function record2(s, id, pathOf, log, x, y) {
   log.racing[x.cand].add(x.access);
   log.racing[x.cand].add(y.access);
   const unknownAddress2 = x.addr === "*" || y.addr === "*";
@@ -43918,20 +44709,14 @@ function record2(s, id, nodes, log, x, y) {
   const better = !!located && located.race.abstracted && !abstracted;
   if (located && located.race.abstracted === abstracted) located.racing.add(x.access).add(y.access);
   if (old && (!old.abstracted || abstracted) && (!here || located && !better)) return;
-  const race = raceAt(s, id, nodes, x, y, abstracted, at, log.shown);
+  const race = raceAt(s, id, pathOf, x, y, abstracted, at, log.shown);
   if (here && (!located || better)) here.set(key, { race, at, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
   if (!old || old.abstracted && !abstracted) log.races[x.cand] = race;
 }
-function raceAt(s, id, nodes, x, y, abstracted, at, shown) {
-  const steps = [];
-  const replay = [];
-  for (let n = id; n > 0; n = nodes[n].parent) {
-    const node2 = nodes[n];
-    if (node2.step) steps.push(node2.step);
-    if (node2.replay) replay.push(node2.replay);
-  }
-  steps.reverse();
-  replay.reverse();
+function raceAt(s, id, pathOf, x, y, abstracted, at, shown) {
+  const path = pathOf(id);
+  const steps = [...path.steps];
+  const replay = path.replay;
   const name = (tid) => s.threads.find((t) => t.tid === tid)?.name ?? `thread ${tid}`;
   const accessStep = (tid, a) => ({
     thread: name(tid),
@@ -43949,13 +44734,15 @@ function raceAt(s, id, nodes, x, y, abstracted, at, shown) {
     second: { tid: x.tid, thread: name(x.tid), access: x.access, earlier: y.earlier },
     ...abstracted ? {} : { at },
     abstracted,
-    ...abstracted ? { abstractedBy: s.abstractedBy ?? unknownAddress(x.addr === "*" ? x : y) } : {}
+    ...abstracted ? { abstractedBy: s.abstractedBy ?? unknownAddress(s, x.addr === "*" ? x : y) } : {}
   };
 }
-function unknownAddress(x) {
+function unknownAddress(s, x) {
   const r = x.access.range;
+  const t = s.threads.find((u) => u.tid === x.tid);
+  const fn = t?.frames[t.frames.length - 1]?.fn;
   return {
-    what: `the address of ${displayPlace(x.access.place)}, which the model does not know`,
+    what: `the address of ${displayPlace(x.access.place, fn)}, which the model does not know`,
     file: r.file,
     line: r.line,
     column: r.column
@@ -44146,7 +44933,7 @@ function exactRacesAt(machine, s, nodes, candidates) {
   if (s.abstracted) s = { ...s, abstracted: false, abstractedBy: void 0 };
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
-  if (!checkRaces(machine, s, nodes.length - 1, nodes, races, racing)) return out;
+  if (!checkRaces(machine, s, nodes.length - 1, nodesPath(nodes), races, racing)) return out;
   races.forEach((r, c) => {
     if (r && !r.abstracted) out.set(c, r);
   });
@@ -44352,17 +45139,6 @@ var Relevance = class _Relevance {
     }
     return r;
   }
-  mark(cells) {
-    let changed = false;
-    for (const c of cells) {
-      const r = this.pt.find(c);
-      if (!this.relevant.has(r)) {
-        this.relevant.add(r);
-        changed = true;
-      }
-    }
-    return changed;
-  }
   /** The cells whose values `e` reads, including those read to compute addresses. */
   reads(e, fn, out = []) {
     switch (e.k) {
@@ -44404,6 +45180,12 @@ var Relevance = class _Relevance {
     }
     return out;
   }
+  /**
+   * Least fixpoint by a worklist: a flow fires once, when the first of its destinations becomes
+   * relevant, and marks its sources, which may fire the flows into them. Linear in the flows and
+   * their sources (rounds over every flow cost one pass per link of the longest chain, each pass
+   * re-reading every source: minutes on a program with large structs copied whole).
+   */
   compute() {
     const flows = [];
     const seeds = [];
@@ -44420,18 +45202,36 @@ var Relevance = class _Relevance {
           if (decides) this.reads(t.value, fn, seeds);
         } else if (t.k === "return" && t.value) {
           const v = t.value;
-          flows.push({ dst: this.pt.retCell(fn.id), src: () => this.reads(v, fn) });
+          flows.push({ dsts: [this.pt.retCell(fn.id)], src: () => this.reads(v, fn) });
         }
       }
     }
-    this.mark(seeds);
-    this.mark([...this.extra]);
-    for (let round2 = 0; round2 < 50; round2++) {
-      let changed = false;
-      for (const f of flows) if (this.relevant.has(this.pt.find(f.dst)) && this.mark(f.src())) changed = true;
-      if (!changed) break;
-      if (round2 === 49) {
-        for (const f of flows) this.mark([f.dst, ...f.src()]);
+    const into = /* @__PURE__ */ new Map();
+    for (const f of flows)
+      for (const d of f.dsts) {
+        const r = this.pt.find(d);
+        const list = into.get(r);
+        if (list) list.push(f);
+        else into.set(r, [f]);
+      }
+    const fired = /* @__PURE__ */ new Set();
+    const work = [];
+    const mark = (cells) => {
+      for (const c of cells) {
+        const r = this.pt.find(c);
+        if (!this.relevant.has(r)) {
+          this.relevant.add(r);
+          work.push(r);
+        }
+      }
+    };
+    mark(seeds);
+    mark(this.extra);
+    while (work.length > 0) {
+      for (const f of into.get(work.pop()) ?? []) {
+        if (fired.has(f)) continue;
+        fired.add(f);
+        mark(f.src());
       }
     }
   }
@@ -44443,12 +45243,10 @@ var Relevance = class _Relevance {
     switch (i.op) {
       case "assign": {
         const src = i.src;
-        flows.push({ dst: to, src: () => this.reads(src, fn) });
+        flows.push({ dsts: [to], src: () => this.reads(src, fn) });
         if (src.k === "load") {
           const from2 = this.pt.cellOf(src.place, fn);
-          const a = this.pt.leavesOf(to);
-          const b = this.pt.leavesOf(from2);
-          for (const x of a) flows.push({ dst: x, src: () => b });
+          flows.push({ dsts: this.pt.leavesOf(to), src: () => this.pt.leavesOf(from2) });
         }
         return;
       }
@@ -44463,9 +45261,12 @@ var Relevance = class _Relevance {
           body.params.forEach((p, k) => {
             const arg2 = i.args[k];
             if (arg2)
-              flows.push({ dst: this.pt.cellOf({ k: "var", id: p }, body), src: () => this.reads(arg2, fn) });
+              flows.push({
+                dsts: [this.pt.cellOf({ k: "var", id: p }, body)],
+                src: () => this.reads(arg2, fn)
+              });
           });
-          if (to) flows.push({ dst: to, src: () => [this.pt.retCell(id)] });
+          if (to) flows.push({ dsts: [to], src: () => [this.pt.retCell(id)] });
         }
         return;
       }
@@ -44533,9 +45334,9 @@ var Relevance = class _Relevance {
         }
         if (contents && i.value) {
           const value = i.value;
-          flows.push({ dst: contents, src: () => this.reads(value, fn) });
+          flows.push({ dsts: [contents], src: () => this.reads(value, fn) });
         }
-        if (contents && to) flows.push({ dst: to, src: () => [contents] });
+        if (contents && to) flows.push({ dsts: [to], src: () => [contents] });
         return;
       }
       default:
@@ -45380,6 +46181,15 @@ function shardOwns(shard, program, root) {
 var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
 // src/engine.ts
+function threadInstances(threads) {
+  let n = 0;
+  for (const t of threads) {
+    if (t.site?.instr.signal) continue;
+    if (t.instances === void 0) return {};
+    n += t.instances;
+  }
+  return threads.some((t) => t.many) ? { threadInstances: n } : {};
+}
 async function analyze(req) {
   const t0 = performance.now();
   const wholeMs = req.check === false ? void 0 : req.check?.maxMs;
@@ -45495,6 +46305,7 @@ async function analyze(req) {
       threads: layer1.threads.length,
       threadsRepeated: layer1.threads.filter((t) => t.many).length,
       signalHandlers: layer1.threads.filter((t) => t.site?.instr.signal).length,
+      ...threadInstances(layer1.threads),
       candidates: layer1.candidates.length,
       eliminated: count2("eliminated"),
       confirmed: count2("confirmed"),
@@ -46012,18 +46823,19 @@ function diagnosticLine(d, paint = (_c, s) => s) {
   const where2 = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
   return `${where2 ? paint(SGR.bold, where2.trimEnd()) + " " : ""}${paint(SGR[d.severity], `${d.severity}:`)} ${d.message} ${paint(SGR.dim, `[${d.code}]`)}`;
 }
-function threadCount(threads, repeated, handlers = 0) {
+function threadCount(threads, repeated, handlers = 0, instances) {
   const plain = threads - handlers;
   const also = handlers > 0 ? ` and ${plural2(handlers, "signal handler")}` : "";
   if (repeated === 0) return `${plural2(plain, "thread")}${also}`;
   const sites = repeated === 1 ? "1 spawn runs" : `${repeated} spawns run`;
+  if (instances !== void 0) return `${plural2(instances, "thread")} (${sites} more than once)${also}`;
   return `at least ${plain + repeated} threads (${sites} more than once)${also}`;
 }
 function summaryLine(r) {
   const s = r.stats;
   let line = (
     // `functions` counts what was analysed; skipped ones come on top ("2 functions (1 more skipped)").
-    `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped}${s.functionsSkipped > 0 ? " more" : ""} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0)}, ${plural2(s.candidates, "candidate")}`
+    `${plural2(s.units, "unit")}, ${plural2(s.functions, "function")} (${s.functionsSkipped}${s.functionsSkipped > 0 ? " more" : ""} skipped), ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0, s.threadInstances)}, ${plural2(s.candidates, "candidate")}`
   );
   if (s.eliminated + s.possible + s.confirmed + s.statesExplored > 0)
     line += `: ${s.eliminated} eliminated, ${s.possible} possible, ${s.confirmed} confirmed, ${plural2(s.statesExplored, "state")} explored`;
@@ -46115,7 +46927,7 @@ function summary(r) {
   out.push(
     "| findings | confirmed | possible | not model-checked | suppressed | units | functions | skipped functions | threads | time |",
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0).replace(/ threads?\b/, "")} | ${duration3(s.ms.total)} |`
+    `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0, s.threadInstances).replace(/ threads?\b/, "")} | ${duration3(s.ms.total)} |`
   );
   const fresh2 = r.findings.filter((f) => f.baselineState === "new").length;
   const old = r.findings.filter((f) => f.baselineState === "unchanged").length;
@@ -46128,7 +46940,11 @@ function findingSection(f, opts, compact) {
   const out = [];
   const mark = f.baselineState ? ` (${f.baselineState === "new" ? "new" : "unchanged since the baseline"})` : "";
   const headline = (f.kind === "thread-unsafe-call" ? THREAD_UNSAFE_HEADLINE : HEADLINE2)[f.status];
-  out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${mark}`, "");
+  const allocated = f.sites?.find(
+    (s) => s.kind === "allocation" && (f.location === s.name || f.location.startsWith(`${s.name}.`))
+  );
+  const at = allocated ? ` (the object allocated at ${mdCode(where(allocated.file, allocated.line))})` : "";
+  out.push(`### ${ICON[f.status]} ${headline} on ${mdCode(f.location)}${at}${mark}`, "");
   out.push(
     `The ${accessKindWords(p)} in ${mdCode(p.function)} at ${mdCode(where(p.file, p.line, p.column))} ` + (others === 0 ? "can run at the same time as another instance of itself. " : (
       // Each listed site races with some other one, not necessarily with this write.

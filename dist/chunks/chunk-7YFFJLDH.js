@@ -7384,6 +7384,11 @@ var SyntaxNode = class {
     const t = this.source.slice(this.startIndex, this.endIndex);
     return t.length >= 13 ? ` ${t}`.slice(1) : t;
   }
+  /** The first character at or after `from` (`step` 1) or at or before it (`step` -1) that is not white space, if any. */
+  nonBlankFrom(from2, step) {
+    for (let o = from2; o >= 0 && o < this.source.length; o += step) if (!/\s/.test(this.source[o])) return o;
+    return void 0;
+  }
   get namedChildren() {
     if (!this.named)
       this.named = this.children.length === 0 ? EMPTY : this.children.filter((c) => c.isNamed);
@@ -7788,10 +7793,51 @@ function swallowing(tree, text) {
   if (!tree.rootNode.hasError) return void 0;
   for (const n of tree.rootNode.children) {
     if (!n?.hasError) continue;
-    const cut = definitionStarts(text, n.startIndex, n.endIndex)[0];
-    if (cut !== void 0) return { from: n.startIndex, to: cut };
+    const cut = cutIn(n, text, []);
+    if (cut) return cut;
   }
   return void 0;
+}
+function cutIn(n, text, within) {
+  const ns = namespaceOf(n);
+  if (ns) {
+    const inner = [...within, n.startIndex];
+    const column = ns.members.find((c) => c.isNamed)?.startPosition.column ?? 0;
+    for (const c of ns.members) {
+      if (!c.hasError && ns.closed) continue;
+      if (namespaceOf(c)) {
+        const cut = cutIn(c, text, inner);
+        if (cut) return cut;
+        continue;
+      }
+      const to2 = statementStarts(text, c.startIndex, c.endIndex, column)[0];
+      if (to2 === void 0) continue;
+      const from2 = statementStarts(text, ns.bodyStart, c.startIndex + 1, column).at(-1) ?? c.startIndex;
+      return { from: from2, to: to2, within: inner };
+    }
+    if (ns.closed) return void 0;
+  }
+  const to = definitionStarts(text, n.startIndex, n.endIndex)[0];
+  return to === void 0 ? void 0 : { from: n.startIndex, to, within };
+}
+function namespaceOf(n) {
+  let kids;
+  if (n.type === "namespace_definition" || n.type === "linkage_specification") {
+    const body2 = n.childForFieldName("body");
+    if (body2?.type !== "declaration_list") return void 0;
+    kids = body2.children.filter((c) => !!c);
+  } else if (n.type === "ERROR" && (n.children[0]?.type === "namespace" || n.children[0]?.type === "extern")) {
+    kids = n.children.filter((c) => !!c);
+    const brace = kids.findIndex((c) => c.type === "{");
+    if (brace < 0 || brace > 2 || kids.slice(1, brace).some((c) => c.type.endsWith("_statement")))
+      return void 0;
+    kids = kids.slice(brace);
+  } else return void 0;
+  const open = kids[0];
+  if (open?.type !== "{") return void 0;
+  const last = kids.at(-1);
+  const closed = kids.length > 1 && last?.type === "}" && !last.isMissing;
+  return { bodyStart: open.endIndex, members: kids.slice(1, closed ? -1 : void 0), closed };
 }
 function swallowingStatement(tree, text) {
   if (!tree.rootNode.hasError) return void 0;
@@ -7849,36 +7895,58 @@ function parseRecovering(parser, source) {
     const t = parser.parse(only(source, p.from, p.to));
     const flat = flattenTree(t);
     t.delete();
-    return flat;
+    return { tree: flat, within: p.within };
   });
-  return { tree: mergeTopLevel(rest, parts2), pieces: pieces.length };
+  return { tree: merge(rest, parts2), pieces: pieces.length };
 }
-function mergeTopLevel(main, parts2) {
-  const runs = [];
-  for (const t of [main, ...parts2]) {
-    const r = t.records;
-    let first = -1;
-    for (let i2 = 1; i2 <= t.count; i2++) {
-      if (i2 < t.count && r[i2 * STRIDE + PARENT] !== 0) continue;
-      if (first >= 0) runs.push({ tree: t, first, end: i2, start: r[first * STRIDE + START] });
-      first = i2;
-    }
+function nodesOf(t) {
+  const nodes = new Array(t.count);
+  for (let i2 = 0; i2 < t.count; i2++) {
+    const node = { tree: t, i: i2, kids: [] };
+    nodes[i2] = node;
+    if (i2 > 0) nodes[t.records[i2 * STRIDE + PARENT]].kids.push(node);
   }
-  runs.sort((a, b) => a.start - b.start);
-  const count = 1 + runs.reduce((n, run2) => n + run2.end - run2.first, 0);
+  return nodes[0];
+}
+var typeOf = (n) => n.tree.tables.types[n.tree.records[n.i * STRIDE]];
+var startOf = (n) => n.tree.records[n.i * STRIDE + START];
+function bodyWithin(root, within) {
+  let at = root;
+  for (const start2 of within) {
+    const ns = at?.kids.find(
+      (k) => startOf(k) === start2 && (typeOf(k) === "namespace_definition" || typeOf(k) === "linkage_specification")
+    );
+    at = ns?.kids.find((k) => typeOf(k) === "declaration_list");
+    if (!at) return void 0;
+  }
+  return at;
+}
+function merge(main, parts2) {
+  if (parts2.length === 0) return main;
+  const root = nodesOf(main);
+  for (const part of parts2) {
+    const proot = nodesOf(part.tree);
+    const dst = bodyWithin(root, part.within) ?? root;
+    dst.kids = [...dst.kids, ...proot.kids].sort((a, b) => startOf(a) - startOf(b));
+  }
+  let count = 0;
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    count++;
+    for (let k = n.kids.length - 1; k >= 0; k--) stack.push(n.kids[k]);
+  }
   const out2 = new Int32Array(count * STRIDE);
-  out2.set(main.records.subarray(0, STRIDE));
-  out2[START] = 0;
-  let at = 1;
-  for (const run2 of runs) {
-    const shift2 = at - run2.first;
-    out2.set(run2.tree.records.subarray(run2.first * STRIDE, run2.end * STRIDE), at * STRIDE);
-    for (let i2 = at; i2 < at + run2.end - run2.first; i2++) {
-      const p = out2[i2 * STRIDE + PARENT];
-      out2[i2 * STRIDE + PARENT] = p === 0 ? 0 : p + shift2;
-    }
-    at += run2.end - run2.first;
+  const order = [[root, -1]];
+  let at = 0;
+  while (order.length > 0) {
+    const [n, parent] = order.pop();
+    out2.set(n.tree.records.subarray(n.i * STRIDE, (n.i + 1) * STRIDE), at * STRIDE);
+    out2[at * STRIDE + PARENT] = parent;
+    const self = at++;
+    for (let k = n.kids.length - 1; k >= 0; k--) order.push([n.kids[k], self]);
   }
+  out2[START] = 0;
   return { records: out2, count, tables: main.tables };
 }
 
