@@ -131,14 +131,3 @@ export function indexValues(r: InputRange, length: number, max: number): number[
   for (let v = lo; v <= hi; v++) if (!r.not.includes(v)) out.push(v);
   return out;
 }
-
-export function inputsKey(inputs: Inputs | undefined): string {
-  if (!inputs || inputs.size === 0) return '';
-  return [...inputs]
-    .sort((a, b) => a[0] - b[0])
-    .map(
-      ([id, r]) =>
-        `${id}:${r.lo},${r.hi},${r.not.join('.')}${r.opaque ? 'o' : ''}${r.integer ? '' : 'f'}${r.tested ? 't' : ''}`,
-    )
-    .join(';');
-}

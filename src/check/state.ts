@@ -5,7 +5,7 @@
  */
 
 import type { Access, Instr, IrFunction, Place } from '../ir/types.js';
-import { type Inputs, inputsKey } from './inputs.js';
+import type { Inputs } from './inputs.js';
 import { type SharedMap, type Store, textLanes } from './store.js';
 
 export interface Frame {
@@ -189,15 +189,30 @@ function entryLanes(key: string, ...numbers: number[]): readonly [number, number
   return e.value();
 }
 
-const framesMemo = new WeakMap<readonly Frame[], readonly [number, number]>();
+/**
+ * Lanes kept on the object they hash (an array, a map), under a symbol: a WeakMap of every frames
+ * array and pending list of a run grew to millions of entries and slowed every lookup and every
+ * garbage collection.
+ */
+const LANES = Symbol('fingerprint lanes');
 
-function cachedFramesLanes(frames: readonly Frame[]): readonly [number, number] {
-  let lanes = framesMemo.get(frames);
+type Stamped = { [LANES]?: readonly [number, number] };
+
+function stamped<T extends object>(
+  o: T,
+  lanesOf: (o: T) => readonly [number, number],
+): readonly [number, number] {
+  const holder = o as T & Stamped;
+  let lanes = holder[LANES];
   if (!lanes) {
-    lanes = framesLanes(frames);
-    framesMemo.set(frames, lanes);
+    lanes = lanesOf(o);
+    holder[LANES] = lanes;
   }
   return lanes;
+}
+
+function cachedFramesLanes(frames: readonly Frame[]): readonly [number, number] {
+  return stamped(frames, framesLanes);
 }
 
 function framesLanes(frames: readonly Frame[]): readonly [number, number] {
@@ -214,36 +229,40 @@ function framesLanes(frames: readonly Frame[]): readonly [number, number] {
 }
 
 /** Pending lists are replaced, never changed in place (see `cloneState`): hashed once per list. */
-const pendingMemo = new WeakMap<readonly Pending[], readonly [number, number]>();
-
 function pendingLanes(pending: readonly Pending[]): readonly [number, number] {
-  let lanes = pendingMemo.get(pending);
-  if (!lanes) {
+  return stamped(pending, (list) => {
     const h = new Fingerprint();
-    h.num(pending.length);
-    for (const p of pending) {
+    h.num(list.length);
+    for (const p of list) {
       h.num(p.cand);
       h.str(p.addr);
       h.num(p.write ? 1 : 0);
       h.unordered(p.releasedTo.map(textLanes));
       h.unordered(p.syncedBy.map(numLanes));
     }
-    lanes = h.value();
-    pendingMemo.set(pending, lanes);
-  }
-  return lanes;
+    return h.value();
+  });
 }
 
-/** Inputs are replaced, never changed in place (inputs.ts): hashed once per map. */
-const inputsMemo = new WeakMap<Inputs, readonly [number, number]>();
-
+/** Inputs are replaced, never changed in place (inputs.ts): hashed once per map, entry by entry. */
 function inputsLanes(inputs: Inputs): readonly [number, number] {
-  let lanes = inputsMemo.get(inputs);
-  if (!lanes) {
-    lanes = textLanes(inputsKey(inputs));
-    inputsMemo.set(inputs, lanes);
-  }
-  return lanes;
+  return stamped(inputs, (map) => {
+    const h = new Fingerprint();
+    // Equal inputs may have been set in another order: their entries are summed.
+    h.unordered(
+      [...map].map(([id, r]) => {
+        const e = new Fingerprint();
+        e.num(id);
+        e.num(r.lo);
+        e.num(r.hi);
+        e.num((r.opaque ? 1 : 0) | (r.integer ? 2 : 0) | (r.tested ? 4 : 0));
+        e.num(r.not.length);
+        for (const n of r.not) e.num(n);
+        return e.value();
+      }),
+    );
+    return h.value();
+  });
 }
 
 function numLanes(n: number): readonly [number, number] {
