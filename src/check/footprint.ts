@@ -8,6 +8,7 @@
  * everything.
  */
 
+import { keptOn } from './kept.js';
 import { endsProcess, type Machine } from './machine.js';
 import type { MState, MThread } from './state.js';
 import { overlaps, within } from './values.js';
@@ -19,8 +20,8 @@ export interface Footprint {
   global: boolean;
 }
 
-/** Footprints already computed, per state and thread: a state is never changed once explored. */
-const known = new WeakMap<MState, Map<number, Footprint | undefined>>();
+/** Footprints already computed, per thread, kept on the state (kept.ts): a state is never changed once explored. */
+const FOOTPRINTS = Symbol('footprints');
 
 /**
  * Thread `t`'s next step in `s`: what it reads and writes (undefined when it has none). The
@@ -28,11 +29,7 @@ const known = new WeakMap<MState, Map<number, Footprint | undefined>>();
  * changed by the caller).
  */
 export function footprintOf(machine: Machine, s: MState, t: MThread): Footprint | undefined {
-  let ofState = known.get(s);
-  if (!ofState) {
-    ofState = new Map();
-    known.set(s, ofState);
-  }
+  const ofState = keptOn(s, FOOTPRINTS, () => new Map<number, Footprint | undefined>());
   if (ofState.has(t.tid)) return ofState.get(t.tid);
   const fp = computeFootprint(machine, s, t);
   ofState.set(t.tid, fp);

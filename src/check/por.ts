@@ -18,6 +18,7 @@ import { varsOf } from '../ir/exprs.js';
 import { isLocalId } from '../ir/names.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program } from '../ir/types.js';
 import { type Footprint, independent } from './footprint.js';
+import { keptOn } from './kept.js';
 import type { Machine } from './machine.js';
 import type { Frame, MState, MThread } from './state.js';
 import { addressKey } from './values.js';
@@ -62,7 +63,7 @@ export class Persistence {
    * thread: what a future depends on. Most states change one thread and leave the others' futures
    * as they were.
    */
-  private readonly futures = new WeakMap<readonly Frame[], Map<string, Footprint>>();
+  private readonly futures = Symbol('futures of one exploration');
 
   constructor(
     private readonly machine: Machine,
@@ -172,11 +173,8 @@ export class Persistence {
    * some of `u`'s accesses after), each address once.
    */
   private future(s: MState, u: MThread, t: MThread | undefined): Footprint {
-    let byState = this.futures.get(u.frames);
-    if (!byState) {
-      byState = new Map();
-      this.futures.set(u.frames, byState);
-    }
+    // Kept on the frames array (kept.ts), under this exploration's own symbol.
+    const byState = keptOn(u.frames, this.futures, () => new Map<string, Footprint>());
     const key = `${s.mem.hash()}.${s.mem.hash2()}|${this.changingId}|${t?.site && u.tid === 0 ? t.tid : ''}|${u.wait?.k === 'relock' ? u.wait.key : ''}`;
     const hit = byState.get(key);
     if (hit) return hit;

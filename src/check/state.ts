@@ -6,6 +6,7 @@
 
 import type { Access, Instr, IrFunction, Place } from '../ir/types.js';
 import type { Inputs } from './inputs.js';
+import { keptOn } from './kept.js';
 import { type SharedMap, type Store, textLanes } from './store.js';
 
 export interface Frame {
@@ -189,26 +190,14 @@ function entryLanes(key: string, ...numbers: number[]): readonly [number, number
   return e.value();
 }
 
-/**
- * Lanes kept on the object they hash (an array, a map), under a symbol: a WeakMap of every frames
- * array and pending list of a run grew to millions of entries and slowed every lookup and every
- * garbage collection.
- */
+/** The fingerprint lanes of a frames array, pending list or inputs map, kept on it (kept.ts). */
 const LANES = Symbol('fingerprint lanes');
-
-type Stamped = { [LANES]?: readonly [number, number] };
 
 function stamped<T extends object>(
   o: T,
   lanesOf: (o: T) => readonly [number, number],
 ): readonly [number, number] {
-  const holder = o as T & Stamped;
-  let lanes = holder[LANES];
-  if (!lanes) {
-    lanes = lanesOf(o);
-    holder[LANES] = lanes;
-  }
-  return lanes;
+  return keptOn(o, LANES, lanesOf);
 }
 
 function cachedFramesLanes(frames: readonly Frame[]): readonly [number, number] {
