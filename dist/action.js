@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-OJGZXJUZ.js";
+} from "./chunks/chunk-VBZVIRYA.js";
 import {
   UsageError,
   __commonJS,

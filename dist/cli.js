@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-OJGZXJUZ.js";
+} from "./chunks/chunk-VBZVIRYA.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -29429,8 +29429,8 @@ var FAMILIES = [
 function withCallbacks() {
   const family = new Map(FAMILIES.map((e) => [e.function, e]));
   const merged = LIBRARY_CALLBACK_MODELS.map((cb) => {
-    const { callsBack: _described, ...known2 } = family.get(cb.function) ?? cb;
-    return { ...known2, ...cb };
+    const { callsBack: _described, ...known } = family.get(cb.function) ?? cb;
+    return { ...known, ...cb };
   });
   const taken = new Set(merged.map((e) => e.function));
   return [...merged, ...FAMILIES.filter((e) => !taken.has(e.function))];
@@ -39951,13 +39951,13 @@ function exprType(program, fn, e) {
 var cache2 = /* @__PURE__ */ new WeakMap();
 var answers = /* @__PURE__ */ new WeakMap();
 function throughMixedViews(pt, program, a, fn) {
-  let known2 = answers.get(pt);
-  if (!known2) answers.set(pt, known2 = /* @__PURE__ */ new WeakMap());
-  let answer = known2.get(a);
+  let known = answers.get(pt);
+  if (!known) answers.set(pt, known = /* @__PURE__ */ new WeakMap());
+  let answer = known.get(a);
   if (answer === void 0) {
     const mixed = mixedCells(pt, program);
     answer = mixed.size > 0 && pt.leavesOf(pt.cellOf(a.place, fn)).some((c) => mixed.has(pt.find(c)));
-    known2.set(a, answer);
+    known.set(a, answer);
   }
   return answer;
 }
@@ -41277,8 +41277,8 @@ var PointsTo = class {
   typedHeapNames = /* @__PURE__ */ new WeakMap();
   /** A heap object's name by its type and allocating function (heap-names.ts). */
   typedHeapName(r, o) {
-    const known2 = this.frozen ? this.typedHeapNames.get(o) : void 0;
-    if (known2 !== void 0) return known2;
+    const known = this.frozen ? this.typedHeapNames.get(o) : void 0;
+    if (known !== void 0) return known;
     const name = this.computeTypedHeapName(r, o);
     if (this.frozen) this.typedHeapNames.set(o, name);
     return name;
@@ -41309,8 +41309,8 @@ var PointsTo = class {
   ordinalIfShared(name, o) {
     if (o.site === "external" || o.within === void 0) return name;
     const key = `${o.site}\0${name}`;
-    const known2 = this.sharedNames.get(key);
-    if (known2 !== void 0) return known2;
+    const known = this.sharedNames.get(key);
+    if (known !== void 0) return known;
     const shown = this.ordinalAmong(name, o);
     this.sharedNames.set(key, shown);
     return shown;
@@ -41522,6 +41522,17 @@ function threadRoots(program, pt) {
   return roots;
 }
 
+// src/check/kept.ts
+function keptOn(o, key, make) {
+  const holder = o;
+  let v = holder[key];
+  if (v === void 0) {
+    v = make(o);
+    Object.defineProperty(o, key, { value: v, writable: true });
+  }
+  return v;
+}
+
 // src/check/inputs.ts
 var NO_INPUTS = /* @__PURE__ */ new Map();
 var MAX_EXCLUDED = 8;
@@ -41599,12 +41610,6 @@ function indexValues(r, length, max) {
   const out = [];
   for (let v = lo; v <= hi; v++) if (!r.not.includes(v)) out.push(v);
   return out;
-}
-function inputsKey(inputs) {
-  if (!inputs || inputs.size === 0) return "";
-  return [...inputs].sort((a, b) => a[0] - b[0]).map(
-    ([id, r]) => `${id}:${r.lo},${r.hi},${r.not.join(".")}${r.opaque ? "o" : ""}${r.integer ? "" : "f"}${r.tested ? "t" : ""}`
-  ).join(";");
 }
 
 // src/check/values.ts
@@ -41963,14 +41968,12 @@ function entryLanes(key, ...numbers) {
   for (const n of numbers) e.num(n);
   return e.value();
 }
-var framesMemo = /* @__PURE__ */ new WeakMap();
+var LANES = /* @__PURE__ */ Symbol("fingerprint lanes");
+function stamped(o, lanesOf) {
+  return keptOn(o, LANES, lanesOf);
+}
 function cachedFramesLanes(frames) {
-  let lanes = framesMemo.get(frames);
-  if (!lanes) {
-    lanes = framesLanes(frames);
-    framesMemo.set(frames, lanes);
-  }
-  return lanes;
+  return stamped(frames, framesLanes);
 }
 function framesLanes(frames) {
   const h = new Fingerprint();
@@ -41984,32 +41987,37 @@ function framesLanes(frames) {
   }
   return h.value();
 }
-var pendingMemo = /* @__PURE__ */ new WeakMap();
 function pendingLanes(pending) {
-  let lanes = pendingMemo.get(pending);
-  if (!lanes) {
+  return stamped(pending, (list) => {
     const h = new Fingerprint();
-    h.num(pending.length);
-    for (const p of pending) {
+    h.num(list.length);
+    for (const p of list) {
       h.num(p.cand);
       h.str(p.addr);
       h.num(p.write ? 1 : 0);
       h.unordered(p.releasedTo.map(textLanes));
       h.unordered(p.syncedBy.map(numLanes));
     }
-    lanes = h.value();
-    pendingMemo.set(pending, lanes);
-  }
-  return lanes;
+    return h.value();
+  });
 }
-var inputsMemo = /* @__PURE__ */ new WeakMap();
 function inputsLanes(inputs) {
-  let lanes = inputsMemo.get(inputs);
-  if (!lanes) {
-    lanes = textLanes(inputsKey(inputs));
-    inputsMemo.set(inputs, lanes);
-  }
-  return lanes;
+  return stamped(inputs, (map2) => {
+    const h = new Fingerprint();
+    h.unordered(
+      [...map2].map(([id, r]) => {
+        const e = new Fingerprint();
+        e.num(id);
+        e.num(r.lo);
+        e.num(r.hi);
+        e.num((r.opaque ? 1 : 0) | (r.integer ? 2 : 0) | (r.tested ? 4 : 0));
+        e.num(r.not.length);
+        for (const n of r.not) e.num(n);
+        return e.value();
+      })
+    );
+    return h.value();
+  });
 }
 function numLanes(n) {
   return [mixLane(n | 0, 668265263), mixLane(n | 0, 374761393)];
@@ -42405,13 +42413,13 @@ var MemoryModel = class {
    * unknown pointer forgets all shared memory.
    */
   forgetAround(s, t, f, p) {
-    const known2 = this.knownEnclosing(p, f, s, t);
-    if (known2?.local) {
-      forgetUnder(f.locals, addressKey(known2.obj, known2.path));
+    const known = this.knownEnclosing(p, f, s, t);
+    if (known?.local) {
+      forgetUnder(f.locals, addressKey(known.obj, known.path));
       return;
     }
-    if (known2) {
-      forgetUnder(s.mem, addressKey(known2.obj, known2.path));
+    if (known) {
+      forgetUnder(s.mem, addressKey(known.obj, known.path));
       return;
     }
     for (const key of [...s.mem.keys()]) s.mem.set(key, TOP_ABSTRACT);
@@ -43679,13 +43687,9 @@ function placeVaries(p) {
 }
 
 // src/check/footprint.ts
-var known = /* @__PURE__ */ new WeakMap();
+var FOOTPRINTS = /* @__PURE__ */ Symbol("footprints");
 function footprintOf(machine, s, t) {
-  let ofState = known.get(s);
-  if (!ofState) {
-    ofState = /* @__PURE__ */ new Map();
-    known.set(s, ofState);
-  }
+  const ofState = keptOn(s, FOOTPRINTS, () => /* @__PURE__ */ new Map());
   if (ofState.has(t.tid)) return ofState.get(t.tid);
   const fp = computeFootprint(machine, s, t);
   ofState.set(t.tid, fp);
@@ -43826,7 +43830,7 @@ var Persistence = class {
    * thread: what a future depends on. Most states change one thread and leave the others' futures
    * as they were.
    */
-  futures = /* @__PURE__ */ new WeakMap();
+  futures = /* @__PURE__ */ Symbol("futures of one exploration");
   /** A thread to explore alone at `s`, if one is safe. */
   pick(s, enabled, footprint) {
     if (enabled.length < 2) return void 0;
@@ -43859,12 +43863,12 @@ var Persistence = class {
   exits(t) {
     if (t.frames.length !== 1) return false;
     const f = t.frames[0];
-    let known2 = this.exitsFrom.get(f.fn, f.block, f.index);
-    if (known2 === void 0) {
-      known2 = this.reachesEndInvisibly(f);
-      this.exitsFrom.set(f.fn, f.block, f.index, known2);
+    let known = this.exitsFrom.get(f.fn, f.block, f.index);
+    if (known === void 0) {
+      known = this.reachesEndInvisibly(f);
+      this.exitsFrom.set(f.fn, f.block, f.index, known);
     }
-    return known2;
+    return known;
   }
   /** From the root frame's position, after its current operation: an end with no visible step? */
   reachesEndInvisibly(f) {
@@ -43912,11 +43916,7 @@ var Persistence = class {
    * some of `u`'s accesses after), each address once.
    */
   future(s, u, t) {
-    let byState = this.futures.get(u.frames);
-    if (!byState) {
-      byState = /* @__PURE__ */ new Map();
-      this.futures.set(u.frames, byState);
-    }
+    const byState = keptOn(u.frames, this.futures, () => /* @__PURE__ */ new Map());
     const key = `${s.mem.hash()}.${s.mem.hash2()}|${this.changingId}|${t?.site && u.tid === 0 ? t.tid : ""}|${u.wait?.k === "relock" ? u.wait.key : ""}`;
     const hit = byState.get(key);
     if (hit) return hit;
