@@ -12,6 +12,7 @@
  * Union members share their union's cell (they overlap in memory); struct fields are separate
  * cells. Type punning between different struct types is not modelled (documented in docs/analysis.md).
  */
+import { isWholeBuffer } from '../ir/buffer.js';
 import { walkInitializer } from '../ir/initializers.js';
 import { isLocalId, sourceName } from '../ir/names.js';
 import type { Expr, Initializer, Instr, IrFunction, Place, Program, Type, Variable } from '../ir/types.js';
@@ -51,7 +52,9 @@ function originRank(o: Origin): number {
     const kind = o.variable.kind;
     return kind === 'global' ? 0 : kind === 'static' || kind === 'static-local' ? 1 : 3;
   }
-  return o.k === 'field' ? 2 : 4;
+  // Memory an unknown function may return names an object only when the program allocated none
+  // there itself: a pointer handed to `poke(c)` still points to the object `c` was allocated as.
+  return o.k === 'field' ? 2 : o.site === 'external' ? 5 : 4;
 }
 
 export class PointsTo {
@@ -316,8 +319,9 @@ export class PointsTo {
       case 'index': {
         const base = this.cellOf(p.base, fn);
         base.summary = true;
-        // `p[i]` with i not 0: the object is a block of several (for its name: `int[]`).
-        if (!(p.index.k === 'int' && p.index.value === 0)) this.indexed.add(base);
+        // `p[i]` with i not 0: the object is a block of several (for its name: `int[]`). A library
+        // or unknown call's whole buffer (`poke(c)` reads `c[...]`) says nothing of how many.
+        if (!(p.index.k === 'int' && p.index.value === 0) && !isWholeBuffer(p.index)) this.indexed.add(base);
         return base;
       }
     }
