@@ -335,6 +335,34 @@ int main() {
     ]);
   });
 
+  it("a global's damaged initializer costs the initializer: the global is kept, its value unknown", async () => {
+    const out = await checkJson(
+      'global.c',
+      `#include <pthread.h>
+int hits = 1 + ;
+static void *bump(void *arg) {
+  (void)arg;
+  hits++;
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, bump, 0);
+  pthread_create(&b, 0, bump, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return hits;
+}
+`,
+    );
+    expect(out.verdict).toBe('race');
+    expect(out.findings).toEqual(['hits confirmed']);
+    // No "'hits' is not declared": the global is kept.
+    expect(out.diagnostics).toEqual([
+      "parse-error 2:14 syntax error: unexpected '+'; the initializer of 'hits' is skipped (the variable is kept, its value unknown)",
+    ]);
+  });
+
   it('a data member missing only its `;` is read whole; a lost member is no undeclared name', async () => {
     const r = await lowerSources({
       '/src/t.cpp': `struct S {

@@ -97,6 +97,41 @@ export function damagedOnlyInMembers(n: SyntaxNode): boolean {
   return true;
 }
 
+/**
+ * A declaration whose damage starts after the `=` of its last declarator (`int hits = 1 + ;`): that
+ * declarator, whose initializer is lost while the variable is kept (uses of it are no undeclared
+ * objects). Undefined when the damage reaches anything else.
+ */
+export function damagedInitializer(n: SyntaxNode): SyntaxNode | undefined {
+  if (n.type !== 'declaration' || !n.hasError) return undefined;
+  const kids = n.children;
+  const bad = kids.findIndex(
+    (c) => (c.hasError || c.isMissing) && !(c.isMissing && BENIGN_MISSING.has(c.type)),
+  );
+  if (bad < 0) return undefined;
+  // Nothing but the damage and the closing `;` after it.
+  if (kids.slice(bad + 1).some((c) => c.type !== ';' && c.type !== 'ERROR')) return undefined;
+  const at = kids[bad]!;
+  const last = at.type === 'init_declarator' ? at : kids.slice(0, bad).findLast((c) => c.isNamed);
+  if (last?.type !== 'init_declarator') return undefined;
+  const value = last.childForFieldName('value');
+  const name = last.childForFieldName('declarator');
+  if (!value || !name || name.hasError) return undefined;
+  // Inside the declarator, only its value may be damaged.
+  if (last.children.some((c) => c !== value && (c.hasError || c.isMissing))) return undefined;
+  return last;
+}
+
+/** The initializer of `d` (an init_declarator of `n`) is lost to the syntax error in `n`: reported. */
+export function reportLostInitializer(cx: UnitContext, n: SyntaxNode, name: string): void {
+  recordDamage(
+    cx,
+    n,
+    `the initializer of '${name}' is skipped (the variable is kept, its value unknown)`,
+    false,
+  );
+}
+
 /** What a syntax error in a data member costs: nothing (the parser's repair), its initializer, or it. */
 export type MemberDamage = 'repaired' | 'initializer' | 'member';
 

@@ -8,7 +8,15 @@ import type { Damage, IrFunction, SkippedFunction, Type, Variable } from '../../
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
-import { damagedOnlyInMembers, headDamaged, keepingDamage, reportLost, reportSkipped } from './damage.js';
+import {
+  damagedInitializer,
+  damagedOnlyInMembers,
+  headDamaged,
+  keepingDamage,
+  reportLost,
+  reportLostInitializer,
+  reportSkipped,
+} from './damage.js';
 import { declarator, declSpecifiers, specifierType, typedefSpecifier } from './decl.js';
 import { FnLowering } from './function.js';
 import { completeArrayType } from './init.js';
@@ -100,10 +108,13 @@ function topLevel(cx: UnitContext, container: SyntaxNode, out: LoweredUnit): voi
         break;
       // A record whose damage lies in its members is kept: each damaged member is lost alone
       // (decl.ts recordType says which).
-      case 'declaration':
-        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
-        else fileScopeDeclaration(cx, n);
+      case 'declaration': {
+        // Damage after a declarator's `=` costs its initializer only.
+        const lostInit = n.hasError && !damagedOnlyInMembers(n) ? damagedInitializer(n) : undefined;
+        if (n.hasError && !damagedOnlyInMembers(n) && !lostInit) reportDamage(cx, n);
+        else fileScopeDeclaration(cx, n, lostInit);
         break;
+      }
       case 'type_definition':
         if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else typedef(cx, n);
@@ -252,7 +263,7 @@ function typedef(cx: UnitContext, n: SyntaxNode): void {
   }
 }
 
-function fileScopeDeclaration(cx: UnitContext, n: SyntaxNode): void {
+function fileScopeDeclaration(cx: UnitContext, n: SyntaxNode, lostInit?: SyntaxNode): void {
   const spec = declSpecifiers(cx, cx.fileScope, n);
   const isStatic = spec.storage.has('static');
   const threadLocal = spec.storage.has('__thread') || spec.storage.has('thread_local');
@@ -286,7 +297,10 @@ function fileScopeDeclaration(cx: UnitContext, n: SyntaxNode): void {
     };
     if (threadLocal || existing?.threadLocal) v.threadLocal = true;
     if (isExtern) v.externOnly = existing ? existing.externOnly : true;
-    if (value) v.init = staticInitializer(cx, cx.fileScope, value);
+    if (d === lostInit) {
+      reportLostInitializer(cx, n, info.name);
+      v.init = { k: 'expr', expr: { k: 'nondet', why: 'an initializer lost to a syntax error' } };
+    } else if (value) v.init = staticInitializer(cx, cx.fileScope, value);
     else if (existing?.init) v.init = existing.init;
     cx.globals.set(id, v);
     cx.fileScope.names.set(info.name, { k: 'var', id, type: v.type });
