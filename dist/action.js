@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-VBZVIRYA.js";
+} from "./chunks/chunk-X26Y2PJM.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-VBZVIRYA.js";
+} from "./chunks/chunk-X26Y2PJM.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -31191,6 +31191,31 @@ function damagedOnlyInMembers(n) {
   }
   return true;
 }
+function damagedInitializer(n) {
+  if (n.type !== "declaration" || !n.hasError) return void 0;
+  const kids = n.children;
+  const bad = kids.findIndex(
+    (c) => (c.hasError || c.isMissing) && !(c.isMissing && BENIGN_MISSING.has(c.type))
+  );
+  if (bad < 0) return void 0;
+  if (kids.slice(bad + 1).some((c) => c.type !== ";" && c.type !== "ERROR")) return void 0;
+  const at = kids[bad];
+  const last = at.type === "init_declarator" ? at : kids.slice(0, bad).findLast((c) => c.isNamed);
+  if (last?.type !== "init_declarator") return void 0;
+  const value = last.childForFieldName("value");
+  const name = last.childForFieldName("declarator");
+  if (!value || !name || name.hasError) return void 0;
+  if (last.children.some((c) => c !== value && (c.hasError || c.isMissing))) return void 0;
+  return last;
+}
+function reportLostInitializer(cx, n, name) {
+  recordDamage(
+    cx,
+    n,
+    `the initializer of '${name}' is skipped (the variable is kept, its value unknown)`,
+    false
+  );
+}
 function fieldDamage(fd) {
   const kids = fd.children;
   if (!kids.some((c) => c.hasError && !(c.isMissing && BENIGN_MISSING.has(c.type)))) return "repaired";
@@ -33058,10 +33083,12 @@ function topLevel(cx, container, out) {
         break;
       // A record whose damage lies in its members is kept: each damaged member is lost alone
       // (decl.ts recordType says which).
-      case "declaration":
-        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
-        else fileScopeDeclaration(cx, n);
+      case "declaration": {
+        const lostInit = n.hasError && !damagedOnlyInMembers(n) ? damagedInitializer(n) : void 0;
+        if (n.hasError && !damagedOnlyInMembers(n) && !lostInit) reportDamage(cx, n);
+        else fileScopeDeclaration(cx, n, lostInit);
         break;
+      }
       case "type_definition":
         if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
         else typedef(cx, n);
@@ -33187,7 +33214,7 @@ function typedef(cx, n) {
     if (info.name) cx.fileScope.names.set(info.name, { k: "typedef", type: info.type });
   }
 }
-function fileScopeDeclaration(cx, n) {
+function fileScopeDeclaration(cx, n, lostInit) {
   const spec = declSpecifiers(cx, cx.fileScope, n);
   const isStatic = spec.storage.has("static");
   const threadLocal = spec.storage.has("__thread") || spec.storage.has("thread_local");
@@ -33221,7 +33248,10 @@ function fileScopeDeclaration(cx, n) {
     };
     if (threadLocal || existing?.threadLocal) v.threadLocal = true;
     if (isExtern) v.externOnly = existing ? existing.externOnly : true;
-    if (value) v.init = staticInitializer(cx, cx.fileScope, value);
+    if (d === lostInit) {
+      reportLostInitializer(cx, n, info.name);
+      v.init = { k: "expr", expr: { k: "nondet", why: "an initializer lost to a syntax error" } };
+    } else if (value) v.init = staticInitializer(cx, cx.fileScope, value);
     else if (existing?.init) v.init = existing.init;
     cx.globals.set(id, v);
     cx.fileScope.names.set(info.name, { k: "var", id, type: v.type });
@@ -40697,7 +40727,7 @@ function originRank(o) {
     const kind = o.variable.kind;
     return kind === "global" ? 0 : kind === "static" || kind === "static-local" ? 1 : 3;
   }
-  return o.k === "field" ? 2 : 4;
+  return o.k === "field" ? 2 : o.site === "external" ? 5 : 4;
 }
 var PointsTo = class {
   constructor(program) {
@@ -40942,7 +40972,7 @@ var PointsTo = class {
       case "index": {
         const base = this.cellOf(p.base, fn);
         base.summary = true;
-        if (!(p.index.k === "int" && p.index.value === 0)) this.indexed.add(base);
+        if (!(p.index.k === "int" && p.index.value === 0) && !isWholeBuffer(p.index)) this.indexed.add(base);
         return base;
       }
     }
