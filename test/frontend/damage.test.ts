@@ -363,6 +363,35 @@ int main(void) {
     ]);
   });
 
+  it("a local's damaged initializer costs the initializer, not the statement the parser read into it", async () => {
+    const out = await checkJson(
+      'local.c',
+      `#include <pthread.h>
+static int events;
+static void *worker(void *arg) {
+  int step = 2 * ;
+  events += 1;
+  (void)arg;
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return events;
+}
+`,
+    );
+    // tree-sitter reads `2 * ; events += 1` as one initializer: the race on events was lost.
+    expect(out.verdict).toBe('race');
+    expect(out.findings).toEqual(['events confirmed']);
+    expect(out.diagnostics).toEqual([
+      "parse-error 4:14 syntax error: unexpected '2 * ;'; the initializer of 'step' is skipped (the variable is kept, its value unknown)",
+    ]);
+  });
+
   it('a data member missing only its `;` is read whole; a lost member is no undeclared name', async () => {
     const r = await lowerSources({
       '/src/t.cpp': `struct S {

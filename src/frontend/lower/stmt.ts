@@ -4,7 +4,7 @@ import type { Type } from '../../ir/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { COMPUTED_GOTO } from '../parse/shim.js';
 import { T } from './ctypes.js';
-import { damagedItself, reportLost } from './damage.js';
+import { damagedItself, reportLost, reportLostInitializer } from './damage.js';
 import { declarator, declSpecifiers, evalConst, specifierType, typedefSpecifier } from './decl.js';
 import { condition, convertedTo, effect, rvalue, type Val } from './expr.js';
 import { type FnLowering, intConst } from './function.js';
@@ -14,7 +14,10 @@ import { staticInitializer } from './static-init.js';
 export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
   const language = fl.cx.language;
   if (n.hasError && damagedItself(n)) {
-    reportLost(fl.cx, n, n.type === 'declaration' ? 'declaration' : 'statement');
+    // What the recovery parse cut off a declaration at its `=` (parse/recover.ts): the initializer.
+    const cutFrom = lostInitializerOf(n);
+    if (cutFrom) reportLostInitializer(fl.cx, n, cutFrom);
+    else reportLost(fl.cx, n, n.type === 'declaration' ? 'declaration' : 'statement');
     if (n.type === 'declaration') declareLost(fl, n);
     return;
   }
@@ -416,6 +419,25 @@ export function lowerStatementExpression(fl: FnLowering, body: SyntaxNode): Val 
  * The names a damaged declaration declares, as locals of unknown type and value: the code after
  * it uses them, and saying they are not declared would be a second, false diagnostic.
  */
+/**
+ * The variable whose initializer `n` is, when the recovery parse ended its declaration at the `=`
+ * (parse/recover.ts `swallowingInitializer`): the declaration right before `n` (only blanks between)
+ * reads `... =` in the source.
+ */
+function lostInitializerOf(n: SyntaxNode): string | undefined {
+  if (n.type !== 'ERROR') return undefined;
+  const prev = n.previousNamedSibling;
+  if (
+    prev?.type !== 'declaration' ||
+    n.nonBlankFrom(prev.endIndex, 1) !== n.startIndex ||
+    !prev.text.trimEnd().endsWith('=')
+  )
+    return undefined;
+  let name: SyntaxNode | null = prev.childrenForFieldName('declarator').at(-1) ?? null;
+  while (name && name.type !== 'identifier') name = name.childForFieldName('declarator');
+  return name?.text;
+}
+
 function declareLost(fl: FnLowering, n: SyntaxNode): void {
   for (const d of n.childrenForFieldName('declarator')) {
     let name: SyntaxNode | null = d;

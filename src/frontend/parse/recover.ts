@@ -141,7 +141,10 @@ function namespaceOf(n: Node): { bodyStart: number; members: Node[]; closed: boo
  * it that starts a statement at the damaged statement's own indentation after a line ending in
  * `;` or `}`.
  */
-function swallowingStatement(tree: Tree, text: string): { from: number; to: number } | undefined {
+function swallowingStatement(
+  tree: Tree,
+  text: string,
+): { from: number; to: number; endsAt?: number } | undefined {
   if (!tree.rootNode.hasError) return undefined;
   const stack = [tree.rootNode];
   while (stack.length > 0) {
@@ -152,12 +155,33 @@ function swallowingStatement(tree: Tree, text: string): { from: number; to: numb
       if (cut !== undefined) return { from: n.startIndex, to: cut };
       continue;
     }
+    const init = n.parent?.type === 'compound_statement' ? swallowingInitializer(n, text) : undefined;
+    if (init) return init;
     for (let i = n.childCount - 1; i >= 0; i--) {
       const c = n.child(i);
       if (c) stack.push(c);
     }
   }
   return undefined;
+}
+
+/**
+ * A local declaration whose damaged initializer swallowed the statements after it (`int step = 2 * ;`
+ * read on into `events += 1`): the declaration is ended at its `=` (`endsAt`, where a `;` goes) and
+ * the initializer, up to the next line that starts a statement at the declaration's indentation,
+ * marked as one small error. The variable stays declared; the statements after it are read.
+ */
+function swallowingInitializer(
+  n: Node,
+  text: string,
+): { from: number; to: number; endsAt: number } | undefined {
+  if (n.type !== 'declaration') return undefined;
+  const cut = statementStarts(text, n.startIndex, n.endIndex, n.startPosition.column)[0];
+  if (cut === undefined) return undefined;
+  const decl = n.namedChildren.filter((c) => c?.type === 'init_declarator').at(-1);
+  const eq = decl?.children.find((c) => c?.type === '=');
+  if (!decl || !eq || eq.startIndex >= cut || decl.startIndex >= cut) return undefined;
+  return { from: eq.startIndex + 1, to: cut, endsAt: eq.startIndex };
 }
 
 /** Offsets inside (from, to) of lines starting a statement at `column` after a `;` or `}`. */
@@ -208,6 +232,8 @@ export function parseRecovering(parser: SourceParser, source: string): Recovered
   // Then statements that swallowed the rest of their function, each marked as one small error.
   for (let n = 0, cut = swallowingStatement(tree, text); cut && n < MAX_PIECES; n++) {
     text = markDamaged(text, cut.from, cut.to);
+    // A declaration cut at its `=` ends there: `int step;` and its lost initializer after it.
+    if (cut.endsAt !== undefined) text = `${text.slice(0, cut.endsAt)};${text.slice(cut.endsAt + 1)}`;
     tree.delete();
     tree = parser.parse(text);
     cut = swallowingStatement(tree, text);
