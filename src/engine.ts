@@ -74,6 +74,32 @@ export interface AnalysisOutput {
   readSource: (file: string) => readonly string[] | undefined;
 }
 
+/**
+ * Main and one per spawn site (CONTRACTS: stats), and of those the sites that run more than once
+ * and the signal handlers. A site whose function pointer may name several functions
+ * (`pthread_create(&t[i], 0, table[i], 0)`) is one site: layer 1 has a thread per function it may
+ * start, but each run of the call starts one of them.
+ */
+function threadSites(threads: Layer1Result['threads']): {
+  threads: number;
+  threadsRepeated: number;
+  signalHandlers: number;
+} {
+  const sites = new Map<unknown, { many: boolean; signal: boolean }>();
+  for (const t of threads) {
+    const key = t.site ?? t;
+    const seen = sites.get(key) ?? { many: false, signal: !!t.site?.instr.signal };
+    seen.many ||= t.many;
+    sites.set(key, seen);
+  }
+  const all = [...sites.values()];
+  return {
+    threads: all.length,
+    threadsRepeated: all.filter((x) => x.many).length,
+    signalHandlers: all.filter((x) => x.signal).length,
+  };
+}
+
 /** Every thread's instance count known: how many run in all, signal handlers apart. */
 function threadInstances(threads: Layer1Result['threads']): { threadInstances?: number } {
   let n = 0;
@@ -221,9 +247,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       units: front.program.units.length,
       functions: front.program.functions.size,
       functionsSkipped: front.program.skipped.length,
-      threads: layer1.threads.length,
-      threadsRepeated: layer1.threads.filter((t) => t.many).length,
-      signalHandlers: layer1.threads.filter((t) => t.site?.instr.signal).length,
+      ...threadSites(layer1.threads),
       ...threadInstances(layer1.threads),
       candidates: layer1.candidates.length,
       eliminated: count('eliminated'),

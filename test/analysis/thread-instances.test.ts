@@ -31,6 +31,21 @@ describe('thread instances', () => {
     expect(text).not.toMatch(/at least/);
   });
 
+  it('counts a spawn through a table of functions as one site: never more threads than run', async () => {
+    const { stats: s, text } = await stats(`void *other(void *p) { return p; }
+void *(*table[])(void *) = { worker, other, other };
+int main(void) {
+  pthread_t t[3];
+  for (int i = 0; i < 3; i++) pthread_create(&t[i], 0, table[i], 0);
+  return 0;
+}
+`);
+    // main and one spawn that runs three times: 4 threads; the lower bound must not pass that.
+    expect(s.threads).toBe(2);
+    expect(s.threadsRepeated).toBe(1);
+    expect(text).toMatch(/, at least 3 threads \(1 spawn runs more than once\), /);
+  });
+
   it('reads the bound from a #define, an enum constant and a const variable, and <=', async () => {
     const { stats: s } = await stats(`#define N 2
 enum { M = 3 };
