@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-X26Y2PJM.js";
+} from "./chunks/chunk-VVLJMXUW.js";
 import {
   UsageError,
   __commonJS,
@@ -38,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-7YFFJLDH.js";
+} from "./chunks/chunk-CRJEYCEI.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

@@ -32,14 +32,14 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-X26Y2PJM.js";
+} from "./chunks/chunk-VVLJMXUW.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-7YFFJLDH.js";
+} from "./chunks/chunk-CRJEYCEI.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";

@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-7YFFJLDH.js";
+} from "./chunks/chunk-CRJEYCEI.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

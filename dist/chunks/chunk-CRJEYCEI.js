@@ -7850,12 +7850,23 @@ function swallowingStatement(tree, text) {
       if (cut !== void 0) return { from: n.startIndex, to: cut };
       continue;
     }
+    const init2 = n.parent?.type === "compound_statement" ? swallowingInitializer(n, text) : void 0;
+    if (init2) return init2;
     for (let i2 = n.childCount - 1; i2 >= 0; i2--) {
       const c = n.child(i2);
       if (c) stack.push(c);
     }
   }
   return void 0;
+}
+function swallowingInitializer(n, text) {
+  if (n.type !== "declaration") return void 0;
+  const cut = statementStarts(text, n.startIndex, n.endIndex, n.startPosition.column)[0];
+  if (cut === void 0) return void 0;
+  const decl = n.namedChildren.filter((c) => c?.type === "init_declarator").at(-1);
+  const eq = decl?.children.find((c) => c?.type === "=");
+  if (!decl || !eq || eq.startIndex >= cut || decl.startIndex >= cut) return void 0;
+  return { from: eq.startIndex + 1, to: cut, endsAt: eq.startIndex };
 }
 function statementStarts(text, from2, to, column) {
   const out2 = [];
@@ -7884,6 +7895,7 @@ function parseRecovering(parser, source) {
   }
   for (let n = 0, cut = swallowingStatement(tree, text); cut && n < MAX_PIECES; n++) {
     text = markDamaged(text, cut.from, cut.to);
+    if (cut.endsAt !== void 0) text = `${text.slice(0, cut.endsAt)};${text.slice(cut.endsAt + 1)}`;
     tree.delete();
     tree = parser.parse(text);
     cut = swallowingStatement(tree, text);

@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-7YFFJLDH.js";
+} from "./chunk-CRJEYCEI.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -31937,7 +31937,9 @@ function designatorOf(cx, scope, d) {
 function lowerStatement(fl, n) {
   const language = fl.cx.language;
   if (n.hasError && damagedItself(n)) {
-    reportLost(fl.cx, n, n.type === "declaration" ? "declaration" : "statement");
+    const cutFrom = lostInitializerOf(n);
+    if (cutFrom) reportLostInitializer(fl.cx, n, cutFrom);
+    else reportLost(fl.cx, n, n.type === "declaration" ? "declaration" : "statement");
     if (n.type === "declaration") declareLost(fl, n);
     return;
   }
@@ -32293,6 +32295,15 @@ function lowerStatementExpression(fl, body) {
   else if (last) lowerStatement(fl, last);
   fl.popScope();
   return v;
+}
+function lostInitializerOf(n) {
+  if (n.type !== "ERROR") return void 0;
+  const prev = n.previousNamedSibling;
+  if (prev?.type !== "declaration" || n.nonBlankFrom(prev.endIndex, 1) !== n.startIndex || !prev.text.trimEnd().endsWith("="))
+    return void 0;
+  let name = prev.childrenForFieldName("declarator").at(-1) ?? null;
+  while (name && name.type !== "identifier") name = name.childForFieldName("declarator");
+  return name?.text;
 }
 function declareLost(fl, n) {
   for (const d of n.childrenForFieldName("declarator")) {
@@ -46211,6 +46222,21 @@ function shardOwns(shard, program, root) {
 var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
 // src/engine.ts
+function threadSites(threads) {
+  const sites = /* @__PURE__ */ new Map();
+  for (const t of threads) {
+    const key = t.site ?? t;
+    const seen = sites.get(key) ?? { many: false, signal: !!t.site?.instr.signal };
+    seen.many ||= t.many;
+    sites.set(key, seen);
+  }
+  const all = [...sites.values()];
+  return {
+    threads: all.length,
+    threadsRepeated: all.filter((x) => x.many).length,
+    signalHandlers: all.filter((x) => x.signal).length
+  };
+}
 function threadInstances(threads) {
   let n = 0;
   for (const t of threads) {
@@ -46332,9 +46358,7 @@ async function analyze(req) {
       units: front.program.units.length,
       functions: front.program.functions.size,
       functionsSkipped: front.program.skipped.length,
-      threads: layer1.threads.length,
-      threadsRepeated: layer1.threads.filter((t) => t.many).length,
-      signalHandlers: layer1.threads.filter((t) => t.site?.instr.signal).length,
+      ...threadSites(layer1.threads),
       ...threadInstances(layer1.threads),
       candidates: layer1.candidates.length,
       eliminated: count2("eliminated"),
