@@ -332,9 +332,11 @@ export function buildFindings(
 ): Finding[] {
   const kept = keptCandidates(layer1, verdicts);
   const drafts = kept.map(({ c, v }) => draftFinding(layer1, root, c, v));
-  const merged = mergeLibraryParts(
-    drafts,
-    kept.map(({ c }) => rawLocationName(layer1, c)),
+  const merged = mergeFreedObjects(
+    mergeLibraryParts(
+      drafts,
+      kept.map(({ c }) => rawLocationName(layer1, c)),
+    ),
   );
   merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
@@ -646,34 +648,65 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {
-    if (!library || ds.length === 1) {
-      out.push(...ds);
-      continue;
-    }
-    const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0]!;
-    const sites = new Map<string, FindingAccess>();
-    const related = new Map<string, NonNullable<Finding['sites']>[number]>();
-    for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
-      // The lead's accesses as they are (its pair may be one site in two threads, see
-      // draftFinding); the other drafts add the sites it does not have.
-      const have = new Set([...sites.values()].map(siteKey));
-      for (const a of d.accesses) {
-        if (d !== lead && have.has(siteKey(a))) continue;
-        // Only the lead's message is kept: its pair alone is the one named.
-        const { named, ...rest } = a;
-        sites.set(`${siteKey(a)}|${a.thread}`, d === lead && named ? a : rest);
-      }
-      for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
-    }
-    const accesses = [...sites.values()].sort(order);
-    out.push({
-      ...lead,
-      accesses,
-      primary: primaryAccess(accesses),
-      related: [...related.values()],
-    });
+    if (!library || ds.length === 1) out.push(...ds);
+    else out.push(combined(ds));
   }
   return out;
+}
+
+/**
+ * The most certain of `ds` leads (its location, message and witness); the access sites of all
+ * are kept, each once.
+ */
+function combined(ds: readonly Draft[]): Draft {
+  const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0]!;
+  const sites = new Map<string, FindingAccess>();
+  const related = new Map<string, NonNullable<Finding['sites']>[number]>();
+  for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
+    // The lead's accesses as they are (its pair may be one site in two threads, see
+    // draftFinding); the other drafts add the sites it does not have.
+    const have = new Set([...sites.values()].map(siteKey));
+    for (const a of d.accesses) {
+      if (d !== lead && have.has(siteKey(a))) continue;
+      // Only the lead's message is kept: its pair alone is the one named.
+      const { named, ...rest } = a;
+      sites.set(`${siteKey(a)}|${a.thread}`, d === lead && named ? a : rest);
+    }
+    for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
+  }
+  const accesses = [...sites.values()].sort(order);
+  return { ...lead, accesses, primary: primaryAccess(accesses), related: [...related.values()] };
+}
+
+/**
+ * One finding per freed object: a `free` (or `delete`) writes the whole object, so the races it
+ * takes part in on the object (against a call handed the whole of it) and on its fields (against
+ * `c->closed`) are one race on that object for its users. A field's finding joins the object's
+ * when both race with the same free.
+ */
+function mergeFreedObjects(drafts: Draft[]): Draft[] {
+  const freeSites = (d: Draft) => new Set(d.accesses.filter((a) => a.frees).map(siteKey));
+  const objects = new Map<string, { draft: Draft; frees: Set<string>; parts: Draft[] }>();
+  for (const d of drafts) {
+    const frees = freeSites(d);
+    if (frees.size > 0 && d.location.startsWith('(') && d.location.endsWith(')'))
+      objects.set(d.location, { draft: d, frees, parts: [] });
+  }
+  if (objects.size === 0) return drafts;
+  const joined = new Set<Draft>();
+  for (const d of drafts) {
+    if (objects.has(d.location)) continue;
+    const dot = d.location.search(/\)[.[]/);
+    const owner = dot < 0 ? undefined : objects.get(d.location.slice(0, dot + 1));
+    if (!owner || ![...freeSites(d)].some((k) => owner.frees.has(k))) continue;
+    owner.parts.push(d);
+    joined.add(d);
+  }
+  return drafts.flatMap((d) => {
+    if (joined.has(d)) return [];
+    const o = objects.get(d.location);
+    return o && o.draft === d && o.parts.length > 0 ? [combined([d, ...o.parts])] : [d];
+  });
 }
 
 const siteKeyOf = (file: string, line: number, column: number, access: string) =>

@@ -773,3 +773,38 @@ describe('a heap object handed to an unknown function', () => {
     }
   });
 });
+
+describe('a freed object', () => {
+  it('is one finding: the free races with a call handed the whole object and with a read of its field', async () => {
+    const code = `#include <pthread.h>
+#include <stdlib.h>
+struct chan { int closed; int n; };
+extern void poke(struct chan *c);
+static void chan_destroy(struct chan *c) { free(c); }
+static void *reader(void *arg) {
+  struct chan *c = arg;
+  poke(c);
+  return (void *)(long)c->closed;
+}
+int main(void) {
+  struct chan *c = calloc(1, sizeof *c);
+  pthread_t t;
+  pthread_create(&t, NULL, reader, c);
+  chan_destroy(c);
+  pthread_join(t, NULL);
+  return 0;
+}
+`;
+    const r = await check(code, true);
+    expect(r.findings).toHaveLength(1);
+    const f = r.findings[0]!;
+    expect(f.location).toBe('(struct chan allocated in main())');
+    // The free, poke's access of the whole object, and the read of the field: all kept.
+    expect(f.accesses.map((a) => `${a.line}:${a.access}`).sort()).toEqual([
+      '5:write',
+      '8:read',
+      '8:write',
+      '9:read',
+    ]);
+  });
+});
