@@ -39,7 +39,7 @@ export function traceStepPhrase(
       return `calls ${s.callee ?? '?'}()${holding(s.locks)}`;
     case 'access': {
       // `free(p)` / `delete p` writes the whole object: said as what the source does.
-      if (access.frees) return `frees the object holding ${location}${holding(s.locks)}`;
+      if (access.frees) return `frees ${freedObject(location)}${holding(s.locks)}`;
       const verb = access.access === 'write' ? 'writes' : 'reads';
       return `${access.atomic ? 'atomically ' : ''}${verb} ${location}${holding(s.locks)}`;
     }
@@ -104,4 +104,13 @@ export function sitePhrase(site: NonNullable<Finding['sites']>[number], asSenten
 export function accessKindWords(a: FindingAccess): string {
   if (a.frees) return 'free';
   return `${a.atomic ? 'atomic ' : ''}${a.access}`;
+}
+
+/**
+ * What a free of the memory at `location` frees: the heap object itself when the location is one
+ * of its fields (`(struct chan allocated in main()).closed`: that object), else the object holding it.
+ */
+function freedObject(location: string): string {
+  const end = location.startsWith('(') ? location.search(/\)(?:[.[]|$)/) : -1;
+  return end > 0 ? location.slice(0, end + 1) : `the object holding ${location}`;
 }
