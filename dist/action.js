@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-VVLJMXUW.js";
+} from "./chunks/chunk-Z26LPMXU.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-VVLJMXUW.js";
+} from "./chunks/chunk-Z26LPMXU.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -38679,7 +38679,7 @@ function traceStepPhrase(steps, i, access, location) {
     case "call":
       return `calls ${s.callee ?? "?"}()${holding(s.locks)}`;
     case "access": {
-      if (access.frees) return `frees the object holding ${location}${holding(s.locks)}`;
+      if (access.frees) return `frees ${freedObject2(location)}${holding(s.locks)}`;
       const verb = access.access === "write" ? "writes" : "reads";
       return `${access.atomic ? "atomically " : ""}${verb} ${location}${holding(s.locks)}`;
     }
@@ -38713,6 +38713,10 @@ function sitePhrase(site, asSentence = false) {
 function accessKindWords(a) {
   if (a.frees) return "free";
   return `${a.atomic ? "atomic " : ""}${a.access}`;
+}
+function freedObject2(location) {
+  const end = location.startsWith("(") ? location.search(/\)(?:[.[]|$)/) : -1;
+  return end > 0 ? location.slice(0, end + 1) : `the object holding ${location}`;
 }
 
 // src/report/findings.ts
@@ -38909,9 +38913,11 @@ function describeReason(why) {
 function buildFindings(layer1, root, verdicts) {
   const kept = keptCandidates(layer1, verdicts);
   const drafts = kept.map(({ c, v }) => draftFinding(layer1, root, c, v));
-  const merged = mergeLibraryParts(
-    drafts,
-    kept.map(({ c }) => rawLocationName(layer1, c))
+  const merged = mergeFreedObjects(
+    mergeLibraryParts(
+      drafts,
+      kept.map(({ c }) => rawLocationName(layer1, c))
+    )
   );
   merged.sort((a, b) => order(a.primary, b.primary) || (a.location < b.location ? -1 : 1));
   const ids = assignFingerprints(
@@ -39111,31 +39117,50 @@ function mergeLibraryParts(drafts, rawNames) {
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {
-    if (!library || ds.length === 1) {
-      out.push(...ds);
-      continue;
-    }
-    const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
-    const sites = /* @__PURE__ */ new Map();
-    const related = /* @__PURE__ */ new Map();
-    for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
-      const have = new Set([...sites.values()].map(siteKey));
-      for (const a of d.accesses) {
-        if (d !== lead && have.has(siteKey(a))) continue;
-        const { named, ...rest } = a;
-        sites.set(`${siteKey(a)}|${a.thread}`, d === lead && named ? a : rest);
-      }
-      for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
-    }
-    const accesses = [...sites.values()].sort(order);
-    out.push({
-      ...lead,
-      accesses,
-      primary: primaryOf(accesses),
-      related: [...related.values()]
-    });
+    if (!library || ds.length === 1) out.push(...ds);
+    else out.push(combined(ds));
   }
   return out;
+}
+function combined(ds) {
+  const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
+  const sites = /* @__PURE__ */ new Map();
+  const related = /* @__PURE__ */ new Map();
+  for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
+    const have = new Set([...sites.values()].map(siteKey));
+    for (const a of d.accesses) {
+      if (d !== lead && have.has(siteKey(a))) continue;
+      const { named, ...rest } = a;
+      sites.set(`${siteKey(a)}|${a.thread}`, d === lead && named ? a : rest);
+    }
+    for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
+  }
+  const accesses = [...sites.values()].sort(order);
+  return { ...lead, accesses, primary: primaryOf(accesses), related: [...related.values()] };
+}
+function mergeFreedObjects(drafts) {
+  const freeSites = (d) => new Set(d.accesses.filter((a) => a.frees).map(siteKey));
+  const objects = /* @__PURE__ */ new Map();
+  for (const d of drafts) {
+    const frees = freeSites(d);
+    if (frees.size > 0 && d.location.startsWith("(") && d.location.endsWith(")"))
+      objects.set(d.location, { draft: d, frees, parts: [] });
+  }
+  if (objects.size === 0) return drafts;
+  const joined = /* @__PURE__ */ new Set();
+  for (const d of drafts) {
+    if (objects.has(d.location)) continue;
+    const dot = d.location.search(/\)[.[]/);
+    const owner = dot < 0 ? void 0 : objects.get(d.location.slice(0, dot + 1));
+    if (!owner || ![...freeSites(d)].some((k) => owner.frees.has(k))) continue;
+    owner.parts.push(d);
+    joined.add(d);
+  }
+  return drafts.flatMap((d) => {
+    if (joined.has(d)) return [];
+    const o = objects.get(d.location);
+    return o && o.draft === d && o.parts.length > 0 ? [combined([d, ...o.parts])] : [d];
+  });
 }
 var siteKeyOf = (file2, line, column, access) => `${file2}:${line}:${column}:${access}`;
 var siteKey = (a) => siteKeyOf(a.file, a.line, a.column, a.access);
