@@ -114,6 +114,15 @@ export function placeWith(p: Place, name: VarName, source = false): string {
         return `${p.base.k === 'deref' && capturedThrough(p.base) === undefined ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
       // A range-for's hidden position (`range.i`) is no name the source has.
       if (source && /\./.test(expr(p.index))) return `${placeWith(p.base, name, source)}[...]`;
+      // `p[i]` through a pointer is written without the `*` the lowering puts on `p`.
+      if (
+        source &&
+        p.base.k === 'deref' &&
+        p.base.subscript &&
+        p.base.ptr.k === 'load' &&
+        capturedThrough(p.base) === undefined
+      )
+        return `${pointer(p.base.ptr)}[${expr(p.index)}]`;
       return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
   }
 }

@@ -96,9 +96,9 @@ export type Place =
   /**
    * `implicit`: a C++ reference (or a class object passed by value through its address), which
    * the language dereferences for the programmer: the source names the object without a `*`.
-   * Only reports read it.
+   * `subscript`: the dereference of a pointer the source indexes (`p[i]`). Only reports read them.
    */
-  | { k: 'deref'; ptr: Expr; implicit?: true }
+  | { k: 'deref'; ptr: Expr; implicit?: true; subscript?: true }
   /**
    * `implicitThis`: a C++ member the source names alone in a member function (`mu_`), whose
    * `this->` is the language's. Only reports read it.

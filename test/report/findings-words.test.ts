@@ -808,3 +808,30 @@ int main(void) {
     ]);
   });
 });
+
+describe('an element reached through a pointer', () => {
+  it('reads as the source indexes it: buf[1], not *buf[1]', async () => {
+    const code = `#include <pthread.h>
+#include <stdlib.h>
+static int *buf;
+static void *worker(void *arg) {
+  (void)arg;
+  buf[1] = 5;
+  return NULL;
+}
+int main(void) {
+  pthread_t a, b;
+  buf = calloc(4, sizeof *buf);
+  pthread_create(&a, NULL, worker, NULL);
+  pthread_create(&b, NULL, worker, NULL);
+  pthread_join(a, NULL);
+  pthread_join(b, NULL);
+  return 0;
+}
+`;
+    const r = await check(code, true);
+    const steps = r.findings.flatMap((f) => f.witness?.steps.map((s) => s.action) ?? []);
+    expect(steps).toContain('writes buf[1]');
+    expect(steps.some((s) => s.includes('*buf'))).toBe(false);
+  });
+});

@@ -471,7 +471,10 @@ export function lvalue(fl: FnLowering, node: SyntaxNode): LVal {
       }
       const ptr = rvalue(fl, base);
       const idx = rvalue(fl, idxNode);
-      return { p: { k: 'index', base: derefOf(ptr.e), index: idx.e }, t: pointee(ptr.t) };
+      // `p[i]` through a pointer: the source writes no `*` (reports say `p[i]`, not `*p[i]`).
+      const through = derefOf(ptr.e);
+      const written: Place = through.k === 'deref' ? { ...through, subscript: true } : through;
+      return { p: { k: 'index', base: written, index: idx.e }, t: pointee(ptr.t) };
     }
     case 'compound_literal_expression': {
       const t = completeArrayType(
