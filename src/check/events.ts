@@ -26,6 +26,8 @@ export type StepEvent =
   | { k: 'cond-wait'; cond?: string; lock?: string; condAt?: string; lockAt?: string }
   | { k: 'relock' }
   | { k: 'join'; thread: string }
+  /** `pthread_detach`, `std::thread::detach`: the thread, when the model knows which. */
+  | { k: 'detach'; thread?: string }
   | { k: 'join-other'; which: 'unknown' | 'not-modelled' | 'beyond-bound' }
   | { k: 'barrier'; outcome: 'unknown' | 'waits' | 'releases' }
   /** `routine` absent: the once routine had already run. */

@@ -431,8 +431,13 @@ export class Machine extends MemoryModel {
         return undefined;
       }
       case 'free':
-      case 'detach':
         return undefined;
+      case 'detach': {
+        // The model needs nothing of a detach; the witness says which thread it lets go.
+        const h = this.eval(s, t, f, i.handle);
+        const detached = h.k === 'int' ? s.threads.find((x) => x.tid === h.v) : undefined;
+        return { k: 'detach', ...(detached ? { thread: detached.name } : {}) };
+      }
       case 'cond-signal':
         return {
           k: 'cond-signal',

@@ -50,6 +50,8 @@ function eventWords(e: StepEvent, nameAt: NameAt): string {
       return 'returns';
     case 'run':
       return 'runs';
+    case 'detach':
+      return e.thread ? `detaches ${e.thread}` : 'detaches a thread';
     case 'lock':
       return `${e.shared ? 'read-locks' : 'locks'} ${named(e.lock, e.lockAt)}`;
     case 'trylock':

@@ -835,3 +835,23 @@ int main(void) {
     expect(steps.some((s) => s.includes('*buf'))).toBe(false);
   });
 });
+
+describe('a detach in a witness', () => {
+  it('says which thread it lets go, not "runs"', async () => {
+    const code = `#include <pthread.h>
+int x;
+static void *w(void *a) { x = 1; return a; }
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, w, 0);
+  pthread_detach(t);
+  x = 2;
+  return 0;
+}
+`;
+    const r = await check(code, true);
+    const steps = r.findings.flatMap((f) => f.witness?.steps.map((s) => s.action) ?? []);
+    expect(steps).toContain('detaches w#1');
+    expect(steps).not.toContain('runs');
+  });
+});
