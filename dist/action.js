@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-Z26LPMXU.js";
+} from "./chunks/chunk-QHMUOH63.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-Z26LPMXU.js";
+} from "./chunks/chunk-QHMUOH63.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

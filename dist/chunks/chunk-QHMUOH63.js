@@ -27568,6 +27568,8 @@ function placeWith(p, name, source = false) {
       if (isWholeBuffer(p.index))
         return `${p.base.k === "deref" && capturedThrough(p.base) === void 0 ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
       if (source && /\./.test(expr(p.index))) return `${placeWith(p.base, name, source)}[...]`;
+      if (source && p.base.k === "deref" && p.base.subscript && p.base.ptr.k === "load" && capturedThrough(p.base) === void 0)
+        return `${pointer(p.base.ptr)}[${expr(p.index)}]`;
       return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
   }
 }
@@ -32691,7 +32693,9 @@ function lvalue(fl, node2) {
       }
       const ptr = rvalue(fl, base);
       const idx = rvalue(fl, idxNode);
-      return { p: { k: "index", base: derefOf(ptr.e), index: idx.e }, t: pointee(ptr.t) };
+      const through = derefOf(ptr.e);
+      const written = through.k === "deref" ? { ...through, subscript: true } : through;
+      return { p: { k: "index", base: written, index: idx.e }, t: pointee(ptr.t) };
     }
     case "compound_literal_expression": {
       const t = completeArrayType(
@@ -38597,6 +38601,8 @@ function eventWords(e, nameAt) {
       return "returns";
     case "run":
       return "runs";
+    case "detach":
+      return e.thread ? `detaches ${e.thread}` : "detaches a thread";
     case "lock":
       return `${e.shared ? "read-locks" : "locks"} ${named(e.lock, e.lockAt)}`;
     case "trylock":
@@ -43036,8 +43042,12 @@ var Machine = class extends MemoryModel {
         return void 0;
       }
       case "free":
-      case "detach":
         return void 0;
+      case "detach": {
+        const h = this.eval(s, t, f, i.handle);
+        const detached = h.k === "int" ? s.threads.find((x) => x.tid === h.v) : void 0;
+        return { k: "detach", ...detached ? { thread: detached.name } : {} };
+      }
       case "cond-signal":
         return {
           k: "cond-signal",
