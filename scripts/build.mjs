@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// LOCKSTEP_DIST builds elsewhere (a side build to compare with the committed one, or to measure).
 const dist = process.env.LOCKSTEP_DIST ?? join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
