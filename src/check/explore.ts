@@ -482,8 +482,9 @@ export function transition(
       first = false;
       const branch = machine.inputBranch;
       // `branch.holds` is what the source's test says on the then-side, which this state takes.
+      // Only a described step tells them (an exploration replays its witnesses: `trail`).
       const decide = (then: boolean) =>
-        branch && decided.length < MAX_DECISIONS_TOLD
+        withSteps && branch && decided.length < MAX_DECISIONS_TOLD
           ? [...decided, { ...branch, holds: then === branch.holds }]
           : decided;
       if (r.forks.length > 0) {

@@ -250,6 +250,12 @@ export class Persistence {
       if (a && !a.local) fixed.push({ addr: addressKey(a.obj, a.path), write: e.write, access: e.access });
       else dynamic.push(e);
     }
+    r.split = { fixed, dynamic, callees: this.calleesOf(r) };
+    return r.split;
+  }
+
+  /** What the functions a region calls and the threads it starts may do: their bodies' addresses, each once. */
+  private calleesOf(r: Region): { addrs: string[]; global: boolean } {
     const addrs = new Set<string>();
     let global = false;
     for (const c of [...r.callees, ...r.spawns]) {
@@ -257,8 +263,7 @@ export class Persistence {
       if (b.global) global = true;
       for (const x of b.addrs) addrs.add(x);
     }
-    r.split = { fixed, dynamic, callees: { addrs: [...addrs], global } };
-    return r.split;
+    return { addrs: [...addrs], global };
   }
 
   /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
@@ -512,11 +517,9 @@ export class Persistence {
     }
     if (r.locks.length > 0) b.addrs.push('*');
     if (r.spawns.size > 0) b.addrs.push('thread/new');
-    for (const c of [...r.callees, ...r.spawns]) {
-      const sub = this.body(c);
-      if (sub.global) b.global = true;
-      b.addrs.push(...sub.addrs);
-    }
+    const sub = this.calleesOf(r);
+    if (sub.global) b.global = true;
+    b.addrs.push(...sub.addrs);
     return b;
   }
 }

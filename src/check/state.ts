@@ -169,8 +169,8 @@ export function stateKey(s: MState, mover?: number): string {
       h.str(t.wait.key);
       h.num(t.wait.k === 'barrier' ? t.wait.gen : t.wait.count);
     }
-    h.lanes(t.tid === mover ? framesLanes(t.frames) : cachedFramesLanes(t.frames));
-    h.lanes(pendingLanes(t.pending));
+    h.pair(...(t.tid === mover ? framesLanes(t.frames) : cachedFramesLanes(t.frames)));
+    h.pair(...pendingLanes(t.pending));
   }
   h.num(-3);
   h.pair(s.mem.hash(), s.mem.hash2());
@@ -178,7 +178,7 @@ export function stateKey(s: MState, mover?: number): string {
   h.unordered([...s.barriers].map(([k, b]) => entryLanes(k, b.arrived, b.gen, b.count)));
   h.num(s.atomicOwner);
   h.num((s.elided ? 1 : 0) | (s.throttled ? 2 : 0) | (s.abstracted ? 4 : 0) | (s.ended ? 8 : 0));
-  if (s.inputs?.size) h.lanes(inputsLanes(s.inputs));
+  if (s.inputs?.size) h.pair(...inputsLanes(s.inputs));
   return h.key();
 }
 
@@ -282,6 +282,7 @@ class Fingerprint {
     this.pair(x, y);
   }
 
+  /** Feeds two lanes: a part's own fingerprint (frames, pending list, inputs) or a store's hashes. */
   pair(x: number, y: number): void {
     this.a = mixLane(this.a ^ x, 0x2c1b3c6d);
     this.b = mixLane((this.b + y) | 0, 0x297a2d39);
@@ -295,11 +296,6 @@ class Fingerprint {
       x = (x + mixLane(p, 0x3c6ef372)) | 0;
       y = (y + mixLane(q, 0xa54ff53a)) | 0;
     }
-    this.pair(x, y);
-  }
-
-  /** Feeds another fingerprint's two lanes. */
-  lanes([x, y]: readonly [number, number]): void {
     this.pair(x, y);
   }
 

@@ -433,15 +433,20 @@ function lostInitializerOf(n: SyntaxNode): string | undefined {
     !prev.text.trimEnd().endsWith('=')
   )
     return undefined;
-  let name: SyntaxNode | null = prev.childrenForFieldName('declarator').at(-1) ?? null;
+  const last = prev.childrenForFieldName('declarator').at(-1);
+  return last ? declaredIdentifier(last)?.text : undefined;
+}
+
+/** The identifier a declarator declares, through pointers, arrays and initializers (`*p[4] = …`: p). */
+function declaredIdentifier(d: SyntaxNode): SyntaxNode | null {
+  let name: SyntaxNode | null = d;
   while (name && name.type !== 'identifier') name = name.childForFieldName('declarator');
-  return name?.text;
+  return name;
 }
 
 function declareLost(fl: FnLowering, n: SyntaxNode): void {
   for (const d of n.childrenForFieldName('declarator')) {
-    let name: SyntaxNode | null = d;
-    while (name && name.type !== 'identifier') name = name.childForFieldName('declarator');
+    const name = declaredIdentifier(d);
     if (name && !fl.scope.names.has(name.text)) fl.declareLocal(name.text, T.unknown, 'local', name);
   }
 }
