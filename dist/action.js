@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-QHMUOH63.js";
+} from "./chunks/chunk-LSAYC2LX.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-QHMUOH63.js";
+} from "./chunks/chunk-LSAYC2LX.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

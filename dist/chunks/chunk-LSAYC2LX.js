@@ -32303,14 +32303,17 @@ function lostInitializerOf(n) {
   const prev = n.previousNamedSibling;
   if (prev?.type !== "declaration" || n.nonBlankFrom(prev.endIndex, 1) !== n.startIndex || !prev.text.trimEnd().endsWith("="))
     return void 0;
-  let name = prev.childrenForFieldName("declarator").at(-1) ?? null;
+  const last = prev.childrenForFieldName("declarator").at(-1);
+  return last ? declaredIdentifier(last)?.text : void 0;
+}
+function declaredIdentifier(d) {
+  let name = d;
   while (name && name.type !== "identifier") name = name.childForFieldName("declarator");
-  return name?.text;
+  return name;
 }
 function declareLost(fl, n) {
   for (const d of n.childrenForFieldName("declarator")) {
-    let name = d;
-    while (name && name.type !== "identifier") name = name.childForFieldName("declarator");
+    const name = declaredIdentifier(d);
     if (name && !fl.scope.names.has(name.text)) fl.declareLocal(name.text, T.unknown, "local", name);
   }
 }
@@ -42022,8 +42025,8 @@ function stateKey2(s, mover) {
       h.str(t.wait.key);
       h.num(t.wait.k === "barrier" ? t.wait.gen : t.wait.count);
     }
-    h.lanes(t.tid === mover ? framesLanes(t.frames) : cachedFramesLanes(t.frames));
-    h.lanes(pendingLanes(t.pending));
+    h.pair(...t.tid === mover ? framesLanes(t.frames) : cachedFramesLanes(t.frames));
+    h.pair(...pendingLanes(t.pending));
   }
   h.num(-3);
   h.pair(s.mem.hash(), s.mem.hash2());
@@ -42031,7 +42034,7 @@ function stateKey2(s, mover) {
   h.unordered([...s.barriers].map(([k, b]) => entryLanes(k, b.arrived, b.gen, b.count)));
   h.num(s.atomicOwner);
   h.num((s.elided ? 1 : 0) | (s.throttled ? 2 : 0) | (s.abstracted ? 4 : 0) | (s.ended ? 8 : 0));
-  if (s.inputs?.size) h.lanes(inputsLanes(s.inputs));
+  if (s.inputs?.size) h.pair(...inputsLanes(s.inputs));
   return h.key();
 }
 function entryLanes(key, ...numbers) {
@@ -42113,6 +42116,7 @@ var Fingerprint = class {
     const [x, y] = textLanes(text);
     this.pair(x, y);
   }
+  /** Feeds two lanes: a part's own fingerprint (frames, pending list, inputs) or a store's hashes. */
   pair(x, y) {
     this.a = mixLane(this.a ^ x, 739982445);
     this.b = mixLane(this.b + y | 0, 695872825);
@@ -42125,10 +42129,6 @@ var Fingerprint = class {
       x = x + mixLane(p, 1013904242) | 0;
       y = y + mixLane(q, 2773480762) | 0;
     }
-    this.pair(x, y);
-  }
-  /** Feeds another fingerprint's two lanes. */
-  lanes([x, y]) {
     this.pair(x, y);
   }
   value() {
@@ -44054,6 +44054,11 @@ var Persistence = class {
       if (a && !a.local) fixed.push({ addr: addressKey(a.obj, a.path), write: e.write, access: e.access });
       else dynamic.push(e);
     }
+    r.split = { fixed, dynamic, callees: this.calleesOf(r) };
+    return r.split;
+  }
+  /** What the functions a region calls and the threads it starts may do: their bodies' addresses, each once. */
+  calleesOf(r) {
     const addrs = /* @__PURE__ */ new Set();
     let global = false;
     for (const c of [...r.callees, ...r.spawns]) {
@@ -44061,8 +44066,7 @@ var Persistence = class {
       if (b.global) global = true;
       for (const x of b.addrs) addrs.add(x);
     }
-    r.split = { fixed, dynamic, callees: { addrs: [...addrs], global } };
-    return r.split;
+    return { addrs: [...addrs], global };
   }
   /** Layer 1 says this access of `u` runs only after `t`'s thread was joined. */
   afterJoinOf(a, u, t) {
@@ -44304,11 +44308,9 @@ var Persistence = class {
     }
     if (r.locks.length > 0) b.addrs.push("*");
     if (r.spawns.size > 0) b.addrs.push("thread/new");
-    for (const c of [...r.callees, ...r.spawns]) {
-      const sub = this.body(c);
-      if (sub.global) b.global = true;
-      b.addrs.push(...sub.addrs);
-    }
+    const sub = this.calleesOf(r);
+    if (sub.global) b.global = true;
+    b.addrs.push(...sub.addrs);
     return b;
   }
 };
@@ -44623,7 +44625,7 @@ function transition(machine, s0, tid, withSteps = true) {
       if (first && r.label && step) step = { thread: step.thread, event: r.label, ...range };
       first = false;
       const branch = machine.inputBranch;
-      const decide2 = (then) => branch && decided.length < MAX_DECISIONS_TOLD ? [...decided, { ...branch, holds: then === branch.holds }] : decided;
+      const decide2 = (then) => withSteps && branch && decided.length < MAX_DECISIONS_TOLD ? [...decided, { ...branch, holds: then === branch.holds }] : decided;
       if (r.forks.length > 0) {
         r.forks.forEach((f, k) => {
           const h2 = machine.hash(f, tid);
