@@ -453,6 +453,26 @@ function witnessAccess(
 }
 
 /**
+ * The thread an access of the list is named by: the witness's thread that performed it, when the
+ * witness did (`work#2`, the instance whose branch reaches it), else layer 1's, which says only
+ * that a thread of that entry may.
+ */
+function listedThread(ta: ThreadAccess, witness: readonly WitnessStep[] | undefined): string {
+  const entry = ta.thread.entry.name;
+  // The same expression: `counter++`'s read is made by the thread whose step shows its write.
+  const r = ta.record.access.range;
+  const same = (a: StepAccess) =>
+    a.access === ta.record.access ||
+    (a.access.range.file === r.file &&
+      a.access.range.line === r.line &&
+      a.access.range.column === r.column &&
+      a.access.range.endLine === r.endLine &&
+      a.access.range.endColumn === r.endColumn);
+  const by = witness?.filter((step) => step.accesses?.some(same)).map((step) => step.thread);
+  return by?.findLast((name) => name.slice(0, name.lastIndexOf('#')) === entry) ?? threadName(ta.thread);
+}
+
+/**
  * The two steps of a witness that make the racing accesses: the last one (it races with an
  * earlier access) and the last step before it in which the other thread makes the pair's first
  * access (a loop may have made it before, in steps that do not race).
@@ -519,7 +539,8 @@ function draftFinding(
     // that reaches it (hundreds of times on a server's shared tables).
     const range = ta.record.access.range;
     const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
-    if (!sites.has(key)) sites.set(key, { ta, access: accessOf(ta, root, threadName(ta.thread), false) });
+    if (!sites.has(key))
+      sites.set(key, { ta, access: accessOf(ta, root, listedThread(ta, v?.witness), false) });
   }
   // The pair shown in the message keeps its instance names (and its traces).
   const firstKey = siteKey(first);
@@ -655,11 +676,13 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
 }
 
 /**
- * The most certain of `ds` leads (its location, message and witness); the access sites of all
- * are kept, each once.
+ * One finding named as the first of `ds` names it (the freed object, the container): the most
+ * certain of them leads, one with an interleaving before one without (its message and witness),
+ * and the access sites of all are kept, each once.
  */
 function combined(ds: readonly Draft[]): Draft {
-  const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0]!;
+  const rank = (d: Draft) => STATUS_RANK[d.status] * 2 + (d.witness ? 0 : 1);
+  const lead = [...ds].sort((a, b) => rank(a) - rank(b))[0]!;
   const sites = new Map<string, FindingAccess>();
   const related = new Map<string, NonNullable<Finding['sites']>[number]>();
   for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
@@ -675,7 +698,18 @@ function combined(ds: readonly Draft[]): Draft {
     for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
   }
   const accesses = [...sites.values()].sort(order);
-  return { ...lead, accesses, primary: primaryAccess(accesses), related: [...related.values()] };
+  const location = ds[0]!.location;
+  // The lead's pair races on a part of the object (`c->closed` against the free of `c`): the
+  // message names the whole, as the finding does.
+  const message = lead.message.replace(`'${lead.location}'`, `'${location}'`);
+  return {
+    ...lead,
+    location,
+    message,
+    accesses,
+    primary: primaryAccess(accesses),
+    related: [...related.values()],
+  };
 }
 
 /**

@@ -684,6 +684,33 @@ int main() {
     );
   });
 
+  it("names a constructor's member initializers alone too: `writes cap_`, not `this->cap_` (issue 17)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'log.cpp'),
+      `#include <thread>
+struct Log {
+  int lines_ = 0;
+  int cap_;
+  Log() : cap_(10) {}
+  void add() { lines_++; }
+};
+Log logger;
+void work() { logger.add(); }
+int main() {
+  std::thread a(work);
+  std::thread b(work);
+  a.join(); b.join();
+  return 0;
+}
+`,
+    );
+    const { result: r } = await analyze({ units: [{ file: join(dir, 'log.cpp') }], root: dir });
+    const f = r.findings.find((x) => x.location === 'logger.lines_' && x.status === 'confirmed')!;
+    const ctorSteps = f.witness!.steps.filter((s) => s.line === 3 || s.line === 5).map((s) => s.action);
+    expect(ctorSteps).toEqual(['writes lines_', 'writes cap_']);
+  });
+
   it('keeps `this->` in a location name, which the fingerprint hashes', () => {
     const thisPtr = { k: 'load', place: { k: 'var', id: '%this' } } as const;
     const member = {
@@ -853,5 +880,44 @@ int main(void) {
     const steps = r.findings.flatMap((f) => f.witness?.steps.map((s) => s.action) ?? []);
     expect(steps).toContain('detaches w#1');
     expect(steps).not.toContain('runs');
+  });
+});
+
+describe('the access list of a confirmed race', () => {
+  const TWO_WORKERS = `#include <threads.h>
+static mtx_t lock;
+static long counter;
+static int work(void *arg) {
+  int id = *(int *)arg;
+  if (id == 1) {
+    counter++;
+  } else {
+    mtx_lock(&lock);
+    counter++;
+    mtx_unlock(&lock);
+  }
+  return 0;
+}
+int main(void) {
+  thrd_t t[2];
+  int ids[2] = { 0, 1 };
+  mtx_init(&lock, mtx_plain);
+  for (int i = 0; i < 2; i++)
+    thrd_create(&t[i], work, &ids[i]);
+  for (int i = 0; i < 2; i++)
+    thrd_join(t[i], NULL);
+  return 0;
+}
+`;
+
+  it("names an access the witness made by the witness's thread, not layer 1's instance (issue 17)", async () => {
+    const r = await check(TWO_WORKERS, true);
+    const f = r.findings.find((x) => x.location === 'counter' && x.status === 'confirmed')!;
+    // The witness's thread that writes at line 7 is the one whose id is 1; it alone reaches line 7.
+    const unlocked = f.witness!.steps.find((s) => s.line === 7)!.thread;
+    const listed = f.accesses.filter((a) => a.line === 7).map((a) => `${a.access} ${a.thread}`);
+    expect(listed).toEqual([`read ${unlocked}`, `write ${unlocked}`]);
+    const locked = f.accesses.filter((a) => a.line === 10).map((a) => a.thread);
+    expect(locked).not.toContain(unlocked);
   });
 });

@@ -258,7 +258,8 @@ export function memberInitializers(fl: FnLowering, cls: ClassInfo, fn: SyntaxNod
   writeDynamicType(fl, thisPlace, cls, fn);
   for (const f of fl.cx.records.get(cls.key)?.fields ?? []) {
     if (inherited.has(f.name)) continue;
-    const place: Place = { k: 'field', base: thisPlace, field: f.name, record: cls.key };
+    // The source names the member alone here (`cap_(10)`, `int lines_ = 0;`), as in a body.
+    const place: Place = { k: 'field', base: thisPlace, field: f.name, record: cls.key, implicitThis: true };
     const entry = given.get(f.name);
     if (entry) {
       constructInto(fl, place, f.type, entry.args, entry.node, false);
