@@ -833,6 +833,11 @@ int main(void) {
       '8:write',
       '9:read',
     ]);
+    // The race with the field's read has an interleaving: it leads, named as the whole object.
+    expect(f.witness?.steps.at(-1)?.action).toContain('frees the object c points to');
+    expect(f.message).toMatch(
+      /^possible data race on '\(struct chan allocated in main\(\)\)' .* and read in reader \(reader#1\) at lib\.c:9 /,
+    );
   });
 });
 
