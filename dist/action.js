@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-LSAYC2LX.js";
+} from "./chunks/chunk-DUNBHXVI.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-LSAYC2LX.js";
+} from "./chunks/chunk-DUNBHXVI.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

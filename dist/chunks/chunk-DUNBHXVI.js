@@ -33632,7 +33632,7 @@ function memberInitializers(fl, cls, fn) {
   writeDynamicType(fl, thisPlace, cls, fn);
   for (const f of fl.cx.records.get(cls.key)?.fields ?? []) {
     if (inherited.has(f.name)) continue;
-    const place = { k: "field", base: thisPlace, field: f.name, record: cls.key };
+    const place = { k: "field", base: thisPlace, field: f.name, record: cls.key, implicitThis: true };
     const entry = given.get(f.name);
     if (entry) {
       constructInto(fl, place, f.type, entry.args, entry.node, false);
@@ -39004,6 +39004,13 @@ function witnessAccess(list, shown) {
   const ofEntry = same2.filter((ta) => ta.thread.entry.name === entry);
   return ofEntry.find((ta) => ta.thread.ordinal === instance) ?? ofEntry[0] ?? same2[0];
 }
+function listedThread(ta, witness) {
+  const entry = ta.thread.entry.name;
+  const r = ta.record.access.range;
+  const same2 = (a) => a.access === ta.record.access || a.access.range.file === r.file && a.access.range.line === r.line && a.access.range.column === r.column && a.access.range.endLine === r.endLine && a.access.range.endColumn === r.endColumn;
+  const by = witness?.filter((step) => step.accesses?.some(same2)).map((step) => step.thread);
+  return by?.findLast((name) => name.slice(0, name.lastIndexOf("#")) === entry) ?? threadName(ta.thread);
+}
 function racingStepsOf(witness, pair) {
   const out = /* @__PURE__ */ new Set();
   if (!witness || witness.length === 0) return out;
@@ -39039,7 +39046,8 @@ function draftFinding(layer1, root, c0, v) {
     seen.add(ta.record.access);
     const range = ta.record.access.range;
     const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
-    if (!sites.has(key)) sites.set(key, { ta, access: accessOf(ta, root, threadName(ta.thread), false) });
+    if (!sites.has(key))
+      sites.set(key, { ta, access: accessOf(ta, root, listedThread(ta, v?.witness), false) });
   }
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
@@ -39132,7 +39140,8 @@ function mergeLibraryParts(drafts, rawNames) {
   return out;
 }
 function combined(ds) {
-  const lead = [...ds].sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status])[0];
+  const rank = (d) => STATUS_RANK[d.status] * 2 + (d.witness ? 0 : 1);
+  const lead = [...ds].sort((a, b) => rank(a) - rank(b))[0];
   const sites = /* @__PURE__ */ new Map();
   const related = /* @__PURE__ */ new Map();
   for (const d of [lead, ...ds.filter((x) => x !== lead)]) {
@@ -39145,7 +39154,16 @@ function combined(ds) {
     for (const r of d.related) related.set(`${r.kind}:${r.name}:${r.file}:${r.line}:${r.column}`, r);
   }
   const accesses = [...sites.values()].sort(order);
-  return { ...lead, accesses, primary: primaryOf(accesses), related: [...related.values()] };
+  const location = ds[0].location;
+  const message = lead.message.replace(`'${lead.location}'`, `'${location}'`);
+  return {
+    ...lead,
+    location,
+    message,
+    accesses,
+    primary: primaryOf(accesses),
+    related: [...related.values()]
+  };
 }
 function mergeFreedObjects(drafts) {
   const freeSites = (d) => new Set(d.accesses.filter((a) => a.frees).map(siteKey));
