@@ -283,6 +283,17 @@ export class PointsTo {
    * The cell key of a field: union members collapse onto the union itself (null), members of an
    * anonymous union onto that union's slot, everything else by name.
    */
+  /** The declared type of a record's member when it is a pointer or an array, else undefined. */
+  private pointerFieldType(record: string | undefined, name: string): Type | undefined {
+    if (!record) return undefined;
+    const key = `${record}\u0000${name}`;
+    if (this.pointerFields.has(key)) return this.pointerFields.get(key);
+    const t = this.program.records.get(record)?.fields.find((f) => f.name === name)?.type;
+    const found = t && (t.k === 'ptr' || t.k === 'array') ? t : undefined;
+    this.pointerFields.set(key, found);
+    return found;
+  }
+
   fieldKey(record: string | undefined, name: string): string | null {
     if (!record) return name;
     let ofRecord = this.fieldKeys.get(record);
@@ -314,7 +325,15 @@ export class PointsTo {
       case 'field': {
         const base = this.cellOf(p.base, fn);
         const key = this.fieldKey(p.record, p.field);
-        return key === null ? base : this.field(base, key);
+        const cell = key === null ? base : this.field(base, key);
+        // A pointer member (`pool->queue`, a `task_t *`) tells the type of what it points to, as
+        // a pointer variable does (`malloc`'s own result is only `void *`).
+        const type = this.pointerFieldType(p.record, p.field);
+        if (type && !this.typedFields.has(cell)) {
+          this.typedFields.add(cell);
+          this.typedPointers.push([cell, type]);
+        }
+        return cell;
       }
       case 'index': {
         const base = this.cellOf(p.base, fn);
@@ -681,6 +700,10 @@ export class PointsTo {
   private readonly indexed = new Set<Cell>();
   /** Variables and temporaries of pointer (or array of pointer) type, with that type. */
   private readonly typedPointers: [Cell, Type][] = [];
+  /** The member cells already in typedPointers. */
+  private readonly typedFields = new Set<Cell>();
+  /** Per `record\0member`: its pointer or array type, undefined for any other. */
+  private readonly pointerFields = new Map<string, Type | undefined>();
   /** For each cell, the types its typed pointers say it has; built once, when names are asked for. */
   private pointedByTypes: Map<Cell, Type[]> | undefined;
   private indexedRoots: Set<Cell> | undefined;

@@ -147,6 +147,35 @@ int main(void) {
     expect(anonymous.map((f) => f.location)).toEqual(['(anonymous struct allocated in main()).hits']);
   });
 
+  it("a block only a struct's pointer member points to takes the member's type (issue 17)", async () => {
+    const [f] = await findings(
+      'pool.c',
+      `#include <pthread.h>
+#include <stdlib.h>
+typedef struct { void (*function)(void *); void *argument; } task_t;
+typedef struct { task_t *queue; int head; } pool_t;
+static void noop(void *a) { (void)a; }
+static void *worker(void *arg) {
+  pool_t *p = arg;
+  void (*f)(void *) = p->queue[p->head].function;
+  f(0);
+  return 0;
+}
+int main(void) {
+  pool_t *p = malloc(sizeof *p);
+  p->head = 0;
+  p->queue = malloc(sizeof(task_t) * 4);
+  pthread_t th;
+  pthread_create(&th, 0, worker, p);
+  p->queue[0].function = noop;
+  pthread_join(th, 0);
+  return 0;
+}
+`,
+    );
+    expect(f!.location).toBe('(task_t[] allocated in main()).function');
+  });
+
   it('an untyped block handed to memset stays of unknown type', async () => {
     const [f] = await findings(
       'untyped.c',
