@@ -19,7 +19,12 @@ import type { FrontendRequest, ParallelOptions } from './frontend/types.js';
 import type { Program } from './ir/types.js';
 import { markBaseline } from './report/baseline.js';
 import { causeOf, explainCheck } from './report/check-reasons.js';
-import { buildFindings, type CandidateVerdict, eliminatedEntries } from './report/findings.js';
+import {
+  buildFindings,
+  type CandidateVerdict,
+  capListedAccesses,
+  eliminatedEntries,
+} from './report/findings.js';
 import { applySuppressions } from './report/suppressions.js';
 import {
   type AnalysisResult,
@@ -181,7 +186,10 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     { files: [...sources].sort(), read },
     req.configFile,
   );
-  const findings = req.baseline ? markBaseline(sup.findings, req.baseline) : sup.findings;
+  // Suppressions saw every access site; the report lists the first of each finding's (findings.ts).
+  const listed = sup.findings.map(capListedAccesses);
+  const suppressed = sup.suppressed.map(capListedAccesses);
+  const findings = req.baseline ? markBaseline(listed, req.baseline) : listed;
   const count = (st: string) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
@@ -238,8 +246,8 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     verdictCauses: causes,
     ...(req.shard ? { scope: { shard: { index: req.shard.index, count: req.shard.count } } } : {}),
     findings,
-    ...(sup.suppressed.length > 0
-      ? { suppressed: req.baseline ? markBaseline(sup.suppressed, req.baseline) : sup.suppressed }
+    ...(suppressed.length > 0
+      ? { suppressed: req.baseline ? markBaseline(suppressed, req.baseline) : suppressed }
       : {}),
     ...(req.showEliminated && verdicts ? { eliminated: eliminatedEntries(layer1, req.root, verdicts) } : {}),
     diagnostics,

@@ -231,6 +231,14 @@ const FindingSchema = z.object({
     .describe(
       'How many of the accesses are listed without their trace: only the pair the message shows and the first others in source order, ten in all, carry one; every access keeps its callPath',
     ),
+  accessesOmitted: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'How many access sites are not listed: a finding lists at most 50, the pair the message shows and the first others in source order',
+    ),
   /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
   suppressions: z
     .array(

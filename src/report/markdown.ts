@@ -22,7 +22,14 @@ import { plural } from '../util/text.js';
 import { primaryAccess } from './sarif.js';
 import { threadCount } from './text.js';
 import { THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
-import { accessKindWords, eitherWaySentence, omittedTraces, showsTraces, traceStepPhrase } from './trace.js';
+import {
+  accessKindWords,
+  eitherWaySentence,
+  omittedAccesses,
+  omittedTraces,
+  showsTraces,
+  traceStepPhrase,
+} from './trace.js';
 
 export interface MarkdownOptions {
   /** The lines of a repository-relative file, for code excerpts; none are shown without it. */
@@ -200,6 +207,7 @@ function findingSection(f: Finding, opts: MarkdownOptions, compact: boolean): st
     ),
     '',
   );
+  if (f.accessesOmitted) out.push(mdText(omittedAccesses(f.accessesOmitted)), '');
   if (showsTraces(f)) out.push(...traceSections(f));
   if (showsTraces(f) && f.tracesOmitted) out.push(mdText(omittedTraces(f.tracesOmitted)), '');
   const excerpt = codeExcerpt(f, opts);

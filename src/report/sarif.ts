@@ -14,7 +14,7 @@
  */
 import type * as Sarif from 'sarif';
 import type { AnalysisResult, Finding, FindingAccess, ResultDiagnostic } from '../result.js';
-import { RULE_DATA_RACE } from './findings.js';
+import { MAX_LISTED_ACCESSES, RULE_DATA_RACE } from './findings.js';
 import { type RuleText, THREAD_UNSAFE_CALL_RULE, THREAD_UNSAFE_HEADLINE } from './thread-unsafe-rule.js';
 import {
   accessKindWords,
@@ -231,7 +231,7 @@ function cutNotes(cutLocations: number, cutFlows: number, limits: SarifLimits): 
             ? `this file lists (${limits.relatedAccesses} related access sites per result, to keep the file readable)`
             : `GitHub's limit of ${limits.locations} locations per result`) +
           ': the related locations were cut at that limit and the ' +
-          `message says how many are missing. The JSON output lists them all.`,
+          `message says how many are missing. The JSON output lists them.`,
       ),
     );
   if (cutFlows > 0)
@@ -354,24 +354,33 @@ function buildResult(
   const locationsCut = others.length - related.length;
   const cutBy =
     limits.relatedAccesses < room
-      ? `over this file's limit of ${limits.relatedAccesses} related access sites; the JSON output lists them all`
+      ? `over this file's limit of ${limits.relatedAccesses} related access sites; the JSON output lists them`
       : `over GitHub's limit of ${limits.locations} locations`;
 
   const links = related
     .slice(0, LINKS_IN_MESSAGE)
     .map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
-  const unlinked = others.length - links.length;
+  // Sites the finding itself does not list (findings.ts MAX_LISTED_ACCESSES) take part too.
+  const omitted = f.accessesOmitted ?? 0;
+  const taking = others.length + omitted;
+  const unlinked = taking - links.length;
   let text =
     `${(f.kind === 'data-race' ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} ` +
     `(${sarifText(accessContext(primary))})`;
   // Each listed site races with some site, not necessarily with this write (counter++'s read
   // is ordered before its own write): the message lists them as taking part, no more.
-  if (others.length === 0) text += ' can run at the same time as another instance of itself';
+  if (taking === 0) text += ' can run at the same time as another instance of itself';
   else
-    text += ` is not ordered with an access in another thread; ${others.length === 1 ? 'the other site that takes part' : `the ${others.length} other sites that take part`}: ${joinAnd(links)}`;
+    text += ` is not ordered with an access in another thread; ${taking === 1 ? 'the other site that takes part' : `the ${taking} other sites that take part`}: ${joinAnd(links)}`;
+  const notListed = [
+    ...(locationsCut > 0 ? [`${locationsCut} not listed: ${cutBy}`] : []),
+    ...(omitted > 0
+      ? [`${omitted} listed in no format: a finding lists at most ${MAX_LISTED_ACCESSES}`]
+      : []),
+  ];
   if (unlinked > 0)
     text += `${links.length > 0 ? ', and ' : ''}${unlinked} more access site${unlinked === 1 ? '' : 's'}${
-      locationsCut > 0 ? ` (${locationsCut} not listed: ${cutBy})` : ''
+      notListed.length > 0 ? ` (${notListed.join('; ')})` : ''
     }`;
   text += `. ${f.status === 'possible' && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
 

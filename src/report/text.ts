@@ -13,6 +13,7 @@ import { plural } from '../util/text.js';
 import {
   accessKindWords,
   eitherWaySentence,
+  omittedAccesses,
   omittedTraces,
   primaryOf,
   showsTraces,
@@ -92,6 +93,7 @@ function findingLines(f: Finding, paint: Paint): string[] {
     );
     if (traced) out.push(...traceLines(f, a));
   }
+  if (f.accessesOmitted) out.push(`    ${omittedAccesses(f.accessesOmitted)}`);
   if (traced && f.tracesOmitted) out.push(`    ${omittedTraces(f.tracesOmitted)}`);
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) {

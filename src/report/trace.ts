@@ -12,7 +12,12 @@ export function showsTraces(f: Finding): boolean {
 
 /** The line that says how many accesses are listed without their trace (`Finding.tracesOmitted`). */
 export function omittedTraces(n: number): string {
-  return `(the traces of ${n} more access${n === 1 ? '' : 'es'} are left out; --format json gives every access's call path)`;
+  return `(the traces of ${n} more access${n === 1 ? '' : 'es'} are left out; --format json gives every listed access's call path)`;
+}
+
+/** The line that says how many access sites a finding does not list (`Finding.accessesOmitted`). */
+export function omittedAccesses(n: number): string {
+  return `(${n} more access site${n === 1 ? ' is' : 's are'} not listed)`;
 }
 
 function holding(locks: readonly string[]): string {

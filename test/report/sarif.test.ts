@@ -263,7 +263,7 @@ describe('SARIF options and limits', () => {
     expect(accessLocations(full).length).toBe(2);
     expect(accessLocations(res).length).toBe(1);
     expect(res.message.text).toMatch(
-      /, and 1 more access site \(1 not listed: over this file's limit of 1 related access sites; the JSON output lists them all\)/,
+      /, and 1 more access site \(1 not listed: over this file's limit of 1 related access sites; the JSON output lists them\)/,
     );
     const notes = log.runs[0]!.invocations![0]!.toolExecutionNotifications!;
     expect(notes.filter((n) => n.descriptor?.id === 'sarif-limit').map((n) => n.message.text)).toEqual([

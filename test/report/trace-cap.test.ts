@@ -9,13 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine.js';
-import { MAX_TRACED_ACCESSES } from '../../src/report/findings.js';
+import { MAX_LISTED_ACCESSES, MAX_TRACED_ACCESSES } from '../../src/report/findings.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderSarif } from '../../src/report/sarif.js';
 import { renderText } from '../../src/report/text.js';
 import { AnalysisResultSchema } from '../../src/result.js';
 
 /** `count` read and written on `lines` distinct lines of a worker started twice, under no lock. */
-function program(lines: number): string {
-  const body = Array.from({ length: lines }, (_, i) => `  count = count + ${i + 1};`).join('\n');
+function program(lines: number, comment: (line: number) => string = () => ''): string {
+  const body = Array.from({ length: lines }, (_, i) => `  count = count + ${i + 1};${comment(i)}`).join('\n');
   return `#include <pthread.h>
 int count;
 static void *w(void *a) {
@@ -34,11 +36,16 @@ int main(void) {
 `;
 }
 
-async function findingOn(lines: number) {
+async function resultOn(lines: number, comment?: (line: number) => string) {
   const dir = mkdtempSync(join(tmpdir(), 'lockstep-cap-'));
-  writeFileSync(join(dir, 'p.c'), program(lines));
+  writeFileSync(join(dir, 'p.c'), program(lines, comment));
   const { result } = await analyze({ units: [{ file: join(dir, 'p.c') }], root: dir, check: false });
   expect(AnalysisResultSchema.safeParse(result).success).toBe(true);
+  return result;
+}
+
+async function findingOn(lines: number) {
+  const result = await resultOn(lines);
   const f = result.findings.find((x) => x.location === 'count');
   if (!f) throw new Error('no finding on count');
   return { result, f };
@@ -70,5 +77,35 @@ describe('traces per finding', () => {
     expect(f.accesses.every((a) => a.trace && a.trace.length > 0)).toBe(true);
     expect(f.tracesOmitted).toBeUndefined();
     expect(renderText(result)).not.toContain('are left out');
+  });
+});
+
+describe('access sites per finding', () => {
+  it('lists at most MAX_LISTED_ACCESSES, the named pair among them, and every format counts the rest', async () => {
+    const { result, f } = await findingOn(40);
+    // A read and a write on each of 40 lines: 80 sites.
+    expect(f.accesses).toHaveLength(MAX_LISTED_ACCESSES);
+    expect(f.accessesOmitted).toBe(80 - MAX_LISTED_ACCESSES);
+    expect(f.accesses.filter((a) => a.named)).toHaveLength(2);
+    expect(f.tracesOmitted).toBe(MAX_LISTED_ACCESSES - MAX_TRACED_ACCESSES);
+    expect(renderText(result)).toContain(`(${80 - MAX_LISTED_ACCESSES} more access sites are not listed)`);
+    expect(renderMarkdown(result)).toContain(`${80 - MAX_LISTED_ACCESSES} more access sites are not listed`);
+    const sarif = JSON.parse(renderSarif(result));
+    const text: string = sarif.runs[0].results[0].message.text;
+    expect(text).toContain('the 79 other sites that take part');
+    expect(text).toContain(
+      `${80 - MAX_LISTED_ACCESSES} listed in no format: a finding lists at most ${MAX_LISTED_ACCESSES}`,
+    );
+  });
+
+  it('a suppression comment on a site the finding does not list still suppresses it', async () => {
+    // The last line's sites come last in source order: never listed.
+    const result = await resultOn(40, (i) =>
+      i === 39 ? ' // lockstep-ignore data-race: counted by design' : '',
+    );
+    expect(result.findings.find((x) => x.location === 'count')).toBeUndefined();
+    const s = result.suppressed?.find((x) => x.location === 'count');
+    expect(s?.accessesOmitted).toBe(80 - MAX_LISTED_ACCESSES);
+    expect(s?.accesses.some((a) => a.line === 44)).toBe(false);
   });
 });
