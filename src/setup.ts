@@ -10,7 +10,7 @@ import { DEFAULT_CHECK_OPTIONS } from './check/index.js';
 import { CONFIG_FILE, type LockstepConfig, loadConfig } from './config/loader.js';
 import type { AnalysisRequest } from './engine.js';
 import { systemHeaderDirs } from './frontend/parse-unit.js';
-import type { FrontendRequest, UnitRequest } from './frontend/types.js';
+import type { FrontendRequest, MacroFlag, UnitRequest } from './frontend/types.js';
 import {
   collectSources,
   discoverCompileCommands,
@@ -42,8 +42,10 @@ export function parseShard(raw: string, what: string): { index: number; count: n
 export interface CheckSettings {
   paths: string[];
   includeDirs: string[];
+  /** The configuration's or the Action's (`NAME[=VALUE]`), applied first. */
   defines: string[];
-  undefines: string[];
+  /** The command line's `-D` and `-U`, in their order. */
+  macroFlags: MacroFlag[];
   compileCommands?: string;
   lang?: string;
   /** Undefined when not given: the config's `analysis.fail-on`, else the shell's default. */
@@ -251,7 +253,7 @@ export function frontendRequest(
     includeDirs: args.includeDirs.map((d) => resolve(cwd, d)),
     ...(models.length > 0 ? { models } : {}),
     defines: args.defines,
-    undefines: args.undefines,
+    macroFlags: args.macroFlags,
     ...(args.lang ? { lang: parseLanguage(args.lang) } : {}),
     systemIncludes: args.systemIncludes,
     root,

@@ -308,7 +308,7 @@ function settingsFrom(inputs: ActionInputs, codeScanningBaseline: boolean): Chec
     paths: inputs.paths,
     includeDirs: inputs['include-dirs'],
     defines: inputs.defines,
-    undefines: [],
+    macroFlags: [],
     ...(inputs['compile-commands'] ? { compileCommands: inputs['compile-commands'] } : {}),
     ...(inputs['fail-on'] ? { failOn: inputs['fail-on'] } : {}),
     check: {

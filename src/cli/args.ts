@@ -1,6 +1,7 @@
 /** Command-line parsing: one clear message naming the problem, exit 2. */
 import { parseArgs } from 'node:util';
 import { MACRO_DEFINITION, MACRO_NAME } from '../config/schema.js';
+import type { MacroFlag } from '../frontend/types.js';
 import { type CheckSettings, FAIL_LEVELS, type FailOn, parseShard } from '../setup.js';
 import { UsageError } from '../util/diagnostics.js';
 
@@ -69,13 +70,16 @@ function joinNegativeValues(argv: string[]): string[] {
 export function parseCli(argv: string[]): CliArgs {
   if (argv.length === 0)
     throw new UsageError('no command given: lockstep check [PATH...] (see lockstep --help)');
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true; tokens: true }>
+  >;
   try {
     parsed = parseArgs({
       args: joinNegativeValues(argv),
       options: OPTIONS,
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
   } catch (e) {
     // Node's messages name the flag; one line, lower case, without its hint about '--'.
@@ -151,8 +155,8 @@ export function parseCli(argv: string[]): CliArgs {
     command,
     paths: rest,
     includeDirs: v['include-dir'] ?? [],
-    defines: macroNames(v.define, '-D', MACRO_DEFINITION),
-    undefines: macroNames(v.undefine, '-U', MACRO_NAME),
+    defines: [],
+    macroFlags: macroFlagsOf(parsed.tokens),
     ...(v['compile-commands'] ? { compileCommands: v['compile-commands'] } : {}),
     ...(v.lang ? { lang: v.lang } : {}),
     format,
@@ -182,13 +186,21 @@ function usageOf(long: string): string {
 }
 
 /** -D and -U values, each starting with a macro name as the compiler requires. */
-function macroNames(values: string[] | undefined, flag: string, shape: RegExp): string[] {
-  for (const v of values ?? [])
-    if (!shape.test(v))
+/** `-D` and `-U` in the order given: `-UX -DX` defines X, `-DX -UX` leaves it undefined, as in gcc. */
+function macroFlagsOf(tokens: ReturnType<typeof parseArgs>['tokens']): MacroFlag[] {
+  const out: MacroFlag[] = [];
+  for (const t of tokens ?? []) {
+    if (t.kind !== 'option' || (t.name !== 'define' && t.name !== 'undefine') || t.value === undefined)
+      continue;
+    const define = t.name === 'define';
+    const flag = define ? '-D' : '-U';
+    if (!(define ? MACRO_DEFINITION : MACRO_NAME).test(t.value))
       throw new UsageError(
-        `${flag} '${v}': a macro name must be an identifier (${flag} ${flag === '-D' ? 'NAME[=VALUE]' : 'NAME'})`,
+        `${flag} '${t.value}': a macro name must be an identifier (${flag} ${define ? 'NAME[=VALUE]' : 'NAME'})`,
       );
-  return values ?? [];
+    out.push(define ? { define: t.value } : { undefine: t.value });
+  }
+  return out;
 }
 
 export const HELP = `lockstep — find data races in C and C++ programs

@@ -142,8 +142,8 @@ export function startParseWorkers(req: FrontendRequest, count: number): ParsePip
 type WorkerFrontendRequest = Omit<FrontendRequest, 'fs' | 'onUnit'>;
 
 function workerRequest(req: FrontendRequest): WorkerFrontendRequest {
-  const { units, includeDirs, defines, undefines, lang, systemIncludes, models, root, boundary } = req;
-  return { units, includeDirs, defines, undefines, lang, systemIncludes, models, root, boundary };
+  const { units, includeDirs, defines, macroFlags, lang, systemIncludes, models, root, boundary } = req;
+  return { units, includeDirs, defines, macroFlags, lang, systemIncludes, models, root, boundary };
 }
 
 function fromMessage(m: UnitMessage, names: string[], tables: Map<Language, LanguageTables>): ParsedUnit {

@@ -88,7 +88,9 @@ export function createFrontState(req: FrontendRequest): FrontState {
     parsers: new Map(),
     globalMacros: [
       ...(req.defines ?? []).map(parseDefine),
-      ...(req.undefines ?? []).map((name): MacroAction => ({ kind: 'undef', name })),
+      ...(req.macroFlags ?? []).map(
+        (f): MacroAction => ('define' in f ? parseDefine(f.define) : { kind: 'undef', name: f.undefine }),
+      ),
     ],
   };
 }

@@ -23,13 +23,17 @@ export interface UnitRequest {
   forcedIncludes?: string[];
 }
 
+/** One `-D NAME[=VALUE]` or `-U NAME` of a command line. */
+export type MacroFlag = { define: string } | { undefine: string };
+
 export interface FrontendRequest {
   units: UnitRequest[];
   /** Applied to every unit before its own flags. */
   includeDirs?: string[];
-  /** `NAME` or `NAME=VALUE`, applied to every unit. */
+  /** `NAME` or `NAME=VALUE`, applied to every unit (the configuration's, the Action's). */
   defines?: string[];
-  undefines?: string[];
+  /** The command line's `-D` and `-U`, in the order given, after `defines` (as a compiler does). */
+  macroFlags?: MacroFlag[];
   /** Force a language for every unit. */
   lang?: Language;
   /** Use the machine's headers instead of the bundled model headers. */

@@ -194,6 +194,36 @@ describe('lockstep CLI', () => {
     expect(json.eliminated[0].accesses.length).toBeGreaterThan(1);
   });
 
+  it('--show-eliminated names the two threads of a pair of instances apart (issue 17)', async () => {
+    const dir = project({
+      's.c': `#include <pthread.h>
+#include <semaphore.h>
+static sem_t gate;
+static long balance;
+static void *teller(void *arg) {
+  sem_wait(&gate);
+  balance += 10;
+  sem_post(&gate);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  sem_init(&gate, 0, 1);
+  pthread_create(&a, 0, teller, 0);
+  pthread_create(&b, 0, teller, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
+`,
+    });
+    const json = JSON.parse(
+      (await run(['check', '--format', 'json', '--show-eliminated', 's.c'], dir)).stdout,
+    );
+    const threads = json.eliminated[0].accesses.map((a: { thread: string }) => a.thread);
+    expect(new Set(threads).size).toBe(2);
+  });
+
   it('validates the model checker flags', async () => {
     for (const [args, msg] of [
       [['--bound', '0'], /--bound must be a whole number from 1 to 16, not '0'/],
@@ -374,6 +404,18 @@ describe('lockstep CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).not.toMatch(/fn from_cc\(/);
     expect(r.stdout).toMatch(/fn three\(/);
+  });
+  it('applies command-line -D and -U in their order, as gcc does (issue 17)', async () => {
+    const dir = project({
+      'a.c': '#ifdef X\nint x_on(void) { return 1; }\n#endif\nint other(void) { return 0; }\n',
+    });
+    const defined = await run(['ir', 'a.c', '-UX', '-DX'], dir);
+    expect(defined.code).toBe(0);
+    expect(defined.stdout).toMatch(/fn x_on\(/);
+    const undefined_ = await run(['ir', 'a.c', '-DX', '-UX'], dir);
+    expect(undefined_.code).toBe(0);
+    expect(undefined_.stdout).not.toMatch(/fn x_on\(/);
+    expect(undefined_.stdout).toMatch(/fn other\(/);
   });
 });
 

@@ -247,7 +247,7 @@ describe('hostile configuration, compile commands and outputs', () => {
       paths: [],
       includeDirs: [],
       defines: [],
-      undefines: [],
+      macroFlags: [],
       check: {},
       entryPoints: [],
       library: false,
