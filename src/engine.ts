@@ -237,6 +237,12 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     );
     causes.push({ kind: 'shard', count: req.shard.count, index: req.shard.index });
   }
+  // A race-free verdict with suppressed races says so: the program is race-free only as far as
+  // the races the user accepted go (CONTRACTS: suppressions do not affect the verdict).
+  if (verdict === 'race-free' && suppressed.length > 0) {
+    reasons.push(suppressedReason(suppressed));
+    causes.push({ kind: 'suppressed', count: suppressed.length });
+  }
   const t3 = performance.now();
   const result: AnalysisResult = {
     schemaVersion: SCHEMA_VERSION,
@@ -398,6 +404,21 @@ function layer1Diagnostics(layer1: Layer1Result, root: string, lostCode: boolean
       message: 'thread creation was cut off at 2000 threads',
     });
   return out;
+}
+
+/** `1 finding is suppressed (1 confirmed race) and not counted: …`. */
+function suppressedReason(suppressed: readonly Finding[]): string {
+  const by = (st: Finding['status'], what: string) => {
+    const n = suppressed.filter((f) => f.status === st).length;
+    return n > 0 ? [plural(n, what)] : [];
+  };
+  const parts = [
+    ...by('confirmed', 'confirmed race'),
+    ...by('possible', 'possible race'),
+    ...by('candidate', 'race candidate'),
+  ];
+  const n = suppressed.length;
+  return `${plural(n, 'finding')} ${n === 1 ? 'is' : 'are'} suppressed (${parts.join(', ')}) and not counted: suppressions do not affect the verdict`;
 }
 
 /** Some of the code given was not analysed: a unit that failed, a function skipped. */

@@ -11,7 +11,7 @@ export const SCHEMA_VERSION = 1;
 const VerdictSchema = z
   .enum(['race', 'race-free', 'unknown'])
   .describe(
-    'race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise',
+    'race: a race is established; race-free: no candidate survived (suppressed findings aside) and nothing was skipped; unknown otherwise',
   );
 
 const TraceStepSchema = z.object({
@@ -113,6 +113,7 @@ const VerdictCauseSchema = z
         'time-budget',
         'memory-budget',
         'shard',
+        'suppressed',
       ])
       .describe('What the reason is about'),
     count: z.number().int().min(0).optional().describe('How many (races, units, functions, calls...)'),

@@ -40,6 +40,11 @@ export interface RaceCandidate {
   accesses: ThreadAccess[];
   /** One representative pair per pair of access groups (the first is the one to show). */
   pairs: RacePair[];
+  /**
+   * The object every pair races on, when the cell holds several and they were told apart
+   * (objects.ts names: `v:<global id>`, `v:main:<local id>`, ...).
+   */
+  object?: string;
 }
 
 /** What decides, for one thread's access, which group it joins and how its group races. */
@@ -145,8 +150,8 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     kinds,
   );
   // Cells of one class have the same accesses, so the same groups and pairs: decided once.
-  const decided = cells.lists.map((list): Omit<RaceCandidate, 'cell'> | undefined => {
-    if (!list.some((x) => x.record.access.kind === 'write')) return undefined;
+  const decided = cells.lists.map((list): Omit<RaceCandidate, 'cell'>[] => {
+    if (!list.some((x) => x.record.access.kind === 'write')) return [];
     const groups = groupAccesses(list, facts);
     for (const g of groups) mhpGroups[g.mhpId] ??= g;
     const races = (g: Group, h: Group) =>
@@ -156,18 +161,48 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
         return mayHappenInParallel(x.thread, x.state, y.thread, y.state);
       }) &&
       !disjointObjects(g.object, h.object, g.thread === h.thread);
-    const pairs = racingPairs(groups, races, () => engine.budget?.poll('layer 1 (candidates)')).map(
-      ([i, j]) => representative(groups[i]!, groups[j]!),
-    );
-    if (pairs.length === 0) return undefined;
-    return { accesses: groups.filter((g) => g.racing).flatMap((g) => g.members), pairs };
+    const indices = racingPairs(groups, races, () => engine.budget?.poll('layer 1 (candidates)'));
+    if (indices.length === 0) return [];
+    const byObject = pairsByObject(groups, indices);
+    if (byObject)
+      return [...byObject].map(([object, part]) => ({
+        object,
+        accesses: [...new Set(part.flatMap(([i, j]) => [i, j]))]
+          .sort((x, y) => x - y)
+          .flatMap((i) => groups[i]!.members),
+        pairs: part.map(([i, j]) => representative(groups[i]!, groups[j]!)),
+      }));
+    const pairs = indices.map(([i, j]) => representative(groups[i]!, groups[j]!));
+    return [{ accesses: groups.filter((g) => g.racing).flatMap((g) => g.members), pairs }];
   });
   const out: RaceCandidate[] = [];
   cells.cells.forEach((cell, k) => {
-    const d = decided[cells.classOf[k]!];
-    if (d) out.push({ cell, accesses: d.accesses, pairs: d.pairs });
+    for (const d of decided[cells.classOf[k]!]!) out.push({ cell, ...d });
   });
   return out;
+}
+
+/**
+ * One candidate per object when the cell holds several (the unification points-to merges what
+ * one unknown function or one pointer is handed, `audit(&counter, &value)`) and every pair names
+ * the object it races on: the races on `value` and on `counter` are two, each with its own
+ * accesses. Undefined when one candidate stays right: one object, a pair on an object not known
+ * (it may be any of them), or pairs cut at MAX_PAIRS_PER_LOCATION (some groups would be lost).
+ */
+function pairsByObject(
+  groups: readonly Group[],
+  pairs: readonly [number, number][],
+): Map<string, [number, number][]> | undefined {
+  if (pairs.length >= MAX_PAIRS_PER_LOCATION) return undefined;
+  const parts = new Map<string, [number, number][]>();
+  for (const [i, j] of pairs) {
+    const object = groups[i]!.object ?? groups[j]!.object;
+    if (!object) return undefined;
+    const part = parts.get(object[0]!);
+    if (part) part.push([i, j]);
+    else parts.set(object[0]!, [[i, j]]);
+  }
+  return parts.size > 1 ? parts : undefined;
 }
 
 /**

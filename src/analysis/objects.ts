@@ -15,13 +15,32 @@
 import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts } from '../ir/exprs.js';
 import { isLocalId } from '../ir/names.js';
-import type { Expr, Instr, IrFunction, Place } from '../ir/types.js';
+import { placeType } from '../ir/place-type.js';
+import type { Expr, Instr, IrFunction, Place, RecordDef, Type } from '../ir/types.js';
 import { type CfgInfo, cfgInfo } from './cfg-info.js';
 import type { AccessRecord, LocksetEngine, SpawnSite } from './lockset.js';
 import type { Thread } from './threads.js';
 import { throughMixedViews } from './views.js';
 
 export type ObjectName = readonly string[];
+
+/** A type no pointer can be stored in (scalars, and arrays and records of them). */
+function pointerFree(t: Type, records: ReadonlyMap<string, RecordDef>, depth: number): boolean {
+  if (depth > 8) return false;
+  switch (t.k) {
+    case 'int':
+    case 'float':
+      return true;
+    case 'array':
+      return pointerFree(t.of, records, depth + 1);
+    case 'record': {
+      const def = records.get(t.key);
+      return !!def && def.fields.every((f) => pointerFree(f.type, records, depth + 1));
+    }
+    default:
+      return false;
+  }
+}
 
 interface PtrKey {
   base: string;
@@ -60,12 +79,30 @@ export class ObjectNames {
       this.cache.set(r, byThread);
     }
     if (byThread.has(t)) return byThread.get(t);
-    const name =
-      r.unknownCallee || throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn)
+    const name = r.unknownCallee
+      ? this.unknownCalleeName(r, t)
+      : throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn)
         ? undefined
         : (this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : undefined));
     byThread.set(t, name);
     return name;
+  }
+
+  /**
+   * What an unknown function is assumed to access through an argument: named only when the
+   * argument is the address of a whole variable holding no pointer (`audit(&counter, &value)`),
+   * through which it can reach nothing else; `&stats` with pointers inside may lead anywhere.
+   */
+  private unknownCalleeName(r: AccessRecord, t: Thread): ObjectName | undefined {
+    const p = r.access.place;
+    if (p.k !== 'deref') return undefined;
+    // A whole variable only: from `&arr[0]` it may walk the array, from `&s.a` the struct
+    // around it (container_of).
+    const arg = stripCasts(p.ptr);
+    if (arg.k !== 'addr' || arg.place.k !== 'var') return undefined;
+    const type = placeType(this.engine.program, r.fn, arg.place);
+    if (!type || !pointerFree(type, this.engine.program.records, 0)) return undefined;
+    return this.placeName(arg.place, r.fn, r.ctx === t.root ? t : undefined);
   }
 
   private placeName(p: Place, fn: IrFunction, thread: Thread | undefined): ObjectName | undefined {

@@ -537,7 +537,9 @@ function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep 
   // A thread's first step is where its function is defined, not its first instruction.
   const starts =
     list.length === 0 && f !== undefined && t.frames.length === 1 && f.block === 0 && f.index === 0;
-  const r = starts ? f.fn.range : opRange(op, t);
+  // A step that makes one access is where that access is (`max_` in `if (ms > max_)`), as the
+  // racing step and the finding's access list place it.
+  const r = starts ? f.fn.range : list.length === 1 ? list[0]!.range : opRange(op, t);
   const where = { thread: t.name, file: r.file, line: r.line, column: r.column };
   if (starts) return { ...where, event: { k: 'start', fn: f.fn.name } };
   if (list.length > 0) return { ...where, accesses: list.map((a) => stepAccess(machine, s, t, a)) };

@@ -185,6 +185,7 @@ export function branchTest(
   written: BranchWriting | undefined,
   fn: IrFunction,
 ): { text: string; thenHolds: boolean } {
+  if (written?.text) return { text: written.text, thenHolds: true };
   const inner = written?.bare && cond.k === 'binary' ? cond.left : cond;
   const text = exprWith(inner, sourceNamesIn(fn), true);
   const nots = written?.nots ?? 0;

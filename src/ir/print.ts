@@ -112,8 +112,9 @@ export function placeWith(p: Place, name: VarName, source = false): string {
     case 'index':
       if (isWholeBuffer(p.index))
         return `${p.base.k === 'deref' && capturedThrough(p.base) === undefined ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
-      // A range-for's hidden position (`range.i`) is no name the source has.
-      if (source && /\./.test(expr(p.index))) return `${placeWith(p.base, name, source)}[...]`;
+      // A range-for's hidden position (the local `range.i`) is no name the source has; a field
+      // (`reg.entries[reg.used]`) is.
+      if (source && mentionsHiddenLocal(p.index)) return `${placeWith(p.base, name, source)}[...]`;
       // `p[i]` through a pointer is written without the `*` the lowering puts on `p`.
       if (
         source &&
@@ -378,5 +379,38 @@ function typeToString(t: Type): string {
       return `${q}${t.name}`;
     case 'unknown':
       return `${q}?`;
+  }
+}
+
+/** A local the lowering declared under a name no identifier has (a range-for's `range.i`). */
+function isHiddenLocal(id: string): boolean {
+  return id.startsWith('%') && !/^[A-Za-z_]\w*$/.test(id.slice(1).replace(/\.\d+$/, ''));
+}
+
+function mentionsHiddenLocal(e: Expr): boolean {
+  switch (e.k) {
+    case 'load':
+    case 'addr':
+      return placeMentionsHiddenLocal(e.place);
+    case 'unary':
+    case 'cast':
+      return mentionsHiddenLocal(e.arg);
+    case 'binary':
+      return mentionsHiddenLocal(e.left) || mentionsHiddenLocal(e.right);
+    default:
+      return false;
+  }
+}
+
+function placeMentionsHiddenLocal(p: Place): boolean {
+  switch (p.k) {
+    case 'var':
+      return isHiddenLocal(p.id);
+    case 'field':
+      return placeMentionsHiddenLocal(p.base);
+    case 'index':
+      return placeMentionsHiddenLocal(p.base) || mentionsHiddenLocal(p.index);
+    case 'deref':
+      return mentionsHiddenLocal(p.ptr);
   }
 }

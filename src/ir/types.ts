@@ -280,6 +280,8 @@ export type Terminator = { range: SourceRange; accesses: Access[] } & (
 export interface BranchWriting {
   nots?: number;
   bare?: true;
+  /** The test as the source writes it where it writes no expression (a range-for's header). */
+  text?: string;
 }
 
 export interface Block {

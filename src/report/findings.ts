@@ -9,6 +9,7 @@ import type { Context } from '../analysis/lockset.js';
 import type { State } from '../analysis/state.js';
 import { accessTrace, callPath, type Thread, type TraceStep, threadName } from '../analysis/threads.js';
 import type { StepAccess, WitnessStep } from '../check/explore.js';
+import { stripCasts } from '../ir/exprs.js';
 import { isHiddenStateId, isLocalId, placeWithThis, sourceName } from '../ir/names.js';
 import type { Access, Place } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
@@ -216,8 +217,23 @@ function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdi
   // object of the cell through an inexact decision) names the variable it really touched.
   const seen = v?.racedAt ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site)) : undefined;
   if (seen) return onOnePath(seen, name) ? name : seen;
+  // A candidate of one of the cell's objects (candidates.ts) names that object.
+  const own = objectVariable(c.object);
+  if (own) return withRoot(name, own);
   // Several objects in one cell and no witness to say which raced: the accesses may all name one.
   return (layer1.pt.holdsSeveralObjects(c.cell) && writtenName(c.accesses)) || name;
+}
+
+/** The variable an object name of objects.ts stands for (`v:<global id>`, `v:main:<local id>`). */
+function objectVariable(object: string | undefined): string | undefined {
+  const m = object && /^v:(?:main:)?(.+)$/.exec(object);
+  return m ? sourceName(m[1]!) : undefined;
+}
+
+/** `name` with its root variable replaced (`g0.count` of g1 is `g1.count`). */
+function withRoot(name: string, root: string): string {
+  const m = /^[A-Za-z_][\w:]*/.exec(name);
+  return m ? `${root}${name.slice(m[0].length)}` : root;
 }
 
 /** The global every access names directly (`arr[k]`, `s.a`), as layer 1 writes names; else undefined. */
@@ -238,6 +254,11 @@ function globalPath(p: Place): string | undefined {
     case 'index': {
       const base = globalPath(p.base);
       return base && (base.endsWith('[]') ? base : `${base}[]`);
+    }
+    case 'deref': {
+      // What an unknown function is assumed to access through `&counter`: counter itself.
+      const ptr = stripCasts(p.ptr);
+      return ptr.k === 'addr' ? globalPath(ptr.place) : undefined;
     }
     default:
       return undefined;
@@ -813,9 +834,22 @@ export function eliminatedEntries(
     const v = verdicts[i];
     if (v?.status !== 'eliminated') return;
     const sites = new Map<string, FindingAccess>();
-    for (const ta of c.accesses) {
-      const a = accessOf(ta, root, threadName(ta.thread));
+    // The candidate's pair first, each access by its own thread (two instances of one thread
+    // are `teller#1` and `teller#2`, as the finding would name them), then every other site once.
+    const pair = c.pairs[0];
+    if (pair) {
+      const a = accessOf(pair.a, root, threadName(pair.a.thread));
+      const bName =
+        pair.a.thread === pair.b.thread
+          ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
+          : threadName(pair.b.thread);
+      const b = accessOf(pair.b, root, bName);
       sites.set(siteKey(a), a);
+      sites.set(siteKey(b) === siteKey(a) ? `${siteKey(b)}|${bName}` : siteKey(b), b);
+    }
+    for (const ta of c.accesses) {
+      const key = accessSiteKey(ta.record.access, root);
+      if (!sites.has(key)) sites.set(key, accessOf(ta, root, threadName(ta.thread)));
     }
     out.push({
       location: locationName(layer1, c),

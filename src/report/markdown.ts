@@ -155,7 +155,12 @@ function summary(r: AnalysisResult): string {
   const by = (st: Finding['status']) => r.findings.filter((f) => f.status === st).length;
   const out: string[] = ['## Lockstep', ''];
   const scope = r.scope ? ` (in shard ${r.scope.shard.index} of ${r.scope.shard.count} only)` : '';
-  out.push(`**Verdict:** ${VERDICT[r.verdict]}${scope}`, '');
+  // Races the user suppressed are still races: race-free speaks only of the others.
+  const verdict =
+    r.verdict === 'race-free' && s.suppressed > 0
+      ? '🟢 **race-free**: no data race apart from the suppressed findings, and nothing was skipped'
+      : VERDICT[r.verdict];
+  out.push(`**Verdict:** ${verdict}${scope}`, '');
   if (r.verdictReasons.length > 0) {
     out.push(r.verdict === 'unknown' ? 'Why the verdict is unknown:' : 'Reasons:', '');
     for (const reason of r.verdictReasons) out.push(`- ${mdText(reason)}`);

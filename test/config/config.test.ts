@@ -227,6 +227,26 @@ describe('suppressions from .lockstep.yml', () => {
     expect(result.stats.suppressed).toBe(4);
     expect(result.verdict).toBe('race-free');
     expect(r.code).toBe(0);
+    // The race-free verdict says that it leaves the suppressed races aside, in every format.
+    const statuses = result.suppressed!.map((f) => f.status);
+    expect(result.verdictReasons).toHaveLength(1);
+    expect(result.verdictReasons[0]).toMatch(
+      /^4 findings are suppressed \(.*\) and not counted: suppressions do not affect the verdict$/,
+    );
+    expect(result.verdictCauses).toEqual([{ kind: 'suppressed', count: 4 }]);
+    expect(statuses).toHaveLength(4);
+    const md = await run([
+      'check',
+      `${DIR}/suppressions/main.c`,
+      '--config',
+      join(dir, 'cfg.yml'),
+      '--format',
+      'markdown',
+    ]);
+    expect(md.stdout).toContain('no data race apart from the suppressed findings');
+    expect(md.stdout).not.toContain('no data race, and nothing was skipped');
+    const text = await run(['check', `${DIR}/suppressions/main.c`, '--config', join(dir, 'cfg.yml')]);
+    expect(text.stdout).toContain(`  - ${result.verdictReasons[0]}`);
   });
   it('SARIF keeps suppressed findings as results with external suppressions', async () => {
     const r = await run([

@@ -926,3 +926,99 @@ int main(void) {
     expect(locked).not.toContain(unlocked);
   });
 });
+
+describe('objects handed together to an unknown function', () => {
+  const code = (call: string, writes: string) => `#include <pthread.h>
+extern void audit(int *a, int *b);
+static int counter;
+static int value;
+static int arr[4];
+static void *worker(void *arg) {
+  (void)arg;
+  ${call};
+  return 0;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  ${writes}
+  pthread_join(t, 0);
+  return 0;
+}
+`;
+
+  it('are one finding each, named by the variable each race is on (issue 17)', async () => {
+    const r = await check(code('audit(&counter, &value)', 'value = 3; counter = 4;'), true);
+    const named = r.findings.map(
+      (f) => `${f.location} ${f.accesses.find((a) => a.function === 'main')?.column}`,
+    );
+    // `value = 3;` starts at column 3, `counter = 4;` at column 14 of line 14.
+    expect(named.sort()).toEqual(['counter 14', 'value 3']);
+    const only = await check(code('audit(&counter, &value)', 'value = 3;'), true);
+    expect(only.findings.map((f) => f.location)).toEqual(['value']);
+  });
+
+  it('stay one object when the function gets an element of an array: it may walk the array', async () => {
+    const r = await check(code('audit(&arr[0], &value)', 'arr[3] = 1;'), true);
+    expect(r.findings.map((f) => f.location)).toEqual(['arr[]']);
+  });
+});
+
+describe('a subscript through a field', () => {
+  it('is quoted whole in witness steps: `reg.entries[reg.used]`, not `reg.entries[...]` (issue 17)', async () => {
+    const r = await check(
+      `#include <pthread.h>
+struct registry { int used; int entries[8]; };
+static struct registry reg;
+static void *client(void *arg) {
+  reg.entries[reg.used] = 1;
+  reg.used++;
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, client, 0);
+  pthread_create(&b, 0, client, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
+`,
+      true,
+    );
+    const actions = r.findings.flatMap((f) => f.witness?.steps.map((s) => s.action) ?? []).join('\n');
+    expect(actions).toContain('writes reg.entries[reg.used]');
+    expect(actions).not.toContain('[...]');
+  });
+});
+
+describe('a witness step that makes one access', () => {
+  it('is placed at the access, as the racing step and the access list are (issue 17)', async () => {
+    const r = await check(
+      `#include <pthread.h>
+static int max;
+static void *client(void *arg) {
+  int ms = 5;
+  if (ms > max)
+    max = ms;
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, client, 0);
+  pthread_create(&b, 0, client, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
+`,
+      true,
+    );
+    const f = r.findings.find((x) => x.location === 'max' && x.status === 'confirmed')!;
+    const reads = f.witness!.steps.filter((s) => s.line === 5 && /reads max$/.test(s.action));
+    expect(reads.length).toBeGreaterThan(0);
+    // `if (ms > max)`: max is at column 12; the test starts at column 7.
+    for (const s of reads) expect(s.column).toBe(12);
+    expect(f.accesses.filter((a) => a.line === 5).map((a) => a.column)).toEqual([12]);
+  });
+});

@@ -11,6 +11,7 @@ import type {
   Type,
   Variable,
 } from '../../../ir/types.js';
+import { CXX_LAYOUT } from '../../../models/cxx.js';
 import { resources } from '../../../util/resources.js';
 import type { SyntaxNode } from '../../parse/index.js';
 import { ptrTo, T } from '../ctypes.js';
@@ -885,12 +886,14 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
     }
     // A library object whose constructor means something (a barrier's count, a semaphore's value,
     // a thread's start): constructed before main runs, at its entry.
+    // A library container made with arguments (`std::vector<int> v(4)`) has their size.
     if (
       cls?.fromModel &&
       value &&
       (value.type === 'argument_list' || value.type === 'initializer_list') &&
       !isAtomicClass(cx, cls.key) &&
-      cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`)
+      (cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`) ||
+        cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
     ) {
       cppUnit(cx).globalCtors.push({
         id,

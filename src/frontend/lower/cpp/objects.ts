@@ -151,14 +151,15 @@ export function constructInto(
     const ptr: Place = { k: 'field', base: place, field: CXX_LAYOUT.ptr, record: cls.key };
     fl.cfg.emit({ op: 'assign', dst: ptr, src: v.e }, range, fl.writeAccess(ptr, v.t, node));
   } else {
-    for (const a of args) rvalue(fl, a);
-    // A library container starts empty (bookkeeping the model checker follows; not an access).
+    const values = args.map((a) => rvalue(fl, a));
+    // A library container's size as constructed (bookkeeping the model checker follows; not an
+    // access): empty without arguments, else what they say when that is known, else unknown.
     if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
       fl.cfg.emit(
         {
           op: 'assign',
           dst: { k: 'field', base: place, field: CXX_LAYOUT.size, record: cls.key },
-          src: intConst(0),
+          src: constructedSize(cls.key, args, values),
         },
         range,
       );
@@ -167,6 +168,22 @@ export function constructInto(
     const dtor = findMethod(fl.cx, cls, `~${ctorName}`, 0);
     if (dtor?.method.hasBody) addExit(fl, { k: 'dtor', fn: dtor.method.id, obj: addrOf(fl, place), node });
   }
+}
+
+/** Sequence containers whose one-integer constructor makes that many elements (`v(4)`). */
+const SEQUENCES = new Set(['std::vector', 'std::deque', 'std::list', 'std::forward_list']);
+
+/**
+ * The size a library container has once constructed from `args`: none, 0; a sequence's count in
+ * parentheses (`v(n)`) or its braced elements (`v{1, 2, 3}`); anything else (a copy, a range, a
+ * map's bucket count) a value the model does not know, never 0: a loop over it must not vanish.
+ */
+function constructedSize(key: string, args: SyntaxNode[], values: { e: Expr; t: Type }[]): Expr {
+  if (args.length === 0) return intConst(0);
+  const braced = args[0]!.parent?.type === 'initializer_list';
+  if (SEQUENCES.has(key) && braced) return intConst(args.length);
+  if (SEQUENCES.has(key) && args.length === 1 && values[0]!.t.k === 'int') return values[0]!.e;
+  return { k: 'nondet', why: 'the size of a container constructed from what the model does not follow' };
 }
 
 function copiesSameClass(fl: FnLowering, a: SyntaxNode, cls: ClassInfo): boolean {

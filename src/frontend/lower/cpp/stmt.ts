@@ -353,7 +353,9 @@ function rangeFor(fl: FnLowering, n: SyntaxNode): void {
   const cond: Expr = bound
     ? { k: 'binary', op: '<', left: loadOf(counter), right: bound }
     : { k: 'binary', op: '!=', left: { k: 'nondet', why: 'range' }, right: intConst(0) };
-  cfg.terminate({ k: 'branch', cond, then: body.id, else: exit.id }, range);
+  // The test is the header the source writes (`for (int &x : copied)`): the counter is hidden.
+  const header = `${n.text.slice(0, right.endIndex - n.startIndex).replace(/\s+/g, ' ')})`;
+  cfg.terminate({ k: 'branch', cond, then: body.id, else: exit.id, written: { text: header } }, range);
   cfg.switchTo(body);
   fl.pushScope();
   if (info.name) {
