@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-DUNBHXVI.js";
+} from "./chunks/chunk-63DMRUB2.js";
 import {
   UsageError,
   __commonJS,
@@ -38,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-CRJEYCEI.js";
+} from "./chunks/chunk-O67SV266.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -27172,7 +27172,7 @@ function settingsFrom(inputs, codeScanningBaseline) {
     paths: inputs.paths,
     includeDirs: inputs["include-dirs"],
     defines: inputs.defines,
-    undefines: [],
+    macroFlags: [],
     ...inputs["compile-commands"] ? { compileCommands: inputs["compile-commands"] } : {},
     ...inputs["fail-on"] ? { failOn: inputs["fail-on"] } : {},
     check: {

@@ -32,14 +32,14 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-DUNBHXVI.js";
+} from "./chunks/chunk-63DMRUB2.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-CRJEYCEI.js";
+} from "./chunks/chunk-O67SV266.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";
@@ -201,7 +201,8 @@ function parseCli(argv) {
       args: joinNegativeValues(argv),
       options: OPTIONS,
       allowPositionals: true,
-      strict: true
+      strict: true,
+      tokens: true
     });
   } catch (e) {
     const first2 = (e instanceof Error ? e.message : String(e)).split("\n")[0];
@@ -272,8 +273,8 @@ function parseCli(argv) {
     command,
     paths: rest,
     includeDirs: v["include-dir"] ?? [],
-    defines: macroNames(v.define, "-D", MACRO_DEFINITION),
-    undefines: macroNames(v.undefine, "-U", MACRO_NAME),
+    defines: [],
+    macroFlags: macroFlagsOf(parsed.tokens),
     ...v["compile-commands"] ? { compileCommands: v["compile-commands"] } : {},
     ...v.lang ? { lang: v.lang } : {},
     format,
@@ -299,13 +300,20 @@ function usageOf(long) {
   const line = new RegExp(`^ *(?:(-\\w), )?--${long} (\\S+)`, "m").exec(HELP);
   return line ? `${line[1] ?? `--${long}`} ${line[2]}` : `--${long} VALUE`;
 }
-function macroNames(values, flag, shape) {
-  for (const v of values ?? [])
-    if (!shape.test(v))
+function macroFlagsOf(tokens) {
+  const out = [];
+  for (const t of tokens ?? []) {
+    if (t.kind !== "option" || t.name !== "define" && t.name !== "undefine" || t.value === void 0)
+      continue;
+    const define = t.name === "define";
+    const flag = define ? "-D" : "-U";
+    if (!(define ? MACRO_DEFINITION : MACRO_NAME).test(t.value))
       throw new UsageError(
-        `${flag} '${v}': a macro name must be an identifier (${flag} ${flag === "-D" ? "NAME[=VALUE]" : "NAME"})`
+        `${flag} '${t.value}': a macro name must be an identifier (${flag} ${define ? "NAME[=VALUE]" : "NAME"})`
       );
-  return values ?? [];
+    out.push(define ? { define: t.value } : { undefine: t.value });
+  }
+  return out;
 }
 var HELP = `lockstep \u2014 find data races in C and C++ programs
 

@@ -3247,8 +3247,8 @@ function startParseWorkers(req, count) {
   };
 }
 function workerRequest(req) {
-  const { units, includeDirs, defines, undefines, lang, systemIncludes, models, root, boundary } = req;
-  return { units, includeDirs, defines, undefines, lang, systemIncludes, models, root, boundary };
+  const { units, includeDirs, defines, macroFlags, lang, systemIncludes, models, root, boundary } = req;
+  return { units, includeDirs, defines, macroFlags, lang, systemIncludes, models, root, boundary };
 }
 function fromMessage(m, names, tables2) {
   const unit = { info: m.info, diagnostics: m.diagnostics, ms: m.ms };
@@ -8362,7 +8362,9 @@ function createFrontState(req) {
     parsers: /* @__PURE__ */ new Map(),
     globalMacros: [
       ...(req.defines ?? []).map(parseDefine2),
-      ...(req.undefines ?? []).map((name2) => ({ kind: "undef", name: name2 }))
+      ...(req.macroFlags ?? []).map(
+        (f) => "define" in f ? parseDefine2(f.define) : { kind: "undef", name: f.undefine }
+      )
     ]
   };
 }

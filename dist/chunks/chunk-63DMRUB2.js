@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-CRJEYCEI.js";
+} from "./chunk-O67SV266.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -27567,7 +27567,7 @@ function placeWith(p, name, source = false) {
     case "index":
       if (isWholeBuffer(p.index))
         return `${p.base.k === "deref" && capturedThrough(p.base) === void 0 ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
-      if (source && /\./.test(expr(p.index))) return `${placeWith(p.base, name, source)}[...]`;
+      if (source && mentionsHiddenLocal(p.index)) return `${placeWith(p.base, name, source)}[...]`;
       if (source && p.base.k === "deref" && p.base.subscript && p.base.ptr.k === "load" && capturedThrough(p.base) === void 0)
         return `${pointer(p.base.ptr)}[${expr(p.index)}]`;
       return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
@@ -27778,6 +27778,35 @@ function typeToString(t) {
       return `${q}${t.name}`;
     case "unknown":
       return `${q}?`;
+  }
+}
+function isHiddenLocal(id) {
+  return id.startsWith("%") && !/^[A-Za-z_]\w*$/.test(id.slice(1).replace(/\.\d+$/, ""));
+}
+function mentionsHiddenLocal(e) {
+  switch (e.k) {
+    case "load":
+    case "addr":
+      return placeMentionsHiddenLocal(e.place);
+    case "unary":
+    case "cast":
+      return mentionsHiddenLocal(e.arg);
+    case "binary":
+      return mentionsHiddenLocal(e.left) || mentionsHiddenLocal(e.right);
+    default:
+      return false;
+  }
+}
+function placeMentionsHiddenLocal(p) {
+  switch (p.k) {
+    case "var":
+      return isHiddenLocal(p.id);
+    case "field":
+      return placeMentionsHiddenLocal(p.base);
+    case "index":
+      return placeMentionsHiddenLocal(p.base) || mentionsHiddenLocal(p.index);
+    case "deref":
+      return mentionsHiddenLocal(p.ptr);
   }
 }
 
@@ -29669,6 +29698,7 @@ function sourceNamesIn(fn) {
   return names;
 }
 function branchTest(cond, written, fn) {
+  if (written?.text) return { text: written.text, thenHolds: true };
   const inner = written?.bare && cond.k === "binary" ? cond.left : cond;
   const text = exprWith(inner, sourceNamesIn(fn), true);
   const nots = written?.nots ?? 0;
@@ -33565,13 +33595,13 @@ function constructInto(fl, place, type, args2, node2, scoped) {
     const ptr = { k: "field", base: place, field: CXX_LAYOUT.ptr, record: cls.key };
     fl.cfg.emit({ op: "assign", dst: ptr, src: v.e }, range, fl.writeAccess(ptr, v.t, node2));
   } else {
-    for (const a of args2) rvalue(fl, a);
+    const values = args2.map((a) => rvalue(fl, a));
     if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
       fl.cfg.emit(
         {
           op: "assign",
           dst: { k: "field", base: place, field: CXX_LAYOUT.size, record: cls.key },
-          src: intConst(0)
+          src: constructedSize(cls.key, args2, values)
         },
         range
       );
@@ -33580,6 +33610,14 @@ function constructInto(fl, place, type, args2, node2, scoped) {
     const dtor = findMethod(fl.cx, cls, `~${ctorName}`, 0);
     if (dtor?.method.hasBody) addExit(fl, { k: "dtor", fn: dtor.method.id, obj: addrOf(fl, place), node: node2 });
   }
+}
+var SEQUENCES = /* @__PURE__ */ new Set(["std::vector", "std::deque", "std::list", "std::forward_list"]);
+function constructedSize(key, args2, values) {
+  if (args2.length === 0) return intConst(0);
+  const braced = args2[0].parent?.type === "initializer_list";
+  if (SEQUENCES.has(key) && braced) return intConst(args2.length);
+  if (SEQUENCES.has(key) && args2.length === 1 && values[0].t.k === "int") return values[0].e;
+  return { k: "nondet", why: "the size of a container constructed from what the model does not follow" };
 }
 function copiesSameClass(fl, a, cls) {
   if (a.type === "initializer_list" || a.type === "lambda_expression") return false;
@@ -36411,7 +36449,7 @@ function fileScopeDeclaration2(cx, scope, n) {
       v.init = { k: "expr", expr: { k: "nondet", why: "initializer is not a constant" } };
       value = null;
     }
-    if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`)) {
+    if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && (cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`) || cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))) {
       cppUnit(cx).globalCtors.push({
         id,
         type,
@@ -36918,7 +36956,8 @@ function rangeFor(fl, n) {
   const exit = cfg.newBlock();
   cfg.enter(head, range);
   const cond = bound ? { k: "binary", op: "<", left: loadOf(counter), right: bound } : { k: "binary", op: "!=", left: { k: "nondet", why: "range" }, right: intConst(0) };
-  cfg.terminate({ k: "branch", cond, then: body.id, else: exit.id }, range);
+  const header = `${n.text.slice(0, right.endIndex - n.startIndex).replace(/\s+/g, " ")})`;
+  cfg.terminate({ k: "branch", cond, then: body.id, else: exit.id, written: { text: header } }, range);
   cfg.switchTo(body);
   fl.pushScope();
   if (info.name) {
@@ -38673,7 +38712,10 @@ function showsTraces(f) {
   return f.status !== "confirmed" && f.accesses.some((a) => (a.trace?.length ?? 0) > 0);
 }
 function omittedTraces(n) {
-  return `(the traces of ${n} more access${n === 1 ? "" : "es"} are left out; --format json gives every access's call path)`;
+  return `(the traces of ${n} more access${n === 1 ? "" : "es"} are left out; --format json gives every listed access's call path)`;
+}
+function omittedAccesses(n) {
+  return `(${n} more access site${n === 1 ? " is" : "s are"} not listed)`;
 }
 function holding(locks) {
   return locks.length > 0 ? ` (holding ${locks.join(", ")})` : "";
@@ -38779,6 +38821,30 @@ function perThreadAndContext(memo2, thread, ctx, key, build) {
   }
   return value;
 }
+var untraced = /* @__PURE__ */ new WeakMap();
+function untracedAccessOf(ta, root, thread) {
+  let byThread = untraced.get(ta);
+  if (!byThread) {
+    byThread = /* @__PURE__ */ new Map();
+    untraced.set(ta, byThread);
+  }
+  let a = byThread.get(thread);
+  if (!a) {
+    a = accessOf(ta, root, thread, false);
+    byThread.set(thread, a);
+  }
+  return a;
+}
+var siteKeys = /* @__PURE__ */ new WeakMap();
+function accessSiteKey(access, root) {
+  let key = siteKeys.get(access);
+  if (key === void 0) {
+    const range = access.range;
+    key = siteKeyOf(displayPath(root, range.file), range.line, range.column, access.kind);
+    siteKeys.set(access, key);
+  }
+  return key;
+}
 function accessOf(ta, root, thread, traced = true) {
   const r = ta.record;
   const range = r.access.range;
@@ -38843,7 +38909,17 @@ function locationName(layer1, c, v) {
   const name = withoutLibraryParts(rawLocationName(layer1, c));
   const seen = v?.racedAt ? variableAt(v.racedAt, (site) => layer1.pt.heapName(site)) : void 0;
   if (seen) return onOnePath(seen, name) ? name : seen;
+  const own2 = objectVariable(c.object);
+  if (own2) return withRoot(name, own2);
   return layer1.pt.holdsSeveralObjects(c.cell) && writtenName(c.accesses) || name;
+}
+function objectVariable(object2) {
+  const m = object2 && /^v:(?:main:)?(.+)$/.exec(object2);
+  return m ? sourceName(m[1]) : void 0;
+}
+function withRoot(name, root) {
+  const m = /^[A-Za-z_][\w:]*/.exec(name);
+  return m ? `${root}${name.slice(m[0].length)}` : root;
 }
 function writtenName(list) {
   const names = new Set(list.map((ta) => globalPath(ta.record.access.place)));
@@ -38861,6 +38937,10 @@ function globalPath(p) {
     case "index": {
       const base = globalPath(p.base);
       return base && (base.endsWith("[]") ? base : `${base}[]`);
+    }
+    case "deref": {
+      const ptr = stripCasts(p.ptr);
+      return ptr.k === "addr" ? globalPath(ptr.place) : void 0;
     }
     default:
       return void 0;
@@ -38954,6 +39034,19 @@ function buildFindings(layer1, root, verdicts) {
     })
   );
 }
+var MAX_LISTED_ACCESSES = 50;
+function capListedAccesses(f) {
+  if (f.accesses.length <= MAX_LISTED_ACCESSES) return f;
+  let room = MAX_LISTED_ACCESSES - f.accesses.filter((a) => a.named).length;
+  const accesses = f.accesses.filter((a) => a.named || room-- > 0);
+  const { tracesOmitted: _all, ...rest } = f;
+  return {
+    ...rest,
+    accesses,
+    accessesOmitted: f.accesses.length - accesses.length,
+    ...untracedCount(accesses)
+  };
+}
 function untracedCount(accesses) {
   const n = accesses.reduce((k, a) => a.trace ? k : k + 1, 0);
   return n > 0 ? { tracesOmitted: n } : {};
@@ -39044,10 +39137,9 @@ function draftFinding(layer1, root, c0, v) {
   for (const ta of c.accesses) {
     if (seen.has(ta.record.access)) continue;
     seen.add(ta.record.access);
-    const range = ta.record.access.range;
-    const key = siteKeyOf(displayPath(root, range.file), range.line, range.column, ta.record.access.kind);
+    const key = accessSiteKey(ta.record.access, root);
     if (!sites.has(key))
-      sites.set(key, { ta, access: accessOf(ta, root, listedThread(ta, v?.witness), false) });
+      sites.set(key, { ta, access: untracedAccessOf(ta, root, listedThread(ta, v?.witness)) });
   }
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
@@ -39197,9 +39289,17 @@ function eliminatedEntries(layer1, root, verdicts) {
     const v = verdicts[i];
     if (v?.status !== "eliminated") return;
     const sites = /* @__PURE__ */ new Map();
-    for (const ta of c.accesses) {
-      const a = accessOf(ta, root, threadName(ta.thread));
+    const pair = c.pairs[0];
+    if (pair) {
+      const a = accessOf(pair.a, root, threadName(pair.a.thread));
+      const bName = pair.a.thread === pair.b.thread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
+      const b = accessOf(pair.b, root, bName);
       sites.set(siteKey(a), a);
+      sites.set(siteKey(b) === siteKey(a) ? `${siteKey(b)}|${bName}` : siteKey(b), b);
+    }
+    for (const ta of c.accesses) {
+      const key = accessSiteKey(ta.record.access, root);
+      if (!sites.has(key)) sites.set(key, accessOf(ta, root, threadName(ta.thread)));
     }
     out.push({
       location: locationName(layer1, c),
@@ -39358,7 +39458,7 @@ function cutNotes(cutLocations, cutFlows, limits) {
   if (cutLocations > 0)
     notes.push(
       limitNotification(
-        `${cutLocations} result${cutLocations === 1 ? " has" : "s have"} more access sites than ` + (ownLimit ? `this file lists (${limits.relatedAccesses} related access sites per result, to keep the file readable)` : `GitHub's limit of ${limits.locations} locations per result`) + `: the related locations were cut at that limit and the message says how many are missing. The JSON output lists them all.`
+        `${cutLocations} result${cutLocations === 1 ? " has" : "s have"} more access sites than ` + (ownLimit ? `this file lists (${limits.relatedAccesses} related access sites per result, to keep the file readable)` : `GitHub's limit of ${limits.locations} locations per result`) + `: the related locations were cut at that limit and the message says how many are missing. The JSON output lists them.`
       )
     );
   if (cutFlows > 0)
@@ -39439,15 +39539,21 @@ function buildResult(f, limits) {
   const related = others.slice(0, Math.min(room, limits.relatedAccesses));
   const sites = (f.sites ?? []).slice(0, Math.max(0, room - related.length));
   const locationsCut = others.length - related.length;
-  const cutBy = limits.relatedAccesses < room ? `over this file's limit of ${limits.relatedAccesses} related access sites; the JSON output lists them all` : `over GitHub's limit of ${limits.locations} locations`;
+  const cutBy = limits.relatedAccesses < room ? `over this file's limit of ${limits.relatedAccesses} related access sites; the JSON output lists them` : `over GitHub's limit of ${limits.locations} locations`;
   const links = related.slice(0, LINKS_IN_MESSAGE).map((a, i) => `[${sarifText(`the ${accessWhat(a)}`)}](${i + 1}) (${sarifText(accessContext(a))})`);
-  const unlinked = others.length - links.length;
+  const omitted = f.accessesOmitted ?? 0;
+  const taking = others.length + omitted;
+  const unlinked = taking - links.length;
   let text = `${(f.kind === "data-race" ? HEADLINE : THREAD_UNSAFE_HEADLINE)[f.status]} on '${sarifText(f.location)}': this ${sarifText(accessWhat(primary))} (${sarifText(accessContext(primary))})`;
-  if (others.length === 0) text += " can run at the same time as another instance of itself";
+  if (taking === 0) text += " can run at the same time as another instance of itself";
   else
-    text += ` is not ordered with an access in another thread; ${others.length === 1 ? "the other site that takes part" : `the ${others.length} other sites that take part`}: ${joinAnd(links)}`;
+    text += ` is not ordered with an access in another thread; ${taking === 1 ? "the other site that takes part" : `the ${taking} other sites that take part`}: ${joinAnd(links)}`;
+  const notListed = [
+    ...locationsCut > 0 ? [`${locationsCut} not listed: ${cutBy}`] : [],
+    ...omitted > 0 ? [`${omitted} listed in no format: a finding lists at most ${MAX_LISTED_ACCESSES}`] : []
+  ];
   if (unlinked > 0)
-    text += `${links.length > 0 ? ", and " : ""}${unlinked} more access site${unlinked === 1 ? "" : "s"}${locationsCut > 0 ? ` (${locationsCut} not listed: ${cutBy})` : ""}`;
+    text += `${links.length > 0 ? ", and " : ""}${unlinked} more access site${unlinked === 1 ? "" : "s"}${notListed.length > 0 ? ` (${notListed.join("; ")})` : ""}`;
   text += `. ${f.status === "possible" && f.reason ? sentence(`The model checker could neither confirm nor rule it out: ${sarifText(f.reason)}`) : STATUS_NOTE[f.status]}`;
   const result = {
     ruleId: f.kind,
@@ -39688,7 +39794,7 @@ function ruleDescriptor(rule, precision) {
 // src/result.ts
 var SCHEMA_VERSION = 1;
 var VerdictSchema = external_exports.enum(["race", "race-free", "unknown"]).describe(
-  "race: a race is established; race-free: no candidate survived and nothing was skipped; unknown otherwise"
+  "race: a race is established; race-free: no candidate survived (suppressed findings aside) and nothing was skipped; unknown otherwise"
 );
 var TraceStepSchema = external_exports.object({
   kind: external_exports.enum(["spawn", "call", "access"]).describe("spawn: a thread is started here; call: a call on the way; access: the access itself"),
@@ -39764,7 +39870,8 @@ var VerdictCauseSchema = external_exports.object({
     "threads-cut-off",
     "time-budget",
     "memory-budget",
-    "shard"
+    "shard",
+    "suppressed"
   ]).describe("What the reason is about"),
   count: external_exports.number().int().min(0).optional().describe("How many (races, units, functions, calls...)"),
   names: external_exports.array(external_exports.string()).optional().describe("Which: files, functions"),
@@ -39842,6 +39949,9 @@ var FindingSchema = external_exports.object({
   ).optional(),
   tracesOmitted: external_exports.number().int().min(1).optional().describe(
     "How many of the accesses are listed without their trace: only the pair the message shows and the first others in source order, ten in all, carry one; every access keeps its callPath"
+  ),
+  accessesOmitted: external_exports.number().int().min(1).optional().describe(
+    "How many access sites are not listed: a finding lists at most 50, the pair the message shows and the first others in source order"
   ),
   /** Why a finding in `suppressed[]` is suppressed (SARIF `suppressions`). */
   suppressions: external_exports.array(
@@ -40083,6 +40193,22 @@ function scalarWidth(t, program) {
 }
 
 // src/analysis/objects.ts
+function pointerFree(t, records, depth) {
+  if (depth > 8) return false;
+  switch (t.k) {
+    case "int":
+    case "float":
+      return true;
+    case "array":
+      return pointerFree(t.of, records, depth + 1);
+    case "record": {
+      const def = records.get(t.key);
+      return !!def && def.fields.every((f) => pointerFree(f.type, records, depth + 1));
+    }
+    default:
+      return false;
+  }
+}
 var defsCache = /* @__PURE__ */ new WeakMap();
 function definitions(fn) {
   let m = defsCache.get(fn);
@@ -40115,9 +40241,23 @@ var ObjectNames = class {
       this.cache.set(r, byThread);
     }
     if (byThread.has(t)) return byThread.get(t);
-    const name = r.unknownCallee || throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn) ? void 0 : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
+    const name = r.unknownCallee ? this.unknownCalleeName(r, t) : throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn) ? void 0 : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
     byThread.set(t, name);
     return name;
+  }
+  /**
+   * What an unknown function is assumed to access through an argument: named only when the
+   * argument is the address of a whole variable holding no pointer (`audit(&counter, &value)`),
+   * through which it can reach nothing else; `&stats` with pointers inside may lead anywhere.
+   */
+  unknownCalleeName(r, t) {
+    const p = r.access.place;
+    if (p.k !== "deref") return void 0;
+    const arg2 = stripCasts(p.ptr);
+    if (arg2.k !== "addr" || arg2.place.k !== "var") return void 0;
+    const type = placeType(this.engine.program, r.fn, arg2.place);
+    if (!type || !pointerFree(type, this.engine.program.records, 0)) return void 0;
+    return this.placeName(arg2.place, r.fn, r.ctx === t.root ? t : void 0);
   }
   placeName(p, fn, thread) {
     const steps = [];
@@ -40342,25 +40482,42 @@ function findCandidates(engine, threads) {
     kinds
   );
   const decided = cells.lists.map((list) => {
-    if (!list.some((x) => x.record.access.kind === "write")) return void 0;
+    if (!list.some((x) => x.record.access.kind === "write")) return [];
     const groups = groupAccesses(list, facts);
     for (const g of groups) mhpGroups[g.mhpId] ??= g;
     const races = (g, h) => !orderedMemo.get(g.kindId, h.kindId, (a, b) => orderedKinds(kinds.list[a], kinds.list[b])) && mhp.get(g.mhpId, h.mhpId, (a, b) => {
       const [x, y] = [mhpGroups[a], mhpGroups[b]];
       return mayHappenInParallel(x.thread, x.state, y.thread, y.state);
     }) && !disjointObjects(g.object, h.object, g.thread === h.thread);
-    const pairs = racingPairs(groups, races, () => engine.budget?.poll("layer 1 (candidates)")).map(
-      ([i, j]) => representative(groups[i], groups[j])
-    );
-    if (pairs.length === 0) return void 0;
-    return { accesses: groups.filter((g) => g.racing).flatMap((g) => g.members), pairs };
+    const indices = racingPairs(groups, races, () => engine.budget?.poll("layer 1 (candidates)"));
+    if (indices.length === 0) return [];
+    const byObject2 = pairsByObject(groups, indices);
+    if (byObject2)
+      return [...byObject2].map(([object2, part]) => ({
+        object: object2,
+        accesses: [...new Set(part.flatMap(([i, j]) => [i, j]))].sort((x, y) => x - y).flatMap((i) => groups[i].members),
+        pairs: part.map(([i, j]) => representative(groups[i], groups[j]))
+      }));
+    const pairs = indices.map(([i, j]) => representative(groups[i], groups[j]));
+    return [{ accesses: groups.filter((g) => g.racing).flatMap((g) => g.members), pairs }];
   });
   const out = [];
   cells.cells.forEach((cell, k) => {
-    const d = decided[cells.classOf[k]];
-    if (d) out.push({ cell, accesses: d.accesses, pairs: d.pairs });
+    for (const d of decided[cells.classOf[k]]) out.push({ cell, ...d });
   });
   return out;
+}
+function pairsByObject(groups, pairs) {
+  if (pairs.length >= MAX_PAIRS_PER_LOCATION) return void 0;
+  const parts = /* @__PURE__ */ new Map();
+  for (const [i, j] of pairs) {
+    const object2 = groups[i].object ?? groups[j].object;
+    if (!object2) return void 0;
+    const part = parts.get(object2[0]);
+    if (part) part.push([i, j]);
+    else parts.set(object2[0], [[i, j]]);
+  }
+  return parts.size > 1 ? parts : void 0;
 }
 var CellClasses = class {
   cells = [];
@@ -41001,6 +41158,16 @@ var PointsTo = class {
    * The cell key of a field: union members collapse onto the union itself (null), members of an
    * anonymous union onto that union's slot, everything else by name.
    */
+  /** The declared type of a record's member when it is a pointer or an array, else undefined. */
+  pointerFieldType(record3, name) {
+    if (!record3) return void 0;
+    const key = `${record3}\0${name}`;
+    if (this.pointerFields.has(key)) return this.pointerFields.get(key);
+    const t = this.program.records.get(record3)?.fields.find((f) => f.name === name)?.type;
+    const found = t && (t.k === "ptr" || t.k === "array") ? t : void 0;
+    this.pointerFields.set(key, found);
+    return found;
+  }
   fieldKey(record3, name) {
     if (!record3) return name;
     let ofRecord = this.fieldKeys.get(record3);
@@ -41030,7 +41197,13 @@ var PointsTo = class {
       case "field": {
         const base = this.cellOf(p.base, fn);
         const key = this.fieldKey(p.record, p.field);
-        return key === null ? base : this.field(base, key);
+        const cell = key === null ? base : this.field(base, key);
+        const type = this.pointerFieldType(p.record, p.field);
+        if (type && !this.typedFields.has(cell)) {
+          this.typedFields.add(cell);
+          this.typedPointers.push([cell, type]);
+        }
+        return cell;
       }
       case "index": {
         const base = this.cellOf(p.base, fn);
@@ -41360,6 +41533,10 @@ var PointsTo = class {
   indexed = /* @__PURE__ */ new Set();
   /** Variables and temporaries of pointer (or array of pointer) type, with that type. */
   typedPointers = [];
+  /** The member cells already in typedPointers. */
+  typedFields = /* @__PURE__ */ new Set();
+  /** Per `record\0member`: its pointer or array type, undefined for any other. */
+  pointerFields = /* @__PURE__ */ new Map();
   /** For each cell, the types its typed pointers say it has; built once, when names are asked for. */
   pointedByTypes;
   indexedRoots;
@@ -44687,7 +44864,7 @@ function describe4(machine, s, t, op) {
   const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   const starts = list.length === 0 && f !== void 0 && t.frames.length === 1 && f.block === 0 && f.index === 0;
-  const r = starts ? f.fn.range : opRange(op, t);
+  const r = starts ? f.fn.range : list.length === 1 ? list[0].range : opRange(op, t);
   const where2 = { thread: t.name, file: r.file, line: r.line, column: r.column };
   if (starts) return { ...where2, event: { k: "start", fn: f.fn.name } };
   if (list.length > 0) return { ...where2, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
@@ -46356,7 +46533,9 @@ async function analyze(req) {
     { files: [...sources].sort(), read },
     req.configFile
   );
-  const findings = req.baseline ? markBaseline(sup.findings, req.baseline) : sup.findings;
+  const listed = sup.findings.map(capListedAccesses);
+  const suppressed = sup.suppressed.map(capListedAccesses);
+  const findings = req.baseline ? markBaseline(listed, req.baseline) : listed;
   const count2 = (st) => layer2?.outcomes.filter((o) => o.status === st).length ?? 0;
   const diagnostics = [
     ...front.diagnostics.map((d) => toResultDiagnostic(d, req.root)),
@@ -46397,6 +46576,10 @@ async function analyze(req) {
     );
     causes.push({ kind: "shard", count: req.shard.count, index: req.shard.index });
   }
+  if (verdict === "race-free" && suppressed.length > 0) {
+    reasons.push(suppressedReason(suppressed));
+    causes.push({ kind: "suppressed", count: suppressed.length });
+  }
   const t3 = performance.now();
   const result = {
     schemaVersion: SCHEMA_VERSION,
@@ -46406,7 +46589,7 @@ async function analyze(req) {
     verdictCauses: causes,
     ...req.shard ? { scope: { shard: { index: req.shard.index, count: req.shard.count } } } : {},
     findings,
-    ...sup.suppressed.length > 0 ? { suppressed: req.baseline ? markBaseline(sup.suppressed, req.baseline) : sup.suppressed } : {},
+    ...suppressed.length > 0 ? { suppressed: req.baseline ? markBaseline(suppressed, req.baseline) : suppressed } : {},
     ...req.showEliminated && verdicts ? { eliminated: eliminatedEntries(layer1, req.root, verdicts) } : {},
     diagnostics,
     stats: {
@@ -46533,6 +46716,19 @@ function layer1Diagnostics(layer1, root, lostCode) {
       message: "thread creation was cut off at 2000 threads"
     });
   return out;
+}
+function suppressedReason(suppressed) {
+  const by = (st, what) => {
+    const n2 = suppressed.filter((f) => f.status === st).length;
+    return n2 > 0 ? [plural2(n2, what)] : [];
+  };
+  const parts = [
+    ...by("confirmed", "confirmed race"),
+    ...by("possible", "possible race"),
+    ...by("candidate", "race candidate")
+  ];
+  const n = suppressed.length;
+  return `${plural2(n, "finding")} ${n === 1 ? "is" : "are"} suppressed (${parts.join(", ")}) and not counted: suppressions do not affect the verdict`;
 }
 function hasLostCode(program) {
   return program.units.some((u) => u.failed) || program.skipped.length > 0;
@@ -46881,6 +47077,7 @@ function findingLines(f, paint) {
     );
     if (traced) out.push(...traceLines(f, a));
   }
+  if (f.accessesOmitted) out.push(`    ${omittedAccesses(f.accessesOmitted)}`);
   if (traced && f.tracesOmitted) out.push(`    ${omittedTraces(f.tracesOmitted)}`);
   const steps = f.witness?.steps ?? [];
   if (steps.length > 0) {
@@ -47027,7 +47224,8 @@ function summary(r) {
   const by = (st) => r.findings.filter((f) => f.status === st).length;
   const out = ["## Lockstep", ""];
   const scope = r.scope ? ` (in shard ${r.scope.shard.index} of ${r.scope.shard.count} only)` : "";
-  out.push(`**Verdict:** ${VERDICT[r.verdict]}${scope}`, "");
+  const verdict = r.verdict === "race-free" && s.suppressed > 0 ? "\u{1F7E2} **race-free**: no data race apart from the suppressed findings, and nothing was skipped" : VERDICT[r.verdict];
+  out.push(`**Verdict:** ${verdict}${scope}`, "");
   if (r.verdictReasons.length > 0) {
     out.push(r.verdict === "unknown" ? "Why the verdict is unknown:" : "Reasons:", "");
     for (const reason of r.verdictReasons) out.push(`- ${mdText(reason)}`);
@@ -47069,6 +47267,7 @@ function findingSection(f, opts, compact) {
     ),
     ""
   );
+  if (f.accessesOmitted) out.push(mdText(omittedAccesses(f.accessesOmitted)), "");
   if (showsTraces(f)) out.push(...traceSections(f));
   if (showsTraces(f) && f.tracesOmitted) out.push(mdText(omittedTraces(f.tracesOmitted)), "");
   const excerpt = codeExcerpt(f, opts);
@@ -47389,7 +47588,7 @@ function frontendRequest(args2, units, root, cwd, models = []) {
     includeDirs: args2.includeDirs.map((d) => resolve4(cwd, d)),
     ...models.length > 0 ? { models } : {},
     defines: args2.defines,
-    undefines: args2.undefines,
+    macroFlags: args2.macroFlags,
     ...args2.lang ? { lang: parseLanguage(args2.lang) } : {},
     systemIncludes: args2.systemIncludes,
     root
