@@ -532,7 +532,9 @@ function opRange(op: Op, t: MThread): { file: string; line: number; column: numb
 function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {
   const f = t.frames[t.frames.length - 1];
   const accesses = op.k === 'instr' ? op.instr.accesses : op.k === 'term' ? op.term.accesses : [];
-  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
+  // The candidate's accesses, with the rest of their expression (`i++` reads i too).
+  const relevant = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const shown = accesses.filter((a) => relevant.includes(a) || relevant.some((r) => sameRange(r, a)));
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   // A thread's first step is where its function is defined, not its first instruction.
   const starts =
@@ -544,6 +546,18 @@ function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep 
   if (starts) return { ...where, event: { k: 'start', fn: f.fn.name } };
   if (list.length > 0) return { ...where, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
   return { ...where, event: plainEvent(op) };
+}
+
+function sameRange(a: Access, b: Access): boolean {
+  const r = a.range;
+  const q = b.range;
+  return (
+    r.file === q.file &&
+    r.line === q.line &&
+    r.column === q.column &&
+    r.endLine === q.endLine &&
+    r.endColumn === q.endColumn
+  );
 }
 
 /** A step that accesses nothing and synchronises nothing: a call, a test, a return. */

@@ -1022,3 +1022,35 @@ int main(void) {
     expect(f.accesses.filter((a) => a.line === 5).map((a) => a.column)).toEqual([12]);
   });
 });
+
+describe('an increment in a witness step', () => {
+  it('reads and writes, as `count_++` does: `i++` is not only "writes i" (issue 17)', async () => {
+    const r = await check(
+      `#include <pthread.h>
+static int results[3];
+static void *worker(void *arg) {
+  int slot = *(int *)arg;
+  if (slot >= 0 && slot < 3)
+    results[slot] = 1;
+  return 0;
+}
+int main(void) {
+  pthread_t tid[3];
+  int i;
+  for (i = 0; i < 3; i++)
+    pthread_create(&tid[i], 0, worker, &i);
+  for (int j = 0; j < 3; j++)
+    pthread_join(tid[j], 0);
+  return 0;
+}
+`,
+      true,
+    );
+    // `i++` at 12:22; the racing step shows only its racing access.
+    const steps = r.findings
+      .flatMap((f) => f.witness?.steps ?? [])
+      .filter((s) => s.line === 12 && s.column === 22 && !s.action.startsWith('at the same time'));
+    expect(steps.length).toBeGreaterThan(0);
+    for (const s of steps) expect(s.action).toMatch(/reads i, writes i$/);
+  });
+});
