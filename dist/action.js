@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-63DMRUB2.js";
+} from "./chunks/chunk-WVYYVLLG.js";
 import {
   UsageError,
   __commonJS,

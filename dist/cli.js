@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-63DMRUB2.js";
+} from "./chunks/chunk-WVYYVLLG.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

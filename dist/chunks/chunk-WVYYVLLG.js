@@ -44861,7 +44861,8 @@ function opRange(op, t) {
 function describe4(machine, s, t, op) {
   const f = t.frames[t.frames.length - 1];
   const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
-  const shown = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const relevant = accesses.filter((a) => machine.candidateAccesses.has(a));
+  const shown = accesses.filter((a) => relevant.includes(a) || relevant.some((r2) => sameRange(r2, a)));
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   const starts = list.length === 0 && f !== void 0 && t.frames.length === 1 && f.block === 0 && f.index === 0;
   const r = starts ? f.fn.range : list.length === 1 ? list[0].range : opRange(op, t);
@@ -44869,6 +44870,11 @@ function describe4(machine, s, t, op) {
   if (starts) return { ...where2, event: { k: "start", fn: f.fn.name } };
   if (list.length > 0) return { ...where2, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
   return { ...where2, event: plainEvent(op) };
+}
+function sameRange(a, b) {
+  const r = a.range;
+  const q = b.range;
+  return r.file === q.file && r.line === q.line && r.column === q.column && r.endLine === q.endLine && r.endColumn === q.endColumn;
 }
 function plainEvent(op) {
   if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
