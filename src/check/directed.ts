@@ -37,6 +37,11 @@ import { Towards } from './towards.js';
 export interface DirectedBudget {
   /** Transitions for one candidate: its seeded runs, then the minimisation of its witness. */
   steps: number;
+  /**
+   * Transitions a seed whose first run reached the race may take in all to cover every outcome of
+   * the guesses on its way (each outcome is a run of its own): more than `steps` leaves for it.
+   */
+  confirmSteps: number;
   /** Stops the search when it returns true (the run-wide safety net). */
   expired: () => boolean;
 }
@@ -73,8 +78,10 @@ const SEEDS = 6;
 const PATIENCE = 64;
 /** Steps one thread may run in a row before the schedule hands over to another. */
 const STICK_LIMIT = 256;
-/** Cycles a run may go round (each time switching threads) before it is given up. */
+/** Cycles a run may go round (each time switching threads) without headway before it is given up. */
 const MAX_CYCLES = 16;
+/** New states in a row that count as headway: the cycles before them are forgotten. */
+const HEADWAY = 32;
 /** Runs one seed's strategy may take to cover every outcome of the guesses on its way. */
 const MAX_OUTCOME_RUNS = 16;
 /** Share of a candidate's steps kept for minimising its witness. */
@@ -105,6 +112,7 @@ export function directedSearch(
       const run = everyOutcome(
         { machine, towards, start, cand, seed, expired: budget.expired },
         searchSteps - used,
+        budget.confirmSteps,
       );
       used += run.steps;
       for (const [c, race] of run.found) {
@@ -210,17 +218,24 @@ interface Run {
  * each guess on the way (the outcomes before it kept), depth first. Races are confirmed only
  * when every run reaches them; none when a run does not, or the outcomes outnumber the runs.
  */
-function everyOutcome(spec: RunSpec, maxSteps: number): { steps: number; found: Map<number, RaceFound> } {
+function everyOutcome(
+  spec: RunSpec,
+  searchSteps: number,
+  confirmSteps: number,
+): { steps: number; found: Map<number, RaceFound> } {
   const todo: number[][] = [[]];
   let steps = 0;
   let found: Map<number, RaceFound> | undefined;
   const branches = new Map<string, Abstraction>();
+  // The first run searches; once it has reached the race, the others only cover its guesses.
+  let maxSteps = searchSteps;
   for (let runs = 0; todo.length > 0; runs++) {
     if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: new Map() };
     const forced = todo.pop()!;
     const run = scheduleRun(spec, maxSteps - steps, forced);
     steps += run.steps;
     if (!run.found.has(spec.cand)) return { steps, found: new Map() };
+    maxSteps = Math.max(maxSteps, confirmSteps);
     // The races every run so far reached; the witness shown is the first run's.
     if (!found) found = run.found;
     else for (const c of [...found.keys()]) if (!run.found.has(c)) found.delete(c);
@@ -258,6 +273,8 @@ function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[])
   let cycles = 0;
   /** Steps the current thread has run in a row. */
   let stuck = 0;
+  /** New states met in a row since the last one seen again. */
+  let fresh = 0;
   while (steps < maxSteps) {
     if (s.ended || s.unguessable) break;
     const found = exactRacesAt(machine, s, nodes, candidates);
@@ -267,6 +284,10 @@ function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[])
     if (enabled.length === 0) break;
     const h = progressKey(s);
     const cycling = seen.has(h);
+    // Cycles count since the run last made headway: a pool handing forty jobs to its workers
+    // goes round a wait each time, and gets further between them.
+    if (cycling) fresh = 0;
+    else if (++fresh >= HEADWAY) cycles = 0;
     if (cycling && ++cycles > MAX_CYCLES) break;
     seen.add(h);
     const movable = enabled.filter((t) => {
@@ -276,9 +297,15 @@ function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[])
       }
       const since = waitingSince.get(t.tid) ?? steps;
       waitingSince.set(t.tid, since);
-      return steps - since > PATIENCE;
+      // Going round a cycle while it waits: the others make no headway without it.
+      return cycling || steps - since > PATIENCE;
     });
-    const pool = movable.length > 0 ? movable : enabled;
+    // A thread back from a condition wait (the model wakes it at any time) moves only when no
+    // other can: it would test its condition again, find it unchanged and wait again, a cycle
+    // each time. A wake-up that late is an execution too.
+    const ready = movable.length > 0 ? movable : enabled;
+    const awake = ready.filter((t) => t.wait?.k !== 'relock');
+    const pool = awake.length > 0 ? awake : ready;
     // A thread postponed past its patience goes first; a schedule that keeps one thread running
     // hands over after a while, so a thread looping on its own cannot starve the others.
     const released = pool.filter((x) => waitingSince.has(x.tid));

@@ -75,6 +75,13 @@ function workBudget(opts: CheckOptions): number {
   return opts.maxWork ?? Math.max(DEFAULT_WORK, WORK_PER_STATE * opts.maxStates);
 }
 
+/**
+ * How many times its share of steps a candidate's directed search may spend once a run has
+ * reached its race, covering the outcomes of the guesses on the way (`if (sigaction(...) == -1)`
+ * in each of four workers: sixteen runs of a few thousand steps).
+ */
+const CONFIRM_FACTOR = 4;
+
 /** Share of the run's work units the directed search may spend, all candidates together. */
 const DIRECTED_WORK_SHARE = 0.25;
 
@@ -170,6 +177,8 @@ interface Group {
   members: number[];
   /** What the directed search found, per member. */
   directed?: DirectedOutcome;
+  /** The bound the directed search ran at (its witnesses replay at it). */
+  directedBound?: number;
 }
 
 export function checkCandidates(program: Program, layer1: Layer1Result, given: CheckOptions): Layer2Result {
@@ -258,6 +267,10 @@ export function checkCandidates(program: Program, layer1: Layer1Result, given: C
   const directedOver = () => spent() > maxWork * DIRECTED_WORK_SHARE;
   for (const g of explorable) {
     if (share <= 0 || steps >= opts.maxSteps || directedOver() || expired() || opts.stop?.()) break;
+    // One execution costs its steps, not its interleavings: it runs with as many instances as the
+    // exploration may raise the bound to, so a pool that waits for its four workers to start
+    // gets past the wait (at the bound of 2 it spins there for ever).
+    const directedBound = Math.max(opts.bound, MAX_BOUND);
     const model = groupModel(
       program,
       layer1,
@@ -265,15 +278,17 @@ export function checkCandidates(program: Program, layer1: Layer1Result, given: C
       risky,
       g.members,
       slicer.removedSpawns(g.kept),
-      opts.bound,
+      directedBound,
     );
     model.machine.manyRoots = rootsOf(g).some((x) => x.many);
     // One path at a time: loops run exactly, so a race after a long loop is confirmed.
     model.machine.widenLoops = false;
-    const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), opts.bound));
+    const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), directedBound));
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
+    g.directedBound = directedBound;
     g.directed = directedSearch(model.machine, start, g.members.length, {
       steps: perCandidate,
+      confirmSteps: CONFIRM_FACTOR * perCandidate,
       // The run's ceilings (its time, the heap) stop a long run too.
       expired: () => directedOver() || expired() || opts.stop?.() !== undefined,
     });
@@ -299,7 +314,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, given: C
             ? { kind: 'run-state-budget', limit: opts.maxStates, reached: states }
             : { kind: 'run-work-budget', limit: maxWork, reached: Math.round(spent()) };
       g.members.forEach((i, local) => {
-        outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
+        outcomes[i] = directedOutcome(g, local, slicer.removedSpawns(g.kept)) ?? {
           status: 'possible',
           race: undefined,
           racing: new Set(),
@@ -423,7 +438,6 @@ function groupModel(
 function directedOutcome(
   g: Group,
   local: number,
-  bound: number,
   removed: ReadonlyMap<Instr, ReadonlySet<string>>,
 ): CandidateOutcome | undefined {
   const race = g.directed?.races[local];
@@ -433,7 +447,7 @@ function directedOutcome(
     race,
     racing: g.directed!.racing[local]!,
     reason: { kind: 'race-reached', by: 'directed' },
-    model: { bound, removed, widenLoops: false },
+    model: { bound: g.directedBound!, removed, widenLoops: false },
   };
 }
 
@@ -520,7 +534,7 @@ function exploreGroup(
         ...decide(c, local, r, layer1, machine, stop),
         model: { bound, removed, widenLoops: widen },
       };
-      return withDirected(o, c, g, local, opts.bound, removed, r) ?? o;
+      return withDirected(o, c, g, local, removed, r) ?? o;
     });
     const outcomes = widened ? fresh.map((o, k) => (o.status === 'possible' ? widened![k]! : o)) : fresh;
     widened = undefined;
@@ -560,18 +574,17 @@ function throughWidenedCounter(machine: Machine, o: CandidateOutcome): boolean {
 
 /**
  * The exhaustive search's outcome, with the directed search's race when that one found an exact
- * race and the exhaustive search did not (the directed witness replays at the first bound).
+ * race and the exhaustive search did not (the directed witness replays at the directed bound).
  */
 function withDirected(
   o: CandidateOutcome,
   c: RaceCandidate,
   g: Group,
   local: number,
-  bound: number,
   removed: ReadonlyMap<Instr, ReadonlySet<string>>,
   r: ExploreResult,
 ): CandidateOutcome | undefined {
-  const d = directedOutcome(g, local, bound, removed);
+  const d = directedOutcome(g, local, removed);
   if (!d || o.status === 'confirmed') return undefined;
   if (o.reason.kind === 'unknown-callee-access') return undefined;
   const racing = new Set([...d.racing, ...(r.racing[local] ?? [])]);

@@ -170,9 +170,16 @@ describe('the bound', () => {
   });
 
   it('with the bound held at 2 and no room to raise it, the candidate stays possible, not eliminated', async () => {
-    const { result } = await check(third, { bound: 2, maxStates: 40 });
+    // The exploration alone (no directed search): at 2 instances it cannot see the race.
+    const { result } = await check(third, { bound: 2, maxStates: 40, stepsPerCandidate: 0 });
     expect(result.verdict).toBe('unknown');
     expect(result.findings.map((f) => f.status)).toEqual(['possible']);
+  });
+
+  it('the directed search runs every instance up to the raised bound: one execution confirms it', async () => {
+    const { result } = await check(third, { bound: 2, maxStates: 40 });
+    expect(result.verdict).toBe('race');
+    expect(result.findings.map((f) => f.status)).toEqual(['confirmed']);
   });
 
   // Ten symmetric workers, nine joined: the last one races with main's write.
