@@ -187,7 +187,8 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
  * one unknown function or one pointer is handed, `audit(&counter, &value)`) and every pair names
  * the object it races on: the races on `value` and on `counter` are two, each with its own
  * accesses. Undefined when one candidate stays right: one object, a pair on an object not known
- * (it may be any of them), or pairs cut at MAX_PAIRS_PER_LOCATION (some groups would be lost).
+ * (it may be any of them), pairs cut at MAX_PAIRS_PER_LOCATION (some groups would be lost), or
+ * objects sharing a program access.
  */
 function pairsByObject(
   groups: readonly Group[],
@@ -202,7 +203,19 @@ function pairsByObject(
     if (part) part.push([i, j]);
     else parts.set(object[0]!, [[i, j]]);
   }
-  return parts.size > 1 ? parts : undefined;
+  if (parts.size < 2) return undefined;
+  // Layer 2 checks a candidate's program accesses, whichever thread makes them: parts sharing one
+  // (`qsort(arg, ...)` of three threads on two arrays) would each find the other's race. Such a
+  // cell stays one candidate, whose races layer 2 names by the object it reaches.
+  const owner = new Map<object, string>();
+  for (const [object, part] of parts)
+    for (const [i, j] of part)
+      for (const m of [...groups[i]!.members, ...groups[j]!.members]) {
+        const seen = owner.get(m.record.access);
+        if (seen !== undefined && seen !== object) return undefined;
+        owner.set(m.record.access, object);
+      }
+  return parts;
 }
 
 /**

@@ -89,20 +89,25 @@ export class ObjectNames {
   }
 
   /**
-   * What an unknown function is assumed to access through an argument: named only when the
-   * argument is the address of a whole variable holding no pointer (`audit(&counter, &value)`),
-   * through which it can reach nothing else; `&stats` with pointers inside may lead anywhere.
+   * What an unknown function is assumed to access through an argument: named, as the whole
+   * variable, only when the argument is an address inside a variable holding no pointer
+   * (`audit(&counter, &value)`, `send(msg, &len)`), through which it can reach nothing else;
+   * `&stats` with pointers inside may lead anywhere.
    */
   private unknownCalleeName(r: AccessRecord, t: Thread): ObjectName | undefined {
     const p = r.access.place;
     if (p.k !== 'deref') return undefined;
-    // A whole variable only: from `&arr[0]` it may walk the array, from `&s.a` the struct
-    // around it (container_of).
     const arg = stripCasts(p.ptr);
-    if (arg.k !== 'addr' || arg.place.k !== 'var') return undefined;
-    const type = placeType(this.engine.program, r.fn, arg.place);
+    if (arg.k !== 'addr') return undefined;
+    // The whole variable the address is in: from `&arr[0]` (an array handed as `arr`) it may
+    // walk the array, from `&s.a` the struct around it (container_of), never further.
+    let root = arg.place;
+    while (root.k === 'field' || root.k === 'index') root = root.base;
+    if (root.k !== 'var') return undefined;
+    const type = placeType(this.engine.program, r.fn, root);
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return undefined;
-    return this.placeName(arg.place, r.fn, r.ctx === t.root ? t : undefined);
+    const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : undefined);
+    return whole && [whole[0]!];
   }
 
   private placeName(p: Place, fn: IrFunction, thread: Thread | undefined): ObjectName | undefined {

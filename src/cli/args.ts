@@ -123,7 +123,8 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError('--category must not be empty');
   const whole = (flag: string, raw: string | undefined, min: number, max: number): number | undefined => {
     if (raw === undefined) return undefined;
-    const n = Number(raw);
+    // Digits only: `1e1`, `0x5` and `2.0` are numbers to JavaScript, not the whole numbers asked for.
+    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isInteger(n) || n < min || n > max)
       throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not '${raw}'`);
     return n;
@@ -147,7 +148,7 @@ export function parseCli(argv: string[]): CliArgs {
   // Unset: the frontend's default, min(3, cores) threads (workers parse ahead of the one that lowers).
   let jobs: number | undefined;
   if (v.jobs !== undefined) {
-    jobs = Number(v.jobs);
+    jobs = /^\d+$/.test(v.jobs) ? Number(v.jobs) : Number.NaN;
     if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256)
       throw new UsageError(`--jobs must be a whole number from 1 to 256, not '${v.jobs}'`);
   }

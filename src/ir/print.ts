@@ -115,16 +115,21 @@ export function placeWith(p: Place, name: VarName, source = false): string {
       // A range-for's hidden position (the local `range.i`) is no name the source has; a field
       // (`reg.entries[reg.used]`) is.
       if (source && mentionsHiddenLocal(p.index)) return `${placeWith(p.base, name, source)}[...]`;
-      // `p[i]` through a pointer is written without the `*` the lowering puts on `p`.
-      if (
-        source &&
-        p.base.k === 'deref' &&
-        p.base.subscript &&
-        p.base.ptr.k === 'load' &&
-        capturedThrough(p.base) === undefined
-      )
-        return `${pointer(p.base.ptr)}[${expr(p.index)}]`;
-      return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
+      {
+        // Inside a subscript a capture is the name the body writes (`partial[w / 2]`), not the
+        // phrase a capture gets as a place of its own.
+        const index = source ? expr(p.index).replace(CAPTURE_PHRASE, '') : expr(p.index);
+        // `p[i]` through a pointer is written without the `*` the lowering puts on `p`.
+        if (
+          source &&
+          p.base.k === 'deref' &&
+          p.base.subscript &&
+          p.base.ptr.k === 'load' &&
+          capturedThrough(p.base) === undefined
+        )
+          return `${pointer(p.base.ptr)}[${index}]`;
+        return `${placeWith(p.base, name, source)}[${index}]`;
+      }
   }
 }
 
@@ -173,6 +178,8 @@ function capturedCopy(e: Expr): string | undefined {
 }
 
 /** A closure's own field, which the source never names: the lambda's copy or reference. */
+const CAPTURE_PHRASE = /the lambda's (?:copy of|reference to) /g;
+
 function closureField(field: string): string {
   const referent = refCaptured(field);
   return referent !== undefined ? `the lambda's reference to ${referent}` : `the lambda's copy of ${field}`;

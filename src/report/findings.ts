@@ -226,7 +226,8 @@ function locationName(layer1: Layer1Result, c: RaceCandidate, v?: CandidateVerdi
 
 /** The variable an object name of objects.ts stands for (`v:<global id>`, `v:main:<local id>`). */
 function objectVariable(object: string | undefined): string | undefined {
-  const m = object && /^v:(?:main:)?(.+)$/.exec(object);
+  // `v:main:%x` is main's local x; `v:main::left@file` main's static local `main::left`.
+  const m = object && /^v:(?:main:(?=%))?(.+)$/.exec(object);
   return m ? sourceName(m[1]!) : undefined;
 }
 
@@ -545,8 +546,24 @@ function listedThread(ta: ThreadAccess, witness: readonly WitnessStep[] | undefi
       a.access.range.column === r.column &&
       a.access.range.endLine === r.endLine &&
       a.access.range.endColumn === r.endColumn);
+  // Only a thread the witness created where layer 1's thread is created: its trace starts there.
+  const site = ta.thread.site?.instr.range;
+  const createdHere = (name: string) =>
+    site === undefined
+      ? name === threadName(ta.thread)
+      : (witness ?? []).some(
+          (step) =>
+            step.event?.k === 'spawn' &&
+            step.event.thread === name &&
+            step.file === site.file &&
+            step.line === site.line &&
+            step.column === site.column,
+        );
   const by = witness?.filter((step) => step.accesses?.some(same)).map((step) => step.thread);
-  return by?.findLast((name) => name.slice(0, name.lastIndexOf('#')) === entry) ?? threadName(ta.thread);
+  return (
+    by?.findLast((name) => name.slice(0, name.lastIndexOf('#')) === entry && createdHere(name)) ??
+    threadName(ta.thread)
+  );
 }
 
 /**
@@ -733,7 +750,8 @@ const STATUS_RANK: Record<Finding['status'], number> = { confirmed: 0, possible:
 /**
  * One finding per container: the races on a container's bookkeeping, its elements and the whole
  * object (`cache._M_size`, `cache._M_elems[k].second`, `cache`) are one race on `cache` for its users. The most certain of them
- * leads (its message and witness); the access sites are all kept.
+ * leads (its message and witness); the access sites are all kept. Other drafts of one name are
+ * merged by status (sameStatusMerged).
  */
 function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[] {
   const groups = new Map<string, { drafts: Draft[]; library: boolean }>();
@@ -745,10 +763,27 @@ function mergeLibraryParts(drafts: Draft[], rawNames: readonly string[]): Draft[
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {
-    if (!library || ds.length === 1) out.push(...ds);
-    else out.push(combined(ds));
+    if (ds.length === 1) out.push(...ds);
+    else if (library) out.push(combined(ds));
+    else out.push(...sameStatusMerged(ds));
   }
   return out;
+}
+
+/**
+ * Drafts of one location, kind and status are one finding: the cells of `stats`, `stats.sent`
+ * and `stats.dropped` (handed with `&generation` to one unknown function) each give the race on
+ * `generation`. A confirmed race and the possible rest of its accesses stay two (withUndecided).
+ */
+function sameStatusMerged(ds: readonly Draft[]): Draft[] {
+  const byStatus = new Map<string, Draft[]>();
+  for (const d of ds) {
+    const key = `${d.kind}\u0000${d.status}`;
+    const list = byStatus.get(key);
+    if (list) list.push(d);
+    else byStatus.set(key, [d]);
+  }
+  return [...byStatus.values()].map((list) => (list.length === 1 ? list[0]! : combined(list)));
 }
 
 /**

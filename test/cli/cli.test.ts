@@ -229,6 +229,10 @@ int main(void) {
       [['--bound', '0'], /--bound must be a whole number from 1 to 16, not '0'/],
       [['--max-states', 'lots'], /--max-states must be a whole number/],
       [['--time-budget', '0'], /--time-budget must be a whole number from 1/],
+      // Numbers to JavaScript, not the whole numbers the flags ask for.
+      [['--max-states', '1e1'], /--max-states must be a whole number from 1 to 100000000, not '1e1'/],
+      [['--time-budget', '0x5'], /--time-budget must be a whole number from 1 to 86400, not '0x5'/],
+      [['--bound', '2.0'], /--bound must be a whole number from 1 to 16, not '2.0'/],
       [['--no-model-check', '--bound', '3'], /--no-model-check cannot be combined/],
     ] as const) {
       const r = await run(['check', ...args, 'examples/bank.c']);

@@ -1054,3 +1054,141 @@ int main(void) {
     for (const s of steps) expect(s.action).toMatch(/reads i, writes i$/);
   });
 });
+
+describe('objects handed with others to library and unknown functions (try-out 12)', () => {
+  it('three qsorts of two arrays: one finding on the array two of them sort', async () => {
+    const r = await check(
+      `#include <pthread.h>
+#include <stdlib.h>
+static int left[4] = {4, 3, 2, 1};
+static int right[4] = {8, 6, 7, 5};
+static int by_value(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+static void *sorter(void *arg) {
+  qsort(arg, 4, sizeof(int), by_value);
+  return 0;
+}
+int main(void) {
+  pthread_t a, b, c;
+  pthread_create(&a, 0, sorter, left);
+  pthread_create(&b, 0, sorter, right);
+  pthread_create(&c, 0, sorter, left);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return left[0] + right[0];
+}
+`,
+      true,
+    );
+    expect(r.findings.map((f) => `${f.status} ${f.location}`)).toEqual(['confirmed left[]']);
+  });
+
+  it('a struct of counters and an int, or a buffer and its length: the race is named by the variable main writes', async () => {
+    const code = (decl: string, call: string, write: string) => `#include <pthread.h>
+${decl}
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static void *worker(void *arg) {
+  (void)arg;
+  pthread_mutex_lock(&lock);
+  ${call};
+  pthread_mutex_unlock(&lock);
+  return 0;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, worker, 0);
+  pthread_create(&t2, 0, worker, 0);
+  ${write};
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  return 0;
+}
+`;
+    const counters = await check(
+      code(
+        'struct counters { long sent; long dropped; };\nstatic struct counters stats;\nstatic int generation;\nextern void log_counters(const struct counters *c, const int *gen);',
+        'stats.sent++; log_counters(&stats, &generation)',
+        'generation = 2',
+      ),
+      true,
+    );
+    expect(counters.findings.map((f) => f.location)).toEqual(['generation']);
+    const buffer = await check(
+      code(
+        'static char msg[16];\nstatic int msg_len;\nextern int send_line(const char *m, const int *len);',
+        'msg[0] = 1; send_line(msg, &msg_len)',
+        'msg_len = 3',
+      ),
+      true,
+    );
+    expect(buffer.findings.map((f) => f.location)).toEqual(['msg_len']);
+  });
+
+  it("an access listed under a witness's thread has that thread's spawn in its trace", async () => {
+    const r = await check(
+      `#include <pthread.h>
+static int reds, blues;
+static void *worker(void *arg) {
+  int colour = *(int *)arg;
+  switch (colour) {
+  case 0: reds++; break;
+  default: reds++; blues++; break;
+  }
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  int zero = 0, one = 1;
+  pthread_create(&a, 0, worker, &zero);
+  pthread_create(&b, 0, worker, &one);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return reds + blues;
+}
+`,
+      true,
+    );
+    for (const f of r.findings) {
+      const created = new Map(
+        (f.witness?.steps ?? [])
+          .filter((s) => s.action.startsWith('creates thread '))
+          .map((s) => [s.action.slice('creates thread '.length), s.line]),
+      );
+      for (const a of f.accesses) {
+        const spawn = a.trace?.find((s) => s.kind === 'spawn');
+        if (spawn && created.has(a.thread))
+          expect(`${a.thread} ${spawn.line}`).toBe(`${a.thread} ${created.get(a.thread)}`);
+      }
+    }
+  });
+});
+
+describe('a capture inside a subscript', () => {
+  it('is the name the lambda body writes: `partial[w / 2]`, not "the lambda\'s copy of w" (try-out 12)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'pairs.cpp'),
+      `#include <thread>
+#include <vector>
+int main() {
+  std::vector<long> partial(2);
+  std::vector<std::thread> pool;
+  for (int w = 0; w < 4; w++)
+    pool.emplace_back([&partial, w] { partial[w / 2] += w; });
+  for (auto &t : pool) t.join();
+  return static_cast<int>(partial[0]);
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'pairs.cpp') }], root: dir });
+    const words = result.findings
+      .flatMap((f) => [f.message, ...(f.witness?.steps.map((s) => s.action) ?? [])])
+      .join('\n');
+    expect(words).toContain('partial[w / 2]');
+    // (main writing the closure's own copy is "writes the lambda's copy of w": a place of its own)
+    expect(words).not.toMatch(/\[[^\]]*the lambda's/);
+  });
+});
