@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-WVYYVLLG.js";
+} from "./chunks/chunk-TNTZMFJ4.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-WVYYVLLG.js";
+} from "./chunks/chunk-TNTZMFJ4.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
@@ -244,7 +244,7 @@ function parseCli(argv) {
     throw new UsageError("--category must not be empty");
   const whole = (flag, raw, min, max) => {
     if (raw === void 0) return void 0;
-    const n = Number(raw);
+    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isInteger(n) || n < min || n > max)
       throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not '${raw}'`);
     return n;
@@ -265,7 +265,7 @@ function parseCli(argv) {
     throw new UsageError(`--fail-on must be one of ${FAIL_LEVELS.join(", ")}, not '${v["fail-on"]}'`);
   let jobs;
   if (v.jobs !== void 0) {
-    jobs = Number(v.jobs);
+    jobs = /^\d+$/.test(v.jobs) ? Number(v.jobs) : Number.NaN;
     if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256)
       throw new UsageError(`--jobs must be a whole number from 1 to 256, not '${v.jobs}'`);
   }

@@ -27568,9 +27568,12 @@ function placeWith(p, name, source = false) {
       if (isWholeBuffer(p.index))
         return `${p.base.k === "deref" && capturedThrough(p.base) === void 0 ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
       if (source && mentionsHiddenLocal(p.index)) return `${placeWith(p.base, name, source)}[...]`;
-      if (source && p.base.k === "deref" && p.base.subscript && p.base.ptr.k === "load" && capturedThrough(p.base) === void 0)
-        return `${pointer(p.base.ptr)}[${expr(p.index)}]`;
-      return `${placeWith(p.base, name, source)}[${expr(p.index)}]`;
+      {
+        const index = source ? expr(p.index).replace(CAPTURE_PHRASE, "") : expr(p.index);
+        if (source && p.base.k === "deref" && p.base.subscript && p.base.ptr.k === "load" && capturedThrough(p.base) === void 0)
+          return `${pointer(p.base.ptr)}[${index}]`;
+        return `${placeWith(p.base, name, source)}[${index}]`;
+      }
   }
 }
 function loweringLocal(shown) {
@@ -27596,6 +27599,7 @@ function capturedCopy(e) {
   if (e.k !== "load" || e.place.k !== "field" || !isClosureRecord(e.place.record)) return void 0;
   return refCaptured(e.place.field) === void 0 ? e.place.field : void 0;
 }
+var CAPTURE_PHRASE = /the lambda's (?:copy of|reference to) /g;
 function closureField(field) {
   const referent = refCaptured(field);
   return referent !== void 0 ? `the lambda's reference to ${referent}` : `the lambda's copy of ${field}`;
@@ -38914,7 +38918,7 @@ function locationName(layer1, c, v) {
   return layer1.pt.holdsSeveralObjects(c.cell) && writtenName(c.accesses) || name;
 }
 function objectVariable(object2) {
-  const m = object2 && /^v:(?:main:)?(.+)$/.exec(object2);
+  const m = object2 && /^v:(?:main:(?=%))?(.+)$/.exec(object2);
   return m ? sourceName(m[1]) : void 0;
 }
 function withRoot(name, root) {
@@ -39101,8 +39105,12 @@ function listedThread(ta, witness) {
   const entry = ta.thread.entry.name;
   const r = ta.record.access.range;
   const same2 = (a) => a.access === ta.record.access || a.access.range.file === r.file && a.access.range.line === r.line && a.access.range.column === r.column && a.access.range.endLine === r.endLine && a.access.range.endColumn === r.endColumn;
+  const site = ta.thread.site?.instr.range;
+  const createdHere = (name) => site === void 0 ? name === threadName(ta.thread) : (witness ?? []).some(
+    (step) => step.event?.k === "spawn" && step.event.thread === name && step.file === site.file && step.line === site.line && step.column === site.column
+  );
   const by = witness?.filter((step) => step.accesses?.some(same2)).map((step) => step.thread);
-  return by?.findLast((name) => name.slice(0, name.lastIndexOf("#")) === entry) ?? threadName(ta.thread);
+  return by?.findLast((name) => name.slice(0, name.lastIndexOf("#")) === entry && createdHere(name)) ?? threadName(ta.thread);
 }
 function racingStepsOf(witness, pair) {
   const out = /* @__PURE__ */ new Set();
@@ -39226,10 +39234,21 @@ function mergeLibraryParts(drafts, rawNames) {
     groups.set(d.location, g);
   });
   for (const { drafts: ds, library } of groups.values()) {
-    if (!library || ds.length === 1) out.push(...ds);
-    else out.push(combined(ds));
+    if (ds.length === 1) out.push(...ds);
+    else if (library) out.push(combined(ds));
+    else out.push(...sameStatusMerged(ds));
   }
   return out;
+}
+function sameStatusMerged(ds) {
+  const byStatus = /* @__PURE__ */ new Map();
+  for (const d of ds) {
+    const key = `${d.kind}\0${d.status}`;
+    const list = byStatus.get(key);
+    if (list) list.push(d);
+    else byStatus.set(key, [d]);
+  }
+  return [...byStatus.values()].map((list) => list.length === 1 ? list[0] : combined(list));
 }
 function combined(ds) {
   const rank = (d) => STATUS_RANK[d.status] * 2 + (d.witness ? 0 : 1);
@@ -40158,23 +40177,48 @@ function throughMixedViews(pt, program, a, fn) {
   if (!known) answers.set(pt, known = /* @__PURE__ */ new WeakMap());
   let answer = known.get(a);
   if (answer === void 0) {
-    const mixed = mixedCells(pt, program);
-    answer = mixed.size > 0 && pt.leavesOf(pt.cellOf(a.place, fn)).some((c) => mixed.has(pt.find(c)));
+    const widths = widthsOf(pt, program);
+    const root = rootVariable(a.place);
+    answer = widths.size > 0 && pt.leavesOf(pt.cellOf(a.place, fn)).some((c) => {
+      const byRoot = widths.get(pt.find(c));
+      if (!byRoot) return false;
+      const seen = /* @__PURE__ */ new Set();
+      for (const [key, set2] of byRoot)
+        if (root === void 0 || key === root || key === ANY) for (const w2 of set2) seen.add(w2);
+      return seen.size > 1;
+    });
     known.set(a, answer);
   }
   return answer;
 }
-function mixedCells(pt, program) {
-  let mixed = cache2.get(pt);
-  if (mixed) return mixed;
-  const widths = /* @__PURE__ */ new Map();
+var ANY = "*";
+function rootVariable(p) {
+  switch (p.k) {
+    case "var":
+      return p.id;
+    case "field":
+    case "index":
+      return rootVariable(p.base);
+    case "deref": {
+      const ptr = stripCasts(p.ptr);
+      return ptr.k === "addr" ? rootVariable(ptr.place) : void 0;
+    }
+  }
+}
+function widthsOf(pt, program) {
+  let widths = cache2.get(pt);
+  if (widths) return widths;
+  const out = /* @__PURE__ */ new Map();
   const note = (a, fn) => {
     const w2 = scalarWidth(placeType(program, fn, a.place), program);
     if (w2 === void 0) return;
+    const root = rootVariable(a.place) ?? ANY;
     for (const leaf of pt.leavesOf(pt.cellOf(a.place, fn))) {
       const c = pt.find(leaf);
-      let set2 = widths.get(c);
-      if (!set2) widths.set(c, set2 = /* @__PURE__ */ new Set());
+      let byRoot = out.get(c);
+      if (!byRoot) out.set(c, byRoot = /* @__PURE__ */ new Map());
+      let set2 = byRoot.get(root);
+      if (!set2) byRoot.set(root, set2 = /* @__PURE__ */ new Set());
       set2.add(w2);
     }
   };
@@ -40183,9 +40227,11 @@ function mixedCells(pt, program) {
       for (const i of b.instrs) for (const a of i.accesses) note(a, fn);
       for (const a of b.term.accesses) note(a, fn);
     }
-  mixed = new Set([...widths].filter(([, set2]) => set2.size > 1).map(([c]) => c));
-  cache2.set(pt, mixed);
-  return mixed;
+  widths = new Map(
+    [...out].filter(([, byRoot]) => new Set([...byRoot.values()].flatMap((set2) => [...set2])).size > 1)
+  );
+  cache2.set(pt, widths);
+  return widths;
 }
 function scalarWidth(t, program) {
   if (!t || t.k !== "int" && t.k !== "float" && t.k !== "ptr") return void 0;
@@ -40246,18 +40292,23 @@ var ObjectNames = class {
     return name;
   }
   /**
-   * What an unknown function is assumed to access through an argument: named only when the
-   * argument is the address of a whole variable holding no pointer (`audit(&counter, &value)`),
-   * through which it can reach nothing else; `&stats` with pointers inside may lead anywhere.
+   * What an unknown function is assumed to access through an argument: named, as the whole
+   * variable, only when the argument is an address inside a variable holding no pointer
+   * (`audit(&counter, &value)`, `send(msg, &len)`), through which it can reach nothing else;
+   * `&stats` with pointers inside may lead anywhere.
    */
   unknownCalleeName(r, t) {
     const p = r.access.place;
     if (p.k !== "deref") return void 0;
     const arg2 = stripCasts(p.ptr);
-    if (arg2.k !== "addr" || arg2.place.k !== "var") return void 0;
-    const type = placeType(this.engine.program, r.fn, arg2.place);
+    if (arg2.k !== "addr") return void 0;
+    let root = arg2.place;
+    while (root.k === "field" || root.k === "index") root = root.base;
+    if (root.k !== "var") return void 0;
+    const type = placeType(this.engine.program, r.fn, root);
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return void 0;
-    return this.placeName(arg2.place, r.fn, r.ctx === t.root ? t : void 0);
+    const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : void 0);
+    return whole && [whole[0]];
   }
   placeName(p, fn, thread) {
     const steps = [];
@@ -40517,7 +40568,16 @@ function pairsByObject(groups, pairs) {
     if (part) part.push([i, j]);
     else parts.set(object2[0], [[i, j]]);
   }
-  return parts.size > 1 ? parts : void 0;
+  if (parts.size < 2) return void 0;
+  const owner = /* @__PURE__ */ new Map();
+  for (const [object2, part] of parts)
+    for (const [i, j] of part)
+      for (const m of [...groups[i].members, ...groups[j].members]) {
+        const seen = owner.get(m.record.access);
+        if (seen !== void 0 && seen !== object2) return void 0;
+        owner.set(m.record.access, object2);
+      }
+  return parts;
 }
 var CellClasses = class {
   cells = [];
@@ -45142,6 +45202,7 @@ var SEEDS = 6;
 var PATIENCE = 64;
 var STICK_LIMIT = 256;
 var MAX_CYCLES = 16;
+var HEADWAY = 32;
 var MAX_OUTCOME_RUNS = 16;
 var MINIMISE_SHARE = 0.5;
 var MINIMISE_FACTOR = 4;
@@ -45158,7 +45219,8 @@ function directedSearch(machine, start, candidates, budget) {
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
       const run2 = everyOutcome(
         { machine, towards, start, cand, seed, expired: budget.expired },
-        searchSteps - used
+        searchSteps - used,
+        budget.confirmSteps
       );
       used += run2.steps;
       for (const [c, race] of run2.found) {
@@ -45218,17 +45280,19 @@ function exactRacesAt(machine, s, nodes, candidates) {
   });
   return out;
 }
-function everyOutcome(spec, maxSteps) {
+function everyOutcome(spec, searchSteps, confirmSteps) {
   const todo = [[]];
   let steps = 0;
   let found;
   const branches = /* @__PURE__ */ new Map();
+  let maxSteps = searchSteps;
   for (let runs = 0; todo.length > 0; runs++) {
     if (runs === MAX_OUTCOME_RUNS || steps >= maxSteps) return { steps, found: /* @__PURE__ */ new Map() };
     const forced = todo.pop();
     const run2 = scheduleRun(spec, maxSteps - steps, forced);
     steps += run2.steps;
     if (!run2.found.has(spec.cand)) return { steps, found: /* @__PURE__ */ new Map() };
+    maxSteps = Math.max(maxSteps, confirmSteps);
     if (!found) found = run2.found;
     else for (const c of [...found.keys()]) if (!run2.found.has(c)) found.delete(c);
     for (const g of run2.guesses) if (g.at) branches.set(abstractionKey(g.at), g.at);
@@ -45255,6 +45319,7 @@ function scheduleRun(spec, maxSteps, forced) {
   const seen = /* @__PURE__ */ new Set();
   let cycles = 0;
   let stuck = 0;
+  let fresh2 = 0;
   while (steps < maxSteps) {
     if (s.ended || s.unguessable) break;
     const found = exactRacesAt(machine, s, nodes, candidates);
@@ -45264,6 +45329,8 @@ function scheduleRun(spec, maxSteps, forced) {
     if (enabled.length === 0) break;
     const h = progressKey(s);
     const cycling = seen.has(h);
+    if (cycling) fresh2 = 0;
+    else if (++fresh2 >= HEADWAY) cycles = 0;
     if (cycling && ++cycles > MAX_CYCLES) break;
     seen.add(h);
     const movable = enabled.filter((t2) => {
@@ -45273,9 +45340,11 @@ function scheduleRun(spec, maxSteps, forced) {
       }
       const since = waitingSince.get(t2.tid) ?? steps;
       waitingSince.set(t2.tid, since);
-      return steps - since > PATIENCE;
+      return cycling || steps - since > PATIENCE;
     });
-    const pool = movable.length > 0 ? movable : enabled;
+    const ready = movable.length > 0 ? movable : enabled;
+    const awake = ready.filter((t2) => t2.wait?.k !== "relock");
+    const pool = awake.length > 0 ? awake : ready;
     const released = pool.filter((x) => waitingSince.has(x.tid));
     const others = cycling || stuck >= STICK_LIMIT ? pool.filter((x) => x.tid !== current) : [];
     const t = released.length > 0 ? released[0] : others.length > 0 ? others[Math.floor(rnd() * others.length)] : pick2(pool, current, seed, chance, rnd);
@@ -45647,6 +45716,7 @@ var DEFAULT_WORK = WORK_PER_STATE * 2e5;
 function workBudget(opts) {
   return opts.maxWork ?? Math.max(DEFAULT_WORK, WORK_PER_STATE * opts.maxStates);
 }
+var CONFIRM_FACTOR = 4;
 var DIRECTED_WORK_SHARE = 0.25;
 var DEFAULT_CHECK_OPTIONS = {
   bound: 2,
@@ -45727,6 +45797,7 @@ function checkCandidates(program, layer1, given) {
   const directedOver = () => spent() > maxWork * DIRECTED_WORK_SHARE;
   for (const g of explorable) {
     if (share <= 0 || steps >= opts.maxSteps || directedOver() || expired() || opts.stop?.()) break;
+    const directedBound = Math.max(opts.bound, MAX_BOUND);
     const model = groupModel(
       program,
       layer1,
@@ -45734,14 +45805,16 @@ function checkCandidates(program, layer1, given) {
       risky,
       g.members,
       slicer.removedSpawns(g.kept),
-      opts.bound
+      directedBound
     );
     model.machine.manyRoots = rootsOf(g).some((x) => x.many);
     model.machine.widenLoops = false;
-    const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), opts.bound));
+    const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), directedBound));
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
+    g.directedBound = directedBound;
     g.directed = directedSearch(model.machine, start, g.members.length, {
       steps: perCandidate,
+      confirmSteps: CONFIRM_FACTOR * perCandidate,
       // The run's ceilings (its time, the heap) stop a long run too.
       expired: () => directedOver() || expired() || opts.stop?.() !== void 0
     });
@@ -45760,7 +45833,7 @@ function checkCandidates(program, layer1, given) {
       timeLimited ||= expired();
       const reason = ceiling ? { kind: "run-budget", text: ceiling } : expired() ? { kind: "time-limit", ms: Math.round(opts.limitMs ?? opts.maxMs) } : states >= opts.maxStates ? { kind: "run-state-budget", limit: opts.maxStates, reached: states } : { kind: "run-work-budget", limit: maxWork, reached: Math.round(spent()) };
       g.members.forEach((i, local) => {
-        outcomes[i] = directedOutcome(g, local, opts.bound, slicer.removedSpawns(g.kept)) ?? {
+        outcomes[i] = directedOutcome(g, local, slicer.removedSpawns(g.kept)) ?? {
           status: "possible",
           race: void 0,
           racing: /* @__PURE__ */ new Set(),
@@ -45843,7 +45916,7 @@ function groupModel(program, layer1, relevance, risky, members2, removed, bound)
   );
   return { machine: new Machine(program, layer1.pt, bound, byAccess, risky, relevance, removed), accessesOf };
 }
-function directedOutcome(g, local, bound, removed) {
+function directedOutcome(g, local, removed) {
   const race = g.directed?.races[local];
   if (!race) return void 0;
   return {
@@ -45851,7 +45924,7 @@ function directedOutcome(g, local, bound, removed) {
     race,
     racing: g.directed.racing[local],
     reason: { kind: "race-reached", by: "directed" },
-    model: { bound, removed, widenLoops: false }
+    model: { bound: g.directedBound, removed, widenLoops: false }
   };
 }
 function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts) {
@@ -45901,7 +45974,7 @@ function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts
         ...decide(c, local, r, layer1, machine, stop),
         model: { bound, removed, widenLoops: widen }
       };
-      return withDirected(o, c, g, local, opts.bound, removed, r) ?? o;
+      return withDirected(o, c, g, local, removed, r) ?? o;
     });
     const outcomes = widened ? fresh2.map((o, k) => o.status === "possible" ? widened[k] : o) : fresh2;
     widened = void 0;
@@ -45932,8 +46005,8 @@ function throughWidenedCounter(machine, o) {
   const d = machine.decisionBehind(o.race.abstractedBy);
   return d !== void 0 && machine.widenedCounterIn(d.fn, d.cond) !== void 0;
 }
-function withDirected(o, c, g, local, bound, removed, r) {
-  const d = directedOutcome(g, local, bound, removed);
+function withDirected(o, c, g, local, removed, r) {
+  const d = directedOutcome(g, local, removed);
   if (!d || o.status === "confirmed") return void 0;
   if (o.reason.kind === "unknown-callee-access") return void 0;
   const racing = /* @__PURE__ */ new Set([...d.racing, ...r.racing[local] ?? []]);
