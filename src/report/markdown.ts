@@ -172,6 +172,16 @@ function summary(r: AnalysisResult): string {
     `| ${r.findings.length} | ${by('confirmed')} | ${by('possible')} | ${by('candidate')} | ${s.suppressed} | ` +
       `${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0, s.threadInstances).replace(/ threads?\b/, '')} | ${duration(s.ms.total)} |`,
   );
+  // The table counts findings (one per racing location); the text summary counts candidates.
+  if (s.candidates > 0) {
+    const checked = s.eliminated + s.possible + s.confirmed > 0;
+    out.push(
+      '',
+      checked
+        ? `The table counts findings, one per racing location. Layer 1 proposed ${plural(s.candidates, 'candidate')}: the model checker eliminated ${s.eliminated}, confirmed ${s.confirmed} and left ${s.possible} possible.`
+        : `The table counts findings, one per racing location. Layer 1 proposed ${plural(s.candidates, 'candidate')}, not model-checked.`,
+    );
+  }
   const fresh = r.findings.filter((f) => f.baselineState === 'new').length;
   const old = r.findings.filter((f) => f.baselineState === 'unchanged').length;
   if (fresh + old > 0) out.push('', `Against the baseline: ${fresh} new, ${old} unchanged.`);

@@ -239,6 +239,17 @@ describe('markdown summary table', () => {
     expect(row(3, 0)).toBe('3');
     expect(row(2, 1)).toBe('at least 3 (1 spawn runs more than once)');
   });
+
+  it('says the table counts findings, and what became of the candidates, as the text counts them', () => {
+    const r = witnessResult();
+    const md = renderMarkdown({
+      ...r,
+      stats: { ...r.stats, candidates: 4, eliminated: 1, confirmed: 2, possible: 1 },
+    });
+    expect(md).toContain(
+      'The table counts findings, one per racing location. Layer 1 proposed 4 candidates: the model checker eliminated 1, confirmed 2 and left 1 possible.',
+    );
+  });
 });
 
 describe('markdown escaping', () => {
