@@ -2,7 +2,7 @@
  * Which translation units to analyse, with their flags: from paths given on the command line
  * (directories recurse over C and C++ sources) or from a compile_commands.json.
  */
-import { type Dirent, existsSync, readdirSync, statSync } from 'node:fs';
+import { type Dirent, existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../util/diagnostics.js';
 import {
@@ -65,7 +65,7 @@ export function collectSources(paths: string[], cwd: string): string[] {
   };
   for (const given of paths) {
     const p = resolve(cwd, given);
-    if (!existsSync(p)) throw new UsageError(`no such file or directory: ${given}`);
+    if (!existsSync(p)) throw new UsageError(`${missingWhy(p)}: ${given}`);
     if (statSync(p).isDirectory()) walk(p);
     else if (NOT_SOURCE.has(extname(p).toLowerCase()))
       throw new UsageError(
@@ -77,6 +77,22 @@ export function collectSources(paths: string[], cwd: string): string[] {
 }
 
 const byName = (a: Dirent, b: Dirent): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** Why a path given does not resolve: missing, a link to nothing, a loop of links. */
+function missingWhy(p: string): string {
+  try {
+    lstatSync(p);
+  } catch {
+    return 'no such file or directory';
+  }
+  // The link itself exists: where it leads does not.
+  try {
+    statSync(p);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ELOOP') return 'a loop of symbolic links';
+  }
+  return 'a symbolic link to nothing';
+}
 
 interface CompileCommand {
   directory?: string;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -192,6 +192,22 @@ describe('lockstep CLI', () => {
     const json = JSON.parse((await run(['check', '--format', 'json', '--show-eliminated', f])).stdout);
     expect(json.verdict).toBe('race-free');
     expect(json.eliminated[0].accesses.length).toBeGreaterThan(1);
+  });
+
+  it('says why a path does not resolve: missing, a link to nothing, a loop of links (try-out 12)', async () => {
+    const dir = project({});
+    symlinkSync('nothere.c', join(dir, 'dangling.c'));
+    symlinkSync('b.c', join(dir, 'a.c'));
+    symlinkSync('a.c', join(dir, 'b.c'));
+    for (const [path, why] of [
+      ['missing.c', 'no such file or directory'],
+      ['dangling.c', 'a symbolic link to nothing'],
+      ['a.c', 'a loop of symbolic links'],
+    ] as const) {
+      const r = await run(['check', path], dir);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`lockstep: error: ${why}: ${path}\n`);
+    }
   });
 
   it('--show-eliminated names the two threads of a pair of instances apart (issue 17)', async () => {
