@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-TNTZMFJ4.js";
+} from "./chunks/chunk-KCKM53CP.js";
 import {
   UsageError,
   __commonJS,

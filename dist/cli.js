@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-TNTZMFJ4.js";
+} from "./chunks/chunk-KCKM53CP.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -46908,7 +46908,7 @@ function decideVerdict(program, root, layer1, findings, modelChecked, stoppedBy)
 }
 
 // src/frontend/units.ts
-import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync, statSync as statSync2 } from "node:fs";
 import { dirname as dirname3, extname, isAbsolute as isAbsolute2, join as join3, resolve as resolve3 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
@@ -46948,7 +46948,7 @@ function collectSources(paths, cwd) {
   };
   for (const given of paths) {
     const p = resolve3(cwd, given);
-    if (!existsSync3(p)) throw new UsageError(`no such file or directory: ${given}`);
+    if (!existsSync3(p)) throw new UsageError(`${missingWhy(p)}: ${given}`);
     if (statSync2(p).isDirectory()) walk(p);
     else if (NOT_SOURCE.has(extname(p).toLowerCase()))
       throw new UsageError(
@@ -46959,6 +46959,19 @@ function collectSources(paths, cwd) {
   return [...new Set(out)];
 }
 var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+function missingWhy(p) {
+  try {
+    lstatSync2(p);
+  } catch {
+    return "no such file or directory";
+  }
+  try {
+    statSync2(p);
+  } catch (e) {
+    if (e.code === "ELOOP") return "a loop of symbolic links";
+  }
+  return "a symbolic link to nothing";
+}
 function splitCommand(cmd) {
   const out = [];
   let cur = "";
@@ -47315,6 +47328,13 @@ function summary(r) {
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     `| ${r.findings.length} | ${by("confirmed")} | ${by("possible")} | ${by("candidate")} | ${s.suppressed} | ${s.units} | ${s.functions} | ${s.functionsSkipped} | ${threadCount(s.threads ?? 0, s.threadsRepeated ?? 0, s.signalHandlers ?? 0, s.threadInstances).replace(/ threads?\b/, "")} | ${duration3(s.ms.total)} |`
   );
+  if (s.candidates > 0) {
+    const checked = s.eliminated + s.possible + s.confirmed > 0;
+    out.push(
+      "",
+      checked ? `The table counts findings, one per racing location. Layer 1 proposed ${plural2(s.candidates, "candidate")}: the model checker eliminated ${s.eliminated}, confirmed ${s.confirmed} and left ${s.possible} possible.` : `The table counts findings, one per racing location. Layer 1 proposed ${plural2(s.candidates, "candidate")}, not model-checked.`
+    );
+  }
   const fresh2 = r.findings.filter((f) => f.baselineState === "new").length;
   const old = r.findings.filter((f) => f.baselineState === "unchanged").length;
   if (fresh2 + old > 0) out.push("", `Against the baseline: ${fresh2} new, ${old} unchanged.`);
