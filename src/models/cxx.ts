@@ -205,7 +205,14 @@ export const CXX: ModelEntry[] = [
   // atomics
   ...cxxAtomic('std::atomic'),
   ...cxxAtomic('std::atomic_ref'),
-  { function: 'std::atomic::atomic', kind: 'atomic-store', object: 0, value: 1, defaultOrder: 'relaxed' },
+  {
+    function: 'std::atomic::atomic',
+    kind: 'atomic-store',
+    object: 0,
+    value: 1,
+    defaultOrder: 'relaxed',
+    initialises: true,
+  },
   { function: 'std::atomic_ref::atomic_ref', kind: 'bind', object: 1 },
   {
     function: 'std::atomic_flag::test_and_set',

@@ -104,6 +104,12 @@ export interface FunctionModel extends LibraryCallbackFields {
   /** atomic-rmw: the call returns the new value (`__atomic_add_fetch`, `__sync_add_and_fetch`), not the old one. */
   returnsNew?: boolean;
   /**
+   * atomic-store: the object's initialisation (`atomic_init`, std::atomic's constructor), which
+   * is not atomic (C17 7.17.2.2, C++ [atomics.types.operations]): a plain write that races with
+   * an atomic access it is not ordered with.
+   */
+  initialises?: boolean;
+  /**
    * atomic-cas: argument holding the expected value itself rather than a pointer to it
    * (`__sync_*_compare_and_swap`); nothing is written back.
    */

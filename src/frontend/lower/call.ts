@@ -523,7 +523,8 @@ function atomicCall(
   const accesses: Access[] = [];
   if (object) {
     if (kind !== 'store') accesses.push(memAccess(object, 'read', true, range));
-    if (kind !== 'load') accesses.push(memAccess(object, 'write', true, range));
+    // An initialisation writes as plain memory (models `initialises`).
+    if (kind !== 'load') accesses.push(memAccess(object, 'write', !m.initialises, range));
   }
   const expected = m.expected !== undefined ? vals[m.expected]?.e : undefined;
   if (expected) {
