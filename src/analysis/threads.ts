@@ -131,11 +131,13 @@ export function buildThreads(
   }
   // How many instances, parents first.
   for (const t of threads) t.instances = instancesOf(t, selfStarting, program);
-  // Instance numbers: a thread with many instances takes two (`worker#1`, `worker#2`).
-  const next = new Map<IrFunction, number>();
+  // Instance numbers: a thread with many instances takes two (`worker#1`, `worker#2`). Numbered
+  // per name, as the model checker numbers them: two `std::thread(&Box::bump, ...)` sites each
+  // have an entry of their own, both named `Box::bump`, and are `Box::bump#1` and `#2`.
+  const next = new Map<string, number>();
   for (const t of threads) {
-    t.ordinal = next.get(t.entry) ?? 1;
-    next.set(t.entry, t.ordinal + (t.many ? 2 : 1));
+    t.ordinal = next.get(t.entry.name) ?? 1;
+    next.set(t.entry.name, t.ordinal + (t.many ? 2 : 1));
   }
   return { threads, truncated };
 }

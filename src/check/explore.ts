@@ -526,7 +526,11 @@ function opRange(op: Op, t: MThread): { file: string; line: number; column: numb
   if (op.k === 'instr') return op.instr.range;
   if (op.k === 'term') return op.term.range;
   const f = t.frames[t.frames.length - 1];
-  return f ? f.fn.range : { file: '', line: 1, column: 1 };
+  if (!f) return { file: '', line: 1, column: 1 };
+  // Waking from a condition wait (the re-acquisition): where the wait is, the instruction the
+  // thread last made, not where its function begins.
+  const wait = f.fn.blocks[f.block]?.instrs[f.index - 1];
+  return wait?.op === 'cond-wait' ? wait.range : f.fn.range;
 }
 
 function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {

@@ -32,6 +32,8 @@ interface InlineComment {
   rule: string | undefined;
   reason: string | undefined;
   used: boolean;
+  /** Kinds of the findings with an access on its line that its rule does not name. */
+  otherKinds?: Set<string>;
 }
 
 const INLINE = /(?:\/\/|\/\*)\s*lockstep-ignore\b(.*)$/;
@@ -142,6 +144,7 @@ function suppressionsOf(
     const key = `${a.file}:${a.line}`;
     const c = byLine.get(key);
     // A comment names its rule: `data-race` or `thread-unsafe-call`, the finding's kind.
+    if (c && c.rule !== f.kind) (c.otherKinds ??= new Set()).add(f.kind);
     if (c && c.rule === f.kind && !seenLines.has(key)) {
       seenLines.add(key);
       c.used = true;
@@ -178,7 +181,9 @@ function unusedSuppressions(
       diagnostics.push({
         severity: 'warning',
         code: 'unused-suppression',
-        message: `lockstep-ignore ${c.rule} suppresses nothing: no racing access on this line`,
+        message: c.otherKinds?.size
+          ? `lockstep-ignore ${c.rule} suppresses nothing: the finding with an access on this line is a ${[...c.otherKinds].sort().join(' and ')} finding, which a comment names as its kind`
+          : `lockstep-ignore ${c.rule} suppresses nothing: no racing access on this line`,
         file: c.file,
         line: c.line,
         column: c.column,

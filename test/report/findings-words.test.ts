@@ -1192,3 +1192,102 @@ int main() {
     expect(words).not.toMatch(/\[[^\]]*the lambda's/);
   });
 });
+
+describe('a wake-up from a condition wait in a witness', () => {
+  it('is placed at the wait, not where the thread function begins (try-out 13)', async () => {
+    // The worker must wait: main sets go only once the worker has said it waits.
+    const r = await check(
+      `#include <pthread.h>
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ready = PTHREAD_COND_INITIALIZER, waiting_c = PTHREAD_COND_INITIALIZER;
+static int go, waiting, served;
+static void *worker(void *arg) {
+  pthread_mutex_lock(&m);
+  waiting = 1;
+  pthread_cond_signal(&waiting_c);
+  while (!go)
+    pthread_cond_wait(&ready, &m);
+  pthread_mutex_unlock(&m);
+  served++;
+  return arg;
+}
+int main(void) {
+  pthread_t a;
+  pthread_create(&a, 0, worker, 0);
+  pthread_mutex_lock(&m);
+  while (!waiting)
+    pthread_cond_wait(&waiting_c, &m);
+  go = 1;
+  pthread_cond_broadcast(&ready);
+  pthread_mutex_unlock(&m);
+  served = 5;
+  pthread_join(a, 0);
+  return served;
+}
+`,
+      true,
+    );
+    const steps = r.findings.flatMap((f) => f.witness?.steps ?? []);
+    const wakes = steps.filter((s) => s.action.startsWith('wakes up'));
+    expect(wakes.length).toBeGreaterThan(0);
+    // main waits at 20:5, the worker at 10:5
+    for (const s of wakes)
+      expect(`${s.thread} ${s.line}:${s.column}`).toBe(
+        s.thread === 'main#1' ? 'main#1 20:5' : `${s.thread} 10:5`,
+      );
+  });
+});
+
+describe('a suppression comment naming the other kind', () => {
+  it('says which kind the finding on its line is, not that the line has no racing access (try-out 13)', async () => {
+    const r = await check(
+      `#include <pthread.h>
+static int hits;
+static void *worker(void *arg) {
+  hits++; // lockstep-ignore thread-unsafe-call: counted roughly
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return hits;
+}
+`,
+      true,
+    );
+    expect(r.findings.map((f) => f.location)).toEqual(['hits']);
+    const unused = r.diagnostics.filter((d) => d.code === 'unused-suppression').map((d) => d.message);
+    expect(unused).toEqual([
+      'lockstep-ignore thread-unsafe-call suppresses nothing: the finding with an access on this line is a data-race finding, which a comment names as its kind',
+    ]);
+  });
+});
+
+describe('threads started at two sites with one member function', () => {
+  it('are two names, #1 and #2, as the model checker numbers them (try-out 13)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'box.cpp'),
+      `#include <thread>
+struct Box {
+  int counter = 0;
+  void bump(int n) { counter += n; }
+};
+int main() {
+  Box box;
+  std::thread a(&Box::bump, &box, 3);
+  std::thread b(&Box::bump, &box, 4);
+  a.join();
+  b.join();
+  return box.counter;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'box.cpp') }], root: dir, check: false });
+    const [f] = result.findings;
+    expect(new Set(f!.accesses.map((a) => a.thread))).toEqual(new Set(['Box::bump#1', 'Box::bump#2']));
+  });
+});
