@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-KCKM53CP.js";
+} from "./chunks/chunk-I5DOLLAF.js";
 import {
   UsageError,
   __commonJS,
@@ -38,7 +38,7 @@ import {
   __toESM,
   isWithin,
   writeFileNoFollow
-} from "./chunks/chunk-O67SV266.js";
+} from "./chunks/chunk-REXN5MTY.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

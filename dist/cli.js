@@ -32,14 +32,14 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-KCKM53CP.js";
+} from "./chunks/chunk-I5DOLLAF.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
   readFailure,
   readFileChecked,
   writeFileNoFollow
-} from "./chunks/chunk-O67SV266.js";
+} from "./chunks/chunk-REXN5MTY.js";
 
 // src/cli/main.ts
 import { existsSync, writeFileSync } from "node:fs";

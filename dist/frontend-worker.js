@@ -6,7 +6,7 @@ import {
   CTL_STOP,
   createFrontState,
   parseUnit
-} from "./chunks/chunk-O67SV266.js";
+} from "./chunks/chunk-REXN5MTY.js";
 
 // src/frontend/worker.ts
 import { workerData } from "node:worker_threads";

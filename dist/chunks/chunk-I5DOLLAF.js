@@ -28,7 +28,7 @@ import {
   systemHeaderDirs,
   w,
   withFloatForms
-} from "./chunk-O67SV266.js";
+} from "./chunk-REXN5MTY.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -28220,7 +28220,14 @@ var CXX = [
   // atomics
   ...cxxAtomic("std::atomic"),
   ...cxxAtomic("std::atomic_ref"),
-  { function: "std::atomic::atomic", kind: "atomic-store", object: 0, value: 1, defaultOrder: "relaxed" },
+  {
+    function: "std::atomic::atomic",
+    kind: "atomic-store",
+    object: 0,
+    value: 1,
+    defaultOrder: "relaxed",
+    initialises: true
+  },
   { function: "std::atomic_ref::atomic_ref", kind: "bind", object: 1 },
   {
     function: "std::atomic_flag::test_and_set",
@@ -31127,7 +31134,7 @@ function atomicCall(fl, n, name, m, vals, wantValue, orderNode) {
   const accesses = [];
   if (object2) {
     if (kind !== "store") accesses.push(memAccess(object2, "read", true, range));
-    if (kind !== "load") accesses.push(memAccess(object2, "write", true, range));
+    if (kind !== "load") accesses.push(memAccess(object2, "write", !m.initialises, range));
   }
   const expected = m.expected !== void 0 ? vals[m.expected]?.e : void 0;
   if (expected) {
@@ -38333,8 +38340,8 @@ function buildThreads(program, engine, entryPoints = []) {
   for (const t of threads) t.instances = instancesOf(t, selfStarting, program);
   const next = /* @__PURE__ */ new Map();
   for (const t of threads) {
-    t.ordinal = next.get(t.entry) ?? 1;
-    next.set(t.entry, t.ordinal + (t.many ? 2 : 1));
+    t.ordinal = next.get(t.entry.name) ?? 1;
+    next.set(t.entry.name, t.ordinal + (t.many ? 2 : 1));
   }
   return { threads, truncated };
 }
@@ -44916,7 +44923,9 @@ function opRange(op, t) {
   if (op.k === "instr") return op.instr.range;
   if (op.k === "term") return op.term.range;
   const f = t.frames[t.frames.length - 1];
-  return f ? f.fn.range : { file: "", line: 1, column: 1 };
+  if (!f) return { file: "", line: 1, column: 1 };
+  const wait = f.fn.blocks[f.block]?.instrs[f.index - 1];
+  return wait?.op === "cond-wait" ? wait.range : f.fn.range;
 }
 function describe4(machine, s, t, op) {
   const f = t.frames[t.frames.length - 1];
@@ -46459,6 +46468,7 @@ function suppressionsOf(f, byLine, compiled, configFile) {
   for (const a of f.accesses) {
     const key = `${a.file}:${a.line}`;
     const c = byLine.get(key);
+    if (c && c.rule !== f.kind) (c.otherKinds ??= /* @__PURE__ */ new Set()).add(f.kind);
     if (c && c.rule === f.kind && !seenLines.has(key)) {
       seenLines.add(key);
       c.used = true;
@@ -46486,7 +46496,7 @@ function unusedSuppressions(byLine, compiled, configFile) {
       diagnostics.push({
         severity: "warning",
         code: "unused-suppression",
-        message: `lockstep-ignore ${c.rule} suppresses nothing: no racing access on this line`,
+        message: c.otherKinds?.size ? `lockstep-ignore ${c.rule} suppresses nothing: the finding with an access on this line is a ${[...c.otherKinds].sort().join(" and ")} finding, which a comment names as its kind` : `lockstep-ignore ${c.rule} suppresses nothing: no racing access on this line`,
         file: c.file,
         line: c.line,
         column: c.column

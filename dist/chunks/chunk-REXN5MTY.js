@@ -167,8 +167,15 @@ var C11_ATOMICS = [
   { function: "atomic_load_explicit", kind: "atomic-load", object: 0, order: 1 },
   { function: "atomic_store", kind: "atomic-store", object: 0, value: 1, defaultOrder: "seq_cst" },
   { function: "atomic_store_explicit", kind: "atomic-store", object: 0, value: 1, order: 2 },
-  // initialisation is not an atomic access, but it is modelled as a relaxed store
-  { function: "atomic_init", kind: "atomic-store", object: 0, value: 1, defaultOrder: "relaxed" },
+  // Initialisation stores as a relaxed store would, but it is no atomic access: a plain write.
+  {
+    function: "atomic_init",
+    kind: "atomic-store",
+    object: 0,
+    value: 1,
+    defaultOrder: "relaxed",
+    initialises: true
+  },
   {
     function: "atomic_exchange",
     kind: "atomic-rmw",
