@@ -35,7 +35,15 @@ export type StepEvent =
   | { k: 'semaphore'; op: 'take' | 'fail' | 'post' }
   | { k: 'atomic-section'; enter: boolean }
   | { k: 'fence' }
-  | { k: 'atomic'; op: 'read' | 'write' | 'update' | 'cas'; object: string; objectAt?: string; ok?: boolean }
+  | {
+      k: 'atomic';
+      op: 'read' | 'write' | 'update' | 'cas';
+      object: string;
+      objectAt?: string;
+      ok?: boolean;
+      /** write: the object's initialisation, a plain write (atomic_init, std::atomic's constructor). */
+      init?: true;
+    }
   | { k: 'spawn'; thread: string; handler?: true }
   /** A thread start the model does not follow, and why. */
   | { k: 'spawn-other'; why: 'unresolved' | 'not-modelled' | 'beyond-bound'; entry?: string; bound?: number }

@@ -965,7 +965,10 @@ export class Machine extends MemoryModel {
           obj,
           this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT),
         );
-        return { k: 'atomic', op: 'write', ...name };
+        // An initialisation's write is plain (models `initialises`): the step says so.
+        return i.accesses.some((a) => a.kind === 'write' && !a.atomic)
+          ? { k: 'atomic', op: 'write', ...name, init: true }
+          : { k: 'atomic', op: 'write', ...name };
       case 'rmw': {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
         // Atomic arithmetic wraps silently in the object's type, signed ones too (C11 7.17.7.5).

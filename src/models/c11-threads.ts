@@ -19,7 +19,8 @@ export const C11_THREADS: ModelEntry[] = [
   { function: 'mtx_init', kind: 'lock-init', lock: 0 },
   { function: 'mtx_destroy', kind: 'lock-destroy', lock: 0 },
   { function: 'cnd_wait', kind: 'cond-wait', cond: 0, lock: 1 },
-  { function: 'cnd_timedwait', kind: 'cond-wait', cond: 0, lock: 1 },
+  // thrd_timedout (4 in the model headers' threads.h) when the time is up.
+  { function: 'cnd_timedwait', kind: 'cond-wait', cond: 0, lock: 1, timed: true, timedOut: 4 },
   { function: 'cnd_signal', kind: 'cond-signal', cond: 0 },
   { function: 'cnd_broadcast', kind: 'cond-broadcast', cond: 0 },
   ...ignore(['cnd_init', 'cnd_destroy']),

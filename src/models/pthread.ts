@@ -51,7 +51,8 @@ export const PTHREAD: ModelEntry[] = [
   { function: 'pthread_rwlock_destroy', kind: 'lock-destroy', lock: 0 },
   // condition variables
   { function: 'pthread_cond_wait', kind: 'cond-wait', cond: 0, lock: 1 },
-  { function: 'pthread_cond_timedwait', kind: 'cond-wait', cond: 0, lock: 1 },
+  // Returns 0 when woken, ETIMEDOUT (110 in the model headers' errno.h) when the time is up.
+  { function: 'pthread_cond_timedwait', kind: 'cond-wait', cond: 0, lock: 1, timed: true, timedOut: 110 },
   { function: 'pthread_cond_clockwait', kind: 'cond-wait', cond: 0, lock: 1 },
   { function: 'pthread_cond_signal', kind: 'cond-signal', cond: 0 },
   { function: 'pthread_cond_broadcast', kind: 'cond-broadcast', cond: 0 },

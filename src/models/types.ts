@@ -203,8 +203,10 @@ export interface FunctionModel extends LibraryCallbackFields {
   autoJoin?: boolean;
   /** cond-wait: argument with a predicate; the wait loops until it holds. */
   predicate?: number;
-  /** cond-wait: may also return on a timeout (wait_for, wait_until). */
+  /** cond-wait: may also return on a timeout (wait_for, wait_until, pthread_cond_timedwait). */
   timed?: boolean;
+  /** cond-wait, timed: the result that says it timed out (ETIMEDOUT, thrd_timedout); 0 otherwise. */
+  timedOut?: number;
   /** pass: the argument is passed by reference (std::ref, std::cref). */
   byRef?: boolean;
   /** latch-wait: the call counts down first (std::latch::arrive_and_wait). */

@@ -32,7 +32,9 @@ function accessWords(a: StepAccess, memoryName: MemoryName): string {
   const chosen = a.chosen ? ` (${a.chosen.join(', ')}, chosen from the input)` : '';
   // `delete b` / `free(b)`: a write of the whole object, said as what the source does.
   if (a.freed !== undefined) return `frees the object ${a.freed} points to`;
-  return `${a.kind === 'write' ? 'writes' : 'reads'} ${place}${chosen}`;
+  // An atomic access says so, as the finding's access list does ("atomic read").
+  const atomically = a.access.atomic ? 'atomically ' : '';
+  return `${atomically}${a.kind === 'write' ? 'writes' : 'reads'} ${place}${chosen}`;
 }
 
 /** What a thread did, as the witness says it. */
@@ -118,7 +120,7 @@ function atomicWords(e: Extract<StepEvent, { k: 'atomic' }>, object: string): st
     case 'read':
       return `atomically reads ${object}`;
     case 'write':
-      return `atomically writes ${object}`;
+      return e.init ? `initialises ${object} (not an atomic access)` : `atomically writes ${object}`;
     case 'update':
       return `atomically updates ${object}`;
     case 'cas':

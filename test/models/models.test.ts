@@ -54,7 +54,13 @@ describe('built-in models: threads and locks', () => {
 
   it('pthread condition variables, barriers, once, keys and attributes', () => {
     expect(model('pthread_cond_wait')).toEqual({ kind: 'cond-wait', cond: 0, lock: 1 });
-    expect(model('pthread_cond_timedwait')).toEqual({ kind: 'cond-wait', cond: 0, lock: 1 });
+    expect(model('pthread_cond_timedwait')).toEqual({
+      kind: 'cond-wait',
+      cond: 0,
+      lock: 1,
+      timed: true,
+      timedOut: 110,
+    });
     expect(model('pthread_cond_signal')).toEqual({ kind: 'cond-signal', cond: 0 });
     expect(model('pthread_cond_broadcast')).toEqual({ kind: 'cond-broadcast', cond: 0 });
     expect(model('pthread_barrier_init')).toEqual({ kind: 'barrier-init', object: 0, count: 2 });
@@ -89,7 +95,7 @@ describe('built-in models: threads and locks', () => {
     expect(model('mtx_init')).toEqual({ kind: 'lock-init', lock: 0 });
     expect(model('mtx_destroy')).toEqual({ kind: 'lock-destroy', lock: 0 });
     expect(model('cnd_wait')).toEqual({ kind: 'cond-wait', cond: 0, lock: 1 });
-    expect(model('cnd_timedwait')).toEqual({ kind: 'cond-wait', cond: 0, lock: 1 });
+    expect(model('cnd_timedwait')).toEqual({ kind: 'cond-wait', cond: 0, lock: 1, timed: true, timedOut: 4 });
     expect(model('cnd_signal')).toEqual({ kind: 'cond-signal', cond: 0 });
     expect(model('cnd_broadcast')).toEqual({ kind: 'cond-broadcast', cond: 0 });
     expect(model('call_once')).toEqual({ kind: 'once', object: 0, entry: 1 });

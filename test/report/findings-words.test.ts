@@ -460,7 +460,7 @@ int main() {
     const actions = f.witness!.steps.map((s) => s.action);
     // The constructor's default member initializers, one plain and one atomic: named alike.
     expect(actions).toContain('writes (Shared allocated in main()).payload');
-    expect(actions).toContain('atomically writes (Shared allocated in main()).ready');
+    expect(actions).toContain('initialises (Shared allocated in main()).ready (not an atomic access)');
     expect(actions.join('\n')).not.toMatch(/computed pointer|computed value/);
   });
 
@@ -1289,5 +1289,33 @@ int main() {
     const { result } = await analyze({ units: [{ file: join(dir, 'box.cpp') }], root: dir, check: false });
     const [f] = result.findings;
     expect(new Set(f!.accesses.map((a) => a.thread))).toEqual(new Set(['Box::bump#1', 'Box::bump#2']));
+  });
+});
+
+describe("an atomic's initialisation racing with a load", () => {
+  it('reads "initialises" or "writes" for the plain write and "atomically reads" for the load (try-out 14)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-words-'));
+    writeFileSync(
+      join(dir, 'poller.cpp'),
+      `#include <atomic>
+#include <thread>
+class Poller {
+public:
+  Poller() : thread_(&Poller::run, this) {}
+  ~Poller() { stop_.store(true); thread_.join(); }
+private:
+  void run() { while (!stop_.load()) { } }
+  std::thread thread_;
+  std::atomic<bool> stop_{false};
+};
+int main() { Poller p; return 0; }
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'poller.cpp') }], root: dir });
+    const f = result.findings.find((x) => x.status === 'confirmed')!;
+    expect(f.accesses.map((a) => `${a.line} ${a.access} ${a.atomic}`).sort()).toEqual(['10 write false', '8 read true']);
+    const actions = f.witness!.steps.map((s) => s.action);
+    expect(actions.some((a) => a.endsWith('atomically reads stop_'))).toBe(true);
+    expect(actions.join('\n')).not.toMatch(/atomically writes stop_/);
   });
 });

@@ -220,13 +220,7 @@ export function hasCppFn(fl: FnLowering): CppFn | undefined {
   return fl.cppState;
 }
 
-/**
- * Choices the program really makes at run time (a timed wait timing out, a call throwing): spelled
- * the way the model checker knows a genuine nondeterministic value (the SV-COMP convention), so a
- * race found down such a branch is confirmed, not "depends on a value the model does not know".
- */
-export const GENUINE_TIMEOUT = '__VERIFIER_nondet_timeout';
-export const GENUINE_EXCEPTION = '__VERIFIER_nondet_exception';
+export { GENUINE_EXCEPTION, GENUINE_TIMEOUT } from '../function.js';
 
 // ---------------------------------------------------------------- types
 
