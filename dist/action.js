@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-I5DOLLAF.js";
+} from "./chunks/chunk-7KSTFAKW.js";
 import {
   UsageError,
   __commonJS,

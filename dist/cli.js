@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-I5DOLLAF.js";
+} from "./chunks/chunk-7KSTFAKW.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

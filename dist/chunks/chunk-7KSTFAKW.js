@@ -28024,7 +28024,8 @@ var C11_THREADS = [
   { function: "mtx_init", kind: "lock-init", lock: 0 },
   { function: "mtx_destroy", kind: "lock-destroy", lock: 0 },
   { function: "cnd_wait", kind: "cond-wait", cond: 0, lock: 1 },
-  { function: "cnd_timedwait", kind: "cond-wait", cond: 0, lock: 1 },
+  // thrd_timedout (4 in the model headers' threads.h) when the time is up.
+  { function: "cnd_timedwait", kind: "cond-wait", cond: 0, lock: 1, timed: true, timedOut: 4 },
   { function: "cnd_signal", kind: "cond-signal", cond: 0 },
   { function: "cnd_broadcast", kind: "cond-broadcast", cond: 0 },
   ...ignore(["cnd_init", "cnd_destroy"]),
@@ -29320,7 +29321,8 @@ var PTHREAD = [
   { function: "pthread_rwlock_destroy", kind: "lock-destroy", lock: 0 },
   // condition variables
   { function: "pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
-  { function: "pthread_cond_timedwait", kind: "cond-wait", cond: 0, lock: 1 },
+  // Returns 0 when woken, ETIMEDOUT (110 in the model headers' errno.h) when the time is up.
+  { function: "pthread_cond_timedwait", kind: "cond-wait", cond: 0, lock: 1, timed: true, timedOut: 110 },
   { function: "pthread_cond_clockwait", kind: "cond-wait", cond: 0, lock: 1 },
   { function: "pthread_cond_signal", kind: "cond-signal", cond: 0 },
   { function: "pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
@@ -30670,6 +30672,8 @@ function loadOf(place) {
   }
   return e;
 }
+var GENUINE_TIMEOUT = "__VERIFIER_nondet_timeout";
+var GENUINE_EXCEPTION = "__VERIFIER_nondet_exception";
 
 // src/frontend/lower/callbacks.ts
 function hiddenStateAccesses(fl, m, vals, range) {
@@ -30944,9 +30948,31 @@ function threadModel({ fl, name, m, arg: arg2, result, zeroResult, emit, range }
 }
 function waitModel({ fl, m, arg: arg2, result, zeroResult, emit, range }) {
   switch (m.kind) {
-    case "cond-wait":
+    case "cond-wait": {
       emit({ op: "cond-wait", cond: arg2(m.cond ?? 0), lock: arg2(m.lock ?? 1) }, range);
-      return zeroResult();
+      if (m.timedOut === void 0) return zeroResult();
+      const dst2 = result(T.int);
+      if (!dst2) return void 0;
+      const woken = fl.cfg.newBlock();
+      const timedOut = fl.cfg.newBlock();
+      const join5 = fl.cfg.newBlock();
+      fl.cfg.terminate(
+        {
+          k: "branch",
+          cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
+          then: woken.id,
+          else: timedOut.id
+        },
+        range
+      );
+      fl.cfg.switchTo(woken);
+      emit({ op: "assign", dst: dst2, src: intConst(0) }, range);
+      fl.cfg.enter(join5, range);
+      fl.cfg.switchTo(timedOut);
+      emit({ op: "assign", dst: dst2, src: intConst(m.timedOut) }, range);
+      fl.cfg.enter(join5, range);
+      return { e: loadOf(dst2), t: T.int };
+    }
     case "cond-signal":
     case "cond-broadcast":
       emit({ op: "cond-signal", cond: arg2(m.cond ?? 0), broadcast: m.kind === "cond-broadcast" }, range);
@@ -33355,8 +33381,6 @@ function cppFn(fl) {
 function hasCppFn(fl) {
   return fl.cppState;
 }
-var GENUINE_TIMEOUT = "__VERIFIER_nondet_timeout";
-var GENUINE_EXCEPTION = "__VERIFIER_nondet_exception";
 function refTo(t) {
   return { k: "ptr", to: t, ref: true };
 }
@@ -38639,7 +38663,8 @@ function accessWords(a, memoryName) {
   const place = a.computed && memoryName(a) || a.place;
   const chosen = a.chosen ? ` (${a.chosen.join(", ")}, chosen from the input)` : "";
   if (a.freed !== void 0) return `frees the object ${a.freed} points to`;
-  return `${a.kind === "write" ? "writes" : "reads"} ${place}${chosen}`;
+  const atomically = a.access.atomic ? "atomically " : "";
+  return `${atomically}${a.kind === "write" ? "writes" : "reads"} ${place}${chosen}`;
 }
 function eventWords(e, nameAt) {
   const named = (name, at) => at !== void 0 && nameAt(at) || name;
@@ -38703,7 +38728,7 @@ function atomicWords(e, object2) {
     case "read":
       return `atomically reads ${object2}`;
     case "write":
-      return `atomically writes ${object2}`;
+      return e.init ? `initialises ${object2} (not an atomic access)` : `atomically writes ${object2}`;
     case "update":
       return `atomically updates ${object2}`;
     case "cas":
@@ -43771,7 +43796,7 @@ var Machine = class extends MemoryModel {
           obj,
           this.asObjectValue(f, obj, i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT)
         );
-        return { k: "atomic", op: "write", ...name };
+        return i.accesses.some((a) => a.kind === "write" && !a.atomic) ? { k: "atomic", op: "write", ...name, init: true } : { k: "atomic", op: "write", ...name };
       case "rmw": {
         const v = i.value ? this.eval(s, t, f, i.value) : TOP_ABSTRACT;
         const next = this.asObjectValue(f, obj, i.rmwOp === "xchg" || !i.rmwOp ? v : rmw(i.rmwOp, cur, v));
