@@ -1313,7 +1313,10 @@ int main() { Poller p; return 0; }
     );
     const { result } = await analyze({ units: [{ file: join(dir, 'poller.cpp') }], root: dir });
     const f = result.findings.find((x) => x.status === 'confirmed')!;
-    expect(f.accesses.map((a) => `${a.line} ${a.access} ${a.atomic}`).sort()).toEqual(['10 write false', '8 read true']);
+    expect(f.accesses.map((a) => `${a.line} ${a.access} ${a.atomic}`).sort()).toEqual([
+      '10 write false',
+      '8 read true',
+    ]);
     const actions = f.witness!.steps.map((s) => s.action);
     expect(actions.some((a) => a.endsWith('atomically reads stop_'))).toBe(true);
     expect(actions.join('\n')).not.toMatch(/atomically writes stop_/);
