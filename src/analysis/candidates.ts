@@ -167,9 +167,7 @@ export function findCandidates(engine: LocksetEngine, threads: Thread[]): RaceCa
     if (byObject)
       return [...byObject].map(([object, part]) => ({
         object,
-        accesses: [...new Set(part.flatMap(([i, j]) => [i, j]))]
-          .sort((x, y) => x - y)
-          .flatMap((i) => groups[i]!.members),
+        accesses: [...new Set(part.flat())].sort((x, y) => x - y).flatMap((i) => groups[i]!.members),
         pairs: part.map(([i, j]) => representative(groups[i]!, groups[j]!)),
       }));
     const pairs = indices.map(([i, j]) => representative(groups[i]!, groups[j]!));

@@ -13,10 +13,11 @@
  */
 
 import { blockIndexOf, successors } from '../ir/cfg.js';
-import { exprKey, stripCasts, substitute, varsOf } from '../ir/exprs.js';
+import { exprKey, stripCasts, substitute } from '../ir/exprs.js';
 import { calleeName, displayExpr, isLocalId, UNKNOWN_CLASS_MEMBER } from '../ir/names.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, SkippedFunction, Type } from '../ir/types.js';
+import { varsOf } from '../ir/vars.js';
 import { createModelTable, isLockTypeName } from '../models/table.js';
 import type { Budget } from '../util/budget.js';
 import { type CfgInfo, cfgInfo, onEveryIteration } from './cfg-info.js';

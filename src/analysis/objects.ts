@@ -20,7 +20,7 @@ import type { Expr, Instr, IrFunction, Place, RecordDef, Type } from '../ir/type
 import { type CfgInfo, cfgInfo } from './cfg-info.js';
 import type { AccessRecord, LocksetEngine, SpawnSite } from './lockset.js';
 import type { Thread } from './threads.js';
-import { throughMixedViews } from './views.js';
+import { rootVariable, throughMixedViews } from './views.js';
 
 export type ObjectName = readonly string[];
 
@@ -101,9 +101,9 @@ export class ObjectNames {
     if (arg.k !== 'addr') return undefined;
     // The whole variable the address is in: from `&arr[0]` (an array handed as `arr`) it may
     // walk the array, from `&s.a` the struct around it (container_of), never further.
-    let root = arg.place;
-    while (root.k === 'field' || root.k === 'index') root = root.base;
-    if (root.k !== 'var') return undefined;
+    const id = rootVariable(arg.place);
+    if (id === undefined) return undefined;
+    const root: Place = { k: 'var', id };
     const type = placeType(this.engine.program, r.fn, root);
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return undefined;
     const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : undefined);

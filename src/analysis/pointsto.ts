@@ -286,11 +286,15 @@ export class PointsTo {
   /** The declared type of a record's member when it is a pointer or an array, else undefined. */
   private pointerFieldType(record: string | undefined, name: string): Type | undefined {
     if (!record) return undefined;
-    const key = `${record}\u0000${name}`;
-    if (this.pointerFields.has(key)) return this.pointerFields.get(key);
+    let ofRecord = this.pointerFields.get(record);
+    if (!ofRecord) {
+      ofRecord = new Map();
+      this.pointerFields.set(record, ofRecord);
+    }
+    if (ofRecord.has(name)) return ofRecord.get(name);
     const t = this.program.records.get(record)?.fields.find((f) => f.name === name)?.type;
     const found = t && (t.k === 'ptr' || t.k === 'array') ? t : undefined;
-    this.pointerFields.set(key, found);
+    ofRecord.set(name, found);
     return found;
   }
 
@@ -702,8 +706,8 @@ export class PointsTo {
   private readonly typedPointers: [Cell, Type][] = [];
   /** The member cells already in typedPointers. */
   private readonly typedFields = new Set<Cell>();
-  /** Per `record\0member`: its pointer or array type, undefined for any other. */
-  private readonly pointerFields = new Map<string, Type | undefined>();
+  /** Per record and member (as fieldKeys): its pointer or array type, undefined for any other. */
+  private readonly pointerFields = new Map<string, Map<string, Type | undefined>>();
   /** For each cell, the types its typed pointers say it has; built once, when names are asked for. */
   private pointedByTypes: Map<Cell, Type[]> | undefined;
   private indexedRoots: Set<Cell> | undefined;

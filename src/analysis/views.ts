@@ -50,7 +50,7 @@ export function throughMixedViews(pt: PointsTo, program: Program, a: Access, fn:
 const ANY = '*';
 
 /** The variable a place is rooted at through fields, elements and `*&`, else undefined. */
-function rootVariable(p: Place): string | undefined {
+export function rootVariable(p: Place): string | undefined {
   switch (p.k) {
     case 'var':
       return p.id;

@@ -16,6 +16,7 @@ import type { Layer1Result } from '../analysis/layer1.js';
 import { kindsConflict as conflict } from '../analysis/race.js';
 import { displayPlace, sourceName } from '../ir/names.js';
 import { exprWith, throughComputedPointer } from '../ir/print.js';
+import { sameSpan } from '../ir/source.js';
 import type { Access, IrFunction, Program } from '../ir/types.js';
 import type { InputDecision, StepEvent } from './events.js';
 import { footprintOf, independent, mayOverlap } from './footprint.js';
@@ -538,7 +539,9 @@ function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep 
   const accesses = op.k === 'instr' ? op.instr.accesses : op.k === 'term' ? op.term.accesses : [];
   // The candidate's accesses, with the rest of their expression (`i++` reads i too).
   const relevant = accesses.filter((a) => machine.candidateAccesses.has(a));
-  const shown = accesses.filter((a) => relevant.includes(a) || relevant.some((r) => sameRange(r, a)));
+  const shown = accesses.filter(
+    (a) => relevant.includes(a) || relevant.some((r) => sameSpan(r.range, a.range)),
+  );
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   // A thread's first step is where its function is defined, not its first instruction.
   const starts =
@@ -550,18 +553,6 @@ function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep 
   if (starts) return { ...where, event: { k: 'start', fn: f.fn.name } };
   if (list.length > 0) return { ...where, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
   return { ...where, event: plainEvent(op) };
-}
-
-function sameRange(a: Access, b: Access): boolean {
-  const r = a.range;
-  const q = b.range;
-  return (
-    r.file === q.file &&
-    r.line === q.line &&
-    r.column === q.column &&
-    r.endLine === q.endLine &&
-    r.endColumn === q.endColumn
-  );
 }
 
 /** A step that accesses nothing and synchronises nothing: a call, a test, a return. */

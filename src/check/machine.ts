@@ -16,7 +16,7 @@
 import { cfgInfo } from '../analysis/cfg-info.js';
 import type { PointsTo } from '../analysis/pointsto.js';
 import { blockIndexOf } from '../ir/cfg.js';
-import { stripCasts, varsOf } from '../ir/exprs.js';
+import { stripCasts } from '../ir/exprs.js';
 import { kindRange } from '../ir/ints.js';
 import { branchTest, calleeName, displayPlace, sourceName } from '../ir/names.js';
 import { exprWith, throughComputedPointer } from '../ir/print.js';
@@ -31,6 +31,7 @@ import type {
   Program,
   Terminator,
 } from '../ir/types.js';
+import { varsOf } from '../ir/vars.js';
 import type { InputDecision, StepEvent } from './events.js';
 import {
   type Comparison,

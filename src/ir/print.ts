@@ -17,6 +17,7 @@ import type {
   Type,
   Variable,
 } from './types.js';
+import { varsOf } from './vars.js';
 
 /** How a variable id is written: as is in IR dumps, as the source name in reports. */
 /**
@@ -114,7 +115,7 @@ export function placeWith(p: Place, name: VarName, source = false): string {
         return `${p.base.k === 'deref' && capturedThrough(p.base) === undefined ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
       // A range-for's hidden position (the local `range.i`) is no name the source has; a field
       // (`reg.entries[reg.used]`) is.
-      if (source && mentionsHiddenLocal(p.index)) return `${placeWith(p.base, name, source)}[...]`;
+      if (source && varsOf(p.index).some(isHiddenLocal)) return `${placeWith(p.base, name, source)}[...]`;
       {
         // Inside a subscript a capture is the name the body writes (`partial[w / 2]`), not the
         // phrase a capture gets as a place of its own.
@@ -392,32 +393,4 @@ function typeToString(t: Type): string {
 /** A local the lowering declared under a name no identifier has (a range-for's `range.i`). */
 function isHiddenLocal(id: string): boolean {
   return id.startsWith('%') && !/^[A-Za-z_]\w*$/.test(id.slice(1).replace(/\.\d+$/, ''));
-}
-
-function mentionsHiddenLocal(e: Expr): boolean {
-  switch (e.k) {
-    case 'load':
-    case 'addr':
-      return placeMentionsHiddenLocal(e.place);
-    case 'unary':
-    case 'cast':
-      return mentionsHiddenLocal(e.arg);
-    case 'binary':
-      return mentionsHiddenLocal(e.left) || mentionsHiddenLocal(e.right);
-    default:
-      return false;
-  }
-}
-
-function placeMentionsHiddenLocal(p: Place): boolean {
-  switch (p.k) {
-    case 'var':
-      return isHiddenLocal(p.id);
-    case 'field':
-      return placeMentionsHiddenLocal(p.base);
-    case 'index':
-      return placeMentionsHiddenLocal(p.base) || mentionsHiddenLocal(p.index);
-    case 'deref':
-      return mentionsHiddenLocal(p.ptr);
-  }
 }

@@ -15,3 +15,14 @@ export interface SourceRange extends SourcePos {
   endColumn: number;
   spelling?: SourcePos;
 }
+
+/** The same source text: one expression's accesses (`counter++` reads and writes) share it. */
+export function sameSpan(a: SourceRange, b: SourceRange): boolean {
+  return (
+    a.file === b.file &&
+    a.line === b.line &&
+    a.column === b.column &&
+    a.endLine === b.endLine &&
+    a.endColumn === b.endColumn
+  );
+}

@@ -11,6 +11,7 @@ import { accessTrace, callPath, type Thread, type TraceStep, threadName } from '
 import type { StepAccess, WitnessStep } from '../check/explore.js';
 import { stripCasts } from '../ir/exprs.js';
 import { isHiddenStateId, isLocalId, placeWithThis, sourceName } from '../ir/names.js';
+import { sameSpan } from '../ir/source.js';
 import type { Access, Place } from '../ir/types.js';
 import { CXX_LAYOUT_ACCESS } from '../models/cxx.js';
 import type { Finding, FindingAccess, FindingCause, FindingTraceStep, WitnessBranch } from '../result.js';
@@ -530,6 +531,15 @@ function witnessAccess(
   return ofEntry.find((ta) => ta.thread.ordinal === instance) ?? ofEntry[0] ?? same[0];
 }
 
+/** A pair's threads by name: two instances of one layer-1 thread are `worker#1` and `worker#2`. */
+function pairThreadNames(pair: { a: ThreadAccess; b: ThreadAccess }): { a: string; b: string } {
+  const b = pair.b.thread;
+  return {
+    a: threadName(pair.a.thread),
+    b: pair.a.thread === b ? `${b.entry.name}#${b.ordinal + 1}` : threadName(b),
+  };
+}
+
 /**
  * The thread an access of the list is named by: the witness's thread that performed it, when the
  * witness did (`work#2`, the instance whose branch reaches it), else layer 1's, which says only
@@ -538,14 +548,8 @@ function witnessAccess(
 function listedThread(ta: ThreadAccess, witness: readonly WitnessStep[] | undefined): string {
   const entry = ta.thread.entry.name;
   // The same expression: `counter++`'s read is made by the thread whose step shows its write.
-  const r = ta.record.access.range;
   const same = (a: StepAccess) =>
-    a.access === ta.record.access ||
-    (a.access.range.file === r.file &&
-      a.access.range.line === r.line &&
-      a.access.range.column === r.column &&
-      a.access.range.endLine === r.endLine &&
-      a.access.range.endColumn === r.endColumn);
+    a.access === ta.record.access || sameSpan(a.access.range, ta.record.access.range);
   // Only a thread the witness created where layer 1's thread is created: its trace starts there.
   const site = ta.thread.site?.instr.range;
   const createdHere = (name: string) =>
@@ -612,14 +616,9 @@ function draftFinding(
         c0.pairs.find((p) => c.accesses.includes(p.a) || c.accesses.includes(p.b)) ??
         pairWithin(c.accesses) ??
         c.pairs[0]!);
-  const sameThread = pair.a.thread === pair.b.thread;
-  const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
-  const bName =
-    shown && fromWitness[1]
-      ? shown[1].thread
-      : sameThread
-        ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
-        : threadName(pair.b.thread);
+  const names = pairThreadNames(pair);
+  const aName = shown && fromWitness[0] ? shown[0].thread : names.a;
+  const bName = shown && fromWitness[1] ? shown[1].thread : names.b;
   const first: FindingAccess = { ...accessOf(pair.a, root, aName), named: true };
   const second: FindingAccess = { ...accessOf(pair.b, root, bName), named: true };
   const sites = new Map<string, { ta: ThreadAccess; access: FindingAccess }>();
@@ -873,14 +872,11 @@ export function eliminatedEntries(
     // are `teller#1` and `teller#2`, as the finding would name them), then every other site once.
     const pair = c.pairs[0];
     if (pair) {
-      const a = accessOf(pair.a, root, threadName(pair.a.thread));
-      const bName =
-        pair.a.thread === pair.b.thread
-          ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}`
-          : threadName(pair.b.thread);
-      const b = accessOf(pair.b, root, bName);
+      const names = pairThreadNames(pair);
+      const a = accessOf(pair.a, root, names.a);
+      const b = accessOf(pair.b, root, names.b);
       sites.set(siteKey(a), a);
-      sites.set(siteKey(b) === siteKey(a) ? `${siteKey(b)}|${bName}` : siteKey(b), b);
+      sites.set(siteKey(b) === siteKey(a) ? `${siteKey(b)}|${names.b}` : siteKey(b), b);
     }
     for (const ta of c.accesses) {
       const key = accessSiteKey(ta.record.access, root);
