@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-7KSTFAKW.js";
+} from "./chunks/chunk-66LMNF5T.js";
 import {
   UsageError,
   __commonJS,

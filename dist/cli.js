@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-7KSTFAKW.js";
+} from "./chunks/chunk-66LMNF5T.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

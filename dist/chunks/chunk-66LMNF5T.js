@@ -27500,6 +27500,44 @@ function isClosureRecord(key) {
   return key !== void 0 && /::lambda\d+$/.test(key);
 }
 
+// src/ir/vars.ts
+function varsOf(e, out = []) {
+  switch (e.k) {
+    case "load":
+    case "addr":
+      placeVars(e.place, out);
+      break;
+    case "unary":
+    case "cast":
+      varsOf(e.arg, out);
+      break;
+    case "binary":
+      varsOf(e.left, out);
+      varsOf(e.right, out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+function placeVars(p, out) {
+  switch (p.k) {
+    case "var":
+      out.push(p.id);
+      return;
+    case "deref":
+      varsOf(p.ptr, out);
+      return;
+    case "field":
+      placeVars(p.base, out);
+      return;
+    case "index":
+      placeVars(p.base, out);
+      varsOf(p.index, out);
+      return;
+  }
+}
+
 // src/ir/print.ts
 var asIs = (id) => id;
 function printExpr(e) {
@@ -27567,7 +27605,7 @@ function placeWith(p, name, source = false) {
     case "index":
       if (isWholeBuffer(p.index))
         return `${p.base.k === "deref" && capturedThrough(p.base) === void 0 ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
-      if (source && mentionsHiddenLocal(p.index)) return `${placeWith(p.base, name, source)}[...]`;
+      if (source && varsOf(p.index).some(isHiddenLocal)) return `${placeWith(p.base, name, source)}[...]`;
       {
         const index = source ? expr(p.index).replace(CAPTURE_PHRASE, "") : expr(p.index);
         if (source && p.base.k === "deref" && p.base.subscript && p.base.ptr.k === "load" && capturedThrough(p.base) === void 0)
@@ -27786,32 +27824,6 @@ function typeToString(t) {
 }
 function isHiddenLocal(id) {
   return id.startsWith("%") && !/^[A-Za-z_]\w*$/.test(id.slice(1).replace(/\.\d+$/, ""));
-}
-function mentionsHiddenLocal(e) {
-  switch (e.k) {
-    case "load":
-    case "addr":
-      return placeMentionsHiddenLocal(e.place);
-    case "unary":
-    case "cast":
-      return mentionsHiddenLocal(e.arg);
-    case "binary":
-      return mentionsHiddenLocal(e.left) || mentionsHiddenLocal(e.right);
-    default:
-      return false;
-  }
-}
-function placeMentionsHiddenLocal(p) {
-  switch (p.k) {
-    case "var":
-      return isHiddenLocal(p.id);
-    case "field":
-      return placeMentionsHiddenLocal(p.base);
-    case "index":
-      return placeMentionsHiddenLocal(p.base) || mentionsHiddenLocal(p.index);
-    case "deref":
-      return mentionsHiddenLocal(p.ptr);
-  }
 }
 
 // src/util/paths.ts
@@ -29568,42 +29580,6 @@ function substitutePlace(p, map2) {
       return { ...p, base: substitutePlace(p.base, map2) };
     case "index":
       return { k: "index", base: substitutePlace(p.base, map2), index: substitute(p.index, map2) };
-  }
-}
-function varsOf(e, out = []) {
-  switch (e.k) {
-    case "load":
-    case "addr":
-      placeVars(e.place, out);
-      break;
-    case "unary":
-    case "cast":
-      varsOf(e.arg, out);
-      break;
-    case "binary":
-      varsOf(e.left, out);
-      varsOf(e.right, out);
-      break;
-    default:
-      break;
-  }
-  return out;
-}
-function placeVars(p, out) {
-  switch (p.k) {
-    case "var":
-      out.push(p.id);
-      return;
-    case "deref":
-      varsOf(p.ptr, out);
-      return;
-    case "field":
-      placeVars(p.base, out);
-      return;
-    case "index":
-      placeVars(p.base, out);
-      varsOf(p.index, out);
-      return;
   }
 }
 
@@ -38585,6 +38561,11 @@ function accessTrace(t, record3) {
   ];
 }
 
+// src/ir/source.ts
+function sameSpan(a, b) {
+  return a.file === b.file && a.line === b.line && a.column === b.column && a.endLine === b.endLine && a.endColumn === b.endColumn;
+}
+
 // src/report/fingerprint.ts
 import { createHash } from "node:crypto";
 function fingerprint(f) {
@@ -39133,10 +39114,16 @@ function witnessAccess(list, shown) {
   const ofEntry = same2.filter((ta) => ta.thread.entry.name === entry);
   return ofEntry.find((ta) => ta.thread.ordinal === instance) ?? ofEntry[0] ?? same2[0];
 }
+function pairThreadNames(pair) {
+  const b = pair.b.thread;
+  return {
+    a: threadName(pair.a.thread),
+    b: pair.a.thread === b ? `${b.entry.name}#${b.ordinal + 1}` : threadName(b)
+  };
+}
 function listedThread(ta, witness) {
   const entry = ta.thread.entry.name;
-  const r = ta.record.access.range;
-  const same2 = (a) => a.access === ta.record.access || a.access.range.file === r.file && a.access.range.line === r.line && a.access.range.column === r.column && a.access.range.endLine === r.endLine && a.access.range.endColumn === r.endColumn;
+  const same2 = (a) => a.access === ta.record.access || sameSpan(a.access.range, ta.record.access.range);
   const site = ta.thread.site?.instr.range;
   const createdHere = (name) => site === void 0 ? name === threadName(ta.thread) : (witness ?? []).some(
     (step) => step.event?.k === "spawn" && step.event.thread === name && step.file === site.file && step.line === site.line && step.column === site.column
@@ -39167,9 +39154,9 @@ function draftFinding(layer1, root, c0, v) {
   const fromWitness = shown ? shown.map((x2) => witnessAccess(c.accesses, x2)) : [];
   const pair = fromWitness[0] && fromWitness[1] ? { a: fromWitness[0], b: fromWitness[1] } : c.pairs.find((p) => c.accesses.includes(p.a) && c.accesses.includes(p.b)) ?? // Accesses left undecided may all be reads: they race with a write of the candidate.
   c0.pairs.find((p) => c.accesses.includes(p.a) || c.accesses.includes(p.b)) ?? pairWithin(c.accesses) ?? c.pairs[0];
-  const sameThread = pair.a.thread === pair.b.thread;
-  const aName = shown && fromWitness[0] ? shown[0].thread : threadName(pair.a.thread);
-  const bName = shown && fromWitness[1] ? shown[1].thread : sameThread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
+  const names = pairThreadNames(pair);
+  const aName = shown && fromWitness[0] ? shown[0].thread : names.a;
+  const bName = shown && fromWitness[1] ? shown[1].thread : names.b;
   const first = { ...accessOf(pair.a, root, aName), named: true };
   const second = { ...accessOf(pair.b, root, bName), named: true };
   const sites = /* @__PURE__ */ new Map();
@@ -39342,11 +39329,11 @@ function eliminatedEntries(layer1, root, verdicts) {
     const sites = /* @__PURE__ */ new Map();
     const pair = c.pairs[0];
     if (pair) {
-      const a = accessOf(pair.a, root, threadName(pair.a.thread));
-      const bName = pair.a.thread === pair.b.thread ? `${pair.b.thread.entry.name}#${pair.b.thread.ordinal + 1}` : threadName(pair.b.thread);
-      const b = accessOf(pair.b, root, bName);
+      const names = pairThreadNames(pair);
+      const a = accessOf(pair.a, root, names.a);
+      const b = accessOf(pair.b, root, names.b);
       sites.set(siteKey(a), a);
-      sites.set(siteKey(b) === siteKey(a) ? `${siteKey(b)}|${bName}` : siteKey(b), b);
+      sites.set(siteKey(b) === siteKey(a) ? `${siteKey(b)}|${names.b}` : siteKey(b), b);
     }
     for (const ta of c.accesses) {
       const key = accessSiteKey(ta.record.access, root);
@@ -40334,9 +40321,9 @@ var ObjectNames = class {
     if (p.k !== "deref") return void 0;
     const arg2 = stripCasts(p.ptr);
     if (arg2.k !== "addr") return void 0;
-    let root = arg2.place;
-    while (root.k === "field" || root.k === "index") root = root.base;
-    if (root.k !== "var") return void 0;
+    const id = rootVariable(arg2.place);
+    if (id === void 0) return void 0;
+    const root = { k: "var", id };
     const type = placeType(this.engine.program, r.fn, root);
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return void 0;
     const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : void 0);
@@ -40578,7 +40565,7 @@ function findCandidates(engine, threads) {
     if (byObject2)
       return [...byObject2].map(([object2, part]) => ({
         object: object2,
-        accesses: [...new Set(part.flatMap(([i, j]) => [i, j]))].sort((x, y) => x - y).flatMap((i) => groups[i].members),
+        accesses: [...new Set(part.flat())].sort((x, y) => x - y).flatMap((i) => groups[i].members),
         pairs: part.map(([i, j]) => representative(groups[i], groups[j]))
       }));
     const pairs = indices.map(([i, j]) => representative(groups[i], groups[j]));
@@ -41253,11 +41240,15 @@ var PointsTo = class {
   /** The declared type of a record's member when it is a pointer or an array, else undefined. */
   pointerFieldType(record3, name) {
     if (!record3) return void 0;
-    const key = `${record3}\0${name}`;
-    if (this.pointerFields.has(key)) return this.pointerFields.get(key);
+    let ofRecord = this.pointerFields.get(record3);
+    if (!ofRecord) {
+      ofRecord = /* @__PURE__ */ new Map();
+      this.pointerFields.set(record3, ofRecord);
+    }
+    if (ofRecord.has(name)) return ofRecord.get(name);
     const t = this.program.records.get(record3)?.fields.find((f) => f.name === name)?.type;
     const found = t && (t.k === "ptr" || t.k === "array") ? t : void 0;
-    this.pointerFields.set(key, found);
+    ofRecord.set(name, found);
     return found;
   }
   fieldKey(record3, name) {
@@ -41627,7 +41618,7 @@ var PointsTo = class {
   typedPointers = [];
   /** The member cells already in typedPointers. */
   typedFields = /* @__PURE__ */ new Set();
-  /** Per `record\0member`: its pointer or array type, undefined for any other. */
+  /** Per record and member (as fieldKeys): its pointer or array type, undefined for any other. */
   pointerFields = /* @__PURE__ */ new Map();
   /** For each cell, the types its typed pointers say it has; built once, when names are asked for. */
   pointedByTypes;
@@ -44956,7 +44947,9 @@ function describe4(machine, s, t, op) {
   const f = t.frames[t.frames.length - 1];
   const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
   const relevant = accesses.filter((a) => machine.candidateAccesses.has(a));
-  const shown = accesses.filter((a) => relevant.includes(a) || relevant.some((r2) => sameRange(r2, a)));
+  const shown = accesses.filter(
+    (a) => relevant.includes(a) || relevant.some((r2) => sameSpan(r2.range, a.range))
+  );
   const list = (shown.length > 0 ? shown : accesses).slice(0, 3);
   const starts = list.length === 0 && f !== void 0 && t.frames.length === 1 && f.block === 0 && f.index === 0;
   const r = starts ? f.fn.range : list.length === 1 ? list[0].range : opRange(op, t);
@@ -44964,11 +44957,6 @@ function describe4(machine, s, t, op) {
   if (starts) return { ...where2, event: { k: "start", fn: f.fn.name } };
   if (list.length > 0) return { ...where2, accesses: list.map((a) => stepAccess(machine, s, t, a)) };
   return { ...where2, event: plainEvent(op) };
-}
-function sameRange(a, b) {
-  const r = a.range;
-  const q = b.range;
-  return r.file === q.file && r.line === q.line && r.column === q.column && r.endLine === q.endLine && r.endColumn === q.endColumn;
 }
 function plainEvent(op) {
   if (op.k === "instr" && op.instr.op === "call" && op.instr.callee.k === "fn")
