@@ -30,6 +30,7 @@ import {
   type ReplayStep,
   transition,
 } from './explore.js';
+import { admitsUsual } from './inputs.js';
 import type { Machine } from './machine.js';
 import { type Abstraction, abstractionKey, type MState, type MThread } from './state.js';
 import { Towards } from './towards.js';
@@ -74,6 +75,8 @@ interface Goals {
 
 /** Schedules tried per candidate, each deterministic. */
 const SEEDS = 6;
+/** Seeds whose runs take the usual result of each status call first (the others: the nearest). */
+const USUAL_SEEDS = 4;
 /** Steps a postponed thread waits for a conflicting access before it is let go. */
 const PATIENCE = 64;
 /** Steps one thread may run in a row before the schedule hands over to another. */
@@ -322,7 +325,7 @@ function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[])
     steps++;
     const chosen = guessed(s, outs)
       ? takeGuess(outs, guesses, forced)
-      : preferExact(outs, rnd, (o) => distanceOn(towards, o.state, t.tid));
+      : preferExact(outs, rnd, (o) => distanceOn(towards, o.state, t.tid), seed < USUAL_SEEDS);
     nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
     waitingSince.delete(t.tid);
     s = chosen.o.state;
@@ -350,36 +353,48 @@ function takeGuess(
 }
 
 /**
- * Any outcome, one with no inexact decision but guesses when there is one (only those confirm),
- * and among those one nearest to a thread start or an access looked for (the input's choice:
- * the option that runs the server, not the one that prints the usage and returns).
+ * Any outcome, one with no inexact decision but guesses when there is one (only those confirm);
+ * among those, with `preferUsual`, one on which every status call so far succeeded (a `bind`
+ * that failed, a `pthread_cond_init` that returned ENOMEM: the program's error paths give up, and
+ * through a helper that returns -1 the static distance cannot tell them from the way on); then
+ * one nearest to a thread start or an access looked for (the input's choice: the option that runs
+ * the server, not the one that prints the usage and returns).
  */
 function preferExact(
   outs: readonly Outcome[],
   rnd: () => number,
   distance: (o: Outcome) => number,
+  preferUsual: boolean,
 ): { o: Outcome; fork: number } {
-  const all = outs.map((o, fork) => ({ o, fork }));
+  const all = outs.map((o, fork) => ({ o, fork, far: distance(o) }));
   const exact = all.filter((x) => !x.o.state.unguessable);
-  const candidates = exact.length > 0 ? exact : all;
-  if (candidates.length === 1) return candidates[0]!;
-  const far = candidates.map((x) => distance(x.o));
-  const nearest = Math.min(...far);
-  const choices = candidates.filter((_, k) => far[k] === nearest);
+  let pool = exact.length > 0 ? exact : all;
+  const leading = pool.filter((x) => x.far < Number.POSITIVE_INFINITY);
+  if (leading.length > 0) pool = leading;
+  const usual = preferUsual ? pool.filter((x) => usualOnly(x.o.state)) : [];
+  if (usual.length > 0) pool = usual;
+  const nearest = Math.min(...pool.map((x) => x.far));
+  const choices = pool.filter((x) => x.far === nearest);
   return choices[Math.floor(rnd() * choices.length)]!;
+}
+
+/** Every status call's result on the way is still its usual one (inputs.ts `admitsUsual`). */
+function usualOnly(s: MState): boolean {
+  for (const r of s.inputs?.values() ?? []) if (!admitsUsual(r)) return false;
+  return true;
 }
 
 /**
  * How far the thread that moved is, after the step, from what the run looks for: a thread start
- * while it runs alone (nothing it does can race yet), else a start or an access looked for.
+ * while it runs alone (nothing it does can race yet), else a start or an access looked for; in
+ * its current function or, past its return, in its callers.
  */
 function distanceOn(towards: Goals, s: MState, tid: number): number {
   if (s.ended) return Number.POSITIVE_INFINITY;
   const t = s.threads.find((x) => x.tid === tid);
-  const f = t?.frames[t.frames.length - 1];
-  if (!f) return tid === 0 ? Number.POSITIVE_INFINITY : 0;
+  if (!t || t.frames.length === 0) return tid === 0 ? Number.POSITIVE_INFINITY : 0;
   const alone = s.threads.every((x) => x.tid === tid || x.done);
-  return (alone ? towards.spawns : towards.any).distance(f.fn, f.block);
+  return (alone ? towards.spawns : towards.any).distanceFrom(t.frames);
 }
 
 function pick(pool: MThread[], current: number, seed: number, chance: number, rnd: () => number): MThread {

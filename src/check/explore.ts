@@ -445,7 +445,8 @@ export function transition(
     const s = item.s;
     let first = item.first;
     let decided = item.decided;
-    const told = () => (decided.length > 0 && step ? { ...step, decided } : step);
+    const stepWith = (d: InputDecision[]) => (d.length > 0 && step ? { ...step, decided: d } : step);
+    const told = () => stepWith(decided);
     // States at block starts of this path, once it runs long: one seen again means the thread
     // loops forever without a visible step.
     const seen = new Set<string>();
@@ -488,6 +489,15 @@ export function transition(
         withSteps && branch && decided.length < MAX_DECISIONS_TOLD
           ? [...decided, { ...branch, holds: then === branch.holds }]
           : decided;
+      if (r.forks.length > 0 && machine.forkSteps) {
+        // One outcome per side, each ending the transition here (a directed run chooses); this
+        // path's side first, as when the paths run on.
+        const sides = r.forks.map((f, k) => ({ state: f, step: stepWith(decide(k > 0)) }));
+        decided = decide(true);
+        out.push({ state: s, step: told() }, ...sides);
+        dropped = true;
+        break;
+      }
       if (r.forks.length > 0) {
         // A branch on an input forks its other side first (machine.ts); input splits go on with this one.
         r.forks.forEach((f, k) => {

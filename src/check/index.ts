@@ -147,9 +147,15 @@ export interface CandidateOutcome {
   reason: CheckReason;
   /**
    * The model it was decided in (to replay its witness): the bound, the spawns left out, and
-   * whether long loops' counters were widened (`Machine.widenLoops`; a directed run keeps them).
+   * whether long loops' counters were widened (`Machine.widenLoops`; a directed run keeps them)
+   * and whether transitions ended at branches on unknown values (`forkSteps`: a directed run's do).
    */
-  model?: { bound: number; removed: ReadonlyMap<Instr, ReadonlySet<string>>; widenLoops: boolean };
+  model?: {
+    bound: number;
+    removed: ReadonlyMap<Instr, ReadonlySet<string>>;
+    widenLoops: boolean;
+    forkSteps?: boolean;
+  };
 }
 
 export interface Layer2Result {
@@ -283,6 +289,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, given: C
     model.machine.manyRoots = rootsOf(g).some((x) => x.many);
     // One path at a time: loops run exactly, so a race after a long loop is confirmed.
     model.machine.widenLoops = false;
+    model.machine.forkSteps = true;
     const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), directedBound));
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
     g.directedBound = directedBound;
@@ -447,7 +454,7 @@ function directedOutcome(
     race,
     racing: g.directed!.racing[local]!,
     reason: { kind: 'race-reached', by: 'directed' },
-    model: { bound: g.directedBound!, removed, widenLoops: false },
+    model: { bound: g.directedBound!, removed, widenLoops: false, forkSteps: true },
   };
 }
 

@@ -24,6 +24,8 @@ export interface InputRange {
   readonly integer: boolean;
   /** Narrowed by a test (or a split): no longer any value of its type. */
   readonly tested: boolean;
+  /** The result of a status call that succeeded (its model's `usual`): what a directed run tries first. */
+  readonly usual?: 'zero' | 'nonnegative';
 }
 
 export type Inputs = ReadonlyMap<number, InputRange>;
@@ -40,6 +42,13 @@ export function freshInput(integer: boolean): InputRange {
 /** Never tested: any value of its type is still possible, and a first test of it may go either way. */
 export function isFresh(r: InputRange): boolean {
   return !r.opaque && !r.tested;
+}
+
+/** The tests so far leave the input its usual value (any input without one: true). */
+export function admitsUsual(r: InputRange): boolean {
+  if (!r.usual || r.opaque) return true;
+  if (r.usual === 'nonnegative') return r.hi >= 0 && !(r.lo === r.hi && r.not.includes(r.lo));
+  return r.lo <= 0 && r.hi >= 0 && !r.not.includes(0);
 }
 
 /** The one value the tests leave, if they leave one. */

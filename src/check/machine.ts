@@ -781,16 +781,47 @@ export class Machine extends MemoryModel {
       return x && x.op === '!=' && x.c === 0 ? { ...x, op: '==' } : undefined;
     }
     if (cond.k !== 'binary' || !isComparison(cond.op)) return undefined;
-    const l = this.eval(s, t, f, cond.left);
-    const r = this.eval(s, t, f, cond.right);
     // Against a negative constant the comparison may be an unsigned one where the IR gives no
     // type; a comparison the IR says is signed (`ch != -1` on an int) compares the values as they are.
     const signed = cond.int?.signed === true;
     const usable = (x: Value) => x.k === 'int' && Number.isSafeInteger(x.v) && (x.v >= 0 || signed);
-    if (l.k === 'top' && l.sym !== undefined && usable(r))
-      return { sym: l.sym, op: cond.op, c: (r as { v: number }).v };
-    if (r.k === 'top' && r.sym !== undefined && usable(l))
-      return { sym: r.sym, op: mirrored(cond.op), c: (l as { v: number }).v };
+    const l = this.shiftedInput(s, t, f, cond.left, signed);
+    const r = this.eval(s, t, f, cond.right);
+    if (l && usable(r)) return { sym: l.sym, op: cond.op, c: (r as { v: number }).v - l.add };
+    const rr = this.shiftedInput(s, t, f, cond.right, signed);
+    const ll = this.eval(s, t, f, cond.left);
+    if (rr && usable(ll)) return { sym: rr.sym, op: mirrored(cond.op), c: (ll as { v: number }).v - rr.add };
+    return undefined;
+  }
+
+  /**
+   * `e` as a stored input plus a known constant: the input itself, or (in a signed comparison,
+   * where overflow has no defined result) `k + c`, `c + k` or `k - c` (`argc - optind < 1`
+   * tests argc), so a test of it narrows the input as a test of the input would.
+   */
+  private shiftedInput(
+    s: MState,
+    t: MThread,
+    f: Frame,
+    e: Expr,
+    signed: boolean,
+  ): { sym: number; add: number } | undefined {
+    const v = this.eval(s, t, f, e);
+    if (v.k === 'top' && v.sym !== undefined) return { sym: v.sym, add: 0 };
+    if (
+      !signed ||
+      v.k !== 'top' ||
+      e.k !== 'binary' ||
+      (e.op !== '+' && e.op !== '-') ||
+      e.int?.signed !== true
+    )
+      return undefined;
+    const a = this.eval(s, t, f, e.left);
+    const b = this.eval(s, t, f, e.right);
+    const small = (x: Value): x is { k: 'int'; v: number } => x.k === 'int' && Math.abs(x.v) <= 1 << 30;
+    if (a.k === 'top' && a.sym !== undefined && small(b))
+      return { sym: a.sym, add: e.op === '+' ? b.v : -b.v };
+    if (e.op === '+' && b.k === 'top' && b.sym !== undefined && small(a)) return { sym: b.sym, add: a.v };
     return undefined;
   }
 
@@ -817,7 +848,18 @@ export class Machine extends MemoryModel {
       // A library call the models describe only by its accesses (memcpy, snprintf...): what it
       // writes is no longer known.
       for (const a of i.accesses) if (a.kind === 'write') this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : this.computed(s, t, f, i));
+      if (i.dst)
+        this.write(
+          s,
+          t,
+          f,
+          i.dst,
+          i.input
+            ? i.usual
+              ? { k: 'top', genuine: true, usual: i.usual }
+              : TOP_GENUINE
+            : this.computed(s, t, f, i),
+        );
       return undefined;
     }
     const callee = this.eval(s, t, f, i.callee);

@@ -50,6 +50,8 @@ const ABSTRACTED: Value = TOP_ABSTRACT;
 
 /** Set in a state's memory once a write through an unknown pointer made all of it "any value". */
 const ALL_FORGOTTEN = '*';
+/** The lock key of a lock through a null pointer: the process has ended (crashed) at it. */
+const CRASHED_LOCK = 'null';
 /** An input indexing an array of at most this many elements is split value by value. */
 const MAX_INDEX_SPLIT = 8;
 /** Loop counters of loops longer than this are widened ... */
@@ -66,6 +68,13 @@ export class MemoryModel {
    * exhaustive search finite; a directed run follows one path and keeps them exact.
    */
   widenLoops = true;
+  /**
+   * End a transition right after a branch on an unknown value, one outcome per side, instead of
+   * following every path of it to the next visible step: a directed run then chooses at each
+   * such branch (an option loop's exit when it leads on), where a transition that enumerated
+   * every path through a loop of 30 options ran past its fork limit and ended the run inexact.
+   */
+  forkSteps = false;
   /** Where the operation being executed is (machine.ts sets it): for `abstract`. */
   at: { file: string; line: number; column: number } | undefined;
   /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
@@ -275,6 +284,7 @@ export class MemoryModel {
   protected read(s: MState, t: MThread, f: Frame, p: Place): Value {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
+      if (this.crashesOnNull(s, t, f, p)) return TOP_ABSTRACT;
       this.abstract(s, `a read of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       return TOP_ABSTRACT;
     }
@@ -295,6 +305,7 @@ export class MemoryModel {
   protected write(s: MState, t: MThread, f: Frame, p: Place, v: Value): void {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
+      if (this.crashesOnNull(s, t, f, p)) return;
       this.abstract(s, `a write of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       // Nothing in the value slice reads it: no value can change what the checker decides. In
       // the abstract slice branches read such values, so what it may have changed is forgotten.
@@ -307,6 +318,25 @@ export class MemoryModel {
     const stored = this.toStore(s, f, p, key, a.local, v);
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+
+  /**
+   * Does `p` go through a null pointer? Then the process crashes there (SIGSEGV: the execution
+   * ends, as at `abort`) and nothing after it is an execution: `s` has ended. The chan or queue
+   * a failed initialisation returned as NULL is a path of the program, and one that stops at its
+   * first use, not a read of memory the model does not know (which made every later decision
+   * inexact, and the run that took it confirmed nothing).
+   */
+  protected crashesOnNull(s: MState, t: MThread, f: Frame, p: Place): boolean {
+    const through = (q: Place): boolean => {
+      if (q.k === 'var') return false;
+      if (q.k !== 'deref') return through(q.base);
+      const v = this.eval(s, t, f, q.ptr);
+      return v.k === 'int' && v.v === 0;
+    };
+    if (!through(p)) return false;
+    s.ended = true;
+    return true;
   }
 
   /**
@@ -379,7 +409,8 @@ export class MemoryModel {
     for (const id of [...inputs.keys()]) if (!used.has(id)) inputs.delete(id);
     let id = 0;
     while (used.has(id)) id++;
-    const range = typedInput(placeType(this.program, f.fn, p));
+    const typed = typedInput(placeType(this.program, f.fn, p));
+    const range = v.usual && typed.integer ? { ...typed, usual: v.usual } : typed;
     inputs.set(id, range);
     s.inputs = inputs;
     const length = p.k === 'var' ? indexedLengths(this.program, f.fn).get(p.id) : undefined;
@@ -554,7 +585,14 @@ export class MemoryModel {
   }
 
   protected lockKey(s: MState, t: MThread, f: Frame, e: Expr): string | undefined {
-    return this.objectKey(s, t, f, e);
+    const key = this.objectKey(s, t, f, e);
+    if (key !== undefined) return key;
+    // A lock through a null pointer (or at a field of one) crashes: the process ends there, and
+    // the lock the step goes on with is never seen.
+    const v = e.k === 'addr' ? undefined : this.eval(s, t, f, e);
+    if (v?.k === 'int' && v.v === 0) s.ended = true;
+    else if (e.k !== 'addr' || !this.crashesOnNull(s, t, f, e.place)) return undefined;
+    return CRASHED_LOCK;
   }
 }
 

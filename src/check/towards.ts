@@ -17,6 +17,7 @@ const spawnsOnly = new WeakMap<Program, Towards>();
 export class Towards {
   private readonly usefulFns = new Set<IrFunction>();
   private readonly distances = new Map<IrFunction, Map<number, number>>();
+  private readonly returns = new Map<IrFunction, Map<number, number>>();
 
   /**
    * `spawnsOnly`: the goals are thread starts alone (a thread alone in the program cannot race
@@ -49,6 +50,35 @@ export class Towards {
       this.distances.set(fn, d);
     }
     return d.get(block) ?? Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Blocks from a thread's position to the nearest goal: in its innermost function, or past that
+   * function's return in its caller (from the block of the call), and so on outwards. A setup
+   * helper holds no goal of its own, but the way out of it that returns (not the one that calls
+   * `exit`) leads on to the caller's thread starts.
+   */
+  distanceFrom(frames: readonly { fn: IrFunction; block: number }[]): number {
+    let best = Number.POSITIVE_INFINITY;
+    let through = 0;
+    for (let k = frames.length - 1; k >= 0 && through < best; k--) {
+      const { fn, block } = frames[k]!;
+      best = Math.min(best, through + this.distance(fn, block));
+      const out = this.toReturn(fn).get(block);
+      if (out === undefined) break;
+      through += out;
+    }
+    return best;
+  }
+
+  /** Blocks from each block of `fn` to one that returns (absent: none is reachable). */
+  private toReturn(fn: IrFunction): Map<number, number> {
+    let d = this.returns.get(fn);
+    if (!d) {
+      d = backwardsFrom(fn, (b) => b.term.k === 'return');
+      this.returns.set(fn, d);
+    }
+    return d;
   }
 
   /** A thread start, or (unless only starts count) an access looked for. */
@@ -104,28 +134,32 @@ export class Towards {
         }
   }
 
-  /** Breadth-first from the blocks holding a goal, backwards along the CFG's edges. */
   private distancesIn(fn: IrFunction): Map<number, number> {
-    const preds = new Map<number, number[]>();
-    for (const b of fn.blocks)
-      for (const t of successors(b)) {
-        const list = preds.get(t);
-        if (list) list.push(b.id);
-        else preds.set(t, [b.id]);
-      }
-    const out = new Map<number, number>();
-    let frontier = fn.blocks.filter((b) => this.holdsGoal(b)).map((b) => b.id);
-    for (const id of frontier) out.set(id, 0);
-    for (let d = 1; frontier.length > 0; d++) {
-      const next: number[] = [];
-      for (const id of frontier)
-        for (const p of preds.get(id) ?? [])
-          if (!out.has(p)) {
-            out.set(p, d);
-            next.push(p);
-          }
-      frontier = next;
-    }
-    return out;
+    return backwardsFrom(fn, (b) => this.holdsGoal(b));
   }
+}
+
+/** Blocks from each block of `fn` to the nearest `target` one: breadth-first backwards along the CFG's edges. */
+function backwardsFrom(fn: IrFunction, target: (b: Block) => boolean): Map<number, number> {
+  const preds = new Map<number, number[]>();
+  for (const b of fn.blocks)
+    for (const t of successors(b)) {
+      const list = preds.get(t);
+      if (list) list.push(b.id);
+      else preds.set(t, [b.id]);
+    }
+  const out = new Map<number, number>();
+  let frontier = fn.blocks.filter(target).map((b) => b.id);
+  for (const id of frontier) out.set(id, 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const id of frontier)
+      for (const p of preds.get(id) ?? [])
+        if (!out.has(p)) {
+          out.set(p, d);
+          next.push(p);
+        }
+    frontier = next;
+  }
+  return out;
 }

@@ -16,9 +16,10 @@ export type Value =
   | { k: 'fn'; id: string }
   /**
    * `sym`: a stored genuine input (inputs.ts), the same symbol in every copy of it; `from`: the
-   * inputs a value in flight was computed from (never stored: a store gives it a symbol).
+   * inputs a value in flight was computed from (never stored: a store gives it a symbol); `usual`:
+   * the result of a status call that succeeded (the input's range keeps it once stored).
    */
-  | { k: 'top'; genuine: boolean; sym?: number; from?: readonly number[] };
+  | { k: 'top'; genuine: boolean; sym?: number; from?: readonly number[]; usual?: 'zero' | 'nonnegative' };
 
 /** The inputs a value was computed from: its own symbol, or those it derives from. */
 export function inputsOf(v: Value): readonly number[] {

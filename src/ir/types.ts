@@ -201,6 +201,8 @@ export type Instr = InstrBase &
         model?: 'ignore';
         /** The call's result is the program's input (`rand`, `time`, `getchar`): its model says so. */
         input?: true;
+        /** With `input`: the result when the call succeeds (its model's `usual`). */
+        usual?: 'zero' | 'nonnegative';
         /** `ignore`: the result points into this argument, or to the library's static storage. */
         returns?: number | 'static';
         /** `ignore`: a pure integer function's result from its integer arguments (src/models/compute.ts). */

@@ -51,8 +51,12 @@ export const MEMORY: ModelEntry[] = [
   ...each('exit', ['__stack_chk_fail', '__chk_fail', '__fortify_fail'], { skipsExitHandlers: true }),
   // Registering may fail (0 or not is up to the C library): the result is an input, so a race
   // after `if (atexit(h) != 0) return 1;` is confirmed on the path where it succeeded.
-  ...ignore(['atexit', 'at_quick_exit'], { callsBack: [{ arg: 0, when: 'exit' }], input: true }),
-  ...ignore(['on_exit'], { callsBack: [{ arg: 0, when: 'exit' }], input: true }),
+  ...ignore(['atexit', 'at_quick_exit'], {
+    callsBack: [{ arg: 0, when: 'exit' }],
+    input: true,
+    usual: 'zero',
+  }),
+  ...ignore(['on_exit'], { callsBack: [{ arg: 0, when: 'exit' }], input: true, usual: 'zero' }),
 ];
 
 const MEMCPY_LIKE = w`memcpy memmove wmemcpy wmemmove __builtin_memcpy __builtin_memmove`;

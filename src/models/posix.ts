@@ -64,19 +64,29 @@ const FILES: ModelEntry[] = [
   ...ignore(['readv', 'preadv', 'preadv2'], { reads: [1], input: true }),
   ...ignore(['writev', 'pwritev', 'pwritev2'], { reads: [1] }),
   // Whether a path exists, may be opened or changed is the file system's doing: an input.
+  // (A descriptor when it succeeds, 0 for the others: what a directed run tries first.)
+  ...ignore(w`open open64 creat creat64 shm_open memfd_create`, {
+    reads: [0],
+    input: true,
+    usual: 'nonnegative',
+  }),
   ...ignore(
-    w`open open64 creat creat64 access unlink rmdir mkdir truncate truncate64 opendir chmod chown
-    lchown lchmod euidaccess eaccess mkfifo mknod pathconf shm_open shm_unlink memfd_create`,
-    { reads: [0], input: true },
+    w`access unlink rmdir mkdir truncate truncate64 chmod chown lchown lchmod euidaccess eaccess mkfifo
+    mknod shm_unlink`,
+    { reads: [0], input: true, usual: 'zero' },
   ),
-  ...ignore(w`openat openat64 faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, {
+  ...ignore(w`opendir pathconf`, { reads: [0], input: true }),
+  ...ignore(w`openat openat64`, { reads: [1], input: true, usual: 'nonnegative' }),
+  ...ignore(w`faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, {
     reads: [1],
     input: true,
+    usual: 'zero',
   }),
   ...ignore(['stat', 'lstat', 'stat64', 'lstat64', 'statfs', 'statvfs', 'statfs64', 'statvfs64'], {
     reads: [0],
     writes: [1],
     input: true,
+    usual: 'zero',
   }),
   ...ignore(['fstat', 'fstat64', 'fstatfs', 'fstatvfs', 'fstatfs64', 'fstatvfs64'], { writes: [1] }),
   ...ignore(['fstatat', 'fstatat64', 'newfstatat'], { reads: [1], writes: [2] }),
@@ -142,7 +152,8 @@ const DIRECTORIES: ModelEntry[] = [
 // Whether a socket call succeeds, what a receive or accept returns and how many descriptors a
 // poll finds ready are the network's doing: inputs, every documented result of which occurs.
 const SOCKETS: ModelEntry[] = [
-  ...ignore(w`socket listen`, { input: true }),
+  ...ignore(['socket'], { input: true, usual: 'nonnegative' }),
+  ...ignore(['listen'], { input: true, usual: 'zero' }),
   ...ignore(w`shutdown`),
   ...ignore(['recvfrom'], { writes: [1, 4, 5], input: true }),
   ...ignore(['sendto'], { reads: [1, 4] }),
@@ -151,8 +162,8 @@ const SOCKETS: ModelEntry[] = [
   ...ignore(['recvmmsg'], { reads: [1], writes: [1], input: true }),
   ...ignore(['sendmmsg'], { reads: [1] }),
   ...ignore(['socketpair'], { writes: [3] }),
-  ...ignore(['bind', 'connect'], { reads: [1], input: true }),
-  ...ignore(['accept', 'accept4'], { writes: [1, 2], input: true }),
+  ...ignore(['bind', 'connect'], { reads: [1], input: true, usual: 'zero' }),
+  ...ignore(['accept', 'accept4'], { writes: [1, 2], input: true, usual: 'nonnegative' }),
   ...ignore(['getsockname', 'getpeername'], { writes: [1, 2] }),
   ...ignore(['setsockopt'], { reads: [3] }),
   ...ignore(['getsockopt'], { writes: [3, 4] }),
@@ -174,7 +185,7 @@ const SOCKETS: ModelEntry[] = [
   ...ignore(['inet_aton'], { reads: [0], writes: [1] }),
   ...ignore(['inet_ntoa'], { returnsStatic: true, threadUnsafe: true }),
   ...pure(['inet_lnaof', 'inet_netof', 'inet_makeaddr']),
-  ...ignore(['getaddrinfo'], { reads: [0, 1, 2], writes: [3], input: true }),
+  ...ignore(['getaddrinfo'], { reads: [0, 1, 2], writes: [3], input: true, usual: 'zero' }),
   ...ignore(['freeaddrinfo'], { writes: [0] }),
   ...ignore(['getnameinfo'], { reads: [0], writes: [2, 4] }),
   ...ignore(['gai_strerror', 'hstrerror'], { returnsStatic: true }),

@@ -29,7 +29,7 @@ export const PTHREAD: ModelEntry[] = [
   { function: '__pthread_cond_wait', kind: 'cond-wait', cond: 0, lock: 1 },
   { function: '__pthread_cond_signal', kind: 'cond-signal', cond: 0 },
   { function: '__pthread_cond_broadcast', kind: 'cond-broadcast', cond: 0 },
-  ...ignore(['__pthread_cond_init'], { input: true }),
+  ...ignore(['__pthread_cond_init'], { input: true, usual: 'zero' }),
   ...ignore(['__pthread_cond_destroy']),
   // spin locks
   { function: 'pthread_spin_lock', kind: 'lock', lock: 0 },
@@ -57,7 +57,7 @@ export const PTHREAD: ModelEntry[] = [
   { function: 'pthread_cond_signal', kind: 'cond-signal', cond: 0 },
   { function: 'pthread_cond_broadcast', kind: 'cond-broadcast', cond: 0 },
   // Whether an initialisation gets its memory (ENOMEM, EAGAIN) is the system's doing: an input.
-  ...ignore(['pthread_cond_init'], { input: true }),
+  ...ignore(['pthread_cond_init'], { input: true, usual: 'zero' }),
   ...ignore(['pthread_cond_destroy']),
   // barriers, once
   { function: 'pthread_barrier_init', kind: 'barrier-init', object: 0, count: 2 },
@@ -65,14 +65,14 @@ export const PTHREAD: ModelEntry[] = [
   ...ignore(['pthread_barrier_destroy']),
   { function: 'pthread_once', kind: 'once', object: 0, entry: 1 },
   // thread-specific data: private to each thread by construction
-  ...ignore(['pthread_key_create'], { writes: [0], input: true }),
+  ...ignore(['pthread_key_create'], { writes: [0], input: true, usual: 'zero' }),
   ...ignore(['pthread_key_delete', 'pthread_getspecific', 'pthread_setspecific']),
   // attribute objects: the caller's own memory
   // (initialising one may run out of memory: its result is an input, as pthread_cond_init's)
   ...ignore(
     w`pthread_attr_init pthread_mutexattr_init pthread_condattr_init pthread_rwlockattr_init
       pthread_barrierattr_init`,
-    { writes: [0], input: true },
+    { writes: [0], input: true, usual: 'zero' },
   ),
   ...ignore(
     w`pthread_attr_destroy pthread_attr_setdetachstate

@@ -133,6 +133,12 @@ export interface FunctionModel extends LibraryCallbackFields {
    * every value of it really occurs, so a race that depends on it is no artefact of the analysis.
    */
   input?: boolean;
+  /**
+   * With `input`: the result when the call succeeds, `zero` (`bind`, `pthread_cond_init`) or
+   * `nonnegative` (`socket`, `open`: a descriptor). Every result still occurs; a directed run
+   * looking for one execution takes the usual one first (the program's error paths give up).
+   */
+  usual?: Usual;
   /** The returned pointer points to storage private to the calling thread (`__errno_location`). */
   threadLocal?: boolean;
   /**
@@ -214,6 +220,9 @@ export interface FunctionModel extends LibraryCallbackFields {
 }
 
 /** A model bound to a name pattern (exact or glob), from the built-in table or the user's config. */
+/** What a status-returning input function returns when it succeeds (ModelEntry `usual`). */
+type Usual = 'zero' | 'nonnegative';
+
 export interface ModelEntry extends FunctionModel {
   function: string;
 }

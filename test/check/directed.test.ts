@@ -82,6 +82,191 @@ int main(int argc, char **argv) {
 }
 `;
 
+// Six initialisations, each checked by a helper that exits when it fails (both sides are
+// executions: pthread_cond_init reports failure in its result), before the threads start.
+const helperExits = `#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+static pthread_cond_t conds[6];
+static int hits;
+static void init_or_die(pthread_cond_t *cv) {
+  if (pthread_cond_init(cv, NULL) != 0) {
+    perror("pthread_cond_init");
+    exit(1);
+  }
+}
+static void *counter(void *arg) {
+  hits++; // RACE!
+  return arg;
+}
+int main(void) {
+  for (int i = 0; i < 6; i++)
+    init_or_die(&conds[i]);
+  pthread_t a, b;
+  pthread_create(&a, 0, counter, 0);
+  pthread_create(&b, 0, counter, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return hits;
+}
+`;
+
+// The same checks reported by results: each constructor returns NULL when an initialisation
+// fails, and main gives up on NULL. Both sides of each check return to main.
+const helperReturnsNull = `#include <pthread.h>
+#include <stdlib.h>
+struct chan { pthread_mutex_t mu; pthread_cond_t r, w; };
+static int hits;
+static int init_conds(struct chan *c) {
+  if (pthread_cond_init(&c->r, NULL) != 0)
+    return -1;
+  if (pthread_cond_init(&c->w, NULL) != 0)
+    return -1;
+  return 0;
+}
+static struct chan *chan_new(void) {
+  struct chan *c = malloc(sizeof *c);
+  pthread_mutex_init(&c->mu, NULL);
+  if (init_conds(c) != 0) {
+    free(c);
+    return NULL;
+  }
+  return c;
+}
+static void *counter(void *arg) {
+  hits++; // RACE!
+  return arg;
+}
+int main(void) {
+  struct chan *chans[3];
+  for (int i = 0; i < 3; i++)
+    if (!(chans[i] = chan_new()))
+      return 1;
+  pthread_t a, b;
+  pthread_create(&a, 0, counter, chans[0]);
+  pthread_create(&b, 0, counter, chans[1]);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return hits;
+}
+`;
+
+// A benchmark tool's start: 26 options (each iteration of the loop may take any of them, a
+// transition that followed every path ran past its fork limit), then exactly one argument
+// (`argc - optind` tests argc) or the usage and exit.
+const manyOptions = `#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+static int opts[26];
+static int requests;
+static void usage(const char *why) {
+  fprintf(stderr, "%s\\n", why);
+  exit(1);
+}
+static void *client(void *arg) {
+  requests++; // RACE!
+  return arg;
+}
+int main(int argc, char **argv) {
+  int ch;
+  while ((ch = getopt(argc, argv, "abcdefghijklmnopqrstuvwxyz")) != -1) {
+    switch (ch) {
+    case 'a':
+      opts[0] = 1;
+      break;
+    case 'b':
+      opts[1] = 1;
+      break;
+    case 'c':
+      opts[2] = 1;
+      break;
+    case 'd':
+      opts[3] = 1;
+      break;
+    case 'e':
+      opts[4] = 1;
+      break;
+    case 'f':
+      opts[5] = 1;
+      break;
+    case 'g':
+      opts[6] = 1;
+      break;
+    case 'h':
+      opts[7] = 1;
+      break;
+    case 'i':
+      opts[8] = 1;
+      break;
+    case 'j':
+      opts[9] = 1;
+      break;
+    case 'k':
+      opts[10] = 1;
+      break;
+    case 'l':
+      opts[11] = 1;
+      break;
+    case 'm':
+      opts[12] = 1;
+      break;
+    case 'n':
+      opts[13] = 1;
+      break;
+    case 'o':
+      opts[14] = 1;
+      break;
+    case 'p':
+      opts[15] = 1;
+      break;
+    case 'q':
+      opts[16] = 1;
+      break;
+    case 'r':
+      opts[17] = 1;
+      break;
+    case 's':
+      opts[18] = 1;
+      break;
+    case 't':
+      opts[19] = 1;
+      break;
+    case 'u':
+      opts[20] = 1;
+      break;
+    case 'v':
+      opts[21] = 1;
+      break;
+    case 'w':
+      opts[22] = 1;
+      break;
+    case 'x':
+      opts[23] = 1;
+      break;
+    case 'y':
+      opts[24] = 1;
+      break;
+    case 'z':
+      opts[25] = 1;
+      break;
+    default:
+      usage("unknown option");
+    }
+  }
+  if (argc - optind < 1)
+    usage("missing URI argument");
+  else if (argc - optind > 1)
+    usage("too many arguments");
+  pthread_t a, b;
+  pthread_create(&a, 0, client, argv[optind]);
+  pthread_create(&b, 0, client, argv[optind]);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return requests;
+}
+`;
+
 describe('directed search', () => {
   it('heads for the thread start through the choices the input leaves it', async () => {
     // Too few states for the exhaustive search: only a directed run can confirm it.
@@ -90,6 +275,35 @@ describe('directed search', () => {
     const f = r.result.findings.find((x) => x.status === 'confirmed');
     expect(f?.location).toBe('served');
     expect(f?.witness?.eitherWay).toBeUndefined();
+  });
+
+  it('leaves a helper by the side that returns to the thread starts, not the one that exits', async () => {
+    const r = await check(helperExits, { maxStates: 5 });
+    expect(r.result.verdict).toBe('race');
+    expect(r.layer2!.outcomes[0]).toMatchObject({
+      status: 'confirmed',
+      reason: { kind: 'race-reached', by: 'directed' },
+    });
+  });
+
+  it('takes the usual result of an initialisation when both sides return (0: it succeeded)', async () => {
+    const r = await check(helperReturnsNull, { maxStates: 5 });
+    expect(r.result.verdict).toBe('race');
+    expect(r.layer2!.outcomes[0]).toMatchObject({
+      status: 'confirmed',
+      reason: { kind: 'race-reached', by: 'directed' },
+    });
+  });
+
+  it('chooses at each option of a long option loop, and tests argc through argc - optind', async () => {
+    const r = await check(manyOptions, { maxStates: 5 });
+    expect(r.result.verdict).toBe('race');
+    expect(r.layer2!.outcomes[0]).toMatchObject({
+      status: 'confirmed',
+      reason: { kind: 'race-reached', by: 'directed' },
+    });
+    // No guess on the way: each decision was exact for some input.
+    expect(r.layer2!.outcomes[0]!.race!.eitherWay).toBeUndefined();
   });
 
   it('confirms a race after long loops where the state budget alone runs out', async () => {

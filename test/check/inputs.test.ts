@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { freshInput, indexValues, isFresh, narrow, singleValue, within } from '../../src/check/inputs.js';
+import {
+  admitsUsual,
+  freshInput,
+  indexValues,
+  isFresh,
+  narrow,
+  singleValue,
+  within,
+} from '../../src/check/inputs.js';
 
 const int = { ...freshInput(true), lo: -(2 ** 31), hi: 2 ** 31 - 1 };
 
@@ -39,5 +47,21 @@ describe('stored inputs', () => {
     expect(indexValues(narrow(within(int, 0, 3)!, '!=', 1, true)!, 4, 8)).toEqual([0, 2, 3]);
     expect(indexValues(int, 100, 8)).toBeUndefined();
     expect(indexValues(freshInput(false), 4, 8)).toBeUndefined();
+  });
+
+  it('a status result keeps its usual value until a test takes it away', () => {
+    const status = { ...int, usual: 'zero' as const };
+    expect(admitsUsual(status)).toBe(true);
+    expect(admitsUsual(narrow(status, '!=', 0, true)!)).toBe(false); // if (rc != 0): failed
+    expect(admitsUsual(narrow(status, '!=', 0, false)!)).toBe(true);
+    expect(admitsUsual(narrow(status, '<', 0, true)!)).toBe(false); // if (rc < 0): failed
+    expect(admitsUsual(narrow(status, '==', -1, true)!)).toBe(false);
+    const fd = { ...int, usual: 'nonnegative' as const };
+    expect(admitsUsual(narrow(fd, '<', 0, false)!)).toBe(true); // if (fd < 0) not taken
+    expect(admitsUsual(narrow(fd, '<', 0, true)!)).toBe(false);
+    expect(admitsUsual(narrow(fd, '==', -1, true)!)).toBe(false);
+    expect(admitsUsual(narrow(fd, '>', 2, true)!)).toBe(true);
+    // An input with no usual result (getopt's option): either side is usual.
+    expect(admitsUsual(narrow(int, '==', -1, true)!)).toBe(true);
   });
 });

@@ -401,6 +401,7 @@ function libraryModel(site: ModelSite): Val | undefined {
           ...withDst(dst),
           model: 'ignore',
           ...(m.input ? { input: true as const } : {}),
+          ...(m.input && m.usual ? { usual: m.usual } : {}),
           ...(m.compute ? { computes: m.compute } : {}),
           ...(m.returnsArg !== undefined
             ? { returns: m.returnsArg }
