@@ -24,7 +24,8 @@ export type StepEvent =
   | { k: 'lock-lifetime'; lock: string; lockAt?: string; init: boolean }
   /** `cond` and `lock` absent: the mutex is one the model cannot resolve. */
   | { k: 'cond-wait'; cond?: string; lock?: string; condAt?: string; lockAt?: string }
-  | { k: 'relock' }
+  /** Back from a condition wait, the mutex taken again (`lock`: as the wait names it). */
+  | { k: 'relock'; lock?: string }
   | { k: 'join'; thread: string }
   /** `pthread_detach`, `std::thread::detach`: the thread, when the model knows which. */
   | { k: 'detach'; thread?: string }
@@ -57,6 +58,8 @@ export type StepEvent =
  */
 export interface InputDecision {
   test: string;
+  /** A timed wait's outcome (not a test in the source): the condition variable waited on. */
+  timedWait?: string;
   holds: boolean;
   file: string;
   line: number;

@@ -358,7 +358,12 @@ export class Machine extends MemoryModel {
       s.locks.set(w.key, { owner: t.tid, count: w.count, readers: [] });
       t.wait = undefined;
       acquire(s, t, `lock:${w.key}`);
-      return { forks: [], label: { k: 'relock' } };
+      // The mutex as the wait names it (the wait is the instruction the thread last made).
+      const wait = f.fn.blocks[f.block]?.instrs[f.index - 1];
+      return {
+        forks: [],
+        label: { k: 'relock', ...(wait?.op === 'cond-wait' ? { lock: lockName(wait.lock, f.fn) } : {}) },
+      };
     }
     if (op.k === 'term') {
       this.acquireAtomicReads(s, t, f, op.term.accesses);
@@ -1249,8 +1254,10 @@ function inputDecision(fn: IrFunction, term: Extract<Terminator, { k: 'branch' }
         column: r.column,
       });
     }
-    const test = branchTest(cond, term.written, fn);
+    const waitedOn = term.written?.timedWait;
+    const test = waitedOn ? { text: '', thenHolds: true } : branchTest(cond, term.written, fn);
     d = {
+      ...(waitedOn ? { timedWait: lockName(waitedOn, fn) } : {}),
       test: test.text,
       holds: test.thenHolds,
       file: at.file,

@@ -284,6 +284,12 @@ export interface BranchWriting {
   bare?: true;
   /** The test as the source writes it where it writes no expression (a range-for's header). */
   text?: string;
+  /**
+   * The branch is a timed wait's outcome, on the condition variable this expression points to:
+   * the then-side is woken in time (or goes on waiting), the else-side timed out. The source
+   * writes no test for it.
+   */
+  timedWait?: Expr;
 }
 
 export interface Block {

@@ -53,7 +53,7 @@ export const PTHREAD: ModelEntry[] = [
   { function: 'pthread_cond_wait', kind: 'cond-wait', cond: 0, lock: 1 },
   // Returns 0 when woken, ETIMEDOUT (110 in the model headers' errno.h) when the time is up.
   { function: 'pthread_cond_timedwait', kind: 'cond-wait', cond: 0, lock: 1, timed: true, timedOut: 110 },
-  { function: 'pthread_cond_clockwait', kind: 'cond-wait', cond: 0, lock: 1 },
+  { function: 'pthread_cond_clockwait', kind: 'cond-wait', cond: 0, lock: 1, timed: true, timedOut: 110 },
   { function: 'pthread_cond_signal', kind: 'cond-signal', cond: 0 },
   { function: 'pthread_cond_broadcast', kind: 'cond-broadcast', cond: 0 },
   // Whether an initialisation gets its memory (ENOMEM, EAGAIN) is the system's doing: an input.

@@ -700,11 +700,16 @@ function draftFinding(
       file: displayPath(root, d.file),
       line: Math.max(1, d.line),
       column: Math.max(1, d.column),
-      input: {
-        test: d.test,
-        holds: d.holds,
-        from: d.from.map((x) => ({ ...x, file: displayPath(root, x.file) })),
-      },
+      // A timed wait's outcome is no branch of the source: its step says which way it went.
+      ...(d.timedWait === undefined
+        ? {
+            input: {
+              test: d.test,
+              holds: d.holds,
+              from: d.from.map((x) => ({ ...x, file: displayPath(root, x.file) })),
+            },
+          }
+        : {}),
     })),
   ]);
   const witness = steps

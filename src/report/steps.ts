@@ -73,7 +73,8 @@ function eventWords(e: StepEvent, nameAt: NameAt): string {
         ? `waits on ${named(e.cond, e.condAt)}, releasing ${named(e.lock, e.lockAt)}`
         : 'waits';
     case 'relock':
-      return 'wakes up and re-acquires the mutex';
+      // Woken, spuriously or not, or timed out: the next step says which for a timed wait.
+      return `returns from its wait, re-acquiring ${e.lock ?? 'the mutex'}`;
     case 'join':
       return `joins ${e.thread}`;
     case 'join-other':
@@ -134,6 +135,11 @@ function atomicWords(e: Extract<StepEvent, { k: 'atomic' }>, object: string): st
  * and line as the report does.
  */
 export function decisionAction(d: InputDecision, where: (file: string, line: number) => string): string {
+  // A timed wait's outcome is the environment's doing: no wake-up in time, or one.
+  if (d.timedWait !== undefined)
+    return d.holds
+      ? `is woken from its wait on ${d.timedWait} in time`
+      : `times out waiting on ${d.timedWait}`;
   const from = d.from.map(
     (x) => `${x.name === x.call ? '' : `${x.name}: `}${x.call}'s result at ${where(x.file, x.line)}`,
   );

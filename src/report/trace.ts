@@ -76,17 +76,12 @@ export function eitherWaySentence(
 }
 
 /**
- * The access a finding is reported at (the compiler-style position, SARIF's location): the write
- * of the two its message names, or the first of them; the first write listed when none is named.
+ * The access a finding is reported at (the compiler-style position, SARIF's location): the first
+ * racing write in source order (CONTRACTS; `accesses` are in source order), the first access
+ * when none writes. The pair its message names may be a later one: a witness shows one pair.
  */
 export function primaryOf(accesses: readonly FindingAccess[]): FindingAccess {
-  const named = accesses.filter((a) => a.named);
-  return (
-    named.find((a) => a.access === 'write') ??
-    named[0] ??
-    accesses.find((a) => a.access === 'write') ??
-    accesses[0]!
-  );
+  return accesses.find((a) => a.access === 'write') ?? accesses[0]!;
 }
 
 /**

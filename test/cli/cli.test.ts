@@ -169,7 +169,8 @@ describe('lockstep CLI', () => {
     const dir = project({ 'r.c': racy });
     const r = await run(['check', 'r.c'], dir);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^r\.c:4:60: error: data race on 'n': .* \[data-race\]$/m);
+    // At the first racing write in source order: w's n++ (3:20), though the witness's pair is its read and main's write.
+    expect(r.stdout).toMatch(/^r\.c:3:20: error: data race on 'n': .* \[data-race\]$/m);
     expect(r.stdout).toMatch(/^ {4}r\.c:4:\d+: write in main \(main#1\), no locks held$/m);
     expect(r.stdout).toMatch(/creates thread w#1/);
     expect(r.stdout).toMatch(/verdict: race/);
@@ -177,7 +178,7 @@ describe('lockstep CLI', () => {
     expect((await run(['check', '--fail-on', 'none', 'r.c'], dir)).code).toBe(0);
     // Layer 1 alone: a candidate, a warning, and the verdict stays unknown.
     const l1 = await run(['check', '--no-model-check', 'r.c'], dir);
-    expect(l1.stdout).toMatch(/^r\.c:4:60: warning: data race candidate on 'n': .*, with no common lock/m);
+    expect(l1.stdout).toMatch(/^r\.c:3:20: warning: data race candidate on 'n': .*, with no common lock/m);
     expect(l1.stdout).toMatch(/verdict: unknown/);
     expect((await run(['check', '--no-model-check', '--fail-on', 'error', 'r.c'], dir)).code).toBe(0);
   });

@@ -14,6 +14,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mdCode, mdText, mermaidText, renderMarkdown } from '../../src/report/markdown.js';
+import { renderSarif } from '../../src/report/sarif.js';
 import type { AnalysisResult, Finding } from '../../src/result.js';
 import { REPO_ROOT } from '../fixture-runner.js';
 import { analyzeFile, HOSTILE, hostileResult, REAL_FIXTURES, resultArb, witnessResult } from './results.js';
@@ -182,8 +183,27 @@ describe('markdown golden files', () => {
     const md = renderMarkdown(await analyzeFile(REAL_FIXTURES.racy), { source });
     expect(md).not.toMatch(/is not ordered with \d+ other access/);
     expect(md).toContain(
-      'The write in `decrementer` at `test/fixtures/analysis/01-basic/unprotected_counter.c:19:5` is not ordered with an access in another thread; 3 other access sites below take part in the race too.',
+      'The write in `incrementer` at `test/fixtures/analysis/01-basic/unprotected_counter.c:12:5` is not ordered with an access in another thread; 3 other access sites below take part in the race too.',
     );
+  });
+
+  it('reports at the first racing write in source order, also when the pair the message names comes later (try-out 15)', async () => {
+    // The witness races counter++'s read (12) with counter--'s write (19): the finding is at 12:5,
+    // the write of counter++, the first write in source order (CONTRACTS).
+    const r = await analyzeFile(REAL_FIXTURES.racy);
+    const f = r.findings[0]!;
+    expect(f.accesses.filter((a) => a.named).map((a) => `${a.access}@${a.line}`)).toEqual([
+      'read@12',
+      'write@19',
+    ]);
+    expect(renderMarkdown(r, { source })).toContain(
+      'The write in `incrementer` at `test/fixtures/analysis/01-basic/unprotected_counter.c:12:5`',
+    );
+    const sarif = JSON.parse(renderSarif(r));
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation.region).toMatchObject({
+      startLine: 12,
+      startColumn: 5,
+    });
   });
 
   it('a confirmed race with a witness, and a possible one', async () => {

@@ -286,6 +286,7 @@ function waitModel({ fl, m, arg, result, zeroResult, emit, range }: ModelSite): 
           cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
           then: woken.id,
           else: timedOut.id,
+          written: { timedWait: arg(m.cond ?? 0) },
         },
         range,
       );

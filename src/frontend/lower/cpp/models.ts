@@ -433,6 +433,7 @@ function condWait(
           cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
           then: wait.id,
           else: timeout.id,
+          written: { timedWait: cond },
         },
         range,
       );
@@ -471,7 +472,13 @@ function condWait(
   if (m.timed) {
     const go = fl.cfg.newBlock();
     fl.cfg.terminate(
-      { k: 'branch', cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true }, then: go.id, else: exit.id },
+      {
+        k: 'branch',
+        cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
+        then: go.id,
+        else: exit.id,
+        written: { timedWait: cond },
+      },
       range,
     );
     fl.cfg.switchTo(go);
