@@ -144,6 +144,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
     (o): CandidateVerdict => ({
       status: o.status,
       racing: o.racing,
+      ...(o.makers ? { makers: o.makers } : {}),
       ...(o.undecided ? { undecided: o.undecided } : {}),
       ...(o.undecidedBy
         ? { undecidedWhy: explainCheck(o.undecidedBy, (file) => displayPath(req.root, file)) }
@@ -153,6 +154,7 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
         ? {
             elsewhere: o.elsewhere.map((l) => ({
               racing: l.racing,
+              ...(o.makers ? { makers: o.makers } : {}),
               ...raceShown(l.race, req.root),
               racedAt: l.at,
               ...(l.race.abstracted
@@ -363,8 +365,11 @@ function layer1Diagnostics(layer1: Layer1Result, root: string, lostCode: boolean
       code: 'unknown-function',
       message: u.skipped
         ? `'${u.name}' was skipped (${u.skipped}), so its calls are calls of unknown code: it might lock, unlock or spawn`
-        : `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write ` +
-          `through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ''}`,
+        : u.opaque
+          ? `'${u.name}' ${u.opaque}: its calls are taken to return (not to lock, unlock or spawn, and to read and write ` +
+            'through their pointer arguments), and the model checker confirms nothing after one'
+          : `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write ` +
+            `through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ''}`,
       file: displayPath(root, u.range.file),
       line: u.range.line,
       column: u.range.column,

@@ -112,6 +112,8 @@ export interface UnknownCallee {
   risky: string | undefined;
   /** Its body was lost (a syntax error, a lowering limit): why, as the skipped-function list says. */
   skipped?: string;
+  /** The models describe it as a function the lowering does not follow (longjmp): why. */
+  opaque?: string;
 }
 
 type Edge = { to: number; state: State };
@@ -776,6 +778,7 @@ export class LocksetEngine {
         range: i.range,
         risky,
         ...(lost ? { skipped: lost.reason } : {}),
+        ...(i.opaque ? { opaque: i.opaque } : {}),
       });
     else if (!seen.risky && risky) seen.risky = risky;
   }

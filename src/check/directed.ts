@@ -25,7 +25,9 @@ import type { Access } from '../ir/types.js';
 import {
   checkRaces,
   type ExploreNode,
+  type Makers,
   nodesPath,
+  noteMaker,
   type RaceFound,
   type ReplayStep,
   transition,
@@ -52,6 +54,8 @@ export interface DirectedOutcome {
   races: (RaceFound | undefined)[];
   /** Per candidate: the accesses of the exact races found. */
   racing: Set<Access>[];
+  /** Per candidate: the instances making them. */
+  makers: Makers[];
   /** Transitions taken in all. */
   steps: number;
 }
@@ -104,6 +108,7 @@ export function directedSearch(
 ): DirectedOutcome {
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
+  const makers = Array.from({ length: candidates }, (): Makers => new Map());
   const any = new Towards(machine.program, new Set(machine.candidateAccesses.keys()));
   const towards = { any, spawns: any.spawns() };
   let steps = 0;
@@ -122,6 +127,8 @@ export function directedSearch(
         if (races[c]) continue;
         races[c] = race;
         racing[c]!.add(race.first.access).add(race.second.access);
+        noteMaker(makers[c]!, race.first.access, race.first.thread);
+        noteMaker(makers[c]!, race.second.access, race.second.thread);
       }
     }
     steps += used;
@@ -133,7 +140,7 @@ export function directedSearch(
       races[cand] = found.eitherWay ? { ...min.race, eitherWay: found.eitherWay } : min.race;
     }
   }
-  return { races, racing, steps };
+  return { races, racing, makers, steps };
 }
 
 // ---------------------------------------------------------------- one seeded run

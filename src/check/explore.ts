@@ -90,6 +90,9 @@ export interface ReplayStep {
   fork: number;
 }
 
+/** The instances (`worker#3`) seen making each access in a race state. */
+export type Makers = Map<Access, Set<string>>;
+
 export interface RaceFound {
   steps: WitnessStep[];
   replay: ReplayStep[];
@@ -129,6 +132,8 @@ export interface ExploreResult {
   races: (RaceFound | undefined)[];
   /** Per candidate: every access that took part in some race state. */
   racing: Set<Access>[];
+  /** Per candidate: the instances seen making each racing access there (`worker#3`). */
+  makers: Makers[];
   /**
    * Per candidate: the first race at each location the model knows the address of, exact when
    * one is, with the accesses racing there.
@@ -239,6 +244,7 @@ export function explore(
   const main = [...program.functions.values()].find((f) => f.name === 'main' && !f.isStatic);
   const races: (RaceFound | undefined)[] = new Array(candidates).fill(undefined);
   const racing = Array.from({ length: candidates }, () => new Set<Access>());
+  const makers = Array.from({ length: candidates }, (): Makers => new Map());
   const byLocation: RacesByLocation = Array.from({ length: candidates }, () => new Map());
   // Where each state came from, as numbers: its parent and the move (thread, fork) that reached
   // it. A witness is told by replaying its moves from the initial state (`trail`), so the
@@ -288,7 +294,7 @@ export function explore(
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      const raced = checkRaces(machine, s, id, pathOf, races, racing, byLocation);
+      const raced = checkRaces(machine, s, id, pathOf, races, racing, byLocation, makers);
       if (raced && opts.untilEveryRace && races.every((r) => r !== undefined)) {
         complete = false;
         break;
@@ -298,6 +304,7 @@ export function explore(
         return {
           races,
           racing,
+          makers,
           byLocation,
           states: parents.length,
           transitions,
@@ -397,6 +404,7 @@ export function explore(
   return {
     races,
     racing,
+    makers,
     byLocation,
     states: parents.length,
     transitions,
@@ -489,7 +497,7 @@ export function transition(
         withSteps && branch && decided.length < MAX_DECISIONS_TOLD
           ? [...decided, { ...branch, holds: then === branch.holds }]
           : decided;
-      if (r.forks.length > 0 && machine.forkSteps) {
+      if (r.forks.length > 0 && machine.directed) {
         // One outcome per side, each ending the transition here (a directed run chooses); this
         // path's side first, as when the paths run on.
         const sides = r.forks.map((f, k) => ({ state: f, step: stepWith(decide(k > 0)) }));
@@ -654,6 +662,8 @@ export function checkRaces(
   racing: Set<Access>[],
   /** When given, also the first race at each known location of each candidate (exact first). */
   byLocation?: RacesByLocation,
+  /** When given, the instances making each racing access. */
+  makers?: Makers[],
 ): boolean {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
@@ -684,7 +694,7 @@ export function checkRaces(
       if (x.cand !== y.cand || x.tid === y.tid || !kindsConflict(x, y.tid, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record(s, id, pathOf, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
+      record(s, id, pathOf, { races, racing, byLocation, shown, makers }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -692,7 +702,7 @@ export function checkRaces(
         if (p.cand !== x.cand || p.syncedBy.includes(x.tid)) continue;
         if (!kindsConflict(x, t.tid, p) || !mayOverlap(x.addr, p.addr)) continue;
         found = true;
-        record(s, id, pathOf, { races, racing, byLocation, shown }, x, {
+        record(s, id, pathOf, { races, racing, byLocation, shown, makers }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -717,12 +727,19 @@ function record(
     byLocation: RacesByLocation | undefined;
     /** What the witness adds to an access (the inputs its element depends on). */
     shown: (tid: number, a: Access) => StepAccess;
+    makers: Makers[] | undefined;
   },
   x: NextAccess,
   y: NextAccess & { earlier: boolean },
 ): void {
   log.racing[x.cand]!.add(x.access);
   log.racing[x.cand]!.add(y.access);
+  const makers = log.makers?.[x.cand];
+  if (makers)
+    for (const { tid, access } of [x, y]) {
+      const name = s.threads.find((t) => t.tid === tid)?.name;
+      if (name) noteMaker(makers, access, name);
+    }
   // An access at an address the model does not know may or may not be the same memory.
   const unknownAddress = x.addr === '*' || y.addr === '*';
   const abstracted = s.abstracted || unknownAddress;
@@ -740,6 +757,13 @@ function record(
   const race = raceAt(s, id, pathOf, x, y, abstracted, at, log.shown);
   if (here && (!located || better)) here.set(key, { race, at, racing: new Set([x.access, y.access]) });
   if (!old || (old.abstracted && !abstracted)) log.races[x.cand] = race;
+}
+
+/** `name` made `access` in a race state. */
+export function noteMaker(makers: Makers, access: Access, name: string): void {
+  const names = makers.get(access);
+  if (names) names.add(name);
+  else makers.set(access, new Set([name]));
 }
 
 /** The race of `x` and `y` in state `s` (node `id`), with the witness that leads there. */

@@ -20,7 +20,14 @@ import type { Thread } from '../analysis/threads.js';
 import { calleeName } from '../ir/names.js';
 import type { Access, Expr, Instr, IrFunction, Program } from '../ir/types.js';
 import { type DirectedOutcome, directedSearch } from './directed.js';
-import { type ExploreResult, explore, type LocatedRace, type RaceFound } from './explore.js';
+import {
+  type ExploreResult,
+  explore,
+  type LocatedRace,
+  type Makers,
+  noteMaker,
+  type RaceFound,
+} from './explore.js';
 import { Machine, sameArgumentEveryTime } from './machine.js';
 import { Relevance } from './relevance.js';
 import type { Abstraction } from './state.js';
@@ -134,6 +141,8 @@ export interface CandidateOutcome {
   race: RaceFound | undefined;
   /** Accesses seen racing in some explored state. */
   racing: Set<Access>;
+  /** For a confirmed candidate: the instances seen making each racing access (`worker#3`). */
+  makers?: Makers;
   /**
    * For a confirmed candidate whose cell holds several objects: the races found on the others
    * than `race`'s, one per location (exact ones when there are; one reached only through a
@@ -148,13 +157,13 @@ export interface CandidateOutcome {
   /**
    * The model it was decided in (to replay its witness): the bound, the spawns left out, and
    * whether long loops' counters were widened (`Machine.widenLoops`; a directed run keeps them)
-   * and whether transitions ended at branches on unknown values (`forkSteps`: a directed run's do).
+   * and whether it was a directed run's (`Machine.directed`).
    */
   model?: {
     bound: number;
     removed: ReadonlyMap<Instr, ReadonlySet<string>>;
     widenLoops: boolean;
-    forkSteps?: boolean;
+    directed?: boolean;
   };
 }
 
@@ -289,7 +298,7 @@ export function checkCandidates(program: Program, layer1: Layer1Result, given: C
     model.machine.manyRoots = rootsOf(g).some((x) => x.many);
     // One path at a time: loops run exactly, so a race after a long loop is confirmed.
     model.machine.widenLoops = false;
-    model.machine.forkSteps = true;
+    model.machine.directed = true;
     const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), directedBound));
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
     g.directedBound = directedBound;
@@ -453,8 +462,9 @@ function directedOutcome(
     status: 'confirmed',
     race,
     racing: g.directed!.racing[local]!,
+    makers: g.directed!.makers[local]!,
     reason: { kind: 'race-reached', by: 'directed' },
-    model: { bound: g.directedBound!, removed, widenLoops: false, forkSteps: true },
+    model: { bound: g.directedBound!, removed, widenLoops: false, directed: true },
   };
 }
 
@@ -595,6 +605,9 @@ function withDirected(
   if (!d || o.status === 'confirmed') return undefined;
   if (o.reason.kind === 'unknown-callee-access') return undefined;
   const racing = new Set([...d.racing, ...(r.racing[local] ?? [])]);
+  const makers: Makers = new Map([...(d.makers ?? [])].map(([a, names]) => [a, new Set(names)]));
+  for (const [access, names] of r.makers[local] ?? [])
+    for (const name of names) noteMaker(makers, access, name);
   const undecided = r.complete ? undefined : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
   // Races the exhaustive search found at other objects of the candidate's cell are findings of
   // their own (possible when not exact), not accesses of the directed race's object.
@@ -604,6 +617,7 @@ function withDirected(
   return {
     ...d,
     racing: here,
+    makers,
     ...(elsewhere.length > 0 ? { elsewhere } : {}),
     ...(undecided?.size ? { undecided, undecidedBy: o.reason } : {}),
   };
@@ -893,6 +907,7 @@ function decide(
       status: 'confirmed',
       race,
       racing: here,
+      makers: r.makers[i]!,
       ...(elsewhere.length > 0 ? { elsewhere } : {}),
       ...(undecided?.size ? { undecided, undecidedBy: stop } : {}),
       reason: { kind: 'race-reached', by: 'exhaustive' },

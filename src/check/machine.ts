@@ -46,7 +46,7 @@ import {
   opaque,
   within,
 } from './inputs.js';
-import { addressTakenIn, MemoryModel } from './memory.js';
+import { ARGV, addressTakenIn, MemoryModel } from './memory.js';
 import {
   acquire,
   endReleaseSequences,
@@ -163,7 +163,7 @@ export class Machine extends MemoryModel {
       if (argc)
         frame.locals.set(argc, this.asInput(s, frame, { k: 'var', id: argc }, argc, true, TOP_GENUINE));
       this.splits = [];
-      if (main.params[1]) frame.locals.set(main.params[1], { k: 'ptr', obj: 'A:argv', path: [] });
+      if (main.params[1]) frame.locals.set(main.params[1], { k: 'ptr', obj: ARGV, path: [] });
       s.threads.push({
         tid: 0,
         name: `${main.name}#1`,
@@ -863,7 +863,9 @@ export class Machine extends MemoryModel {
             ? i.usual
               ? { k: 'top', genuine: true, usual: i.usual }
               : TOP_GENUINE
-            : this.computed(s, t, f, i),
+            : i.direct !== undefined && this.directed
+              ? int(i.direct)
+              : this.computed(s, t, f, i),
         );
       return undefined;
     }
@@ -874,8 +876,8 @@ export class Machine extends MemoryModel {
       // or start threads, so nothing after it is exact any more.
       if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
       const name = callee.k === 'fn' ? callee.id.replace(/@.*$/, '') : undefined;
-      const risk = name ? this.riskyCallees.get(name) : undefined;
-      if (risk) this.abstract(s, `a call of ${name}, which ${risk}`);
+      const risk = i.opaque ?? (name ? this.riskyCallees.get(name) : undefined);
+      if (risk) this.abstract(s, `a call of ${name ?? 'a function'}, which ${risk}`);
       return undefined;
     }
     const args = i.args.map((a) => this.eval(s, t, f, a));

@@ -50,6 +50,9 @@ const ABSTRACTED: Value = TOP_ABSTRACT;
 
 /** Set in a state's memory once a write through an unknown pointer made all of it "any value". */
 const ALL_FORGOTTEN = '*';
+/** main's argv, and the argument strings it points to (`A:arg0`...). */
+const ARGV_PREFIX = 'A:';
+export const ARGV = `${ARGV_PREFIX}argv`;
 /** The lock key of a lock through a null pointer: the process has ended (crashed) at it. */
 const CRASHED_LOCK = 'null';
 /** An input indexing an array of at most this many elements is split value by value. */
@@ -69,12 +72,15 @@ export class MemoryModel {
    */
   widenLoops = true;
   /**
-   * End a transition right after a branch on an unknown value, one outcome per side, instead of
-   * following every path of it to the next visible step: a directed run then chooses at each
-   * such branch (an option loop's exit when it leads on), where a transition that enumerated
-   * every path through a loop of 30 options ran past its fork limit and ended the run inexact.
+   * A directed run's model. A transition ends right after a branch on an unknown value, one
+   * outcome per side, instead of following every path of it to the next visible step: the run
+   * then chooses at each such branch (an option loop's exit when it leads on), where a transition
+   * that enumerated every path through a loop of 30 options ran past its fork limit and ended the
+   * run inexact. And a call whose model gives its own result (`direct`: setjmp's 0) returns it:
+   * the one path the run follows is then a real execution up to a jump back (longjmp), where it
+   * stops being exact; the exhaustive search, which must cover the jumps back, takes it as unknown.
    */
-  forkSteps = false;
+  directed = false;
   /** Where the operation being executed is (machine.ts sets it): for `abstract`. */
   at: { file: string; line: number; column: number } | undefined;
   /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
@@ -292,6 +298,10 @@ export class MemoryModel {
     const store = a.local ? f.locals : s.mem;
     const v = store.get(key);
     if (v) return this.known(s, v);
+    if (a.obj.startsWith(ARGV_PREFIX)) {
+      const arg = this.argument(s, a.obj, a.path);
+      if (arg) return arg;
+    }
     // Inside an object whose whole value was forgotten (havoc): unknown too.
     for (let k = key, cut = k.lastIndexOf('/'); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf('/')) {
       const outer = store.get(k.slice(0, cut));
@@ -318,6 +328,28 @@ export class MemoryModel {
     const stored = this.toStore(s, f, p, key, a.local, v);
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+
+  /**
+   * What main's argv holds, where the program did not write it. The characters of the argument
+   * strings are the program's input. In a directed run, argv[0] is the program's name and
+   * argv[k] a string while argc (an input) is known to exceed k, NULL where it is k: the one
+   * path the run follows is then that of a program started with such arguments. The exhaustive
+   * search keeps the pointers unknown (argc may be 0, and it must cover every argc).
+   */
+  private argument(s: MState, obj: string, path: readonly (string | number)[]): Value | undefined {
+    if (obj !== ARGV) return TOP_GENUINE;
+    const k = path[0];
+    if (!this.directed || path.length !== 1 || typeof k !== 'number') return undefined;
+    if (k === 0) return { k: 'ptr', obj: `${ARGV_PREFIX}arg0`, path: [0] };
+    const main = s.threads.find((t) => t.tid === 0)?.frames[0];
+    const argc = main?.fn.params[0];
+    const v = argc ? main!.locals.get(argc) : undefined;
+    const range = v?.k === 'top' && v.sym !== undefined ? s.inputs?.get(v.sym) : undefined;
+    const known = v?.k === 'int' ? { lo: v.v, hi: v.v } : range && !range.opaque ? range : undefined;
+    if (!known) return undefined;
+    if (known.lo > k) return { k: 'ptr', obj: `${ARGV_PREFIX}arg${k}`, path: [0] };
+    return known.lo === k && known.hi === k ? ZERO : undefined;
   }
 
   /**

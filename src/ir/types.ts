@@ -203,6 +203,10 @@ export type Instr = InstrBase &
         input?: true;
         /** With `input`: the result when the call succeeds (its model's `usual`). */
         usual?: 'zero' | 'nonnegative';
+        /** `ignore`: the call's own result, others coming back through a jump (its model's `direct`). */
+        direct?: number;
+        /** No model: a function the models describe as one the lowering does not follow, and why. */
+        opaque?: string;
         /** `ignore`: the result points into this argument, or to the library's static storage. */
         returns?: number | 'static';
         /** `ignore`: a pure integer function's result from its integer arguments (src/models/compute.ts). */

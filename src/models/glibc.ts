@@ -72,7 +72,7 @@ const INTERNAL: ModelEntry[] = [
     ],
   }),
   ...ignore(w`__cxa_finalize __cxa_guard_acquire __cxa_guard_release __cxa_guard_abort`),
-  ...ignore(['__longjmp_chk'], { reads: [0], opaque: 'a non-local jump: the lowering does not follow it' }),
+  ...ignore(['__longjmp_chk'], { reads: [0], opaque: 'makes a non-local jump the model does not follow' }),
 ];
 
 // C99 scanf under glibc's names (`sscanf` becomes `__isoc99_sscanf`; C23's `__isoc23_sscanf`).

@@ -87,19 +87,21 @@ export const STRINGS: ModelEntry[] = [
     { reads: [0, 1] },
   ),
   ...pure(w`strcasecmp_l strncasecmp_l strcoll_l wcscasecmp_l`, { reads: [0, 1] }),
-  // searches: the result points into the first argument
+  // searches: the result points into the first argument, or is NULL (not found: what a directed
+  // run takes, where the exhaustive search cannot tell where it points)
   ...pure(w`strstr strcasestr strpbrk wcsstr wcspbrk __builtin_strstr __builtin_strpbrk`, {
     reads: [0, 1],
     returnsArg: 0,
+    direct: 0,
   }),
-  ...pure(['memmem'], { reads: [0, 2], returnsArg: 0 }),
+  ...pure(['memmem'], { reads: [0, 2], returnsArg: 0, direct: 0 }),
   ...pure(w`strlen strnlen wcslen wcsnlen __builtin_strlen __builtin_strnlen`, { reads: [0] }),
   ...pure(
-    w`memchr memrchr rawmemchr strchr strrchr strchrnul index rindex wcschr wcsrchr wmemchr
-      wcschrnul __builtin_memchr __builtin_strchr __builtin_strrchr __builtin_index
-      __builtin_rindex`,
-    { reads: [0], returnsArg: 0 },
+    w`memchr memrchr strchr strrchr index rindex wcschr wcsrchr wmemchr __builtin_memchr
+      __builtin_strchr __builtin_strrchr __builtin_index __builtin_rindex`,
+    { reads: [0], returnsArg: 0, direct: 0 },
   ),
+  ...pure(w`rawmemchr strchrnul wcschrnul`, { reads: [0], returnsArg: 0 }),
   // strtok keeps its position in hidden state; the _r and strsep forms in the caller's pointer
   ...ignore(['strtok'], { reads: [0, 1], writes: [0], threadUnsafe: true }),
   ...ignore(['strtok_r', '__strtok_r'], { reads: [0, 1, 2], writes: [0, 2] }),
@@ -197,11 +199,12 @@ export const LOCALE_AND_ENVIRONMENT: ModelEntry[] = [
   ...ignore(['remque'], { reads: [0], writes: [0] }),
   ...ignore(['hcreate', 'hdestroy'], { threadUnsafe: true }),
   ...ignore(['hsearch'], { threadUnsafe: true }),
-  // non-local jumps: control the lowering does not follow; setjmp saves the caller's registers
-  ...ignore(w`setjmp _setjmp __sigsetjmp sigsetjmp __builtin_setjmp`, { writes: [0] }),
+  // non-local jumps: control the lowering does not follow; setjmp saves the caller's registers and
+  // returns 0 when called, another value when a longjmp comes back to it
+  ...ignore(w`setjmp _setjmp __sigsetjmp sigsetjmp __builtin_setjmp`, { writes: [0], direct: 0 }),
   ...ignore(w`longjmp _longjmp siglongjmp __builtin_longjmp`, {
     reads: [0],
-    opaque: 'a non-local jump: the lowering does not follow it',
+    opaque: 'makes a non-local jump the model does not follow',
   }),
 ];
 

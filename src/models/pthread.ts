@@ -66,7 +66,9 @@ export const PTHREAD: ModelEntry[] = [
   { function: 'pthread_once', kind: 'once', object: 0, entry: 1 },
   // thread-specific data: private to each thread by construction
   ...ignore(['pthread_key_create'], { writes: [0], input: true, usual: 'zero' }),
-  ...ignore(['pthread_key_delete', 'pthread_getspecific', 'pthread_setspecific']),
+  // (a status: 0 when it succeeds, which a directed run takes it to do)
+  ...ignore(['pthread_key_delete', 'pthread_setspecific'], { direct: 0 }),
+  ...ignore(['pthread_getspecific']),
   // attribute objects: the caller's own memory
   // (initialising one may run out of memory: its result is an input, as pthread_cond_init's)
   ...ignore(
@@ -85,9 +87,13 @@ export const PTHREAD: ModelEntry[] = [
       pthread_condattr_setpshared pthread_condattr_setclock
       pthread_rwlockattr_destroy pthread_rwlockattr_setpshared pthread_rwlockattr_setkind_np
       pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
-    { writes: [0] },
+    { writes: [0], direct: 0 },
   ),
-  ...ignore(['pthread_attr_setschedparam', 'pthread_attr_setaffinity_np'], { writes: [0], reads: [1] }),
+  ...ignore(['pthread_attr_setschedparam', 'pthread_attr_setaffinity_np'], {
+    writes: [0],
+    reads: [1],
+    direct: 0,
+  }),
   ...ignore(
     w`pthread_attr_getdetachstate pthread_attr_getguardsize pthread_attr_getschedparam
       pthread_attr_getschedpolicy pthread_attr_getinheritsched pthread_attr_getscope

@@ -71,6 +71,8 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = Object.freeze(
 export interface ModelTable {
   /** The model for a function name, or undefined when the function is not modelled. */
   lookup(name: string): FunctionModel | undefined;
+  /** Why calls of a function described as `opaque` stay unknown calls (a phrase after "which"). */
+  opaque?(name: string): string | undefined;
 }
 
 /** True when a model's `function` is a glob pattern rather than an exact name. */
@@ -89,18 +91,21 @@ export function nameGlob(glob: string): GlobMatcher {
 interface Compiled {
   exact: Map<string, ModelEntry>;
   globs: { re: GlobMatcher; model: ModelEntry }[];
+  opaque: Map<string, string>;
 }
 
 function compile(entries: readonly ModelEntry[]): Compiled {
   const exact = new Map<string, ModelEntry>();
   const globs: Compiled['globs'] = [];
+  const opaque = new Map<string, string>();
   for (const e of entries) {
+    if (e.opaque && !isGlobPattern(e.function)) opaque.set(e.function, e.opaque);
     // Described, not lowered: see `callsBack` and `opaque` in types.ts.
     if (e.callsBack || e.opaque) continue;
     if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
     else if (!exact.has(e.function)) exact.set(e.function, e);
   }
-  return { exact, globs };
+  return { exact, globs, opaque };
 }
 
 let builtins: Compiled | undefined;
@@ -127,6 +132,7 @@ export function createModelTable(userModels: readonly ModelEntry[] = []): ModelT
       cache.set(name, found ?? null);
       return found;
     },
+    opaque: (name) => user.opaque.get(name) ?? b.opaque.get(name),
   };
 }
 

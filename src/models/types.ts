@@ -180,10 +180,19 @@ export interface FunctionModel extends LibraryCallbackFields {
    */
   callsBack?: { arg: number; when: 'now' | 'exit' | 'fork' | 'async' }[];
   /**
-   * Why calls to it stay unknown calls on purpose (longjmp: a jump the lowering does not follow);
-   * the lookup leaves such a model out.
+   * Why calls to it stay unknown calls on purpose, as a phrase after "which" (longjmp: "makes a
+   * non-local jump the model does not follow"); the lookup leaves such a model out, and the model
+   * checker takes nothing after such a call as exact.
    */
   opaque?: string;
+  /**
+   * The result a directed run takes the call to return: setjmp's own 0 (its other results come
+   * back through a jump to it that the lowering does not follow, longjmp), a status call's 0 when
+   * it succeeds, as it does on valid arguments (`pthread_attr_setdetachstate`). The exhaustive
+   * search takes the result as unknown; the one path a directed run follows is an execution in
+   * which those calls succeeded, and stops being exact at a jump back.
+   */
+  direct?: number;
   /** exit: the process ends without running the exit handlers (`_exit`, `abort`, a failed assert). */
   skipsExitHandlers?: true;
   // --- C++ -------------------------------------------------------------------------------------

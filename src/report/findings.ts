@@ -341,6 +341,8 @@ function libraryPartAt(name: string): number {
 export interface CandidateVerdict {
   status: 'eliminated' | 'confirmed' | 'possible';
   racing: Set<Access>;
+  /** The instances the model checker saw make each racing access (`worker#3`). */
+  makers?: ReadonlyMap<Access, ReadonlySet<string>>;
   undecided?: Set<Access>;
   /** Why they were not decided (which budget stopped the exploration, with its value). */
   undecidedWhy?: string;
@@ -355,7 +357,10 @@ export interface CandidateVerdict {
    * Races on other objects of the candidate's cell, each its own finding: confirmed, or possible
    * (with its reason) when a decision on the way was not exact.
    */
-  elsewhere?: readonly (Pick<CandidateVerdict, 'racing' | 'witness' | 'pair' | 'racedAt' | 'eitherWay'> &
+  elsewhere?: readonly (Pick<
+    CandidateVerdict,
+    'racing' | 'makers' | 'witness' | 'pair' | 'racedAt' | 'eitherWay'
+  > &
     Partial<Pick<CandidateVerdict, 'status' | 'why' | 'cause'>>)[];
   /** Why layer 2 decided as it did: a sentence, or a structured reason (see describeReason). */
   why: OutcomeReason;
@@ -541,6 +546,25 @@ function pairThreadNames(pair: { a: ThreadAccess; b: ThreadAccess }): { a: strin
 }
 
 /**
+ * Per racing access the model checker saw made, one of layer 1's threads that makes it and is an
+ * instance it saw making it: `worker#3`, not the `worker#1` that layer 1 lists first but whose
+ * argument never takes it there. Its trace then starts at that thread's own spawn.
+ */
+function madeAsSeen(
+  accesses: readonly ThreadAccess[],
+  makers: CandidateVerdict['makers'],
+): Map<Access, ThreadAccess> {
+  const out = new Map<Access, ThreadAccess>();
+  if (!makers || makers.size === 0) return out;
+  for (const ta of accesses) {
+    const names = makers.get(ta.record.access);
+    if (!names || out.has(ta.record.access)) continue;
+    if (names.has(threadName(ta.thread))) out.set(ta.record.access, ta);
+  }
+  return out;
+}
+
+/**
  * The thread an access of the list is named by: the witness's thread that performed it, when the
  * witness did (`work#2`, the instance whose branch reaches it), else layer 1's, which says only
  * that a thread of that entry may.
@@ -625,9 +649,11 @@ function draftFinding(
   // Each IR access once: one is reached by many threads and contexts (masscan: 13.5 M entries of
   // accesses over 2,638 candidates, the site key a string built for each).
   const seen = new Set<Access>();
-  for (const ta of c.accesses) {
-    if (seen.has(ta.record.access)) continue;
-    seen.add(ta.record.access);
+  const made = madeAsSeen(c.accesses, v?.makers);
+  for (const ta0 of c.accesses) {
+    if (seen.has(ta0.record.access)) continue;
+    seen.add(ta0.record.access);
+    const ta = made.get(ta0.record.access) ?? ta0;
     // The site's key first: an access is built once per site, not once per thread and context
     // that reaches it (hundreds of times on a server's shared tables).
     const key = accessSiteKey(ta.record.access, root);

@@ -267,6 +267,60 @@ int main(int argc, char **argv) {
 }
 `;
 
+// A try block made of setjmp (0 when called; another value when a longjmp comes back), whose
+// setup checks pthread_setspecific's status and argv[0]'s base name: the race is in the block.
+const tryBlock = `#include <pthread.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+static jmp_buf env;
+static pthread_key_t key;
+static int hits;
+static void *worker(void *arg) {
+  hits++; // RACE!
+  return arg;
+}
+int main(int argc, char **argv) {
+  (void)argc;
+  const char *p = strrchr(argv[0], '/');
+  p = p == NULL ? argv[0] : p + 1;
+  const char *prog = *p ? p : "tool";
+  if (pthread_key_create(&key, NULL) != 0 || pthread_setspecific(key, &env) != 0)
+    abort();
+  if (setjmp(env) == 0) {
+    pthread_t t;
+    pthread_create(&t, 0, worker, (void *)prog);
+    hits++; // RACE!
+    pthread_join(t, 0);
+  } else {
+    return 1;
+  }
+  return 0;
+}
+`;
+
+// After a longjmp, control is back at its setjmp: the code after the call never runs, and a run
+// that went on there must not confirm what it reaches.
+const afterLongjmp = `#include <pthread.h>
+#include <setjmp.h>
+static jmp_buf env;
+static int shared;
+static void *w(void *a) {
+  shared++;
+  return a;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, w, 0);
+  if (setjmp(env) == 0) {
+    longjmp(env, 1);
+    shared++;
+  }
+  pthread_join(t, 0);
+  return shared;
+}
+`;
+
 describe('directed search', () => {
   it('heads for the thread start through the choices the input leaves it', async () => {
     // Too few states for the exhaustive search: only a directed run can confirm it.
@@ -304,6 +358,21 @@ describe('directed search', () => {
     });
     // No guess on the way: each decision was exact for some input.
     expect(r.layer2!.outcomes[0]!.race!.eitherWay).toBeUndefined();
+  });
+
+  it('runs a try block: setjmp returns 0 when called, a status call succeeds, argv[0] is a string', async () => {
+    const r = await check(tryBlock, { maxStates: 5 });
+    expect(r.result.verdict).toBe('race');
+    expect(r.layer2!.outcomes[0]).toMatchObject({
+      status: 'confirmed',
+      reason: { kind: 'race-reached', by: 'directed' },
+    });
+  });
+
+  it('confirms nothing past a longjmp: the code after it never runs', async () => {
+    const r = await check(afterLongjmp);
+    expect(r.layer2!.outcomes.map((o) => o.status)).not.toContain('confirmed');
+    expect(r.result.verdict).not.toBe('race');
   });
 
   it('confirms a race after long loops where the state budget alone runs out', async () => {

@@ -57,7 +57,7 @@ describe('witnesses replay', () => {
           o.model!.removed,
         );
         m.widenLoops = o.model!.widenLoops;
-        m.forkSteps = o.model!.forkSteps ?? false;
+        m.directed = o.model!.directed ?? false;
         const main = [...out.program.functions.values()].find((fn) => fn.name === 'main')!;
         let s = m.initialState(main);
         for (const step of race.replay) {

@@ -74,7 +74,8 @@ describe('built-in models: threads and locks', () => {
     ]) {
       expect(model(f)?.kind, f).toBe('ignore');
     }
-    expect(model('pthread_mutexattr_settype')).toEqual({ kind: 'ignore', writes: [0] });
+    // A status: 0 when it succeeds, the result a directed run takes.
+    expect(model('pthread_mutexattr_settype')).toEqual({ kind: 'ignore', writes: [0], direct: 0 });
     expect(model('pthread_attr_getstacksize')).toEqual({ kind: 'ignore', reads: [0], writes: [1] });
     for (const f of ['sched_yield', 'usleep', 'sleep']) expect(model(f)?.kind, f).toBe('ignore');
     expect(model('nanosleep')).toEqual({ kind: 'ignore', reads: [0], writes: [1] });
@@ -339,7 +340,9 @@ describe('built-in models: SV-COMP, memory, libc', () => {
     expect(model('strlen')).toEqual({ kind: 'ignore', reads: [0], pure: true });
     expect(model('strcmp')).toEqual({ kind: 'ignore', reads: [0, 1], pure: true });
     expect(model('memcmp')).toEqual({ kind: 'ignore', reads: [0, 1], pure: true });
-    expect(model('strchr')).toEqual({ kind: 'ignore', reads: [0], pure: true, returnsArg: 0 });
+    // Into its argument, or NULL (not found: what a directed run takes); strchrnul never NULL.
+    expect(model('strchr')).toEqual({ kind: 'ignore', reads: [0], pure: true, returnsArg: 0, direct: 0 });
+    expect(model('strchrnul')).toEqual({ kind: 'ignore', reads: [0], pure: true, returnsArg: 0 });
     // the printf family accesses what its format says
     expect(model('sprintf')).toEqual({
       kind: 'ignore',

@@ -1351,3 +1351,40 @@ describe('a timed wait in a witness', () => {
     }
   });
 });
+
+describe('who makes an access the witness does not show', () => {
+  it('is an instance the model checker saw make it, not the first thread layer 1 lists (try-outs 13 to 15)', async () => {
+    const r = await check(
+      `#include <pthread.h>
+static int total;
+static void *worker(void *arg) {
+  int k = *(int *)arg;
+  if (k == 0)
+    total += 1;
+  else
+    total += 2;
+  return 0;
+}
+int main(void) {
+  pthread_t a, b, c;
+  int k0 = 0, k1 = 1;
+  pthread_create(&a, 0, worker, &k1);
+  pthread_create(&b, 0, worker, &k1);
+  pthread_create(&c, 0, worker, &k0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  return total;
+}
+`,
+      true,
+    );
+    const f = r.findings.find((x) => x.status === 'confirmed')!;
+    // Only the third thread (handed k0, created at line 16) takes the branch to line 6.
+    const line6 = f.accesses.filter((a) => a.line === 6);
+    expect(line6.length).toBeGreaterThan(0);
+    for (const a of line6) expect(a.thread).toBe('worker#3');
+    const traced = line6.find((a) => a.trace);
+    if (traced) expect(traced.trace!.some((s) => s.line === 16)).toBe(true);
+  });
+});

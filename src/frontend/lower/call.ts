@@ -82,7 +82,8 @@ export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): V
   });
   const ret = fnType?.k === 'func' ? fnType.ret : T.int;
   const dst = wantValue && ret.k !== 'void' ? fl.newTemp(ret) : undefined;
-  fl.cfg.emit({ op: 'call', callee, args, ...(dst ? { dst } : {}) }, range);
+  const opaque = calleeName && callee.k === 'fn' ? fl.cx.models.opaque?.(calleeName) : undefined;
+  fl.cfg.emit({ op: 'call', callee, args, ...(dst ? { dst } : {}), ...(opaque ? { opaque } : {}) }, range);
   if (noreturn) fl.cfg.terminate({ k: 'stop', why: 'noreturn' }, range);
   return dst ? { e: loadOf(dst), t: ret } : undefined;
 }
@@ -403,6 +404,7 @@ function libraryModel(site: ModelSite): Val | undefined {
           model: 'ignore',
           ...(m.input ? { input: true as const } : {}),
           ...(m.input && m.usual ? { usual: m.usual } : {}),
+          ...(m.direct !== undefined ? { direct: m.direct } : {}),
           ...(m.compute ? { computes: m.compute } : {}),
           ...(m.returnsArg !== undefined
             ? { returns: m.returnsArg }
