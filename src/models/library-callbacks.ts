@@ -86,12 +86,14 @@ const SIGNALS: ModelEntry[] = [
     }),
   ),
   // sigaction(sig, &act, &old): the handler is act->sa_handler, or act->sa_sigaction (the same
-  // storage, an anonymous union in the model header); the old action is written.
+  // storage, an anonymous union in the model header); the old action is written. It returns 0
+  // when it succeeds, as it does for a valid signal (what a directed run takes).
   {
     function: 'sigaction',
     kind: 'ignore',
     reads: [1],
     writes: [2],
+    direct: 0,
     callbacks: [{ fn: 1, field: 'sa_handler', when: 'async-signal', args: [arg(0)] }],
   },
 ];
