@@ -25,7 +25,7 @@ export interface InputRange {
   /** Narrowed by a test (or a split): no longer any value of its type. */
   readonly tested: boolean;
   /** The result of a status call that succeeded (its model's `usual`): what a directed run tries first. */
-  readonly usual?: 'zero' | 'nonnegative';
+  readonly usual?: 'zero' | 'nonnegative' | 'minus-one';
 }
 
 export type Inputs = ReadonlyMap<number, InputRange>;
@@ -48,7 +48,8 @@ export function isFresh(r: InputRange): boolean {
 export function admitsUsual(r: InputRange): boolean {
   if (!r.usual || r.opaque) return true;
   if (r.usual === 'nonnegative') return r.hi >= 0 && !(r.lo === r.hi && r.not.includes(r.lo));
-  return r.lo <= 0 && r.hi >= 0 && !r.not.includes(0);
+  const v = r.usual === 'zero' ? 0 : -1;
+  return r.lo <= v && r.hi >= v && !r.not.includes(v);
 }
 
 /** The one value the tests leave, if they leave one. */

@@ -46,7 +46,7 @@ import {
   opaque,
   within,
 } from './inputs.js';
-import { ARGV, addressTakenIn, MemoryModel } from './memory.js';
+import { ARGV, addressTakenIn, isArgumentString, MemoryModel } from './memory.js';
 import {
   acquire,
   endReleaseSequences,
@@ -907,13 +907,28 @@ export class Machine extends MemoryModel {
    * known; computed from inputs, a value derived from them; otherwise unknown.
    */
   private computed(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'call' }>): Value {
-    if (!i.computes) return TOP_ABSTRACT;
+    if (!i.computes)
+      return i.pure ? this.ofArguments(i.args.map((a) => this.eval(s, t, f, a))) : TOP_ABSTRACT;
     const args = i.args.map((a) => this.eval(s, t, f, a));
     if (args.every((a) => a.k === 'int')) {
       const r = i.computes(args.map((a) => (a as { v: number }).v));
       return r === undefined ? TOP_ABSTRACT : int(r);
     }
     return args.some((a) => a.k !== 'int' && a.k !== 'top') ? TOP_ABSTRACT : derived(...args);
+  }
+
+  /**
+   * A pure function of the program's argument strings (`strcmp(argv[1], "-")`, `strlen(s)`,
+   * `atoi(argv[2])`): its result is the program's input too, when every pointer it is handed
+   * points into them or into a string literal and the rest are known integers. Anything else it
+   * reads the model may not know: the result is unknown.
+   */
+  private ofArguments(args: readonly Value[]): Value {
+    const fromArgs = args.some((a) => a.k === 'ptr' && isArgumentString(a.obj));
+    const known = args.every(
+      (a) => a.k === 'int' || (a.k === 'ptr' && (isArgumentString(a.obj) || a.obj.startsWith('S:'))),
+    );
+    return fromArgs && known ? TOP_GENUINE : TOP_ABSTRACT;
   }
 
   private spawn(s: MState, t: MThread, f: Frame, i: Extract<Instr, { op: 'spawn' }>): StepEvent | undefined {

@@ -53,6 +53,11 @@ const ALL_FORGOTTEN = '*';
 /** main's argv, and the argument strings it points to (`A:arg0`...). */
 const ARGV_PREFIX = 'A:';
 export const ARGV = `${ARGV_PREFIX}argv`;
+
+/** One of the program's argument strings (not argv itself): its characters are the input. */
+export function isArgumentString(obj: string): boolean {
+  return obj.startsWith(ARGV_PREFIX) && obj !== ARGV;
+}
 /** The lock key of a lock through a null pointer: the process has ended (crashed) at it. */
 const CRASHED_LOCK = 'null';
 /** An input indexing an array of at most this many elements is split value by value. */

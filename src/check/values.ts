@@ -19,7 +19,13 @@ export type Value =
    * inputs a value in flight was computed from (never stored: a store gives it a symbol); `usual`:
    * the result of a status call that succeeded (the input's range keeps it once stored).
    */
-  | { k: 'top'; genuine: boolean; sym?: number; from?: readonly number[]; usual?: 'zero' | 'nonnegative' };
+  | {
+      k: 'top';
+      genuine: boolean;
+      sym?: number;
+      from?: readonly number[];
+      usual?: 'zero' | 'nonnegative' | 'minus-one';
+    };
 
 /** The inputs a value was computed from: its own symbol, or those it derives from. */
 export function inputsOf(v: Value): readonly number[] {

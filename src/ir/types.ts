@@ -202,13 +202,15 @@ export type Instr = InstrBase &
         /** The call's result is the program's input (`rand`, `time`, `getchar`): its model says so. */
         input?: true;
         /** With `input`: the result when the call succeeds (its model's `usual`). */
-        usual?: 'zero' | 'nonnegative';
+        usual?: 'zero' | 'nonnegative' | 'minus-one';
         /** `ignore`: the call's own result, others coming back through a jump (its model's `direct`). */
         direct?: number;
         /** No model: a function the models describe as one the lowering does not follow, and why. */
         opaque?: string;
         /** `ignore`: the result points into this argument, or to the library's static storage. */
         returns?: number | 'static';
+        /** `ignore`: the result depends only on the arguments and what they point to (its model's `pure`). */
+        pure?: true;
         /** `ignore`: a pure integer function's result from its integer arguments (src/models/compute.ts). */
         computes?: (args: readonly number[]) => number | undefined;
       }

@@ -46,6 +46,7 @@ const PROCESSES: ModelEntry[] = [
     writes: [4],
     threadUnsafe: true,
     input: true,
+    usual: 'minus-one',
   }),
   ...ignore(['getsubopt'], { reads: [0, 1], writes: [0, 2] }),
   ...ignore(['getpass'], { reads: [0], returnsStatic: true, threadUnsafe: true }),

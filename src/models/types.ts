@@ -135,7 +135,8 @@ export interface FunctionModel extends LibraryCallbackFields {
   input?: boolean;
   /**
    * With `input`: the result when the call succeeds, `zero` (`bind`, `pthread_cond_init`) or
-   * `nonnegative` (`socket`, `open`: a descriptor). Every result still occurs; a directed run
+   * `nonnegative` (`socket`, `open`: a descriptor), or the common one, `minus-one` (getopt: no
+   * more options, a program run with its defaults). Every result still occurs; a directed run
    * looking for one execution takes the usual one first (the program's error paths give up).
    */
   usual?: Usual;
@@ -230,7 +231,7 @@ export interface FunctionModel extends LibraryCallbackFields {
 
 /** A model bound to a name pattern (exact or glob), from the built-in table or the user's config. */
 /** What a status-returning input function returns when it succeeds (ModelEntry `usual`). */
-type Usual = 'zero' | 'nonnegative';
+type Usual = 'zero' | 'nonnegative' | 'minus-one';
 
 export interface ModelEntry extends FunctionModel {
   function: string;

@@ -321,6 +321,36 @@ int main(void) {
 }
 `;
 
+// A downloader's start: no options (getopt's usual -1), one URL operand, checked with string
+// functions of the argument: their results are the program's input too.
+const urlOperand = `#include <getopt.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static int received;
+static void *fetch(void *arg) {
+  received++; // RACE!
+  return arg;
+}
+int main(int argc, char **argv) {
+  int ch;
+  while ((ch = getopt(argc, argv, "vqn:")) != -1)
+    if (ch == '?')
+      return 2;
+  if (argc - optind == 0)
+    return 1;
+  const char *url = argv[optind];
+  if (strcmp(url, "-") == 0 || strlen(url) > 1024 || strncmp(url, "http", 4) != 0)
+    return 1;
+  pthread_t a;
+  pthread_create(&a, 0, fetch, (void *)url);
+  received++; // RACE!
+  pthread_join(a, 0);
+  return 0;
+}
+`;
+
 describe('directed search', () => {
   it('heads for the thread start through the choices the input leaves it', async () => {
     // Too few states for the exhaustive search: only a directed run can confirm it.
@@ -373,6 +403,16 @@ describe('directed search', () => {
     const r = await check(afterLongjmp);
     expect(r.layer2!.outcomes.map((o) => o.status)).not.toContain('confirmed');
     expect(r.result.verdict).not.toBe('race');
+  });
+
+  it('decides branches on string functions of the program arguments: their results are input', async () => {
+    const r = await check(urlOperand, { maxStates: 5 });
+    expect(r.result.verdict).toBe('race');
+    expect(r.layer2!.outcomes[0]).toMatchObject({
+      status: 'confirmed',
+      reason: { kind: 'race-reached', by: 'directed' },
+    });
+    expect(r.layer2!.outcomes[0]!.race!.eitherWay).toBeUndefined();
   });
 
   it('confirms a race after long loops where the state budget alone runs out', async () => {

@@ -61,7 +61,11 @@ describe('stored inputs', () => {
     expect(admitsUsual(narrow(fd, '<', 0, true)!)).toBe(false);
     expect(admitsUsual(narrow(fd, '==', -1, true)!)).toBe(false);
     expect(admitsUsual(narrow(fd, '>', 2, true)!)).toBe(true);
-    // An input with no usual result (getopt's option): either side is usual.
+    // getopt's usual result is -1 (no more options): the program run with its defaults.
+    const opt = { ...int, usual: 'minus-one' as const };
+    expect(admitsUsual(narrow(opt, '!=', -1, false)!)).toBe(true);
+    expect(admitsUsual(narrow(opt, '!=', -1, true)!)).toBe(false);
+    // An input with no usual result (read()'s count): either side is usual.
     expect(admitsUsual(narrow(int, '==', -1, true)!)).toBe(true);
   });
 });

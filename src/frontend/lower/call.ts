@@ -406,6 +406,7 @@ function libraryModel(site: ModelSite): Val | undefined {
           ...(m.input && m.usual ? { usual: m.usual } : {}),
           ...(m.direct !== undefined ? { direct: m.direct } : {}),
           ...(m.compute ? { computes: m.compute } : {}),
+          ...(m.pure ? { pure: true as const } : {}),
           ...(m.returnsArg !== undefined
             ? { returns: m.returnsArg }
             : m.returnsStatic
