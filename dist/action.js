@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-66LMNF5T.js";
+} from "./chunks/chunk-HFVXT5KP.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-66LMNF5T.js";
+} from "./chunks/chunk-HFVXT5KP.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

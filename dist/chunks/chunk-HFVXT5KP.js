@@ -28390,7 +28390,7 @@ var INTERNAL = [
     ]
   }),
   ...ignore(w`__cxa_finalize __cxa_guard_acquire __cxa_guard_release __cxa_guard_abort`),
-  ...ignore(["__longjmp_chk"], { reads: [0], opaque: "a non-local jump: the lowering does not follow it" })
+  ...ignore(["__longjmp_chk"], { reads: [0], opaque: "makes a non-local jump the model does not follow" })
 ];
 var SCANF_ALIASES = ["__isoc99_", "__isoc23_"].flatMap((p) => [
   ...ignore([`${p}scanf`, `${p}wscanf`], { reads: [0], format: 0, formatFamily: SCANF, input: true }),
@@ -28516,8 +28516,12 @@ var MEMORY = [
   ...each("exit", ["__stack_chk_fail", "__chk_fail", "__fortify_fail"], { skipsExitHandlers: true }),
   // Registering may fail (0 or not is up to the C library): the result is an input, so a race
   // after `if (atexit(h) != 0) return 1;` is confirmed on the path where it succeeded.
-  ...ignore(["atexit", "at_quick_exit"], { callsBack: [{ arg: 0, when: "exit" }], input: true }),
-  ...ignore(["on_exit"], { callsBack: [{ arg: 0, when: "exit" }], input: true })
+  ...ignore(["atexit", "at_quick_exit"], {
+    callsBack: [{ arg: 0, when: "exit" }],
+    input: true,
+    usual: "zero"
+  }),
+  ...ignore(["on_exit"], { callsBack: [{ arg: 0, when: "exit" }], input: true, usual: "zero" })
 ];
 var MEMCPY_LIKE = w`memcpy memmove wmemcpy wmemmove __builtin_memcpy __builtin_memmove`;
 var STRCPY_LIKE = w`strcpy strncpy wcscpy wcsncpy __builtin_strcpy __builtin_strncpy`;
@@ -28546,19 +28550,21 @@ var STRINGS = [
     { reads: [0, 1] }
   ),
   ...pure(w`strcasecmp_l strncasecmp_l strcoll_l wcscasecmp_l`, { reads: [0, 1] }),
-  // searches: the result points into the first argument
+  // searches: the result points into the first argument, or is NULL (not found: what a directed
+  // run takes, where the exhaustive search cannot tell where it points)
   ...pure(w`strstr strcasestr strpbrk wcsstr wcspbrk __builtin_strstr __builtin_strpbrk`, {
     reads: [0, 1],
-    returnsArg: 0
+    returnsArg: 0,
+    direct: 0
   }),
-  ...pure(["memmem"], { reads: [0, 2], returnsArg: 0 }),
+  ...pure(["memmem"], { reads: [0, 2], returnsArg: 0, direct: 0 }),
   ...pure(w`strlen strnlen wcslen wcsnlen __builtin_strlen __builtin_strnlen`, { reads: [0] }),
   ...pure(
-    w`memchr memrchr rawmemchr strchr strrchr strchrnul index rindex wcschr wcsrchr wmemchr
-      wcschrnul __builtin_memchr __builtin_strchr __builtin_strrchr __builtin_index
-      __builtin_rindex`,
-    { reads: [0], returnsArg: 0 }
+    w`memchr memrchr strchr strrchr index rindex wcschr wcsrchr wmemchr __builtin_memchr
+      __builtin_strchr __builtin_strrchr __builtin_index __builtin_rindex`,
+    { reads: [0], returnsArg: 0, direct: 0 }
   ),
+  ...pure(w`rawmemchr strchrnul wcschrnul`, { reads: [0], returnsArg: 0 }),
   // strtok keeps its position in hidden state; the _r and strsep forms in the caller's pointer
   ...ignore(["strtok"], { reads: [0, 1], writes: [0], threadUnsafe: true }),
   ...ignore(["strtok_r", "__strtok_r"], { reads: [0, 1, 2], writes: [0, 2] }),
@@ -28652,11 +28658,12 @@ var LOCALE_AND_ENVIRONMENT = [
   ...ignore(["remque"], { reads: [0], writes: [0] }),
   ...ignore(["hcreate", "hdestroy"], { threadUnsafe: true }),
   ...ignore(["hsearch"], { threadUnsafe: true }),
-  // non-local jumps: control the lowering does not follow; setjmp saves the caller's registers
-  ...ignore(w`setjmp _setjmp __sigsetjmp sigsetjmp __builtin_setjmp`, { writes: [0] }),
+  // non-local jumps: control the lowering does not follow; setjmp saves the caller's registers and
+  // returns 0 when called, another value when a longjmp comes back to it
+  ...ignore(w`setjmp _setjmp __sigsetjmp sigsetjmp __builtin_setjmp`, { writes: [0], direct: 0 }),
   ...ignore(w`longjmp _longjmp siglongjmp __builtin_longjmp`, {
     reads: [0],
-    opaque: "a non-local jump: the lowering does not follow it"
+    opaque: "makes a non-local jump the model does not follow"
   })
 ];
 var VARARGS = [
@@ -28865,12 +28872,14 @@ var SIGNALS = [
     })
   ),
   // sigaction(sig, &act, &old): the handler is act->sa_handler, or act->sa_sigaction (the same
-  // storage, an anonymous union in the model header); the old action is written.
+  // storage, an anonymous union in the model header); the old action is written. It returns 0
+  // when it succeeds, as it does for a valid signal (what a directed run takes).
   {
     function: "sigaction",
     kind: "ignore",
     reads: [1],
     writes: [2],
+    direct: 0,
     callbacks: [{ fn: 1, field: "sa_handler", when: "async-signal", args: [arg(0)] }]
   }
 ];
@@ -29004,7 +29013,8 @@ var PROCESSES = [
     reads: [1, 2, 3],
     writes: [4],
     threadUnsafe: true,
-    input: true
+    input: true,
+    usual: "minus-one"
   }),
   ...ignore(["getsubopt"], { reads: [0, 1], writes: [0, 2] }),
   ...ignore(["getpass"], { reads: [0], returnsStatic: true, threadUnsafe: true }),
@@ -29022,19 +29032,29 @@ var FILES = [
   ...ignore(["readv", "preadv", "preadv2"], { reads: [1], input: true }),
   ...ignore(["writev", "pwritev", "pwritev2"], { reads: [1] }),
   // Whether a path exists, may be opened or changed is the file system's doing: an input.
+  // (A descriptor when it succeeds, 0 for the others: what a directed run tries first.)
+  ...ignore(w`open open64 creat creat64 shm_open memfd_create`, {
+    reads: [0],
+    input: true,
+    usual: "nonnegative"
+  }),
   ...ignore(
-    w`open open64 creat creat64 access unlink rmdir mkdir truncate truncate64 opendir chmod chown
-    lchown lchmod euidaccess eaccess mkfifo mknod pathconf shm_open shm_unlink memfd_create`,
-    { reads: [0], input: true }
+    w`access unlink rmdir mkdir truncate truncate64 chmod chown lchown lchmod euidaccess eaccess mkfifo
+    mknod shm_unlink`,
+    { reads: [0], input: true, usual: "zero" }
   ),
-  ...ignore(w`openat openat64 faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, {
+  ...ignore(w`opendir pathconf`, { reads: [0], input: true }),
+  ...ignore(w`openat openat64`, { reads: [1], input: true, usual: "nonnegative" }),
+  ...ignore(w`faccessat unlinkat mkdirat fchmodat fchownat mkfifoat mknodat`, {
     reads: [1],
-    input: true
+    input: true,
+    usual: "zero"
   }),
   ...ignore(["stat", "lstat", "stat64", "lstat64", "statfs", "statvfs", "statfs64", "statvfs64"], {
     reads: [0],
     writes: [1],
-    input: true
+    input: true,
+    usual: "zero"
   }),
   ...ignore(["fstat", "fstat64", "fstatfs", "fstatvfs", "fstatfs64", "fstatvfs64"], { writes: [1] }),
   ...ignore(["fstatat", "fstatat64", "newfstatat"], { reads: [1], writes: [2] }),
@@ -29096,7 +29116,8 @@ var DIRECTORIES = [
   ...pure(["fnmatch"], { reads: [0, 1] })
 ];
 var SOCKETS = [
-  ...ignore(w`socket listen`, { input: true }),
+  ...ignore(["socket"], { input: true, usual: "nonnegative" }),
+  ...ignore(["listen"], { input: true, usual: "zero" }),
   ...ignore(w`shutdown`),
   ...ignore(["recvfrom"], { writes: [1, 4, 5], input: true }),
   ...ignore(["sendto"], { reads: [1, 4] }),
@@ -29105,8 +29126,8 @@ var SOCKETS = [
   ...ignore(["recvmmsg"], { reads: [1], writes: [1], input: true }),
   ...ignore(["sendmmsg"], { reads: [1] }),
   ...ignore(["socketpair"], { writes: [3] }),
-  ...ignore(["bind", "connect"], { reads: [1], input: true }),
-  ...ignore(["accept", "accept4"], { writes: [1, 2], input: true }),
+  ...ignore(["bind", "connect"], { reads: [1], input: true, usual: "zero" }),
+  ...ignore(["accept", "accept4"], { writes: [1, 2], input: true, usual: "nonnegative" }),
   ...ignore(["getsockname", "getpeername"], { writes: [1, 2] }),
   ...ignore(["setsockopt"], { reads: [3] }),
   ...ignore(["getsockopt"], { writes: [3, 4] }),
@@ -29128,7 +29149,7 @@ var SOCKETS = [
   ...ignore(["inet_aton"], { reads: [0], writes: [1] }),
   ...ignore(["inet_ntoa"], { returnsStatic: true, threadUnsafe: true }),
   ...pure(["inet_lnaof", "inet_netof", "inet_makeaddr"]),
-  ...ignore(["getaddrinfo"], { reads: [0, 1, 2], writes: [3], input: true }),
+  ...ignore(["getaddrinfo"], { reads: [0, 1, 2], writes: [3], input: true, usual: "zero" }),
   ...ignore(["freeaddrinfo"], { writes: [0] }),
   ...ignore(["getnameinfo"], { reads: [0], writes: [2, 4] }),
   ...ignore(["gai_strerror", "hstrerror"], { returnsStatic: true }),
@@ -29311,7 +29332,7 @@ var PTHREAD = [
   { function: "__pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
   { function: "__pthread_cond_signal", kind: "cond-signal", cond: 0 },
   { function: "__pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
-  ...ignore(["__pthread_cond_init"], { input: true }),
+  ...ignore(["__pthread_cond_init"], { input: true, usual: "zero" }),
   ...ignore(["__pthread_cond_destroy"]),
   // spin locks
   { function: "pthread_spin_lock", kind: "lock", lock: 0 },
@@ -29335,11 +29356,11 @@ var PTHREAD = [
   { function: "pthread_cond_wait", kind: "cond-wait", cond: 0, lock: 1 },
   // Returns 0 when woken, ETIMEDOUT (110 in the model headers' errno.h) when the time is up.
   { function: "pthread_cond_timedwait", kind: "cond-wait", cond: 0, lock: 1, timed: true, timedOut: 110 },
-  { function: "pthread_cond_clockwait", kind: "cond-wait", cond: 0, lock: 1 },
+  { function: "pthread_cond_clockwait", kind: "cond-wait", cond: 0, lock: 1, timed: true, timedOut: 110 },
   { function: "pthread_cond_signal", kind: "cond-signal", cond: 0 },
   { function: "pthread_cond_broadcast", kind: "cond-broadcast", cond: 0 },
   // Whether an initialisation gets its memory (ENOMEM, EAGAIN) is the system's doing: an input.
-  ...ignore(["pthread_cond_init"], { input: true }),
+  ...ignore(["pthread_cond_init"], { input: true, usual: "zero" }),
   ...ignore(["pthread_cond_destroy"]),
   // barriers, once
   { function: "pthread_barrier_init", kind: "barrier-init", object: 0, count: 2 },
@@ -29347,14 +29368,16 @@ var PTHREAD = [
   ...ignore(["pthread_barrier_destroy"]),
   { function: "pthread_once", kind: "once", object: 0, entry: 1 },
   // thread-specific data: private to each thread by construction
-  ...ignore(["pthread_key_create"], { writes: [0], input: true }),
-  ...ignore(["pthread_key_delete", "pthread_getspecific", "pthread_setspecific"]),
+  ...ignore(["pthread_key_create"], { writes: [0], input: true, usual: "zero" }),
+  // (a status: 0 when it succeeds, which a directed run takes it to do)
+  ...ignore(["pthread_key_delete", "pthread_setspecific"], { direct: 0 }),
+  ...ignore(["pthread_getspecific"]),
   // attribute objects: the caller's own memory
   // (initialising one may run out of memory: its result is an input, as pthread_cond_init's)
   ...ignore(
     w`pthread_attr_init pthread_mutexattr_init pthread_condattr_init pthread_rwlockattr_init
       pthread_barrierattr_init`,
-    { writes: [0], input: true }
+    { writes: [0], input: true, usual: "zero" }
   ),
   ...ignore(
     w`pthread_attr_destroy pthread_attr_setdetachstate
@@ -29367,9 +29390,13 @@ var PTHREAD = [
       pthread_condattr_setpshared pthread_condattr_setclock
       pthread_rwlockattr_destroy pthread_rwlockattr_setpshared pthread_rwlockattr_setkind_np
       pthread_barrierattr_destroy pthread_barrierattr_setpshared`,
-    { writes: [0] }
+    { writes: [0], direct: 0 }
   ),
-  ...ignore(["pthread_attr_setschedparam", "pthread_attr_setaffinity_np"], { writes: [0], reads: [1] }),
+  ...ignore(["pthread_attr_setschedparam", "pthread_attr_setaffinity_np"], {
+    writes: [0],
+    reads: [1],
+    direct: 0
+  }),
   ...ignore(
     w`pthread_attr_getdetachstate pthread_attr_getguardsize pthread_attr_getschedparam
       pthread_attr_getschedpolicy pthread_attr_getinheritsched pthread_attr_getscope
@@ -29503,12 +29530,14 @@ function nameGlob(glob) {
 function compile2(entries) {
   const exact2 = /* @__PURE__ */ new Map();
   const globs = [];
+  const opaque2 = /* @__PURE__ */ new Map();
   for (const e of entries) {
+    if (e.opaque && !isGlobPattern(e.function)) opaque2.set(e.function, e.opaque);
     if (e.callsBack || e.opaque) continue;
     if (isGlobPattern(e.function)) globs.push({ re: nameGlob(e.function), model: e });
     else if (!exact2.has(e.function)) exact2.set(e.function, e);
   }
-  return { exact: exact2, globs };
+  return { exact: exact2, globs, opaque: opaque2 };
 }
 var builtins;
 function createModelTable(userModels = []) {
@@ -29527,7 +29556,8 @@ function createModelTable(userModels = []) {
       found ??= b.globs.find((g) => g.re.test(name))?.model;
       cache3.set(name, found ?? null);
       return found;
-    }
+    },
+    opaque: (name) => user.opaque.get(name) ?? b.opaque.get(name)
   };
 }
 var C_LOCK_TYPES = /* @__PURE__ */ new Set([...PTHREAD_LOCK_TYPES, ...C11_LOCK_TYPES]);
@@ -30781,7 +30811,8 @@ function lowerCCall(fl, n, wantValue) {
   });
   const ret = fnType?.k === "func" ? fnType.ret : T.int;
   const dst2 = wantValue && ret.k !== "void" ? fl.newTemp(ret) : void 0;
-  fl.cfg.emit({ op: "call", callee, args: args2, ...dst2 ? { dst: dst2 } : {} }, range);
+  const opaque2 = calleeName2 && callee.k === "fn" ? fl.cx.models.opaque?.(calleeName2) : void 0;
+  fl.cfg.emit({ op: "call", callee, args: args2, ...dst2 ? { dst: dst2 } : {}, ...opaque2 ? { opaque: opaque2 } : {} }, range);
   if (noreturn) fl.cfg.terminate({ k: "stop", why: "noreturn" }, range);
   return dst2 ? { e: loadOf(dst2), t: ret } : void 0;
 }
@@ -30937,7 +30968,8 @@ function waitModel({ fl, m, arg: arg2, result, zeroResult, emit, range }) {
           k: "branch",
           cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
           then: woken.id,
-          else: timedOut.id
+          else: timedOut.id,
+          written: { timedWait: arg2(m.cond ?? 0) }
         },
         range
       );
@@ -31046,7 +31078,10 @@ function libraryModel(site) {
           ...withDst(dst2),
           model: "ignore",
           ...m.input ? { input: true } : {},
+          ...m.input && m.usual ? { usual: m.usual } : {},
+          ...m.direct !== void 0 ? { direct: m.direct } : {},
           ...m.compute ? { computes: m.compute } : {},
+          ...m.pure ? { pure: true } : {},
           ...m.returnsArg !== void 0 ? { returns: m.returnsArg } : m.returnsStatic ? { returns: "static" } : {}
         },
         range,
@@ -34346,7 +34381,8 @@ function condWait(fl, n, m, self, args2, wantValue) {
           k: "branch",
           cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
           then: wait.id,
-          else: timeout.id
+          else: timeout.id,
+          written: { timedWait: cond }
         },
         range
       );
@@ -34384,7 +34420,13 @@ function condWait(fl, n, m, self, args2, wantValue) {
   if (m.timed) {
     const go = fl.cfg.newBlock();
     fl.cfg.terminate(
-      { k: "branch", cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true }, then: go.id, else: exit.id },
+      {
+        k: "branch",
+        cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
+        then: go.id,
+        else: exit.id,
+        written: { timedWait: cond }
+      },
       range
     );
     fl.cfg.switchTo(go);
@@ -38118,7 +38160,8 @@ var LocksetEngine = class {
         name,
         range: i.range,
         risky,
-        ...lost ? { skipped: lost.reason } : {}
+        ...lost ? { skipped: lost.reason } : {},
+        ...i.opaque ? { opaque: i.opaque } : {}
       });
     else if (!seen.risky && risky) seen.risky = risky;
   }
@@ -38679,7 +38722,7 @@ function eventWords(e, nameAt) {
     case "cond-wait":
       return e.cond && e.lock ? `waits on ${named(e.cond, e.condAt)}, releasing ${named(e.lock, e.lockAt)}` : "waits";
     case "relock":
-      return "wakes up and re-acquires the mutex";
+      return `returns from its wait, re-acquiring ${e.lock ?? "the mutex"}`;
     case "join":
       return `joins ${e.thread}`;
     case "join-other":
@@ -38717,6 +38760,8 @@ function atomicWords(e, object2) {
   }
 }
 function decisionAction(d, where2) {
+  if (d.timedWait !== void 0)
+    return d.holds ? `is woken from its wait on ${d.timedWait} in time` : `times out waiting on ${d.timedWait}`;
   const from2 = d.from.map(
     (x) => `${x.name === x.call ? "" : `${x.name}: `}${x.call}'s result at ${where2(x.file, x.line)}`
   );
@@ -38764,8 +38809,7 @@ function eitherWaySentence(f, code = (s) => `\`${s}\``, text = (s) => s) {
   );
 }
 function primaryOf(accesses) {
-  const named = accesses.filter((a) => a.named);
-  return named.find((a) => a.access === "write") ?? named[0] ?? accesses.find((a) => a.access === "write") ?? accesses[0];
+  return accesses.find((a) => a.access === "write") ?? accesses[0];
 }
 function sitePhrase(site, asSentence = false) {
   const is = asSentence ? "is " : "";
@@ -39121,6 +39165,16 @@ function pairThreadNames(pair) {
     b: pair.a.thread === b ? `${b.entry.name}#${b.ordinal + 1}` : threadName(b)
   };
 }
+function madeAsSeen(accesses, makers) {
+  const out = /* @__PURE__ */ new Map();
+  if (!makers || makers.size === 0) return out;
+  for (const ta of accesses) {
+    const names = makers.get(ta.record.access);
+    if (!names || out.has(ta.record.access)) continue;
+    if (names.has(threadName(ta.thread))) out.set(ta.record.access, ta);
+  }
+  return out;
+}
 function listedThread(ta, witness) {
   const entry = ta.thread.entry.name;
   const same2 = (a) => a.access === ta.record.access || sameSpan(a.access.range, ta.record.access.range);
@@ -39161,9 +39215,11 @@ function draftFinding(layer1, root, c0, v) {
   const second = { ...accessOf(pair.b, root, bName), named: true };
   const sites = /* @__PURE__ */ new Map();
   const seen = /* @__PURE__ */ new Set();
-  for (const ta of c.accesses) {
-    if (seen.has(ta.record.access)) continue;
-    seen.add(ta.record.access);
+  const made = madeAsSeen(c.accesses, v?.makers);
+  for (const ta0 of c.accesses) {
+    if (seen.has(ta0.record.access)) continue;
+    seen.add(ta0.record.access);
+    const ta = made.get(ta0.record.access) ?? ta0;
     const key = accessSiteKey(ta.record.access, root);
     if (!sites.has(key))
       sites.set(key, { ta, access: untracedAccessOf(ta, root, listedThread(ta, v?.witness)) });
@@ -39220,11 +39276,14 @@ function draftFinding(layer1, root, c0, v) {
       file: displayPath(root, d.file),
       line: Math.max(1, d.line),
       column: Math.max(1, d.column),
-      input: {
-        test: d.test,
-        holds: d.holds,
-        from: d.from.map((x2) => ({ ...x2, file: displayPath(root, x2.file) }))
-      }
+      // A timed wait's outcome is no branch of the source: its step says which way it went.
+      ...d.timedWait === void 0 ? {
+        input: {
+          test: d.test,
+          holds: d.holds,
+          from: d.from.map((x2) => ({ ...x2, file: displayPath(root, x2.file) }))
+        }
+      } : {}
     }))
   ]);
   const witness = steps ? foldWitness(steps, (first2, period, more) => {
@@ -41895,6 +41954,12 @@ function freshInput(integer2) {
 function isFresh(r) {
   return !r.opaque && !r.tested;
 }
+function admitsUsual(r) {
+  if (!r.usual || r.opaque) return true;
+  if (r.usual === "nonnegative") return r.hi >= 0 && !(r.lo === r.hi && r.not.includes(r.lo));
+  const v = r.usual === "zero" ? 0 : -1;
+  return r.lo <= v && r.hi >= v && !r.not.includes(v);
+}
 function singleValue(r) {
   return r && !r.opaque && r.integer && r.lo === r.hi ? r.lo : void 0;
 }
@@ -42422,6 +42487,12 @@ var Fingerprint = class {
 var IRRELEVANT = { k: "top", genuine: true };
 var ABSTRACTED = TOP_ABSTRACT;
 var ALL_FORGOTTEN = "*";
+var ARGV_PREFIX = "A:";
+var ARGV = `${ARGV_PREFIX}argv`;
+function isArgumentString(obj) {
+  return obj.startsWith(ARGV_PREFIX) && obj !== ARGV;
+}
+var CRASHED_LOCK = "null";
 var MAX_INDEX_SPLIT = 8;
 var WIDEN_LOOPS_OVER = 16;
 var WIDEN_AFTER = 2;
@@ -42443,6 +42514,16 @@ var MemoryModel = class {
    * exhaustive search finite; a directed run follows one path and keeps them exact.
    */
   widenLoops = true;
+  /**
+   * A directed run's model. A transition ends right after a branch on an unknown value, one
+   * outcome per side, instead of following every path of it to the next visible step: the run
+   * then chooses at each such branch (an option loop's exit when it leads on), where a transition
+   * that enumerated every path through a loop of 30 options ran past its fork limit and ended the
+   * run inexact. And a call whose model gives its own result (`direct`: setjmp's 0) returns it:
+   * the one path the run follows is then a real execution up to a jump back (longjmp), where it
+   * stops being exact; the exhaustive search, which must cover the jumps back, takes it as unknown.
+   */
+  directed = false;
   /** Where the operation being executed is (machine.ts sets it): for `abstract`. */
   at;
   /** Inputs stored by the current operation that are to be split value by value (machine.ts). */
@@ -42614,6 +42695,7 @@ var MemoryModel = class {
   read(s, t, f, p) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
+      if (this.crashesOnNull(s, t, f, p)) return TOP_ABSTRACT;
       this.abstract(s, `a read of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       return TOP_ABSTRACT;
     }
@@ -42621,6 +42703,10 @@ var MemoryModel = class {
     const store = a.local ? f.locals : s.mem;
     const v = store.get(key);
     if (v) return this.known(s, v);
+    if (a.obj.startsWith(ARGV_PREFIX)) {
+      const arg2 = this.argument(s, a.obj, a.path);
+      if (arg2) return arg2;
+    }
     for (let k = key, cut = k.lastIndexOf("/"); cut > 0; k = k.slice(0, cut), cut = k.lastIndexOf("/")) {
       const outer = store.get(k.slice(0, cut));
       if (outer?.k === "top") return outer;
@@ -42631,6 +42717,7 @@ var MemoryModel = class {
   write(s, t, f, p, v) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
+      if (this.crashesOnNull(s, t, f, p)) return;
       this.abstract(s, `a write of ${displayPlace(p, f.fn)}, whose address the model does not know`);
       if (this.relevance && !this.relevance.abstractsBranches && !this.relevance.isRelevant(p, f.fn)) return;
       this.forgetAround(s, t, f, p);
@@ -42640,6 +42727,45 @@ var MemoryModel = class {
     const stored = this.toStore(s, f, p, key, a.local, v);
     if (a.local) f.locals.set(key, this.widen(f.fn, key, stored));
     else s.mem.set(key, stored);
+  }
+  /**
+   * What main's argv holds, where the program did not write it. The characters of the argument
+   * strings are the program's input. In a directed run, argv[0] is the program's name and
+   * argv[k] a string while argc (an input) is known to exceed k, NULL where it is k: the one
+   * path the run follows is then that of a program started with such arguments. The exhaustive
+   * search keeps the pointers unknown (argc may be 0, and it must cover every argc).
+   */
+  argument(s, obj, path) {
+    if (obj !== ARGV) return TOP_GENUINE;
+    const k = path[0];
+    if (!this.directed || path.length !== 1 || typeof k !== "number") return void 0;
+    if (k === 0) return { k: "ptr", obj: `${ARGV_PREFIX}arg0`, path: [0] };
+    const main = s.threads.find((t) => t.tid === 0)?.frames[0];
+    const argc = main?.fn.params[0];
+    const v = argc ? main.locals.get(argc) : void 0;
+    const range = v?.k === "top" && v.sym !== void 0 ? s.inputs?.get(v.sym) : void 0;
+    const known = v?.k === "int" ? { lo: v.v, hi: v.v } : range && !range.opaque ? range : void 0;
+    if (!known) return void 0;
+    if (known.lo > k) return { k: "ptr", obj: `${ARGV_PREFIX}arg${k}`, path: [0] };
+    return known.lo === k && known.hi === k ? ZERO2 : void 0;
+  }
+  /**
+   * Does `p` go through a null pointer? Then the process crashes there (SIGSEGV: the execution
+   * ends, as at `abort`) and nothing after it is an execution: `s` has ended. The chan or queue
+   * a failed initialisation returned as NULL is a path of the program, and one that stops at its
+   * first use, not a read of memory the model does not know (which made every later decision
+   * inexact, and the run that took it confirmed nothing).
+   */
+  crashesOnNull(s, t, f, p) {
+    const through = (q) => {
+      if (q.k === "var") return false;
+      if (q.k !== "deref") return through(q.base);
+      const v = this.eval(s, t, f, q.ptr);
+      return v.k === "int" && v.v === 0;
+    };
+    if (!through(p)) return false;
+    s.ended = true;
+    return true;
   }
   /**
    * A decision in `s` that used a value the model does not know: what follows is not exact (no
@@ -42704,7 +42830,8 @@ var MemoryModel = class {
     for (const id2 of [...inputs.keys()]) if (!used.has(id2)) inputs.delete(id2);
     let id = 0;
     while (used.has(id)) id++;
-    const range = typedInput(placeType(this.program, f.fn, p));
+    const typed = typedInput(placeType(this.program, f.fn, p));
+    const range = v.usual && typed.integer ? { ...typed, usual: v.usual } : typed;
     inputs.set(id, range);
     s.inputs = inputs;
     const length = p.k === "var" ? indexedLengths(this.program, f.fn).get(p.id) : void 0;
@@ -42856,7 +42983,12 @@ var MemoryModel = class {
     return v.k === "ptr" ? addressKey(v.obj, v.path) : void 0;
   }
   lockKey(s, t, f, e) {
-    return this.objectKey(s, t, f, e);
+    const key = this.objectKey(s, t, f, e);
+    if (key !== void 0) return key;
+    const v = e.k === "addr" ? void 0 : this.eval(s, t, f, e);
+    if (v?.k === "int" && v.v === 0) s.ended = true;
+    else if (e.k !== "addr" || !this.crashesOnNull(s, t, f, e.place)) return void 0;
+    return CRASHED_LOCK;
   }
 };
 function convertValue(v, to) {
@@ -43078,7 +43210,7 @@ var Machine = class extends MemoryModel {
       if (argc)
         frame.locals.set(argc, this.asInput(s, frame, { k: "var", id: argc }, argc, true, TOP_GENUINE));
       this.splits = [];
-      if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: "A:argv", path: [] });
+      if (main.params[1]) frame.locals.set(main.params[1], { k: "ptr", obj: ARGV, path: [] });
       s.threads.push({
         tid: 0,
         name: `${main.name}#1`,
@@ -43253,7 +43385,11 @@ var Machine = class extends MemoryModel {
       s.locks.set(w2.key, { owner: t.tid, count: w2.count, readers: [] });
       t.wait = void 0;
       acquire(s, t, `lock:${w2.key}`);
-      return { forks: [], label: { k: "relock" } };
+      const wait = f.fn.blocks[f.block]?.instrs[f.index - 1];
+      return {
+        forks: [],
+        label: { k: "relock", ...wait?.op === "cond-wait" ? { lock: lockName(wait.lock, f.fn) } : {} }
+      };
     }
     if (op.k === "term") {
       this.acquireAtomicReads(s, t, f, op.term.accesses);
@@ -43631,14 +43767,32 @@ var Machine = class extends MemoryModel {
       return x && x.op === "!=" && x.c === 0 ? { ...x, op: "==" } : void 0;
     }
     if (cond.k !== "binary" || !isComparison(cond.op)) return void 0;
-    const l = this.eval(s, t, f, cond.left);
-    const r = this.eval(s, t, f, cond.right);
     const signed = cond.int?.signed === true;
     const usable = (x) => x.k === "int" && Number.isSafeInteger(x.v) && (x.v >= 0 || signed);
-    if (l.k === "top" && l.sym !== void 0 && usable(r))
-      return { sym: l.sym, op: cond.op, c: r.v };
-    if (r.k === "top" && r.sym !== void 0 && usable(l))
-      return { sym: r.sym, op: mirrored(cond.op), c: l.v };
+    const l = this.shiftedInput(s, t, f, cond.left, signed);
+    const r = this.eval(s, t, f, cond.right);
+    if (l && usable(r)) return { sym: l.sym, op: cond.op, c: r.v - l.add };
+    const rr = this.shiftedInput(s, t, f, cond.right, signed);
+    const ll = this.eval(s, t, f, cond.left);
+    if (rr && usable(ll)) return { sym: rr.sym, op: mirrored(cond.op), c: ll.v - rr.add };
+    return void 0;
+  }
+  /**
+   * `e` as a stored input plus a known constant: the input itself, or (in a signed comparison,
+   * where overflow has no defined result) `k + c`, `c + k` or `k - c` (`argc - optind < 1`
+   * tests argc), so a test of it narrows the input as a test of the input would.
+   */
+  shiftedInput(s, t, f, e, signed) {
+    const v = this.eval(s, t, f, e);
+    if (v.k === "top" && v.sym !== void 0) return { sym: v.sym, add: 0 };
+    if (!signed || v.k !== "top" || e.k !== "binary" || e.op !== "+" && e.op !== "-" || e.int?.signed !== true)
+      return void 0;
+    const a = this.eval(s, t, f, e.left);
+    const b = this.eval(s, t, f, e.right);
+    const small = (x) => x.k === "int" && Math.abs(x.v) <= 1 << 30;
+    if (a.k === "top" && a.sym !== void 0 && small(b))
+      return { sym: a.sym, add: e.op === "+" ? b.v : -b.v };
+    if (e.op === "+" && b.k === "top" && b.sym !== void 0 && small(a)) return { sym: b.sym, add: a.v };
     return void 0;
   }
   release(s, t, key) {
@@ -43661,7 +43815,14 @@ var Machine = class extends MemoryModel {
   call(s, t, f, i) {
     if (i.model === "ignore") {
       for (const a of i.accesses) if (a.kind === "write") this.havoc(s, t, f, a.place);
-      if (i.dst) this.write(s, t, f, i.dst, i.input ? TOP_GENUINE : this.computed(s, t, f, i));
+      if (i.dst)
+        this.write(
+          s,
+          t,
+          f,
+          i.dst,
+          i.input ? i.usual ? { k: "top", genuine: true, usual: i.usual } : TOP_GENUINE : i.direct !== void 0 && this.directed ? int2(i.direct) : this.computed(s, t, f, i)
+        );
       return void 0;
     }
     const callee = this.eval(s, t, f, i.callee);
@@ -43669,8 +43830,8 @@ var Machine = class extends MemoryModel {
     if (!body) {
       if (i.dst) this.write(s, t, f, i.dst, TOP_ABSTRACT);
       const name = callee.k === "fn" ? callee.id.replace(/@.*$/, "") : void 0;
-      const risk = name ? this.riskyCallees.get(name) : void 0;
-      if (risk) this.abstract(s, `a call of ${name}, which ${risk}`);
+      const risk = i.opaque ?? (name ? this.riskyCallees.get(name) : void 0);
+      if (risk) this.abstract(s, `a call of ${name ?? "a function"}, which ${risk}`);
       return void 0;
     }
     const args2 = i.args.map((a) => this.eval(s, t, f, a));
@@ -43698,13 +43859,27 @@ var Machine = class extends MemoryModel {
    * known; computed from inputs, a value derived from them; otherwise unknown.
    */
   computed(s, t, f, i) {
-    if (!i.computes) return TOP_ABSTRACT;
+    if (!i.computes)
+      return i.pure ? this.ofArguments(i.args.map((a) => this.eval(s, t, f, a))) : TOP_ABSTRACT;
     const args2 = i.args.map((a) => this.eval(s, t, f, a));
     if (args2.every((a) => a.k === "int")) {
       const r = i.computes(args2.map((a) => a.v));
       return r === void 0 ? TOP_ABSTRACT : int2(r);
     }
     return args2.some((a) => a.k !== "int" && a.k !== "top") ? TOP_ABSTRACT : derived2(...args2);
+  }
+  /**
+   * A pure function of the program's argument strings (`strcmp(argv[1], "-")`, `strlen(s)`,
+   * `atoi(argv[2])`): its result is the program's input too, when every pointer it is handed
+   * points into them or into a string literal and the rest are known integers. Anything else it
+   * reads the model may not know: the result is unknown.
+   */
+  ofArguments(args2) {
+    const fromArgs = args2.some((a) => a.k === "ptr" && isArgumentString(a.obj));
+    const known = args2.every(
+      (a) => a.k === "int" || a.k === "ptr" && (isArgumentString(a.obj) || a.obj.startsWith("S:"))
+    );
+    return fromArgs && known ? TOP_GENUINE : TOP_ABSTRACT;
   }
   spawn(s, t, f, i) {
     let site = this.siteIds.get(i);
@@ -43983,8 +44158,10 @@ function inputDecision(fn, term) {
         column: r.column
       });
     }
-    const test = branchTest(cond, term.written, fn);
+    const waitedOn = term.written?.timedWait;
+    const test = waitedOn ? { text: "", thenHolds: true } : branchTest(cond, term.written, fn);
     d = {
+      ...waitedOn ? { timedWait: lockName(waitedOn, fn) } : {},
       test: test.text,
       holds: test.thenHolds,
       file: at.file,
@@ -44708,6 +44885,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   const main = [...program.functions.values()].find((f) => f.name === "main" && !f.isStatic);
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  const makers = Array.from({ length: candidates }, () => /* @__PURE__ */ new Map());
   const byLocation = Array.from({ length: candidates }, () => /* @__PURE__ */ new Map());
   const parents = [];
   const moves = [];
@@ -44744,7 +44922,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
       }
       if (s.elided) elided = true;
       if (s.throttled) throttled = true;
-      const raced = checkRaces(machine, s, id, pathOf, races, racing, byLocation);
+      const raced = checkRaces(machine, s, id, pathOf, races, racing, byLocation, makers);
       if (raced && opts.untilEveryRace && races.every((r) => r !== void 0)) {
         complete = false;
         break;
@@ -44753,6 +44931,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
         return {
           races,
           racing,
+          makers,
           byLocation,
           states: parents.length,
           transitions,
@@ -44840,6 +45019,7 @@ function explore(machine, program, candidates, opts, accessesOf = [], layer1, ro
   return {
     races,
     racing,
+    makers,
     byLocation,
     states: parents.length,
     transitions,
@@ -44872,7 +45052,8 @@ function transition(machine, s0, tid, withSteps = true) {
     const s = item.s;
     let first = item.first;
     let decided = item.decided;
-    const told = () => decided.length > 0 && step ? { ...step, decided } : step;
+    const stepWith = (d) => d.length > 0 && step ? { ...step, decided: d } : step;
+    const told = () => stepWith(decided);
     const seen = /* @__PURE__ */ new Set();
     let steps = 0;
     if (total > MAX_INVISIBLE_STEPS || out.length + work.length > MAX_FORKS) {
@@ -44904,6 +45085,13 @@ function transition(machine, s0, tid, withSteps = true) {
       first = false;
       const branch = machine.inputBranch;
       const decide2 = (then) => withSteps && branch && decided.length < MAX_DECISIONS_TOLD ? [...decided, { ...branch, holds: then === branch.holds }] : decided;
+      if (r.forks.length > 0 && machine.directed) {
+        const sides = r.forks.map((f, k) => ({ state: f, step: stepWith(decide2(k > 0)) }));
+        decided = decide2(true);
+        out.push({ state: s, step: told() }, ...sides);
+        dropped = true;
+        break;
+      }
       if (r.forks.length > 0) {
         r.forks.forEach((f, k) => {
           const h2 = machine.hash(f, tid);
@@ -45015,7 +45203,7 @@ function settled(races, racing, accessesOf, severalObjects) {
     (r, i) => r !== void 0 && !r.abstracted && !severalObjects[i] && [...accessesOf[i]].every((a) => racing[i].has(a))
   );
 }
-function checkRaces(machine, s, id, pathOf, races, racing, byLocation) {
+function checkRaces(machine, s, id, pathOf, races, racing, byLocation, makers) {
   const next = nextAccesses(machine, s);
   if (next.length === 0) return false;
   const handlers = new Set(s.threads.filter((t) => t.site?.signal).map((t) => t.tid));
@@ -45035,7 +45223,7 @@ function checkRaces(machine, s, id, pathOf, races, racing, byLocation) {
       if (x.cand !== y.cand || x.tid === y.tid || !kindsConflict2(x, y.tid, y)) continue;
       if (!mayOverlap(x.addr, y.addr)) continue;
       found = true;
-      record2(s, id, pathOf, { races, racing, byLocation, shown }, x, { ...y, earlier: false });
+      record2(s, id, pathOf, { races, racing, byLocation, shown, makers }, x, { ...y, earlier: false });
     }
     for (const t of s.threads) {
       if (t.tid === x.tid) continue;
@@ -45043,7 +45231,7 @@ function checkRaces(machine, s, id, pathOf, races, racing, byLocation) {
         if (p.cand !== x.cand || p.syncedBy.includes(x.tid)) continue;
         if (!kindsConflict2(x, t.tid, p) || !mayOverlap(x.addr, p.addr)) continue;
         found = true;
-        record2(s, id, pathOf, { races, racing, byLocation, shown }, x, {
+        record2(s, id, pathOf, { races, racing, byLocation, shown, makers }, x, {
           tid: t.tid,
           cand: p.cand,
           access: p.access,
@@ -45060,6 +45248,12 @@ function checkRaces(machine, s, id, pathOf, races, racing, byLocation) {
 function record2(s, id, pathOf, log, x, y) {
   log.racing[x.cand].add(x.access);
   log.racing[x.cand].add(y.access);
+  const makers = log.makers?.[x.cand];
+  if (makers)
+    for (const { tid, access } of [x, y]) {
+      const name = s.threads.find((t) => t.tid === tid)?.name;
+      if (name) noteMaker(makers, access, name);
+    }
   const unknownAddress2 = x.addr === "*" || y.addr === "*";
   const abstracted = s.abstracted || unknownAddress2;
   const at = x.addr.length <= y.addr.length ? x.addr : y.addr;
@@ -45073,6 +45267,11 @@ function record2(s, id, pathOf, log, x, y) {
   const race = raceAt(s, id, pathOf, x, y, abstracted, at, log.shown);
   if (here && (!located || better)) here.set(key, { race, at, racing: /* @__PURE__ */ new Set([x.access, y.access]) });
   if (!old || old.abstracted && !abstracted) log.races[x.cand] = race;
+}
+function noteMaker(makers, access, name) {
+  const names = makers.get(access);
+  if (names) names.add(name);
+  else makers.set(access, /* @__PURE__ */ new Set([name]));
 }
 function raceAt(s, id, pathOf, x, y, abstracted, at, shown) {
   const path = pathOf(id);
@@ -45129,6 +45328,7 @@ var Towards = class _Towards {
   spawnsOnly;
   usefulFns = /* @__PURE__ */ new Set();
   distances = /* @__PURE__ */ new Map();
+  returns = /* @__PURE__ */ new Map();
   /** The same goals without the accesses: only thread starts (one per program: no targets). */
   spawns() {
     let only = spawnsOnly.get(this.program);
@@ -45146,6 +45346,33 @@ var Towards = class _Towards {
       this.distances.set(fn, d);
     }
     return d.get(block) ?? Number.POSITIVE_INFINITY;
+  }
+  /**
+   * Blocks from a thread's position to the nearest goal: in its innermost function, or past that
+   * function's return in its caller (from the block of the call), and so on outwards. A setup
+   * helper holds no goal of its own, but the way out of it that returns (not the one that calls
+   * `exit`) leads on to the caller's thread starts.
+   */
+  distanceFrom(frames) {
+    let best = Number.POSITIVE_INFINITY;
+    let through = 0;
+    for (let k = frames.length - 1; k >= 0 && through < best; k--) {
+      const { fn, block } = frames[k];
+      best = Math.min(best, through + this.distance(fn, block));
+      const out = this.toReturn(fn).get(block);
+      if (out === void 0) break;
+      through += out;
+    }
+    return best;
+  }
+  /** Blocks from each block of `fn` to one that returns (absent: none is reachable). */
+  toReturn(fn) {
+    let d = this.returns.get(fn);
+    if (!d) {
+      d = backwardsFrom(fn, (b) => b.term.k === "return");
+      this.returns.set(fn, d);
+    }
+    return d;
   }
   /** A thread start, or (unless only starts count) an access looked for. */
   isOwnGoal(i) {
@@ -45193,34 +45420,37 @@ var Towards = class _Towards {
           work.push(caller);
         }
   }
-  /** Breadth-first from the blocks holding a goal, backwards along the CFG's edges. */
   distancesIn(fn) {
-    const preds = /* @__PURE__ */ new Map();
-    for (const b of fn.blocks)
-      for (const t of successors(b)) {
-        const list = preds.get(t);
-        if (list) list.push(b.id);
-        else preds.set(t, [b.id]);
-      }
-    const out = /* @__PURE__ */ new Map();
-    let frontier = fn.blocks.filter((b) => this.holdsGoal(b)).map((b) => b.id);
-    for (const id of frontier) out.set(id, 0);
-    for (let d = 1; frontier.length > 0; d++) {
-      const next = [];
-      for (const id of frontier)
-        for (const p of preds.get(id) ?? [])
-          if (!out.has(p)) {
-            out.set(p, d);
-            next.push(p);
-          }
-      frontier = next;
-    }
-    return out;
+    return backwardsFrom(fn, (b) => this.holdsGoal(b));
   }
 };
+function backwardsFrom(fn, target) {
+  const preds = /* @__PURE__ */ new Map();
+  for (const b of fn.blocks)
+    for (const t of successors(b)) {
+      const list = preds.get(t);
+      if (list) list.push(b.id);
+      else preds.set(t, [b.id]);
+    }
+  const out = /* @__PURE__ */ new Map();
+  let frontier = fn.blocks.filter(target).map((b) => b.id);
+  for (const id of frontier) out.set(id, 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next = [];
+    for (const id of frontier)
+      for (const p of preds.get(id) ?? [])
+        if (!out.has(p)) {
+          out.set(p, d);
+          next.push(p);
+        }
+    frontier = next;
+  }
+  return out;
+}
 
 // src/check/directed.ts
 var SEEDS = 6;
+var USUAL_SEEDS = 4;
 var PATIENCE = 64;
 var STICK_LIMIT = 256;
 var MAX_CYCLES = 16;
@@ -45231,6 +45461,7 @@ var MINIMISE_FACTOR = 4;
 function directedSearch(machine, start, candidates, budget) {
   const races = new Array(candidates).fill(void 0);
   const racing = Array.from({ length: candidates }, () => /* @__PURE__ */ new Set());
+  const makers = Array.from({ length: candidates }, () => /* @__PURE__ */ new Map());
   const any3 = new Towards(machine.program, new Set(machine.candidateAccesses.keys()));
   const towards = { any: any3, spawns: any3.spawns() };
   let steps = 0;
@@ -45249,6 +45480,8 @@ function directedSearch(machine, start, candidates, budget) {
         if (races[c]) continue;
         races[c] = race;
         racing[c].add(race.first.access).add(race.second.access);
+        noteMaker(makers[c], race.first.access, race.first.thread);
+        noteMaker(makers[c], race.second.access, race.second.thread);
       }
     }
     steps += used;
@@ -45260,7 +45493,7 @@ function directedSearch(machine, start, candidates, budget) {
       races[cand] = found.eitherWay ? { ...min.race, eitherWay: found.eitherWay } : min.race;
     }
   }
-  return { races, racing, steps };
+  return { races, racing, makers, steps };
 }
 function progressKey(s) {
   let key = `M${s.mem.hash()}`;
@@ -45374,7 +45607,7 @@ function scheduleRun(spec, maxSteps, forced) {
     current = t.tid;
     const outs = transition(machine, s, t.tid);
     steps++;
-    const chosen = guessed(s, outs) ? takeGuess(outs, guesses, forced) : preferExact(outs, rnd, (o) => distanceOn(towards, o.state, t.tid));
+    const chosen = guessed(s, outs) ? takeGuess(outs, guesses, forced) : preferExact(outs, rnd, (o) => distanceOn(towards, o.state, t.tid), seed < USUAL_SEEDS);
     nodes.push({ parent: nodes.length - 1, step: chosen.o.step, replay: { tid: t.tid, fork: chosen.fork } });
     waitingSince.delete(t.tid);
     s = chosen.o.state;
@@ -45390,23 +45623,28 @@ function takeGuess(outs, guesses, forced) {
   guesses.push({ outcomes: outs.length, taken: fork, at: outs[fork].state.guessedAt });
   return { o: outs[fork], fork };
 }
-function preferExact(outs, rnd, distance) {
-  const all = outs.map((o, fork) => ({ o, fork }));
+function preferExact(outs, rnd, distance, preferUsual) {
+  const all = outs.map((o, fork) => ({ o, fork, far: distance(o) }));
   const exact2 = all.filter((x) => !x.o.state.unguessable);
-  const candidates = exact2.length > 0 ? exact2 : all;
-  if (candidates.length === 1) return candidates[0];
-  const far = candidates.map((x) => distance(x.o));
-  const nearest = Math.min(...far);
-  const choices = candidates.filter((_, k) => far[k] === nearest);
+  let pool = exact2.length > 0 ? exact2 : all;
+  const leading = pool.filter((x) => x.far < Number.POSITIVE_INFINITY);
+  if (leading.length > 0) pool = leading;
+  const usual = preferUsual ? pool.filter((x) => usualOnly(x.o.state)) : [];
+  if (usual.length > 0) pool = usual;
+  const nearest = Math.min(...pool.map((x) => x.far));
+  const choices = pool.filter((x) => x.far === nearest);
   return choices[Math.floor(rnd() * choices.length)];
+}
+function usualOnly(s) {
+  for (const r of s.inputs?.values() ?? []) if (!admitsUsual(r)) return false;
+  return true;
 }
 function distanceOn(towards, s, tid) {
   if (s.ended) return Number.POSITIVE_INFINITY;
   const t = s.threads.find((x) => x.tid === tid);
-  const f = t?.frames[t.frames.length - 1];
-  if (!f) return tid === 0 ? Number.POSITIVE_INFINITY : 0;
+  if (!t || t.frames.length === 0) return tid === 0 ? Number.POSITIVE_INFINITY : 0;
   const alone = s.threads.every((x) => x.tid === tid || x.done);
-  return (alone ? towards.spawns : towards.any).distance(f.fn, f.block);
+  return (alone ? towards.spawns : towards.any).distanceFrom(t.frames);
 }
 function pick2(pool, current, seed, chance, rnd) {
   const stay = pool.find((t) => t.tid === current);
@@ -45831,6 +46069,7 @@ function checkCandidates(program, layer1, given) {
     );
     model.machine.manyRoots = rootsOf(g).some((x) => x.many);
     model.machine.widenLoops = false;
+    model.machine.directed = true;
     const start = model.machine.initialState(mainOf(program), rootsFor(rootsOf(g), directedBound));
     const perCandidate = Math.min(share, Math.floor((opts.maxSteps - steps) / g.members.length));
     g.directedBound = directedBound;
@@ -45945,8 +46184,9 @@ function directedOutcome(g, local, removed) {
     status: "confirmed",
     race,
     racing: g.directed.racing[local],
+    makers: g.directed.makers[local],
     reason: { kind: "race-reached", by: "directed" },
-    model: { bound: g.directedBound, removed, widenLoops: false }
+    model: { bound: g.directedBound, removed, widenLoops: false, directed: true }
   };
 }
 function exploreGroup(program, layer1, relevance, risky, g, removed, roots, opts) {
@@ -46032,11 +46272,15 @@ function withDirected(o, c, g, local, removed, r) {
   if (!d || o.status === "confirmed") return void 0;
   if (o.reason.kind === "unknown-callee-access") return void 0;
   const racing = /* @__PURE__ */ new Set([...d.racing, ...r.racing[local] ?? []]);
+  const makers = new Map([...d.makers ?? []].map(([a, names]) => [a, new Set(names)]));
+  for (const [access, names] of r.makers[local] ?? [])
+    for (const name of names) noteMaker(makers, access, name);
   const undecided = r.complete ? void 0 : new Set([...allAccesses(c)].filter((a) => !racing.has(a)));
   const { here, elsewhere } = d.race ? splitByLocation(d.race, racing, r.byLocation[local]) : { here: racing, elsewhere: [] };
   return {
     ...d,
     racing: here,
+    makers,
     ...elsewhere.length > 0 ? { elsewhere } : {},
     ...undecided?.size ? { undecided, undecidedBy: o.reason } : {}
   };
@@ -46236,6 +46480,7 @@ function decide(c, i, r, layer1, machine, stop) {
       status: "confirmed",
       race,
       racing: here,
+      makers: r.makers[i],
       ...elsewhere.length > 0 ? { elsewhere } : {},
       ...undecided?.size ? { undecided, undecidedBy: stop } : {},
       reason: { kind: "race-reached", by: "exhaustive" }
@@ -46600,12 +46845,14 @@ async function analyze(req) {
     (o) => ({
       status: o.status,
       racing: o.racing,
+      ...o.makers ? { makers: o.makers } : {},
       ...o.undecided ? { undecided: o.undecided } : {},
       ...o.undecidedBy ? { undecidedWhy: explainCheck(o.undecidedBy, (file2) => displayPath(req.root, file2)) } : {},
       ...o.race ? raceShown(o.race, req.root) : { witness: void 0 },
       ...o.elsewhere ? {
         elsewhere: o.elsewhere.map((l) => ({
           racing: l.racing,
+          ...o.makers ? { makers: o.makers } : {},
           ...raceShown(l.race, req.root),
           racedAt: l.at,
           ...l.race.abstracted ? {
@@ -46778,7 +47025,7 @@ function layer1Diagnostics(layer1, root, lostCode) {
     out.push({
       severity: "warning",
       code: "unknown-function",
-      message: u.skipped ? `'${u.name}' was skipped (${u.skipped}), so its calls are calls of unknown code: it might lock, unlock or spawn` : `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ""}`,
+      message: u.skipped ? `'${u.name}' was skipped (${u.skipped}), so its calls are calls of unknown code: it might lock, unlock or spawn` : u.opaque ? `'${u.name}' ${u.opaque}: its calls are taken to return (not to lock, unlock or spawn, and to read and write through their pointer arguments), and the model checker confirms nothing after one` : `'${u.name}' has no body and no model: assumed not to lock, unlock or spawn, and to read and write through its pointer arguments${u.risky ? `; it ${u.risky}, so it might lock or spawn` : ""}`,
       file: displayPath(root, u.range.file),
       line: u.range.line,
       column: u.range.column
