@@ -33,15 +33,21 @@ function blockEnding(f: IrFunction, k: 'return' | 'stop'): number {
   return b.id;
 }
 
+/** SETUP lowered: main, its helper, the block of main that calls it, and the distances to a spawn. */
+async function setup() {
+  const lowered = await lowerC(SETUP);
+  const main = fn(lowered, 'main');
+  const check = fn(lowered, 'check');
+  const towards = new Towards(lowered.program, new Set()).spawns();
+  const call = main.blocks.find((b) =>
+    b.instrs.some((i) => i.op === 'call' && i.callee.k === 'fn' && i.callee.id === check.id),
+  )!.id;
+  return { main, check, towards, call };
+}
+
 describe('distance to a thread start', () => {
   it('goes on past a helper that holds none: its return leads on, its exit does not', async () => {
-    const lowered = await lowerC(SETUP);
-    const main = fn(lowered, 'main');
-    const check = fn(lowered, 'check');
-    const towards = new Towards(lowered.program, new Set()).spawns();
-    const call = main.blocks.find((b) =>
-      b.instrs.some((i) => i.op === 'call' && i.callee.k === 'fn' && i.callee.id === check.id),
-    )!.id;
+    const { main, check, towards, call } = await setup();
     const inMain = towards.distance(main, call);
     expect(inMain).toBeLessThan(Number.POSITIVE_INFINITY);
     // Within `check` alone nothing starts a thread: both sides are equally far (the old measure).
@@ -59,13 +65,7 @@ describe('distance to a thread start', () => {
   });
 
   it('counts the blocks to the return on the way out', async () => {
-    const lowered = await lowerC(SETUP);
-    const main = fn(lowered, 'main');
-    const check = fn(lowered, 'check');
-    const towards = new Towards(lowered.program, new Set()).spawns();
-    const call = main.blocks.find((b) =>
-      b.instrs.some((i) => i.op === 'call' && i.callee.k === 'fn' && i.callee.id === check.id),
-    )!.id;
+    const { main, check, towards, call } = await setup();
     const entry = check.blocks[0]!.id;
     const fromEntry = towards.distanceFrom([
       { fn: main, block: call },
