@@ -47,6 +47,9 @@ interface PtrKey {
   elem: number | 'inst' | undefined;
 }
 
+/** The root of a local of another function than main: in the frame of the accessing thread. */
+const FRAME_LOCAL = 'frame:';
+
 const defsCache = new WeakMap<IrFunction, Map<string, Instr[]>>();
 
 function definitions(fn: IrFunction): Map<string, Instr[]> {
@@ -192,7 +195,11 @@ export class ObjectNames {
 
   private varKey(id: string, fn: IrFunction): PtrKey | undefined {
     const base = this.engine.absolutePathOf({ k: 'var', id }, fn);
-    return base ? { base, elem: 0 } : undefined;
+    if (base) return { base, elem: 0 };
+    // A local of another function than main: each call has its own, and two threads never run
+    // in one frame, so two threads' accesses to it touch different memory, whatever a function
+    // handed its address does (`ext_fill(&x)` in two workers; a worker's own jmp_buf).
+    return isLocalId(id) ? { base: `${FRAME_LOCAL}${fn.id}:${id}`, elem: 0 } : undefined;
   }
 
   /** The object a pointer value points into, and at which element. */
@@ -295,6 +302,8 @@ export function disjointObjects(
   twoInstances: boolean,
 ): boolean {
   if (!a || !b) return false;
+  // Each thread's own frame: two threads never share one (twoInstances or two threads alike).
+  if (a[0] === b[0] && a[0]?.startsWith(FRAME_LOCAL)) return true;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = a[i]!;

@@ -421,44 +421,47 @@ function condWait(
   for (let i = (m.lock ?? 1) - base + 1; i < args.length; i++)
     if (i !== (m.predicate ?? -1) - base) rvalue(fl, args[i]!);
   const predNode = m.predicate !== undefined ? args[m.predicate - base] : undefined;
-  const waitOnce = () => {
-    if (m.timed) {
-      // A timed wait may also return on its own: the lock is released and taken again.
-      const wait = fl.cfg.newBlock();
-      const timeout = fl.cfg.newBlock();
-      const join = fl.cfg.newBlock();
-      fl.cfg.terminate(
-        {
-          k: 'branch',
-          cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
-          then: wait.id,
-          else: timeout.id,
-          written: { timedWait: cond },
-        },
-        range,
-      );
-      fl.cfg.switchTo(wait);
-      fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
-      fl.cfg.enter(join, range);
-      fl.cfg.switchTo(timeout);
-      fl.cfg.emit({ op: 'unlock', lock }, range);
-      fl.cfg.emit({ op: 'lock', lock, mode: 'exclusive' }, range);
-      fl.cfg.enter(join, range);
-    } else fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
-  };
+  // One wait. A timed one returns, the lock taken again, either woken in time or timed out: the
+  // environment's choice, an input. Its branch comes after the wait, as the wait's outcome; the
+  // given blocks are where each outcome goes (the join of the two when only the value differs).
+  const timedWait = (woken: number, timedOut: number) =>
+    fl.cfg.terminate(
+      {
+        k: 'branch',
+        cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
+        then: woken,
+        else: timedOut,
+        written: { timedWait: cond },
+      },
+      range,
+    );
   if (!predNode) {
-    waitOnce();
-    return wantValue ? NONDET('cv_status') : undefined;
+    fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
+    if (!m.timed) return wantValue ? NONDET('cv_status') : undefined;
+    // wait_for / wait_until: std::cv_status::no_timeout (0) when woken, timeout (1) when not.
+    const status = fl.newTemp(T.int);
+    const woken = fl.cfg.newBlock();
+    const timedOut = fl.cfg.newBlock();
+    const join = fl.cfg.newBlock();
+    timedWait(woken.id, timedOut.id);
+    fl.cfg.switchTo(woken);
+    fl.cfg.emit({ op: 'assign', dst: status, src: intConst(CV_NO_TIMEOUT) }, range);
+    fl.cfg.enter(join, range);
+    fl.cfg.switchTo(timedOut);
+    fl.cfg.emit({ op: 'assign', dst: status, src: intConst(CV_TIMEOUT) }, range);
+    fl.cfg.enter(join, range);
+    return wantValue ? { e: loadOf(status), t: T.int } : undefined;
   }
-  // wait(lock, pred): while (!pred()) wait(lock);  a timed form may give up with pred() false.
+  // wait(lock, pred): while (!pred()) wait(lock). A timed form that times out returns pred()
+  // as it is then: while (!pred()) if (wait_until(lock, t) == timeout) return pred(); return true.
   const pred = predicateCaller(fl, predNode);
   const result = fl.varPlace(fl.declareLocal('wait.result', T.int, 'local').id);
   const head = fl.cfg.newBlock();
   const body = fl.cfg.newBlock();
   const exit = fl.cfg.newBlock();
+  const testPredicate = () => fl.cfg.emit({ op: 'assign', dst: result, src: pred() }, range);
   fl.cfg.enter(head, range);
-  const v = pred();
-  fl.cfg.emit({ op: 'assign', dst: result, src: v }, range);
+  testPredicate();
   fl.cfg.terminate(
     {
       k: 'branch',
@@ -469,25 +472,21 @@ function condWait(
     range,
   );
   fl.cfg.switchTo(body);
-  if (m.timed) {
-    const go = fl.cfg.newBlock();
-    fl.cfg.terminate(
-      {
-        k: 'branch',
-        cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
-        then: go.id,
-        else: exit.id,
-        written: { timedWait: cond },
-      },
-      range,
-    );
-    fl.cfg.switchTo(go);
-  }
   fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
-  fl.cfg.enter(head, range);
+  if (m.timed) {
+    const last = fl.cfg.newBlock();
+    timedWait(head.id, last.id);
+    fl.cfg.switchTo(last);
+    testPredicate();
+    fl.cfg.enter(exit, range);
+  } else fl.cfg.enter(head, range);
   fl.cfg.switchTo(exit);
   return wantValue ? { e: loadOf(result), t: T.bool } : undefined;
 }
+
+/** std::cv_status's values (`enum class cv_status { no_timeout, timeout }`). */
+const CV_NO_TIMEOUT = 0;
+const CV_TIMEOUT = 1;
 
 /** Evaluates a predicate argument once per call of the returned function (a lambda is built once). */
 function predicateCaller(fl: FnLowering, node: SyntaxNode): () => Expr {
