@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-HFVXT5KP.js";
+} from "./chunks/chunk-YY6WVGJF.js";
 import {
   UsageError,
   __commonJS,

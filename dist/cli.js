@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-HFVXT5KP.js";
+} from "./chunks/chunk-YY6WVGJF.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

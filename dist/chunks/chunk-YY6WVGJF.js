@@ -34371,42 +34371,40 @@ function condWait(fl, n, m, self, args2, wantValue) {
   for (let i = (m.lock ?? 1) - base + 1; i < args2.length; i++)
     if (i !== (m.predicate ?? -1) - base) rvalue(fl, args2[i]);
   const predNode = m.predicate !== void 0 ? args2[m.predicate - base] : void 0;
-  const waitOnce = () => {
-    if (m.timed) {
-      const wait = fl.cfg.newBlock();
-      const timeout = fl.cfg.newBlock();
-      const join5 = fl.cfg.newBlock();
-      fl.cfg.terminate(
-        {
-          k: "branch",
-          cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
-          then: wait.id,
-          else: timeout.id,
-          written: { timedWait: cond }
-        },
-        range
-      );
-      fl.cfg.switchTo(wait);
-      fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
-      fl.cfg.enter(join5, range);
-      fl.cfg.switchTo(timeout);
-      fl.cfg.emit({ op: "unlock", lock }, range);
-      fl.cfg.emit({ op: "lock", lock, mode: "exclusive" }, range);
-      fl.cfg.enter(join5, range);
-    } else fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
-  };
+  const timedWait = (woken, timedOut) => fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
+      then: woken,
+      else: timedOut,
+      written: { timedWait: cond }
+    },
+    range
+  );
   if (!predNode) {
-    waitOnce();
-    return wantValue ? NONDET2("cv_status") : void 0;
+    fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
+    if (!m.timed) return wantValue ? NONDET2("cv_status") : void 0;
+    const status = fl.newTemp(T.int);
+    const woken = fl.cfg.newBlock();
+    const timedOut = fl.cfg.newBlock();
+    const join5 = fl.cfg.newBlock();
+    timedWait(woken.id, timedOut.id);
+    fl.cfg.switchTo(woken);
+    fl.cfg.emit({ op: "assign", dst: status, src: intConst(CV_NO_TIMEOUT) }, range);
+    fl.cfg.enter(join5, range);
+    fl.cfg.switchTo(timedOut);
+    fl.cfg.emit({ op: "assign", dst: status, src: intConst(CV_TIMEOUT) }, range);
+    fl.cfg.enter(join5, range);
+    return wantValue ? { e: loadOf(status), t: T.int } : void 0;
   }
   const pred = predicateCaller(fl, predNode);
   const result = fl.varPlace(fl.declareLocal("wait.result", T.int, "local").id);
   const head = fl.cfg.newBlock();
   const body = fl.cfg.newBlock();
   const exit = fl.cfg.newBlock();
+  const testPredicate = () => fl.cfg.emit({ op: "assign", dst: result, src: pred() }, range);
   fl.cfg.enter(head, range);
-  const v = pred();
-  fl.cfg.emit({ op: "assign", dst: result, src: v }, range);
+  testPredicate();
   fl.cfg.terminate(
     {
       k: "branch",
@@ -34417,25 +34415,19 @@ function condWait(fl, n, m, self, args2, wantValue) {
     range
   );
   fl.cfg.switchTo(body);
-  if (m.timed) {
-    const go = fl.cfg.newBlock();
-    fl.cfg.terminate(
-      {
-        k: "branch",
-        cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
-        then: go.id,
-        else: exit.id,
-        written: { timedWait: cond }
-      },
-      range
-    );
-    fl.cfg.switchTo(go);
-  }
   fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
-  fl.cfg.enter(head, range);
+  if (m.timed) {
+    const last = fl.cfg.newBlock();
+    timedWait(head.id, last.id);
+    fl.cfg.switchTo(last);
+    testPredicate();
+    fl.cfg.enter(exit, range);
+  } else fl.cfg.enter(head, range);
   fl.cfg.switchTo(exit);
   return wantValue ? { e: loadOf(result), t: T.bool } : void 0;
 }
+var CV_NO_TIMEOUT = 0;
+var CV_TIMEOUT = 1;
 function predicateCaller(fl, node2) {
   if (node2.type === "lambda_expression") {
     const closure = lowerLambda(fl, node2);
@@ -40333,6 +40325,7 @@ function pointerFree(t, records, depth) {
       return false;
   }
 }
+var FRAME_LOCAL = "frame:";
 var defsCache = /* @__PURE__ */ new WeakMap();
 function definitions(fn) {
   let m = defsCache.get(fn);
@@ -40463,7 +40456,8 @@ var ObjectNames = class {
   }
   varKey(id, fn) {
     const base = this.engine.absolutePathOf({ k: "var", id }, fn);
-    return base ? { base, elem: 0 } : void 0;
+    if (base) return { base, elem: 0 };
+    return isLocalId(id) ? { base: `${FRAME_LOCAL}${fn.id}:${id}`, elem: 0 } : void 0;
   }
   /** The object a pointer value points into, and at which element. */
   ptrKey(e0, fn, thread, depth) {
@@ -40539,6 +40533,7 @@ var ObjectNames = class {
 };
 function disjointObjects(a, b, twoInstances) {
   if (!a || !b) return false;
+  if (a[0] === b[0] && a[0]?.startsWith(FRAME_LOCAL)) return true;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = a[i];
