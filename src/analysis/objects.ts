@@ -188,7 +188,7 @@ export class ObjectNames {
       if (arg.k !== 'addr' || arg.place.k !== 'index' || arg.place.base.k !== 'var') continue;
       if (arg.place.base.id !== p.base.id) continue;
       const base = this.varKey(p.base.id, fn);
-      if (base) return [base.base, '@cur', ...fields];
+      if (base && !base.base.startsWith(FRAME_LOCAL)) return [base.base, '@cur', ...fields];
     }
     return undefined;
   }
@@ -244,6 +244,13 @@ export class ObjectNames {
 
   /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
   private siteArg(site: SpawnSite, parent: Thread | undefined, depth: number): PtrKey | undefined {
+    const key = this.passedArg(site, parent, depth);
+    // A local of the creator's frame, handed to the thread: the creator's own accesses to it are
+    // named as in its own frame, so the thread's are left unnamed (the two may meet).
+    return key?.base.startsWith(FRAME_LOCAL) ? undefined : key;
+  }
+
+  private passedArg(site: SpawnSite, parent: Thread | undefined, depth: number): PtrKey | undefined {
     const fn = site.fn;
     const arg = stripCasts(site.instr.arg);
     const info = cfgInfo(fn);
