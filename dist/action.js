@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-YY6WVGJF.js";
+} from "./chunks/chunk-VUHBOD6W.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-YY6WVGJF.js";
+} from "./chunks/chunk-VUHBOD6W.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -40450,7 +40450,7 @@ var ObjectNames = class {
       if (arg2.k !== "addr" || arg2.place.k !== "index" || arg2.place.base.k !== "var") continue;
       if (arg2.place.base.id !== p.base.id) continue;
       const base = this.varKey(p.base.id, fn);
-      if (base) return [base.base, "@cur", ...fields];
+      if (base && !base.base.startsWith(FRAME_LOCAL)) return [base.base, "@cur", ...fields];
     }
     return void 0;
   }
@@ -40493,6 +40493,10 @@ var ObjectNames = class {
   }
   /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
   siteArg(site, parent, depth) {
+    const key = this.passedArg(site, parent, depth);
+    return key?.base.startsWith(FRAME_LOCAL) ? void 0 : key;
+  }
+  passedArg(site, parent, depth) {
     const fn = site.fn;
     const arg2 = stripCasts(site.instr.arg);
     const info = cfgInfo(fn);
