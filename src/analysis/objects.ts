@@ -16,7 +16,7 @@ import { blockIndexOf } from '../ir/cfg.js';
 import { stripCasts } from '../ir/exprs.js';
 import { isLocalId } from '../ir/names.js';
 import { placeType } from '../ir/place-type.js';
-import type { Expr, Instr, IrFunction, Place, RecordDef, Type } from '../ir/types.js';
+import type { Expr, Instr, IrFunction, Place, Program, RecordDef, Type } from '../ir/types.js';
 import { type CfgInfo, cfgInfo } from './cfg-info.js';
 import type { AccessRecord, LocksetEngine, SpawnSite } from './lockset.js';
 import type { Thread } from './threads.js';
@@ -49,6 +49,53 @@ interface PtrKey {
 
 /** The root of a local of another function than main: in the frame of the accessing thread. */
 const FRAME_LOCAL = 'frame:';
+
+/** A direct call of a function, and the function that makes it. */
+interface CallSite {
+  call: Extract<Instr, { op: 'call' }>;
+  caller: IrFunction;
+}
+
+const callSitesCache = new WeakMap<Program, Map<string, CallSite[] | null>>();
+
+/**
+ * Per function, its direct calls when that is the only way it runs: null for one that is ever a
+ * value (a pointer, a thread entry, a callback, an initializer) or is main.
+ */
+function directCallSites(program: Program): Map<string, CallSite[] | null> {
+  let out = callSitesCache.get(program);
+  if (out) return out;
+  const sites = new Map<string, CallSite[] | null>();
+  const asValue = (id: string) => sites.set(id, null);
+  // Every function designator anywhere but as the callee of a direct call: a value.
+  const walk = (x: unknown): void => {
+    if (!x || typeof x !== 'object') return;
+    if (Array.isArray(x)) {
+      for (const y of x) walk(y);
+      return;
+    }
+    const o = x as Record<string, unknown>;
+    if (o.k === 'fn' && typeof o.id === 'string') asValue(o.id);
+    for (const [key, y] of Object.entries(o)) if (key !== 'range' && key !== 'accesses') walk(y);
+  };
+  for (const caller of program.functions.values())
+    for (const b of caller.blocks) {
+      for (const i of b.instrs) {
+        if (i.op === 'call' && i.callee.k === 'fn') {
+          const list = sites.get(i.callee.id);
+          if (list !== null) sites.set(i.callee.id, [...(list ?? []), { call: i, caller }]);
+          walk(i.args);
+          walk(i.dst);
+        } else walk(i);
+      }
+      walk(b.term);
+    }
+  for (const g of program.globals.values()) walk(g.init);
+  for (const fn of program.functions.values()) if (fn.name === 'main') asValue(fn.id);
+  out = sites;
+  callSitesCache.set(program, out);
+  return out;
+}
 
 const defsCache = new WeakMap<IrFunction, Map<string, Instr[]>>();
 
@@ -105,12 +152,21 @@ export class ObjectNames {
     // The whole variable the address is in: from `&arr[0]` (an array handed as `arr`) it may
     // walk the array, from `&s.a` the struct around it (container_of), never further.
     const id = rootVariable(arg.place);
-    if (id === undefined) return undefined;
+    if (id === undefined) return this.inOwnFrame(arg.place, r.fn);
     const root: Place = { k: 'var', id };
     const type = placeType(this.engine.program, r.fn, root);
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return undefined;
     const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : undefined);
     return whole && [whole[0]!];
+  }
+
+  /** A place through a pointer into the accessing thread's own frames (`*b` of `helper(&buf)`): that frame's object. */
+  private inOwnFrame(p: Place, fn: IrFunction): ObjectName | undefined {
+    let root = p;
+    while (root.k === 'field' || root.k === 'index') root = root.base;
+    if (root.k !== 'deref') return undefined;
+    const key = this.ptrKey(root.ptr, fn, undefined, 0);
+    return key?.base.startsWith(FRAME_LOCAL) ? [key.base] : undefined;
   }
 
   private placeName(p: Place, fn: IrFunction, thread: Thread | undefined): ObjectName | undefined {
@@ -216,6 +272,7 @@ export class ObjectNames {
     if (thread?.site && fn === thread.entry && fn.params[0] === v && defs.length === 0) {
       return this.siteArg(thread.site, thread.parent, depth);
     }
+    if (defs.length === 0) return this.frameParameter(fn, v, depth);
     if (defs.length !== 1) return undefined;
     const d = defs[0]!;
     if (d.op === 'alloc') return { base: `heap:${fn.id}:${v}`, elem: 0 };
@@ -240,6 +297,24 @@ export class ObjectNames {
       return { base: base.base, elem: undefined };
     }
     return undefined;
+  }
+
+  /**
+   * A pointer parameter of a function that runs only by direct calls, each handing it a local of
+   * the caller's frame (`helper(&buf)`, `fail(&env)`): it points into a frame of the thread that
+   * runs it, as that local does.
+   */
+  private frameParameter(fn: IrFunction, v: string, depth: number): PtrKey | undefined {
+    const k = fn.params.indexOf(v);
+    const sites = k < 0 ? undefined : directCallSites(this.engine.program).get(fn.id);
+    if (!sites || sites.length === 0) return undefined;
+    const inFrame = sites.every(({ call, caller }) => {
+      const arg = call.args[k];
+      return (
+        arg !== undefined && this.ptrKey(arg, caller, undefined, depth + 1)?.base.startsWith(FRAME_LOCAL)
+      );
+    });
+    return inFrame ? { base: `${FRAME_LOCAL}${fn.id}:${v}`, elem: undefined } : undefined;
   }
 
   /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
