@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-VUHBOD6W.js";
+} from "./chunks/chunk-6TWKVHKY.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-VUHBOD6W.js";
+} from "./chunks/chunk-6TWKVHKY.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -40326,6 +40326,40 @@ function pointerFree(t, records, depth) {
   }
 }
 var FRAME_LOCAL = "frame:";
+var callSitesCache = /* @__PURE__ */ new WeakMap();
+function directCallSites(program) {
+  let out = callSitesCache.get(program);
+  if (out) return out;
+  const sites = /* @__PURE__ */ new Map();
+  const asValue = (id) => sites.set(id, null);
+  const walk = (x) => {
+    if (!x || typeof x !== "object") return;
+    if (Array.isArray(x)) {
+      for (const y of x) walk(y);
+      return;
+    }
+    const o = x;
+    if (o.k === "fn" && typeof o.id === "string") asValue(o.id);
+    for (const [key, y] of Object.entries(o)) if (key !== "range" && key !== "accesses") walk(y);
+  };
+  for (const caller of program.functions.values())
+    for (const b of caller.blocks) {
+      for (const i of b.instrs) {
+        if (i.op === "call" && i.callee.k === "fn") {
+          const list = sites.get(i.callee.id);
+          if (list !== null) sites.set(i.callee.id, [...list ?? [], { call: i, caller }]);
+          walk(i.args);
+          walk(i.dst);
+        } else walk(i);
+      }
+      walk(b.term);
+    }
+  for (const g of program.globals.values()) walk(g.init);
+  for (const fn of program.functions.values()) if (fn.name === "main") asValue(fn.id);
+  out = sites;
+  callSitesCache.set(program, out);
+  return out;
+}
 var defsCache = /* @__PURE__ */ new WeakMap();
 function definitions(fn) {
   let m = defsCache.get(fn);
@@ -40374,12 +40408,20 @@ var ObjectNames = class {
     const arg2 = stripCasts(p.ptr);
     if (arg2.k !== "addr") return void 0;
     const id = rootVariable(arg2.place);
-    if (id === void 0) return void 0;
+    if (id === void 0) return this.inOwnFrame(arg2.place, r.fn);
     const root = { k: "var", id };
     const type = placeType(this.engine.program, r.fn, root);
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return void 0;
     const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : void 0);
     return whole && [whole[0]];
+  }
+  /** A place through a pointer into the accessing thread's own frames (`*b` of `helper(&buf)`): that frame's object. */
+  inOwnFrame(p, fn) {
+    let root = p;
+    while (root.k === "field" || root.k === "index") root = root.base;
+    if (root.k !== "deref") return void 0;
+    const key = this.ptrKey(root.ptr, fn, void 0, 0);
+    return key?.base.startsWith(FRAME_LOCAL) ? [key.base] : void 0;
   }
   placeName(p, fn, thread) {
     const steps = [];
@@ -40472,6 +40514,7 @@ var ObjectNames = class {
     if (thread?.site && fn === thread.entry && fn.params[0] === v && defs.length === 0) {
       return this.siteArg(thread.site, thread.parent, depth);
     }
+    if (defs.length === 0) return this.frameParameter(fn, v, depth);
     if (defs.length !== 1) return void 0;
     const d = defs[0];
     if (d.op === "alloc") return { base: `heap:${fn.id}:${v}`, elem: 0 };
@@ -40490,6 +40533,21 @@ var ObjectNames = class {
       return { base: base.base, elem: void 0 };
     }
     return void 0;
+  }
+  /**
+   * A pointer parameter of a function that runs only by direct calls, each handing it a local of
+   * the caller's frame (`helper(&buf)`, `fail(&env)`): it points into a frame of the thread that
+   * runs it, as that local does.
+   */
+  frameParameter(fn, v, depth) {
+    const k = fn.params.indexOf(v);
+    const sites = k < 0 ? void 0 : directCallSites(this.engine.program).get(fn.id);
+    if (!sites || sites.length === 0) return void 0;
+    const inFrame = sites.every(({ call, caller }) => {
+      const arg2 = call.args[k];
+      return arg2 !== void 0 && this.ptrKey(arg2, caller, void 0, depth + 1)?.base.startsWith(FRAME_LOCAL);
+    });
+    return inFrame ? { base: `${FRAME_LOCAL}${fn.id}:${v}`, elem: void 0 } : void 0;
   }
   /** The spawn's argument, with per-instance elements and per-iteration allocations marked. */
   siteArg(site, parent, depth) {
