@@ -132,7 +132,7 @@ export class ObjectNames {
     const name = r.unknownCallee
       ? this.unknownCalleeName(r, t)
       : throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn)
-        ? undefined
+        ? this.frameOnly(r.access.place, r.fn)
         : (this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : undefined));
     byThread.set(t, name);
     return name;
@@ -158,6 +158,18 @@ export class ObjectNames {
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return undefined;
     const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : undefined);
     return whole && [whole[0]!];
+  }
+
+  /**
+   * Of a place seen through views of different widths (no element or field can be named), only
+   * its frame, when it is in the accessing thread's own: `r.buf[r.len]` of a worker's local `r`
+   * whose `&r.len` and `r.buf` went to unknown functions.
+   */
+  private frameOnly(p: Place, fn: IrFunction): ObjectName | undefined {
+    const id = rootVariable(p);
+    const key = id === undefined ? undefined : this.varKey(id, fn);
+    if (key?.base.startsWith(FRAME_LOCAL)) return [key.base];
+    return this.inOwnFrame(p, fn);
   }
 
   /** A place through a pointer into the accessing thread's own frames (`*b` of `helper(&buf)`): that frame's object. */
