@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-6TWKVHKY.js";
+} from "./chunks/chunk-VXCUQFBA.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-6TWKVHKY.js";
+} from "./chunks/chunk-VXCUQFBA.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

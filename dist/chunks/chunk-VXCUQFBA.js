@@ -40392,7 +40392,7 @@ var ObjectNames = class {
       this.cache.set(r, byThread);
     }
     if (byThread.has(t)) return byThread.get(t);
-    const name = r.unknownCallee ? this.unknownCalleeName(r, t) : throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn) ? void 0 : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
+    const name = r.unknownCallee ? this.unknownCalleeName(r, t) : throughMixedViews(this.engine.pt, this.engine.program, r.access, r.fn) ? this.frameOnly(r.access.place, r.fn) : this.currentElement(r) ?? this.placeName(r.access.place, r.fn, r.ctx === t.root ? t : void 0);
     byThread.set(t, name);
     return name;
   }
@@ -40414,6 +40414,17 @@ var ObjectNames = class {
     if (!type || !pointerFree(type, this.engine.program.records, 0)) return void 0;
     const whole = this.placeName(root, r.fn, r.ctx === t.root ? t : void 0);
     return whole && [whole[0]];
+  }
+  /**
+   * Of a place seen through views of different widths (no element or field can be named), only
+   * its frame, when it is in the accessing thread's own: `r.buf[r.len]` of a worker's local `r`
+   * whose `&r.len` and `r.buf` went to unknown functions.
+   */
+  frameOnly(p, fn) {
+    const id = rootVariable(p);
+    const key = id === void 0 ? void 0 : this.varKey(id, fn);
+    if (key?.base.startsWith(FRAME_LOCAL)) return [key.base];
+    return this.inOwnFrame(p, fn);
   }
   /** A place through a pointer into the accessing thread's own frames (`*b` of `helper(&buf)`): that frame's object. */
   inOwnFrame(p, fn) {
