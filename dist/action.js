@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-VXCUQFBA.js";
+} from "./chunks/chunk-YFO2CKEZ.js";
 import {
   UsageError,
   __commonJS,

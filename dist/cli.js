@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-VXCUQFBA.js";
+} from "./chunks/chunk-YFO2CKEZ.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

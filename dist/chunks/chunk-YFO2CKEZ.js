@@ -40347,7 +40347,8 @@ function directCallSites(program) {
       for (const i of b.instrs) {
         if (i.op === "call" && i.callee.k === "fn") {
           const list = sites.get(i.callee.id);
-          if (list !== null) sites.set(i.callee.id, [...list ?? [], { call: i, caller }]);
+          if (list) list.push({ call: i, caller });
+          else if (list === void 0) sites.set(i.callee.id, [{ call: i, caller }]);
           walk(i.args);
           walk(i.dst);
         } else walk(i);
