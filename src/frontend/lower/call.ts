@@ -19,7 +19,7 @@ import type { SyntaxNode } from '../parse/index.js';
 import { hiddenStateAccesses, lowerCallbacks, runForkHandlers } from './callbacks.js';
 import { pointee, T } from './ctypes.js';
 import { convertedTo, evalConst, rvalue, type Val } from './expr.js';
-import { derefOf, type FnLowering, GENUINE_TIMEOUT, intConst, loadOf } from './function.js';
+import { derefOf, type FnLowering, intConst, loadOf, timedWaitResult } from './function.js';
 
 const ORDERS: MemoryOrder[] = ['relaxed', 'consume', 'acquire', 'release', 'acq_rel', 'seq_cst'];
 
@@ -274,29 +274,10 @@ function waitModel({ fl, m, arg, result, zeroResult, emit, range }: ModelSite): 
     case 'cond-wait': {
       emit({ op: 'cond-wait', cond: arg(m.cond ?? 0), lock: arg(m.lock ?? 1) }, range);
       if (m.timedOut === undefined) return zeroResult();
-      // A timed wait returns (the lock taken again) either woken or timed out: which is the
-      // environment's choice, an input, so both paths are real executions.
+      // A timed wait returns 0 when woken, its model's `timedOut` (ETIMEDOUT) when not.
       const dst = result(T.int);
       if (!dst) return undefined;
-      const woken = fl.cfg.newBlock();
-      const timedOut = fl.cfg.newBlock();
-      const join = fl.cfg.newBlock();
-      fl.cfg.terminate(
-        {
-          k: 'branch',
-          cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
-          then: woken.id,
-          else: timedOut.id,
-          written: { timedWait: arg(m.cond ?? 0) },
-        },
-        range,
-      );
-      fl.cfg.switchTo(woken);
-      emit({ op: 'assign', dst, src: intConst(0) }, range);
-      fl.cfg.enter(join, range);
-      fl.cfg.switchTo(timedOut);
-      emit({ op: 'assign', dst, src: intConst(m.timedOut) }, range);
-      fl.cfg.enter(join, range);
+      timedWaitResult(fl, arg(m.cond ?? 0), dst, { woken: 0, timedOut: m.timedOut }, range);
       return { e: loadOf(dst), t: T.int };
     }
     case 'cond-signal':

@@ -276,5 +276,49 @@ export function loadOf(place: Place): Expr {
  * the way the model checker knows a genuine nondeterministic value (the SV-COMP convention), so a
  * race found down such a branch is confirmed, not "depends on a value the model does not know".
  */
-export const GENUINE_TIMEOUT = '__VERIFIER_nondet_timeout';
+const GENUINE_TIMEOUT = '__VERIFIER_nondet_timeout';
+
+/**
+ * A timed wait on `cond` has returned, the lock taken again: woken in time (to `woken`) or timed
+ * out (to `timedOut`), the environment's choice, so both are real executions. The branch comes
+ * after the wait, as its outcome, and the witness tells it as one.
+ */
+export function branchOnTimeout(
+  fl: FnLowering,
+  cond: Expr,
+  woken: number,
+  timedOut: number,
+  range: SourceRange,
+): void {
+  fl.cfg.terminate(
+    {
+      k: 'branch',
+      cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
+      then: woken,
+      else: timedOut,
+      written: { timedWait: cond },
+    },
+    range,
+  );
+}
+
+/** The result of a timed wait on `cond` that has returned: `woken` or `timedOut` as it did, in `dst`. */
+export function timedWaitResult(
+  fl: FnLowering,
+  cond: Expr,
+  dst: Place,
+  results: { woken: number; timedOut: number },
+  range: SourceRange,
+): void {
+  const woken = fl.cfg.newBlock();
+  const timedOut = fl.cfg.newBlock();
+  const join = fl.cfg.newBlock();
+  branchOnTimeout(fl, cond, woken.id, timedOut.id, range);
+  fl.cfg.switchTo(woken);
+  fl.cfg.emit({ op: 'assign', dst, src: intConst(results.woken) }, range);
+  fl.cfg.enter(join, range);
+  fl.cfg.switchTo(timedOut);
+  fl.cfg.emit({ op: 'assign', dst, src: intConst(results.timedOut) }, range);
+  fl.cfg.enter(join, range);
+}
 export const GENUINE_EXCEPTION = '__VERIFIER_nondet_exception';

@@ -220,7 +220,7 @@ export function hasCppFn(fl: FnLowering): CppFn | undefined {
   return fl.cppState;
 }
 
-export { GENUINE_EXCEPTION, GENUINE_TIMEOUT } from '../function.js';
+export { GENUINE_EXCEPTION } from '../function.js';
 
 // ---------------------------------------------------------------- types
 

@@ -16,14 +16,13 @@ import { modelCall } from '../call.js';
 import { pointee, ptrTo, T } from '../ctypes.js';
 import { typeDescriptor } from '../decl.js';
 import { lvalue, rvalue, type Val } from '../expr.js';
-import { derefOf, FnLowering, intConst, loadOf } from '../function.js';
+import { branchOnTimeout, derefOf, FnLowering, intConst, loadOf, timedWaitResult } from '../function.js';
 import { isStdFunctionType, storedTarget } from './callables.js';
 import {
   classOfType,
   cppFn,
   cppUnit,
   findMethod,
-  GENUINE_TIMEOUT,
   isRef,
   normalizeName,
   stripRef,
@@ -421,35 +420,12 @@ function condWait(
   for (let i = (m.lock ?? 1) - base + 1; i < args.length; i++)
     if (i !== (m.predicate ?? -1) - base) rvalue(fl, args[i]!);
   const predNode = m.predicate !== undefined ? args[m.predicate - base] : undefined;
-  // One wait. A timed one returns, the lock taken again, either woken in time or timed out: the
-  // environment's choice, an input. Its branch comes after the wait, as the wait's outcome; the
-  // given blocks are where each outcome goes (the join of the two when only the value differs).
-  const timedWait = (woken: number, timedOut: number) =>
-    fl.cfg.terminate(
-      {
-        k: 'branch',
-        cond: { k: 'nondet', why: GENUINE_TIMEOUT, input: true },
-        then: woken,
-        else: timedOut,
-        written: { timedWait: cond },
-      },
-      range,
-    );
   if (!predNode) {
     fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
     if (!m.timed) return wantValue ? NONDET('cv_status') : undefined;
-    // wait_for / wait_until: std::cv_status::no_timeout (0) when woken, timeout (1) when not.
+    // wait_for / wait_until: std::cv_status::no_timeout when woken, timeout when not.
     const status = fl.newTemp(T.int);
-    const woken = fl.cfg.newBlock();
-    const timedOut = fl.cfg.newBlock();
-    const join = fl.cfg.newBlock();
-    timedWait(woken.id, timedOut.id);
-    fl.cfg.switchTo(woken);
-    fl.cfg.emit({ op: 'assign', dst: status, src: intConst(CV_NO_TIMEOUT) }, range);
-    fl.cfg.enter(join, range);
-    fl.cfg.switchTo(timedOut);
-    fl.cfg.emit({ op: 'assign', dst: status, src: intConst(CV_TIMEOUT) }, range);
-    fl.cfg.enter(join, range);
+    timedWaitResult(fl, cond, status, { woken: CV_NO_TIMEOUT, timedOut: CV_TIMEOUT }, range);
     return wantValue ? { e: loadOf(status), t: T.int } : undefined;
   }
   // wait(lock, pred): while (!pred()) wait(lock). A timed form that times out returns pred()
@@ -475,7 +451,7 @@ function condWait(
   fl.cfg.emit({ op: 'cond-wait', cond, lock }, range);
   if (m.timed) {
     const last = fl.cfg.newBlock();
-    timedWait(head.id, last.id);
+    branchOnTimeout(fl, cond, head.id, last.id, range);
     fl.cfg.switchTo(last);
     testPredicate();
     fl.cfg.enter(exit, range);
