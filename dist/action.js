@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-YFO2CKEZ.js";
+} from "./chunks/chunk-6FA77V3M.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-YFO2CKEZ.js";
+} from "./chunks/chunk-6FA77V3M.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -30679,6 +30679,30 @@ function loadOf(place) {
   return e;
 }
 var GENUINE_TIMEOUT = "__VERIFIER_nondet_timeout";
+function branchOnTimeout(fl, cond, woken, timedOut, range) {
+  fl.cfg.terminate(
+    {
+      k: "branch",
+      cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
+      then: woken,
+      else: timedOut,
+      written: { timedWait: cond }
+    },
+    range
+  );
+}
+function timedWaitResult(fl, cond, dst2, results, range) {
+  const woken = fl.cfg.newBlock();
+  const timedOut = fl.cfg.newBlock();
+  const join5 = fl.cfg.newBlock();
+  branchOnTimeout(fl, cond, woken.id, timedOut.id, range);
+  fl.cfg.switchTo(woken);
+  fl.cfg.emit({ op: "assign", dst: dst2, src: intConst(results.woken) }, range);
+  fl.cfg.enter(join5, range);
+  fl.cfg.switchTo(timedOut);
+  fl.cfg.emit({ op: "assign", dst: dst2, src: intConst(results.timedOut) }, range);
+  fl.cfg.enter(join5, range);
+}
 var GENUINE_EXCEPTION = "__VERIFIER_nondet_exception";
 
 // src/frontend/lower/callbacks.ts
@@ -30960,25 +30984,7 @@ function waitModel({ fl, m, arg: arg2, result, zeroResult, emit, range }) {
       if (m.timedOut === void 0) return zeroResult();
       const dst2 = result(T.int);
       if (!dst2) return void 0;
-      const woken = fl.cfg.newBlock();
-      const timedOut = fl.cfg.newBlock();
-      const join5 = fl.cfg.newBlock();
-      fl.cfg.terminate(
-        {
-          k: "branch",
-          cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
-          then: woken.id,
-          else: timedOut.id,
-          written: { timedWait: arg2(m.cond ?? 0) }
-        },
-        range
-      );
-      fl.cfg.switchTo(woken);
-      emit({ op: "assign", dst: dst2, src: intConst(0) }, range);
-      fl.cfg.enter(join5, range);
-      fl.cfg.switchTo(timedOut);
-      emit({ op: "assign", dst: dst2, src: intConst(m.timedOut) }, range);
-      fl.cfg.enter(join5, range);
+      timedWaitResult(fl, arg2(m.cond ?? 0), dst2, { woken: 0, timedOut: m.timedOut }, range);
       return { e: loadOf(dst2), t: T.int };
     }
     case "cond-signal":
@@ -34371,30 +34377,11 @@ function condWait(fl, n, m, self, args2, wantValue) {
   for (let i = (m.lock ?? 1) - base + 1; i < args2.length; i++)
     if (i !== (m.predicate ?? -1) - base) rvalue(fl, args2[i]);
   const predNode = m.predicate !== void 0 ? args2[m.predicate - base] : void 0;
-  const timedWait = (woken, timedOut) => fl.cfg.terminate(
-    {
-      k: "branch",
-      cond: { k: "nondet", why: GENUINE_TIMEOUT, input: true },
-      then: woken,
-      else: timedOut,
-      written: { timedWait: cond }
-    },
-    range
-  );
   if (!predNode) {
     fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
     if (!m.timed) return wantValue ? NONDET2("cv_status") : void 0;
     const status = fl.newTemp(T.int);
-    const woken = fl.cfg.newBlock();
-    const timedOut = fl.cfg.newBlock();
-    const join5 = fl.cfg.newBlock();
-    timedWait(woken.id, timedOut.id);
-    fl.cfg.switchTo(woken);
-    fl.cfg.emit({ op: "assign", dst: status, src: intConst(CV_NO_TIMEOUT) }, range);
-    fl.cfg.enter(join5, range);
-    fl.cfg.switchTo(timedOut);
-    fl.cfg.emit({ op: "assign", dst: status, src: intConst(CV_TIMEOUT) }, range);
-    fl.cfg.enter(join5, range);
+    timedWaitResult(fl, cond, status, { woken: CV_NO_TIMEOUT, timedOut: CV_TIMEOUT }, range);
     return wantValue ? { e: loadOf(status), t: T.int } : void 0;
   }
   const pred = predicateCaller(fl, predNode);
@@ -34418,7 +34405,7 @@ function condWait(fl, n, m, self, args2, wantValue) {
   fl.cfg.emit({ op: "cond-wait", cond, lock }, range);
   if (m.timed) {
     const last = fl.cfg.newBlock();
-    timedWait(head.id, last.id);
+    branchOnTimeout(fl, cond, head.id, last.id, range);
     fl.cfg.switchTo(last);
     testPredicate();
     fl.cfg.enter(exit, range);
