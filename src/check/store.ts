@@ -12,80 +12,110 @@
 import { type Value, valueKey } from './values.js';
 import { ENTRIES_PER_UNIT, workMeter } from './work.js';
 
+/**
+ * The entries are spread over BUCKETS maps by a cheap hash of the key, each shared on its own:
+ * a write copies the one bucket it lands in, not the whole memory (a real program's memory holds
+ * thousands of addresses, and copying all of them on a transition's first write was a sixth of
+ * layer 2's time on an array-heavy program).
+ */
+const BUCKETS = 32;
+
+/** A key's bucket: from its length and two of its characters (array indices vary at the end). */
+function bucketOf(key: string): number {
+  const n = key.length;
+  return (n * 7 + key.charCodeAt(n - 1) * 31 + key.charCodeAt(n >> 1)) & (BUCKETS - 1);
+}
+
 export class Store {
-  /** The entries; shared with other stores (and then never written) while `shared` holds. */
-  private map: Map<string, Value>;
-  private shared: boolean;
+  /** The buckets (undefined: empty); the array itself is shared with other stores while `sharedArray` holds. */
+  private buckets: (Map<string, Value> | undefined)[];
+  private sharedArray: boolean;
+  /** Bit i: bucket i belongs to this store alone and may be written in place. */
+  private owned: number;
+  private count: number;
   /** Sums of the entries' hashes in two independent lanes (mod 2^32), so a write updates them in O(1). */
   private sumA: number;
   private sumB: number;
 
-  private constructor(map: Map<string, Value>, shared: boolean, sumA: number, sumB: number) {
-    this.map = map;
-    this.shared = shared;
+  private constructor(
+    buckets: (Map<string, Value> | undefined)[],
+    sharedArray: boolean,
+    owned: number,
+    count: number,
+    sumA: number,
+    sumB: number,
+  ) {
+    this.buckets = buckets;
+    this.sharedArray = sharedArray;
+    this.owned = owned;
+    this.count = count;
     this.sumA = sumA;
     this.sumB = sumB;
   }
 
   static empty(): Store {
-    return new Store(new Map(), false, 0, 0);
+    return new Store(new Array(BUCKETS).fill(undefined), false, ~0, 0, 0, 0);
   }
 
   /** A store holding a copy of `entries`. */
   static of(entries: ReadonlyMap<string, Value>): Store {
-    const st = new Store(new Map(entries), false, 0, 0);
-    for (const [k, v] of entries) st.add(k, v, 1);
+    const st = Store.empty();
+    for (const [k, v] of entries) st.set(k, v);
     return st;
   }
 
   get(key: string): Value | undefined {
-    return this.map.get(key);
+    return this.buckets[bucketOf(key)]?.get(key);
   }
 
   get size(): number {
-    return this.map.size;
+    return this.count;
   }
 
-  keys(): IterableIterator<string> {
-    return this.map.keys();
+  *keys(): IterableIterator<string> {
+    for (const b of this.buckets) if (b) yield* b.keys();
   }
 
-  entries(): IterableIterator<[string, Value]> {
-    return this.map.entries();
+  *entries(): IterableIterator<[string, Value]> {
+    for (const b of this.buckets) if (b) yield* b.entries();
   }
 
   set(key: string, v: Value): void {
-    const old = this.map.get(key);
+    const i = bucketOf(key);
+    const old = this.buckets[i]?.get(key);
     // Writing what is there changes nothing: keep sharing.
     if (old !== undefined && identical(old, v)) return;
-    this.own();
+    const bucket = this.own(i);
     if (old !== undefined) this.add(key, old, -1);
+    else this.count++;
     this.add(key, v, 1);
-    this.map.set(key, v);
+    bucket.set(key, v);
   }
 
   delete(key: string): void {
-    const old = this.map.get(key);
+    const i = bucketOf(key);
+    const old = this.buckets[i]?.get(key);
     if (old === undefined) return;
-    this.own();
+    this.own(i).delete(key);
+    this.count--;
     this.add(key, old, -1);
-    this.map.delete(key);
   }
 
   /** Another store with the same entries, sharing them until either one writes. */
   copy(): Store {
-    this.shared = true;
-    return new Store(this.map, true, this.sumA, this.sumB);
+    this.sharedArray = true;
+    this.owned = 0;
+    return new Store(this.buckets, true, 0, this.count, this.sumA, this.sumB);
   }
 
   /** Equal stores have equal hashes (one lane). */
   hash(): number {
-    return mix(this.sumA, this.map.size);
+    return mix(this.sumA, this.count);
   }
 
   /** The second, independent lane: with `hash`, a 64-bit hash of the entries. */
   hash2(): number {
-    return mix(this.sumB ^ 0x5bd1e995, this.map.size);
+    return mix(this.sumB ^ 0x5bd1e995, this.count);
   }
 
   /** Counts the entry in (sign 1) or out (-1) of both sums. */
@@ -96,13 +126,22 @@ export class Store {
     this.sumB = (this.sumB + sign * mix(kb ^ 0x3c6ef372, vb ^ 0x2545f491)) | 0;
   }
 
-  private own(): void {
-    if (this.shared) {
-      // Copying a large memory is what makes a state of a real program expensive: counted.
-      workMeter.units += this.map.size / ENTRIES_PER_UNIT;
-      this.map = new Map(this.map);
-      this.shared = false;
+  /** Bucket i, this store's own to write. */
+  private own(i: number): Map<string, Value> {
+    if (this.sharedArray) {
+      this.buckets = this.buckets.slice();
+      this.sharedArray = false;
     }
+    const bit = 1 << i;
+    let bucket = this.buckets[i];
+    if (!bucket || !(this.owned & bit)) {
+      // Copying memory is what makes a state of a real program expensive: counted.
+      if (bucket) workMeter.units += bucket.size / ENTRIES_PER_UNIT;
+      bucket = new Map(bucket);
+      this.buckets[i] = bucket;
+      this.owned |= bit;
+    }
+    return bucket;
   }
 }
 
