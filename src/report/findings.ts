@@ -162,7 +162,19 @@ function describe(a: FindingAccess): string {
 }
 
 /** Where the racing accesses' locks were taken and their threads created, in source order. */
+const relatedSitesOf = new WeakMap<readonly ThreadAccess[], NonNullable<Finding['sites']>>();
+
 function relatedSites(list: readonly ThreadAccess[], root: string): NonNullable<Finding['sites']> {
+  // The candidates of cells of one class share their list (candidates.ts): worked out once.
+  let sites = relatedSitesOf.get(list);
+  if (!sites) {
+    sites = relatedSitesOfList(list, root);
+    relatedSitesOf.set(list, sites);
+  }
+  return sites;
+}
+
+function relatedSitesOfList(list: readonly ThreadAccess[], root: string): NonNullable<Finding['sites']> {
   const out = new Map<string, NonNullable<Finding['sites']>[number]>();
   const add = (kind: 'lock' | 'spawn', name: string, r: { file: string; line: number; column: number }) => {
     const site = {
@@ -174,8 +186,18 @@ function relatedSites(list: readonly ThreadAccess[], root: string): NonNullable<
     };
     out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
   };
+  // Locks come from an access's lockset, spawns from its thread: each looked at once (a server's
+  // candidate lists thousands of accesses that share a few of each).
+  const seenStates = new Set<ThreadAccess['record']['state']>();
+  const seenThreads = new Set<ThreadAccess['thread']>();
   for (const ta of list) {
-    for (const l of ta.record.state.locks) if (l.at && !l.once) add('lock', l.name, l.at);
+    const state = ta.record.state;
+    if (!seenStates.has(state)) {
+      seenStates.add(state);
+      for (const l of state.locks) if (l.at && !l.once) add('lock', l.name, l.at);
+    }
+    if (seenThreads.has(ta.thread)) continue;
+    seenThreads.add(ta.thread);
     const site = ta.thread.site;
     // A site that starts several instances is named by its entry: any of them may be the one racing.
     if (site) add('spawn', ta.thread.many ? ta.thread.entry.name : threadName(ta.thread), site.instr.range);
@@ -240,9 +262,13 @@ function withRoot(name: string, root: string): string {
 
 /** The global every access names directly (`arr[k]`, `s.a`), as layer 1 writes names; else undefined. */
 function writtenName(list: readonly ThreadAccess[]): string | undefined {
-  const names = new Set(list.map((ta) => globalPath(ta.record.access.place)));
-  const [only] = names;
-  return names.size === 1 ? only : undefined;
+  let only: string | undefined;
+  for (const ta of firstPerAccess(list)) {
+    const name = globalPath(ta.record.access.place);
+    if (name === undefined || (only !== undefined && name !== only)) return undefined;
+    only = name;
+  }
+  return only;
 }
 
 function globalPath(p: Place): string | undefined {
@@ -619,6 +645,82 @@ function racingStepsOf(
   return out;
 }
 
+interface ListedSite {
+  key: string;
+  ta: ThreadAccess;
+  access: FindingAccess;
+}
+
+/**
+ * A candidate's access sites in source order, each once, before the pair its message shows is put
+ * in. Without a witness or makers to name their threads the list depends only on the accesses,
+ * which the candidates of one class share (candidates.ts): sorted once per list, not once per
+ * finding (masscan: 2,652 findings, a sort of thousands of sites each).
+ */
+const sortedSitesOf = new WeakMap<readonly ThreadAccess[], ListedSite[]>();
+
+function sortedSites(
+  accesses: readonly ThreadAccess[],
+  v: CandidateVerdict | undefined,
+  root: string,
+): readonly ListedSite[] {
+  const shared = !v?.witness && !(v?.makers && v.makers.size > 0);
+  const hit = shared ? sortedSitesOf.get(accesses) : undefined;
+  if (hit) return hit;
+  const sites = new Map<string, ListedSite>();
+  const made = madeAsSeen(accesses, v?.makers);
+  for (const ta0 of firstPerAccess(accesses)) {
+    const ta = made.get(ta0.record.access) ?? ta0;
+    // The site's key first: an access is built once per site, not once per thread and context
+    // that reaches it (hundreds of times on a server's shared tables).
+    const key = accessSiteKey(ta.record.access, root);
+    if (!sites.has(key))
+      sites.set(key, { key, ta, access: untracedAccessOf(ta, root, listedThread(ta, v?.witness)) });
+  }
+  const out = [...sites.values()].sort((a, b) => order(a.access, b.access));
+  if (shared) sortedSitesOf.set(accesses, out);
+  return out;
+}
+
+/**
+ * `list` (sorted) with `site` in the place of the site of its key, or else where a stable sort
+ * would put it appended: after every site that does not sort after it.
+ */
+function withSite(list: readonly ListedSite[], site: ListedSite): ListedSite[] {
+  const out = list.slice();
+  const at = out.findIndex((s) => s.key === site.key);
+  if (at >= 0) {
+    out[at] = site;
+    return out;
+  }
+  let i = out.length;
+  while (i > 0 && order(out[i - 1]!.access, site.access) > 0) i--;
+  out.splice(i, 0, site);
+  return out;
+}
+
+/**
+ * The first of `list`'s entries for each IR access. One access is reached by many threads and
+ * contexts (masscan: 13.5 M entries of accesses over 2,638 candidates), and the candidates of
+ * cells of one class share one list (candidates.ts): worked out once per list.
+ */
+const firstPerAccessOf = new WeakMap<readonly ThreadAccess[], ThreadAccess[]>();
+
+function firstPerAccess(list: readonly ThreadAccess[]): ThreadAccess[] {
+  let out = firstPerAccessOf.get(list);
+  if (!out) {
+    const seen = new Set<Access>();
+    out = [];
+    for (const ta of list) {
+      if (seen.has(ta.record.access)) continue;
+      seen.add(ta.record.access);
+      out.push(ta);
+    }
+    firstPerAccessOf.set(list, out);
+  }
+  return out;
+}
+
 /** One candidate as a finding: its access sites, the pair the message shows, status, witness. */
 function draftFinding(
   layer1: Layer1Result,
@@ -645,34 +747,19 @@ function draftFinding(
   const bName = shown && fromWitness[1] ? shown[1].thread : names.b;
   const first: FindingAccess = { ...accessOf(pair.a, root, aName), named: true };
   const second: FindingAccess = { ...accessOf(pair.b, root, bName), named: true };
-  const sites = new Map<string, { ta: ThreadAccess; access: FindingAccess }>();
-  // Each IR access once: one is reached by many threads and contexts (masscan: 13.5 M entries of
-  // accesses over 2,638 candidates, the site key a string built for each).
-  const seen = new Set<Access>();
-  const made = madeAsSeen(c.accesses, v?.makers);
-  for (const ta0 of c.accesses) {
-    if (seen.has(ta0.record.access)) continue;
-    seen.add(ta0.record.access);
-    const ta = made.get(ta0.record.access) ?? ta0;
-    // The site's key first: an access is built once per site, not once per thread and context
-    // that reaches it (hundreds of times on a server's shared tables).
-    const key = accessSiteKey(ta.record.access, root);
-    if (!sites.has(key))
-      sites.set(key, { ta, access: untracedAccessOf(ta, root, listedThread(ta, v?.witness)) });
-  }
   // The pair shown in the message keeps its instance names (and its traces).
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
-  sites.set(firstKey, { ta: pair.a, access: first });
+  let listed = withSite(sortedSites(c.accesses, v, root), { key: firstKey, ta: pair.a, access: first });
   // Two instances of one site (`v.push_back` in producer#1 and producer#2) are both listed: the
   // race is between two threads, and each access names its own.
   const bothListed = secondKey !== firstKey || first.thread !== second.thread;
   if (bothListed)
-    sites.set(secondKey === firstKey ? `${secondKey}|${second.thread}` : secondKey, {
+    listed = withSite(listed, {
+      key: secondKey === firstKey ? `${secondKey}|${second.thread}` : secondKey,
       ta: pair.b,
       access: second,
     });
-  const listed = [...sites.values()].sort((s, t) => order(s.access, t.access));
   let traced = bothListed ? 2 : 1;
   const accesses = listed.map(({ ta, access }) => {
     if (access.trace || traced >= MAX_TRACED_ACCESSES) return access;

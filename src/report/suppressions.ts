@@ -140,7 +140,8 @@ function suppressionsOf(
 ): FindingSuppression[] {
   const why: FindingSuppression[] = [];
   const seenLines = new Set<string>();
-  for (const a of f.accesses) {
+  // Most runs have no inline comment at all, and a server's finding lists thousands of accesses.
+  for (const a of byLine.size > 0 ? f.accesses : []) {
     const key = `${a.file}:${a.line}`;
     const c = byLine.get(key);
     // A comment names its rule: `data-race` or `thread-unsafe-call`, the finding's kind.
