@@ -131,7 +131,10 @@ export interface IntKind {
 }
 
 export type Expr =
-  /** `macro`: the object-like macro the source wrote for it (`NULL`, `EOF`), which reports quote. */
+  /**
+   * `macro`: the source's own word for it, which reports quote: the object-like macro it wrote
+   * (`NULL`, `EOF`) or a character literal (`'\0'`).
+   */
   | { k: 'int'; value: number; macro?: string }
   | { k: 'float'; value: number }
   | { k: 'str'; value: string }

@@ -179,6 +179,12 @@ export const CXX: ModelEntry[] = [
   ...ignore(['std::thread::get_id', 'std::thread::hardware_concurrency']),
   ...ignore(['std::this_thread::yield', 'std::this_thread::get_id', 'std::this_thread::sleep_for']),
   ...ignore(['std::this_thread::sleep_until', 'std::stop_token::stop_requested']),
+  // the clocks: what time it is comes from outside the program (as time() does)
+  ...ignore(
+    w`std::chrono::steady_clock::now std::chrono::system_clock::now
+      std::chrono::high_resolution_clock::now`,
+    { input: true },
+  ),
   // std::async: a thread whose future's get() or wait() joins it (and its destructor too)
   { function: 'std::async', kind: 'spawn', entry: 0, callable: true, returnsHandle: true, autoJoin: true },
   { function: 'std::future::get', kind: 'join', handle: 0, handleRef: true },

@@ -57,7 +57,8 @@ function eventWords(e: StepEvent, nameAt: NameAt): string {
     case 'lock':
       return `${e.shared ? 'read-locks' : 'locks'} ${named(e.lock, e.lockAt)}`;
     case 'trylock':
-      return `${e.ok ? 'takes' : 'fails to take'} ${named(e.lock, e.lockAt)} (trylock)`;
+      // Words that hold for `pthread_mutex_trylock`, `pthread_mutex_timedlock` and `try_lock_for` alike.
+      return `${e.ok ? 'tries to lock and takes' : 'tries to lock and does not get'} ${named(e.lock, e.lockAt)}`;
     case 'unlock':
       return `unlocks ${named(e.lock, e.lockAt)}`;
     case 'unknown-mutex':

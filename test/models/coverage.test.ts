@@ -99,6 +99,14 @@ describe('the models table covers the model headers', () => {
     expect(GLIBC_NAMES.filter((f) => !modelled(f))).toEqual([]);
   });
 
+  it('has an entry for the C++ clocks (what time it is is an input)', () => {
+    const CLOCKS = ['steady_clock', 'system_clock', 'high_resolution_clock'].map(
+      (c) => `std::chrono::${c}::now`,
+    );
+    expect(CLOCKS.filter((f) => !modelled(f))).toEqual([]);
+    for (const f of CLOCKS) expect(BUILTIN_MODELS.find((e) => e.function === f)?.input).toBe(true);
+  });
+
   it('names each function once', () => {
     const names = BUILTIN_MODELS.map((e) => e.function);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);

@@ -1392,3 +1392,70 @@ int main(void) {
     if (traced) expect(traced.trace!.some((s) => s.line === 16)).toBe(true);
   });
 });
+
+describe('a try or timed lock in a witness', () => {
+  it('says the thread tried the lock and did or did not get it, whichever call it was (try-out 17)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-trylock-words-'));
+    const program = (call: string) => `#include <pthread.h>
+#include <time.h>
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static int counter;
+static void *worker(void *arg) {
+  (void)arg;
+  struct timespec ts = {0, 1000};
+  if (${call} == 0) {
+    counter++;
+    pthread_mutex_unlock(&m);
+  } else {
+    counter--;
+  }
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
+`;
+    for (const [name, call] of [
+      ['try.c', 'pthread_mutex_trylock(&m)'],
+      ['timed.c', 'pthread_mutex_timedlock(&m, &ts)'],
+    ] as const) {
+      writeFileSync(join(dir, name), program(call));
+      const { result } = await analyze({ units: [{ file: join(dir, name) }], root: dir });
+      const f = result.findings.find((x) => x.status === 'confirmed');
+      const actions = f?.witness?.steps.map((s) => s.action) ?? [];
+      expect(actions, name).toContain('tries to lock and takes m');
+      expect(actions, name).toContain('tries to lock and does not get m');
+      expect(actions.join('\n'), name).not.toMatch(/trylock/);
+    }
+  });
+});
+
+describe('a branch in a witness', () => {
+  it('quotes a character literal as the source writes it (try-out 17)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-char-words-'));
+    writeFileSync(
+      join(dir, 'chr.c'),
+      `#include <pthread.h>
+int count;
+static void *w(void *a) { (void)a; count++; return 0; }
+int main(int argc, char **argv) {
+  pthread_t t;
+  if (argc > 1 && argv[1][0] != '\\0') pthread_create(&t, 0, w, 0); else return 0;
+  count++;
+  pthread_join(t, 0);
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'chr.c') }], root: dir });
+    const actions = result.findings
+      .find((x) => x.status === 'confirmed')
+      ?.witness?.steps.map((s) => s.action);
+    expect(actions).toContain("takes the branch `argv[1][0] != '\\0'` (on an input)");
+  });
+});

@@ -269,8 +269,13 @@ function lowerRvalue(fl: FnLowering, node: SyntaxNode): Val {
       if (v !== undefined) return { e: intConst(v), t: literalType(n.text, v) };
       return { e: { k: 'float', value: Number.parseFloat(n.text) }, t: T.double };
     }
-    case 'char_literal':
-      return { e: intConst(charValue(n.text) ?? 0), t: T.char };
+    case 'char_literal': {
+      // Its value, spelt as the source writes it (`c != '\0'`, not `c != 0`) where reports quote it.
+      const value = charValue(n.text);
+      return value === undefined
+        ? { e: intConst(0), t: T.char }
+        : { e: { k: 'int', value, macro: n.text }, t: T.char };
+    }
     case 'string_literal':
     case 'concatenated_string':
     case 'raw_string_literal':
