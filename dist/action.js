@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-6FA77V3M.js";
+} from "./chunks/chunk-BLJDAKAM.js";
 import {
   UsageError,
   __commonJS,

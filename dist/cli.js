@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-6FA77V3M.js";
+} from "./chunks/chunk-BLJDAKAM.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -28207,6 +28207,12 @@ var CXX = [
   ...ignore(["std::thread::get_id", "std::thread::hardware_concurrency"]),
   ...ignore(["std::this_thread::yield", "std::this_thread::get_id", "std::this_thread::sleep_for"]),
   ...ignore(["std::this_thread::sleep_until", "std::stop_token::stop_requested"]),
+  // the clocks: what time it is comes from outside the program (as time() does)
+  ...ignore(
+    w`std::chrono::steady_clock::now std::chrono::system_clock::now
+      std::chrono::high_resolution_clock::now`,
+    { input: true }
+  ),
   // std::async: a thread whose future's get() or wait() joins it (and its destructor too)
   { function: "std::async", kind: "spawn", entry: 0, callable: true, returnsHandle: true, autoJoin: true },
   { function: "std::future::get", kind: "join", handle: 0, handleRef: true },
@@ -32591,8 +32597,10 @@ function lowerRvalue(fl, node2) {
       if (v2 !== void 0) return { e: intConst(v2), t: literalType(n.text, v2) };
       return { e: { k: "float", value: Number.parseFloat(n.text) }, t: T.double };
     }
-    case "char_literal":
-      return { e: intConst(charValue(n.text) ?? 0), t: T.char };
+    case "char_literal": {
+      const value = charValue(n.text);
+      return value === void 0 ? { e: intConst(0), t: T.char } : { e: { k: "int", value, macro: n.text }, t: T.char };
+    }
     case "string_literal":
     case "concatenated_string":
     case "raw_string_literal":
@@ -38687,7 +38695,7 @@ function eventWords(e, nameAt) {
     case "lock":
       return `${e.shared ? "read-locks" : "locks"} ${named(e.lock, e.lockAt)}`;
     case "trylock":
-      return `${e.ok ? "takes" : "fails to take"} ${named(e.lock, e.lockAt)} (trylock)`;
+      return `${e.ok ? "tries to lock and takes" : "tries to lock and does not get"} ${named(e.lock, e.lockAt)}`;
     case "unlock":
       return `unlocks ${named(e.lock, e.lockAt)}`;
     case "unknown-mutex":
@@ -38909,7 +38917,16 @@ var order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.li
 function describe3(a) {
   return `${accessKindWords(a)} in ${a.function} (${a.thread}${a.locks.length > 0 ? `, holding ${a.locks.join(", ")}` : ""})`;
 }
+var relatedSitesOf = /* @__PURE__ */ new WeakMap();
 function relatedSites(list, root) {
+  let sites = relatedSitesOf.get(list);
+  if (!sites) {
+    sites = relatedSitesOfList(list, root);
+    relatedSitesOf.set(list, sites);
+  }
+  return sites;
+}
+function relatedSitesOfList(list, root) {
   const out = /* @__PURE__ */ new Map();
   const add = (kind, name, r) => {
     const site = {
@@ -38921,8 +38938,16 @@ function relatedSites(list, root) {
     };
     out.set(`${kind}:${site.file}:${site.line}:${site.column}`, site);
   };
+  const seenStates = /* @__PURE__ */ new Set();
+  const seenThreads = /* @__PURE__ */ new Set();
   for (const ta of list) {
-    for (const l of ta.record.state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
+    const state = ta.record.state;
+    if (!seenStates.has(state)) {
+      seenStates.add(state);
+      for (const l of state.locks) if (l.at && !l.once) add("lock", l.name, l.at);
+    }
+    if (seenThreads.has(ta.thread)) continue;
+    seenThreads.add(ta.thread);
     const site = ta.thread.site;
     if (site) add("spawn", ta.thread.many ? ta.thread.entry.name : threadName(ta.thread), site.instr.range);
   }
@@ -38962,9 +38987,13 @@ function withRoot(name, root) {
   return m ? `${root}${name.slice(m[0].length)}` : root;
 }
 function writtenName(list) {
-  const names = new Set(list.map((ta) => globalPath(ta.record.access.place)));
-  const [only] = names;
-  return names.size === 1 ? only : void 0;
+  let only;
+  for (const ta of firstPerAccess(list)) {
+    const name = globalPath(ta.record.access.place);
+    if (name === void 0 || only !== void 0 && name !== only) return void 0;
+    only = name;
+  }
+  return only;
 }
 function globalPath(p) {
   switch (p.k) {
@@ -39180,6 +39209,50 @@ function racingStepsOf(witness, pair) {
   }
   return out;
 }
+var sortedSitesOf = /* @__PURE__ */ new WeakMap();
+function sortedSites(accesses, v, root) {
+  const shared = !v?.witness && !(v?.makers && v.makers.size > 0);
+  const hit = shared ? sortedSitesOf.get(accesses) : void 0;
+  if (hit) return hit;
+  const sites = /* @__PURE__ */ new Map();
+  const made = madeAsSeen(accesses, v?.makers);
+  for (const ta0 of firstPerAccess(accesses)) {
+    const ta = made.get(ta0.record.access) ?? ta0;
+    const key = accessSiteKey(ta.record.access, root);
+    if (!sites.has(key))
+      sites.set(key, { key, ta, access: untracedAccessOf(ta, root, listedThread(ta, v?.witness)) });
+  }
+  const out = [...sites.values()].sort((a, b) => order(a.access, b.access));
+  if (shared) sortedSitesOf.set(accesses, out);
+  return out;
+}
+function withSite(list, site) {
+  const out = list.slice();
+  const at = out.findIndex((s) => s.key === site.key);
+  if (at >= 0) {
+    out[at] = site;
+    return out;
+  }
+  let i = out.length;
+  while (i > 0 && order(out[i - 1].access, site.access) > 0) i--;
+  out.splice(i, 0, site);
+  return out;
+}
+var firstPerAccessOf = /* @__PURE__ */ new WeakMap();
+function firstPerAccess(list) {
+  let out = firstPerAccessOf.get(list);
+  if (!out) {
+    const seen = /* @__PURE__ */ new Set();
+    out = [];
+    for (const ta of list) {
+      if (seen.has(ta.record.access)) continue;
+      seen.add(ta.record.access);
+      out.push(ta);
+    }
+    firstPerAccessOf.set(list, out);
+  }
+  return out;
+}
 function draftFinding(layer1, root, c0, v) {
   const c = v ? { ...c0, accesses: c0.accesses.filter((ta) => v.racing.has(ta.record.access)) } : c0;
   if (c.accesses.length === 0) c.accesses = c0.accesses;
@@ -39192,27 +39265,16 @@ function draftFinding(layer1, root, c0, v) {
   const bName = shown && fromWitness[1] ? shown[1].thread : names.b;
   const first = { ...accessOf(pair.a, root, aName), named: true };
   const second = { ...accessOf(pair.b, root, bName), named: true };
-  const sites = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Set();
-  const made = madeAsSeen(c.accesses, v?.makers);
-  for (const ta0 of c.accesses) {
-    if (seen.has(ta0.record.access)) continue;
-    seen.add(ta0.record.access);
-    const ta = made.get(ta0.record.access) ?? ta0;
-    const key = accessSiteKey(ta.record.access, root);
-    if (!sites.has(key))
-      sites.set(key, { ta, access: untracedAccessOf(ta, root, listedThread(ta, v?.witness)) });
-  }
   const firstKey = siteKey(first);
   const secondKey = siteKey(second);
-  sites.set(firstKey, { ta: pair.a, access: first });
+  let listed = withSite(sortedSites(c.accesses, v, root), { key: firstKey, ta: pair.a, access: first });
   const bothListed = secondKey !== firstKey || first.thread !== second.thread;
   if (bothListed)
-    sites.set(secondKey === firstKey ? `${secondKey}|${second.thread}` : secondKey, {
+    listed = withSite(listed, {
+      key: secondKey === firstKey ? `${secondKey}|${second.thread}` : secondKey,
       ta: pair.b,
       access: second
     });
-  const listed = [...sites.values()].sort((s, t) => order(s.access, t.access));
   let traced = bothListed ? 2 : 1;
   const accesses = listed.map(({ ta, access }) => {
     if (access.trace || traced >= MAX_TRACED_ACCESSES) return access;
@@ -42237,67 +42299,81 @@ var ENTRIES_PER_UNIT = 16;
 var workMeter = { units: 0 };
 
 // src/check/store.ts
+var BUCKETS = 32;
+function bucketOf(key) {
+  const n = key.length;
+  return n * 7 + key.charCodeAt(n - 1) * 31 + key.charCodeAt(n >> 1) & BUCKETS - 1;
+}
 var Store = class _Store {
-  /** The entries; shared with other stores (and then never written) while `shared` holds. */
-  map;
-  shared;
+  /** The buckets (undefined: empty); the array itself is shared with other stores while `sharedArray` holds. */
+  buckets;
+  sharedArray;
+  /** Bit i: bucket i belongs to this store alone and may be written in place. */
+  owned;
+  count;
   /** Sums of the entries' hashes in two independent lanes (mod 2^32), so a write updates them in O(1). */
   sumA;
   sumB;
-  constructor(map2, shared, sumA, sumB) {
-    this.map = map2;
-    this.shared = shared;
+  constructor(buckets, sharedArray, owned, count2, sumA, sumB) {
+    this.buckets = buckets;
+    this.sharedArray = sharedArray;
+    this.owned = owned;
+    this.count = count2;
     this.sumA = sumA;
     this.sumB = sumB;
   }
   static empty() {
-    return new _Store(/* @__PURE__ */ new Map(), false, 0, 0);
+    return new _Store(new Array(BUCKETS).fill(void 0), false, ~0, 0, 0, 0);
   }
   /** A store holding a copy of `entries`. */
   static of(entries) {
-    const st = new _Store(new Map(entries), false, 0, 0);
-    for (const [k, v] of entries) st.add(k, v, 1);
+    const st = _Store.empty();
+    for (const [k, v] of entries) st.set(k, v);
     return st;
   }
   get(key) {
-    return this.map.get(key);
+    return this.buckets[bucketOf(key)]?.get(key);
   }
   get size() {
-    return this.map.size;
+    return this.count;
   }
-  keys() {
-    return this.map.keys();
+  *keys() {
+    for (const b of this.buckets) if (b) yield* b.keys();
   }
-  entries() {
-    return this.map.entries();
+  *entries() {
+    for (const b of this.buckets) if (b) yield* b.entries();
   }
   set(key, v) {
-    const old = this.map.get(key);
+    const i = bucketOf(key);
+    const old = this.buckets[i]?.get(key);
     if (old !== void 0 && identical(old, v)) return;
-    this.own();
+    const bucket = this.own(i);
     if (old !== void 0) this.add(key, old, -1);
+    else this.count++;
     this.add(key, v, 1);
-    this.map.set(key, v);
+    bucket.set(key, v);
   }
   delete(key) {
-    const old = this.map.get(key);
+    const i = bucketOf(key);
+    const old = this.buckets[i]?.get(key);
     if (old === void 0) return;
-    this.own();
+    this.own(i).delete(key);
+    this.count--;
     this.add(key, old, -1);
-    this.map.delete(key);
   }
   /** Another store with the same entries, sharing them until either one writes. */
   copy() {
-    this.shared = true;
-    return new _Store(this.map, true, this.sumA, this.sumB);
+    this.sharedArray = true;
+    this.owned = 0;
+    return new _Store(this.buckets, true, 0, this.count, this.sumA, this.sumB);
   }
   /** Equal stores have equal hashes (one lane). */
   hash() {
-    return mix(this.sumA, this.map.size);
+    return mix(this.sumA, this.count);
   }
   /** The second, independent lane: with `hash`, a 64-bit hash of the entries. */
   hash2() {
-    return mix(this.sumB ^ 1540483477, this.map.size);
+    return mix(this.sumB ^ 1540483477, this.count);
   }
   /** Counts the entry in (sign 1) or out (-1) of both sums. */
   add(key, v, sign) {
@@ -42306,12 +42382,21 @@ var Store = class _Store {
     this.sumA = this.sumA + sign * mix(ka, va) | 0;
     this.sumB = this.sumB + sign * mix(kb ^ 1013904242, vb ^ 625341585) | 0;
   }
-  own() {
-    if (this.shared) {
-      workMeter.units += this.map.size / ENTRIES_PER_UNIT;
-      this.map = new Map(this.map);
-      this.shared = false;
+  /** Bucket i, this store's own to write. */
+  own(i) {
+    if (this.sharedArray) {
+      this.buckets = this.buckets.slice();
+      this.sharedArray = false;
     }
+    const bit = 1 << i;
+    let bucket = this.buckets[i];
+    if (!bucket || !(this.owned & bit)) {
+      if (bucket) workMeter.units += bucket.size / ENTRIES_PER_UNIT;
+      bucket = new Map(bucket);
+      this.buckets[i] = bucket;
+      this.owned |= bit;
+    }
+    return bucket;
   }
 };
 function identical(a, b) {
@@ -46779,7 +46864,7 @@ function inlineSuppressions(sources, diagnostics) {
 function suppressionsOf(f, byLine, compiled, configFile) {
   const why = [];
   const seenLines = /* @__PURE__ */ new Set();
-  for (const a of f.accesses) {
+  for (const a of byLine.size > 0 ? f.accesses : []) {
     const key = `${a.file}:${a.line}`;
     const c = byLine.get(key);
     if (c && c.rule !== f.kind) (c.otherKinds ??= /* @__PURE__ */ new Set()).add(f.kind);
