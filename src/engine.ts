@@ -146,9 +146,6 @@ export async function analyze(req: AnalysisRequest): Promise<AnalysisOutput> {
       racing: o.racing,
       ...(o.makers ? { makers: o.makers } : {}),
       ...(o.undecided ? { undecided: o.undecided } : {}),
-      ...(o.undecidedBy
-        ? { undecidedWhy: explainCheck(o.undecidedBy, (file) => displayPath(req.root, file)) }
-        : {}),
       ...(o.race ? raceShown(o.race, req.root) : { witness: undefined }),
       ...(o.elsewhere
         ? {

@@ -149,10 +149,11 @@ export interface CandidateOutcome {
    * decision the model could not make exactly is `abstracted`), each with the accesses racing there.
    */
   elsewhere?: LocatedRace[];
-  /** For a confirmed candidate whose exploration stopped early: accesses not seen racing yet. */
+  /**
+   * For a confirmed candidate whose exploration stopped early: its other accesses, not seen racing
+   * yet (nor eliminated). They are accesses of the same racing location, listed with its finding.
+   */
   undecided?: Set<Access>;
-  /** And what stopped it (a budget with its value, the time limit). */
-  undecidedBy?: CheckReason;
   reason: CheckReason;
   /**
    * The model it was decided in (to replay its witness): the bound, the spawns left out, and
@@ -619,7 +620,7 @@ function withDirected(
     racing: here,
     makers,
     ...(elsewhere.length > 0 ? { elsewhere } : {}),
-    ...(undecided?.size ? { undecided, undecidedBy: o.reason } : {}),
+    ...(undecided?.size ? { undecided } : {}),
   };
 }
 
@@ -724,11 +725,7 @@ function withGroupBudget(
             states: r.states + budget.abstractStates,
           }
         : r;
-  return {
-    ...o,
-    reason: whole(o.reason),
-    ...(o.undecidedBy ? { undecidedBy: whole(o.undecidedBy) } : {}),
-  };
+  return { ...o, reason: whole(o.reason) };
 }
 
 /**
@@ -909,7 +906,7 @@ function decide(
       racing: here,
       makers: r.makers[i]!,
       ...(elsewhere.length > 0 ? { elsewhere } : {}),
-      ...(undecided?.size ? { undecided, undecidedBy: stop } : {}),
+      ...(undecided?.size ? { undecided } : {}),
       reason: { kind: 'race-reached', by: 'exhaustive' },
     };
   }

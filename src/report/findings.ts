@@ -369,9 +369,8 @@ export interface CandidateVerdict {
   racing: Set<Access>;
   /** The instances the model checker saw make each racing access (`worker#3`). */
   makers?: ReadonlyMap<Access, ReadonlySet<string>>;
+  /** A confirmed candidate's accesses its exploration did not get to decide (listed with it). */
   undecided?: Set<Access>;
-  /** Why they were not decided (which budget stopped the exploration, with its value). */
-  undecidedWhy?: string;
   witness: WitnessStep[] | undefined;
   /** The two racing accesses of the witness, with the instances that made them. */
   pair?: [{ access: Access; thread: string }, { access: Access; thread: string }];
@@ -492,11 +491,11 @@ function keptCandidates(
   verdicts: readonly CandidateVerdict[] | undefined,
 ): { c: RaceCandidate; v: CandidateVerdict | undefined }[] {
   return layer1.candidates
-    .flatMap((c, i) => {
+    .flatMap((c, i): { c: RaceCandidate; v: CandidateVerdict | undefined }[] => {
       const v = verdicts?.[i];
       if (!v) return [{ c, v }];
       const [own, ...others] = byObject(layer1, c, v);
-      return [...withUndecided(c, own!), ...others.map((o) => ({ c, v: o }))];
+      return [{ c, v: withUndecided(own!) }, ...others.map((o) => ({ c, v: o }))];
     })
     .filter(({ v }) => v?.status !== 'eliminated');
 }
@@ -526,23 +525,13 @@ function byObject(layer1: Layer1Result, c: RaceCandidate, v: CandidateVerdict): 
   return [...named.values()];
 }
 
-/** The verdict, and a possible finding for the accesses not decided when it was confirmed on others. */
-function withUndecided(
-  c: RaceCandidate,
-  v: CandidateVerdict,
-): { c: RaceCandidate; v: CandidateVerdict | undefined }[] {
-  if (!v.undecided) return [{ c, v }];
-  // Confirmed on some accesses; the others were not decided within the budget.
-  const rest: CandidateVerdict = {
-    status: 'possible',
-    racing: v.undecided,
-    witness: undefined,
-    why: v.undecidedWhy ?? 'these accesses were not decided within the state budget',
-  };
-  return [
-    { c, v },
-    { c, v: rest },
-  ];
+/**
+ * A confirmed candidate with its accesses the exploration stopped before deciding: one finding, on
+ * the one location, listing them too. (A second, possible finding on a location already confirmed
+ * racing said nothing the user can act on, and made two findings of one location.)
+ */
+function withUndecided(v: CandidateVerdict): CandidateVerdict {
+  return v.undecided ? { ...v, racing: new Set([...v.racing, ...v.undecided]) } : v;
 }
 
 /**
