@@ -116,6 +116,10 @@ export function placeWith(p: Place, name: VarName, source = false): string {
       // A range-for's hidden position (the local `range.i`) is no name the source has; a field
       // (`reg.entries[reg.used]`) is.
       if (source && varsOf(p.index).some(isHiddenLocal)) return `${placeWith(p.base, name, source)}[...]`;
+      // A container's element at a position the model keeps (`push_back` at its size, `front()`
+      // at any): the source names the element by the call, not by an index.
+      if (source && p.base.k === 'field' && isReservedMember(p.base.field) && isModelIndex(p.index))
+        return `an element of ${holderOf(p.base.base, name)}`;
       {
         // Inside a subscript a capture is the name the body writes (`partial[w / 2]`), not the
         // phrase a capture gets as a place of its own.
@@ -192,6 +196,27 @@ function closureField(field: string): string {
  */
 function isReservedMember(field: string): boolean {
   return field.startsWith('_M_');
+}
+
+/** An index the container models compute: any position (`nondet`), or one from a reserved member (the size). */
+function isModelIndex(e: Expr): boolean {
+  switch (e.k) {
+    case 'nondet':
+      return true;
+    case 'load':
+      return placeReadsReservedMember(e.place);
+    case 'binary':
+      return isModelIndex(e.left) || isModelIndex(e.right);
+    case 'unary':
+    case 'cast':
+      return isModelIndex(e.arg);
+    default:
+      return false;
+  }
+}
+
+function placeReadsReservedMember(p: Place): boolean {
+  return p.k === 'field' && (isReservedMember(p.field) || placeReadsReservedMember(p.base));
 }
 
 /** The object holding a reserved member, as the source writes it (`v`, `(*pv)`). */
