@@ -108,6 +108,7 @@ export function parseCli(argv: string[]): CliArgs {
       `unknown command '${first}' (expected check, ir, init or explain; see lockstep --help)`,
     );
   if (v.from !== undefined && command !== 'explain') throw new UsageError('--from applies to explain only');
+  if (v.function !== undefined && command !== 'ir') throw new UsageError('--function applies to ir only');
   const entryPoints = (v['entry-point'] ?? []).map((raw) => {
     const m = /^([^=]+?)(?:=(one|many))?$/.exec(raw);
     if (!m || m[1]!.trim() === '')

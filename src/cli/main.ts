@@ -2,7 +2,7 @@
  * The `lockstep` command: a thin shell over the frontend (and, as they land, the analysis layers
  * and renderers). Usage errors are one line and exit 2; nothing reaches the user as a stack trace.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { CONFIG_FILE, ConfigError } from '../config/loader.js';
@@ -108,6 +108,7 @@ async function checkCommand(args0: CliArgs, io: CliIo): Promise<number> {
   requireFormat(args0, ['text', 'json', 'sarif', 'markdown']);
   const root = repositoryRoot(io.cwd);
   const { settings: args, units, request } = prepareCheck(args0, io.cwd, root);
+  refuseOutputOverSource(args.output, io.cwd, units);
   const progress = io.isTTY && units.length > 1;
   const { result, readSource } = await analyze({
     ...request,
@@ -119,6 +120,24 @@ async function checkCommand(args0: CliArgs, io: CliIo): Promise<number> {
   refuseBinary(result.diagnostics, result.stats.units, (f) => f);
   emit(args, io, renderReport(result, args, io, readSource));
   return failingFindings(result, args.failOn ?? 'warning') > 0 ? 1 : 0;
+}
+
+/**
+ * `-o` naming a source the check reads would replace the user's code with the report (a compiler
+ * refuses the same mistake): a usage error before anything runs.
+ */
+function refuseOutputOverSource(output: string | undefined, cwd: string, units: readonly { file: string }[]) {
+  if (output === undefined) return;
+  const real = (file: string) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return resolve(file);
+    }
+  };
+  const target = real(resolve(cwd, output));
+  if (units.some((u) => real(u.file) === target))
+    throw new UsageError(`--output ${output} is a source this check analyses: refusing to overwrite it`);
 }
 
 /**

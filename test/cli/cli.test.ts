@@ -55,6 +55,25 @@ describe('lockstep CLI', () => {
     expect(out.diagnostics).toHaveLength(1);
   });
 
+  it('refuses to write the report over a source it analyses, and --function outside ir (try-out 18)', async () => {
+    const source = 'int main(void) { return 0; }\n';
+    const dir = project({ 'app.c': source });
+    symlinkSync('app.c', join(dir, 'alias.c'));
+    for (const out of ['app.c', './app.c', 'alias.c']) {
+      const r = await run(['check', 'app.c', '-o', out], dir);
+      expect([r.code, r.stderr]).toEqual([
+        2,
+        `lockstep: error: --output ${out} is a source this check analyses: refusing to overwrite it\n`,
+      ]);
+      expect(readFileSync(join(dir, 'app.c'), 'utf8')).toBe(source);
+    }
+    // Another file is written as asked.
+    expect((await run(['check', 'app.c', '-o', 'report.txt'], dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toMatch(/verdict: race-free/);
+    const fn = await run(['check', 'app.c', '--function', 'main'], dir);
+    expect([fn.code, fn.stderr]).toEqual([2, 'lockstep: error: --function applies to ir only\n']);
+  });
+
   it('a file flag naming a directory or a missing file says which', async () => {
     const dir = await run(['check', '--compile-commands', 'src', 'examples/bank.c']);
     expect(dir.code).toBe(2);
