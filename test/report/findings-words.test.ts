@@ -257,9 +257,11 @@ int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); hot = 1; pthread_join
     expect(r.verdictReasons).toContain('1 function nested too deeply to lower and was skipped');
   });
 
-  it('accesses left undecided beside a confirmed race: a conflicting pair, and the budget with its value', async () => {
+  it('candidates the budget left undecided: a conflicting pair, and the budget with its value', async () => {
     const { result } = await analyze({
-      units: [{ file: join(import.meta.dirname, '../../examples/bank.c') }],
+      units: [
+        { file: join(import.meta.dirname, '../fixtures/analysis/31-layer2-search/job_queue_workers.c') },
+      ],
       root: join(import.meta.dirname, '../..'),
       check: { maxStates: 10 },
     });
@@ -1457,5 +1459,72 @@ int main(int argc, char **argv) {
       .find((x) => x.status === 'confirmed')
       ?.witness?.steps.map((s) => s.action);
     expect(actions).toContain("takes the branch `argv[1][0] != '\\0'` (on an input)");
+  });
+});
+
+describe('a location confirmed racing before the budget ran out', () => {
+  it('is one finding, listing the accesses left undecided, with counts that agree (try-out 18)', async () => {
+    const root = join(import.meta.dirname, '../..');
+    // The README's example: the search confirms `total` and stops before deciding every pair.
+    const { result } = await analyze({
+      units: [{ file: join(root, 'examples/bank.c') }],
+      root,
+      check: { maxStates: 100 },
+    });
+    const onTotal = result.findings.filter((f) => f.location === 'total');
+    expect(onTotal.map((f) => f.status)).toEqual(['confirmed']);
+    // The teller's read of `total` was in no confirmed pair: listed with the race, not dropped.
+    expect(onTotal[0]!.accesses.map((a) => `${a.line} ${a.access}`)).toEqual([
+      '23 read',
+      '23 write',
+      '35 read',
+    ]);
+    expect(result.stats.possible).toBe(0);
+    expect(result.verdictReasons.join('\n')).not.toMatch(/possible/);
+  });
+});
+
+describe("a container's element the model cannot place", () => {
+  it('is "an element of q" in reasons and steps, never q[?] or q[q] (try-out 18)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-element-words-'));
+    writeFileSync(
+      join(dir, 'queue.cpp'),
+      `#include <deque>
+#include <mutex>
+#include <thread>
+std::mutex mu;
+std::deque<int> q;
+bool done;
+long sum;
+void producer() {
+  for (int i = 0; i < 2; i++) {
+    std::lock_guard<std::mutex> l(mu);
+    q.push_back(i);
+  }
+  done = true;
+}
+void consumer() {
+  for (;;) {
+    std::lock_guard<std::mutex> l(mu);
+    if (!q.empty()) {
+      sum += q.front();
+      q.pop_front();
+    } else if (done) {
+      break;
+    }
+  }
+}
+int main() {
+  std::thread c(consumer), p(producer);
+  p.join();
+  c.join();
+  return 0;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'queue.cpp') }], root: dir });
+    const words = JSON.stringify(result.findings);
+    expect(words).toMatch(/an element of q\b/);
+    expect(words).not.toMatch(/q\[(\?|q)\]/);
   });
 });
