@@ -263,6 +263,7 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
   -h, --help                  show this help
   -V, --version               show the version
 
-Exit status: 0 no finding at the --fail-on level, 1 such findings, 2 usage or internal
-error. An unknown verdict alone never fails; its reasons are printed.
+Exit status: 0 no new finding at the --fail-on level (findings in --baseline and
+suppressed ones are not new), 1 such findings, 2 usage or internal error or an invalid
+configuration. An unknown verdict alone never fails; its reasons are printed.
 `;

@@ -175,7 +175,7 @@ function initCommand(args: CliArgs, io: CliIo): number {
 }
 
 function explainCommand(args: CliArgs, io: CliIo): number {
-  if (args.paths.length !== 1)
+  if (args.paths.length !== 1 || args.paths[0]!.trim() === '')
     throw new UsageError('explain takes one fingerprint (a finding id from the JSON output)');
   const wanted = args.paths[0]!;
   const from = args.from ?? 'lockstep.json';
@@ -197,9 +197,11 @@ function explainCommand(args: CliArgs, io: CliIo): number {
   const all: Finding[] = [...parsed.data.findings, ...(parsed.data.suppressed ?? [])];
   let hits = all.filter((f) => f.id === wanted);
   if (hits.length === 0) hits = all.filter((f) => f.id.startsWith(wanted));
-  if (hits.length === 0) throw new UsageError(`no finding ${wanted} in ${from}`);
+  if (hits.length === 0) throw new UsageError(`no finding '${wanted}' in ${from}`);
   if (hits.length > 1)
-    throw new UsageError(`${wanted} is the start of ${hits.length} fingerprints in ${from}; give more of it`);
+    throw new UsageError(
+      `'${wanted}' is the start of ${hits.length} fingerprints in ${from}; give more of it`,
+    );
   io.stdout(renderFindingText(hits[0]!));
   return 0;
 }

@@ -2,7 +2,7 @@
  * Which translation units to analyse, with their flags: from paths given on the command line
  * (directories recurse over C and C++ sources) or from a compile_commands.json.
  */
-import { type Dirent, existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { type Dirent, existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../util/diagnostics.js';
 import {
@@ -73,7 +73,26 @@ export function collectSources(paths: string[], cwd: string): string[] {
       );
     else out.push(p);
   }
-  return [...new Set(out)];
+  return onePathPerFile(out);
+}
+
+/**
+ * Each file once, under the first path it was reached by: a link to a file already given (or
+ * met in a directory) is the same unit, not a second one defining everything twice.
+ */
+function onePathPerFile(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((p) => {
+    let file = p;
+    try {
+      file = realpathSync(p);
+    } catch {
+      // A link to nothing stays as given: reading it says what is wrong.
+    }
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return true;
+  });
 }
 
 const byName = (a: Dirent, b: Dirent): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);

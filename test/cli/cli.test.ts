@@ -74,6 +74,17 @@ describe('lockstep CLI', () => {
     expect([fn.code, fn.stderr]).toEqual([2, 'lockstep: error: --function applies to ir only\n']);
   });
 
+  it('a link to a file already given is the same unit (try-out 18)', async () => {
+    const dir = project({ 'app.c': 'int main(void) { return 0; }\n' });
+    symlinkSync('app.c', join(dir, 'link.c'));
+    for (const args of [['app.c', 'link.c'], ['.']]) {
+      const r = await run(['check', ...args, '--format', 'json'], dir);
+      const out = JSON.parse(r.stdout);
+      expect(out.stats.units).toBe(1);
+      expect(out.diagnostics).toEqual([]);
+    }
+  });
+
   it('a file flag naming a directory or a missing file says which', async () => {
     const dir = await run(['check', '--compile-commands', 'src', 'examples/bank.c']);
     expect(dir.code).toBe(2);

@@ -725,7 +725,13 @@ describe('lockstep explain', () => {
     );
     const none = await run(['explain', 'ffffffff', '--from', out]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe(`lockstep: error: no finding ffffffff in ${out}\n`);
+    expect(none.stderr).toBe(`lockstep: error: no finding 'ffffffff' in ${out}\n`);
+    // An empty fingerprint is no prefix of every one (try-out 18).
+    const empty = await run(['explain', '', '--from', out]);
+    expect([empty.code, empty.stderr]).toEqual([
+      2,
+      'lockstep: error: explain takes one fingerprint (a finding id from the JSON output)\n',
+    ]);
     const missing = await run(['explain', id, '--from', join(dir, 'nope.json')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/nope\.json: no such file/);
