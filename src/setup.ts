@@ -133,14 +133,14 @@ function resolveUnits(
   // `paths.exclude` applies to every unit; `paths.include` chooses them when no path is given.
   const excluded = config.exclude.map(pathMatcher);
   const keep = (file: string) => !excluded.some((m) => m(displayPath(root, file)));
+  const configShown = config.file ? displayPath(root, config.file) : CONFIG_FILE;
   if (args.paths.length === 0 && config.include.length > 0) {
     const included = config.include.map(pathMatcher);
     const byFile = new Map(fromCc.map((u) => [u.file, u]));
     const files = collectSources([root], root).filter(
       (f) => included.some((m) => m(displayPath(root, f))) && keep(f),
     );
-    if (files.length === 0)
-      throw new UsageError(`no C or C++ sources match paths.include in ${config.file ?? CONFIG_FILE}`);
+    if (files.length === 0) throw new UsageError(`no C or C++ sources match paths.include in ${configShown}`);
     return files.map((file) => byFile.get(file) ?? { file });
   }
   if (args.paths.length === 0) {
@@ -153,8 +153,14 @@ function resolveUnits(
     return units;
   }
   const byFile = new Map(fromCc.map((u) => [u.file, u]));
-  const files = collectSources(args.paths, cwd).filter(keep);
-  if (files.length === 0) throw new UsageError(`no C or C++ sources under ${args.paths.join(', ')}`);
+  const found = collectSources(args.paths, cwd);
+  const files = found.filter(keep);
+  if (files.length === 0)
+    throw new UsageError(
+      found.length > 0
+        ? `every C or C++ source under ${args.paths.join(', ')} is excluded by paths.exclude in ${configShown}`
+        : `no C or C++ sources under ${args.paths.join(', ')}`,
+    );
   return files.map((file) => byFile.get(file) ?? { file });
 }
 

@@ -518,6 +518,12 @@ describe('precedence: flags > .lockstep.yml > defaults', () => {
     const result = JSON.parse(r.stdout) as AnalysisResult;
     expect(result.stats.units).toBe(1);
     expect(result.findings.map((f) => f.accesses[0]!.file)).toEqual(['src/main.c']);
+    // A path given whose every source is excluded says that the configuration excluded it (try-out 18).
+    const excluded = await run(['check', 'third_party/lib.c'], dir);
+    expect([excluded.code, excluded.stderr]).toEqual([
+      2,
+      'lockstep: error: every C or C++ source under third_party/lib.c is excluded by paths.exclude in .lockstep.yml\n',
+    ]);
   });
 });
 
