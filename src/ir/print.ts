@@ -59,8 +59,14 @@ export function exprWith(e: Expr, name: VarName, source = false): string {
       // `- -a`, not `--a`
       return `${e.op}${e.op === '-' && arg.startsWith('-') ? ' ' : ''}${arg}`;
     }
-    case 'binary':
-      return `${wrap(e.left, name, source)} ${e.op} ${wrap(e.right, name, source)}`;
+    case 'binary': {
+      const operand = (x: Expr) => {
+        // Pointer arithmetic on an array: the source writes `arr + 2`, the lowering `&arr[0] + 2`.
+        const array = source && (e.op === '+' || e.op === '-') ? decayedArray(x) : undefined;
+        return array ? placeWith(array, name, source) : wrap(x, name, source);
+      };
+      return `${operand(e.left)} ${e.op} ${operand(e.right)}`;
+    }
     case 'cast':
       // As C is written: `(int *)arg`.
       return `(${source ? typeToString(e.to).replace(/(\w)\*/, '$1 *') : typeToString(e.to)})${wrap(e.arg, name, source)}`;
@@ -73,10 +79,61 @@ function wrap(e: Expr, name: VarName, source = false): string {
   return e.k === 'binary' ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
 }
 
+/**
+ * The array whose decay `e` is: the lowering makes an array used as a value the address of its
+ * first element (`&arr[0]`, src/frontend/lower/expr.ts `placeValue`), which C writes `arr`. An
+ * `&arr[0]` the source wrote is the same IR and the same pointer, so it reads `arr` too. A
+ * dereferenced base is left alone: `&p[0]` through a pointer has no array to name.
+ */
+function decayedArray(e: Expr): Place | undefined {
+  if (e.k !== 'addr' || e.place.k !== 'index' || e.place.base.k === 'deref') return undefined;
+  const { index } = e.place;
+  return index.k === 'int' && index.value === 0 && index.macro === undefined ? e.place.base : undefined;
+}
+
+/**
+ * `shown`, the printed `e`, as the operand of a postfix operator (`->`, `.`, `[]`): C binds those
+ * tighter than anything else, so anything but a primary or postfix expression is parenthesised
+ * (`s - 1->result` would mean `s - (1->result)`).
+ */
+function asPostfixOperand(e: Expr, shown: string): string {
+  return bindsAsPostfix(e, shown) ? shown : `(${shown})`;
+}
+
+function bindsAsPostfix(e: Expr, shown: string): boolean {
+  switch (e.k) {
+    case 'addr':
+    case 'unary':
+    case 'binary':
+    case 'cast':
+      return false;
+    case 'load':
+      return placeBindsAsPostfix(shown);
+    default:
+      // A negative literal is a unary minus.
+      return !shown.startsWith('-');
+  }
+}
+
+/**
+ * Whether a printed place is a primary or postfix expression: every place prints as one (a name,
+ * `a.f`, `p->f`, `a[i]`, or a phrase for what the source has no name for) except a dereference.
+ */
+function placeBindsAsPostfix(shown: string): boolean {
+  return !shown.startsWith('*');
+}
+
 export function placeWith(p: Place, name: VarName, source = false): string {
   const expr = (e: Expr) => exprWith(e, name, source);
   // A pointer the lambda body copied (`[p]`, `[this]`) is dereferenced as the body writes it.
   const pointer = (e: Expr) => (source && capturedCopy(e)) || expr(e);
+  // The operand of `->` or of a subscript through a pointer: `(s - 1)->result`, `((long *)p)[2]`.
+  const postfixPointer = (e: Expr) => asPostfixOperand(e, pointer(e));
+  // The object before `.` or `[]`: `(*pa)[1]`.
+  const postfixBase = (b: Place) => {
+    const shown = placeWith(b, name, source);
+    return placeBindsAsPostfix(shown) ? shown : `(${shown})`;
+  };
   const captured = source ? capturedThrough(p) : undefined;
   if (captured !== undefined) return captured;
   switch (p.k) {
@@ -106,35 +163,39 @@ export function placeWith(p: Place, name: VarName, source = false): string {
         return via ? `${via}->${p.field}` : `field ${p.field} of the object a computed pointer points to`;
       }
       if (source && p.base.k === 'deref' && p.base.implicit && p.base.ptr.k === 'load')
-        return `${pointer(p.base.ptr)}.${p.field}`;
+        return `${postfixPointer(p.base.ptr)}.${p.field}`;
+      // `(&x)->f` (a parameter's address substituted into a summary) is `x.f` as the source writes it.
+      if (source && p.base.k === 'deref' && p.base.ptr.k === 'addr')
+        return `${postfixBase(p.base.ptr.place)}.${p.field}`;
       return p.base.k === 'deref' && capturedThrough(p.base) === undefined
-        ? `${pointer(p.base.ptr)}->${p.field}`
-        : `${placeWith(p.base, name, source)}.${p.field}`;
-    case 'index':
+        ? `${postfixPointer(p.base.ptr)}->${p.field}`
+        : `${postfixBase(p.base)}.${p.field}`;
+    case 'index': {
       if (isWholeBuffer(p.index))
-        return `${p.base.k === 'deref' && capturedThrough(p.base) === undefined ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
+        return `${p.base.k === 'deref' && capturedThrough(p.base) === undefined ? postfixPointer(p.base.ptr) : postfixBase(p.base)}[...]`;
+      // `p[i]` through a pointer is written without the `*` the lowering puts on `p`. A computed
+      // pointer keeps its phrase unless it is a call's result (`buffer_of(q)[i]`).
+      const throughPointer =
+        source &&
+        p.base.k === 'deref' &&
+        p.base.subscript &&
+        capturedThrough(p.base) === undefined &&
+        (!isTempLoad(p.base.ptr) || tempCall(p.base.ptr, name) !== undefined)
+          ? p.base.ptr
+          : undefined;
+      const base = throughPointer ? postfixPointer(throughPointer) : postfixBase(p.base);
       // A range-for's hidden position (the local `range.i`) is no name the source has; a field
       // (`reg.entries[reg.used]`) is.
-      if (source && varsOf(p.index).some(isHiddenLocal)) return `${placeWith(p.base, name, source)}[...]`;
+      if (source && varsOf(p.index).some(isHiddenLocal)) return `${base}[...]`;
       // A container's element at a position the model keeps (`push_back` at its size, `front()`
       // at any): the source names the element by the call, not by an index.
       if (source && p.base.k === 'field' && isReservedMember(p.base.field) && isModelIndex(p.index))
         return `an element of ${holderOf(p.base.base, name)}`;
-      {
-        // Inside a subscript a capture is the name the body writes (`partial[w / 2]`), not the
-        // phrase a capture gets as a place of its own.
-        const index = source ? expr(p.index).replace(CAPTURE_PHRASE, '') : expr(p.index);
-        // `p[i]` through a pointer is written without the `*` the lowering puts on `p`.
-        if (
-          source &&
-          p.base.k === 'deref' &&
-          p.base.subscript &&
-          p.base.ptr.k === 'load' &&
-          capturedThrough(p.base) === undefined
-        )
-          return `${pointer(p.base.ptr)}[${index}]`;
-        return `${placeWith(p.base, name, source)}[${index}]`;
-      }
+      // Inside a subscript a capture is the name the body writes (`partial[w / 2]`), not the
+      // phrase a capture gets as a place of its own.
+      const index = source ? expr(p.index).replace(CAPTURE_PHRASE, '') : expr(p.index);
+      return `${base}[${index}]`;
+    }
   }
 }
 

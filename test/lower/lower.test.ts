@@ -51,7 +51,7 @@ describe('expressions', () => {
     const w = instrs(fn(r, 'f')).filter((x) => x.op === 'assign');
     expect(w.map((x) => (x.op === 'assign' ? printPlace(x.dst) : ''))).toEqual(['A[%i]', 'A[%i]']);
     expect(accessList(fn(r, 'f'))).toContain('R P@1');
-    expect(accessList(fn(r, 'f'))).toContain('R *P[%i + 1]@1');
+    expect(accessList(fn(r, 'f'))).toContain('R (*P)[%i + 1]@1');
   });
 
   it('short-circuit && and || become branches, and the right side is read only on its branch', async () => {
