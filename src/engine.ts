@@ -393,6 +393,7 @@ function layer1Diagnostics(layer1: Layer1Result, root: string, lostCode: boolean
       code: 'unknown-entry-point',
       message: `entry point '${name}' matches no function with a body`,
     });
+  for (const m of layer1.mainEntryPoints) out.push(mainEntryPointDiagnostic(m));
   if (layer1.noMain)
     out.push({
       severity: 'warning',
@@ -406,6 +407,29 @@ function layer1Diagnostics(layer1: Layer1Result, root: string, lostCode: boolean
       message: 'thread creation was cut off at 2000 threads',
     });
   return out;
+}
+
+/**
+ * An entry point that names `main`: main is never made one, as it already runs as the program's
+ * first thread. Alone it adds nothing (a warning, as an entry point that names nothing); in a glob
+ * that names other functions too, only main is left out (a note).
+ */
+function mainEntryPointDiagnostic(m: Layer1Result['mainEntryPoints'][number]): ResultDiagnostic {
+  const firstThread = "already runs as the program's first thread";
+  if (!m.only)
+    return {
+      severity: 'note',
+      code: 'main-entry-point',
+      message: `entry point '${m.pattern}' also matches main, which is left out: it ${firstThread}`,
+    };
+  return {
+    severity: 'warning',
+    code: 'main-entry-point',
+    message:
+      m.pattern === 'main'
+        ? `entry point 'main' needs no entry: main ${firstThread}`
+        : `entry point '${m.pattern}' matches only main, which needs no entry: it ${firstThread}`,
+  };
 }
 
 /** `1 finding is suppressed (1 confirmed race) and not counted: …`. */

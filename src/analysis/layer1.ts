@@ -29,6 +29,11 @@ export interface Layer1Result {
   /** Names (or patterns) of configured entry points that matched no function with a body. */
   unmatchedEntryPoints: string[];
   /**
+   * Configured entry points that matched `main`, which is never made one: it already runs as the
+   * program's first thread. `only`: it was all the pattern matched, so the entry point adds nothing.
+   */
+  mainEntryPoints: { pattern: string; only: boolean }[];
+  /**
    * Configured entry points with pointer parameters: what they point to comes from callers
    * outside the analysed code, so accesses through them are not checked.
    */
@@ -57,6 +62,7 @@ export function analyzeLayer1(program: Program, opts: Layer1Options = {}, budget
       unresolved: [],
       noMain: false,
       unmatchedEntryPoints: [],
+      mainEntryPoints: [],
       entryPointerParams: [],
       threadsTruncated: false,
       ms: { pointsTo: 0, locksets: 0, candidates: 0 },
@@ -76,7 +82,7 @@ function runLayer1(program: Program, opts: Layer1Options, budget: Budget | undef
   const t1 = performance.now();
   const engine = new LocksetEngine(program, pt);
   engine.budget = budget;
-  const { entries, unmatched } = resolveEntryPoints(program, opts);
+  const { entries, unmatched, matchedMain } = resolveEntryPoints(program, opts);
   const { threads, truncated } = buildThreads(program, engine, entries);
   const t2 = performance.now();
   const candidates = findCandidates(engine, threads);
@@ -90,6 +96,7 @@ function runLayer1(program: Program, opts: Layer1Options, budget: Budget | undef
     unresolved: engine.unresolved,
     noMain: threads.length === 0,
     unmatchedEntryPoints: unmatched,
+    mainEntryPoints: matchedMain,
     entryPointerParams: entries
       .map((e) => ({
         name: e.fn.name,
@@ -104,25 +111,32 @@ function runLayer1(program: Program, opts: Layer1Options, budget: Budget | undef
   };
 }
 
-/** The functions the configured entry points name, in program order, each once. */
+/**
+ * The functions the configured entry points name, in program order, each once; the patterns that
+ * name no function with a body, and those that name `main`, which is left out: it already runs
+ * as the program's first thread.
+ */
 function resolveEntryPoints(
   program: Program,
   opts: Layer1Options,
-): { entries: EntryPoint[]; unmatched: string[] } {
+): { entries: EntryPoint[]; unmatched: string[]; matchedMain: Layer1Result['mainEntryPoints'] } {
   const fns = [...program.functions.values()];
   const byFn = new Map<Program['functions'] extends Map<string, infer F> ? F : never, EntryPoint>();
   const unmatched: string[] = [];
+  const matchedMain: Layer1Result['mainEntryPoints'] = [];
   for (const e of opts.entryPoints ?? []) {
     const re = isGlobPattern(e.function) ? nameGlob(e.function) : undefined;
-    const hits = fns.filter((f) => (re ? re.test(f.name) : f.name === e.function) && f.name !== 'main');
-    if (hits.length === 0) unmatched.push(e.function);
+    const named = fns.filter((f) => (re ? re.test(f.name) : f.name === e.function));
+    const hits = named.filter((f) => f.name !== 'main');
+    if (named.length === 0) unmatched.push(e.function);
+    else if (hits.length < named.length) matchedMain.push({ pattern: e.function, only: hits.length === 0 });
     for (const fn of hits) if (!byFn.has(fn)) byFn.set(fn, { fn, many: e.many, withMain: e.withMain });
   }
   if (opts.library)
     for (const fn of fns)
       if (!fn.isStatic && fn.name !== 'main' && !byFn.has(fn))
         byFn.set(fn, { fn, many: true, withMain: true });
-  return { entries: [...byFn.values()], unmatched };
+  return { entries: [...byFn.values()], unmatched, matchedMain };
 }
 
 /** What a new thread can reach from the start: its argument; what it returns reaches its joiner. */

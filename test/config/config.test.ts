@@ -161,6 +161,58 @@ describe('entry points', () => {
       }),
     );
   });
+  it('an entry point that names main says main runs already, not that it matches nothing', async () => {
+    const { result } = await check('entry-point', 'main.c', false, ['--entry-point', 'main']);
+    const about = (pattern: string) =>
+      result.diagnostics.filter((d) => d.message.startsWith(`entry point '${pattern}'`));
+    expect(about('main')).toEqual([
+      {
+        severity: 'warning',
+        code: 'main-entry-point',
+        message: "entry point 'main' needs no entry: main already runs as the program's first thread",
+      },
+    ]);
+    const globs = await check('entry-point', 'main.c', false, [
+      '--entry-point',
+      'ma?n',
+      '--entry-point',
+      '*',
+    ]);
+    expect(globs.result.diagnostics).toContainEqual({
+      severity: 'warning',
+      code: 'main-entry-point',
+      message:
+        "entry point 'ma?n' matches only main, which needs no entry: it already runs as the program's first thread",
+    });
+    expect(globs.result.diagnostics).toContainEqual({
+      severity: 'note',
+      code: 'main-entry-point',
+      message:
+        "entry point '*' also matches main, which is left out: it already runs as the program's first thread",
+    });
+    expect(globs.result.diagnostics.map((d) => d.code)).not.toContain('unknown-entry-point');
+  });
+  it('the configuration file says the same of an entry point that names main', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-ep-main-'));
+    writeFileSync(join(dir, 'cfg.yml'), 'entry-points:\n  - function: main\n  - function: no_such_fn\n');
+    const r = await run([
+      'check',
+      `${DIR}/entry-point/main.c`,
+      '--config',
+      join(dir, 'cfg.yml'),
+      '--format',
+      'json',
+    ]);
+    const { diagnostics } = JSON.parse(r.stdout) as AnalysisResult;
+    const entryDiagnostics = diagnostics.filter((d) => d.message.startsWith('entry point '));
+    expect(entryDiagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['unknown-entry-point', "entry point 'no_such_fn' matches no function with a body"],
+      [
+        'main-entry-point',
+        "entry point 'main' needs no entry: main already runs as the program's first thread",
+      ],
+    ]);
+  });
   it('library mode: every external function of a library without main is a concurrent entry point', async () => {
     const result = await expectAnnotations('library', 'lib.c');
     expect(result.findings.map((f) => f.location)).toEqual(['hits']);
