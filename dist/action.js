@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-BLJDAKAM.js";
+} from "./chunks/chunk-7WONQPRB.js";
 import {
   UsageError,
   __commonJS,

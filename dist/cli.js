@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-BLJDAKAM.js";
+} from "./chunks/chunk-7WONQPRB.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
@@ -42,7 +42,7 @@ import {
 } from "./chunks/chunk-REXN5MTY.js";
 
 // src/cli/main.ts
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, realpathSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 // src/config/template.ts
@@ -229,6 +229,7 @@ function parseCli(argv) {
       `unknown command '${first}' (expected check, ir, init or explain; see lockstep --help)`
     );
   if (v.from !== void 0 && command !== "explain") throw new UsageError("--from applies to explain only");
+  if (v.function !== void 0 && command !== "ir") throw new UsageError("--function applies to ir only");
   const entryPoints = (v["entry-point"] ?? []).map((raw) => {
     const m = /^([^=]+?)(?:=(one|many))?$/.exec(raw);
     if (!m || m[1].trim() === "")
@@ -373,8 +374,9 @@ Options (flags win over .lockstep.yml, which wins over the defaults):
   -h, --help                  show this help
   -V, --version               show the version
 
-Exit status: 0 no finding at the --fail-on level, 1 such findings, 2 usage or internal
-error. An unknown verdict alone never fails; its reasons are printed.
+Exit status: 0 no new finding at the --fail-on level (findings in --baseline and
+suppressed ones are not new), 1 such findings, 2 usage or internal error or an invalid
+configuration. An unknown verdict alone never fails; its reasons are printed.
 `;
 
 // src/cli/main.ts
@@ -438,6 +440,7 @@ async function checkCommand(args0, io) {
   requireFormat(args0, ["text", "json", "sarif", "markdown"]);
   const root = repositoryRoot(io.cwd);
   const { settings: args, units, request } = prepareCheck(args0, io.cwd, root);
+  refuseOutputOverSource(args.output, io.cwd, units);
   const progress = io.isTTY && units.length > 1;
   const { result, readSource } = await analyze({
     ...request,
@@ -447,6 +450,19 @@ async function checkCommand(args0, io) {
   refuseBinary(result.diagnostics, result.stats.units, (f) => f);
   emit(args, io, renderReport(result, args, io, readSource));
   return failingFindings(result, args.failOn ?? "warning") > 0 ? 1 : 0;
+}
+function refuseOutputOverSource(output, cwd, units) {
+  if (output === void 0) return;
+  const real = (file) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return resolve(file);
+    }
+  };
+  const target = real(resolve(cwd, output));
+  if (units.some((u) => real(u.file) === target))
+    throw new UsageError(`--output ${output} is a source this check analyses: refusing to overwrite it`);
 }
 function refuseBinary(diagnostics, units, shown) {
   const binary = diagnostics.filter((d) => d.code === "not-text");
@@ -472,7 +488,7 @@ function initCommand(args, io) {
   return 0;
 }
 function explainCommand(args, io) {
-  if (args.paths.length !== 1)
+  if (args.paths.length !== 1 || args.paths[0].trim() === "")
     throw new UsageError("explain takes one fingerprint (a finding id from the JSON output)");
   const wanted = args.paths[0];
   const from = args.from ?? "lockstep.json";
@@ -492,9 +508,11 @@ function explainCommand(args, io) {
   const all = [...parsed.data.findings, ...parsed.data.suppressed ?? []];
   let hits = all.filter((f) => f.id === wanted);
   if (hits.length === 0) hits = all.filter((f) => f.id.startsWith(wanted));
-  if (hits.length === 0) throw new UsageError(`no finding ${wanted} in ${from}`);
+  if (hits.length === 0) throw new UsageError(`no finding '${wanted}' in ${from}`);
   if (hits.length > 1)
-    throw new UsageError(`${wanted} is the start of ${hits.length} fingerprints in ${from}; give more of it`);
+    throw new UsageError(
+      `'${wanted}' is the start of ${hits.length} fingerprints in ${from}; give more of it`
+    );
   io.stdout(renderFindingText(hits[0]));
   return 0;
 }

@@ -27564,8 +27564,13 @@ function exprWith(e, name, source = false) {
       const arg2 = wrap(e.arg, name, source);
       return `${e.op}${e.op === "-" && arg2.startsWith("-") ? " " : ""}${arg2}`;
     }
-    case "binary":
-      return `${wrap(e.left, name, source)} ${e.op} ${wrap(e.right, name, source)}`;
+    case "binary": {
+      const operand = (x) => {
+        const array2 = source && (e.op === "+" || e.op === "-") ? decayedArray(x) : void 0;
+        return array2 ? placeWith(array2, name, source) : wrap(x, name, source);
+      };
+      return `${operand(e.left)} ${e.op} ${operand(e.right)}`;
+    }
     case "cast":
       return `(${source ? typeToString(e.to).replace(/(\w)\*/, "$1 *") : typeToString(e.to)})${wrap(e.arg, name, source)}`;
     case "nondet":
@@ -27575,9 +27580,38 @@ function exprWith(e, name, source = false) {
 function wrap(e, name, source = false) {
   return e.k === "binary" ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
 }
+function decayedArray(e) {
+  if (e.k !== "addr" || e.place.k !== "index" || e.place.base.k === "deref") return void 0;
+  const { index } = e.place;
+  return index.k === "int" && index.value === 0 && index.macro === void 0 ? e.place.base : void 0;
+}
+function asPostfixOperand(e, shown) {
+  return bindsAsPostfix(e, shown) ? shown : `(${shown})`;
+}
+function bindsAsPostfix(e, shown) {
+  switch (e.k) {
+    case "addr":
+    case "unary":
+    case "binary":
+    case "cast":
+      return false;
+    case "load":
+      return placeBindsAsPostfix(shown);
+    default:
+      return !shown.startsWith("-");
+  }
+}
+function placeBindsAsPostfix(shown) {
+  return !shown.startsWith("*");
+}
 function placeWith(p, name, source = false) {
   const expr = (e) => exprWith(e, name, source);
   const pointer = (e) => source && capturedCopy(e) || expr(e);
+  const postfixPointer = (e) => asPostfixOperand(e, pointer(e));
+  const postfixBase = (b) => {
+    const shown = placeWith(b, name, source);
+    return placeBindsAsPostfix(shown) ? shown : `(${shown})`;
+  };
   const captured = source ? capturedThrough(p) : void 0;
   if (captured !== void 0) return captured;
   switch (p.k) {
@@ -27600,18 +27634,21 @@ function placeWith(p, name, source = false) {
         return via ? `${via}->${p.field}` : `field ${p.field} of the object a computed pointer points to`;
       }
       if (source && p.base.k === "deref" && p.base.implicit && p.base.ptr.k === "load")
-        return `${pointer(p.base.ptr)}.${p.field}`;
-      return p.base.k === "deref" && capturedThrough(p.base) === void 0 ? `${pointer(p.base.ptr)}->${p.field}` : `${placeWith(p.base, name, source)}.${p.field}`;
-    case "index":
+        return `${postfixPointer(p.base.ptr)}.${p.field}`;
+      if (source && p.base.k === "deref" && p.base.ptr.k === "addr")
+        return `${postfixBase(p.base.ptr.place)}.${p.field}`;
+      return p.base.k === "deref" && capturedThrough(p.base) === void 0 ? `${postfixPointer(p.base.ptr)}->${p.field}` : `${postfixBase(p.base)}.${p.field}`;
+    case "index": {
       if (isWholeBuffer(p.index))
-        return `${p.base.k === "deref" && capturedThrough(p.base) === void 0 ? pointer(p.base.ptr) : placeWith(p.base, name, source)}[...]`;
-      if (source && varsOf(p.index).some(isHiddenLocal)) return `${placeWith(p.base, name, source)}[...]`;
-      {
-        const index = source ? expr(p.index).replace(CAPTURE_PHRASE, "") : expr(p.index);
-        if (source && p.base.k === "deref" && p.base.subscript && p.base.ptr.k === "load" && capturedThrough(p.base) === void 0)
-          return `${pointer(p.base.ptr)}[${index}]`;
-        return `${placeWith(p.base, name, source)}[${index}]`;
-      }
+        return `${p.base.k === "deref" && capturedThrough(p.base) === void 0 ? postfixPointer(p.base.ptr) : postfixBase(p.base)}[...]`;
+      const throughPointer = source && p.base.k === "deref" && p.base.subscript && capturedThrough(p.base) === void 0 && (!isTempLoad(p.base.ptr) || tempCall(p.base.ptr, name) !== void 0) ? p.base.ptr : void 0;
+      const base = throughPointer ? postfixPointer(throughPointer) : postfixBase(p.base);
+      if (source && varsOf(p.index).some(isHiddenLocal)) return `${base}[...]`;
+      if (source && p.base.k === "field" && isReservedMember(p.base.field) && isModelIndex(p.index))
+        return `an element of ${holderOf(p.base.base, name)}`;
+      const index = source ? expr(p.index).replace(CAPTURE_PHRASE, "") : expr(p.index);
+      return `${base}[${index}]`;
+    }
   }
 }
 function loweringLocal(shown) {
@@ -27644,6 +27681,24 @@ function closureField(field) {
 }
 function isReservedMember(field) {
   return field.startsWith("_M_");
+}
+function isModelIndex(e) {
+  switch (e.k) {
+    case "nondet":
+      return true;
+    case "load":
+      return placeReadsReservedMember(e.place);
+    case "binary":
+      return isModelIndex(e.left) || isModelIndex(e.right);
+    case "unary":
+    case "cast":
+      return isModelIndex(e.arg);
+    default:
+      return false;
+  }
+}
+function placeReadsReservedMember(p) {
+  return p.k === "field" && (isReservedMember(p.field) || placeReadsReservedMember(p.base));
 }
 function holderOf(base, name) {
   if (base.k === "field" && isClosureRecord(base.record) && refCaptured(base.field) === void 0)
@@ -39125,7 +39180,7 @@ function keptCandidates(layer1, verdicts) {
     const v = verdicts?.[i];
     if (!v) return [{ c, v }];
     const [own2, ...others] = byObject(layer1, c, v);
-    return [...withUndecided(c, own2), ...others.map((o) => ({ c, v: o }))];
+    return [{ c, v: withUndecided(own2) }, ...others.map((o) => ({ c, v: o }))];
   }).filter(({ v }) => v?.status !== "eliminated");
 }
 function byObject(layer1, c, v) {
@@ -39146,18 +39201,8 @@ function byObject(layer1, c, v) {
   }
   return [...named.values()];
 }
-function withUndecided(c, v) {
-  if (!v.undecided) return [{ c, v }];
-  const rest = {
-    status: "possible",
-    racing: v.undecided,
-    witness: void 0,
-    why: v.undecidedWhy ?? "these accesses were not decided within the state budget"
-  };
-  return [
-    { c, v },
-    { c, v: rest }
-  ];
+function withUndecided(v) {
+  return v.undecided ? { ...v, racing: /* @__PURE__ */ new Set([...v.racing, ...v.undecided]) } : v;
 }
 function witnessAccess(list, shown) {
   const entry = shown.thread.slice(0, shown.thread.lastIndexOf("#"));
@@ -41981,6 +42026,7 @@ function analyzeLayer1(program, opts = {}, budget) {
       unresolved: [],
       noMain: false,
       unmatchedEntryPoints: [],
+      mainEntryPoints: [],
       entryPointerParams: [],
       threadsTruncated: false,
       ms: { pointsTo: 0, locksets: 0, candidates: 0 },
@@ -41999,7 +42045,7 @@ function runLayer1(program, opts, budget) {
   const t1 = performance.now();
   const engine = new LocksetEngine(program, pt);
   engine.budget = budget;
-  const { entries, unmatched } = resolveEntryPoints(program, opts);
+  const { entries, unmatched, matchedMain } = resolveEntryPoints(program, opts);
   const { threads, truncated } = buildThreads(program, engine, entries);
   const t2 = performance.now();
   const candidates = findCandidates(engine, threads);
@@ -42013,6 +42059,7 @@ function runLayer1(program, opts, budget) {
     unresolved: engine.unresolved,
     noMain: threads.length === 0,
     unmatchedEntryPoints: unmatched,
+    mainEntryPoints: matchedMain,
     entryPointerParams: entries.map((e) => ({
       name: e.fn.name,
       params: e.fn.params.map((id) => e.fn.vars.find((v) => v.id === id)).filter((v) => v !== void 0 && ["ptr", "array", "named", "unknown"].includes(v.type.k)).map((v) => v.name)
@@ -42025,10 +42072,13 @@ function resolveEntryPoints(program, opts) {
   const fns = [...program.functions.values()];
   const byFn = /* @__PURE__ */ new Map();
   const unmatched = [];
+  const matchedMain = [];
   for (const e of opts.entryPoints ?? []) {
     const re = isGlobPattern(e.function) ? nameGlob(e.function) : void 0;
-    const hits = fns.filter((f) => (re ? re.test(f.name) : f.name === e.function) && f.name !== "main");
-    if (hits.length === 0) unmatched.push(e.function);
+    const named = fns.filter((f) => re ? re.test(f.name) : f.name === e.function);
+    const hits = named.filter((f) => f.name !== "main");
+    if (named.length === 0) unmatched.push(e.function);
+    else if (hits.length < named.length) matchedMain.push({ pattern: e.function, only: hits.length === 0 });
     for (const fn of hits) if (!byFn.has(fn)) byFn.set(fn, { fn, many: e.many, withMain: e.withMain });
   }
   if (opts.library) {
@@ -42036,7 +42086,7 @@ function resolveEntryPoints(program, opts) {
       if (!fn.isStatic && fn.name !== "main" && !byFn.has(fn))
         byFn.set(fn, { fn, many: true, withMain: true });
   }
-  return { entries: [...byFn.values()], unmatched };
+  return { entries: [...byFn.values()], unmatched, matchedMain };
 }
 function threadRoots(program, pt) {
   const roots = [];
@@ -46423,7 +46473,7 @@ function withDirected(o, c, g, local, removed, r) {
     racing: here,
     makers,
     ...elsewhere.length > 0 ? { elsewhere } : {},
-    ...undecided?.size ? { undecided, undecidedBy: o.reason } : {}
+    ...undecided?.size ? { undecided } : {}
   };
 }
 var MAX_REFINEMENTS = 8;
@@ -46480,11 +46530,7 @@ function withGroupBudget(o, budget, workSpent) {
     reached: Math.round(workSpent),
     states: r.states + budget.abstractStates
   } : r;
-  return {
-    ...o,
-    reason: whole(o.reason),
-    ...o.undecidedBy ? { undecidedBy: whole(o.undecidedBy) } : {}
-  };
+  return { ...o, reason: whole(o.reason) };
 }
 function abstractionDiffers(concrete, abstract) {
   return abstract.size < concrete.size;
@@ -46623,7 +46669,7 @@ function decide(c, i, r, layer1, machine, stop) {
       racing: here,
       makers: r.makers[i],
       ...elsewhere.length > 0 ? { elsewhere } : {},
-      ...undecided?.size ? { undecided, undecidedBy: stop } : {},
+      ...undecided?.size ? { undecided } : {},
       reason: { kind: "race-reached", by: "exhaustive" }
     };
   }
@@ -46988,7 +47034,6 @@ async function analyze(req) {
       racing: o.racing,
       ...o.makers ? { makers: o.makers } : {},
       ...o.undecided ? { undecided: o.undecided } : {},
-      ...o.undecidedBy ? { undecidedWhy: explainCheck(o.undecidedBy, (file2) => displayPath(req.root, file2)) } : {},
       ...o.race ? raceShown(o.race, req.root) : { witness: void 0 },
       ...o.elsewhere ? {
         elsewhere: o.elsewhere.map((l) => ({
@@ -47193,6 +47238,7 @@ function layer1Diagnostics(layer1, root, lostCode) {
       code: "unknown-entry-point",
       message: `entry point '${name}' matches no function with a body`
     });
+  for (const m of layer1.mainEntryPoints) out.push(mainEntryPointDiagnostic(m));
   if (layer1.noMain)
     out.push({
       severity: "warning",
@@ -47206,6 +47252,20 @@ function layer1Diagnostics(layer1, root, lostCode) {
       message: "thread creation was cut off at 2000 threads"
     });
   return out;
+}
+function mainEntryPointDiagnostic(m) {
+  const firstThread = "already runs as the program's first thread";
+  if (!m.only)
+    return {
+      severity: "note",
+      code: "main-entry-point",
+      message: `entry point '${m.pattern}' also matches main, which is left out: it ${firstThread}`
+    };
+  return {
+    severity: "warning",
+    code: "main-entry-point",
+    message: m.pattern === "main" ? `entry point 'main' needs no entry: main ${firstThread}` : `entry point '${m.pattern}' matches only main, which needs no entry: it ${firstThread}`
+  };
 }
 function suppressedReason(suppressed) {
   const by = (st, what) => {
@@ -47319,7 +47379,7 @@ function decideVerdict(program, root, layer1, findings, modelChecked, stoppedBy)
 }
 
 // src/frontend/units.ts
-import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync, realpathSync, statSync as statSync2 } from "node:fs";
 import { dirname as dirname3, extname, isAbsolute as isAbsolute2, join as join3, resolve as resolve3 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
@@ -47367,7 +47427,20 @@ function collectSources(paths, cwd) {
       );
     else out.push(p);
   }
-  return [...new Set(out)];
+  return onePathPerFile(out);
+}
+function onePathPerFile(paths) {
+  const seen = /* @__PURE__ */ new Set();
+  return paths.filter((p) => {
+    let file2 = p;
+    try {
+      file2 = realpathSync(p);
+    } catch {
+    }
+    if (seen.has(file2)) return false;
+    seen.add(file2);
+    return true;
+  });
 }
 var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 function missingWhy(p) {
@@ -48016,14 +48089,14 @@ function resolveUnits(args2, cwd, root, config2, boundary = readBoundary(args2, 
   const fromCc = ccPath ? readCompileCommands(ccPath, boundary, args2.compileCommands ? "user" : "repository") : [];
   const excluded = config2.exclude.map(pathMatcher);
   const keep = (file2) => !excluded.some((m) => m(displayPath(root, file2)));
+  const configShown = config2.file ? displayPath(root, config2.file) : CONFIG_FILE;
   if (args2.paths.length === 0 && config2.include.length > 0) {
     const included = config2.include.map(pathMatcher);
     const byFile2 = new Map(fromCc.map((u) => [u.file, u]));
     const files2 = collectSources([root], root).filter(
       (f) => included.some((m) => m(displayPath(root, f))) && keep(f)
     );
-    if (files2.length === 0)
-      throw new UsageError(`no C or C++ sources match paths.include in ${config2.file ?? CONFIG_FILE}`);
+    if (files2.length === 0) throw new UsageError(`no C or C++ sources match paths.include in ${configShown}`);
     return files2.map((file2) => byFile2.get(file2) ?? { file: file2 });
   }
   if (args2.paths.length === 0) {
@@ -48036,8 +48109,12 @@ function resolveUnits(args2, cwd, root, config2, boundary = readBoundary(args2, 
     return units;
   }
   const byFile = new Map(fromCc.map((u) => [u.file, u]));
-  const files = collectSources(args2.paths, cwd).filter(keep);
-  if (files.length === 0) throw new UsageError(`no C or C++ sources under ${args2.paths.join(", ")}`);
+  const found = collectSources(args2.paths, cwd);
+  const files = found.filter(keep);
+  if (files.length === 0)
+    throw new UsageError(
+      found.length > 0 ? `every C or C++ source under ${args2.paths.join(", ")} is excluded by paths.exclude in ${configShown}` : `no C or C++ sources under ${args2.paths.join(", ")}`
+    );
   return files.map((file2) => byFile.get(file2) ?? { file: file2 });
 }
 function pathMatcher(pattern2) {
