@@ -129,6 +129,11 @@ export interface FunctionModel extends LibraryCallbackFields {
   /** alloc: argument with the size in bytes, when one argument gives it. */
   size?: number;
   /**
+   * alloc: the argument whose block the call frees, after reading it (`realloc`: C17 7.22.3.5
+   * deallocates the old object, even when the new one is at the same address).
+   */
+  frees?: number;
+  /**
    * The call's result is the program's input (`__VERIFIER_nondet_*`, `rand`, `time`, `getchar`):
    * every value of it really occurs, so a race that depends on it is no artefact of the analysis.
    */

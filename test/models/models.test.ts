@@ -320,7 +320,7 @@ describe('built-in models: SV-COMP, memory, libc', () => {
   it('allocation, free and process end', () => {
     expect(model('malloc')).toEqual({ kind: 'alloc', size: 0 });
     expect(model('calloc')?.kind).toBe('alloc');
-    expect(model('realloc')).toEqual({ kind: 'alloc', size: 1, reads: [0] });
+    expect(model('realloc')).toEqual({ kind: 'alloc', size: 1, reads: [0], frees: 0 });
     expect(model('aligned_alloc')).toEqual({ kind: 'alloc', size: 1 });
     expect(model('posix_memalign')).toMatchObject({ kind: 'alloc', out: 0, size: 2 });
     expect(model('strdup')).toEqual({ kind: 'alloc', reads: [0] });

@@ -409,8 +409,20 @@ function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }: M
   const out = m.out !== undefined && vals[m.out] ? derefOf(vals[m.out]!.e) : undefined;
   const dst = out ?? result({ k: 'ptr', to: T.void });
   const r = fl.range(n);
+  // `realloc`: the old block is read and freed before the new one is the result (which may be
+  // written over the very pointer the old block was given by).
+  const freed = m.frees !== undefined ? vals[m.frees] : undefined;
+  if (freed)
+    emit({ op: 'free', ptr: freed.e }, range, [
+      ...listedAccesses({ ...m, writes: [] }, vals, range),
+      ...freedObject(freed.e, range),
+    ]);
   // The block's pointer is written once, as the allocation's result, not as a listed write.
-  const accesses = listedAccesses({ ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) }, vals, range);
+  const accesses = listedAccesses(
+    { ...m, ...(freed ? { reads: [] } : {}), writes: (m.writes ?? []).filter((i) => i !== m.out) },
+    vals,
+    range,
+  );
   if (out) accesses.push({ place: out, kind: 'write', atomic: false, range });
   emit(
     {
