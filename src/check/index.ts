@@ -5,7 +5,7 @@
  * - `confirmed`: a race state was reached and every decision on the way was computed exactly or
  *   was the program's own nondeterminism (the witness is the interleaving);
  * - `eliminated`: the exploration finished without reaching it, and the bound cannot hide it;
- * - `possible`: the budget ran out first, or the only race found depends on a value the model
+ * - `possible`: the budget ran out first, or the only race found goes through a value the model
  *   abstracted, or more instances than explored might matter.
  *
  * The bound (docs/ARCHITECTURE.md, "The bound"): elimination with elided spawns is accepted only

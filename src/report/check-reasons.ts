@@ -22,9 +22,11 @@ export function explainCheck(reason: CheckReason, shownPath: (file: string) => s
         ? `an access is assumed for the call of '${reason.callee}', which has no body or model (${shownPath(reason.file!)}:${reason.line})`
         : 'an access is assumed for an unknown function';
     case 'unknown-value':
+      // The first inexact decision on the interleaving's path: the path, not always the race,
+      // depends on it (a read of any element of a queue on the way to a race on a flag).
       return reason.by
-        ? `the race found depends on ${reason.by.what} (${shownPath(reason.by.file)}:${reason.by.line})`
-        : 'the race found depends on a value the model does not know exactly';
+        ? `the interleaving found goes through ${reason.by.what} (${shownPath(reason.by.file)}:${reason.by.line})`
+        : 'the interleaving found goes through a value the model does not know exactly';
     case 'state-budget':
       // A group: the candidates explored together, in one model of the threads they need.
       return `the state budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} states, ${count(reason.reached)} explored when it stopped`;
