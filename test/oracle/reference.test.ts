@@ -175,6 +175,112 @@ int main(void) { pthread_barrier_init(&bar, 0, 2); pthread_t t1, t2; pthread_cre
     expect(r.outcome).toBe('undecided');
   });
 
+  it('gives each frame its own locals: two instances of one entry, each with its own', async () => {
+    const r = await run(`
+void bump(int *p) { *p = *p + 1; }
+void *w(void *a) { int mine = 0; bump(&mine); mine = mine + 2; return 0; }
+int main(void) { pthread_t t1, t2; pthread_create(&t1, 0, w, 0); pthread_create(&t2, 0, w, 0);
+  pthread_join(t1, 0); pthread_join(t2, 0); return 0; }`);
+    expect(r.outcome).toBe('no-race');
+    expect(r.complete).toBe(true);
+  });
+
+  it('gives each frame of a recursive function its own local, and a pointer to that one', async () => {
+    // each level hands its own x to a thread and joins it: two threads, two objects
+    const program = (touch: string) => `
+void *w(void *a) { int *p = a; *p = *p + 1; return 0; }
+void rec(int n) { int x = 0; pthread_t t; pthread_create(&t, 0, w, &x);
+  if (n > 0) rec(n - 1);
+  ${touch}
+  pthread_join(t, 0); }
+int main(void) { rec(1); return 0; }`;
+    expect((await run(program(''))).outcome).toBe('no-race');
+    // each level writes its own x before joining its thread: a race per frame, each with that frame's thread
+    const racy = await run(program('x = 5;'));
+    expect(racingLocations(racy)).toEqual(['F0/2|%x', 'F0/3|%x']);
+    for (const race of racy.races)
+      expect([race.first.thread, race.second.thread].sort()).toEqual(
+        race.location === 'F0/2|%x' ? ['0', '0.1'] : ['0', '0.2'],
+      );
+  });
+
+  it("finds the race of main's write to a local it handed to a thread, before the join", async () => {
+    const program = (before: string, after: string) => `
+void *w(void *a) { int *p = a; *p = 1; return 0; }
+int main(void) { int loc = 0; pthread_t t; pthread_create(&t, 0, w, &loc);
+  ${before}
+  pthread_join(t, 0);
+  ${after}
+  return loc; }`;
+    const racy = await run(program('loc = 2;', ''));
+    expect(racingLocations(racy)).toEqual(['F0/1|%loc']);
+    // the thread's write (line 5) and main's (line 7)
+    expect([racy.races[0]?.first.access.line, racy.races[0]?.second.access.line].sort()).toEqual([5, 7]);
+    const joined = await run(program('', 'loc = 2;'));
+    expect(joined.outcome).toBe('no-race');
+    expect(joined.complete).toBe(true);
+  });
+
+  it("lets a nested thread race with its spawner on the spawner's local, never two spawners", async () => {
+    const r = await run(`
+void *inner(void *a) { int *r = a; *r = 1; return 0; }
+void *w(void *a) { int own = 0; pthread_t n; pthread_create(&n, 0, inner, &own); own = 2;
+  pthread_join(n, 0); own = 3; return 0; }
+int main(void) { pthread_t t1, t2; pthread_create(&t1, 0, w, 0); pthread_create(&t2, 0, w, 0);
+  pthread_join(t1, 0); pthread_join(t2, 0); return 0; }`);
+    expect(racingLocations(r)).toEqual(['F0.1/1|%own', 'F0.2/1|%own']);
+    for (const race of r.races) {
+      const spawner = race.location.slice(1, race.location.indexOf('/'));
+      expect([race.first.thread, race.second.thread].sort()).toEqual([spawner, `${spawner}.1`]);
+      // the nested thread's write (line 5) and the spawner's before the join (line 6); the one after it (line 7) is ordered
+      expect([race.first.access.line, race.second.access.line].sort()).toEqual([5, 6]);
+    }
+  });
+
+  it('explores both outcomes of a timed wait: ETIMEDOUT, with the lock held again, and 0', async () => {
+    const program = (after: string) => `
+#include <errno.h>
+#include <time.h>
+int ready, data, count; pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+void *w(void *a) { struct timespec ts; ts.tv_sec = 1; ts.tv_nsec = 0; int rc = 0;
+  pthread_mutex_lock(&m);
+  while (!ready && rc == 0) rc = pthread_cond_timedwait(&c, &m, &ts);
+  if (rc == ETIMEDOUT) count++;
+  pthread_mutex_unlock(&m);
+  ${after}
+  return 0; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); data = 2;
+  pthread_mutex_lock(&m); ready = 1; count++; pthread_cond_signal(&c); pthread_mutex_unlock(&m);
+  pthread_join(t, 0); return 0; }`;
+    // woken (0): ready was seen, so main's write to data is ordered before; count is under the lock either way
+    const woken = await run(program('if (rc == 0) data = 1;'));
+    expect(woken.outcome).toBe('no-race');
+    expect(woken.complete).toBe(true);
+    // timed out (ETIMEDOUT): nothing orders main's write before this one
+    const timedOut = await run(program('if (rc == ETIMEDOUT) data = 1;'));
+    expect(racingLocations(timedOut)).toEqual(['Gdata']);
+    // the write after the timeout (line 13) and main's (line 15)
+    expect(timedOut.races.map((x) => [x.first.access.line, x.second.access.line].sort())).toEqual([[13, 15]]);
+    // and a timed wait that may also be woken: data = 1 on the 0 result without the loop races too
+    const unguarded = await run(
+      program('if (rc == 0) data = 1;').replace('while (!ready && rc == 0)', 'if (!ready)'),
+    );
+    expect(racingLocations(unguarded)).toEqual(['Gdata']);
+  });
+
+  it('refuses a pointer to a local the IR does not mark address-taken', async () => {
+    const source = `${HEAD}
+void *w(void *a) { int *p = a; *p = 1; return 0; }
+int main(void) { int loc = 0; pthread_t t; pthread_create(&t, 0, w, &loc); loc = 2; pthread_join(t, 0); return 0; }`;
+    expect(explore((await lowerC(source)).program).outcome).toBe('race');
+    // the same IR with the mark dropped: main's `loc = 2` would be an access nobody lists
+    const front = await lowerC(source);
+    const loc = front.program.functions.get('main')?.vars.find((v) => v.name === 'loc');
+    expect(loc?.addressTaken).toBe(true);
+    if (loc) loc.addressTaken = false;
+    expect(() => explore(front.program)).toThrow(/%loc in main, which the IR does not mark address-taken/);
+  });
+
   it('orders accesses around a barrier', async () => {
     const r = await run(`
 int x; pthread_barrier_t bar;

@@ -20,6 +20,13 @@
  *   later point; signals change nothing. Barriers release all waiters when the count arrives.
  * - `__VERIFIER_nondet_*` (IR `nondet`) takes each value of {0, 1, 2, 3, -1}; every choice is
  *   a branch of the exploration. Other unknown functions return 0 and have no effect.
+ * - Frames: each call and each thread's entry has its own frame; a local is the object
+ *   `F<thread>/<depth>|<id>` (two instances of one entry, two levels of a recursion: distinct
+ *   locations), `&local` points to the evaluating frame's object, and a frame's objects go when it
+ *   returns. A pointer to a local the IR does not mark address-taken (whose accesses it does not
+ *   list) is an error, thrown.
+ * - Timed waits: the lowering puts a branch on a genuine nondet after the wait (0 one way,
+ *   ETIMEDOUT the other); both are explored, each after the lock is taken again like any wait.
  * - Memory: scalars at access paths (object + fields/indices). An index 0 is dropped from the
  *   path, so `*p`, `p[0]` and `a[0]` are one location (multi-dimensional arrays are not
  *   supported). Uninitialised memory reads 0; `free` does nothing; struct copies are not modelled.
@@ -191,6 +198,21 @@ class Stepper {
     return `F${this.thread.name}/${this.thread.frames.length}|${varId}`;
   }
 
+  /**
+   * A pointer into a frame is made only to a local the IR marks address-taken: the IR lists no
+   * access to the others, so a thread reaching one through a pointer would touch memory whose
+   * accesses by name nobody sees (both sides would miss its races). That is a frontend mistake the
+   * oracle must not share silently: a loud error, not an undecided program.
+   */
+  private checkAddressTaken(p: Place): void {
+    let root = p;
+    while (root.k === 'field' || root.k === 'index') root = root.base;
+    if (root.k !== 'var' || this.program.globals.has(root.id)) return;
+    const f = this.fn(this.frame.fn);
+    if (!addressTaken(f).has(root.id))
+      throw new Error(`reference: &${root.id} in ${f.name}, which the IR does not mark address-taken`);
+  }
+
   pick(): number {
     const i = this.choiceAt++;
     const c = i < this.choices.length ? (this.choices[i] as number) : 0;
@@ -240,6 +262,7 @@ class Stepper {
       case 'load':
         return this.read(this.place(e.place));
       case 'addr':
+        this.checkAddressTaken(e.place);
         return this.place(e.place);
       case 'fn':
         return { f: e.id };
@@ -673,6 +696,18 @@ class Stepper {
     this.frame.block = target;
     this.frame.idx = 0;
   }
+}
+
+const addressTakenMemo = new WeakMap<IrFunction, ReadonlySet<string>>();
+
+/** The locals and params of `f` the IR marks address-taken (the only ones whose accesses it lists). */
+function addressTaken(f: IrFunction): ReadonlySet<string> {
+  let set = addressTakenMemo.get(f);
+  if (!set) {
+    set = new Set(f.vars.filter((v) => v.addressTaken).map((v) => v.id));
+    addressTakenMemo.set(f, set);
+  }
+  return set;
 }
 
 function arith(op: string, l: number, r: number): number {
