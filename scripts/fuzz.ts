@@ -44,6 +44,8 @@ const gen = {
 const t0 = performance.now();
 const counts = { ok: 0, failed: 0, undecided: 0, skipped: 0 };
 const byKind = new Map<string, number>();
+// what the reference answered on the programs the frontend took whole: the racy / race-free mix
+const outcomes = { race: 0, 'no-race': 0, undecided: 0 };
 const failed: SeedReport[] = [];
 for (let seed = from; seed < from + seeds; seed++) {
   let r: SeedReport;
@@ -55,6 +57,7 @@ for (let seed = from; seed < from + seeds; seed++) {
     continue;
   }
   counts[r.status]++;
+  if (r.reference) outcomes[r.reference.outcome]++;
   if ((seed - from + 1) % 100 === 0)
     console.log(
       `... ${seed - from + 1} seeds, ${counts.failed} failed, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
@@ -72,6 +75,11 @@ for (let seed = from; seed < from + seeds; seed++) {
 const ms = performance.now() - t0;
 console.log(
   `\n${seeds} seeds from ${from}: ${counts.ok} ok, ${counts.failed} failed, ${counts.undecided} reference undecided, ${counts.skipped} skipped by the frontend; ${(ms / 1000).toFixed(1)} s`,
+);
+const judged = outcomes.race + outcomes['no-race'] + outcomes.undecided;
+const share = (n: number) => `${n} (${judged > 0 ? Math.round((100 * n) / judged) : 0} %)`;
+console.log(
+  `  reference: ${share(outcomes.race)} racy, ${share(outcomes['no-race'])} race-free, ${share(outcomes.undecided)} undecided`,
 );
 for (const [k, n] of [...byKind].sort()) console.log(`  ${k}: ${n} seeds`);
 if (tsanRuns > 0)

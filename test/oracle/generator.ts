@@ -30,9 +30,15 @@ export const FEATURES = [
   'fnPtr', // function pointers: helpers and thread entries
   'verifierAtomic', // __VERIFIER_atomic_* functions and __VERIFIER_atomic_begin/end
   'spin', // threads that spin on a flag
+  // drawn from a second stream (LATE): a program that draws neither is the one its seed gave before them
+  'stack', // frame-local objects: main's locals handed to threads, a thread's own locals, a helper's
+  'timedWait', // pthread_cond_timedwait, with code that branches on ETIMEDOUT
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
+
+/** Features added after the CI seeds were chosen: drawn from their own PRNG stream (see generate). */
+const LATE: ReadonlySet<Feature> = new Set<Feature>(['stack', 'timedWait']);
 
 export interface GenOptions {
   /** Features that may be drawn (default: all). Each program draws a random subset of them. */
@@ -106,6 +112,17 @@ interface Ctx {
   argDecl: string;
 }
 
+/**
+ * The frame-local objects the `stack` feature declares (main's `loc`, `slots`, `ls`, `lsa`, `gloc`; a
+ * thread's `own`; a spawning helper's `hv`, `hva`): an access to one cannot move into another
+ * function (an `__VERIFIER_atomic_*` helper).
+ */
+const FRAME_LOCAL = /\b(own|loc|slots|ls|lsa|gloc|hv|hva)\b/;
+
+function mentionsFrameLocal(stmts: readonly Stmt[]): boolean {
+  return stmts.some((st) => ('text' in st ? FRAME_LOCAL.test(st.text) : mentionsFrameLocal(st.body)));
+}
+
 function has(cx: Ctx, f: Feature): boolean {
   return cx.on.has(f);
 }
@@ -142,7 +159,7 @@ function critical(cx: Ctx, inner: Stmt[]): Stmt[] {
   if (has(cx, 'mutexPtr')) styles.push('ptr', 'ptrLocal');
   if (has(cx, 'trylock')) styles.push('trylock');
   if (has(cx, 'rwlock')) styles.push('rw');
-  if (has(cx, 'verifierAtomic')) styles.push('section', 'atomicFn');
+  if (has(cx, 'verifierAtomic')) styles.push('section', ...(mentionsFrameLocal(inner) ? [] : ['atomicFn']));
   if (styles.length === 0) return inner;
   const lock = cx.rng.pick(['m0', 'm1']);
   switch (cx.rng.pick(styles)) {
@@ -212,12 +229,16 @@ function atomicOp(cx: Ctx): Stmt {
   }
 }
 
-/** A helper call: the helper touches the shared location through its pointer parameter. */
-function helperCall(cx: Ctx): Stmt[] {
+function ensureBump(cx: Ctx): void {
   ensureHelper(cx, 'bump', () => ({
     sig: 'void bump(int *p, int by)',
     body: [s('*p = *p + by;')],
   }));
+}
+
+/** A helper call: the helper touches the shared location through its pointer parameter. */
+function helperCall(cx: Ctx): Stmt[] {
+  ensureBump(cx);
   const loc = location(cx);
   if (has(cx, 'fnPtr') && cx.rng.chance(0.5)) {
     ensureHelper(cx, 'peek', () => ({
@@ -250,7 +271,13 @@ function statement(cx: Ctx, depth: number): Stmt[] {
   if (has(cx, 'nondet') && has(cx, 'arrays')) kinds.push('inputIndex');
   if (depth < 1) kinds.push('loop');
   if (has(cx, 'exit') && cx.rng.chance(0.15)) kinds.push('exit');
+  if (has(cx, 'stack')) kinds.push('argHelper');
+  if (has(cx, 'timedWait')) kinds.push('timedIdle');
   switch (cx.rng.pick(kinds)) {
+    case 'argHelper':
+      return [argHelperCall(cx)];
+    case 'timedIdle':
+      return timedIdle(cx);
     case 'critical':
       return critical(cx, [access(cx), ...(cx.rng.chance(0.3) ? [access(cx)] : [])]);
     case 'atomic':
@@ -299,6 +326,56 @@ function inputTests(cx: Ctx, depth: number): Stmt[] {
   ];
 }
 
+/** The thread's argument itself handed to a helper that writes through it (`stack`: it may point into a frame). */
+function argHelperCall(cx: Ctx): Stmt {
+  ensureBump(cx);
+  const target = cx.argDecl.endsWith('q') ? 'q' : `&p->${cx.rng.pick(['a', 'b'])}`;
+  return s(`bump(${target}, ${cx.rng.int(1, 3)});`);
+}
+
+/**
+ * The waiting thread's deadline: a constant global (set before any thread runs, so its
+ * initialisation is no step to interleave) or, less often, a local set field by field. 1970: run,
+ * the wait times out at once (TSan never waits for a signal that does not come); Lockstep and the
+ * reference read no clock, both outcomes are theirs.
+ */
+function deadline(cx: Ctx): { decls: Stmt[]; ref: string } {
+  if (cx.rng.chance(0.75)) {
+    if (!cx.made.has('deadline')) {
+      cx.made.add('deadline');
+      cx.globals.push('const struct timespec deadline = { 1, 0 };');
+    }
+    return { decls: [], ref: '&deadline' };
+  }
+  return {
+    decls: [s('struct timespec ts;', true), s('ts.tv_sec = 1;', true), s('ts.tv_nsec = 0;', true)],
+    ref: '&ts',
+  };
+}
+
+/**
+ * A timed wait on `cv` that nobody need signal (`timedWait`): the lock is held again after it,
+ * timed out or not; what follows depends on the outcome, with the lock held or after it. Half the
+ * time on `tw`, which only such code touches (under `cm` or not).
+ */
+function timedIdle(cx: Ctx): Stmt[] {
+  const test = cx.rng.pick(['== ETIMEDOUT', '!= 0', '== 0']);
+  const branch = block(`if (rc ${test})`, [access(cx, cx.rng.chance(0.5) ? 'tw' : location(cx))]);
+  const withLock = cx.rng.chance(0.6);
+  const { decls, ref } = deadline(cx);
+  return [
+    block('', [
+      ...decls,
+      s('int rc = 0;', true),
+      s('pthread_mutex_lock(&cm);', true),
+      s(`rc = pthread_cond_timedwait(&cv, &cm, ${ref});`),
+      ...(withLock ? [branch] : []),
+      s('pthread_mutex_unlock(&cm);', true),
+      ...(withLock ? [] : [branch]),
+    ]),
+  ];
+}
+
 function body(cx: Ctx, depth: number, lo: number, hi: number): Stmt[] {
   const out: Stmt[] = [];
   const n = cx.rng.int(lo, hi);
@@ -319,9 +396,14 @@ function handoff(cx: Ctx): Roles | undefined {
   if (has(cx, 'condvar')) kinds.push('condvar');
   if (has(cx, 'atomics')) kinds.push('publish');
   if (has(cx, 'spin')) kinds.push('spin');
+  // a timed wait in place of the plain one, or of the other hand-offs (some plain waits stay)
+  if (has(cx, 'timedWait') && !(has(cx, 'condvar') && cx.rng.chance(0.3)))
+    kinds.splice(0, kinds.length, 'timed');
   if (kinds.length === 0) return undefined;
   const data = location(cx);
   switch (cx.rng.pick(kinds)) {
+    case 'timed':
+      return timedHandoff(cx, data);
     case 'condvar': {
       const guarded = cx.rng.chance(0.8);
       return {
@@ -376,6 +458,66 @@ function handoff(cx: Ctx): Roles | undefined {
   }
 }
 
+/**
+ * A condvar hand-off whose waiter gives up after a timed wait (`timedWait`). With the `while` loop
+ * a 0 result means `ready` was seen, so the data written before it is ordered; a timeout means
+ * nothing, and the data touched then (with the lock held or not) races with the first party's.
+ */
+function timedHandoff(cx: Ctx, data: string): Roles {
+  const looped = cx.rng.chance(0.75);
+  const { decls, ref } = deadline(cx);
+  const wait = s(`rc = pthread_cond_timedwait(&cv, &cm, ${ref});`);
+  const under = cx.rng.pick(['none', 'none', 'data', 'flag']);
+  const after = cx.rng.pick(['woken', 'notTimedOut', 'giveUp', 'other', 'recheck', 'either']);
+  const second: Stmt[] = [
+    ...decls,
+    s('int rc = 0;', true),
+    ...(after === 'recheck' ? [s('int ok = 0;', true)] : []),
+    s('pthread_mutex_lock(&cm);', true),
+    looped ? block('while (!ready && rc == 0)', [wait]) : block('if (!ready)', [wait]),
+  ];
+  // under the lock, after the wait
+  if (under === 'data') second.push(block('if (rc == ETIMEDOUT)', [access(cx, data)]));
+  if (under === 'flag') second.push(block('if (rc == ETIMEDOUT)', [s('ready = 2;')]));
+  if (after === 'recheck') second.push(s('ok = ready;'));
+  second.push(s('pthread_mutex_unlock(&cm);', true));
+  switch (after) {
+    case 'woken':
+      second.push(block('if (rc == 0)', [access(cx, data)]));
+      break;
+    case 'notTimedOut':
+      second.push(block('if (rc != ETIMEDOUT)', [access(cx, data)]));
+      break;
+    case 'giveUp':
+      // gives up waiting and touches the data anyway
+      second.push(block('if (rc == ETIMEDOUT)', [access(cx, data)]));
+      break;
+    case 'other':
+      second.push(block('if (rc != 0)', [access(cx)]), block('if (rc == 0)', [access(cx, data)]));
+      break;
+    case 'recheck':
+      // ready seen under the lock orders the data; a 0 result alone does so only after the loop
+      second.push(block('if (ok || rc == 0)', [access(cx, data)]));
+      break;
+    default:
+      // the data on either outcome: the timed-out one races
+      second.push(
+        block('if (rc == ETIMEDOUT)', [access(cx, data)]),
+        block('if (rc == 0)', [access(cx, data)]),
+      );
+  }
+  return {
+    first: [
+      access(cx, data),
+      s('pthread_mutex_lock(&cm);'),
+      s('ready = 1;'),
+      s(cx.rng.pick(['pthread_cond_signal(&cv);', 'pthread_cond_broadcast(&cv);'])),
+      s('pthread_mutex_unlock(&cm);'),
+    ],
+    second: [block('', second)],
+  };
+}
+
 /** The positions of a statement list that lie outside every lock and atomic-section region. */
 function outsideRegions(stmts: readonly Stmt[]): number[] {
   const out: number[] = [];
@@ -414,16 +556,100 @@ const PRELUDE_GLOBALS = [
 /** Threads besides main: with main, 2-4 threads run. */
 export const MAX_INSTANCES = 3;
 
+/** Where a spawn site's argument lives: `plain` (a global, the heap), or (`stack`) in a frame. */
+type Home = 'plain' | 'local' | 'slots' | 'site';
+
+/**
+ * A thread's own local `own` (`stack`): handed to a helper, and maybe (`nest`) to a nested thread
+ * that the thread joins before it returns; between the create and the join both may touch it.
+ */
+function ownLocal(cx: Ctx, k: number, b: Stmt[], nest: boolean): void {
+  b.unshift(s('int own = 0;', true));
+  if (cx.rng.chance(0.6)) {
+    ensureBump(cx);
+    b.splice(cx.rng.int(1, b.length), 0, s(`bump(&own, ${cx.rng.int(1, 3)});`));
+  }
+  if (!nest) return;
+  ensureBump(cx);
+  // the nested thread has no p or q: other than its argument, only globals
+  const shared = cx.locations.filter((l) => !/\b[pq]\b/.test(l));
+  const name = `nest${k}`;
+  cx.helpers.push({
+    sig: `void *${name}(void *arg)`,
+    body: [
+      s('int sink = 0;', true),
+      s('int *r = arg;', true),
+      access(cx, '*r'),
+      ...(cx.rng.chance(0.5) ? [cx.rng.chance(0.5) ? s('bump(r, 1);') : access(cx, '*r')] : []),
+      ...(cx.rng.chance(0.4) ? [access(cx, cx.rng.pick(shared))] : []),
+      s('(void)r; (void)sink;', true),
+      s('return 0;', true),
+    ],
+  });
+  b.unshift(s('pthread_t nt;', true));
+  b.push(s(`pthread_create(&nt, 0, ${name}, &own);`, true));
+  if (cx.rng.chance(0.5)) b.push(access(cx, 'own')); // before the join: may race with the nested thread
+  b.push(s('pthread_join(nt, 0);', true));
+  if (cx.rng.chance(0.5)) b.push(access(cx, 'own')); // after it: ordered
+}
+
+/**
+ * A helper that main calls in place of a spawn (`stack`): it spawns the entry with the address of
+ * its own local (one for every instance, or an array element each) and joins every instance before
+ * it returns, so no thread outlives the object. It touches the local before, during and after.
+ */
+function siteFunc(
+  cx: Ctx,
+  k: number,
+  spawns: Stmt[],
+  joins: Stmt[],
+  structArg: boolean,
+  array: boolean,
+): Func {
+  const decl = structArg
+    ? array
+      ? 'struct S hva[3] = {{0, 0}, {0, 0}, {0, 0}};'
+      : 'struct S hv = {0, 0};'
+    : array
+      ? 'int hva[3] = {0, 0, 0};'
+      : 'int hv = 0;';
+  const name = () => {
+    const base = array ? `hva[${cx.rng.int(0, 2)}]` : 'hv';
+    return structArg ? `${base}.${cx.rng.pick(['a', 'b'])}` : base;
+  };
+  const maybe = (p: number) => (cx.rng.chance(p) ? [access(cx, name())] : []);
+  return {
+    sig: `void site${k}(void)`,
+    body: [
+      s('int sink = 0;', true),
+      s(decl, true),
+      s('pthread_t ht[3];', true),
+      ...maybe(0.3),
+      ...spawns,
+      ...maybe(0.5),
+      ...joins,
+      ...maybe(0.5),
+      s('(void)sink;', true),
+    ],
+  };
+}
+
 export function generate(seed: number, opts: GenOptions = {}): GenProgram {
   const rng = new Rng(seed);
   const allowed = opts.features ?? FEATURES;
-  const on = new Set<Feature>(allowed.filter(() => rng.chance(0.45)));
+  // The LATE features draw from their own stream, and everything they add is drawn only when they
+  // are on: a program that draws neither is the program its seed gave before they existed.
+  const on = new Set<Feature>(allowed.filter((f) => !LATE.has(f)).filter(() => rng.chance(0.45)));
+  const late = new Rng(seed ^ 0x5bd1e995);
+  for (const f of allowed) if (LATE.has(f) && late.chance(0.45)) on.add(f);
   for (const f of opts.force ?? []) on.add(f);
+  const stack = on.has('stack');
   const locations = ['g0', 'g1', 'g2'];
   if (on.has('arrays')) locations.push('arr[0]', 'arr[1]', 'arr[2]');
   if (on.has('structs')) locations.push('s.a', 's.b');
-  // the thread argument: the heap struct, or an int (an array element per instance, or a global)
-  const structArg = on.has('heap') && rng.chance(0.6);
+  // the thread argument: the heap struct, or an int (an array element per instance, or a global);
+  // with `stack`, maybe in a frame (Home)
+  const structArg = (on.has('heap') && rng.chance(0.6)) || (stack && !on.has('heap') && rng.chance(0.4));
   if (on.has('heap')) locations.push('gp->a', 'gp->b');
   locations.push(structArg ? 'p->a' : '*q');
   const cx: Ctx = {
@@ -435,65 +661,145 @@ export function generate(seed: number, opts: GenOptions = {}): GenProgram {
     made: new Set(),
     argDecl: structArg ? 'struct S *p' : 'int *q',
   };
+  // stack: a global pointer to a local of main, which threads dereference
+  const globalPtr = stack && rng.chance(0.35);
+  if (globalPtr) {
+    cx.globals.push('int *gl;');
+    locations.push('*gl');
+  }
+
+  // timedWait: `tw` is what timed waits touch; some programs keep their other statements few, so
+  // that the outcome of the waits decides whether they race
+  if (on.has('timedWait')) cx.globals.push('int tw;');
+  const quiet = on.has('timedWait') && rng.chance(0.4);
 
   // thread functions: 1-3 distinct entries; a hand-off pattern may tie two of them (or one and main)
-  const nThreads = rng.int(1, 3);
+  // (stack: often fewer entries, which leaves room for loops of instances with an element each)
+  const nThreads = stack && rng.chance(0.5) ? rng.int(1, 2) : rng.int(1, 3);
   const bodies: Stmt[][] = [];
-  for (let k = 0; k < nThreads; k++) bodies.push(body(cx, 0, 1, 3));
+  // stack: entries that spawn a nested thread (spawned once: two threads each)
+  const nests: boolean[] = [];
+  let spare = MAX_INSTANCES - nThreads;
+  for (let k = 0; k < nThreads; k++) {
+    const own = stack && rng.chance(0.5);
+    if (own) locations.push('own');
+    const b = quiet ? body(cx, 0, 0, 1) : body(cx, 0, 1, 3);
+    const nest = own && spare > 0 && rng.chance(0.5);
+    if (own) {
+      locations.pop();
+      ownLocal(cx, k, b, nest);
+    }
+    if (nest) spare--;
+    nests.push(nest);
+    bodies.push(b);
+  }
   const mainPre: Stmt[] = [];
-  const mainPost: Stmt[] = body(cx, 1, 0, 1);
+  const mainPost: Stmt[] = quiet ? [] : body(cx, 1, 0, 1);
   const roles = handoff(cx);
+  let waiter = -1;
+  let signaller = -1;
   if (roles) {
     const a = rng.int(-1, nThreads - 1);
     const b = (a + 1 + rng.int(0, nThreads - 1)) % nThreads;
     (a < 0 ? mainPost : (bodies[a] as Stmt[])).unshift(...roles.first);
     (bodies[b] as Stmt[]).push(...roles.second);
+    waiter = b;
+    signaller = a;
   }
 
   // spawn plan: each entry spawned once, or (spawnLoop) k times in a loop; maybe detached
   const spawn: Stmt[] = [];
   const join: Stmt[] = [];
+  const sites: Func[] = [];
+  const homes = new Set<Home>();
   let instances = 0;
+  let participants = 0; // instances that meet at the barrier (not the nested ones)
   const useBarrier = on.has('barrier');
   const entryTable = on.has('fnPtr') && rng.chance(0.5);
+  const cost = (j: number) => (nests[j] ? 2 : 1);
   for (let k = 0; k < nThreads; k++) {
-    const entry = entryTable ? `entries[${k}]` : `t${k}`;
-    const argOf = (i: string) =>
-      structArg ? 'gp' : on.has('arrays') && rng.chance(0.6) ? `&arr[${i}]` : `&g${k % 3}`;
-    // at most MAX_INSTANCES threads besides main: each later entry keeps one
-    const room = MAX_INSTANCES - instances - (nThreads - 1 - k);
-    const loop = on.has('spawnLoop') && !useBarrier && room >= 2 && rng.chance(0.6);
+    // a site spawns and joins in a helper: not for the hand-off's waiter when its signal comes only
+    // after the helper returns (from main, or an entry spawned later: the helper would wait for it),
+    // and not with a barrier (whose count the helper's joins would hold up)
+    const siteOk = !useBarrier && !(k === waiter && (signaller < 0 || signaller > k));
+    const home: Home = stack
+      ? rng.pick<Home>([
+          'plain',
+          'local',
+          'local',
+          'slots',
+          'slots',
+          ...(siteOk ? (['site', 'site'] as const) : []),
+        ])
+      : 'plain';
+    homes.add(home);
+    const site =
+      home === 'site' ? { spawns: [] as Stmt[], joins: [] as Stmt[], array: rng.chance(0.5) } : undefined;
+    const entry = entryTable && !site ? `entries[${k}]` : `t${k}`;
+    const h = site ? 'ht' : `th${k}`;
+    const argOf = (i: string): string => {
+      switch (home) {
+        case 'local':
+          return structArg ? '&ls' : '&loc';
+        case 'slots':
+          return structArg ? `&lsa[${i}]` : `&slots[${i}]`;
+        case 'site':
+          return site?.array ? `&hva[${i}]` : '&hv';
+        default:
+          return structArg ? 'gp' : on.has('arrays') && rng.chance(0.6) ? `&arr[${i}]` : `&g${k % 3}`;
+      }
+    };
+    // at most MAX_INSTANCES threads besides main: each later entry keeps one (two with a nested one)
+    let later = 0;
+    for (let j = k + 1; j < nThreads; j++) later += cost(j);
+    const room = MAX_INSTANCES - instances - later;
+    // (stack: an element per instance, or a helper's local, wants a loop even without spawnLoop)
+    const loops = on.has('spawnLoop') || home === 'slots' || home === 'site';
+    const loop = !nests[k] && loops && !useBarrier && room >= 2 && rng.chance(0.6);
+    const spawnTo = site ? site.spawns : spawn;
+    const joinTo = site ? site.joins : join;
     if (loop) {
       const n = rng.int(2, room);
       instances += n;
-      const joined = rng.chance(0.5) ? n : rng.int(0, n - 1);
-      spawn.push(
+      participants += n;
+      // a site joins every instance before its frame goes
+      const joined = site ? n : rng.chance(0.5) ? n : rng.int(0, n - 1);
+      spawnTo.push(
         block(
           `for (int i = 0; i < ${n}; i++)`,
-          [s(`pthread_create(&th${k}[i], 0, ${entry}, ${argOf('i')});`, true)],
+          [s(`pthread_create(&${h}[i], 0, ${entry}, ${argOf('i')});`, true)],
           true,
         ),
       );
       // joins are kept by the shrinker: dropping them would turn every failure into "main does not join"
       if (joined > 0)
-        join.push(
-          block(`for (int i = 0; i < ${joined}; i++)`, [s(`pthread_join(th${k}[i], 0);`, true)], true),
+        joinTo.push(
+          block(`for (int i = 0; i < ${joined}; i++)`, [s(`pthread_join(${h}[i], 0);`, true)], true),
         );
     } else {
-      instances += 1;
-      spawn.push(s(`pthread_create(&th${k}[0], 0, ${entry}, ${argOf('0')});`, true));
-      if (on.has('detach') && !useBarrier && rng.chance(0.4)) spawn.push(s(`pthread_detach(th${k}[0]);`));
-      else join.push(s(`pthread_join(th${k}[0], 0);`, true));
+      instances += cost(k);
+      participants += 1;
+      // one instance: a distinct element per entry
+      spawnTo.push(
+        s(`pthread_create(&${h}[0], 0, ${entry}, ${argOf(home === 'slots' ? String(k) : '0')});`, true),
+      );
+      if (!site && on.has('detach') && !useBarrier && rng.chance(0.4))
+        spawn.push(s(`pthread_detach(th${k}[0]);`));
+      else joinTo.push(s(`pthread_join(${h}[0], 0);`, true));
+    }
+    if (site) {
+      sites.push(siteFunc(cx, k, site.spawns, site.joins, structArg, site.array));
+      spawn.push(s(`site${k}();`, true));
     }
   }
   if (useBarrier) {
     // every instance meets once at the barrier (a count that is not met is a deadlock, also fine)
     // never inside a lock or an atomic section (a thread that waits there holds the others up)
     for (const b of bodies) b.splice(rng.pick(outsideRegions(b)), 0, s('pthread_barrier_wait(&bar);'));
-    mainPre.push(s(`pthread_barrier_init(&bar, 0, ${instances});`));
+    mainPre.push(s(`pthread_barrier_init(&bar, 0, ${participants});`));
   }
 
-  const funcs: Func[] = [];
+  const funcs: Func[] = [...sites];
   bodies.forEach((b, k) => {
     funcs.push({
       sig: `void *t${k}(void *arg)`,
@@ -507,26 +813,54 @@ export function generate(seed: number, opts: GenOptions = {}): GenProgram {
     });
   });
 
+  // stack: main's locals handed to threads (as the argument, or through gl), and main's own
+  // accesses to them by name
+  const decls: Stmt[] = [];
+  const names: string[] = [];
+  let argTarget = structArg ? 'gp' : '&g0';
+  if (homes.has('slots')) {
+    decls.push(
+      s(structArg ? 'struct S lsa[3] = {{0, 0}, {0, 0}, {0, 0}};' : 'int slots[3] = {0, 0, 0};', true),
+    );
+    for (let j = 0; j < 3; j++) names.push(...(structArg ? [`lsa[${j}].a`, `lsa[${j}].b`] : [`slots[${j}]`]));
+    argTarget = structArg ? '&lsa[0]' : '&slots[0]';
+  }
+  if (homes.has('local')) {
+    decls.push(s(structArg ? 'struct S ls = {0, 0};' : 'int loc = 0;', true));
+    names.push(...(structArg ? ['ls.a', 'ls.b'] : ['loc']));
+    argTarget = structArg ? '&ls' : '&loc';
+  }
+  if (globalPtr) {
+    decls.push(s('int gloc = 0;', true));
+    names.push('gloc');
+  }
+  const touch = (p: number): Stmt[] =>
+    stack && names.length > 0 && rng.chance(p) ? [access(cx, rng.pick(names))] : [];
+
   const main: Stmt[] = [s('int sink = 0;', true)];
   for (let k = 0; k < nThreads; k++) main.push(s(`pthread_t th${k}[3];`, true));
   if (entryTable)
     main.push(
       s(`void *(*entries[${nThreads}])(void *) = { ${bodies.map((_, k) => `t${k}`).join(', ')} };`, true),
     );
+  main.push(...decls);
   main.push(s('gp = malloc(sizeof(struct S));', true), s('gp->a = 0;'));
-  main.push(s(structArg ? 'struct S *p = gp;' : 'int *q = &g0;', true));
+  main.push(s(structArg ? `struct S *p = ${argTarget};` : `int *q = ${argTarget};`, true));
+  if (globalPtr) main.push(s('gl = &gloc;', true));
   if (on.has('mutexPtr')) main.push(block('if (__VERIFIER_nondet_int())', [s('mp = &m1;')]));
-  main.push(...mainPre, ...spawn);
+  main.push(...mainPre, ...touch(0.4), ...spawn);
   if (on.has('earlyReturn')) {
     const how = rng.pick(['maybe', 'never', 'joins']);
     if (how === 'maybe') main.push(block('if (__VERIFIER_nondet_int())', [s('return 0;')]));
     else if (how === 'never') join.length = 0; // main returns without joining at all
   }
-  main.push(...mainPost);
+  main.push(...mainPost, ...touch(0.6));
   if (on.has('exit') && rng.chance(0.3))
     main.push(block('if (__VERIFIER_nondet_int() == 2)', [s('exit(1);')]));
+  if (join.length >= 2) join.splice(1, 0, ...touch(0.4)); // between two joins
   main.push(
     ...join,
+    ...touch(0.6), // after every join: a race only with threads main does not join
     s(structArg ? '(void)p; (void)sink;' : '(void)q; (void)sink;', true),
     s('return 0;', true),
   );
@@ -545,6 +879,8 @@ const HEADER = [
   'void __VERIFIER_atomic_begin(void);',
   'void __VERIFIER_atomic_end(void);',
 ];
+/** `timedWait`: ETIMEDOUT, struct timespec (only then, so that other programs keep their lines). */
+const TIMED_HEADER = ['#include <errno.h>', '#include <time.h>'];
 
 function renderStmts(stmts: readonly Stmt[], indent: string, out: string[]): void {
   for (const st of stmts) {
@@ -565,6 +901,7 @@ export function render(p: GenProgram, target: 'lockstep' | 'tsan' = 'lockstep'):
   const out = [
     `// generated: seed ${p.seed}; features: ${p.features.join(' ') || 'none'}`,
     ...HEADER,
+    ...(p.features.includes('timedWait') ? TIMED_HEADER : []),
     ...p.globals,
   ];
   // prototypes first, so helpers and threads may call each other in any order

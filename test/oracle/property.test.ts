@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES, generate, MAX_INSTANCES, render } from './generator.js';
 import { checkSeed, type SeedReport, sameLocation } from './properties.js';
 
-/** The CI seeds (with the per-feature ones, 300 programs) and the state cap that keeps each run short. */
+/** The CI seeds (with the per-feature ones, 306 programs) and the state cap that keeps each run short. */
 const CI_SEEDS = Array.from({ length: 240 }, (_, i) => i + 1);
 const PER_FEATURE_SEEDS = [1001, 1002, 1003];
 const MAX_STATES = 5_000;
@@ -71,6 +71,69 @@ describe('the generator', () => {
       expect(created).toBeGreaterThanOrEqual(1);
       expect(created).toBeLessThanOrEqual(MAX_INSTANCES);
     }
+  });
+
+  it('draws stack and timedWait apart: a program without them is the one its seed gave before them', () => {
+    const before = FEATURES.filter((f) => f !== 'stack' && f !== 'timedWait');
+    let unchanged = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const p = generate(seed);
+      if (p.features.includes('stack') || p.features.includes('timedWait')) continue;
+      expect(render(p)).toBe(render(generate(seed, { features: before })));
+      unchanged++;
+    }
+    expect(unchanged).toBeGreaterThan(10);
+  });
+
+  it('stack: hands frame locals to threads in every way, and joins them before the frame goes', () => {
+    const shapes = {
+      mainLocal: /pthread_create\([^;]*, &(loc|ls)\);/,
+      mainElement: /pthread_create\([^;]*, &(slots|lsa)\[i\]\);/,
+      globalPointer: /gl = &gloc;/,
+      helperSite: /^void site\d\(void\) \{/m,
+      nestedThread: /pthread_create\(&nt, 0, nest\d, &own\);/,
+      ownToHelper: /bump\(&own, \d\);/,
+      argToHelper: /bump\((q|&p->[ab]), \d\);/,
+      mainAfterJoins:
+        /pthread_join\(th\d\[[^\n]*\n(\s*\}\n)?\s*(loc|ls\.[ab]|gloc|slots\[\d\]|lsa\[\d\]\.[ab])\b/,
+    };
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 100; seed++) {
+      const text = render(generate(seed, { force: ['stack'] }));
+      for (const [name, re] of Object.entries(shapes)) if (re.test(text)) seen.add(name);
+      // a helper that spawns with its local's address joins as many threads as it creates
+      for (const site of text.matchAll(/^void site\d\(void\) \{\n([\s\S]*?)^\}/gm)) {
+        const count = (verb: string) =>
+          [
+            ...(site[1] as string).matchAll(
+              new RegExp(`(?:i < (\\d); i\\+\\+\\) \\{\\n\\s*)?pthread_${verb}\\(`, 'g'),
+            ),
+          ]
+            .map((m) => Number(m[1] ?? 1))
+            .reduce((a, b) => a + b, 0);
+        expect(count('create')).toBeGreaterThan(0);
+        expect(count('join')).toBe(count('create'));
+      }
+      // a thread that spawns with its own local's address joins that thread before it returns
+      expect(text.match(/pthread_create\(&nt,/g)?.length ?? 0).toBe(
+        text.match(/pthread_join\(nt,/g)?.length ?? 0,
+      );
+    }
+    expect([...seen].sort()).toEqual(Object.keys(shapes).sort());
+  });
+
+  it('timedWait: timed waits whose result the program tests, compiled with the headers that define it', () => {
+    let timed = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const text = render(generate(seed, { force: ['timedWait'] }));
+      if (!text.includes('pthread_cond_timedwait(')) continue;
+      timed++;
+      expect(text).toMatch(/#include <errno\.h>/);
+      expect(text).toMatch(/rc (==|!=) (ETIMEDOUT|0)/);
+    }
+    expect(timed).toBeGreaterThanOrEqual(45);
+    // the headers only where they are needed: other programs keep their lines
+    expect(render(generate(1, { features: ['mutex'] }))).not.toMatch(/errno\.h/);
   });
 
   it('covers every feature across the CI seeds', () => {
