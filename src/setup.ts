@@ -4,7 +4,7 @@
  * (those > config file > defaults), choose the translation units, read the baseline, and count
  * the findings that fail the run.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CHECK_OPTIONS } from './check/index.js';
 import { CONFIG_FILE, type LockstepConfig, loadConfig } from './config/loader.js';
@@ -157,9 +157,13 @@ function resolveUnits(
   const files = found.filter(keep);
   if (files.length === 0)
     throw new UsageError(
-      found.length > 0
-        ? `every C or C++ source under ${args.paths.join(', ')} is excluded by paths.exclude in ${configShown}`
-        : `no C or C++ sources under ${args.paths.join(', ')}`,
+      found.length === 0
+        ? `no C or C++ sources under ${args.paths.join(', ')}`
+        : args.paths.length === 1 &&
+            found.length === 1 &&
+            !statSync(resolve(cwd, args.paths[0]!)).isDirectory()
+          ? `${args.paths[0]} is excluded by paths.exclude in ${configShown}`
+          : `every C or C++ source under ${args.paths.join(', ')} is excluded by paths.exclude in ${configShown}`,
     );
   return files.map((file) => byFile.get(file) ?? { file });
 }

@@ -175,8 +175,10 @@ function initCommand(args: CliArgs, io: CliIo): number {
 }
 
 function explainCommand(args: CliArgs, io: CliIo): number {
-  if (args.paths.length !== 1 || args.paths[0]!.trim() === '')
+  if (args.paths.length !== 1)
     throw new UsageError('explain takes one fingerprint (a finding id from the JSON output)');
+  if (args.paths[0]!.trim() === '')
+    throw new UsageError('explain needs a fingerprint, and the one given is empty');
   const wanted = args.paths[0]!;
   const from = args.from ?? 'lockstep.json';
   const read = readFileChecked(resolve(io.cwd, from), OPEN_BOUNDARY, 'user');
