@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-7WONQPRB.js";
+} from "./chunks/chunk-OBLEXXTP.js";
 import {
   UsageError,
   __commonJS,

@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-7WONQPRB.js";
+} from "./chunks/chunk-OBLEXXTP.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
@@ -488,8 +488,10 @@ function initCommand(args, io) {
   return 0;
 }
 function explainCommand(args, io) {
-  if (args.paths.length !== 1 || args.paths[0].trim() === "")
+  if (args.paths.length !== 1)
     throw new UsageError("explain takes one fingerprint (a finding id from the JSON output)");
+  if (args.paths[0].trim() === "")
+    throw new UsageError("explain needs a fingerprint, and the one given is empty");
   const wanted = args.paths[0];
   const from = args.from ?? "lockstep.json";
   const read = readFileChecked(resolve(io.cwd, from), OPEN_BOUNDARY, "user");

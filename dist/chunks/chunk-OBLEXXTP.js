@@ -28537,8 +28537,8 @@ var GLIBC = [...STAT, ...INTERNAL, ...SCANF_ALIASES, ...FORTIFIED, ...OTHER_NAME
 var MEMORY = [
   { function: "malloc", kind: "alloc", size: 0 },
   { function: "calloc", kind: "alloc" },
-  { function: "realloc", kind: "alloc", size: 1, reads: [0] },
-  { function: "reallocarray", kind: "alloc", reads: [0] },
+  { function: "realloc", kind: "alloc", size: 1, reads: [0], frees: 0 },
+  { function: "reallocarray", kind: "alloc", reads: [0], frees: 0 },
   { function: "aligned_alloc", kind: "alloc", size: 1 },
   { function: "memalign", kind: "alloc", size: 1 },
   { function: "valloc", kind: "alloc", size: 0 },
@@ -28550,7 +28550,7 @@ var MEMORY = [
   { function: "__builtin_alloca_with_align", kind: "alloc", size: 0 },
   { function: "__builtin_malloc", kind: "alloc", size: 0 },
   { function: "__builtin_calloc", kind: "alloc" },
-  { function: "__builtin_realloc", kind: "alloc", size: 1, reads: [0] },
+  { function: "__builtin_realloc", kind: "alloc", size: 1, reads: [0], frees: 0 },
   { function: "strdup", kind: "alloc", reads: [0] },
   { function: "strndup", kind: "alloc", reads: [0] },
   { function: "wcsdup", kind: "alloc", reads: [0] },
@@ -31164,7 +31164,17 @@ function allocModel({ fl, n, name, m, vals, result, zeroResult, emit, range }) {
   const out = m.out !== void 0 && vals[m.out] ? derefOf(vals[m.out].e) : void 0;
   const dst2 = out ?? result({ k: "ptr", to: T.void });
   const r = fl.range(n);
-  const accesses = listedAccesses({ ...m, writes: (m.writes ?? []).filter((i) => i !== m.out) }, vals, range);
+  const freed = m.frees !== void 0 ? vals[m.frees] : void 0;
+  if (freed)
+    emit({ op: "free", ptr: freed.e }, range, [
+      ...listedAccesses({ ...m, writes: [] }, vals, range),
+      ...freedObject(freed.e, range)
+    ]);
+  const accesses = listedAccesses(
+    { ...m, ...freed ? { reads: [] } : {}, writes: (m.writes ?? []).filter((i) => i !== m.out) },
+    vals,
+    range
+  );
   if (out) accesses.push({ place: out, kind: "write", atomic: false, range });
   emit(
     {
@@ -46797,7 +46807,7 @@ function explainCheck(reason, shownPath2) {
     case "unknown-callee-access":
       return reason.callee ? `an access is assumed for the call of '${reason.callee}', which has no body or model (${shownPath2(reason.file)}:${reason.line})` : "an access is assumed for an unknown function";
     case "unknown-value":
-      return reason.by ? `the race found depends on ${reason.by.what} (${shownPath2(reason.by.file)}:${reason.by.line})` : "the race found depends on a value the model does not know exactly";
+      return reason.by ? `the interleaving found goes through ${reason.by.what} (${shownPath2(reason.by.file)}:${reason.by.line})` : "the interleaving found goes through a value the model does not know exactly";
     case "state-budget":
       return `the state budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} states, ${count(reason.reached)} explored when it stopped`;
     case "work-budget":
@@ -48047,7 +48057,7 @@ function renderFindingMarkdown(f, opts = {}) {
 }
 
 // src/setup.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { join as join4, resolve as resolve4 } from "node:path";
 var FAIL_LEVELS = ["error", "warning", "none"];
 function parseShard(raw, what) {
@@ -48113,7 +48123,7 @@ function resolveUnits(args2, cwd, root, config2, boundary = readBoundary(args2, 
   const files = found.filter(keep);
   if (files.length === 0)
     throw new UsageError(
-      found.length > 0 ? `every C or C++ source under ${args2.paths.join(", ")} is excluded by paths.exclude in ${configShown}` : `no C or C++ sources under ${args2.paths.join(", ")}`
+      found.length === 0 ? `no C or C++ sources under ${args2.paths.join(", ")}` : args2.paths.length === 1 && found.length === 1 && !statSync3(resolve4(cwd, args2.paths[0])).isDirectory() ? `${args2.paths[0]} is excluded by paths.exclude in ${configShown}` : `every C or C++ source under ${args2.paths.join(", ")} is excluded by paths.exclude in ${configShown}`
     );
   return files.map((file2) => byFile.get(file2) ?? { file: file2 });
 }
