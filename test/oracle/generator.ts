@@ -407,13 +407,7 @@ function handoff(cx: Ctx): Roles | undefined {
     case 'condvar': {
       const guarded = cx.rng.chance(0.8);
       return {
-        first: [
-          access(cx, data),
-          s('pthread_mutex_lock(&cm);'),
-          s('ready = 1;'),
-          s(cx.rng.pick(['pthread_cond_signal(&cv);', 'pthread_cond_broadcast(&cv);'])),
-          s('pthread_mutex_unlock(&cm);'),
-        ],
+        first: signalReady(cx, data),
         second: [
           s('pthread_mutex_lock(&cm);'),
           guarded
@@ -463,6 +457,17 @@ function handoff(cx: Ctx): Roles | undefined {
  * a 0 result means `ready` was seen, so the data written before it is ordered; a timeout means
  * nothing, and the data touched then (with the lock held or not) races with the first party's.
  */
+/** The signalling side of a hand-off: the data, then `ready` set and signalled under `cm`. */
+function signalReady(cx: Ctx, data: string): Stmt[] {
+  return [
+    access(cx, data),
+    s('pthread_mutex_lock(&cm);'),
+    s('ready = 1;'),
+    s(cx.rng.pick(['pthread_cond_signal(&cv);', 'pthread_cond_broadcast(&cv);'])),
+    s('pthread_mutex_unlock(&cm);'),
+  ];
+}
+
 function timedHandoff(cx: Ctx, data: string): Roles {
   const looped = cx.rng.chance(0.75);
   const { decls, ref } = deadline(cx);
@@ -507,13 +512,7 @@ function timedHandoff(cx: Ctx, data: string): Roles {
       );
   }
   return {
-    first: [
-      access(cx, data),
-      s('pthread_mutex_lock(&cm);'),
-      s('ready = 1;'),
-      s(cx.rng.pick(['pthread_cond_signal(&cv);', 'pthread_cond_broadcast(&cv);'])),
-      s('pthread_mutex_unlock(&cm);'),
-    ],
+    first: signalReady(cx, data),
     second: [block('', second)],
   };
 }
