@@ -554,7 +554,7 @@ function opRange(op: Op, t: MThread): { file: string; line: number; column: numb
 
 function describe(machine: Machine, s: MState, t: MThread, op: Op): WitnessStep {
   const f = t.frames[t.frames.length - 1];
-  const accesses = op.k === 'instr' ? op.instr.accesses : op.k === 'term' ? op.term.accesses : [];
+  const accesses = machine.accessesOf(s, t, op);
   // The candidate's accesses, with the rest of their expression (`i++` reads i too).
   const relevant = accesses.filter((a) => machine.candidateAccesses.has(a));
   const shown = accesses.filter(
@@ -616,7 +616,7 @@ function nextAccesses(machine: Machine, s: MState): NextAccess[] {
     if (!machine.enabled(s, t, true)) continue;
     const op = machine.currentOp(t);
     if (!op || op.k === 'relock') continue;
-    const accesses = op.k === 'instr' ? op.instr.accesses : op.term.accesses;
+    const accesses = machine.accessesOf(s, t, op);
     const f = t.frames[t.frames.length - 1]!;
     for (const a of accesses) {
       const cands = machine.candidateAccesses.get(a);

@@ -15,8 +15,9 @@
 
 import { cfgInfo } from '../analysis/cfg-info.js';
 import type { PointsTo } from '../analysis/pointsto.js';
+import { isWholeBuffer } from '../ir/buffer.js';
 import { blockIndexOf } from '../ir/cfg.js';
-import { stripCasts } from '../ir/exprs.js';
+import { exprKey, stripCasts } from '../ir/exprs.js';
 import { kindRange } from '../ir/ints.js';
 import { branchTest, calleeName, displayPlace, sourceName } from '../ir/names.js';
 import { exprWith, throughComputedPointer } from '../ir/print.js';
@@ -225,6 +226,39 @@ export class Machine extends MemoryModel {
     return { k: 'term', term: block.term };
   }
 
+  /**
+   * The accesses `op` makes when thread `t` runs it in `s`: those the IR lists, but a `free` (or
+   * `realloc`) of a null pointer touches no block, so its reads and its free of the block do not
+   * happen (`realloc(NULL, n)` is `malloc(n)`).
+   */
+  accessesOf(s: MState, t: MThread, op: Op): readonly Access[] {
+    if (op.k === 'relock') return [];
+    if (op.k === 'term') return op.term.accesses;
+    const i = op.instr;
+    if (i.op !== 'free' || !this.isNull(s, t, i.ptr)) return i.accesses;
+    const block = exprKey(i.ptr);
+    return i.accesses.filter(
+      (a) =>
+        !a.frees &&
+        !(
+          a.place.k === 'index' &&
+          isWholeBuffer(a.place.index) &&
+          a.place.base.k === 'deref' &&
+          exprKey(a.place.base.ptr) === block
+        ),
+    );
+  }
+
+  /** Does `e` evaluate to a null pointer in `s`? Evaluated in a copy: `s` stays as it is. */
+  private isNull(s: MState, t: MThread, e: Expr): boolean {
+    const copy = cloneState(s, t.tid);
+    const u = copy.threads.find((x) => x.tid === t.tid)!;
+    const f = u.frames[u.frames.length - 1];
+    if (!f) return false;
+    const v = this.eval(copy, u, f, e);
+    return v.k === 'int' && v.v === 0;
+  }
+
   /** Synchronisation, thread operations and accesses to memory another thread can reach. */
   isVisible(op: Op, fn: IrFunction): boolean {
     if (op.k === 'relock') return true;
@@ -371,7 +405,7 @@ export class Machine extends MemoryModel {
       return { forks: [...r.forks, ...this.splitInputs(s, t)], label: r.label };
     }
     const i = op.instr;
-    this.notePending(s, t, f, i.accesses);
+    this.notePending(s, t, f, this.accessesOf(s, t, op));
     // Atomic instructions carry their own order; other atomic accesses are seq_cst loads and stores.
     const stores = i.op === 'atomic' ? [] : this.atomicWriteAddresses(s, t, f, i.accesses);
     if (i.op !== 'atomic') this.acquireAtomicReads(s, t, f, i.accesses);

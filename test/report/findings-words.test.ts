@@ -1531,3 +1531,37 @@ int main() {
     expect(words).not.toMatch(/race found depends on/);
   });
 });
+
+describe('realloc of a null pointer in a witness', () => {
+  it('frees and reads nothing, so no step says it does (try-out 20)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-realloc-null-'));
+    writeFileSync(
+      join(dir, 'grow.c'),
+      `#include <pthread.h>
+#include <stdlib.h>
+static int *buf;
+static int hits;
+static void *worker(void *arg) {
+  (void)arg;
+  int *nb = realloc(buf, 4 * sizeof *nb);
+  if (nb) nb[0] = 1;
+  hits++;
+  free(nb);
+  return NULL;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, NULL, worker, NULL);
+  pthread_create(&b, NULL, worker, NULL);
+  pthread_join(a, NULL);
+  pthread_join(b, NULL);
+  return hits;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'grow.c') }], root: dir });
+    expect(result.findings.map((f) => `${f.status} ${f.location}`)).toEqual(['confirmed hits']);
+    const actions = result.findings[0]!.witness!.steps.map((s) => s.action).join('\n');
+    expect(actions).not.toMatch(/frees|buf\[/);
+  });
+});
