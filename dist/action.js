@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-OBLEXXTP.js";
+} from "./chunks/chunk-5PIZ6JTL.js";
 import {
   UsageError,
   __commonJS,

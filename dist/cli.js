@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-OBLEXXTP.js";
+} from "./chunks/chunk-5PIZ6JTL.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -43466,6 +43466,30 @@ var Machine = class extends MemoryModel {
     if (f.index < block.instrs.length) return { k: "instr", instr: block.instrs[f.index] };
     return { k: "term", term: block.term };
   }
+  /**
+   * The accesses `op` makes when thread `t` runs it in `s`: those the IR lists, but a `free` (or
+   * `realloc`) of a null pointer touches no block, so its reads and its free of the block do not
+   * happen (`realloc(NULL, n)` is `malloc(n)`).
+   */
+  accessesOf(s, t, op) {
+    if (op.k === "relock") return [];
+    if (op.k === "term") return op.term.accesses;
+    const i = op.instr;
+    if (i.op !== "free" || !this.isNull(s, t, i.ptr)) return i.accesses;
+    const block = exprKey(i.ptr);
+    return i.accesses.filter(
+      (a) => !a.frees && !(a.place.k === "index" && isWholeBuffer(a.place.index) && a.place.base.k === "deref" && exprKey(a.place.base.ptr) === block)
+    );
+  }
+  /** Does `e` evaluate to a null pointer in `s`? Evaluated in a copy: `s` stays as it is. */
+  isNull(s, t, e) {
+    const copy = cloneState(s, t.tid);
+    const u = copy.threads.find((x) => x.tid === t.tid);
+    const f = u.frames[u.frames.length - 1];
+    if (!f) return false;
+    const v = this.eval(copy, u, f, e);
+    return v.k === "int" && v.v === 0;
+  }
   /** Synchronisation, thread operations and accesses to memory another thread can reach. */
   isVisible(op, fn) {
     if (op.k === "relock") return true;
@@ -43598,7 +43622,7 @@ var Machine = class extends MemoryModel {
       return { forks: [...r.forks, ...this.splitInputs(s, t)], label: r.label };
     }
     const i = op.instr;
-    this.notePending(s, t, f, i.accesses);
+    this.notePending(s, t, f, this.accessesOf(s, t, op));
     const stores = i.op === "atomic" ? [] : this.atomicWriteAddresses(s, t, f, i.accesses);
     if (i.op !== "atomic") this.acquireAtomicReads(s, t, f, i.accesses);
     f.index++;
@@ -45334,7 +45358,7 @@ function opRange(op, t) {
 }
 function describe4(machine, s, t, op) {
   const f = t.frames[t.frames.length - 1];
-  const accesses = op.k === "instr" ? op.instr.accesses : op.k === "term" ? op.term.accesses : [];
+  const accesses = machine.accessesOf(s, t, op);
   const relevant = accesses.filter((a) => machine.candidateAccesses.has(a));
   const shown = accesses.filter(
     (a) => relevant.includes(a) || relevant.some((r2) => sameSpan(r2.range, a.range))
@@ -45379,7 +45403,7 @@ function nextAccesses(machine, s) {
     if (!machine.enabled(s, t, true)) continue;
     const op = machine.currentOp(t);
     if (!op || op.k === "relock") continue;
-    const accesses = op.k === "instr" ? op.instr.accesses : op.term.accesses;
+    const accesses = machine.accessesOf(s, t, op);
     const f = t.frames[t.frames.length - 1];
     for (const a of accesses) {
       const cands = machine.candidateAccesses.get(a);
