@@ -295,8 +295,10 @@ export class MemoryModel {
   protected read(s: MState, t: MThread, f: Frame, p: Place): Value {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      if (this.crashesOnNull(s, t, f, p)) return TOP_ABSTRACT;
-      this.abstract(s, `a read of ${displayPlace(p, f.fn)}, whose address the model does not know`);
+      // Any value of any object the place may denote: an over-approximation, so nothing is lost
+      // for eliminating. A decision that uses the value is inexact where it is made (a branch, an
+      // address), and a race this access takes part in is at no known address (explore.ts).
+      this.crashesOnNull(s, t, f, p);
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);

@@ -1224,6 +1224,7 @@ function smartPointerOp(
 }
 
 const APPEND = new Set(['push_back', 'emplace_back', 'push', 'emplace', 'push_front', 'emplace_front']);
+const REMOVE_ONE = new Set(['pop_back', 'pop_front', 'pop']);
 
 /** A library member of a model class without a model: the object is read (const) or written. */
 function containerOp(
@@ -1274,6 +1275,20 @@ function containerOp(
       containerAccess(fl, recv, 'write', n),
     );
     return wantValue ? { lv: elem } : {};
+  }
+  if (hasElems && REMOVE_ONE.has(name)) {
+    // One element fewer: the size the model follows (`empty()`, `size()`, the next `push_back`'s
+    // position), not a library call that would make it forget the whole container.
+    fl.cfg.emit(
+      {
+        op: 'assign',
+        dst: sizePlace,
+        src: { k: 'binary', op: '-', left: loadOf(sizePlace), right: intConst(1) },
+      },
+      range,
+      containerAccess(fl, recv, 'write', n),
+    );
+    return {};
   }
   const argv = args.map((a) => rvalue(fl, a).e);
   const accesses = containerAccess(fl, recv, isConst ? 'read' : 'write', n);
