@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-5PIZ6JTL.js";
+} from "./chunks/chunk-CACUMRDQ.js";
 import {
   UsageError,
   __commonJS,

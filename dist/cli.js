@@ -32,7 +32,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-5PIZ6JTL.js";
+} from "./chunks/chunk-CACUMRDQ.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

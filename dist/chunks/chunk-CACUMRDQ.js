@@ -35713,6 +35713,7 @@ function smartPointerOp(fl, n, recv, key, name, args2) {
   return void 0;
 }
 var APPEND = /* @__PURE__ */ new Set(["push_back", "emplace_back", "push", "emplace", "push_front", "emplace_front"]);
+var REMOVE_ONE = /* @__PURE__ */ new Set(["pop_back", "pop_front", "pop"]);
 function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
   const range = fl.range(n);
   const key = rt.k === "record" ? rt.key : "";
@@ -35747,6 +35748,18 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
       containerAccess(fl, recv, "write", n)
     );
     return wantValue ? { lv: elem } : {};
+  }
+  if (hasElems && REMOVE_ONE.has(name)) {
+    fl.cfg.emit(
+      {
+        op: "assign",
+        dst: sizePlace,
+        src: { k: "binary", op: "-", left: loadOf(sizePlace), right: intConst(1) }
+      },
+      range,
+      containerAccess(fl, recv, "write", n)
+    );
+    return {};
   }
   const argv = args2.map((a) => rvalue(fl, a).e);
   const accesses = containerAccess(fl, recv, isConst ? "read" : "write", n);
@@ -42896,8 +42909,7 @@ var MemoryModel = class {
   read(s, t, f, p) {
     const a = this.placeAddress(p, f, s, t);
     if (!a) {
-      if (this.crashesOnNull(s, t, f, p)) return TOP_ABSTRACT;
-      this.abstract(s, `a read of ${displayPlace(p, f.fn)}, whose address the model does not know`);
+      this.crashesOnNull(s, t, f, p);
       return TOP_ABSTRACT;
     }
     const key = addressKey(a.obj, a.path);
