@@ -155,17 +155,18 @@ function resolveUnits(
   const byFile = new Map(fromCc.map((u) => [u.file, u]));
   const found = collectSources(args.paths, cwd);
   const files = found.filter(keep);
-  if (files.length === 0)
-    throw new UsageError(
-      found.length === 0
-        ? `no C or C++ sources under ${args.paths.join(', ')}`
-        : args.paths.length === 1 &&
-            found.length === 1 &&
-            !statSync(resolve(cwd, args.paths[0]!)).isDirectory()
-          ? `${args.paths[0]} is excluded by paths.exclude in ${configShown}`
-          : `every C or C++ source under ${args.paths.join(', ')} is excluded by paths.exclude in ${configShown}`,
-    );
+  if (files.length === 0) throw new UsageError(noSourcesLeft(args.paths, cwd, found.length, configShown));
   return files.map((file) => byFile.get(file) ?? { file });
+}
+
+/** Why the paths given left nothing to analyse: no source under them, or `paths.exclude` dropped them all. */
+function noSourcesLeft(paths: readonly string[], cwd: string, found: number, configShown: string): string {
+  const where = paths.join(', ');
+  if (found === 0) return `no C or C++ sources under ${where}`;
+  const oneFile = paths.length === 1 && found === 1 && !statSync(resolve(cwd, paths[0]!)).isDirectory();
+  return oneFile
+    ? `${where} is excluded by paths.exclude in ${configShown}`
+    : `every C or C++ source under ${where} is excluded by paths.exclude in ${configShown}`;
 }
 
 /** A `paths` entry: a glob, or a plain directory or file (and everything under it). */

@@ -2,7 +2,7 @@
  * The `lockstep` command: a thin shell over the frontend (and, as they land, the analysis layers
  * and renderers). Usage errors are one line and exit 2; nothing reaches the user as a stack trace.
  */
-import { existsSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { CONFIG_FILE, ConfigError } from '../config/loader.js';
@@ -27,7 +27,7 @@ import {
 import { type Diagnostic, UsageError } from '../util/diagnostics.js';
 import { OPEN_BOUNDARY, readFailure, readFileChecked, writeFileNoFollow } from '../util/files.js';
 import { inertOutput, secretValues } from '../util/inert.js';
-import { displayPath, repositoryRoot } from '../util/paths.js';
+import { displayPath, realPathOrGiven, repositoryRoot } from '../util/paths.js';
 import { plural } from '../util/text.js';
 import { VERSION } from '../version.js';
 import { type CliArgs, HELP, parseCli } from './args.js';
@@ -128,15 +128,8 @@ async function checkCommand(args0: CliArgs, io: CliIo): Promise<number> {
  */
 function refuseOutputOverSource(output: string | undefined, cwd: string, units: readonly { file: string }[]) {
   if (output === undefined) return;
-  const real = (file: string) => {
-    try {
-      return realpathSync(file);
-    } catch {
-      return resolve(file);
-    }
-  };
-  const target = real(resolve(cwd, output));
-  if (units.some((u) => real(u.file) === target))
+  const target = realPathOrGiven(resolve(cwd, output));
+  if (units.some((u) => realPathOrGiven(resolve(u.file)) === target))
     throw new UsageError(`--output ${output} is a source this check analyses: refusing to overwrite it`);
 }
 

@@ -2,7 +2,7 @@
  * Which translation units to analyse, with their flags: from paths given on the command line
  * (directories recurse over C and C++ sources) or from a compile_commands.json.
  */
-import { type Dirent, existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { type Dirent, existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../util/diagnostics.js';
 import {
@@ -12,6 +12,7 @@ import {
   readFailure,
   readFileChecked,
 } from '../util/files.js';
+import { realPathOrGiven } from '../util/paths.js';
 import { parseDefine } from './parse-unit.js';
 import type { Language, MacroAction } from './preprocess/types.js';
 import type { UnitRequest } from './types.js';
@@ -83,12 +84,7 @@ export function collectSources(paths: string[], cwd: string): string[] {
 function onePathPerFile(paths: readonly string[]): string[] {
   const seen = new Set<string>();
   return paths.filter((p) => {
-    let file = p;
-    try {
-      file = realpathSync(p);
-    } catch {
-      // A link to nothing stays as given: reading it says what is wrong.
-    }
+    const file = realPathOrGiven(p);
     if (seen.has(file)) return false;
     seen.add(file);
     return true;

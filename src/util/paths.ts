@@ -1,8 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { OPEN_BOUNDARY, type ReadBoundary, readFileChecked } from './files.js';
 
 /** The repository root: the nearest enclosing git work tree, else the working directory. */
+/**
+ * The file an absolute path names, links followed, so two paths of one file compare equal; the
+ * path itself when it names nothing (a dangling link: whoever reads it says what is wrong).
+ */
+export function realPathOrGiven(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
 export function repositoryRoot(cwd: string): string {
   for (let dir = cwd; ; dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) return dir;
