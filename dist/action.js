@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-CACUMRDQ.js";
+} from "./chunks/chunk-PKH6CUJI.js";
 import {
   UsageError,
   __commonJS,

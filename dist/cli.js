@@ -26,13 +26,14 @@ import {
   readBoundary,
   readCompileCommands,
   readConfig,
+  realPathOrGiven,
   renderFindingText,
   renderMarkdown,
   renderSarif,
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-CACUMRDQ.js";
+} from "./chunks/chunk-PKH6CUJI.js";
 import {
   OPEN_BOUNDARY,
   UsageError,
@@ -42,7 +43,7 @@ import {
 } from "./chunks/chunk-REXN5MTY.js";
 
 // src/cli/main.ts
-import { existsSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 // src/config/template.ts
@@ -453,15 +454,8 @@ async function checkCommand(args0, io) {
 }
 function refuseOutputOverSource(output, cwd, units) {
   if (output === void 0) return;
-  const real = (file) => {
-    try {
-      return realpathSync(file);
-    } catch {
-      return resolve(file);
-    }
-  };
-  const target = real(resolve(cwd, output));
-  if (units.some((u) => real(u.file) === target))
+  const target = realPathOrGiven(resolve(cwd, output));
+  if (units.some((u) => realPathOrGiven(resolve(u.file)) === target))
     throw new UsageError(`--output ${output} is a source this check analyses: refusing to overwrite it`);
 }
 function refuseBinary(diagnostics, units, shown) {

@@ -27882,8 +27882,15 @@ function isHiddenLocal(id) {
 }
 
 // src/util/paths.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync2, realpathSync } from "node:fs";
 import { dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
+function realPathOrGiven(path) {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
 function repositoryRoot(cwd) {
   for (let dir = cwd; ; dir = dirname2(dir)) {
     if (existsSync2(join2(dir, ".git"))) return dir;
@@ -47425,7 +47432,7 @@ function decideVerdict(program, root, layer1, findings, modelChecked, stoppedBy)
 }
 
 // src/frontend/units.ts
-import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync, realpathSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync, statSync as statSync2 } from "node:fs";
 import { dirname as dirname3, extname, isAbsolute as isAbsolute2, join as join3, resolve as resolve3 } from "node:path";
 var SOURCE_EXTENSIONS = /* @__PURE__ */ new Set([".c", ".cc", ".cpp", ".cxx", ".c++", ".C"]);
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
@@ -47478,11 +47485,7 @@ function collectSources(paths, cwd) {
 function onePathPerFile(paths) {
   const seen = /* @__PURE__ */ new Set();
   return paths.filter((p) => {
-    let file2 = p;
-    try {
-      file2 = realpathSync(p);
-    } catch {
-    }
+    const file2 = realPathOrGiven(p);
     if (seen.has(file2)) return false;
     seen.add(file2);
     return true;
@@ -48157,11 +48160,14 @@ function resolveUnits(args2, cwd, root, config2, boundary = readBoundary(args2, 
   const byFile = new Map(fromCc.map((u) => [u.file, u]));
   const found = collectSources(args2.paths, cwd);
   const files = found.filter(keep);
-  if (files.length === 0)
-    throw new UsageError(
-      found.length === 0 ? `no C or C++ sources under ${args2.paths.join(", ")}` : args2.paths.length === 1 && found.length === 1 && !statSync3(resolve4(cwd, args2.paths[0])).isDirectory() ? `${args2.paths[0]} is excluded by paths.exclude in ${configShown}` : `every C or C++ source under ${args2.paths.join(", ")} is excluded by paths.exclude in ${configShown}`
-    );
+  if (files.length === 0) throw new UsageError(noSourcesLeft(args2.paths, cwd, found.length, configShown));
   return files.map((file2) => byFile.get(file2) ?? { file: file2 });
+}
+function noSourcesLeft(paths, cwd, found, configShown) {
+  const where2 = paths.join(", ");
+  if (found === 0) return `no C or C++ sources under ${where2}`;
+  const oneFile = paths.length === 1 && found === 1 && !statSync3(resolve4(cwd, paths[0])).isDirectory();
+  return oneFile ? `${where2} is excluded by paths.exclude in ${configShown}` : `every C or C++ source under ${where2} is excluded by paths.exclude in ${configShown}`;
 }
 function pathMatcher(pattern2) {
   const p = pattern2.replace(/^\.\//, "").replace(/\/+$/, "");
@@ -48296,6 +48302,7 @@ export {
   EMPTY_CONFIG,
   parseConfig,
   printProgram,
+  realPathOrGiven,
   repositoryRoot,
   displayPath,
   buildProgram,
