@@ -83,8 +83,13 @@ const SEEDS = 6;
 const USUAL_SEEDS = 4;
 /** Steps a postponed thread waits for a conflicting access before it is let go. */
 const PATIENCE = 64;
-/** Steps one thread may run in a row before the schedule hands over to another. */
+/**
+ * Steps one thread may run in a row before the schedule hands over to another, except under
+ * seed 0 (stickLimit).
+ */
 const STICK_LIMIT = 256;
+/** Share of a candidate's search steps seed 0's run may take (its thread is never made to hand over). */
+const UNYIELDING_SHARE = 0.5;
 /** Cycles a run may go round (each time switching threads) without headway before it is given up. */
 const MAX_CYCLES = 16;
 /** New states in a row that count as headway: the cycles before them are forgotten. */
@@ -117,9 +122,10 @@ export function directedSearch(
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
+      const room = searchSteps - used;
       const run = everyOutcome(
         { machine, towards, start, cand, seed, expired: budget.expired },
-        searchSteps - used,
+        seed === 0 ? Math.floor(room * UNYIELDING_SHARE) : room,
         budget.confirmSteps,
       );
       used += run.steps;
@@ -180,6 +186,17 @@ function random(seed: number): () => number {
  */
 function switchChance(seed: number): number {
   return seed < 2 ? 0 : Math.min(0.9, 0.1 * 2 ** (seed - 2));
+}
+
+/**
+ * Steps a thread may run in a row under `seed`. Seed 0 is a strict priority schedule (as PCT's
+ * with no change point): the lowest thread runs until it is postponed, blocked, done or goes
+ * round a cycle, so a producer fills a 256-slot queue before it reads what the workers did (with
+ * a hand-over every 256 steps the workers drain the queue as fast as it fills). A thread that
+ * loops without repeating a state could keep it for ever: its run has half the search's steps.
+ */
+function stickLimit(seed: number): number {
+  return seed === 0 ? Number.POSITIVE_INFINITY : STICK_LIMIT;
 }
 
 function aboutToAccess(machine: Machine, t: MThread, cand: number): boolean {
@@ -280,6 +297,8 @@ function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[])
   // States of this run: one seen again means the schedule goes round a cycle (a thread spinning
   // on a flag another thread must set): switch threads, and give up after a few cycles.
   const seen = new Set<string>();
+  /** The memories of this run's states (by hash). */
+  const memories = new Set<number>();
   let cycles = 0;
   /** Steps the current thread has run in a row. */
   let stuck = 0;
@@ -298,6 +317,13 @@ function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[])
     // goes round a wait each time, and gets further between them.
     if (cycling) fresh = 0;
     else if (++fresh >= HEADWAY) cycles = 0;
+    // Memory never seen in this run is headway too: a worker taking one job from a queue in a
+    // dozen steps while the main thread spins on a counter changes the queue every time.
+    const memory = s.mem.hash();
+    if (!memories.has(memory)) {
+      memories.add(memory);
+      cycles = 0;
+    }
     if (cycling && ++cycles > MAX_CYCLES) break;
     seen.add(h);
     const movable = enabled.filter((t) => {
@@ -311,15 +337,16 @@ function scheduleRun(spec: RunSpec, maxSteps: number, forced: readonly number[])
       return cycling || steps - since > PATIENCE;
     });
     // A thread back from a condition wait (the model wakes it at any time) moves only when no
-    // other can: it would test its condition again, find it unchanged and wait again, a cycle
-    // each time. A wake-up that late is an execution too.
+    // other can, or when the others go round a cycle (a main thread spinning until the workers
+    // waiting for jobs have done half of them): it would test its condition again, find it
+    // unchanged and wait again, a cycle each time. A wake-up that late is an execution too.
     const ready = movable.length > 0 ? movable : enabled;
     const awake = ready.filter((t) => t.wait?.k !== 'relock');
-    const pool = awake.length > 0 ? awake : ready;
+    const pool = awake.length > 0 && !cycling ? awake : ready;
     // A thread postponed past its patience goes first; a schedule that keeps one thread running
     // hands over after a while, so a thread looping on its own cannot starve the others.
     const released = pool.filter((x) => waitingSince.has(x.tid));
-    const others = cycling || stuck >= STICK_LIMIT ? pool.filter((x) => x.tid !== current) : [];
+    const others = cycling || stuck >= stickLimit(seed) ? pool.filter((x) => x.tid !== current) : [];
     const t =
       released.length > 0
         ? released[0]!
