@@ -180,6 +180,27 @@ const CauseSchema = z
     file: z.string().optional(),
     line: z.number().int().min(1).optional(),
     column: z.number().int().min(1).optional(),
+    then: z
+      .object({
+        kind: z.enum([
+          'state-budget',
+          'work-budget',
+          'run-work-budget',
+          'run-state-budget',
+          'time-limit',
+          'run-budget',
+          'cut-short',
+        ]),
+        limit: z.number().optional(),
+        reached: z.number().optional(),
+        states: z.number().optional(),
+        ms: z.number().optional(),
+        text: z.string().optional(),
+      })
+      .optional()
+      .describe(
+        'unknown-value: the budget (with its figures, as above) that ended the search before it found an interleaving through known values only',
+      ),
   })
   .describe('The reason as facts: the same reason `reason` says in words');
 

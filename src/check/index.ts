@@ -117,8 +117,11 @@ export type CheckReason =
   | { kind: 'no-main' }
   /** An access layer 1 assumed for a call of `callee` (no body, no model) at file:line:column. */
   | { kind: 'unknown-callee-access'; callee?: string; file?: string; line?: number; column?: number }
-  /** A race found only through a decision on a value the model does not know: the first such. */
-  | { kind: 'unknown-value'; by?: Abstraction }
+  /**
+   * A race found only through a decision on a value the model does not know: the first such; and
+   * the budget that ended the exploration before it found one through known values only, if one did.
+   */
+  | { kind: 'unknown-value'; by?: Abstraction; then?: CheckReason }
   /** The group's share of the state budget ran out. */
   | { kind: 'state-budget'; limit: number; reached: number }
   /** The group's share of the work budget (work.ts) ran out, after `states` states. */
@@ -725,7 +728,11 @@ function withGroupBudget(
             states: r.states + budget.abstractStates,
           }
         : r;
-  return { ...o, reason: whole(o.reason) };
+  const reason =
+    o.reason.kind === 'unknown-value' && o.reason.then
+      ? { ...o.reason, then: whole(o.reason.then) }
+      : whole(o.reason);
+  return { ...o, reason };
 }
 
 /**
@@ -920,7 +927,11 @@ function decide(
       race,
       racing: new Set([...here, ...unseen]),
       ...(elsewhere.length > 0 ? { elsewhere } : {}),
-      reason: { kind: 'unknown-value', ...(race.abstractedBy ? { by: race.abstractedBy } : {}) },
+      reason: {
+        kind: 'unknown-value',
+        ...(race.abstractedBy ? { by: race.abstractedBy } : {}),
+        ...(r.complete ? {} : { then: stop }),
+      },
     };
   }
   if (!r.complete) return { status: 'possible', race, racing: allAccesses(c), reason: stop };

@@ -9,7 +9,7 @@
  * And how an id reads in a message: as the source spells it.
  */
 import { stripCasts } from './exprs.js';
-import { exprWith, placeWith, type VarName } from './print.js';
+import { exprWith, placeWith, type VarName, wrap } from './print.js';
 import type { BranchWriting, Expr, IrFunction, Place } from './types.js';
 
 /** A local, parameter or temporary of some function (its id means nothing outside that function). */
@@ -187,11 +187,11 @@ export function branchTest(
 ): { text: string; thenHolds: boolean } {
   if (written?.text) return { text: written.text, thenHolds: true };
   const inner = written?.bare && cond.k === 'binary' ? cond.left : cond;
-  const text = exprWith(inner, sourceNamesIn(fn), true);
+  const names = sourceNamesIn(fn);
   const nots = written?.nots ?? 0;
-  if (nots === 0) return { text, thenHolds: true };
+  if (nots === 0) return { text: exprWith(inner, names, true), thenHolds: true };
   return {
-    text: `${'!'.repeat(nots)}${inner.k === 'binary' ? `(${text})` : text}`,
+    text: `${'!'.repeat(nots)}${wrap(inner, names, true)}`,
     thenHolds: nots % 2 === 0,
   };
 }

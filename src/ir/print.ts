@@ -48,8 +48,13 @@ export function exprWith(e: Expr, name: VarName, source = false): string {
       return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
     case 'str':
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
-    case 'load':
-      return placeWith(e.place, name, source);
+    case 'load': {
+      // A container's size is, as a value, the call that reads it.
+      const call = source && e.place.k === 'field' ? e.place.shownAs?.call : undefined;
+      return call && e.place.k === 'field'
+        ? `${holderOf(e.place.base, name)}.${call}`
+        : placeWith(e.place, name, source);
+    }
     case 'addr':
       return `&${placeWith(e.place, name, source)}`;
     case 'fn':
@@ -60,6 +65,9 @@ export function exprWith(e: Expr, name: VarName, source = false): string {
       return `${e.op}${e.op === '-' && arg.startsWith('-') ? ' ' : ''}${arg}`;
     }
     case 'binary': {
+      // `v.empty()` is lowered as its meaning, `size == 0`: the source calls it by its name.
+      const tested = source ? zeroTest(e) : undefined;
+      if (tested) return `${holderOf(tested.holder, name)}.${tested.call}`;
       const operand = (x: Expr) => {
         // Pointer arithmetic on an array: the source writes `arr + 2`, the lowering `&arr[0] + 2`.
         const array = source && (e.op === '+' || e.op === '-') ? decayedArray(x) : undefined;
@@ -75,8 +83,10 @@ export function exprWith(e: Expr, name: VarName, source = false): string {
   }
 }
 
-function wrap(e: Expr, name: VarName, source = false): string {
-  return e.k === 'binary' ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
+/** `e` as the operand of a unary operator: parenthesised unless it prints as one term. */
+export function wrap(e: Expr, name: VarName, source = false): string {
+  const call = source && zeroTest(e) !== undefined;
+  return e.k === 'binary' && !call ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
 }
 
 /**
@@ -189,11 +199,14 @@ export function placeWith(p: Place, name: VarName, source = false): string {
       if (source && varsOf(p.index).some(isHiddenLocal)) return `${base}[...]`;
       // A container's element at a position the model keeps (`push_back` at its size, `front()`
       // at any): the source names the element by the call, not by an index.
-      if (source && p.base.k === 'field' && isReservedMember(p.base.field) && isModelIndex(p.index))
-        return `an element of ${holderOf(p.base.base, name)}`;
+      const container =
+        source && p.base.k === 'field' && isReservedMember(p.base.field) ? p.base.base : undefined;
+      // The source's own position in a container (`v[2]`), from the model's start of it.
+      const position = container ? positionFromStart(p.index) : p.index;
+      if (container && isModelIndex(position)) return `an element of ${holderOf(container, name)}`;
       // Inside a subscript a capture is the name the body writes (`partial[w / 2]`), not the
       // phrase a capture gets as a place of its own.
-      const index = source ? expr(p.index).replace(CAPTURE_PHRASE, '') : expr(p.index);
+      const index = source ? expr(position).replace(CAPTURE_PHRASE, '') : expr(position);
       return `${base}[${index}]`;
     }
   }
@@ -251,12 +264,31 @@ function closureField(field: string): string {
   return referent !== undefined ? `the lambda's reference to ${referent}` : `the lambda's copy of ${field}`;
 }
 
+/** The call `e` is as the source wrote it, when it compares bookkeeping read by one with 0 (`v.empty()`). */
+function zeroTest(e: Expr): { holder: Place; call: string } | undefined {
+  if (e.k !== 'binary' || e.op !== '==' || e.left.k !== 'load' || e.left.place.k !== 'field')
+    return undefined;
+  const call = e.left.place.shownAs?.zero;
+  const zero = e.right.k === 'int' && e.right.value === 0 && e.right.macro === undefined;
+  return call && zero ? { holder: e.left.place.base, call } : undefined;
+}
+
 /**
  * The C++ model headers keep a container's elements and size and a smart pointer's pointer in
  * members with reserved names (`_M_elems`, `_M_size`, `_M_ptr`); the source names the holder.
  */
 function isReservedMember(field: string): boolean {
   return field.startsWith('_M_');
+}
+
+/**
+ * A container index the lowering counts from the container's start (`_M_first + 2` for `v[2]`):
+ * the position the source wrote, or the index itself.
+ */
+function positionFromStart(e: Expr): Expr {
+  return e.k === 'binary' && e.op === '+' && e.left.k === 'load' && placeReadsReservedMember(e.left.place)
+    ? e.right
+    : e;
 }
 
 /** An index the container models compute: any position (`nondet`), or one from a reserved member (the size). */

@@ -101,9 +101,18 @@ export type Place =
   | { k: 'deref'; ptr: Expr; implicit?: true; subscript?: true }
   /**
    * `implicitThis`: a C++ member the source names alone in a member function (`mu_`), whose
-   * `this->` is the language's. Only reports read it.
+   * `this->` is the language's. `shownAs`: a library object's bookkeeping the source reads by a
+   * call (a container's size by `size()`; compared with 0, by `empty()` when that is the call it
+   * made). Only reports read them.
    */
-  | { k: 'field'; base: Place; field: string; record?: string; implicitThis?: true }
+  | {
+      k: 'field';
+      base: Place;
+      field: string;
+      record?: string;
+      implicitThis?: true;
+      shownAs?: { call: string; zero?: string };
+    }
   | { k: 'index'; base: Place; index: Expr };
 
 export type BinaryOp =

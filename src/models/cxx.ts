@@ -300,6 +300,12 @@ export const CXX_LOCK_TYPES = w`std::mutex std::recursive_mutex std::timed_mutex
 export const CXX_LAYOUT = {
   elems: '_M_elems',
   size: '_M_size',
+  /**
+   * A sequence's first position in `_M_elems`: its elements are `_M_elems[_M_first]` up to
+   * `_M_elems[_M_first + _M_size - 1]`, so `pop_front()` moves it on and `front()` is the element
+   * the next `push_back` did not overwrite (a consumer sees the value it popped).
+   */
+  first: '_M_first',
   ptr: '_M_ptr',
   device: '_M_device',
   once: '_M_once',

@@ -21,12 +21,15 @@ export function explainCheck(reason: CheckReason, shownPath: (file: string) => s
       return reason.callee
         ? `an access is assumed for the call of '${reason.callee}', which has no body or model (${shownPath(reason.file!)}:${reason.line})`
         : 'an access is assumed for an unknown function';
-    case 'unknown-value':
+    case 'unknown-value': {
       // The first inexact decision on the interleaving's path: the path, not always the race,
       // depends on it (a read of any element of a queue on the way to a race on a flag).
-      return reason.by
+      const found = reason.by
         ? `the interleaving found goes through ${reason.by.what} (${shownPath(reason.by.file)}:${reason.by.line})`
         : 'the interleaving found goes through a value the model does not know exactly';
+      // A budget that stopped the search for another is part of why it is not confirmed.
+      return reason.then ? `${found}, and ${explainCheck(reason.then, shownPath)}` : found;
+    }
     case 'state-budget':
       // A group: the candidates explored together, in one model of the threads they need.
       return `the state budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} states, ${count(reason.reached)} explored when it stopped`;
@@ -58,7 +61,8 @@ export function explainCheck(reason: CheckReason, shownPath: (file: string) => s
  * come from the same reason (`explainCheck`).
  */
 export function causeOf(reason: CheckReason, shownPath: (file: string) => string): FindingCause {
-  if (reason.kind === 'unknown-value')
+  if (reason.kind === 'unknown-value') {
+    const then = reason.then ? { then: causeOf(reason.then, shownPath) as FindingCause['then'] } : {};
     return reason.by
       ? {
           kind: reason.kind,
@@ -66,8 +70,10 @@ export function causeOf(reason: CheckReason, shownPath: (file: string) => string
           file: shownPath(reason.by.file),
           line: reason.by.line,
           column: reason.by.column,
+          ...then,
         }
-      : { kind: reason.kind };
+      : { kind: reason.kind, ...then };
+  }
   if (reason.kind === 'race-reached') return { kind: reason.kind, by: reason.by };
   if (reason.kind === 'unknown-callee-access' && reason.file)
     return { ...reason, file: shownPath(reason.file) };

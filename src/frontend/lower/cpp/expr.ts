@@ -938,7 +938,7 @@ export function memberCall(
       // std::cout); a container's `T& operator[]` names an element.
       const ret = hit && isRef(hit.method.ret) ? stripRef(hit.method.ret) : undefined;
       if (ret?.k === 'record' && classChain(fl.cx, cls).some((c) => c.key === ret.key)) return { lv: recv };
-      if (ret && hasElements(fl, rt)) return { lv: elementPlace(fl, recv, args, rt, vals) };
+      if (ret && hasElements(fl, rt)) return { lv: elementPlace(fl, recv, name, args, rt, vals) };
       // An iterator (`find`, `begin`, `end`) points at an element: writes through it are element writes.
       if (hit && hit.method.ret.k === 'ptr' && wantValue)
         return { v: iteratorValue(fl, recv, name, args, rt, vals, hit.method.ret) };
@@ -948,7 +948,7 @@ export function memberCall(
       const r = cppModelCallLv(fl, n, mn, m, { place: recv.p, type: rt }, args, wantValue, extra);
       const hit = findMethod(fl.cx, cls, name, args.length);
       if (!r.lv && hit && isRef(hit.method.ret) && c.fromModel)
-        return { lv: elementPlace(fl, recv, args, rt) };
+        return { lv: elementPlace(fl, recv, name, args, rt) };
       return r;
     }
   }
@@ -1089,15 +1089,17 @@ function iteratorValue(
   const key = rt.k === 'record' ? rt.key : '';
   const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
   const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
-  const elem = elementPlace(fl, recv, args, rt, vals, true);
+  const elem = elementPlace(fl, recv, name, args, rt, vals, true);
   if (!isAssoc && elem.p.k === 'index') {
     const base = elem.p.base;
-    if (name === 'begin' || name === 'cbegin') elem.p = { k: 'index', base, index: intConst(0) };
+    const first = firstPlace(fl, recv.p, key);
+    if (name === 'begin' || name === 'cbegin')
+      elem.p = { k: 'index', base, index: fromFirst(first, intConst(0)) };
     else if ((name === 'end' || name === 'cend') && hasSize)
       elem.p = {
         k: 'index',
         base,
-        index: loadOf({ k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key }),
+        index: fromFirst(first, loadOf({ k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key })),
       };
   }
   const t = isAssoc || elem.t.k === 'unknown' ? declared : ptrTo(elem.t);
@@ -1112,6 +1114,7 @@ function iteratorValue(
 function elementPlace(
   fl: FnLowering,
   recv: LVal,
+  member: string,
   args: SyntaxNode[],
   rt: Type,
   lowered?: Val[],
@@ -1121,13 +1124,36 @@ function elementPlace(
   const elems: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.elems, record: key };
   let index: Expr = { k: 'nondet', why: 'element' };
   const isAssoc = isMapKey(key);
-  const first = lowered ? lowered[0] : args[0] ? rvalue(fl, args[0]) : undefined;
-  if (first && !isAssoc && (first.t.k === 'int' || first.e.k === 'int')) index = first.e;
+  const arg = lowered ? lowered[0] : args[0] ? rvalue(fl, args[0]) : undefined;
+  const first = firstPlace(fl, recv.p, key);
+  const sized = fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  if (arg && !isAssoc && (arg.t.k === 'int' || arg.e.k === 'int')) index = fromFirst(first, arg.e);
+  else if (!isAssoc && member === 'front') index = fromFirst(first, intConst(0));
+  else if (sized && !isAssoc && (member === 'back' || (member === 'top' && isStackKey(key)))) {
+    const size = loadOf({ k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key });
+    index = fromFirst(first, { k: 'binary', op: '-', left: size, right: intConst(1) });
+  }
   const element: Place = { k: 'index', base: elems, index };
   const pair = isAssoc ? storedElementType(fl, rt) : undefined;
   if (pair?.k !== 'record') return { p: element, t: elementType(rt) };
   if (whole) return { p: element, t: pair };
   return { p: { k: 'field', base: element, field: 'second', record: pair.key }, t: elementType(rt) };
+}
+
+/** A sequence's or queue's start in `_M_elems` (`_M_first`), when the model class keeps one. */
+export function firstPlace(fl: FnLowering, container: Place, key: string): Place | undefined {
+  if (!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.first)) return undefined;
+  return { k: 'field', base: container, field: CXX_LAYOUT.first, record: key };
+}
+
+/** The position `offset` elements from a container's start (`offset` itself when it keeps none). */
+export function fromFirst(first: Place | undefined, offset: Expr): Expr {
+  return first ? { k: 'binary', op: '+', left: loadOf(first), right: offset } : offset;
+}
+
+/** `std::stack`: its `top()` is its last element and `pop()` removes that one. */
+function isStackKey(key: string): boolean {
+  return /(^|::)stack$/.test(key);
 }
 
 /** The model class keeps elements (`_M_elems`): a container. */
@@ -1245,14 +1271,23 @@ function containerOp(
   const sizePlace: Place = { k: 'field', base: recv.p, field: CXX_LAYOUT.size, record: key };
   const sp = smartPointerOp(fl, n, recv, key, name, args);
   if (sp) return sp;
+  const first = firstPlace(fl, recv.p, key);
   if (hasElems && APPEND.has(name)) {
-    // The element goes to `_M_elems[_M_size]` and the size grows: bookkeeping the model checker
-    // follows (a loop over the container visits exactly what was added); the access is the write.
+    // The element goes after the last one (`_M_elems[_M_first + _M_size]`), or before the first
+    // (which moves back), and the size grows: bookkeeping the model checker follows (a loop over
+    // the container visits exactly what was added, a `front()` reads what was pushed first); the
+    // access is the write.
+    const atFront = name.endsWith('_front');
+    if (atFront && first)
+      fl.cfg.emit(
+        { op: 'assign', dst: first, src: { k: 'binary', op: '-', left: loadOf(first), right: intConst(1) } },
+        range,
+      );
     const elem: LVal = {
       p: {
         k: 'index',
         base: { k: 'field', base: recv.p, field: CXX_LAYOUT.elems, record: key },
-        index: loadOf(sizePlace),
+        index: atFront && first ? loadOf(first) : fromFirst(first, loadOf(sizePlace)),
       },
       t: elementType(rt),
     };
@@ -1278,7 +1313,15 @@ function containerOp(
   }
   if (hasElems && REMOVE_ONE.has(name)) {
     // One element fewer: the size the model follows (`empty()`, `size()`, the next `push_back`'s
-    // position), not a library call that would make it forget the whole container.
+    // position), not a library call that would make it forget the whole container. Taken from
+    // the front (`pop_front`, a queue's `pop`: the containers that keep a start), the start
+    // moves on past it.
+    const fromFront = name === 'pop_front' || name === 'pop';
+    if (fromFront && first)
+      fl.cfg.emit(
+        { op: 'assign', dst: first, src: { k: 'binary', op: '+', left: loadOf(first), right: intConst(1) } },
+        range,
+      );
     fl.cfg.emit(
       {
         op: 'assign',
@@ -1299,7 +1342,11 @@ function containerOp(
       range,
       accesses,
     );
-    const size = loadOf(sizePlace);
+    // Read as the call the source makes, in reports (`!q.empty()`, `v.size() == 3`).
+    const size = loadOf({
+      ...sizePlace,
+      shownAs: { call: 'size()', ...(name === 'empty' ? { zero: 'empty()' } : {}) },
+    });
     return {
       v:
         name === 'empty'
@@ -1320,7 +1367,7 @@ function containerOp(
     accesses,
   );
   if (hasElems && name === 'clear') fl.cfg.emit({ op: 'assign', dst: sizePlace, src: intConst(0) }, range);
-  if (isRef(ret) && hasElems) return { lv: elementPlace(fl, recv, args, rt) };
+  if (isRef(ret) && hasElems) return { lv: elementPlace(fl, recv, name, args, rt) };
   if (dst) return { v: { e: { k: 'nondet', why: `${key}::${name}` }, t: ret } };
   return {};
 }

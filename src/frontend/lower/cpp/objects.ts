@@ -163,6 +163,16 @@ export function constructInto(
         },
         range,
       );
+    // Its elements start at the start of `_M_elems`.
+    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.first))
+      fl.cfg.emit(
+        {
+          op: 'assign',
+          dst: { k: 'field', base: place, field: CXX_LAYOUT.first, record: cls.key },
+          src: intConst(0),
+        },
+        range,
+      );
   }
   if (scoped && !cls.fromModel) {
     const dtor = findMethod(fl.cx, cls, `~${ctorName}`, 0);

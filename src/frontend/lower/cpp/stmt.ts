@@ -26,7 +26,7 @@ import {
   targsOf,
 } from './context.js';
 
-import { cppPlaceValue, hasElements, memberCall, storedElementType } from './expr.js';
+import { cppPlaceValue, firstPlace, fromFirst, hasElements, memberCall, storedElementType } from './expr.js';
 import { lowerLambda } from './lambda.js';
 import {
   addrOf,
@@ -340,7 +340,8 @@ function rangeFor(fl: FnLowering, n: SyntaxNode): void {
     const elems: Place = { k: 'field', base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };
     // A map's elements are key-value pairs (`for (auto &kv : m) kv.second->run()`).
     const et = storedElementType(fl, ct) ?? targsOf(ct)?.[0] ?? T.unknown;
-    elem = (i) => ({ p: { k: 'index', base: elems, index: i }, t: et });
+    const first = firstPlace(fl, coll.p, ct.key);
+    elem = (i) => ({ p: { k: 'index', base: elems, index: fromFirst(first, i) }, t: et });
     bound = loadOf({ k: 'field', base: coll.p, field: CXX_LAYOUT.size, record: ct.key });
   }
   const counter = fl.varPlace(fl.declareLocal('range.i', T.long, 'local', n).id);
