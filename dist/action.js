@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-PKH6CUJI.js";
+} from "./chunks/chunk-IXGD3NUZ.js";
 import {
   UsageError,
   __commonJS,

@@ -33,7 +33,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-PKH6CUJI.js";
+} from "./chunks/chunk-IXGD3NUZ.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -27554,8 +27554,10 @@ function exprWith(e, name, source = false) {
       return Number.isInteger(e.value) ? e.value.toFixed(1) : String(e.value);
     case "str":
       return e.value.length > 40 ? `${e.value.slice(0, 37)}..."` : e.value;
-    case "load":
-      return placeWith(e.place, name, source);
+    case "load": {
+      const call = source && e.place.k === "field" ? e.place.shownAs?.call : void 0;
+      return call && e.place.k === "field" ? `${holderOf(e.place.base, name)}.${call}` : placeWith(e.place, name, source);
+    }
     case "addr":
       return `&${placeWith(e.place, name, source)}`;
     case "fn":
@@ -27565,6 +27567,8 @@ function exprWith(e, name, source = false) {
       return `${e.op}${e.op === "-" && arg2.startsWith("-") ? " " : ""}${arg2}`;
     }
     case "binary": {
+      const tested = source ? zeroTest(e) : void 0;
+      if (tested) return `${holderOf(tested.holder, name)}.${tested.call}`;
       const operand = (x) => {
         const array2 = source && (e.op === "+" || e.op === "-") ? decayedArray(x) : void 0;
         return array2 ? placeWith(array2, name, source) : wrap(x, name, source);
@@ -27578,7 +27582,8 @@ function exprWith(e, name, source = false) {
   }
 }
 function wrap(e, name, source = false) {
-  return e.k === "binary" ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
+  const call = source && zeroTest(e) !== void 0;
+  return e.k === "binary" && !call ? `(${exprWith(e, name, source)})` : exprWith(e, name, source);
 }
 function decayedArray(e) {
   if (e.k !== "addr" || e.place.k !== "index" || e.place.base.k === "deref") return void 0;
@@ -27644,9 +27649,10 @@ function placeWith(p, name, source = false) {
       const throughPointer = source && p.base.k === "deref" && p.base.subscript && capturedThrough(p.base) === void 0 && (!isTempLoad(p.base.ptr) || tempCall(p.base.ptr, name) !== void 0) ? p.base.ptr : void 0;
       const base = throughPointer ? postfixPointer(throughPointer) : postfixBase(p.base);
       if (source && varsOf(p.index).some(isHiddenLocal)) return `${base}[...]`;
-      if (source && p.base.k === "field" && isReservedMember(p.base.field) && isModelIndex(p.index))
-        return `an element of ${holderOf(p.base.base, name)}`;
-      const index = source ? expr(p.index).replace(CAPTURE_PHRASE, "") : expr(p.index);
+      const container = source && p.base.k === "field" && isReservedMember(p.base.field) ? p.base.base : void 0;
+      const position3 = container ? positionFromStart(p.index) : p.index;
+      if (container && isModelIndex(position3)) return `an element of ${holderOf(container, name)}`;
+      const index = source ? expr(position3).replace(CAPTURE_PHRASE, "") : expr(position3);
       return `${base}[${index}]`;
     }
   }
@@ -27679,8 +27685,18 @@ function closureField(field) {
   const referent = refCaptured(field);
   return referent !== void 0 ? `the lambda's reference to ${referent}` : `the lambda's copy of ${field}`;
 }
+function zeroTest(e) {
+  if (e.k !== "binary" || e.op !== "==" || e.left.k !== "load" || e.left.place.k !== "field")
+    return void 0;
+  const call = e.left.place.shownAs?.zero;
+  const zero = e.right.k === "int" && e.right.value === 0 && e.right.macro === void 0;
+  return call && zero ? { holder: e.left.place.base, call } : void 0;
+}
 function isReservedMember(field) {
   return field.startsWith("_M_");
+}
+function positionFromStart(e) {
+  return e.k === "binary" && e.op === "+" && e.left.k === "load" && placeReadsReservedMember(e.left.place) ? e.right : e;
 }
 function isModelIndex(e) {
   switch (e.k) {
@@ -28382,6 +28398,12 @@ var CXX_LOCK_TYPES = w`std::mutex std::recursive_mutex std::timed_mutex std::rec
 var CXX_LAYOUT = {
   elems: "_M_elems",
   size: "_M_size",
+  /**
+   * A sequence's first position in `_M_elems`: its elements are `_M_elems[_M_first]` up to
+   * `_M_elems[_M_first + _M_size - 1]`, so `pop_front()` moves it on and `front()` is the element
+   * the next `push_back` did not overwrite (a consumer sees the value it popped).
+   */
+  first: "_M_first",
   ptr: "_M_ptr",
   device: "_M_device",
   once: "_M_once",
@@ -29787,11 +29809,11 @@ function sourceNamesIn(fn) {
 function branchTest(cond, written, fn) {
   if (written?.text) return { text: written.text, thenHolds: true };
   const inner = written?.bare && cond.k === "binary" ? cond.left : cond;
-  const text = exprWith(inner, sourceNamesIn(fn), true);
+  const names = sourceNamesIn(fn);
   const nots = written?.nots ?? 0;
-  if (nots === 0) return { text, thenHolds: true };
+  if (nots === 0) return { text: exprWith(inner, names, true), thenHolds: true };
   return {
-    text: `${"!".repeat(nots)}${inner.k === "binary" ? `(${text})` : text}`,
+    text: `${"!".repeat(nots)}${wrap(inner, names, true)}`,
     thenHolds: nots % 2 === 0
   };
 }
@@ -33737,6 +33759,15 @@ function constructInto(fl, place, type, args2, node2, scoped) {
         },
         range
       );
+    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.first))
+      fl.cfg.emit(
+        {
+          op: "assign",
+          dst: { k: "field", base: place, field: CXX_LAYOUT.first, record: cls.key },
+          src: intConst(0)
+        },
+        range
+      );
   }
   if (scoped && !cls.fromModel) {
     const dtor = findMethod(fl.cx, cls, `~${ctorName}`, 0);
@@ -35516,7 +35547,7 @@ function memberCall(fl, n, recv, name, args2, wantValue, extra) {
       const hit2 = findMethod(fl.cx, cls, name, args2.length);
       const ret = hit2 && isRef2(hit2.method.ret) ? stripRef(hit2.method.ret) : void 0;
       if (ret?.k === "record" && classChain(fl.cx, cls).some((c2) => c2.key === ret.key)) return { lv: recv };
-      if (ret && hasElements(fl, rt)) return { lv: elementPlace(fl, recv, args2, rt, vals) };
+      if (ret && hasElements(fl, rt)) return { lv: elementPlace(fl, recv, name, args2, rt, vals) };
       if (hit2 && hit2.method.ret.k === "ptr" && wantValue)
         return { v: iteratorValue(fl, recv, name, args2, rt, vals, hit2.method.ret) };
       return wantValue ? { v: NONDET3(mn, hit2 ? stripRef(hit2.method.ret) : T.unknown) } : {};
@@ -35525,7 +35556,7 @@ function memberCall(fl, n, recv, name, args2, wantValue, extra) {
       const r = cppModelCallLv(fl, n, mn, m, { place: recv.p, type: rt }, args2, wantValue, extra);
       const hit2 = findMethod(fl.cx, cls, name, args2.length);
       if (!r.lv && hit2 && isRef2(hit2.method.ret) && c.fromModel)
-        return { lv: elementPlace(fl, recv, args2, rt) };
+        return { lv: elementPlace(fl, recv, name, args2, rt) };
       return r;
     }
   }
@@ -35626,32 +35657,51 @@ function iteratorValue(fl, recv, name, args2, rt, vals, declared) {
   const key = rt.k === "record" ? rt.key : "";
   const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
   const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
-  const elem = elementPlace(fl, recv, args2, rt, vals, true);
+  const elem = elementPlace(fl, recv, name, args2, rt, vals, true);
   if (!isAssoc && elem.p.k === "index") {
     const base = elem.p.base;
-    if (name === "begin" || name === "cbegin") elem.p = { k: "index", base, index: intConst(0) };
+    const first = firstPlace(fl, recv.p, key);
+    if (name === "begin" || name === "cbegin")
+      elem.p = { k: "index", base, index: fromFirst(first, intConst(0)) };
     else if ((name === "end" || name === "cend") && hasSize)
       elem.p = {
         k: "index",
         base,
-        index: loadOf({ k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key })
+        index: fromFirst(first, loadOf({ k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key }))
       };
   }
   const t = isAssoc || elem.t.k === "unknown" ? declared : ptrTo(elem.t);
   return { e: addrOf(fl, elem.p), t };
 }
-function elementPlace(fl, recv, args2, rt, lowered, whole = false) {
+function elementPlace(fl, recv, member, args2, rt, lowered, whole = false) {
   const key = rt.k === "record" ? rt.key : "";
   const elems = { k: "field", base: recv.p, field: CXX_LAYOUT.elems, record: key };
   let index = { k: "nondet", why: "element" };
   const isAssoc = isMapKey(key);
-  const first = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
-  if (first && !isAssoc && (first.t.k === "int" || first.e.k === "int")) index = first.e;
+  const arg2 = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
+  const first = firstPlace(fl, recv.p, key);
+  const sized = fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  if (arg2 && !isAssoc && (arg2.t.k === "int" || arg2.e.k === "int")) index = fromFirst(first, arg2.e);
+  else if (!isAssoc && member === "front") index = fromFirst(first, intConst(0));
+  else if (sized && !isAssoc && (member === "back" || member === "top" && isStackKey(key))) {
+    const size = loadOf({ k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key });
+    index = fromFirst(first, { k: "binary", op: "-", left: size, right: intConst(1) });
+  }
   const element2 = { k: "index", base: elems, index };
   const pair = isAssoc ? storedElementType(fl, rt) : void 0;
   if (pair?.k !== "record") return { p: element2, t: elementType(rt) };
   if (whole) return { p: element2, t: pair };
   return { p: { k: "field", base: element2, field: "second", record: pair.key }, t: elementType(rt) };
+}
+function firstPlace(fl, container, key) {
+  if (!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.first)) return void 0;
+  return { k: "field", base: container, field: CXX_LAYOUT.first, record: key };
+}
+function fromFirst(first, offset2) {
+  return first ? { k: "binary", op: "+", left: loadOf(first), right: offset2 } : offset2;
+}
+function isStackKey(key) {
+  return /(^|::)stack$/.test(key);
 }
 function hasElements(fl, t) {
   return t.k === "record" && !!fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
@@ -35730,12 +35780,19 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
   const sizePlace = { k: "field", base: recv.p, field: CXX_LAYOUT.size, record: key };
   const sp = smartPointerOp(fl, n, recv, key, name, args2);
   if (sp) return sp;
+  const first = firstPlace(fl, recv.p, key);
   if (hasElems && APPEND.has(name)) {
+    const atFront = name.endsWith("_front");
+    if (atFront && first)
+      fl.cfg.emit(
+        { op: "assign", dst: first, src: { k: "binary", op: "-", left: loadOf(first), right: intConst(1) } },
+        range
+      );
     const elem = {
       p: {
         k: "index",
         base: { k: "field", base: recv.p, field: CXX_LAYOUT.elems, record: key },
-        index: loadOf(sizePlace)
+        index: atFront && first ? loadOf(first) : fromFirst(first, loadOf(sizePlace))
       },
       t: elementType(rt)
     };
@@ -35757,6 +35814,12 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
     return wantValue ? { lv: elem } : {};
   }
   if (hasElems && REMOVE_ONE.has(name)) {
+    const fromFront = name === "pop_front" || name === "pop";
+    if (fromFront && first)
+      fl.cfg.emit(
+        { op: "assign", dst: first, src: { k: "binary", op: "+", left: loadOf(first), right: intConst(1) } },
+        range
+      );
     fl.cfg.emit(
       {
         op: "assign",
@@ -35777,7 +35840,10 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
       range,
       accesses
     );
-    const size = loadOf(sizePlace);
+    const size = loadOf({
+      ...sizePlace,
+      shownAs: { call: "size()", ...name === "empty" ? { zero: "empty()" } : {} }
+    });
     return {
       v: name === "empty" ? { e: { k: "binary", op: "==", left: size, right: intConst(0) }, t: T.bool } : { e: size, t: T.ulong }
     };
@@ -35795,7 +35861,7 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
     accesses
   );
   if (hasElems && name === "clear") fl.cfg.emit({ op: "assign", dst: sizePlace, src: intConst(0) }, range);
-  if (isRef2(ret) && hasElems) return { lv: elementPlace(fl, recv, args2, rt) };
+  if (isRef2(ret) && hasElems) return { lv: elementPlace(fl, recv, name, args2, rt) };
   if (dst2) return { v: { e: { k: "nondet", why: `${key}::${name}` }, t: ret } };
   return {};
 }
@@ -37070,7 +37136,8 @@ function rangeFor(fl, n) {
     memberCall(fl, n, coll, "begin", [], false);
     const elems = { k: "field", base: coll.p, field: CXX_LAYOUT.elems, record: ct.key };
     const et = storedElementType(fl, ct) ?? targsOf(ct)?.[0] ?? T.unknown;
-    elem = (i) => ({ p: { k: "index", base: elems, index: i }, t: et });
+    const first = firstPlace(fl, coll.p, ct.key);
+    elem = (i) => ({ p: { k: "index", base: elems, index: fromFirst(first, i) }, t: et });
     bound = loadOf({ k: "field", base: coll.p, field: CXX_LAYOUT.size, record: ct.key });
   }
   const counter = fl.varPlace(fl.declareLocal("range.i", T.long, "local", n).id);
@@ -40130,7 +40197,25 @@ var CauseSchema = external_exports.object({
   what: external_exports.string().optional().describe("unknown-value: the first decision on a value the model does not know"),
   file: external_exports.string().optional(),
   line: external_exports.number().int().min(1).optional(),
-  column: external_exports.number().int().min(1).optional()
+  column: external_exports.number().int().min(1).optional(),
+  then: external_exports.object({
+    kind: external_exports.enum([
+      "state-budget",
+      "work-budget",
+      "run-work-budget",
+      "run-state-budget",
+      "time-limit",
+      "run-budget",
+      "cut-short"
+    ]),
+    limit: external_exports.number().optional(),
+    reached: external_exports.number().optional(),
+    states: external_exports.number().optional(),
+    ms: external_exports.number().optional(),
+    text: external_exports.string().optional()
+  }).optional().describe(
+    "unknown-value: the budget (with its figures, as above) that ended the search before it found an interleaving through known values only"
+  )
 }).describe("The reason as facts: the same reason `reason` says in words");
 var FindingSchema = external_exports.object({
   id: external_exports.string().describe("The fingerprint"),
@@ -45697,6 +45782,7 @@ var SEEDS = 6;
 var USUAL_SEEDS = 4;
 var PATIENCE = 64;
 var STICK_LIMIT = 256;
+var UNYIELDING_SHARE = 0.5;
 var MAX_CYCLES = 16;
 var HEADWAY = 32;
 var MAX_OUTCOME_RUNS = 16;
@@ -45714,9 +45800,10 @@ function directedSearch(machine, start, candidates, budget) {
     const searchSteps = Math.floor(budget.steps * (1 - MINIMISE_SHARE));
     let used = 0;
     for (let seed = 0; seed < SEEDS && used < searchSteps && !races[cand]; seed++) {
+      const room = searchSteps - used;
       const run2 = everyOutcome(
         { machine, towards, start, cand, seed, expired: budget.expired },
-        searchSteps - used,
+        seed === 0 ? Math.floor(room * UNYIELDING_SHARE) : room,
         budget.confirmSteps
       );
       used += run2.steps;
@@ -45760,6 +45847,9 @@ function random(seed) {
 }
 function switchChance(seed) {
   return seed < 2 ? 0 : Math.min(0.9, 0.1 * 2 ** (seed - 2));
+}
+function stickLimit(seed) {
+  return seed === 0 ? Number.POSITIVE_INFINITY : STICK_LIMIT;
 }
 function aboutToAccess(machine, t, cand) {
   const op = machine.currentOp(t);
@@ -45816,6 +45906,7 @@ function scheduleRun(spec, maxSteps, forced) {
   let current = -1;
   let steps = 0;
   const seen = /* @__PURE__ */ new Set();
+  const memories = /* @__PURE__ */ new Set();
   let cycles = 0;
   let stuck = 0;
   let fresh2 = 0;
@@ -45830,6 +45921,11 @@ function scheduleRun(spec, maxSteps, forced) {
     const cycling = seen.has(h);
     if (cycling) fresh2 = 0;
     else if (++fresh2 >= HEADWAY) cycles = 0;
+    const memory = s.mem.hash();
+    if (!memories.has(memory)) {
+      memories.add(memory);
+      cycles = 0;
+    }
     if (cycling && ++cycles > MAX_CYCLES) break;
     seen.add(h);
     const movable = enabled.filter((t2) => {
@@ -45843,9 +45939,9 @@ function scheduleRun(spec, maxSteps, forced) {
     });
     const ready = movable.length > 0 ? movable : enabled;
     const awake = ready.filter((t2) => t2.wait?.k !== "relock");
-    const pool = awake.length > 0 ? awake : ready;
+    const pool = awake.length > 0 && !cycling ? awake : ready;
     const released = pool.filter((x) => waitingSince.has(x.tid));
-    const others = cycling || stuck >= STICK_LIMIT ? pool.filter((x) => x.tid !== current) : [];
+    const others = cycling || stuck >= stickLimit(seed) ? pool.filter((x) => x.tid !== current) : [];
     const t = released.length > 0 ? released[0] : others.length > 0 ? others[Math.floor(rnd() * others.length)] : pick2(pool, current, seed, chance, rnd);
     stuck = t.tid === current ? stuck + 1 : 0;
     current = t.tid;
@@ -46583,7 +46679,8 @@ function withGroupBudget(o, budget, workSpent) {
     reached: Math.round(workSpent),
     states: r.states + budget.abstractStates
   } : r;
-  return { ...o, reason: whole(o.reason) };
+  const reason = o.reason.kind === "unknown-value" && o.reason.then ? { ...o.reason, then: whole(o.reason.then) } : whole(o.reason);
+  return { ...o, reason };
 }
 function abstractionDiffers(concrete, abstract) {
   return abstract.size < concrete.size;
@@ -46734,7 +46831,11 @@ function decide(c, i, r, layer1, machine, stop) {
       race,
       racing: /* @__PURE__ */ new Set([...here, ...unseen]),
       ...elsewhere.length > 0 ? { elsewhere } : {},
-      reason: { kind: "unknown-value", ...race.abstractedBy ? { by: race.abstractedBy } : {} }
+      reason: {
+        kind: "unknown-value",
+        ...race.abstractedBy ? { by: race.abstractedBy } : {},
+        ...r.complete ? {} : { then: stop }
+      }
     };
   }
   if (!r.complete) return { status: "possible", race, racing: allAccesses(c), reason: stop };
@@ -46849,8 +46950,10 @@ function explainCheck(reason, shownPath2) {
       return "no main function";
     case "unknown-callee-access":
       return reason.callee ? `an access is assumed for the call of '${reason.callee}', which has no body or model (${shownPath2(reason.file)}:${reason.line})` : "an access is assumed for an unknown function";
-    case "unknown-value":
-      return reason.by ? `the interleaving found goes through ${reason.by.what} (${shownPath2(reason.by.file)}:${reason.by.line})` : "the interleaving found goes through a value the model does not know exactly";
+    case "unknown-value": {
+      const found = reason.by ? `the interleaving found goes through ${reason.by.what} (${shownPath2(reason.by.file)}:${reason.by.line})` : "the interleaving found goes through a value the model does not know exactly";
+      return reason.then ? `${found}, and ${explainCheck(reason.then, shownPath2)}` : found;
+    }
     case "state-budget":
       return `the state budget of its group (the candidates explored with it) ran out before the candidate was decided: ${count(reason.limit)} states, ${count(reason.reached)} explored when it stopped`;
     case "work-budget":
@@ -46874,14 +46977,17 @@ function explainCheck(reason, shownPath2) {
   }
 }
 function causeOf(reason, shownPath2) {
-  if (reason.kind === "unknown-value")
+  if (reason.kind === "unknown-value") {
+    const then = reason.then ? { then: causeOf(reason.then, shownPath2) } : {};
     return reason.by ? {
       kind: reason.kind,
       what: reason.by.what,
       file: shownPath2(reason.by.file),
       line: reason.by.line,
-      column: reason.by.column
-    } : { kind: reason.kind };
+      column: reason.by.column,
+      ...then
+    } : { kind: reason.kind, ...then };
+  }
   if (reason.kind === "race-reached") return { kind: reason.kind, by: reason.by };
   if (reason.kind === "unknown-callee-access" && reason.file)
     return { ...reason, file: shownPath2(reason.file) };
