@@ -110,6 +110,22 @@ describe('expressions', () => {
     expect(ops).toEqual(['atomic.rmw', 'atomic.rmw', 'assign']);
     expect(accessList(fn(r, 'f')).slice(-2)).toEqual(['Ra n@1', 'W m@1']);
   });
+
+  it('a cast to a typedef of a parenthesised operand, which the grammar reads as a call, is a cast', async () => {
+    const r = await lowerC(`
+      typedef unsigned char byte_t;
+      typedef int (*op_t)(int);
+      int twice(int x) { return 2 * x; }
+      int g;
+      int f(long n) { byte_t b = (byte_t)(n + 1); op_t h = (op_t)(twice); g = (byte_t)(300); return h(b); }`);
+    const text = dump(r, 'f');
+    expect(text).toContain('%b = (unsigned char)(%n + 1)');
+    expect(text).toContain('%h = (int(int)*)@twice');
+    expect(text).toContain('g = 44');
+    const calls = instrs(fn(r, 'f')).filter((i) => i.op === 'call');
+    // Not calls of `(byte_t)`, which point to no function.
+    expect(calls.map((c) => (c.op === 'call' ? printExpr(c.callee) : ''))).toEqual(['%h']);
+  });
 });
 
 describe('statements', () => {

@@ -305,14 +305,12 @@ function lowerRvalue(fl: FnLowering, node: SyntaxNode): Val {
     case 'comma_expression':
       effect(fl, n.childForFieldName('left')!);
       return rvalue(fl, n.childForFieldName('right')!);
-    case 'cast_expression': {
-      const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!);
-      const v = rvalue(fl, n.childForFieldName('value')!);
-      if (to.k === 'void') return { e: v.e, t: to };
-      const folded = v.e.k === 'int' ? convertToInt(v.e.value, to) : undefined;
-      if (folded !== undefined) return { e: intConst(folded), t: to };
-      return { e: v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
-    }
+    case 'cast_expression':
+      return castValue(
+        fl,
+        typeDescriptor(fl.cx, fl.scope, n.childForFieldName('type')!),
+        n.childForFieldName('value')!,
+      );
     case 'unary_expression': {
       const op = n.childForFieldName('operator')!.text;
       const v = rvalue(fl, n.childForFieldName('argument')!);
@@ -884,3 +882,34 @@ function genericSelection(fl: FnLowering, n: SyntaxNode): Val {
 }
 
 export { evalConst };
+
+/** The value of `value` converted to `to`, as a cast makes it: constants folded in the new type. */
+export function castValue(fl: FnLowering, to: Type, value: SyntaxNode): Val {
+  const v = rvalue(fl, value);
+  if (to.k === 'void') return { e: v.e, t: to };
+  const folded = v.e.k === 'int' ? convertToInt(v.e.value, to) : undefined;
+  if (folded !== undefined) return { e: intConst(folded), t: to };
+  return { e: v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
+}
+
+/**
+ * `(val_t)(x)` with `val_t` a typedef: tree-sitter reads it as a call of `(val_t)` (C's grammar
+ * needs to know which names are types to tell); the type and the operand of the cast it is.
+ */
+export function castWrittenAsCall(
+  fl: FnLowering,
+  n: SyntaxNode,
+): { to: Type; value: SyntaxNode } | undefined {
+  const fnNode = n.childForFieldName('function');
+  const inner =
+    fnNode?.type === 'parenthesized_expression'
+      ? fnNode.namedChildren.filter((c) => c?.type !== 'comment')
+      : [];
+  const name = inner.length === 1 ? inner[0] : undefined;
+  if (name?.type !== 'identifier' && name?.type !== 'type_identifier') return undefined;
+  const b = fl.scope.lookup(name.text);
+  const args = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
+    (a) => a && a.type !== 'comment',
+  );
+  return b?.k === 'typedef' && args.length === 1 && args[0] ? { to: b.type, value: args[0] } : undefined;
+}
