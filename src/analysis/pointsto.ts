@@ -73,6 +73,8 @@ export class PointsTo {
   /** `(char *)p - off` results: the enclosing object of p's target once solved (container_of). */
   private readonly containerCells = new WeakMap<Expr, Cell>();
   private readonly containerOfs: { result: Cell; from: Cell }[] = [];
+  /** The struct copies of the pass (destination, source), made again by `settleCopies`. */
+  private readonly copies: [Cell, Cell][] = [];
   /** After solve(): no more unification, so cell ids used as identities stay put. */
   private frozen = false;
   /** The run's ceilings, polled per instruction while solving. */
@@ -390,17 +392,45 @@ export class PointsTo {
     const v = this.valueOf(src, fn);
     const d = this.cellOf(dst, fn);
     if (v) this.unify(this.pointee(d), v);
-    if (src.k === 'load') this.unifyContents(d, this.cellOf(src.place, fn));
+    if (src.k === 'load') this.copyContents(d, this.cellOf(src.place, fn));
+  }
+
+  /** A struct copy, kept to be made again once every instruction was seen (`settleCopies`). */
+  private copyContents(a: Cell, b: Cell): void {
+    this.copies.push([a, b]);
+    this.unifyContents(a, b);
+  }
+
+  /**
+   * The struct copies made again until none finds a field the other side lacks: a copy meets the
+   * fields written before it in the pass only, and a field first written later (a lambda pushed
+   * into a queue of std::function in main, after a worker's body copied one out) must reach it too.
+   */
+  private settleCopies(): void {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [a, b] of this.copies) {
+        this.budget?.poll('points-to');
+        if (this.unifyContents(a, b, false)) changed = true;
+      }
+    }
   }
 
   private flowCell(dst: Place | undefined, v: Cell, fn: IrFunction): void {
     if (dst) this.unify(this.pointee(this.cellOf(dst, fn)), v);
   }
 
-  /** A struct copy: what the fields of `b` point to, the fields of `a` may now point to. */
-  private unifyContents(a: Cell, b: Cell): void {
+  /**
+   * A struct copy: what the fields of `b` point to, the fields of `a` may now point to; whether
+   * that changed anything. `mirror`: a field only one side has is made on the other (during the
+   * pass, so what is written into it later flows through); when the copies are made again at the
+   * end, only the fields both sides have are joined (mirroring every field of every copy of the
+   * large structs of a real server again made millions of cells).
+   */
+  private unifyContents(a: Cell, b: Cell, mirror = true): boolean {
     const seen = new Set<Cell>();
     const work: [Cell, Cell][] = [[a, b]];
+    let changed = false;
     while (work.length > 0) {
       const [p, q] = work.pop()!;
       const x = this.find(p);
@@ -410,12 +440,19 @@ export class PointsTo {
       seen.add(y);
       if (!x.fields && !y.fields) continue;
       for (const [k] of new Map([...(x.fields ?? []), ...(y.fields ?? [])])) {
+        if (!mirror && !(x.fields?.has(k) && y.fields?.has(k))) continue;
         const fx = this.field(x, k);
         const fy = this.field(y, k);
-        this.unify(this.pointee(fx), this.pointee(fy));
+        const px = this.pointee(fx);
+        const py = this.pointee(fy);
+        if (px !== py) {
+          changed = true;
+          this.unify(px, py);
+        }
         work.push([fx, fy]);
       }
     }
+    return changed;
   }
 
   // ------------------------------------------------------------ the pass
@@ -438,10 +475,11 @@ export class PointsTo {
           // A struct returned by value copies its contents; a returned pointer or number copies
           // no contents (doing so gave a pointer variable the fields of what it points to).
           if (b.term.value.k === 'load' && !returnsScalar(fn))
-            this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
+            this.copyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
         }
       }
     }
+    this.settleCopies();
     this.resolveContainerOfs();
   }
 
