@@ -169,7 +169,7 @@ int main() {
     ).toEqual(['hits confirmed']);
     const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
     expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
-      "6: syntax error: unexpected '+'; the enclosing declaration is skipped",
+      "6: syntax error: unexpected '+'; the enclosing declaration is skipped ('unused' is kept, with an unknown value)",
     ]);
     expect(json.stats.threads).toBe(3);
   });
@@ -470,7 +470,7 @@ int main() {
     ).toEqual(['hits confirmed']);
     const errors = json.diagnostics.filter((d: { code: string }) => d.code === 'parse-error');
     expect(errors.map((d: { line: number; message: string }) => `${d.line}: ${d.message}`)).toEqual([
-      "5: syntax error: unexpected 'return h'; the enclosing declaration is skipped",
+      "5: syntax error: unexpected 'return h'; the enclosing declaration is skipped ('h' is kept, with an unknown value)",
     ]);
     expect(json.diagnostics.some((d: { message: string }) => d.message.includes('<unknown class>'))).toBe(
       false,
@@ -547,7 +547,7 @@ int main() {
     expect(out.diagnostics).toEqual([
       "function-skipped 7:16 function 'stats::twice' skipped: syntax error (missing ')')",
       "function-skipped 13:16 function 'Meter::bad' skipped: syntax error (missing ')')",
-      "parse-error 20:20 syntax error: unexpected '+'; the enclosing declaration is skipped",
+      "parse-error 20:20 syntax error: unexpected '+'; the enclosing declaration is skipped ('unused' is kept, with an unknown value)",
     ]);
   });
 

@@ -193,9 +193,20 @@ export function reportLostMember(
   recordDamage(cx, fd, what, false);
 }
 
-/** Reports `n` as lost to a syntax error (`construct` names what is skipped) and records the loss. */
-export function reportLost(cx: UnitContext, n: SyntaxNode, construct: string): void {
-  recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
+/**
+ * Reports `n` as lost to a syntax error (`construct` names what is skipped; `kept`, the variables
+ * it declares that stay declared, with unknown values) and records the loss.
+ */
+export function reportLost(
+  cx: UnitContext,
+  n: SyntaxNode,
+  construct: string,
+  kept: readonly string[] = [],
+): void {
+  const names = kept.map((x) => `'${x}'`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const keeps = list ? ` (${list} ${names.length > 1 ? 'are' : 'is'} kept, with an unknown value)` : '';
+  recordDamage(cx, n, `the enclosing ${construct} is skipped${keeps}`, false);
 }
 
 /** Reports `n` as lost to a syntax error, naming what was lost (`what`: "member 'C::x'"). */

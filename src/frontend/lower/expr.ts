@@ -894,7 +894,8 @@ export function castValue(fl: FnLowering, to: Type, value: SyntaxNode): Val {
 
 /**
  * `(val_t)(x)` with `val_t` a typedef: tree-sitter reads it as a call of `(val_t)` (C's grammar
- * needs to know which names are types to tell); the type and the operand of the cast it is.
+ * needs to know which names are types to tell); the type and the operand of the cast it is (of
+ * `(val_t)(a, b)`, the comma expression's: `a` is evaluated first, for its effects).
  */
 export function castWrittenAsCall(
   fl: FnLowering,
@@ -911,5 +912,8 @@ export function castWrittenAsCall(
   const args = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
     (a) => a && a.type !== 'comment',
   );
-  return b?.k === 'typedef' && args.length === 1 && args[0] ? { to: b.type, value: args[0] } : undefined;
+  const value = args.at(-1);
+  if (b?.k !== 'typedef' || !value) return undefined;
+  for (const a of args.slice(0, -1)) rvalue(fl, a);
+  return { to: b.type, value };
 }

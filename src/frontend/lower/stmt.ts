@@ -16,9 +16,9 @@ export function lowerStatement(fl: FnLowering, n: SyntaxNode): void {
   if (n.hasError && damagedItself(n)) {
     // What the recovery parse cut off a declaration at its `=` (parse/recover.ts): the initializer.
     const cutFrom = lostInitializerOf(n);
+    const kept = n.type === 'declaration' ? declareLost(fl, n) : [];
     if (cutFrom) reportLostInitializer(fl.cx, n, cutFrom);
-    else reportLost(fl.cx, n, n.type === 'declaration' ? 'declaration' : 'statement');
-    if (n.type === 'declaration') declareLost(fl, n);
+    else reportLost(fl.cx, n, n.type === 'declaration' ? 'declaration' : 'statement', kept);
     return;
   }
   if (language.statement?.(fl, n)) return;
@@ -444,9 +444,14 @@ function declaredIdentifier(d: SyntaxNode): SyntaxNode | null {
   return name;
 }
 
-function declareLost(fl: FnLowering, n: SyntaxNode): void {
+function declareLost(fl: FnLowering, n: SyntaxNode): string[] {
+  const kept: string[] = [];
   for (const d of n.childrenForFieldName('declarator')) {
     const name = declaredIdentifier(d);
-    if (name && !fl.scope.names.has(name.text)) fl.declareLocal(name.text, T.unknown, 'local', name);
+    if (name && !fl.scope.names.has(name.text)) {
+      fl.declareLocal(name.text, T.unknown, 'local', name);
+      kept.push(name.text);
+    }
   }
+  return kept;
 }

@@ -18,6 +18,11 @@ import { constructInto } from './objects.js';
 /** The link id prefix of a unit's static initialisation function (`<prefix>@<unit>`). */
 const STATIC_INIT = '__static_init';
 
+/** Is `fl` a unit's static initialisation (code no function of the source holds)? */
+export function isStaticInit(fl: FnLowering): boolean {
+  return fl.id.startsWith(`${STATIC_INIT}@`);
+}
+
 /** The unit's static initialisation function, when it has anything to run. */
 export function staticInitFunction(cx: UnitContext, root: SyntaxNode): IrFunction | undefined {
   const inits = cppUnit(cx).globalCtors;

@@ -16,6 +16,7 @@ import { type Binding, Scope } from '../scope.js';
 import { lowerStatement } from '../stmt.js';
 import { type CaptureInfo, type ClassInfo, cppFn, cppUnit, stripRef } from './context.js';
 import { bindingPlace, cppPlaceValue, thisExpr } from './expr.js';
+import { isStaticInit } from './initializers.js';
 import { addrOf } from './objects.js';
 import { markLocal } from './types.js';
 
@@ -43,7 +44,10 @@ export function lowerLambda(fl: FnLowering, n: SyntaxNode, into?: Place): Val {
   const id = `${fl.id}::lambda${k}`;
   // Named as compilers name it, by where it is written: the IR id `lambda<k>` is no word of the source.
   const at = fl.range(n);
-  const display = `${fl.name}::(lambda at ${at.line}:${at.column})`;
+  // One written at file scope (a global's initializer) belongs to no function: named by its file.
+  const display = isStaticInit(fl)
+    ? `(lambda at ${at.file.split('/').pop()}:${at.line}:${at.column})`
+    : `${fl.name}::(lambda at ${at.line}:${at.column})`;
   const u = cppUnit(cx);
   const captures: CaptureInfo[] = [];
   const cls: ClassInfo = {
