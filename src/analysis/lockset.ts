@@ -127,6 +127,7 @@ export class LocksetEngine {
   readonly unknownCallees = new Map<string, UnknownCallee>();
   /** Calls through pointers, spawns and once-calls whose target resolved to nothing. */
   readonly unresolved: { what: string; range: SourceRange }[] = [];
+  private readonly unresolvedAt = new Set<string>();
   readonly allContexts: Context[] = [];
   /** The run's ceilings, polled per block while the fixpoints run. */
   budget: Budget | undefined;
@@ -471,7 +472,7 @@ export class LocksetEngine {
     if (record) {
       ctx.spawns.push({ site, state: s, ctx, range: i.range });
       if (site.entries.length === 0)
-        this.unresolved.push({ what: 'a thread entry that resolves to no function', range: i.range });
+        this.noteUnresolved('a thread entry that resolves to no function', i.range);
     }
     let leaked = s.leaked;
     const h = site.handleCell;
@@ -579,7 +580,7 @@ export class LocksetEngine {
     const before = inside ? { ...s, locks: [...s.locks, inside] } : s;
     const targets = this.targets(i.entry, ctx.fn);
     if (targets.bodies.length === 0 && record)
-      this.unresolved.push({ what: 'a once routine that resolves to no function', range: i.range });
+      this.noteUnresolved('a once routine that resolves to no function', i.range);
     for (const callee of targets.bodies) {
       const entry = this.enterCall(before, [], callee);
       const sub = this.contextFor(callee, entry.state);
@@ -633,6 +634,17 @@ export class LocksetEngine {
 
   private readonly membersByName = new Map<string, string[]>();
 
+  /**
+   * A call Lockstep could not resolve, once per place in the source: one call the lowering made
+   * two of (a std::function called with or without its bound object) is one call to the user.
+   */
+  private noteUnresolved(what: string, range: SourceRange): void {
+    const key = `${range.file}:${range.line}:${range.column}:${what}`;
+    if (this.unresolvedAt.has(key)) return;
+    this.unresolvedAt.add(key);
+    this.unresolved.push({ what, range });
+  }
+
   private call(
     ctx: Context,
     info: CfgInfo,
@@ -643,16 +655,20 @@ export class LocksetEngine {
     const t = this.targets(i.callee, ctx.fn);
     if (record) {
       if (t.viaPointer && t.bodies.length === 0 && t.unknown.length === 0)
-        this.unresolved.push({
-          what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
-          range: i.range,
-        });
+        this.noteUnresolved(
+          // A callee the lowering could not read has no text to quote (it prints as `?`), nor
+          // has a value it computed (`*a computed value`).
+          i.callee.k === 'nondet' || displayExpr(i.callee).includes('a computed value')
+            ? 'a call through a computed function pointer that resolves to no function'
+            : `a call through '${displayExpr(i.callee)}' that resolves to no function`,
+          i.range,
+        );
       const member = i.callee.k === 'fn' ? this.unknownClassMember(i.callee.id) : undefined;
       if (member?.defined.length)
-        this.unresolved.push({
-          what: `a call of '${member.name}' on an object whose class Lockstep could not tell (the program defines ${member.defined.join(', ')})`,
-          range: i.range,
-        });
+        this.noteUnresolved(
+          `a call of '${member.name}' on an object whose class Lockstep could not tell (the program defines ${member.defined.join(', ')})`,
+          i.range,
+        );
       else
         for (const name of t.unknown)
           if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, member ? calleeName(name) : name, i);

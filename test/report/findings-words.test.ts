@@ -1684,3 +1684,58 @@ describe('a possible race found through an abstraction when the budget ran out t
     expect(audits?.cause).toMatchObject({ kind: 'unknown-value', then: { kind: 'state-budget' } });
   });
 });
+
+describe("a lambda stored in a global's initializer", () => {
+  it('is named by where it is written, not as static initialisation the threads never run (try-out 22)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-global-lambda-'));
+    writeFileSync(
+      join(dir, 'fh.cpp'),
+      `#include <functional>
+#include <thread>
+int misses;
+std::function<void()> f = [] { misses++; };
+void w1() { f(); }
+int main() {
+  std::thread a(w1);
+  std::thread b(w1);
+  a.join();
+  b.join();
+  return misses;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'fh.cpp') }], root: dir });
+    const [race] = result.findings;
+    expect(race?.status).toBe('confirmed');
+    expect(race?.message).toContain('write in (lambda at fh.cpp:4:27) (w1#');
+    expect(JSON.stringify(result.findings)).not.toContain('static initialisation');
+  });
+});
+
+describe('a call through a std::function nothing was stored in', () => {
+  it('is one unresolved call, in words of the source, however many calls the lowering made of it (try-out 22)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-empty-function-'));
+    writeFileSync(
+      join(dir, 'hook.cpp'),
+      `#include <functional>
+#include <thread>
+int n;
+std::function<void()> hook;
+void w() { n++; hook(); }
+int main() {
+  std::thread a(w);
+  a.join();
+  return n;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'hook.cpp') }], root: dir });
+    const unresolved = result.diagnostics.filter((d) => d.code === 'unresolved-call');
+    expect(unresolved.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '5:17 a call through a computed function pointer that resolves to no function: skipped',
+    ]);
+    expect(result.verdictReasons).toContain(
+      '1 call Lockstep could not resolve to a function (a pointer that points to none, or a member function of an object whose class it could not tell)',
+    );
+  });
+});
