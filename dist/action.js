@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-IXGD3NUZ.js";
+} from "./chunks/chunk-MOPOGA57.js";
 import {
   UsageError,
   __commonJS,

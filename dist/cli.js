@@ -33,7 +33,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-IXGD3NUZ.js";
+} from "./chunks/chunk-MOPOGA57.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

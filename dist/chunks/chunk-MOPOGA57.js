@@ -30880,6 +30880,8 @@ function lowerCall(fl, n, wantValue) {
   return call ? call(fl, n, wantValue) : lowerCCall(fl, n, wantValue);
 }
 function lowerCCall(fl, n, wantValue) {
+  const cast = castWrittenAsCall(fl, n);
+  if (cast) return castValue(fl, cast.to, cast.value);
   const fnNode = n.childForFieldName("function");
   const argNodes = (n.childForFieldName("arguments")?.namedChildren ?? []).filter(
     (a) => a !== null && a.type !== "comment"
@@ -31430,8 +31432,11 @@ function reportLostMember(cx, fd, owner, part) {
   const what = names.length === 0 ? `a member of ${owner.record} is skipped` : part === "initializer" ? `the initializer of member ${list}${owner.of} is skipped (the member is kept)` : `the declaration of member${names.length > 1 ? "s" : ""} ${list}${owner.of} is skipped (${names.length > 1 ? "their" : "its"} type is unknown)`;
   recordDamage(cx, fd, what, false);
 }
-function reportLost(cx, n, construct) {
-  recordDamage(cx, n, `the enclosing ${construct} is skipped`, false);
+function reportLost(cx, n, construct, kept = []) {
+  const names = kept.map((x) => `'${x}'`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  const keeps = list ? ` (${list} ${names.length > 1 ? "are" : "is"} kept, with an unknown value)` : "";
+  recordDamage(cx, n, `the enclosing ${construct} is skipped${keeps}`, false);
 }
 function reportLostAs(cx, n, what) {
   recordDamage(cx, n, `${what} is skipped`, false);
@@ -32124,9 +32129,9 @@ function lowerStatement(fl, n) {
   const language = fl.cx.language;
   if (n.hasError && damagedItself(n)) {
     const cutFrom = lostInitializerOf(n);
+    const kept = n.type === "declaration" ? declareLost(fl, n) : [];
     if (cutFrom) reportLostInitializer(fl.cx, n, cutFrom);
-    else reportLost(fl.cx, n, n.type === "declaration" ? "declaration" : "statement");
-    if (n.type === "declaration") declareLost(fl, n);
+    else reportLost(fl.cx, n, n.type === "declaration" ? "declaration" : "statement", kept);
     return;
   }
   if (language.statement?.(fl, n)) return;
@@ -32496,10 +32501,15 @@ function declaredIdentifier(d) {
   return name;
 }
 function declareLost(fl, n) {
+  const kept = [];
   for (const d of n.childrenForFieldName("declarator")) {
     const name = declaredIdentifier(d);
-    if (name && !fl.scope.names.has(name.text)) fl.declareLocal(name.text, T.unknown, "local", name);
+    if (name && !fl.scope.names.has(name.text)) {
+      fl.declareLocal(name.text, T.unknown, "local", name);
+      kept.push(name.text);
+    }
   }
+  return kept;
 }
 
 // src/frontend/lower/expr.ts
@@ -32724,14 +32734,12 @@ function lowerRvalue(fl, node2) {
     case "comma_expression":
       effect(fl, n.childForFieldName("left"));
       return rvalue(fl, n.childForFieldName("right"));
-    case "cast_expression": {
-      const to = typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type"));
-      const v2 = rvalue(fl, n.childForFieldName("value"));
-      if (to.k === "void") return { e: v2.e, t: to };
-      const folded = v2.e.k === "int" ? convertToInt(v2.e.value, to) : void 0;
-      if (folded !== void 0) return { e: intConst(folded), t: to };
-      return { e: v2.e.k === "nondet" ? v2.e : { k: "cast", to, arg: v2.e }, t: to };
-    }
+    case "cast_expression":
+      return castValue(
+        fl,
+        typeDescriptor(fl.cx, fl.scope, n.childForFieldName("type")),
+        n.childForFieldName("value")
+      );
     case "unary_expression": {
       const op = n.childForFieldName("operator").text;
       const v2 = rvalue(fl, n.childForFieldName("argument"));
@@ -33222,6 +33230,27 @@ function genericSelection(fl, n) {
   }
   const pick3 = chosen ?? fallback;
   return pick3 ? rvalue(fl, pick3) : NONDET("_Generic");
+}
+function castValue(fl, to, value) {
+  const v = rvalue(fl, value);
+  if (to.k === "void") return { e: v.e, t: to };
+  const folded = v.e.k === "int" ? convertToInt(v.e.value, to) : void 0;
+  if (folded !== void 0) return { e: intConst(folded), t: to };
+  return { e: v.e.k === "nondet" ? v.e : { k: "cast", to, arg: v.e }, t: to };
+}
+function castWrittenAsCall(fl, n) {
+  const fnNode = n.childForFieldName("function");
+  const inner = fnNode?.type === "parenthesized_expression" ? fnNode.namedChildren.filter((c) => c?.type !== "comment") : [];
+  const name = inner.length === 1 ? inner[0] : void 0;
+  if (name?.type !== "identifier" && name?.type !== "type_identifier") return void 0;
+  const b = fl.scope.lookup(name.text);
+  const args2 = (n.childForFieldName("arguments")?.namedChildren ?? []).filter(
+    (a) => a && a.type !== "comment"
+  );
+  const value = args2.at(-1);
+  if (b?.k !== "typedef" || !value) return void 0;
+  for (const a of args2.slice(0, -1)) rvalue(fl, a);
+  return { to: b.type, value };
 }
 
 // src/frontend/lower/unit.ts
@@ -33927,6 +33956,33 @@ function guardOf(fl, place) {
   return cppFn(fl).guards.get(place.id);
 }
 
+// src/frontend/lower/cpp/initializers.ts
+var STATIC_INIT = "__static_init";
+function isStaticInit(fl) {
+  return fl.id.startsWith(`${STATIC_INIT}@`);
+}
+function staticInitFunction(cx, root) {
+  const inits = cppUnit(cx).globalCtors;
+  if (inits.length === 0) return void 0;
+  const unit = cx.label.split("/").pop() ?? cx.label;
+  const fl = new FnLowering(cx, `${STATIC_INIT}@${cx.label}`, `static initialisation of ${unit}`, T.void);
+  const outer = fl.scope;
+  for (const g of inits) {
+    fl.scope = g.scopeFor ? g.scopeFor(fl) : outer;
+    const place = fl.varPlace(g.id);
+    if (g.value) {
+      const v = rvalue(fl, g.value);
+      fl.cfg.emit(
+        { op: "assign", dst: place, src: v.e },
+        fl.range(g.node),
+        fl.writeAccess(place, g.type, g.node)
+      );
+    } else constructInto(fl, place, g.type, g.args, g.node, false);
+  }
+  fl.scope = outer;
+  return fl.finish(root, [], false, true);
+}
+
 // src/frontend/lower/cpp/types.ts
 function prefixOf(scope) {
   for (let s = scope; s; s = s.parent) {
@@ -34079,7 +34135,7 @@ function lowerLambda(fl, n, into) {
   const k = ++st.lambdas;
   const id = `${fl.id}::lambda${k}`;
   const at = fl.range(n);
-  const display = `${fl.name}::(lambda at ${at.line}:${at.column})`;
+  const display = isStaticInit(fl) ? `(lambda at ${at.file.split("/").pop()}:${at.line}:${at.column})` : `${fl.name}::(lambda at ${at.line}:${at.column})`;
   const u = cppUnit(cx);
   const captures = [];
   const cls = {
@@ -36861,30 +36917,6 @@ function hiddenByNonType(cx, scope, name) {
   return b?.k === "fn" || b?.k === "var";
 }
 
-// src/frontend/lower/cpp/initializers.ts
-var STATIC_INIT = "__static_init";
-function staticInitFunction(cx, root) {
-  const inits = cppUnit(cx).globalCtors;
-  if (inits.length === 0) return void 0;
-  const unit = cx.label.split("/").pop() ?? cx.label;
-  const fl = new FnLowering(cx, `${STATIC_INIT}@${cx.label}`, `static initialisation of ${unit}`, T.void);
-  const outer = fl.scope;
-  for (const g of inits) {
-    fl.scope = g.scopeFor ? g.scopeFor(fl) : outer;
-    const place = fl.varPlace(g.id);
-    if (g.value) {
-      const v = rvalue(fl, g.value);
-      fl.cfg.emit(
-        { op: "assign", dst: place, src: v.e },
-        fl.range(g.node),
-        fl.writeAccess(place, g.type, g.node)
-      );
-    } else constructInto(fl, place, g.type, g.args, g.node, false);
-  }
-  fl.scope = outer;
-  return fl.finish(root, [], false, true);
-}
-
 // src/frontend/lower/cpp/stmt.ts
 function cppStatement(fl, n) {
   switch (n.type) {
@@ -37751,6 +37783,7 @@ var LocksetEngine = class {
   unknownCallees = /* @__PURE__ */ new Map();
   /** Calls through pointers, spawns and once-calls whose target resolved to nothing. */
   unresolved = [];
+  unresolvedAt = /* @__PURE__ */ new Set();
   allContexts = [];
   /** The run's ceilings, polled per block while the fixpoints run. */
   budget;
@@ -38053,7 +38086,7 @@ var LocksetEngine = class {
     if (record3) {
       ctx.spawns.push({ site, state: s, ctx, range: i.range });
       if (site.entries.length === 0)
-        this.unresolved.push({ what: "a thread entry that resolves to no function", range: i.range });
+        this.noteUnresolved("a thread entry that resolves to no function", i.range);
     }
     let leaked = s.leaked;
     const h = site.handleCell;
@@ -38136,7 +38169,7 @@ var LocksetEngine = class {
     const before = inside ? { ...s, locks: [...s.locks, inside] } : s;
     const targets = this.targets(i.entry, ctx.fn);
     if (targets.bodies.length === 0 && record3)
-      this.unresolved.push({ what: "a once routine that resolves to no function", range: i.range });
+      this.noteUnresolved("a once routine that resolves to no function", i.range);
     for (const callee of targets.bodies) {
       const entry = this.enterCall(before, [], callee);
       const sub = this.contextFor(callee, entry.state);
@@ -38180,20 +38213,32 @@ var LocksetEngine = class {
     return { name, defined };
   }
   membersByName = /* @__PURE__ */ new Map();
+  /**
+   * A call Lockstep could not resolve, once per place in the source: one call the lowering made
+   * two of (a std::function called with or without its bound object) is one call to the user.
+   */
+  noteUnresolved(what, range) {
+    const key = `${range.file}:${range.line}:${range.column}:${what}`;
+    if (this.unresolvedAt.has(key)) return;
+    this.unresolvedAt.add(key);
+    this.unresolved.push({ what, range });
+  }
   call(ctx, info, i, s, record3) {
     const t = this.targets(i.callee, ctx.fn);
     if (record3) {
       if (t.viaPointer && t.bodies.length === 0 && t.unknown.length === 0)
-        this.unresolved.push({
-          what: `a call through '${displayExpr(i.callee)}' that resolves to no function`,
-          range: i.range
-        });
+        this.noteUnresolved(
+          // A callee the lowering could not read has no text to quote (it prints as `?`), nor
+          // has a value it computed (`*a computed value`).
+          i.callee.k === "nondet" || displayExpr(i.callee).includes("a computed value") ? "a call through a computed function pointer that resolves to no function" : `a call through '${displayExpr(i.callee)}' that resolves to no function`,
+          i.range
+        );
       const member = i.callee.k === "fn" ? this.unknownClassMember(i.callee.id) : void 0;
       if (member?.defined.length)
-        this.unresolved.push({
-          what: `a call of '${member.name}' on an object whose class Lockstep could not tell (the program defines ${member.defined.join(", ")})`,
-          range: i.range
-        });
+        this.noteUnresolved(
+          `a call of '${member.name}' on an object whose class Lockstep could not tell (the program defines ${member.defined.join(", ")})`,
+          i.range
+        );
       else
         for (const name of t.unknown)
           if (!onlyTouchesMemory(name)) this.noteUnknown(ctx.fn, member ? calleeName(name) : name, i);
@@ -41383,6 +41428,8 @@ var PointsTo = class {
   /** `(char *)p - off` results: the enclosing object of p's target once solved (container_of). */
   containerCells = /* @__PURE__ */ new WeakMap();
   containerOfs = [];
+  /** The struct copies of the pass (destination, source), made again by `settleCopies`. */
+  copies = [];
   /** After solve(): no more unification, so cell ids used as identities stay put. */
   frozen = false;
   /** The run's ceilings, polled per instruction while solving. */
@@ -41670,15 +41717,41 @@ var PointsTo = class {
     const v = this.valueOf(src, fn);
     const d = this.cellOf(dst2, fn);
     if (v) this.unify(this.pointee(d), v);
-    if (src.k === "load") this.unifyContents(d, this.cellOf(src.place, fn));
+    if (src.k === "load") this.copyContents(d, this.cellOf(src.place, fn));
+  }
+  /** A struct copy, kept to be made again once every instruction was seen (`settleCopies`). */
+  copyContents(a, b) {
+    this.copies.push([a, b]);
+    this.unifyContents(a, b);
+  }
+  /**
+   * The struct copies made again until none finds a field the other side lacks: a copy meets the
+   * fields written before it in the pass only, and a field first written later (a lambda pushed
+   * into a queue of std::function in main, after a worker's body copied one out) must reach it too.
+   */
+  settleCopies() {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [a, b] of this.copies) {
+        this.budget?.poll("points-to");
+        if (this.unifyContents(a, b, false)) changed = true;
+      }
+    }
   }
   flowCell(dst2, v, fn) {
     if (dst2) this.unify(this.pointee(this.cellOf(dst2, fn)), v);
   }
-  /** A struct copy: what the fields of `b` point to, the fields of `a` may now point to. */
-  unifyContents(a, b) {
+  /**
+   * A struct copy: what the fields of `b` point to, the fields of `a` may now point to; whether
+   * that changed anything. `mirror`: a field only one side has is made on the other (during the
+   * pass, so what is written into it later flows through); when the copies are made again at the
+   * end, only the fields both sides have are joined (mirroring every field of every copy of the
+   * large structs of a real server again made millions of cells).
+   */
+  unifyContents(a, b, mirror = true) {
     const seen = /* @__PURE__ */ new Set();
     const work = [[a, b]];
+    let changed = false;
     while (work.length > 0) {
       const [p, q] = work.pop();
       const x = this.find(p);
@@ -41688,12 +41761,19 @@ var PointsTo = class {
       seen.add(y);
       if (!x.fields && !y.fields) continue;
       for (const [k] of new Map([...x.fields ?? [], ...y.fields ?? []])) {
+        if (!mirror && !(x.fields?.has(k) && y.fields?.has(k))) continue;
         const fx = this.field(x, k);
         const fy = this.field(y, k);
-        this.unify(this.pointee(fx), this.pointee(fy));
+        const px = this.pointee(fx);
+        const py = this.pointee(fy);
+        if (px !== py) {
+          changed = true;
+          this.unify(px, py);
+        }
         work.push([fx, fy]);
       }
     }
+    return changed;
   }
   // ------------------------------------------------------------ the pass
   solve() {
@@ -41711,10 +41791,11 @@ var PointsTo = class {
           const v = this.valueOf(b.term.value, fn);
           if (v) this.unify(this.retCell(fn.id), v);
           if (b.term.value.k === "load" && !returnsScalar(fn))
-            this.unifyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
+            this.copyContents(this.retCell(fn.id), this.cellOf(b.term.value.place, fn));
         }
       }
     }
+    this.settleCopies();
     this.resolveContainerOfs();
   }
   /**
