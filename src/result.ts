@@ -133,6 +133,17 @@ const VerdictCauseSchema = z
 
 export type VerdictCause = z.infer<typeof VerdictCauseSchema>;
 
+/** What can stop the model checker's search for a candidate: a budget, the time, a path cut short. */
+const STOP_KINDS = [
+  'state-budget',
+  'work-budget',
+  'run-work-budget',
+  'run-state-budget',
+  'time-limit',
+  'run-budget',
+  'cut-short',
+] as const;
+
 const CauseSchema = z
   .object({
     kind: z
@@ -142,13 +153,7 @@ const CauseSchema = z
         'no-main',
         'unknown-callee-access',
         'unknown-value',
-        'state-budget',
-        'work-budget',
-        'run-work-budget',
-        'run-state-budget',
-        'time-limit',
-        'run-budget',
-        'cut-short',
+        ...STOP_KINDS,
         'bound',
         'too-many-threads',
         'entry-point-alone',
@@ -182,15 +187,7 @@ const CauseSchema = z
     column: z.number().int().min(1).optional(),
     then: z
       .object({
-        kind: z.enum([
-          'state-budget',
-          'work-budget',
-          'run-work-budget',
-          'run-state-budget',
-          'time-limit',
-          'run-budget',
-          'cut-short',
-        ]),
+        kind: z.enum(STOP_KINDS),
         limit: z.number().optional(),
         reached: z.number().optional(),
         states: z.number().optional(),
