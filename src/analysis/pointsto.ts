@@ -534,6 +534,11 @@ export class PointsTo {
           if (typeof i.returns === 'number' && i.dst) this.flowInto(i.dst, i.args[i.returns], fn);
           else if (i.returns === 'static' && i.callee.k === 'fn')
             this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          else if (typeof i.returns === 'object') {
+            // dlsym(lib, "name"): the function the library exports under that name.
+            const name = symbolName(i.args[i.returns.symbol]);
+            if (name) this.flowCell(i.dst, this.fnCell(name), fn);
+          }
           return;
         }
         if (i.callee.k === 'fn' && !this.program.functions.has(i.callee.id)) {
@@ -933,4 +938,10 @@ function ordinal(k: number): string {
   const tens = k % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
   return `${k}${suffix}`;
+}
+
+/** The identifier a string literal argument spells (`"lua_close"`), if it is one. */
+function symbolName(e: Expr | undefined): string | undefined {
+  const lit = e?.k === 'cast' ? e.arg : e;
+  return lit?.k === 'str' ? /^"([A-Za-z_]\w*)"$/.exec(lit.value)?.[1] : undefined;
 }

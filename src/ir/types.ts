@@ -219,8 +219,11 @@ export type Instr = InstrBase &
         direct?: number;
         /** No model: a function the models describe as one the lowering does not follow, and why. */
         opaque?: string;
-        /** `ignore`: the result points into this argument, or to the library's static storage. */
-        returns?: number | 'static';
+        /**
+         * `ignore`: the result points into this argument, to the library's static storage, or to
+         * the function the string literal in argument `symbol` names (dlsym).
+         */
+        returns?: number | 'static' | { symbol: number };
         /** `ignore`: the result depends only on the arguments and what they point to (its model's `pure`). */
         pure?: true;
         /** `ignore`: a pure integer function's result from its integer arguments (src/models/compute.ts). */

@@ -259,7 +259,7 @@ const SCHEDULING: ModelEntry[] = [
 const DYNAMIC_LOADING: ModelEntry[] = [
   ...ignore(['dlopen', 'dlmopen'], { reads: [0] }),
   ...ignore(['dlclose']),
-  ...ignore(['dlsym', 'dlvsym'], { reads: [1] }),
+  ...ignore(['dlsym', 'dlvsym'], { reads: [1], returnsSymbol: 1 }),
   ...ignore(['dlerror'], { returnsStatic: true }),
   ...ignore(['dladdr'], { writes: [1] }),
   ...ignore(['dladdr1'], { writes: [1, 2] }),

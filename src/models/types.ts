@@ -174,6 +174,11 @@ export interface FunctionModel extends LibraryCallbackFields {
   /** The result points to static storage the library owns and overwrites (localtime, getenv, strerror). */
   returnsStatic?: boolean;
   /**
+   * The result is the function (or object) the string literal in this argument names, as the
+   * loaded library exports it (dlsym's second): a call through it is a call of that function.
+   */
+  returnsSymbol?: number;
+  /**
    * POSIX does not require the function to be thread-safe (XSH 2.9.1): it works on hidden static
    * state (rand, strtok, localtime), so two unordered calls race on that state.
    */

@@ -1739,3 +1739,40 @@ int main() {
     );
   });
 });
+
+describe('a function loaded with dlsym', () => {
+  it('is the library function the string names, called as one with no model, not an unresolved call', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-dlsym-'));
+    writeFileSync(
+      join(dir, 'dl.c'),
+      `#include <dlfcn.h>
+#include <pthread.h>
+static int (*plugin_run)(int);
+static int calls;
+static void *worker(void *arg) {
+  (void)arg;
+  calls++;
+  if (plugin_run) plugin_run(calls);
+  return 0;
+}
+int main(void) {
+  void *lib = dlopen("libplugin.so", RTLD_NOW);
+  if (lib) plugin_run = (int (*)(int))dlsym(lib, "plugin_run");
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return calls;
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'dl.c') }], root: dir });
+    expect(result.diagnostics.filter((d) => d.code === 'unresolved-call')).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'unknown-function').map((d) => d.message)).toEqual([
+      "'plugin_run' has no body and no model: assumed not to lock, unlock or spawn, and to read and write through its pointer arguments",
+    ]);
+    expect(result.verdict).toBe('race');
+    expect(result.verdictReasons.join('\n')).not.toMatch(/could not resolve/);
+  });
+});

@@ -394,7 +394,9 @@ function libraryModel(site: ModelSite): Val | undefined {
             ? { returns: m.returnsArg }
             : m.returnsStatic
               ? { returns: 'static' as const }
-              : {}),
+              : m.returnsSymbol !== undefined
+                ? { returns: { symbol: m.returnsSymbol } }
+                : {}),
         },
         range,
         accesses,
