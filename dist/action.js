@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-MOPOGA57.js";
+} from "./chunks/chunk-VZ5KQC2P.js";
 import {
   UsageError,
   __commonJS,

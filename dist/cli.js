@@ -33,7 +33,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-MOPOGA57.js";
+} from "./chunks/chunk-VZ5KQC2P.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

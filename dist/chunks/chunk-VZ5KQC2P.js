@@ -29309,7 +29309,7 @@ var SCHEDULING = [
 var DYNAMIC_LOADING = [
   ...ignore(["dlopen", "dlmopen"], { reads: [0] }),
   ...ignore(["dlclose"]),
-  ...ignore(["dlsym", "dlvsym"], { reads: [1] }),
+  ...ignore(["dlsym", "dlvsym"], { reads: [1], returnsSymbol: 1 }),
   ...ignore(["dlerror"], { returnsStatic: true }),
   ...ignore(["dladdr"], { writes: [1] }),
   ...ignore(["dladdr1"], { writes: [1, 2] }),
@@ -31180,7 +31180,7 @@ function libraryModel(site) {
           ...m.direct !== void 0 ? { direct: m.direct } : {},
           ...m.compute ? { computes: m.compute } : {},
           ...m.pure ? { pure: true } : {},
-          ...m.returnsArg !== void 0 ? { returns: m.returnsArg } : m.returnsStatic ? { returns: "static" } : {}
+          ...m.returnsArg !== void 0 ? { returns: m.returnsArg } : m.returnsStatic ? { returns: "static" } : m.returnsSymbol !== void 0 ? { returns: { symbol: m.returnsSymbol } } : {}
         },
         range,
         accesses
@@ -40208,6 +40208,15 @@ var VerdictCauseSchema = external_exports.object({
   line: external_exports.number().int().min(1).optional(),
   column: external_exports.number().int().min(1).optional()
 }).describe("One reason of the verdict as facts");
+var STOP_KINDS = [
+  "state-budget",
+  "work-budget",
+  "run-work-budget",
+  "run-state-budget",
+  "time-limit",
+  "run-budget",
+  "cut-short"
+];
 var CauseSchema = external_exports.object({
   kind: external_exports.enum([
     "race-reached",
@@ -40215,13 +40224,7 @@ var CauseSchema = external_exports.object({
     "no-main",
     "unknown-callee-access",
     "unknown-value",
-    "state-budget",
-    "work-budget",
-    "run-work-budget",
-    "run-state-budget",
-    "time-limit",
-    "run-budget",
-    "cut-short",
+    ...STOP_KINDS,
     "bound",
     "too-many-threads",
     "entry-point-alone"
@@ -40244,15 +40247,7 @@ var CauseSchema = external_exports.object({
   line: external_exports.number().int().min(1).optional(),
   column: external_exports.number().int().min(1).optional(),
   then: external_exports.object({
-    kind: external_exports.enum([
-      "state-budget",
-      "work-budget",
-      "run-work-budget",
-      "run-state-budget",
-      "time-limit",
-      "run-budget",
-      "cut-short"
-    ]),
+    kind: external_exports.enum(STOP_KINDS),
     limit: external_exports.number().optional(),
     reached: external_exports.number().optional(),
     states: external_exports.number().optional(),
@@ -41844,6 +41839,10 @@ var PointsTo = class {
           if (typeof i.returns === "number" && i.dst) this.flowInto(i.dst, i.args[i.returns], fn);
           else if (i.returns === "static" && i.callee.k === "fn")
             this.flowCell(i.dst, this.externalCell(i.callee.id), fn);
+          else if (typeof i.returns === "object") {
+            const name = symbolName(i.args[i.returns.symbol]);
+            if (name) this.flowCell(i.dst, this.fnCell(name), fn);
+          }
           return;
         }
         if (i.callee.k === "fn" && !this.program.functions.has(i.callee.id)) {
@@ -42203,6 +42202,10 @@ function ordinal(k) {
   const tens = k % 100;
   const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][k % 10] ?? "th";
   return `${k}${suffix}`;
+}
+function symbolName(e) {
+  const lit = e?.k === "cast" ? e.arg : e;
+  return lit?.k === "str" ? /^"([A-Za-z_]\w*)"$/.exec(lit.value)?.[1] : void 0;
 }
 
 // src/analysis/layer1.ts
