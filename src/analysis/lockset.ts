@@ -118,6 +118,12 @@ export interface UnknownCallee {
 
 type Edge = { to: number; state: State };
 
+/**
+ * Why a pointer resolves to no function: nothing the analysis saw stores one in it (no function's
+ * address flows there, nor does anything from code it does not have). It is null, or set outside.
+ */
+const NONE_STORED = '(the analysed code stores none in it: null, or set by code Lockstep does not have)';
+
 export class LocksetEngine {
   private readonly contexts = new Map<IrFunction, Map<string, Context>>();
   private readonly topContexts = new Map<IrFunction, Context>();
@@ -472,7 +478,7 @@ export class LocksetEngine {
     if (record) {
       ctx.spawns.push({ site, state: s, ctx, range: i.range });
       if (site.entries.length === 0)
-        this.noteUnresolved('a thread entry that resolves to no function', i.range);
+        this.noteUnresolved(`a thread entry that resolves to no function ${NONE_STORED}`, i.range);
     }
     let leaked = s.leaked;
     const h = site.handleCell;
@@ -580,7 +586,7 @@ export class LocksetEngine {
     const before = inside ? { ...s, locks: [...s.locks, inside] } : s;
     const targets = this.targets(i.entry, ctx.fn);
     if (targets.bodies.length === 0 && record)
-      this.noteUnresolved('a once routine that resolves to no function', i.range);
+      this.noteUnresolved(`a once routine that resolves to no function ${NONE_STORED}`, i.range);
     for (const callee of targets.bodies) {
       const entry = this.enterCall(before, [], callee);
       const sub = this.contextFor(callee, entry.state);
@@ -659,8 +665,8 @@ export class LocksetEngine {
           // A callee the lowering could not read has no text to quote (it prints as `?`), nor
           // has a value it computed (`*a computed value`).
           i.callee.k === 'nondet' || displayExpr(i.callee).includes('a computed value')
-            ? 'a call through a computed function pointer that resolves to no function'
-            : `a call through '${displayExpr(i.callee)}' that resolves to no function`,
+            ? `a call through a computed function pointer that resolves to no function ${NONE_STORED}`
+            : `a call through '${displayExpr(i.callee)}' that resolves to no function ${NONE_STORED}`,
           i.range,
         );
       const member = i.callee.k === 'fn' ? this.unknownClassMember(i.callee.id) : undefined;
