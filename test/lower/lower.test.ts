@@ -117,12 +117,15 @@ describe('expressions', () => {
       typedef int (*op_t)(int);
       int twice(int x) { return 2 * x; }
       int g;
-      int f(long n) { byte_t b = (byte_t)(n + 1); op_t h = (op_t)(twice); g = (byte_t)(g++, 300); return h(b); }`);
+      typedef unsigned long usize;
+      int f(long n) { byte_t b = (byte_t)(n + 1); op_t h = (op_t)(twice); g = (byte_t)(g++, 300); g = (byte_t)(usize)(-1); return h(b); }`);
     const text = dump(r, 'f');
     expect(text).toContain('%b = (unsigned char)(%n + 1)');
     expect(text).toContain('%h = (int(int)*)@twice');
     // The comma expression's left operand first, for its effect; its right one is the value.
     expect(text).toMatch(/g = #t\d+ \+ 1[^\n]*\n\s*g = 44/);
+    // Two casts in a row, `(byte_t)(usize)(-1)`, read as a call of a call: both casts, innermost first.
+    expect(text).toContain('g = (unsigned char)(unsigned long)-1');
     const calls = instrs(fn(r, 'f')).filter((i) => i.op === 'call');
     // Not calls of `(byte_t)`, which point to no function.
     expect(calls.map((c) => (c.op === 'call' ? printExpr(c.callee) : ''))).toEqual(['%h']);

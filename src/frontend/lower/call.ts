@@ -18,7 +18,14 @@ import type { FunctionModel } from '../../models/types.js';
 import type { SyntaxNode } from '../parse/index.js';
 import { hiddenStateAccesses, lowerCallbacks, runForkHandlers } from './callbacks.js';
 import { pointee, T } from './ctypes.js';
-import { castValue, castWrittenAsCall, convertedTo, evalConst, rvalue, type Val } from './expr.js';
+import {
+  castWrittenAsCall,
+  convertedTo,
+  evalConst,
+  lowerCastWrittenAsCall,
+  rvalue,
+  type Val,
+} from './expr.js';
 import { derefOf, type FnLowering, intConst, loadOf, timedWaitResult } from './function.js';
 
 const ORDERS: MemoryOrder[] = ['relaxed', 'consume', 'acquire', 'release', 'acq_rel', 'seq_cst'];
@@ -32,7 +39,7 @@ export function lowerCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Va
 /** A call as C means it: a model, a builtin, a direct call or a call through a pointer. */
 export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined {
   const cast = castWrittenAsCall(fl, n);
-  if (cast) return castValue(fl, cast.to, cast.value);
+  if (cast) return lowerCastWrittenAsCall(fl, cast);
   const fnNode = n.childForFieldName('function')!;
   const argNodes = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
     (a): a is SyntaxNode => a !== null && a.type !== 'comment',

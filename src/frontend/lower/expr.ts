@@ -885,35 +885,59 @@ export { evalConst };
 
 /** The value of `value` converted to `to`, as a cast makes it: constants folded in the new type. */
 export function castValue(fl: FnLowering, to: Type, value: SyntaxNode): Val {
-  const v = rvalue(fl, value);
+  return castVal(rvalue(fl, value), to);
+}
+
+function castVal(v: Val, to: Type): Val {
   if (to.k === 'void') return { e: v.e, t: to };
   const folded = v.e.k === 'int' ? convertToInt(v.e.value, to) : undefined;
   if (folded !== undefined) return { e: intConst(folded), t: to };
   return { e: v.e.k === 'nondet' ? v.e : { k: 'cast', to, arg: v.e }, t: to };
 }
 
+/** A cast the grammar read as a call: its types, outermost first, and the operand's nodes. */
+export interface CastAsCall {
+  to: Type[];
+  args: SyntaxNode[];
+}
+
 /**
  * `(val_t)(x)` with `val_t` a typedef: tree-sitter reads it as a call of `(val_t)` (C's grammar
- * needs to know which names are types to tell); the type and the operand of the cast it is (of
- * `(val_t)(a, b)`, the comma expression's: `a` is evaluated first, for its effects).
+ * needs to know which names are types to tell), and `(u32)(usize)(x)` as a call of the call
+ * `(u32)(usize)`; the casts they are. Several arguments are a comma expression (`(val_t)(a, b)`).
  */
-export function castWrittenAsCall(
-  fl: FnLowering,
-  n: SyntaxNode,
-): { to: Type; value: SyntaxNode } | undefined {
+export function castWrittenAsCall(fl: FnLowering, n: SyntaxNode): CastAsCall | undefined {
   const fnNode = n.childForFieldName('function');
-  const inner =
-    fnNode?.type === 'parenthesized_expression'
-      ? fnNode.namedChildren.filter((c) => c?.type !== 'comment')
-      : [];
-  const name = inner.length === 1 ? inner[0] : undefined;
-  if (name?.type !== 'identifier' && name?.type !== 'type_identifier') return undefined;
-  const b = fl.scope.lookup(name.text);
   const args = (n.childForFieldName('arguments')?.namedChildren ?? []).filter(
     (a) => a && a.type !== 'comment',
   );
-  const value = args.at(-1);
-  if (b?.k !== 'typedef' || !value) return undefined;
-  for (const a of args.slice(0, -1)) rvalue(fl, a);
-  return { to: b.type, value };
+  if (!fnNode || args.length === 0) return undefined;
+  const to = parenthesisedTypedef(fl, fnNode);
+  if (to) return { to: [to], args };
+  if (fnNode.type !== 'call_expression') return undefined;
+  const inner = castWrittenAsCall(fl, fnNode);
+  const operand = inner?.args.length === 1 ? typedefNamed(fl, inner.args[0]!) : undefined;
+  return inner && operand ? { to: [...inner.to, operand], args } : undefined;
+}
+
+/** The cast's value: the comma expression's left operands for their effects, then the casts, innermost first. */
+export function lowerCastWrittenAsCall(fl: FnLowering, cast: CastAsCall): Val {
+  for (const a of cast.args.slice(0, -1)) rvalue(fl, a);
+  let v = rvalue(fl, cast.args.at(-1)!);
+  for (const to of [...cast.to].reverse()) v = castVal(v, to);
+  return v;
+}
+
+/** The typedef `(val_t)` names. */
+function parenthesisedTypedef(fl: FnLowering, n: SyntaxNode): Type | undefined {
+  if (n.type !== 'parenthesized_expression') return undefined;
+  const inner = n.namedChildren.filter((c) => c?.type !== 'comment');
+  return inner.length === 1 ? typedefNamed(fl, inner[0]!) : undefined;
+}
+
+/** The type a name bound to a typedef stands for. */
+function typedefNamed(fl: FnLowering, n: SyntaxNode): Type | undefined {
+  if (n.type !== 'identifier' && n.type !== 'type_identifier') return undefined;
+  const b = fl.scope.lookup(n.text);
+  return b?.k === 'typedef' ? b.type : undefined;
 }
