@@ -80,6 +80,9 @@ export function lowerCCall(fl: FnLowering, n: SyntaxNode, wantValue: boolean): V
     callee = { k: 'fn', id: calleeName };
   } else {
     const v = rvalue(fl, fnNode);
+    const callObject = fl.cx.language.callObject;
+    if (callObject && v.t.k === 'record' && v.e.k === 'load')
+      return callObject(fl, n, { p: v.e.place, t: v.t }, argNodes, wantValue);
     callee = v.e;
     fnType = v.t.k === 'ptr' ? v.t.to : v.t;
   }

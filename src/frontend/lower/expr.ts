@@ -884,7 +884,7 @@ function genericSelection(fl: FnLowering, n: SyntaxNode): Val {
 export { evalConst };
 
 /** The value of `value` converted to `to`, as a cast makes it: constants folded in the new type. */
-export function castValue(fl: FnLowering, to: Type, value: SyntaxNode): Val {
+function castValue(fl: FnLowering, to: Type, value: SyntaxNode): Val {
   return castVal(rvalue(fl, value), to);
 }
 

@@ -38,6 +38,17 @@ export interface LanguageLowering {
   lvalue?(fl: FnLowering, n: SyntaxNode): LVal | undefined;
   /** Lowers every call (it may hand a plain C call back to `lowerCCall`). */
   call?(fl: FnLowering, n: SyntaxNode, wantValue: boolean): Val | undefined;
+  /**
+   * A call whose callee is an object of a class (`tasks[0]()`, `q.front()()`: a std::function or
+   * a function object in a container): its call operator, with `obj` the object called.
+   */
+  callObject?(
+    fl: FnLowering,
+    n: SyntaxNode,
+    obj: LVal,
+    args: SyntaxNode[],
+    wantValue: boolean,
+  ): Val | undefined;
   /** `if (T x = e)`: lowers the declaration and gives the condition's value, or the node to test. */
   conditionClause?(fl: FnLowering, n: SyntaxNode): SyntaxNode | { val: Val };
   /** A type specifier the language defines (classes, templates, `auto`). */

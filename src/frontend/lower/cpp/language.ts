@@ -9,7 +9,7 @@ import { loadOf } from '../function.js';
 import type { LanguageLowering } from '../language.js';
 import { cppTopLevel } from './classes.js';
 import { cppFn, cppUnit, hasCppFn, isRef, refTo } from './context.js';
-import { cppCall, cppEffect, cppLvalue, cppRvalue } from './expr.js';
+import { callThrough, cppCall, cppEffect, cppLvalue, cppRvalue } from './expr.js';
 import { staticInitFunction } from './initializers.js';
 import { addrOf, popExitScope, pushExitScope } from './objects.js';
 import {
@@ -42,6 +42,7 @@ export const CPP_LOWERING: LanguageLowering = {
   rvalue: cppRvalue,
   lvalue: cppLvalue,
   call: cppCall,
+  callObject: callThrough,
   conditionClause,
   specifierType: cppSpecifierType,
   enumConstant: registerEnumConstant,
