@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-VZ5KQC2P.js";
+} from "./chunks/chunk-LHVJ3HPP.js";
 import {
   UsageError,
   __commonJS,

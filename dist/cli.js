@@ -33,7 +33,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-VZ5KQC2P.js";
+} from "./chunks/chunk-LHVJ3HPP.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

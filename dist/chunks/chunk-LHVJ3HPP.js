@@ -30881,7 +30881,7 @@ function lowerCall(fl, n, wantValue) {
 }
 function lowerCCall(fl, n, wantValue) {
   const cast = castWrittenAsCall(fl, n);
-  if (cast) return castValue(fl, cast.to, cast.value);
+  if (cast) return lowerCastWrittenAsCall(fl, cast);
   const fnNode = n.childForFieldName("function");
   const argNodes = (n.childForFieldName("arguments")?.namedChildren ?? []).filter(
     (a) => a !== null && a.type !== "comment"
@@ -30917,6 +30917,9 @@ function lowerCCall(fl, n, wantValue) {
     callee = { k: "fn", id: calleeName2 };
   } else {
     const v = rvalue(fl, fnNode);
+    const callObject = fl.cx.language.callObject;
+    if (callObject && v.t.k === "record" && v.e.k === "load")
+      return callObject(fl, n, { p: v.e.place, t: v.t }, argNodes, wantValue);
     callee = v.e;
     fnType = v.t.k === "ptr" ? v.t.to : v.t;
   }
@@ -33232,7 +33235,9 @@ function genericSelection(fl, n) {
   return pick3 ? rvalue(fl, pick3) : NONDET("_Generic");
 }
 function castValue(fl, to, value) {
-  const v = rvalue(fl, value);
+  return castVal(rvalue(fl, value), to);
+}
+function castVal(v, to) {
   if (to.k === "void") return { e: v.e, t: to };
   const folded = v.e.k === "int" ? convertToInt(v.e.value, to) : void 0;
   if (folded !== void 0) return { e: intConst(folded), t: to };
@@ -33240,17 +33245,32 @@ function castValue(fl, to, value) {
 }
 function castWrittenAsCall(fl, n) {
   const fnNode = n.childForFieldName("function");
-  const inner = fnNode?.type === "parenthesized_expression" ? fnNode.namedChildren.filter((c) => c?.type !== "comment") : [];
-  const name = inner.length === 1 ? inner[0] : void 0;
-  if (name?.type !== "identifier" && name?.type !== "type_identifier") return void 0;
-  const b = fl.scope.lookup(name.text);
   const args2 = (n.childForFieldName("arguments")?.namedChildren ?? []).filter(
     (a) => a && a.type !== "comment"
   );
-  const value = args2.at(-1);
-  if (b?.k !== "typedef" || !value) return void 0;
-  for (const a of args2.slice(0, -1)) rvalue(fl, a);
-  return { to: b.type, value };
+  if (!fnNode || args2.length === 0) return void 0;
+  const to = parenthesisedTypedef(fl, fnNode);
+  if (to) return { to: [to], args: args2 };
+  if (fnNode.type !== "call_expression") return void 0;
+  const inner = castWrittenAsCall(fl, fnNode);
+  const operand = inner?.args.length === 1 ? typedefNamed(fl, inner.args[0]) : void 0;
+  return inner && operand ? { to: [...inner.to, operand], args: args2 } : void 0;
+}
+function lowerCastWrittenAsCall(fl, cast) {
+  for (const a of cast.args.slice(0, -1)) rvalue(fl, a);
+  let v = rvalue(fl, cast.args.at(-1));
+  for (const to of [...cast.to].reverse()) v = castVal(v, to);
+  return v;
+}
+function parenthesisedTypedef(fl, n) {
+  if (n.type !== "parenthesized_expression") return void 0;
+  const inner = n.namedChildren.filter((c) => c?.type !== "comment");
+  return inner.length === 1 ? typedefNamed(fl, inner[0]) : void 0;
+}
+function typedefNamed(fl, n) {
+  if (n.type !== "identifier" && n.type !== "type_identifier") return void 0;
+  const b = fl.scope.lookup(n.text);
+  return b?.k === "typedef" ? b.type : void 0;
 }
 
 // src/frontend/lower/unit.ts
@@ -37344,6 +37364,7 @@ var CPP_LOWERING = {
   rvalue: cppRvalue,
   lvalue: cppLvalue,
   call: cppCall,
+  callObject: callThrough,
   conditionClause,
   specifierType: cppSpecifierType,
   enumConstant: registerEnumConstant,
@@ -37767,6 +37788,7 @@ function onlyTouchesMemory(name) {
 }
 var ANY_SITE = -1;
 var MAX_CONTEXTS_PER_FUNCTION = 12;
+var NONE_STORED = "(the analysed code stores none in it: null, or set by code Lockstep does not have)";
 var LocksetEngine = class {
   constructor(program, pt) {
     this.program = program;
@@ -38086,7 +38108,7 @@ var LocksetEngine = class {
     if (record3) {
       ctx.spawns.push({ site, state: s, ctx, range: i.range });
       if (site.entries.length === 0)
-        this.noteUnresolved("a thread entry that resolves to no function", i.range);
+        this.noteUnresolved(`a thread entry that resolves to no function ${NONE_STORED}`, i.range);
     }
     let leaked = s.leaked;
     const h = site.handleCell;
@@ -38169,7 +38191,7 @@ var LocksetEngine = class {
     const before = inside ? { ...s, locks: [...s.locks, inside] } : s;
     const targets = this.targets(i.entry, ctx.fn);
     if (targets.bodies.length === 0 && record3)
-      this.noteUnresolved("a once routine that resolves to no function", i.range);
+      this.noteUnresolved(`a once routine that resolves to no function ${NONE_STORED}`, i.range);
     for (const callee of targets.bodies) {
       const entry = this.enterCall(before, [], callee);
       const sub = this.contextFor(callee, entry.state);
@@ -38230,7 +38252,7 @@ var LocksetEngine = class {
         this.noteUnresolved(
           // A callee the lowering could not read has no text to quote (it prints as `?`), nor
           // has a value it computed (`*a computed value`).
-          i.callee.k === "nondet" || displayExpr(i.callee).includes("a computed value") ? "a call through a computed function pointer that resolves to no function" : `a call through '${displayExpr(i.callee)}' that resolves to no function`,
+          i.callee.k === "nondet" || displayExpr(i.callee).includes("a computed value") ? `a call through a computed function pointer that resolves to no function ${NONE_STORED}` : `a call through '${displayExpr(i.callee)}' that resolves to no function ${NONE_STORED}`,
           i.range
         );
       const member = i.callee.k === "fn" ? this.unknownClassMember(i.callee.id) : void 0;
