@@ -9,8 +9,8 @@
  * And how an id reads in a message: as the source spells it.
  */
 import { stripCasts } from './exprs.js';
-import { exprWith, placeWith, type VarName, wrap } from './print.js';
-import type { BranchWriting, Expr, IrFunction, Place } from './types.js';
+import { exprWith, placeWith, printPlace, type VarName, wrap } from './print.js';
+import type { BranchWriting, Expr, Instr, IrFunction, Place } from './types.js';
 
 /** A local, parameter or temporary of some function (its id means nothing outside that function). */
 export function isLocalId(id: string): boolean {
@@ -158,6 +158,15 @@ function sourceNamesIn(fn: IrFunction): VarName {
   for (const b of fn.blocks)
     for (const i of b.instrs)
       if ('dst' in i && isTemp(i.dst)) defs.set(i.dst.id, (defs.get(i.dst.id) ?? 0) + 1);
+  // `buf.data[buf.len++]`: the temporary holding the old value of a place the next instruction
+  // steps by one is that postfix expression, as the source writes it.
+  const postfix = new Map<string, () => string>();
+  for (const b of fn.blocks)
+    b.instrs.forEach((i, k) => {
+      const step = postfixStep(i, b.instrs[k + 1]);
+      if (step && defs.get(step.temp) === 1)
+        postfix.set(step.temp, () => `${placeWith(step.place, namesIn.get(fn)!, true)}${step.op}`);
+    });
   for (const b of fn.blocks)
     for (const i of b.instrs) {
       if ('dst' in i && isTemp(i.dst) && defs.get(i.dst.id)! > 1) continue;
@@ -171,9 +180,27 @@ function sourceNamesIn(fn: IrFunction): VarName {
         if (from) calls.set(i.dst.id, from);
       }
     }
-  names = Object.assign((id: string) => sourceName(id), { temp: (id: string) => calls.get(id) });
+  names = Object.assign((id: string) => sourceName(id), {
+    temp: (id: string) => calls.get(id) ?? postfix.get(id)?.(),
+  });
   namesIn.set(fn, names);
   return names;
+}
+
+/** `#t = p; p = #t + 1` (or `- 1`): how the lowering writes `p++` (`p--`) whose value is used. */
+function postfixStep(
+  i: Instr,
+  next: Instr | undefined,
+): { temp: string; place: Place; op: '++' | '--' } | undefined {
+  if (i.op !== 'assign' || !isTemp(i.dst) || i.src.k !== 'load' || isTemp(i.src.place)) return undefined;
+  if (next?.op !== 'assign' || printPlace(next.dst) !== printPlace(i.src.place)) return undefined;
+  const v = stripCasts(next.src);
+  if (v.k !== 'binary' || (v.op !== '+' && v.op !== '-')) return undefined;
+  const left = stripCasts(v.left);
+  const one = stripCasts(v.right);
+  if (left.k !== 'load' || left.place.k !== 'var' || left.place.id !== i.dst.id) return undefined;
+  if (one.k !== 'int' || one.value !== 1) return undefined;
+  return { temp: i.dst.id, place: i.src.place, op: v.op === '+' ? '++' : '--' };
 }
 
 /**

@@ -1776,3 +1776,34 @@ int main(void) {
     expect(result.verdictReasons.join('\n')).not.toMatch(/could not resolve/);
   });
 });
+
+describe('a postfix increment used as an index', () => {
+  it('is named as the source writes it, buf[len++], never "a computed value" (try-out 23)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lockstep-postfix-index-'));
+    writeFileSync(
+      join(dir, 'log.c'),
+      `#include <pthread.h>
+static int buf[8];
+static int len;
+static void *writer(void *arg) {
+  (void)arg;
+  buf[len++] = 7;
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, writer, 0);
+  pthread_create(&b, 0, writer, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return buf[0];
+}
+`,
+    );
+    const { result } = await analyze({ units: [{ file: join(dir, 'log.c') }], root: dir });
+    const words = JSON.stringify(result.findings);
+    expect(words).not.toContain('a computed value');
+    const steps = result.findings.flatMap((f) => f.witness?.steps.map((s) => s.action) ?? []);
+    expect(steps.some((s) => s.includes('buf[len++]'))).toBe(true);
+  });
+});
