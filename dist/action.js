@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-LHVJ3HPP.js";
+} from "./chunks/chunk-HAVOA66E.js";
 import {
   UsageError,
   __commonJS,

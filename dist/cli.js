@@ -33,7 +33,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-LHVJ3HPP.js";
+} from "./chunks/chunk-HAVOA66E.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

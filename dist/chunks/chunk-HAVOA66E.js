@@ -29791,6 +29791,13 @@ function sourceNamesIn(fn) {
   for (const b of fn.blocks)
     for (const i of b.instrs)
       if ("dst" in i && isTemp(i.dst)) defs.set(i.dst.id, (defs.get(i.dst.id) ?? 0) + 1);
+  const postfix = /* @__PURE__ */ new Map();
+  for (const b of fn.blocks)
+    b.instrs.forEach((i, k) => {
+      const step = postfixStep(i, b.instrs[k + 1]);
+      if (step && defs.get(step.temp) === 1)
+        postfix.set(step.temp, () => `${placeWith(step.place, namesIn.get(fn), true)}${step.op}`);
+    });
   for (const b of fn.blocks)
     for (const i of b.instrs) {
       if ("dst" in i && isTemp(i.dst) && defs.get(i.dst.id) > 1) continue;
@@ -29802,9 +29809,22 @@ function sourceNamesIn(fn) {
         if (from2) calls.set(i.dst.id, from2);
       }
     }
-  names = Object.assign((id) => sourceName(id), { temp: (id) => calls.get(id) });
+  names = Object.assign((id) => sourceName(id), {
+    temp: (id) => calls.get(id) ?? postfix.get(id)?.()
+  });
   namesIn.set(fn, names);
   return names;
+}
+function postfixStep(i, next) {
+  if (i.op !== "assign" || !isTemp(i.dst) || i.src.k !== "load" || isTemp(i.src.place)) return void 0;
+  if (next?.op !== "assign" || printPlace(next.dst) !== printPlace(i.src.place)) return void 0;
+  const v = stripCasts(next.src);
+  if (v.k !== "binary" || v.op !== "+" && v.op !== "-") return void 0;
+  const left = stripCasts(v.left);
+  const one = stripCasts(v.right);
+  if (left.k !== "load" || left.place.k !== "var" || left.place.id !== i.dst.id) return void 0;
+  if (one.k !== "int" || one.value !== 1) return void 0;
+  return { temp: i.dst.id, place: i.src.place, op: v.op === "+" ? "++" : "--" };
 }
 function branchTest(cond, written, fn) {
   if (written?.text) return { text: written.text, thenHolds: true };
