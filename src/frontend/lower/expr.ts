@@ -163,13 +163,21 @@ export function condition(fl: FnLowering, node: SyntaxNode, then: number, other:
     fl.cfg.terminate({ k: 'goto', target: c ? then : other }, range);
     return;
   }
-  const v = rvalue(fl, n);
+  const v = truthOf(fl, rvalue(fl, n));
   const folded = foldedComparison(v.e);
   if (folded !== undefined) {
     fl.cfg.terminate({ k: 'goto', target: folded ? then : other }, range);
     return;
   }
   fl.cfg.terminate(branchOn(v.e, then, other, nots), range);
+}
+
+/**
+ * An object of a class tested or compared stands for the scalar its language says (a
+ * std::function for the function it holds: `if (cb)` tests that, not the object as a number).
+ */
+function truthOf(fl: FnLowering, v: Val): Val {
+  return v.t.k === 'record' ? (fl.cx.language.truthValue?.(fl, v) ?? v) : v;
 }
 
 /** A branch on `e` being non-zero, with how the source wrote the test (`condition`). */
@@ -628,8 +636,8 @@ function mayNotFit(from: Type, to: Type & { k: 'int' }): boolean {
 function binary(fl: FnLowering, n: SyntaxNode): Val {
   const op = n.childForFieldName('operator')!.text;
   if (op === '&&' || op === '||') return viaBranches(fl, n);
-  const l = rvalue(fl, n.childForFieldName('left')!);
-  const r = rvalue(fl, n.childForFieldName('right')!);
+  const l = truthOf(fl, rvalue(fl, n.childForFieldName('left')!));
+  const r = truthOf(fl, rvalue(fl, n.childForFieldName('right')!));
   if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
   const k = operationKind(op, l.t, r.t);
   const t = k && !COMPARISONS.has(op) ? kindType(k) : resultType(op, l.t, r.t);

@@ -49,6 +49,11 @@ export interface LanguageLowering {
     args: SyntaxNode[],
     wantValue: boolean,
   ): Val | undefined;
+  /**
+   * The scalar an object of a class stands for when tested or compared (`if (cb)`, `cb != nullptr`
+   * with `cb` a std::function: the function it holds), or undefined when it stands for none.
+   */
+  truthValue?(fl: FnLowering, v: Val): Val | undefined;
   /** `if (T x = e)`: lowers the declaration and gives the condition's value, or the node to test. */
   conditionClause?(fl: FnLowering, n: SyntaxNode): SyntaxNode | { val: Val };
   /** A type specifier the language defines (classes, templates, `auto`). */

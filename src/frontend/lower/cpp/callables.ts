@@ -35,6 +35,15 @@ export function isStdFunctionType(t: Type | undefined): boolean {
   return s?.k === 'record' && s.key === KEY;
 }
 
+/**
+ * A std::function tested (`if (cb)`, `cb != nullptr`, `!cb`) is the function it holds: null when
+ * nothing was stored. Undefined for any other value.
+ */
+export function callableTruth(_fl: FnLowering, v: Val): Val | undefined {
+  if (!isStdFunctionType(v.t) || v.e.k !== 'load') return undefined;
+  return { e: loadOf(fieldOf(v.e.place, CXX_LAYOUT.fn)), t: ptrTo(T.void) };
+}
+
 function fieldOf(obj: Place, field: typeof CXX_LAYOUT.fn | typeof CXX_LAYOUT.obj): Place {
   return { k: 'field', base: obj, field, record: KEY };
 }

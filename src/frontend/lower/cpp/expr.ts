@@ -16,7 +16,13 @@ import { specifierType, typeDescriptor } from '../decl.js';
 import { convertedTo, type LVal, lvalue, placeValue, rvalue, type Val } from '../expr.js';
 import { derefOf, type FnLowering, intConst, loadOf, referentOf } from '../function.js';
 import type { Binding } from '../scope.js';
-import { callableArgument, callStdFunction, isStdFunctionType, storeCallable } from './callables.js';
+import {
+  callableArgument,
+  callableTruth,
+  callStdFunction,
+  isStdFunctionType,
+  storeCallable,
+} from './callables.js';
 import {
   type ClassInfo,
   classChain,
@@ -702,7 +708,9 @@ function namedCallLv(
 function castLv(fl: FnLowering, fnNode: SyntaxNode, name: string, args: SyntaxNode[]): CallResult {
   const targs = fnNode.descendantsOfType('type_descriptor')[0];
   const to = targs ? typeDescriptor(fl.cx, fl.scope, targs) : T.unknown;
-  const v = args[0] ? rvalue(fl, args[0]) : NONDET(name);
+  const raw = args[0] ? rvalue(fl, args[0]) : NONDET(name);
+  // A std::function cast to a scalar (`static_cast<bool>(cb)`) is the function it holds.
+  const v = to.k !== 'record' && !isRef(to) ? (callableTruth(fl, raw) ?? raw) : raw;
   if (isRef(to)) {
     const lv = args[0] ? lvalue(fl, args[0]) : undefined;
     if (lv) return { lv: { p: lv.p, t: to.to } };

@@ -7,6 +7,7 @@
 import { lvalue } from '../expr.js';
 import { loadOf } from '../function.js';
 import type { LanguageLowering } from '../language.js';
+import { callableTruth } from './callables.js';
 import { cppTopLevel } from './classes.js';
 import { cppFn, cppUnit, hasCppFn, isRef, refTo } from './context.js';
 import { callThrough, cppCall, cppEffect, cppLvalue, cppRvalue } from './expr.js';
@@ -43,6 +44,7 @@ export const CPP_LOWERING: LanguageLowering = {
   lvalue: cppLvalue,
   call: cppCall,
   callObject: callThrough,
+  truthValue: callableTruth,
   conditionClause,
   specifierType: cppSpecifierType,
   enumConstant: registerEnumConstant,
