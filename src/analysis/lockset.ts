@@ -119,10 +119,12 @@ export interface UnknownCallee {
 type Edge = { to: number; state: State };
 
 /**
- * Why a pointer resolves to no function: nothing the analysis saw stores one in it (no function's
- * address flows there, nor does anything from code it does not have). It is null, or set outside.
+ * Why a pointer resolves to no function: no function's address the analysis saw flows there, nor
+ * anything from code it does not have. It is null, set outside, or set through something the
+ * points-to does not follow (an element copied out of a copied container of std::function).
  */
-const NONE_STORED = '(the analysed code stores none in it: null, or set by code Lockstep does not have)';
+const NONE_STORED =
+  '(Lockstep found no function that reaches it: it is null, set by code Lockstep does not have, or set in a way it does not follow)';
 
 export class LocksetEngine {
   private readonly contexts = new Map<IrFunction, Map<string, Context>>();

@@ -1732,7 +1732,7 @@ int main() {
     const { result } = await analyze({ units: [{ file: join(dir, 'hook.cpp') }], root: dir });
     const unresolved = result.diagnostics.filter((d) => d.code === 'unresolved-call');
     expect(unresolved.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '5:17 a call through a computed function pointer that resolves to no function (the analysed code stores none in it: null, or set by code Lockstep does not have): skipped',
+      '5:17 a call through a computed function pointer that resolves to no function (Lockstep found no function that reaches it: it is null, set by code Lockstep does not have, or set in a way it does not follow): skipped',
     ]);
     expect(result.verdictReasons).toContain(
       '1 call Lockstep could not resolve to a function (a pointer that points to none, or a member function of an object whose class it could not tell)',
