@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-HAVOA66E.js";
+} from "./chunks/chunk-BIRUGJFZ.js";
 import {
   UsageError,
   __commonJS,

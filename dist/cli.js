@@ -33,7 +33,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-HAVOA66E.js";
+} from "./chunks/chunk-BIRUGJFZ.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

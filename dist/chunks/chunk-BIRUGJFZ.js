@@ -32646,13 +32646,16 @@ function condition(fl, node2, then, other, nots = 0) {
     fl.cfg.terminate({ k: "goto", target: c ? then : other }, range);
     return;
   }
-  const v = rvalue(fl, n);
+  const v = truthOf(fl, rvalue(fl, n));
   const folded = foldedComparison(v.e);
   if (folded !== void 0) {
     fl.cfg.terminate({ k: "goto", target: folded ? then : other }, range);
     return;
   }
   fl.cfg.terminate(branchOn(v.e, then, other, nots), range);
+}
+function truthOf(fl, v) {
+  return v.t.k === "record" ? fl.cx.language.truthValue?.(fl, v) ?? v : v;
 }
 function branchOn(e, then, other, nots) {
   const cond = truthy(e);
@@ -33038,8 +33041,8 @@ function mayNotFit(from2, to) {
 function binary(fl, n) {
   const op = n.childForFieldName("operator").text;
   if (op === "&&" || op === "||") return viaBranches(fl, n);
-  const l = rvalue(fl, n.childForFieldName("left"));
-  const r = rvalue(fl, n.childForFieldName("right"));
+  const l = truthOf(fl, rvalue(fl, n.childForFieldName("left")));
+  const r = truthOf(fl, rvalue(fl, n.childForFieldName("right")));
   if (!BINARY_OPS.has(op)) return NONDET(`operator ${op}`);
   const k = operationKind(op, l.t, r.t);
   const t = k && !COMPARISONS.has(op) ? kindType(k) : resultType(op, l.t, r.t);
@@ -33291,244 +33294,6 @@ function typedefNamed(fl, n) {
   if (n.type !== "identifier" && n.type !== "type_identifier") return void 0;
   const b = fl.scope.lookup(n.text);
   return b?.k === "typedef" ? b.type : void 0;
-}
-
-// src/frontend/lower/unit.ts
-function lowerUnit(cx, root) {
-  const out = { functions: [], skipped: [], globals: [] };
-  if (cx.language.topLevel) {
-    cx.language.topLevel(cx, root, out, {
-      skip: (n, name) => reportSkipped(cx, n, name ?? functionName(cx, n), n, out),
-      damage: (n) => reportDamage(cx, n),
-      lost: (n) => reportLostBodies(cx, n, out)
-    });
-  } else topLevel(cx, root, out);
-  out.globals = [...cx.globals.values()];
-  out.damaged = cx.damaged;
-  return out;
-}
-function lowerSafely(cx, n, out, f) {
-  const stop = cx.stopBefore?.();
-  if (stop) {
-    const r = rangeOf(cx, n);
-    out.skipped.push({ name: functionName(cx, n), file: r.file, range: r, reason: stop, cause: "budget" });
-    return;
-  }
-  try {
-    const fn = f();
-    if (fn) out.functions.push(fn);
-  } catch (err) {
-    const r = rangeOf(cx, n);
-    const at = { file: r.file, line: r.line, column: r.column };
-    if (err instanceof RangeError && /call stack/i.test(err.message)) {
-      cx.diags.error(
-        "lower-limit",
-        "this function nests too deeply for Lockstep to lower; it is skipped",
-        at
-      );
-      out.skipped.push({
-        name: functionName(cx, n),
-        file: r.file,
-        range: r,
-        reason: "nests too deeply",
-        cause: "limit"
-      });
-      return;
-    }
-    const msg2 = err instanceof Error ? err.message : String(err);
-    cx.diags.error("internal-error", `could not lower this function (${msg2}); it is skipped`, at);
-    out.skipped.push({
-      name: functionName(cx, n),
-      file: r.file,
-      range: r,
-      reason: `internal error: ${msg2}`,
-      cause: "internal"
-    });
-  }
-}
-function topLevel(cx, container, out) {
-  for (const n of container.namedChildren) {
-    if (!n) continue;
-    switch (n.type) {
-      case "function_definition":
-        if (headDamaged(n)) skip(cx, n, out);
-        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerFunction(cx, n)));
-        break;
-      // A record whose damage lies in its members is kept: each damaged member is lost alone
-      // (decl.ts recordType says which).
-      case "declaration": {
-        const lostInit = n.hasError && !damagedOnlyInMembers(n) ? damagedInitializer(n) : void 0;
-        if (n.hasError && !damagedOnlyInMembers(n) && !lostInit) reportDamage(cx, n);
-        else fileScopeDeclaration(cx, n, lostInit);
-        break;
-      }
-      case "type_definition":
-        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
-        else typedef(cx, n);
-        break;
-      case "struct_specifier":
-      case "union_specifier":
-      case "enum_specifier":
-        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
-        else specifierType(cx, cx.fileScope, n);
-        break;
-      case "linkage_specification":
-      case "declaration_list":
-      case "namespace_definition": {
-        const body = n.childForFieldName("body") ?? n;
-        if (body !== n) topLevel(cx, body, out);
-        else if (n.type === "declaration_list") topLevel(cx, n, out);
-        break;
-      }
-      case "ERROR":
-        recover(cx, n, out);
-        break;
-      case "comment":
-      case "preproc_call":
-      case "static_assert_declaration":
-      case "expression_statement":
-        if (n.type === "expression_statement" && n.hasError) reportDamage(cx, n);
-        break;
-      default:
-        if (n.hasError) reportDamage(cx, n);
-    }
-  }
-}
-function recover(cx, err, out) {
-  const intact = err.namedChildren.some(
-    (c) => c && !c.hasError && (c.type === "function_definition" || c.type === "declaration")
-  );
-  if (intact) topLevel(cx, err, out);
-  reportLostBodies(cx, err, out);
-}
-function reportLostBodies(cx, err, out) {
-  const bodies = err.namedChildren.filter((c) => c?.type === "compound_statement");
-  if (bodies.length === 0) reportDamage(cx, err);
-  for (const body of bodies) if (body) reportSkipped(cx, err, guessName(body), body, out);
-}
-function guessName(body) {
-  for (let p = body.previousNamedSibling; p; p = p.previousNamedSibling) {
-    if (p.type === "identifier") return p.text;
-    const fd = p.type === "function_declarator" ? p : p.descendantsOfType("function_declarator")[0];
-    const id = fd?.childForFieldName("declarator");
-    if (id?.type === "identifier") return id.text;
-    if (p.type === "compound_statement" || p.type === ";") break;
-  }
-  return "<unknown>";
-}
-function reportDamage(cx, n) {
-  reportLost(cx, n, "declaration");
-}
-function skip(cx, n, out) {
-  reportSkipped(cx, n, functionName(cx, n), n, out);
-}
-function functionName(cx, n) {
-  try {
-    return declarator(cx, cx.fileScope, n.childForFieldName("declarator"), T.int).name ?? "<unknown>";
-  } catch {
-    return "<unknown>";
-  }
-}
-function linkId(cx, name, isStatic) {
-  const prior = cx.fileScope.names.get(name);
-  if (prior && (prior.k === "fn" || prior.k === "var") && prior.id.includes("@")) return prior.id;
-  return isStatic ? `${name}@${cx.label}` : name;
-}
-function lowerFunction(cx, n) {
-  const spec = declSpecifiers(cx, cx.fileScope, n);
-  const info = declarator(cx, cx.fileScope, n.childForFieldName("declarator"), spec.type);
-  if (!info.name) return void 0;
-  const isStatic = spec.storage.has("static");
-  const id = linkId(cx, info.name, isStatic);
-  const fnType = info.type.k === "func" ? info.type : { k: "func", ret: T.int, params: [], variadic: false };
-  const prior = cx.fileScope.names.get(info.name);
-  cx.fileScope.names.set(info.name, {
-    k: "fn",
-    id,
-    name: info.name,
-    type: fnType,
-    noreturn: spec.noreturn || prior?.k === "fn" && !!prior.noreturn
-  });
-  const ret = fnType.k === "func" ? fnType.ret : T.int;
-  const fl = new FnLowering(cx, id, info.name, ret);
-  const body = n.childForFieldName("body");
-  fl.labelNames = new Set(
-    body.descendantsOfType("labeled_statement").map((l) => l.childForFieldName("label").text).filter((name) => `${name}:` !== COMPUTED_GOTO)
-  );
-  const krTypes = /* @__PURE__ */ new Map();
-  for (const c of n.namedChildren) {
-    if (c?.type !== "declaration") continue;
-    const s = declSpecifiers(cx, fl.scope, c);
-    for (const d of c.childrenForFieldName("declarator")) {
-      const di = d ? declarator(cx, fl.scope, d, s.type) : void 0;
-      if (di?.name) krTypes.set(di.name, di.type);
-    }
-  }
-  const params = [];
-  (info.params ?? []).forEach((p, i) => {
-    const name = p.name ?? `arg${i}`;
-    params.push(fl.declareLocal(name, krTypes.get(name) ?? p.type, "param", p.node).id);
-  });
-  if (info.params?.length === 0 && krTypes.size > 0) {
-    const plist = n.childForFieldName("declarator")?.descendantsOfType("parameter_list")[0];
-    for (const id2 of plist?.namedChildren ?? []) {
-      if (id2?.type === "identifier")
-        params.push(fl.declareLocal(id2.text, krTypes.get(id2.text) ?? T.int, "param", id2).id);
-    }
-  }
-  lowerStatement(fl, body);
-  return fl.finish(n, params, !!info.variadic, isStatic);
-}
-function typedef(cx, n) {
-  const base = typedefSpecifier(cx, cx.fileScope, n);
-  for (const d of n.childrenForFieldName("declarator")) {
-    if (!d) continue;
-    const info = declarator(cx, cx.fileScope, d, base);
-    if (info.name) cx.fileScope.names.set(info.name, { k: "typedef", type: info.type });
-  }
-}
-function fileScopeDeclaration(cx, n, lostInit) {
-  const spec = declSpecifiers(cx, cx.fileScope, n);
-  const isStatic = spec.storage.has("static");
-  const threadLocal = spec.storage.has("__thread") || spec.storage.has("thread_local");
-  for (const d of n.childrenForFieldName("declarator")) {
-    if (!d) continue;
-    const info = declarator(cx, cx.fileScope, d, spec.type);
-    if (!info.name) continue;
-    if (info.type.k === "func") {
-      const prior = cx.fileScope.names.get(info.name);
-      const id2 = linkId(cx, info.name, isStatic);
-      cx.fileScope.names.set(info.name, {
-        k: "fn",
-        id: id2,
-        name: info.name,
-        type: info.type,
-        noreturn: spec.noreturn || prior?.k === "fn" && !!prior.noreturn
-      });
-      continue;
-    }
-    const value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
-    const type = completeArrayType({ cx, scope: cx.fileScope }, info.type, value);
-    const id = linkId(cx, info.name, isStatic);
-    const existing = cx.globals.get(id);
-    const isExtern = spec.storage.has("extern") && !value;
-    const v = {
-      id,
-      name: info.name,
-      kind: isStatic ? "static" : "global",
-      type: existing && type.k === "array" && type.length === void 0 ? existing.type : type,
-      range: rangeOf(cx, d)
-    };
-    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
-    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
-    if (d === lostInit) {
-      reportLostInitializer(cx, n, info.name);
-      v.init = { k: "expr", expr: { k: "nondet", why: "an initializer lost to a syntax error" } };
-    } else if (value) v.init = staticInitializer(cx, cx.fileScope, value);
-    else if (existing?.init) v.init = existing.init;
-    cx.globals.set(id, v);
-    cx.fileScope.names.set(info.name, { k: "var", id, type: v.type });
-  }
 }
 
 // src/frontend/lower/cpp/context.ts
@@ -34021,6 +33786,1095 @@ function staticInitFunction(cx, root) {
   }
   fl.scope = outer;
   return fl.finish(root, [], false, true);
+}
+
+// src/frontend/lower/unit.ts
+function lowerUnit(cx, root) {
+  const out = { functions: [], skipped: [], globals: [] };
+  if (cx.language.topLevel) {
+    cx.language.topLevel(cx, root, out, {
+      skip: (n, name) => reportSkipped(cx, n, name ?? functionName(cx, n), n, out),
+      damage: (n) => reportDamage(cx, n),
+      lost: (n) => reportLostBodies(cx, n, out)
+    });
+  } else topLevel(cx, root, out);
+  out.globals = [...cx.globals.values()];
+  out.damaged = cx.damaged;
+  return out;
+}
+function lowerSafely(cx, n, out, f) {
+  const stop = cx.stopBefore?.();
+  if (stop) {
+    const r = rangeOf(cx, n);
+    out.skipped.push({ name: functionName(cx, n), file: r.file, range: r, reason: stop, cause: "budget" });
+    return;
+  }
+  try {
+    const fn = f();
+    if (fn) out.functions.push(fn);
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const at = { file: r.file, line: r.line, column: r.column };
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+      cx.diags.error(
+        "lower-limit",
+        "this function nests too deeply for Lockstep to lower; it is skipped",
+        at
+      );
+      out.skipped.push({
+        name: functionName(cx, n),
+        file: r.file,
+        range: r,
+        reason: "nests too deeply",
+        cause: "limit"
+      });
+      return;
+    }
+    const msg2 = err instanceof Error ? err.message : String(err);
+    cx.diags.error("internal-error", `could not lower this function (${msg2}); it is skipped`, at);
+    out.skipped.push({
+      name: functionName(cx, n),
+      file: r.file,
+      range: r,
+      reason: `internal error: ${msg2}`,
+      cause: "internal"
+    });
+  }
+}
+function topLevel(cx, container, out) {
+  for (const n of container.namedChildren) {
+    if (!n) continue;
+    switch (n.type) {
+      case "function_definition":
+        if (headDamaged(n)) skip(cx, n, out);
+        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerFunction(cx, n)));
+        break;
+      // A record whose damage lies in its members is kept: each damaged member is lost alone
+      // (decl.ts recordType says which).
+      case "declaration": {
+        const lostInit = n.hasError && !damagedOnlyInMembers(n) ? damagedInitializer(n) : void 0;
+        if (n.hasError && !damagedOnlyInMembers(n) && !lostInit) reportDamage(cx, n);
+        else fileScopeDeclaration(cx, n, lostInit);
+        break;
+      }
+      case "type_definition":
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
+        else typedef(cx, n);
+        break;
+      case "struct_specifier":
+      case "union_specifier":
+      case "enum_specifier":
+        if (n.hasError && !damagedOnlyInMembers(n)) reportDamage(cx, n);
+        else specifierType(cx, cx.fileScope, n);
+        break;
+      case "linkage_specification":
+      case "declaration_list":
+      case "namespace_definition": {
+        const body = n.childForFieldName("body") ?? n;
+        if (body !== n) topLevel(cx, body, out);
+        else if (n.type === "declaration_list") topLevel(cx, n, out);
+        break;
+      }
+      case "ERROR":
+        recover(cx, n, out);
+        break;
+      case "comment":
+      case "preproc_call":
+      case "static_assert_declaration":
+      case "expression_statement":
+        if (n.type === "expression_statement" && n.hasError) reportDamage(cx, n);
+        break;
+      default:
+        if (n.hasError) reportDamage(cx, n);
+    }
+  }
+}
+function recover(cx, err, out) {
+  const intact = err.namedChildren.some(
+    (c) => c && !c.hasError && (c.type === "function_definition" || c.type === "declaration")
+  );
+  if (intact) topLevel(cx, err, out);
+  reportLostBodies(cx, err, out);
+}
+function reportLostBodies(cx, err, out) {
+  const bodies = err.namedChildren.filter((c) => c?.type === "compound_statement");
+  if (bodies.length === 0) reportDamage(cx, err);
+  for (const body of bodies) if (body) reportSkipped(cx, err, guessName(body), body, out);
+}
+function guessName(body) {
+  for (let p = body.previousNamedSibling; p; p = p.previousNamedSibling) {
+    if (p.type === "identifier") return p.text;
+    const fd = p.type === "function_declarator" ? p : p.descendantsOfType("function_declarator")[0];
+    const id = fd?.childForFieldName("declarator");
+    if (id?.type === "identifier") return id.text;
+    if (p.type === "compound_statement" || p.type === ";") break;
+  }
+  return "<unknown>";
+}
+function reportDamage(cx, n) {
+  reportLost(cx, n, "declaration");
+}
+function skip(cx, n, out) {
+  reportSkipped(cx, n, functionName(cx, n), n, out);
+}
+function functionName(cx, n) {
+  try {
+    return declarator(cx, cx.fileScope, n.childForFieldName("declarator"), T.int).name ?? "<unknown>";
+  } catch {
+    return "<unknown>";
+  }
+}
+function linkId(cx, name, isStatic) {
+  const prior = cx.fileScope.names.get(name);
+  if (prior && (prior.k === "fn" || prior.k === "var") && prior.id.includes("@")) return prior.id;
+  return isStatic ? `${name}@${cx.label}` : name;
+}
+function lowerFunction(cx, n) {
+  const spec = declSpecifiers(cx, cx.fileScope, n);
+  const info = declarator(cx, cx.fileScope, n.childForFieldName("declarator"), spec.type);
+  if (!info.name) return void 0;
+  const isStatic = spec.storage.has("static");
+  const id = linkId(cx, info.name, isStatic);
+  const fnType = info.type.k === "func" ? info.type : { k: "func", ret: T.int, params: [], variadic: false };
+  const prior = cx.fileScope.names.get(info.name);
+  cx.fileScope.names.set(info.name, {
+    k: "fn",
+    id,
+    name: info.name,
+    type: fnType,
+    noreturn: spec.noreturn || prior?.k === "fn" && !!prior.noreturn
+  });
+  const ret = fnType.k === "func" ? fnType.ret : T.int;
+  const fl = new FnLowering(cx, id, info.name, ret);
+  const body = n.childForFieldName("body");
+  fl.labelNames = new Set(
+    body.descendantsOfType("labeled_statement").map((l) => l.childForFieldName("label").text).filter((name) => `${name}:` !== COMPUTED_GOTO)
+  );
+  const krTypes = /* @__PURE__ */ new Map();
+  for (const c of n.namedChildren) {
+    if (c?.type !== "declaration") continue;
+    const s = declSpecifiers(cx, fl.scope, c);
+    for (const d of c.childrenForFieldName("declarator")) {
+      const di = d ? declarator(cx, fl.scope, d, s.type) : void 0;
+      if (di?.name) krTypes.set(di.name, di.type);
+    }
+  }
+  const params = [];
+  (info.params ?? []).forEach((p, i) => {
+    const name = p.name ?? `arg${i}`;
+    params.push(fl.declareLocal(name, krTypes.get(name) ?? p.type, "param", p.node).id);
+  });
+  if (info.params?.length === 0 && krTypes.size > 0) {
+    const plist = n.childForFieldName("declarator")?.descendantsOfType("parameter_list")[0];
+    for (const id2 of plist?.namedChildren ?? []) {
+      if (id2?.type === "identifier")
+        params.push(fl.declareLocal(id2.text, krTypes.get(id2.text) ?? T.int, "param", id2).id);
+    }
+  }
+  lowerStatement(fl, body);
+  return fl.finish(n, params, !!info.variadic, isStatic);
+}
+function typedef(cx, n) {
+  const base = typedefSpecifier(cx, cx.fileScope, n);
+  for (const d of n.childrenForFieldName("declarator")) {
+    if (!d) continue;
+    const info = declarator(cx, cx.fileScope, d, base);
+    if (info.name) cx.fileScope.names.set(info.name, { k: "typedef", type: info.type });
+  }
+}
+function fileScopeDeclaration(cx, n, lostInit) {
+  const spec = declSpecifiers(cx, cx.fileScope, n);
+  const isStatic = spec.storage.has("static");
+  const threadLocal = spec.storage.has("__thread") || spec.storage.has("thread_local");
+  for (const d of n.childrenForFieldName("declarator")) {
+    if (!d) continue;
+    const info = declarator(cx, cx.fileScope, d, spec.type);
+    if (!info.name) continue;
+    if (info.type.k === "func") {
+      const prior = cx.fileScope.names.get(info.name);
+      const id2 = linkId(cx, info.name, isStatic);
+      cx.fileScope.names.set(info.name, {
+        k: "fn",
+        id: id2,
+        name: info.name,
+        type: info.type,
+        noreturn: spec.noreturn || prior?.k === "fn" && !!prior.noreturn
+      });
+      continue;
+    }
+    const value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
+    const type = completeArrayType({ cx, scope: cx.fileScope }, info.type, value);
+    const id = linkId(cx, info.name, isStatic);
+    const existing = cx.globals.get(id);
+    const isExtern = spec.storage.has("extern") && !value;
+    const v = {
+      id,
+      name: info.name,
+      kind: isStatic ? "static" : "global",
+      type: existing && type.k === "array" && type.length === void 0 ? existing.type : type,
+      range: rangeOf(cx, d)
+    };
+    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
+    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
+    if (d === lostInit) {
+      reportLostInitializer(cx, n, info.name);
+      v.init = { k: "expr", expr: { k: "nondet", why: "an initializer lost to a syntax error" } };
+    } else if (value) v.init = staticInitializer(cx, cx.fileScope, value);
+    else if (existing?.init) v.init = existing.init;
+    cx.globals.set(id, v);
+    cx.fileScope.names.set(info.name, { k: "var", id, type: v.type });
+  }
+}
+
+// src/frontend/lower/cpp/classes.ts
+function fromModelHeader(cx, node2) {
+  return rangeOf(cx, node2).file.startsWith(`${resources.modelHeaders}/`);
+}
+function defineClass(cx, scope, node2, templateParams = [], typedefName, salvaged) {
+  const u = cppUnit(cx);
+  const nameNode = salvaged ? salvaged.name : node2.childForFieldName("name");
+  const union2 = salvaged ? salvaged.union : node2.type === "union_specifier";
+  const r = rangeOf(cx, node2);
+  const prefix = prefixOf(scope);
+  const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : typedefName;
+  const key = simple ? simple.includes("::") ? simple : qualify(prefix, simple) : `anon@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
+  const type = { k: "record", key, union: union2 };
+  if (simple && !simple.includes("::") && !hiddenByNonType(cx, scope, simple))
+    declareName(cx, scope, simple, { k: "typedef", type });
+  if (simple) scope.tags.set(simple, { k: "record", key, union: union2 });
+  const existing = u.classes.get(key);
+  if (existing && existing.methods.size + (cx.records.get(key)?.fields.length ?? 0) > 0) {
+    return type;
+  }
+  const cls = {
+    key,
+    bases: [],
+    methods: /* @__PURE__ */ new Map(),
+    statics: /* @__PURE__ */ new Map(),
+    fromModel: fromModelHeader(cx, node2),
+    templateParams,
+    memberInits: [],
+    prefix: [...prefix ?? [], key]
+  };
+  u.classes.set(key, cls);
+  const inner = setPrefix(namespaceScope(cx, cls.prefix, []), cls.prefix);
+  const classScope = new Scope(inner);
+  classScope.cppPrefix = cls.prefix;
+  for (const p of templateParams)
+    classScope.names.set(p, { k: "typedef", type: templateBinding(cx, key, p, templateParams) });
+  const fields = [];
+  for (const c of node2.namedChildren) {
+    if (c.type !== "base_class_clause") continue;
+    for (const b of c.namedChildren) {
+      if (b.type === "access_specifier") continue;
+      const bt = typeDescriptorOfName(cx, scope, b);
+      if (bt?.k === "record") {
+        cls.bases.push(bt.key);
+        fields.push(...cx.records.get(bt.key)?.fields ?? []);
+      }
+    }
+  }
+  const members2 = salvaged?.members ?? node2.childForFieldName("body")?.namedChildren ?? [];
+  const methodDefs = classMembers(cx, classScope, cls, members2, fields, union2);
+  const def = { key, union: union2, fields, range: r };
+  if (simple) def.tag = simple;
+  if (!cx.records.has(key) || cx.records.get(key).fields.length === 0) cx.records.set(key, def);
+  if (!cls.fromModel) {
+    for (const m of methodDefs) u.deferred.push(() => lowerMethodDefinition(cx, classScope, cls, m));
+  }
+  return type;
+}
+function classMembers(cx, classScope, cls, members2, fields, union2) {
+  const methodDefs = [];
+  const bitRun = bitFieldRun(union2);
+  for (const m of members2) {
+    switch (m.type) {
+      case "field_declaration": {
+        const part = m.hasError ? fieldDamage(m) : void 0;
+        if (part) {
+          const record3 = `'${cls.key}'`;
+          reportLostMember(cx, m, { qualify: (x) => `${cls.key}::${x}`, of: "", record: record3 }, part);
+          if (part === "member") {
+            for (const name of fieldNames(m)) fields.push({ name, type: T.unknown });
+            break;
+          }
+        }
+        const width = bitFieldWidth(cx, classScope, m);
+        if (!width) bitRun.end();
+        const before = fields.length;
+        fieldDeclaration(cx, classScope, cls, m, fields, part !== "initializer");
+        if (width) for (const f of fields.slice(before)) bitRun.add(f);
+        break;
+      }
+      case "declaration":
+        memberPrototype(cx, classScope, cls, m);
+        break;
+      case "function_definition":
+        if (headDamaged(m)) skipMember(cx, cls, m);
+        else {
+          registerMethod(cx, classScope, cls, m, true);
+          methodDefs.push(m);
+        }
+        break;
+      case "template_declaration": {
+        const inner = m.namedChildren.find(
+          (x) => x.type === "function_definition" || x.type === "declaration"
+        );
+        if (inner?.type === "function_definition" && headDamaged(inner)) skipMember(cx, cls, inner);
+        else if (inner?.type === "function_definition") {
+          registerMethod(cx, classScope, cls, inner, true);
+          methodDefs.push(inner);
+        } else if (inner) memberPrototype(cx, classScope, cls, inner);
+        break;
+      }
+      case "type_definition":
+      case "alias_declaration":
+      case "using_declaration":
+        aliasOrTypedef(cx, classScope, m);
+        break;
+      case "class_specifier":
+      case "struct_specifier":
+      case "union_specifier":
+      case "enum_specifier":
+        declSpecifiersOfType(cx, classScope, m);
+        break;
+      default:
+        break;
+    }
+  }
+  bitRun.end();
+  return methodDefs;
+}
+function declSpecifiersOfType(cx, scope, n) {
+  typeDescriptorOfName(cx, scope, n);
+}
+function typeDescriptorOfName(cx, scope, n) {
+  return specifierType(cx, scope, n);
+}
+function templateBinding(cx, key, param, params) {
+  const uses = cppUnit(cx).classUses.get(key) ?? [];
+  const i = params.indexOf(param);
+  let agreed;
+  for (const args2 of uses) {
+    const a = args2[i];
+    if (!a) return T.unknown;
+    if (agreed && JSON.stringify(agreed) !== JSON.stringify(a)) return T.unknown;
+    agreed = a;
+  }
+  return agreed ?? T.unknown;
+}
+function isStaticDecl(n) {
+  return n.children.some((c) => c.type === "storage_class_specifier" && c.text === "static");
+}
+function fieldDeclaration(cx, scope, cls, fd, fields, withInitializer = true) {
+  const decls = fd.childrenForFieldName("declarator");
+  const isFunction = (d) => declarator(cx, scope, d, T.int).type.k === "func";
+  if (decls.some(isFunction)) {
+    for (const d of decls) registerMethod(cx, scope, cls, fd, false, d);
+    return;
+  }
+  const spec = declSpecifiers(cx, scope, fd);
+  if (decls.length === 0) {
+    if (spec.type.k === "record" && cx.records.get(spec.type.key)?.tag === void 0) {
+      fields.push(
+        ...(cx.records.get(spec.type.key)?.fields ?? []).map((f) => ({
+          ...f,
+          via: spec.type.k === "record" ? spec.type.key : void 0
+        }))
+      );
+    }
+    return;
+  }
+  const isStatic = isStaticDecl(fd);
+  const threadLocal = fd.children.some(
+    (c) => c.type === "storage_class_specifier" && c.text === "thread_local"
+  );
+  const value = withInitializer ? fd.childForFieldName("default_value") : null;
+  for (const d of decls) {
+    const info = declarator(cx, scope, d, spec.type);
+    if (!info.name) continue;
+    if (isStatic) {
+      const id = `${cls.key}::${info.name}`;
+      cls.statics.set(info.name, { id, type: info.type });
+      const v = { id, name: id, kind: "global", type: info.type, range: rangeOf(cx, d) };
+      if (threadLocal) v.threadLocal = true;
+      if (value) v.init = staticInitializer(cx, scope, value);
+      else v.externOnly = !cx.globals.get(id) || !!cx.globals.get(id)?.externOnly;
+      if (!cx.globals.has(id) || value) cx.globals.set(id, v);
+      continue;
+    }
+    const type = bitFieldType(
+      cx,
+      scope,
+      fd,
+      decls.length,
+      completeArrayType({ cx, scope }, info.type, value)
+    );
+    fields.push({ name: info.name, type });
+    if (value) cls.memberInits.push({ field: info.name, value });
+    const param = cls.templateParams.indexOf(fd.childForFieldName("type")?.text ?? "");
+    const pointers = pointerDepth(d);
+    if (param >= 0 && pointers !== void 0)
+      (cls.fieldParams ??= /* @__PURE__ */ new Map()).set(info.name, { param, pointers });
+  }
+}
+function pointerDepth(d) {
+  let n = d;
+  let depth = 0;
+  while (n?.type === "pointer_declarator") {
+    depth++;
+    n = n.childForFieldName("declarator");
+  }
+  return n?.type === "field_identifier" ? depth : void 0;
+}
+function memberPrototype(cx, scope, cls, n) {
+  registerMethod(cx, scope, cls, n, false);
+}
+function methodName(_cls, raw) {
+  const last = raw.includes("::") ? raw.slice(raw.lastIndexOf("::") + 2) : raw;
+  if (last.startsWith("~")) return `~${stripTemplateArgs(last.slice(1))}`;
+  if (last.startsWith("operator")) return last;
+  return stripTemplateArgs(last) || last;
+}
+function simpleClassName(key) {
+  const i = key.lastIndexOf("::");
+  return i < 0 ? key : key.slice(i + 2);
+}
+function registerMethod(cx, scope, cls, n, hasBody, only) {
+  const declNode = only ?? (n.type === "function_definition" ? n.childForFieldName("declarator") : n.childrenForFieldName("declarator").find((d) => d.type === "function_declarator" || d.type !== "field_identifier") ?? null);
+  if (!declNode) return void 0;
+  const spec = declSpecifiers(cx, scope, n);
+  const info = declarator(cx, scope, declNode, spec.type);
+  if (!info.name || info.type.k !== "func") return void 0;
+  let name = methodName(cls, info.name);
+  if ((name === "operator++" || name === "operator--") && info.type.params.length === 1)
+    name = `${name}(int)`;
+  const isCtor = name === simpleClassName(cls.key);
+  const fn = declNode.type === "function_declarator" ? declNode : declNode.descendantsOfType("function_declarator")[0];
+  const isConst = !!fn?.children.some((c) => c.type === "type_qualifier" && c.text === "const");
+  const m = addMethod(cx, cls, {
+    name,
+    params: info.type.params,
+    ret: isCtor || name.startsWith("~") ? T.void : info.type.ret,
+    isConst,
+    isStatic: isStaticDecl(n),
+    hasBody,
+    variadic: info.type.variadic
+  });
+  const inherited = cls.bases.some((b) => {
+    const bc = cppUnit(cx).classes.get(b);
+    return !!bc && !!findMethod(cx, bc, name)?.method.isVirtual;
+  });
+  if (/^\s*virtual\b/.test(n.text) || fn?.children.some((c) => c.type === "virtual_specifier") || inherited)
+    m.isVirtual = true;
+  return m;
+}
+function addMethod(cx, cls, m) {
+  const list = cls.methods.get(m.name) ?? [];
+  const same2 = list.find((x) => x.params.length === m.params.length);
+  if (same2) {
+    same2.hasBody ||= m.hasBody;
+    same2.isStatic ||= m.isStatic;
+    return same2;
+  }
+  const base = `${cls.key}::${m.name}`;
+  const id = list.length === 0 ? base : `${base}(${m.params.length})`;
+  const info = {
+    id,
+    name: m.name,
+    params: m.params,
+    ret: m.ret,
+    isConst: m.isConst,
+    isStatic: m.isStatic,
+    fromModel: cls.fromModel,
+    hasBody: m.hasBody
+  };
+  list.push(info);
+  cls.methods.set(m.name, list);
+  if (!cls.fromModel && m.name !== simpleClassName(cls.key)) {
+    cx.fileScope.names.set(id, {
+      k: "fn",
+      id,
+      name: base,
+      type: { k: "func", ret: m.ret, params: m.params, variadic: m.variadic }
+    });
+  }
+  return info;
+}
+function aliasOrTypedef(cx, scope, n) {
+  if (n.type === "alias_declaration") {
+    const name = n.childForFieldName("name")?.text;
+    const t = n.childForFieldName("type");
+    if (name && t) declareName(cx, scope, name, { k: "typedef", type: typeDescriptor(cx, scope, t) });
+    return;
+  }
+  if (n.type === "using_declaration") {
+    usingDeclaration(cx, scope, n);
+    return;
+  }
+  const spec = n.childForFieldName("type");
+  if (!spec) return;
+  const named = typedefRecordName(n);
+  if (named && (spec.type === "struct_specifier" || spec.type === "union_specifier" || spec.type === "class_specifier")) {
+    const t = defineClass(cx, scope, spec, [], named);
+    declareName(cx, scope, named, { k: "typedef", type: t });
+    return;
+  }
+  const base = declSpecifiers(cx, scope, n).type;
+  for (const d of n.childrenForFieldName("declarator")) {
+    const info = declarator(cx, scope, d, base);
+    if (info.name) declareName(cx, scope, info.name, { k: "typedef", type: info.type });
+  }
+}
+function usingDeclaration(cx, scope, n) {
+  const target = n.namedChildren[0];
+  if (!target) return;
+  const name = normalizeName(target.text);
+  if (/^using\s+namespace\b/.test(n.text)) {
+    const prefix = prefixOf(scope) ?? [];
+    const usings = globalUsings(cx);
+    for (const q of [name, qualify(prefix, name)]) if (!usings.includes(q)) usings.push(q);
+    return;
+  }
+  const last = name.slice(name.lastIndexOf("::") + 2);
+  const b = scope.lookup(name) ?? cx.fileScope.names.get(name);
+  if (b && last) declareName(cx, scope, last, b);
+}
+function cppTopLevel(cx, container, scope, out, hooks) {
+  for (const n of container.namedChildren) {
+    switch (n.type) {
+      case "function_definition":
+        if (headDamaged(n)) hooks.skip(n, skippedName(n, scope));
+        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, scope)));
+        break;
+      // Damage inside a class's members costs that member (a data member, or a member function
+      // whose head is damaged), its initializer or a statement of a member function, not the class.
+      case "declaration":
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
+        else safely(cx, n, () => fileScopeDeclaration2(cx, scope, n));
+        break;
+      case "type_definition":
+      case "alias_declaration":
+      case "using_declaration":
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
+        else safely(cx, n, () => aliasOrTypedef(cx, scope, n));
+        break;
+      case "class_specifier":
+      case "struct_specifier":
+      case "union_specifier":
+      case "enum_specifier":
+        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
+        else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
+        break;
+      case "namespace_definition": {
+        const nameNode = n.childForFieldName("name");
+        const body = n.childForFieldName("body");
+        if (!body) break;
+        const prefix = prefixOf(scope) ?? [];
+        let inner = [...prefix];
+        if (nameNode)
+          for (const part of normalizeName(nameNode.text).split("::"))
+            inner = [...inner, qualify(inner, part)];
+        else {
+          inner = [...inner];
+        }
+        const s = setPrefix(namespaceScope(cx, inner, []), inner);
+        cppTopLevel(cx, body, s, out, hooks);
+        break;
+      }
+      case "linkage_specification":
+      case "declaration_list": {
+        const body = n.childForFieldName("body") ?? (n.type === "declaration_list" ? n : null);
+        if (body) cppTopLevel(cx, body, scope, out, hooks);
+        break;
+      }
+      case "template_declaration":
+        if (n.hasError && !templateDamagedInside(n)) hooks.damage(n);
+        else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
+        break;
+      case "ERROR":
+        if (safelyDamagedClass(cx, scope, n)) break;
+        hooks.lost(n);
+        if (n.namedChildren.some(
+          (c) => !c.hasError && (c.type === "function_definition" || c.type === "declaration")
+        ))
+          cppTopLevel(cx, n, scope, out, hooks);
+        break;
+      default:
+        if (n.hasError) hooks.damage(n);
+    }
+  }
+}
+function skippedName(n, scope) {
+  const d = n.childForFieldName("declarator");
+  const fd = d?.type === "function_declarator" ? d : d?.descendantsOfType("function_declarator")[0];
+  const id = fd?.childForFieldName("declarator");
+  if (!id || id.hasError) return void 0;
+  const name = normalizeName(id.text);
+  return name.includes("::") ? name : qualify(prefixOf(scope), name);
+}
+function skipMember(cx, cls, m) {
+  const sink = cppUnit(cx).sink;
+  if (!sink) return;
+  const name = m.childForFieldName("declarator")?.childForFieldName("declarator")?.text ?? "<unknown>";
+  reportSkipped(cx, m, `${cls.key}::${name}`, m, sink);
+}
+var MEMBER_KINDS = /* @__PURE__ */ new Set([
+  "field_declaration",
+  "declaration",
+  "function_definition",
+  "template_declaration",
+  "type_definition",
+  "alias_declaration",
+  "using_declaration",
+  "access_specifier",
+  "friend_declaration",
+  "static_assert_declaration",
+  "class_specifier",
+  "struct_specifier",
+  "union_specifier",
+  "enum_specifier",
+  "comment"
+]);
+var CLASS_HEAD = /^(struct|class|union)\s+([A-Za-z_]\w*)\s*(?:final\s*)?(?::[^{};]*)?\{/;
+function safelyDamagedClass(cx, scope, n) {
+  let done = false;
+  safely(cx, n, () => {
+    done = damagedClass(cx, scope, n);
+  });
+  return done;
+}
+function damagedClass(cx, scope, n) {
+  const head = CLASS_HEAD.exec(n.text);
+  const name = n.namedChildren[0];
+  if (!head || name?.type !== "type_identifier" || name.text !== head[2]) return false;
+  const bodyStart = n.startIndex + head[0].length;
+  const members2 = [];
+  const lost = [];
+  let run2;
+  for (const c of n.namedChildren) {
+    if (c.startIndex < bodyStart) continue;
+    if (MEMBER_KINDS.has(c.type) && (c.type === "function_definition" || !c.hasError)) {
+      members2.push(c);
+      run2 = void 0;
+    } else if (run2) run2.push(c);
+    else lost.push(run2 = [c]);
+  }
+  const type = defineClass(cx, scope, n, [], void 0, { name, union: head[1] === "union", members: members2 });
+  const key = type.k === "record" ? type.key : head[2];
+  for (const pieces of lost) lostMember(cx, key, pieces);
+  if (lost.length === 0 && !members2.some((m) => m.hasError)) reportUnended(cx, n, `${head[1]} '${key}'`);
+  return true;
+}
+function lostMember(cx, key, pieces) {
+  const damaged = pieces.find((p) => p.hasError) ?? pieces[0];
+  const fd = pieces.find((p) => p.type === "function_declarator");
+  const sink = cppUnit(cx).sink;
+  if (fd && sink) {
+    const name = fd.childForFieldName("declarator")?.text ?? fd.namedChildren[0]?.text ?? "<unknown>";
+    reportSkipped(cx, damaged, `${key}::${name}`, pieces[0], sink);
+    return;
+  }
+  const id = pieces.flatMap((p) => [p, ...p.descendantsOfType("field_identifier"), ...p.descendantsOfType("identifier")]).find((p) => p.type === "field_identifier" || p.type === "identifier");
+  reportLostAs(cx, damaged, id ? `member '${key}::${id.text}'` : `a member of '${key}'`);
+}
+function templateDamagedInside(n) {
+  for (const c of n.children) {
+    if (!c.hasError && !c.isMissing) continue;
+    if (c.isMissing || c.type === "ERROR") return false;
+    if (c.type === "function_definition") continue;
+    if (c.type === "template_declaration" ? !templateDamagedInside(c) : !damagedOnlyInMembers(c))
+      return false;
+  }
+  return true;
+}
+function safely(cx, n, f) {
+  try {
+    f();
+  } catch (err) {
+    const r = rangeOf(cx, n);
+    const msg2 = err instanceof Error ? err.message : String(err);
+    cx.diags.error("internal-error", `could not lower this declaration (${msg2}); it is skipped`, {
+      file: r.file,
+      line: r.line,
+      column: r.column
+    });
+  }
+}
+function templateParamNames(n) {
+  const list = n.childForFieldName("parameters");
+  const out = [];
+  for (const p of list?.namedChildren ?? []) {
+    const id = p.namedChildren.find((c) => c.type === "type_identifier" || c.type === "identifier");
+    if (p.type.includes("type_parameter") && id) out.push(id.text);
+    else if (p.type === "parameter_declaration" || p.type === "optional_parameter_declaration") {
+      const d = p.childForFieldName("declarator");
+      if (d?.type === "identifier") out.push(d.text);
+    }
+  }
+  return out;
+}
+function templateDeclaration(cx, scope, n, out, hooks) {
+  const params = templateParamNames(n);
+  const inner = n.namedChildren.find(
+    (c) => c.type !== "template_parameter_list" && c.fieldName !== "parameters"
+  );
+  if (!inner) return;
+  const u = cppUnit(cx);
+  switch (inner.type) {
+    case "class_specifier":
+    case "struct_specifier":
+    case "union_specifier":
+      defineClass(cx, scope, inner, params);
+      return;
+    case "function_definition": {
+      if (headDamaged(inner)) {
+        hooks.skip(inner, skippedName(inner, scope));
+        return;
+      }
+      const declNode = inner.childForFieldName("declarator");
+      const fd = declNode?.type === "function_declarator" ? declNode : declNode?.descendantsOfType("function_declarator")[0];
+      const nameNode = fd?.childForFieldName("declarator");
+      if (nameNode) {
+        const q2 = qualify(prefixOf(scope), qualifiedDeclName(nameNode));
+        const paramTypes = (fd?.childForFieldName("parameters")?.namedChildren ?? []).map((p) => {
+          const t = p.childForFieldName("type");
+          return t?.type === "type_identifier" ? t.text : void 0;
+        });
+        if (!u.templates.has(q2)) u.templates.set(q2, { params, paramTypes, uses: [] });
+      }
+      const tscope = new Scope(scope);
+      tscope.cppPrefix = prefixOf(scope);
+      const q = nameNode ? qualify(prefixOf(scope), qualifiedDeclName(nameNode)) : "";
+      const spec = declSpecifiers(cx, tscope, inner);
+      const info = declarator(cx, tscope, declNode, spec.type);
+      if (info.name && info.type.k === "func" && !qualifiedDeclName(nameNode).includes("::")) {
+        const b = cx.fileScope.names.get(q);
+        if (!b) cx.fileScope.names.set(q, { k: "fn", id: q, name: q, type: info.type });
+      }
+      u.deferred.push(() => {
+        const t = u.templates.get(q);
+        for (const p of params) tscope.names.set(p, { k: "typedef", type: agreedType(t, p) });
+        lowerSafely(
+          cx,
+          inner,
+          out,
+          () => keepingDamage(cx, inner, () => lowerCppFunction(cx, inner, tscope))
+        );
+      });
+      return;
+    }
+    case "declaration":
+    case "alias_declaration": {
+      const tscope = new Scope(scope);
+      tscope.cppPrefix = prefixOf(scope);
+      for (const p of params) tscope.names.set(p, { k: "typedef", type: T.unknown });
+      if (inner.type === "declaration") fileScopeDeclaration2(cx, tscope, inner);
+      else aliasOrTypedef(cx, tscope, inner);
+      return;
+    }
+    case "template_declaration":
+      templateDeclaration(cx, scope, inner, out, hooks);
+      return;
+    default:
+      return;
+  }
+}
+function agreedType(t, p) {
+  if (!t) return T.unknown;
+  let agreed;
+  for (const args2 of t.uses) {
+    t.paramTypes.forEach((name, i) => {
+      if (name !== p || !args2[i]) return;
+      const a = stripRef(args2[i]);
+      if (agreed === void 0) agreed = a;
+      else if (JSON.stringify(agreed) !== JSON.stringify(a)) agreed = T.unknown;
+    });
+  }
+  return agreed ?? T.unknown;
+}
+function fileScopeDeclaration2(cx, scope, n) {
+  const spec = declSpecifiers(cx, scope, n);
+  const isStatic = spec.storage.has("static");
+  const threadLocal = spec.storage.has("thread_local") || spec.storage.has("__thread");
+  const prefix = prefixOf(scope) ?? [];
+  for (const d of n.childrenForFieldName("declarator")) {
+    const info = declarator(cx, scope, d, spec.type);
+    if (!info.name) continue;
+    const qualified = info.name.includes("::");
+    const q = qualified ? info.name : qualify(prefix, info.name);
+    const objectArgs = spec.type.k === "record" ? constructorArguments(scope, d) : void 0;
+    if (info.type.k === "func" && objectArgs) {
+      const id2 = isStatic ? `${q}@${cx.label}` : q;
+      const v2 = {
+        id: id2,
+        name: q,
+        kind: isStatic ? "static" : "global",
+        type: spec.type,
+        range: rangeOf(cx, d)
+      };
+      cx.globals.set(id2, v2);
+      const scopeFor2 = (fl) => markLocal(new Scope(functionScope(cx, void 0, prefix, scope, fl)));
+      cppUnit(cx).globalCtors.push({ id: id2, type: spec.type, args: objectArgs, node: d, scopeFor: scopeFor2 });
+      cx.fileScope.names.set(q, { k: "var", id: id2, type: spec.type });
+      if (isStatic && !qualified && prefix.length === 0)
+        cx.fileScope.names.set(info.name, { k: "var", id: id2, type: spec.type });
+      continue;
+    }
+    if (info.type.k === "func") {
+      if (cx.fileScope.names.get(q)?.k !== "fn") {
+        const id2 = isStatic ? `${q}@${cx.label}` : q;
+        const binding2 = { k: "fn", id: id2, name: q, type: info.type, noreturn: spec.noreturn };
+        cx.fileScope.names.set(q, binding2);
+        if (!qualified && prefix.length === 0) cx.fileScope.names.set(info.name, { ...binding2 });
+      }
+      continue;
+    }
+    let value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
+    const type = info.type.k === "unknown" || info.type.k === "named" && info.type.name === "auto" ? T.unknown : completeArrayType({ cx, scope }, info.type, value);
+    const staticMember = qualified ? staticMemberOf(cx, scope, info.name) : void 0;
+    const id = staticMember?.id ?? (isStatic ? `${q}@${cx.label}` : q);
+    const existing = cx.globals.get(id);
+    const v = {
+      id,
+      name: q,
+      kind: isStatic ? "static" : "global",
+      type: existing?.type.k === "array" && type.k === "array" && type.length === void 0 ? existing.type : type,
+      range: rangeOf(cx, d)
+    };
+    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
+    const isExtern = spec.storage.has("extern") && !value;
+    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
+    const cls = type.k === "record" ? cppUnit(cx).classes.get(type.key) : void 0;
+    const scopeFor = (fl) => markLocal(new Scope(functionScope(cx, void 0, prefix, scope, fl)));
+    if (value && isStdFunctionType(type) && value.type !== "initializer_list") {
+      const args2 = value.type === "argument_list" ? value.namedChildren.filter((c) => c.type !== "comment") : [value];
+      cppUnit(cx).globalCtors.push({ id, type, args: args2, node: d, scopeFor });
+      value = null;
+    } else if (value && needsCode(value)) {
+      cppUnit(cx).globalCtors.push({ id, type, args: [], value, node: d, scopeFor });
+      v.init = { k: "expr", expr: { k: "nondet", why: "initializer is not a constant" } };
+      value = null;
+    }
+    if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && (cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`) || cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))) {
+      cppUnit(cx).globalCtors.push({
+        id,
+        type,
+        args: value.namedChildren.filter((c) => c.type !== "comment"),
+        node: d,
+        scopeFor
+      });
+      value = null;
+    }
+    if (value && cls && !cls.fromModel && (value.type === "argument_list" || value.type === "initializer_list" && cls.methods.has(simpleClassName(cls.key)))) {
+      cppUnit(cx).globalCtors.push({
+        id,
+        type,
+        args: value.namedChildren.filter((c) => c.type !== "comment"),
+        node: d,
+        scopeFor
+      });
+      value = null;
+    } else if (!value && cls && !cls.fromModel && !isExtern) {
+      if (cls.methods.has(simpleClassName(cls.key)) || isPolymorphic(cx, cls))
+        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d, scopeFor });
+      else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
+    }
+    if (value && value.type === "argument_list") {
+      const first = value.namedChildren[0];
+      if (first && !cls?.fromModel) v.init = staticInitializer(cx, scope, first);
+    } else if (value && !(cls?.fromModel && value.type === "initializer_list" && !isAtomicClass(cx, cls.key)))
+      v.init = staticInitializer(cx, scope, value);
+    else if (existing?.init && !v.init) v.init = existing.init;
+    if (type.k === "record" && isAtomicClass(cx, type.key) && v.init?.k === "list")
+      v.init = v.init.items[0]?.init ?? { k: "expr", expr: { k: "int", value: 0 } };
+    cx.globals.set(id, v);
+    const binding = { k: "var", id, type: v.type };
+    if (!staticMember) {
+      cx.fileScope.names.set(q, binding);
+      if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
+    }
+  }
+}
+function constructorArguments(scope, d) {
+  if (d.type !== "function_declarator") return void 0;
+  const params = d.childForFieldName("parameters")?.namedChildren.filter((c) => c.type !== "comment") ?? [];
+  if (params.length === 0) return void 0;
+  const out = [];
+  for (const p of params) {
+    const t = p.childForFieldName("type");
+    if (p.type !== "parameter_declaration" || p.childForFieldName("declarator") || !t) return void 0;
+    if (t.type !== "type_identifier" && t.type !== "qualified_identifier") return void 0;
+    const b = scope.lookup(normalizeName(t.text));
+    if (!b || b.k !== "var" && b.k !== "fn") return void 0;
+    out.push(t);
+  }
+  return out;
+}
+function needsCode(value) {
+  if (value.type === "argument_list" || value.type === "initializer_list" || value.type === "lambda_expression")
+    return false;
+  if (value.type === "call_expression" || value.type === "new_expression") return true;
+  return value.descendantsOfType("call_expression").length > 0 || value.descendantsOfType("new_expression").length > 0;
+}
+function isAtomicClass(cx, key) {
+  return !!(cx.models.lookup(`${key}::operator T`) || cx.models.lookup(`${key}::test_and_set`));
+}
+function memberInitList(cx, scope, cls) {
+  return {
+    k: "list",
+    items: cls.memberInits.map((m) => ({ designator: m.field, init: staticInitializer(cx, scope, m.value) }))
+  };
+}
+function staticMemberOf(cx, scope, name) {
+  const i = name.lastIndexOf("::");
+  const owner = lookupTypeName(scope, stripTemplateArgs(name.slice(0, i)));
+  if (owner?.k !== "record") return void 0;
+  return cppUnit(cx).classes.get(owner.key)?.statics.get(name.slice(i + 2));
+}
+function functionScope(cx, cls, prefix, decl, fl) {
+  const ns = setPrefix(namespaceScope(cx, prefix, []), prefix);
+  const s = new Scope(ns);
+  s.hook = (name) => {
+    const m = cls ? memberBinding(cx, cls, name, fl) : void 0;
+    if (m) return m;
+    for (let d = decl; d && d !== cx.fileScope; d = d.parent) {
+      const b = d.names.get(name);
+      if (b) return b;
+    }
+    const st = name.includes("::") ? staticMemberOf(cx, decl, name) : void 0;
+    return st && { k: "var", id: st.id, type: st.type };
+  };
+  return s;
+}
+function memberBinding(cx, cls, name, fl) {
+  const seen = /* @__PURE__ */ new Set();
+  const walk = (c) => {
+    if (seen.has(c.key)) return void 0;
+    seen.add(c.key);
+    const st = c.statics.get(name);
+    if (st) return { k: "var", id: st.id, type: st.type };
+    const f = cx.records.get(c.key)?.fields.find((x) => x.name === name);
+    if (f && fl && !cppFn(fl).closure) return { k: "member", field: name, type: f.type, cls: c.key };
+    for (const b of c.bases) {
+      const bc = cppUnit(cx).classes.get(b);
+      const hit = bc ? walk(bc) : void 0;
+      if (hit) return hit;
+    }
+    return void 0;
+  };
+  return walk(cls);
+}
+function lowerMethodDefinition(cx, classScope, cls, n) {
+  const out = { functions: [], skipped: [] };
+  lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, classScope, cls)));
+  const sink = cppUnit(cx).sink;
+  if (sink) {
+    sink.functions.push(...out.functions);
+    sink.skipped.push(...out.skipped);
+  }
+  return void 0;
+}
+function lowerCppFunction(cx, n, scope, inClass) {
+  const u = cppUnit(cx);
+  const spec = declSpecifiers(cx, scope, n);
+  const declNode = n.childForFieldName("declarator");
+  const info = declarator(cx, scope, declNode, spec.type);
+  if (!info.name) return void 0;
+  const fnType = info.type.k === "func" ? info.type : { k: "func", ret: T.int, params: [], variadic: false };
+  const arity = fnType.k === "func" ? fnType.params.length : 0;
+  let cls = inClass;
+  let prefix = prefixOf(scope) ?? [];
+  let simple = info.name;
+  if (!cls && info.name.includes("::")) {
+    const i = info.name.lastIndexOf("::");
+    const qual = stripTemplateArgs(info.name.slice(0, i));
+    simple = info.name.slice(i + 2);
+    const owner = lookupTypeName(scope, qual);
+    if (owner?.k === "record" && u.classes.has(owner.key)) {
+      cls = u.classes.get(owner.key);
+      prefix = cls.prefix;
+    } else prefix = [...prefix, qual.includes("::") ? qual : qualify(prefix, qual)];
+  } else if (cls) prefix = cls.prefix;
+  let id;
+  let display;
+  let method;
+  if (cls) {
+    let name = methodName(cls, simple);
+    if ((name === "operator++" || name === "operator--") && arity === 1) name = `${name}(int)`;
+    const isCtor2 = name === simpleClassName(cls.key);
+    method = cls.methods.get(name)?.find((m) => m.params.length === arity) ?? addMethod(cx, cls, {
+      name,
+      params: fnType.k === "func" ? fnType.params : [],
+      ret: isCtor2 || name.startsWith("~") ? T.void : fnType.k === "func" ? fnType.ret : T.int,
+      isConst: false,
+      isStatic: spec.storage.has("static"),
+      hasBody: true,
+      variadic: false
+    });
+    method.hasBody = true;
+    id = method.id;
+    display = `${cls.key}::${name}`;
+  } else {
+    const q = info.name.includes("::") ? stripTemplateArgs(info.name) : qualify(prefix, info.name);
+    display = q;
+    const isStatic = spec.storage.has("static");
+    const list = u.overloads.get(q) ?? [];
+    const same2 = list.find((o) => o.arity === arity);
+    if (same2) id = same2.id;
+    else {
+      id = list.length === 0 ? q : `${q}(${arity})`;
+      if (isStatic) id = `${id}@${cx.label}`;
+      list.push({ id, arity, variadic: !!info.variadic });
+      u.overloads.set(q, list);
+    }
+    const prior = cx.fileScope.names.get(q);
+    if (prior?.k !== "fn" || list.length === 1)
+      cx.fileScope.names.set(q, { k: "fn", id: list[0].id, name: q, type: fnType, noreturn: spec.noreturn });
+  }
+  if (u.defined.has(id)) return void 0;
+  u.defined.add(id);
+  const isCtor = !!cls && !!method && method.name === simpleClassName(cls.key);
+  const ret = isCtor || method?.name.startsWith("~") ? T.void : fnType.k === "func" ? fnType.ret : T.int;
+  const fl = new FnLowering(cx, id, display, ret);
+  const st = cppFn(fl);
+  st.prefix = prefix;
+  if (cls) st.cls = cls;
+  fl.scope = markLocal(new Scope(functionScope(cx, cls, prefix, scope, fl)));
+  const body = n.childForFieldName("body");
+  collectLabels(fl, body);
+  const params = [];
+  if (cls && !method?.isStatic) {
+    const thisVar = fl.declareLocal("this", ptrTo({ k: "record", key: cls.key, union: false }), "param", n);
+    params.push(thisVar.id);
+  }
+  (info.params ?? []).forEach((p, i) => {
+    params.push(fl.declareLocal(p.name ?? `arg${i}`, byValueClassParam(p.type), "param", p.node).id);
+  });
+  if (!body) {
+    if (isCtor && cls) memberInitializers(fl, cls, n);
+    return fl.finish(n, params, !!info.variadic, false);
+  }
+  if (isCtor && cls) memberInitializers(fl, cls, n);
+  lowerStatement(fl, body);
+  return fl.finish(n, params, !!info.variadic, spec.storage.has("static"));
+}
+function byValueClassParam(t) {
+  return t.k === "record" ? refTo(t) : t;
+}
+function collectLabels(fl, body) {
+  if (!body) return;
+  const st = cppFn(fl);
+  for (const l of body.descendantsOfType("labeled_statement")) {
+    const name = l.childForFieldName("label")?.text;
+    if (name) st.labels.set(name, l);
+  }
+  fl.labelNames = new Set(st.labels.keys());
+}
+function hiddenByNonType(cx, scope, name) {
+  const prefix = prefixOf(scope);
+  const b = prefix === void 0 ? scope.lookup(name) : cx.fileScope.names.get(qualify(prefix, name));
+  return b?.k === "fn" || b?.k === "var";
 }
 
 // src/frontend/lower/cpp/types.ts
@@ -35475,7 +36329,8 @@ function namedCallLv(fl, n, fnNode, args2, wantValue) {
 function castLv(fl, fnNode, name, args2) {
   const targs = fnNode.descendantsOfType("type_descriptor")[0];
   const to = targs ? typeDescriptor(fl.cx, fl.scope, targs) : T.unknown;
-  const v = args2[0] ? rvalue(fl, args2[0]) : NONDET3(name);
+  const raw = args2[0] ? rvalue(fl, args2[0]) : NONDET3(name);
+  const v = to.k !== "record" && !isRef2(to) ? callableTruth(fl, raw) ?? raw : raw;
   if (isRef2(to)) {
     const lv = args2[0] ? lvalue(fl, args2[0]) : void 0;
     if (lv) return { lv: { p: lv.p, t: to.to } };
@@ -35981,6 +36836,10 @@ function isStdFunctionType(t) {
   const s = t && stripRef(t);
   return s?.k === "record" && s.key === KEY;
 }
+function callableTruth(_fl, v) {
+  if (!isStdFunctionType(v.t) || v.e.k !== "load") return void 0;
+  return { e: loadOf(fieldOf2(v.e.place, CXX_LAYOUT.fn)), t: ptrTo(T.void) };
+}
 function fieldOf2(obj, field) {
   return { k: "field", base: obj, field, record: KEY };
 }
@@ -36104,857 +36963,6 @@ function callStdFunction(fl, n, obj, args2, wantValue) {
   }
   fl.cfg.switchTo(join5);
   return dst2 ? { e: loadOf(dst2), t: T.int } : void 0;
-}
-
-// src/frontend/lower/cpp/classes.ts
-function fromModelHeader(cx, node2) {
-  return rangeOf(cx, node2).file.startsWith(`${resources.modelHeaders}/`);
-}
-function defineClass(cx, scope, node2, templateParams = [], typedefName, salvaged) {
-  const u = cppUnit(cx);
-  const nameNode = salvaged ? salvaged.name : node2.childForFieldName("name");
-  const union2 = salvaged ? salvaged.union : node2.type === "union_specifier";
-  const r = rangeOf(cx, node2);
-  const prefix = prefixOf(scope);
-  const simple = nameNode ? stripTemplateArgs(normalizeName(nameNode.text)) : typedefName;
-  const key = simple ? simple.includes("::") ? simple : qualify(prefix, simple) : `anon@${r.file.slice(r.file.lastIndexOf("/") + 1)}:${r.line}:${r.column}`;
-  const type = { k: "record", key, union: union2 };
-  if (simple && !simple.includes("::") && !hiddenByNonType(cx, scope, simple))
-    declareName(cx, scope, simple, { k: "typedef", type });
-  if (simple) scope.tags.set(simple, { k: "record", key, union: union2 });
-  const existing = u.classes.get(key);
-  if (existing && existing.methods.size + (cx.records.get(key)?.fields.length ?? 0) > 0) {
-    return type;
-  }
-  const cls = {
-    key,
-    bases: [],
-    methods: /* @__PURE__ */ new Map(),
-    statics: /* @__PURE__ */ new Map(),
-    fromModel: fromModelHeader(cx, node2),
-    templateParams,
-    memberInits: [],
-    prefix: [...prefix ?? [], key]
-  };
-  u.classes.set(key, cls);
-  const inner = setPrefix(namespaceScope(cx, cls.prefix, []), cls.prefix);
-  const classScope = new Scope(inner);
-  classScope.cppPrefix = cls.prefix;
-  for (const p of templateParams)
-    classScope.names.set(p, { k: "typedef", type: templateBinding(cx, key, p, templateParams) });
-  const fields = [];
-  for (const c of node2.namedChildren) {
-    if (c.type !== "base_class_clause") continue;
-    for (const b of c.namedChildren) {
-      if (b.type === "access_specifier") continue;
-      const bt = typeDescriptorOfName(cx, scope, b);
-      if (bt?.k === "record") {
-        cls.bases.push(bt.key);
-        fields.push(...cx.records.get(bt.key)?.fields ?? []);
-      }
-    }
-  }
-  const members2 = salvaged?.members ?? node2.childForFieldName("body")?.namedChildren ?? [];
-  const methodDefs = classMembers(cx, classScope, cls, members2, fields, union2);
-  const def = { key, union: union2, fields, range: r };
-  if (simple) def.tag = simple;
-  if (!cx.records.has(key) || cx.records.get(key).fields.length === 0) cx.records.set(key, def);
-  if (!cls.fromModel) {
-    for (const m of methodDefs) u.deferred.push(() => lowerMethodDefinition(cx, classScope, cls, m));
-  }
-  return type;
-}
-function classMembers(cx, classScope, cls, members2, fields, union2) {
-  const methodDefs = [];
-  const bitRun = bitFieldRun(union2);
-  for (const m of members2) {
-    switch (m.type) {
-      case "field_declaration": {
-        const part = m.hasError ? fieldDamage(m) : void 0;
-        if (part) {
-          const record3 = `'${cls.key}'`;
-          reportLostMember(cx, m, { qualify: (x) => `${cls.key}::${x}`, of: "", record: record3 }, part);
-          if (part === "member") {
-            for (const name of fieldNames(m)) fields.push({ name, type: T.unknown });
-            break;
-          }
-        }
-        const width = bitFieldWidth(cx, classScope, m);
-        if (!width) bitRun.end();
-        const before = fields.length;
-        fieldDeclaration(cx, classScope, cls, m, fields, part !== "initializer");
-        if (width) for (const f of fields.slice(before)) bitRun.add(f);
-        break;
-      }
-      case "declaration":
-        memberPrototype(cx, classScope, cls, m);
-        break;
-      case "function_definition":
-        if (headDamaged(m)) skipMember(cx, cls, m);
-        else {
-          registerMethod(cx, classScope, cls, m, true);
-          methodDefs.push(m);
-        }
-        break;
-      case "template_declaration": {
-        const inner = m.namedChildren.find(
-          (x) => x.type === "function_definition" || x.type === "declaration"
-        );
-        if (inner?.type === "function_definition" && headDamaged(inner)) skipMember(cx, cls, inner);
-        else if (inner?.type === "function_definition") {
-          registerMethod(cx, classScope, cls, inner, true);
-          methodDefs.push(inner);
-        } else if (inner) memberPrototype(cx, classScope, cls, inner);
-        break;
-      }
-      case "type_definition":
-      case "alias_declaration":
-      case "using_declaration":
-        aliasOrTypedef(cx, classScope, m);
-        break;
-      case "class_specifier":
-      case "struct_specifier":
-      case "union_specifier":
-      case "enum_specifier":
-        declSpecifiersOfType(cx, classScope, m);
-        break;
-      default:
-        break;
-    }
-  }
-  bitRun.end();
-  return methodDefs;
-}
-function declSpecifiersOfType(cx, scope, n) {
-  typeDescriptorOfName(cx, scope, n);
-}
-function typeDescriptorOfName(cx, scope, n) {
-  return specifierType(cx, scope, n);
-}
-function templateBinding(cx, key, param, params) {
-  const uses = cppUnit(cx).classUses.get(key) ?? [];
-  const i = params.indexOf(param);
-  let agreed;
-  for (const args2 of uses) {
-    const a = args2[i];
-    if (!a) return T.unknown;
-    if (agreed && JSON.stringify(agreed) !== JSON.stringify(a)) return T.unknown;
-    agreed = a;
-  }
-  return agreed ?? T.unknown;
-}
-function isStaticDecl(n) {
-  return n.children.some((c) => c.type === "storage_class_specifier" && c.text === "static");
-}
-function fieldDeclaration(cx, scope, cls, fd, fields, withInitializer = true) {
-  const decls = fd.childrenForFieldName("declarator");
-  const isFunction = (d) => declarator(cx, scope, d, T.int).type.k === "func";
-  if (decls.some(isFunction)) {
-    for (const d of decls) registerMethod(cx, scope, cls, fd, false, d);
-    return;
-  }
-  const spec = declSpecifiers(cx, scope, fd);
-  if (decls.length === 0) {
-    if (spec.type.k === "record" && cx.records.get(spec.type.key)?.tag === void 0) {
-      fields.push(
-        ...(cx.records.get(spec.type.key)?.fields ?? []).map((f) => ({
-          ...f,
-          via: spec.type.k === "record" ? spec.type.key : void 0
-        }))
-      );
-    }
-    return;
-  }
-  const isStatic = isStaticDecl(fd);
-  const threadLocal = fd.children.some(
-    (c) => c.type === "storage_class_specifier" && c.text === "thread_local"
-  );
-  const value = withInitializer ? fd.childForFieldName("default_value") : null;
-  for (const d of decls) {
-    const info = declarator(cx, scope, d, spec.type);
-    if (!info.name) continue;
-    if (isStatic) {
-      const id = `${cls.key}::${info.name}`;
-      cls.statics.set(info.name, { id, type: info.type });
-      const v = { id, name: id, kind: "global", type: info.type, range: rangeOf(cx, d) };
-      if (threadLocal) v.threadLocal = true;
-      if (value) v.init = staticInitializer(cx, scope, value);
-      else v.externOnly = !cx.globals.get(id) || !!cx.globals.get(id)?.externOnly;
-      if (!cx.globals.has(id) || value) cx.globals.set(id, v);
-      continue;
-    }
-    const type = bitFieldType(
-      cx,
-      scope,
-      fd,
-      decls.length,
-      completeArrayType({ cx, scope }, info.type, value)
-    );
-    fields.push({ name: info.name, type });
-    if (value) cls.memberInits.push({ field: info.name, value });
-    const param = cls.templateParams.indexOf(fd.childForFieldName("type")?.text ?? "");
-    const pointers = pointerDepth(d);
-    if (param >= 0 && pointers !== void 0)
-      (cls.fieldParams ??= /* @__PURE__ */ new Map()).set(info.name, { param, pointers });
-  }
-}
-function pointerDepth(d) {
-  let n = d;
-  let depth = 0;
-  while (n?.type === "pointer_declarator") {
-    depth++;
-    n = n.childForFieldName("declarator");
-  }
-  return n?.type === "field_identifier" ? depth : void 0;
-}
-function memberPrototype(cx, scope, cls, n) {
-  registerMethod(cx, scope, cls, n, false);
-}
-function methodName(_cls, raw) {
-  const last = raw.includes("::") ? raw.slice(raw.lastIndexOf("::") + 2) : raw;
-  if (last.startsWith("~")) return `~${stripTemplateArgs(last.slice(1))}`;
-  if (last.startsWith("operator")) return last;
-  return stripTemplateArgs(last) || last;
-}
-function simpleClassName(key) {
-  const i = key.lastIndexOf("::");
-  return i < 0 ? key : key.slice(i + 2);
-}
-function registerMethod(cx, scope, cls, n, hasBody, only) {
-  const declNode = only ?? (n.type === "function_definition" ? n.childForFieldName("declarator") : n.childrenForFieldName("declarator").find((d) => d.type === "function_declarator" || d.type !== "field_identifier") ?? null);
-  if (!declNode) return void 0;
-  const spec = declSpecifiers(cx, scope, n);
-  const info = declarator(cx, scope, declNode, spec.type);
-  if (!info.name || info.type.k !== "func") return void 0;
-  let name = methodName(cls, info.name);
-  if ((name === "operator++" || name === "operator--") && info.type.params.length === 1)
-    name = `${name}(int)`;
-  const isCtor = name === simpleClassName(cls.key);
-  const fn = declNode.type === "function_declarator" ? declNode : declNode.descendantsOfType("function_declarator")[0];
-  const isConst = !!fn?.children.some((c) => c.type === "type_qualifier" && c.text === "const");
-  const m = addMethod(cx, cls, {
-    name,
-    params: info.type.params,
-    ret: isCtor || name.startsWith("~") ? T.void : info.type.ret,
-    isConst,
-    isStatic: isStaticDecl(n),
-    hasBody,
-    variadic: info.type.variadic
-  });
-  const inherited = cls.bases.some((b) => {
-    const bc = cppUnit(cx).classes.get(b);
-    return !!bc && !!findMethod(cx, bc, name)?.method.isVirtual;
-  });
-  if (/^\s*virtual\b/.test(n.text) || fn?.children.some((c) => c.type === "virtual_specifier") || inherited)
-    m.isVirtual = true;
-  return m;
-}
-function addMethod(cx, cls, m) {
-  const list = cls.methods.get(m.name) ?? [];
-  const same2 = list.find((x) => x.params.length === m.params.length);
-  if (same2) {
-    same2.hasBody ||= m.hasBody;
-    same2.isStatic ||= m.isStatic;
-    return same2;
-  }
-  const base = `${cls.key}::${m.name}`;
-  const id = list.length === 0 ? base : `${base}(${m.params.length})`;
-  const info = {
-    id,
-    name: m.name,
-    params: m.params,
-    ret: m.ret,
-    isConst: m.isConst,
-    isStatic: m.isStatic,
-    fromModel: cls.fromModel,
-    hasBody: m.hasBody
-  };
-  list.push(info);
-  cls.methods.set(m.name, list);
-  if (!cls.fromModel && m.name !== simpleClassName(cls.key)) {
-    cx.fileScope.names.set(id, {
-      k: "fn",
-      id,
-      name: base,
-      type: { k: "func", ret: m.ret, params: m.params, variadic: m.variadic }
-    });
-  }
-  return info;
-}
-function aliasOrTypedef(cx, scope, n) {
-  if (n.type === "alias_declaration") {
-    const name = n.childForFieldName("name")?.text;
-    const t = n.childForFieldName("type");
-    if (name && t) declareName(cx, scope, name, { k: "typedef", type: typeDescriptor(cx, scope, t) });
-    return;
-  }
-  if (n.type === "using_declaration") {
-    usingDeclaration(cx, scope, n);
-    return;
-  }
-  const spec = n.childForFieldName("type");
-  if (!spec) return;
-  const named = typedefRecordName(n);
-  if (named && (spec.type === "struct_specifier" || spec.type === "union_specifier" || spec.type === "class_specifier")) {
-    const t = defineClass(cx, scope, spec, [], named);
-    declareName(cx, scope, named, { k: "typedef", type: t });
-    return;
-  }
-  const base = declSpecifiers(cx, scope, n).type;
-  for (const d of n.childrenForFieldName("declarator")) {
-    const info = declarator(cx, scope, d, base);
-    if (info.name) declareName(cx, scope, info.name, { k: "typedef", type: info.type });
-  }
-}
-function usingDeclaration(cx, scope, n) {
-  const target = n.namedChildren[0];
-  if (!target) return;
-  const name = normalizeName(target.text);
-  if (/^using\s+namespace\b/.test(n.text)) {
-    const prefix = prefixOf(scope) ?? [];
-    const usings = globalUsings(cx);
-    for (const q of [name, qualify(prefix, name)]) if (!usings.includes(q)) usings.push(q);
-    return;
-  }
-  const last = name.slice(name.lastIndexOf("::") + 2);
-  const b = scope.lookup(name) ?? cx.fileScope.names.get(name);
-  if (b && last) declareName(cx, scope, last, b);
-}
-function cppTopLevel(cx, container, scope, out, hooks) {
-  for (const n of container.namedChildren) {
-    switch (n.type) {
-      case "function_definition":
-        if (headDamaged(n)) hooks.skip(n, skippedName(n, scope));
-        else lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, scope)));
-        break;
-      // Damage inside a class's members costs that member (a data member, or a member function
-      // whose head is damaged), its initializer or a statement of a member function, not the class.
-      case "declaration":
-        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
-        else safely(cx, n, () => fileScopeDeclaration2(cx, scope, n));
-        break;
-      case "type_definition":
-      case "alias_declaration":
-      case "using_declaration":
-        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
-        else safely(cx, n, () => aliasOrTypedef(cx, scope, n));
-        break;
-      case "class_specifier":
-      case "struct_specifier":
-      case "union_specifier":
-      case "enum_specifier":
-        if (n.hasError && !damagedOnlyInMembers(n)) hooks.damage(n);
-        else safely(cx, n, () => declSpecifiersOfType(cx, scope, n));
-        break;
-      case "namespace_definition": {
-        const nameNode = n.childForFieldName("name");
-        const body = n.childForFieldName("body");
-        if (!body) break;
-        const prefix = prefixOf(scope) ?? [];
-        let inner = [...prefix];
-        if (nameNode)
-          for (const part of normalizeName(nameNode.text).split("::"))
-            inner = [...inner, qualify(inner, part)];
-        else {
-          inner = [...inner];
-        }
-        const s = setPrefix(namespaceScope(cx, inner, []), inner);
-        cppTopLevel(cx, body, s, out, hooks);
-        break;
-      }
-      case "linkage_specification":
-      case "declaration_list": {
-        const body = n.childForFieldName("body") ?? (n.type === "declaration_list" ? n : null);
-        if (body) cppTopLevel(cx, body, scope, out, hooks);
-        break;
-      }
-      case "template_declaration":
-        if (n.hasError && !templateDamagedInside(n)) hooks.damage(n);
-        else safely(cx, n, () => templateDeclaration(cx, scope, n, out, hooks));
-        break;
-      case "ERROR":
-        if (safelyDamagedClass(cx, scope, n)) break;
-        hooks.lost(n);
-        if (n.namedChildren.some(
-          (c) => !c.hasError && (c.type === "function_definition" || c.type === "declaration")
-        ))
-          cppTopLevel(cx, n, scope, out, hooks);
-        break;
-      default:
-        if (n.hasError) hooks.damage(n);
-    }
-  }
-}
-function skippedName(n, scope) {
-  const d = n.childForFieldName("declarator");
-  const fd = d?.type === "function_declarator" ? d : d?.descendantsOfType("function_declarator")[0];
-  const id = fd?.childForFieldName("declarator");
-  if (!id || id.hasError) return void 0;
-  const name = normalizeName(id.text);
-  return name.includes("::") ? name : qualify(prefixOf(scope), name);
-}
-function skipMember(cx, cls, m) {
-  const sink = cppUnit(cx).sink;
-  if (!sink) return;
-  const name = m.childForFieldName("declarator")?.childForFieldName("declarator")?.text ?? "<unknown>";
-  reportSkipped(cx, m, `${cls.key}::${name}`, m, sink);
-}
-var MEMBER_KINDS = /* @__PURE__ */ new Set([
-  "field_declaration",
-  "declaration",
-  "function_definition",
-  "template_declaration",
-  "type_definition",
-  "alias_declaration",
-  "using_declaration",
-  "access_specifier",
-  "friend_declaration",
-  "static_assert_declaration",
-  "class_specifier",
-  "struct_specifier",
-  "union_specifier",
-  "enum_specifier",
-  "comment"
-]);
-var CLASS_HEAD = /^(struct|class|union)\s+([A-Za-z_]\w*)\s*(?:final\s*)?(?::[^{};]*)?\{/;
-function safelyDamagedClass(cx, scope, n) {
-  let done = false;
-  safely(cx, n, () => {
-    done = damagedClass(cx, scope, n);
-  });
-  return done;
-}
-function damagedClass(cx, scope, n) {
-  const head = CLASS_HEAD.exec(n.text);
-  const name = n.namedChildren[0];
-  if (!head || name?.type !== "type_identifier" || name.text !== head[2]) return false;
-  const bodyStart = n.startIndex + head[0].length;
-  const members2 = [];
-  const lost = [];
-  let run2;
-  for (const c of n.namedChildren) {
-    if (c.startIndex < bodyStart) continue;
-    if (MEMBER_KINDS.has(c.type) && (c.type === "function_definition" || !c.hasError)) {
-      members2.push(c);
-      run2 = void 0;
-    } else if (run2) run2.push(c);
-    else lost.push(run2 = [c]);
-  }
-  const type = defineClass(cx, scope, n, [], void 0, { name, union: head[1] === "union", members: members2 });
-  const key = type.k === "record" ? type.key : head[2];
-  for (const pieces of lost) lostMember(cx, key, pieces);
-  if (lost.length === 0 && !members2.some((m) => m.hasError)) reportUnended(cx, n, `${head[1]} '${key}'`);
-  return true;
-}
-function lostMember(cx, key, pieces) {
-  const damaged = pieces.find((p) => p.hasError) ?? pieces[0];
-  const fd = pieces.find((p) => p.type === "function_declarator");
-  const sink = cppUnit(cx).sink;
-  if (fd && sink) {
-    const name = fd.childForFieldName("declarator")?.text ?? fd.namedChildren[0]?.text ?? "<unknown>";
-    reportSkipped(cx, damaged, `${key}::${name}`, pieces[0], sink);
-    return;
-  }
-  const id = pieces.flatMap((p) => [p, ...p.descendantsOfType("field_identifier"), ...p.descendantsOfType("identifier")]).find((p) => p.type === "field_identifier" || p.type === "identifier");
-  reportLostAs(cx, damaged, id ? `member '${key}::${id.text}'` : `a member of '${key}'`);
-}
-function templateDamagedInside(n) {
-  for (const c of n.children) {
-    if (!c.hasError && !c.isMissing) continue;
-    if (c.isMissing || c.type === "ERROR") return false;
-    if (c.type === "function_definition") continue;
-    if (c.type === "template_declaration" ? !templateDamagedInside(c) : !damagedOnlyInMembers(c))
-      return false;
-  }
-  return true;
-}
-function safely(cx, n, f) {
-  try {
-    f();
-  } catch (err) {
-    const r = rangeOf(cx, n);
-    const msg2 = err instanceof Error ? err.message : String(err);
-    cx.diags.error("internal-error", `could not lower this declaration (${msg2}); it is skipped`, {
-      file: r.file,
-      line: r.line,
-      column: r.column
-    });
-  }
-}
-function templateParamNames(n) {
-  const list = n.childForFieldName("parameters");
-  const out = [];
-  for (const p of list?.namedChildren ?? []) {
-    const id = p.namedChildren.find((c) => c.type === "type_identifier" || c.type === "identifier");
-    if (p.type.includes("type_parameter") && id) out.push(id.text);
-    else if (p.type === "parameter_declaration" || p.type === "optional_parameter_declaration") {
-      const d = p.childForFieldName("declarator");
-      if (d?.type === "identifier") out.push(d.text);
-    }
-  }
-  return out;
-}
-function templateDeclaration(cx, scope, n, out, hooks) {
-  const params = templateParamNames(n);
-  const inner = n.namedChildren.find(
-    (c) => c.type !== "template_parameter_list" && c.fieldName !== "parameters"
-  );
-  if (!inner) return;
-  const u = cppUnit(cx);
-  switch (inner.type) {
-    case "class_specifier":
-    case "struct_specifier":
-    case "union_specifier":
-      defineClass(cx, scope, inner, params);
-      return;
-    case "function_definition": {
-      if (headDamaged(inner)) {
-        hooks.skip(inner, skippedName(inner, scope));
-        return;
-      }
-      const declNode = inner.childForFieldName("declarator");
-      const fd = declNode?.type === "function_declarator" ? declNode : declNode?.descendantsOfType("function_declarator")[0];
-      const nameNode = fd?.childForFieldName("declarator");
-      if (nameNode) {
-        const q2 = qualify(prefixOf(scope), qualifiedDeclName(nameNode));
-        const paramTypes = (fd?.childForFieldName("parameters")?.namedChildren ?? []).map((p) => {
-          const t = p.childForFieldName("type");
-          return t?.type === "type_identifier" ? t.text : void 0;
-        });
-        if (!u.templates.has(q2)) u.templates.set(q2, { params, paramTypes, uses: [] });
-      }
-      const tscope = new Scope(scope);
-      tscope.cppPrefix = prefixOf(scope);
-      const q = nameNode ? qualify(prefixOf(scope), qualifiedDeclName(nameNode)) : "";
-      const spec = declSpecifiers(cx, tscope, inner);
-      const info = declarator(cx, tscope, declNode, spec.type);
-      if (info.name && info.type.k === "func" && !qualifiedDeclName(nameNode).includes("::")) {
-        const b = cx.fileScope.names.get(q);
-        if (!b) cx.fileScope.names.set(q, { k: "fn", id: q, name: q, type: info.type });
-      }
-      u.deferred.push(() => {
-        const t = u.templates.get(q);
-        for (const p of params) tscope.names.set(p, { k: "typedef", type: agreedType(t, p) });
-        lowerSafely(
-          cx,
-          inner,
-          out,
-          () => keepingDamage(cx, inner, () => lowerCppFunction(cx, inner, tscope))
-        );
-      });
-      return;
-    }
-    case "declaration":
-    case "alias_declaration": {
-      const tscope = new Scope(scope);
-      tscope.cppPrefix = prefixOf(scope);
-      for (const p of params) tscope.names.set(p, { k: "typedef", type: T.unknown });
-      if (inner.type === "declaration") fileScopeDeclaration2(cx, tscope, inner);
-      else aliasOrTypedef(cx, tscope, inner);
-      return;
-    }
-    case "template_declaration":
-      templateDeclaration(cx, scope, inner, out, hooks);
-      return;
-    default:
-      return;
-  }
-}
-function agreedType(t, p) {
-  if (!t) return T.unknown;
-  let agreed;
-  for (const args2 of t.uses) {
-    t.paramTypes.forEach((name, i) => {
-      if (name !== p || !args2[i]) return;
-      const a = stripRef(args2[i]);
-      if (agreed === void 0) agreed = a;
-      else if (JSON.stringify(agreed) !== JSON.stringify(a)) agreed = T.unknown;
-    });
-  }
-  return agreed ?? T.unknown;
-}
-function fileScopeDeclaration2(cx, scope, n) {
-  const spec = declSpecifiers(cx, scope, n);
-  const isStatic = spec.storage.has("static");
-  const threadLocal = spec.storage.has("thread_local") || spec.storage.has("__thread");
-  const prefix = prefixOf(scope) ?? [];
-  for (const d of n.childrenForFieldName("declarator")) {
-    const info = declarator(cx, scope, d, spec.type);
-    if (!info.name) continue;
-    const qualified = info.name.includes("::");
-    const q = qualified ? info.name : qualify(prefix, info.name);
-    const objectArgs = spec.type.k === "record" ? constructorArguments(scope, d) : void 0;
-    if (info.type.k === "func" && objectArgs) {
-      const id2 = isStatic ? `${q}@${cx.label}` : q;
-      const v2 = {
-        id: id2,
-        name: q,
-        kind: isStatic ? "static" : "global",
-        type: spec.type,
-        range: rangeOf(cx, d)
-      };
-      cx.globals.set(id2, v2);
-      const scopeFor2 = (fl) => markLocal(new Scope(functionScope(cx, void 0, prefix, scope, fl)));
-      cppUnit(cx).globalCtors.push({ id: id2, type: spec.type, args: objectArgs, node: d, scopeFor: scopeFor2 });
-      cx.fileScope.names.set(q, { k: "var", id: id2, type: spec.type });
-      if (isStatic && !qualified && prefix.length === 0)
-        cx.fileScope.names.set(info.name, { k: "var", id: id2, type: spec.type });
-      continue;
-    }
-    if (info.type.k === "func") {
-      if (cx.fileScope.names.get(q)?.k !== "fn") {
-        const id2 = isStatic ? `${q}@${cx.label}` : q;
-        const binding2 = { k: "fn", id: id2, name: q, type: info.type, noreturn: spec.noreturn };
-        cx.fileScope.names.set(q, binding2);
-        if (!qualified && prefix.length === 0) cx.fileScope.names.set(info.name, { ...binding2 });
-      }
-      continue;
-    }
-    let value = d.type === "init_declarator" ? d.childForFieldName("value") : null;
-    const type = info.type.k === "unknown" || info.type.k === "named" && info.type.name === "auto" ? T.unknown : completeArrayType({ cx, scope }, info.type, value);
-    const staticMember = qualified ? staticMemberOf(cx, scope, info.name) : void 0;
-    const id = staticMember?.id ?? (isStatic ? `${q}@${cx.label}` : q);
-    const existing = cx.globals.get(id);
-    const v = {
-      id,
-      name: q,
-      kind: isStatic ? "static" : "global",
-      type: existing?.type.k === "array" && type.k === "array" && type.length === void 0 ? existing.type : type,
-      range: rangeOf(cx, d)
-    };
-    if (threadLocal || existing?.threadLocal) v.threadLocal = true;
-    const isExtern = spec.storage.has("extern") && !value;
-    if (isExtern) v.externOnly = existing ? existing.externOnly : true;
-    const cls = type.k === "record" ? cppUnit(cx).classes.get(type.key) : void 0;
-    const scopeFor = (fl) => markLocal(new Scope(functionScope(cx, void 0, prefix, scope, fl)));
-    if (value && isStdFunctionType(type) && value.type !== "initializer_list") {
-      const args2 = value.type === "argument_list" ? value.namedChildren.filter((c) => c.type !== "comment") : [value];
-      cppUnit(cx).globalCtors.push({ id, type, args: args2, node: d, scopeFor });
-      value = null;
-    } else if (value && needsCode(value)) {
-      cppUnit(cx).globalCtors.push({ id, type, args: [], value, node: d, scopeFor });
-      v.init = { k: "expr", expr: { k: "nondet", why: "initializer is not a constant" } };
-      value = null;
-    }
-    if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && (cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`) || cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))) {
-      cppUnit(cx).globalCtors.push({
-        id,
-        type,
-        args: value.namedChildren.filter((c) => c.type !== "comment"),
-        node: d,
-        scopeFor
-      });
-      value = null;
-    }
-    if (value && cls && !cls.fromModel && (value.type === "argument_list" || value.type === "initializer_list" && cls.methods.has(simpleClassName(cls.key)))) {
-      cppUnit(cx).globalCtors.push({
-        id,
-        type,
-        args: value.namedChildren.filter((c) => c.type !== "comment"),
-        node: d,
-        scopeFor
-      });
-      value = null;
-    } else if (!value && cls && !cls.fromModel && !isExtern) {
-      if (cls.methods.has(simpleClassName(cls.key)) || isPolymorphic(cx, cls))
-        cppUnit(cx).globalCtors.push({ id, type, args: [], node: d, scopeFor });
-      else if (cls.memberInits.length) v.init = memberInitList(cx, scope, cls);
-    }
-    if (value && value.type === "argument_list") {
-      const first = value.namedChildren[0];
-      if (first && !cls?.fromModel) v.init = staticInitializer(cx, scope, first);
-    } else if (value && !(cls?.fromModel && value.type === "initializer_list" && !isAtomicClass(cx, cls.key)))
-      v.init = staticInitializer(cx, scope, value);
-    else if (existing?.init && !v.init) v.init = existing.init;
-    if (type.k === "record" && isAtomicClass(cx, type.key) && v.init?.k === "list")
-      v.init = v.init.items[0]?.init ?? { k: "expr", expr: { k: "int", value: 0 } };
-    cx.globals.set(id, v);
-    const binding = { k: "var", id, type: v.type };
-    if (!staticMember) {
-      cx.fileScope.names.set(q, binding);
-      if (isStatic && !qualified && prefix.length === 0) cx.fileScope.names.set(info.name, binding);
-    }
-  }
-}
-function constructorArguments(scope, d) {
-  if (d.type !== "function_declarator") return void 0;
-  const params = d.childForFieldName("parameters")?.namedChildren.filter((c) => c.type !== "comment") ?? [];
-  if (params.length === 0) return void 0;
-  const out = [];
-  for (const p of params) {
-    const t = p.childForFieldName("type");
-    if (p.type !== "parameter_declaration" || p.childForFieldName("declarator") || !t) return void 0;
-    if (t.type !== "type_identifier" && t.type !== "qualified_identifier") return void 0;
-    const b = scope.lookup(normalizeName(t.text));
-    if (!b || b.k !== "var" && b.k !== "fn") return void 0;
-    out.push(t);
-  }
-  return out;
-}
-function needsCode(value) {
-  if (value.type === "argument_list" || value.type === "initializer_list" || value.type === "lambda_expression")
-    return false;
-  if (value.type === "call_expression" || value.type === "new_expression") return true;
-  return value.descendantsOfType("call_expression").length > 0 || value.descendantsOfType("new_expression").length > 0;
-}
-function isAtomicClass(cx, key) {
-  return !!(cx.models.lookup(`${key}::operator T`) || cx.models.lookup(`${key}::test_and_set`));
-}
-function memberInitList(cx, scope, cls) {
-  return {
-    k: "list",
-    items: cls.memberInits.map((m) => ({ designator: m.field, init: staticInitializer(cx, scope, m.value) }))
-  };
-}
-function staticMemberOf(cx, scope, name) {
-  const i = name.lastIndexOf("::");
-  const owner = lookupTypeName(scope, stripTemplateArgs(name.slice(0, i)));
-  if (owner?.k !== "record") return void 0;
-  return cppUnit(cx).classes.get(owner.key)?.statics.get(name.slice(i + 2));
-}
-function functionScope(cx, cls, prefix, decl, fl) {
-  const ns = setPrefix(namespaceScope(cx, prefix, []), prefix);
-  const s = new Scope(ns);
-  s.hook = (name) => {
-    const m = cls ? memberBinding(cx, cls, name, fl) : void 0;
-    if (m) return m;
-    for (let d = decl; d && d !== cx.fileScope; d = d.parent) {
-      const b = d.names.get(name);
-      if (b) return b;
-    }
-    const st = name.includes("::") ? staticMemberOf(cx, decl, name) : void 0;
-    return st && { k: "var", id: st.id, type: st.type };
-  };
-  return s;
-}
-function memberBinding(cx, cls, name, fl) {
-  const seen = /* @__PURE__ */ new Set();
-  const walk = (c) => {
-    if (seen.has(c.key)) return void 0;
-    seen.add(c.key);
-    const st = c.statics.get(name);
-    if (st) return { k: "var", id: st.id, type: st.type };
-    const f = cx.records.get(c.key)?.fields.find((x) => x.name === name);
-    if (f && fl && !cppFn(fl).closure) return { k: "member", field: name, type: f.type, cls: c.key };
-    for (const b of c.bases) {
-      const bc = cppUnit(cx).classes.get(b);
-      const hit = bc ? walk(bc) : void 0;
-      if (hit) return hit;
-    }
-    return void 0;
-  };
-  return walk(cls);
-}
-function lowerMethodDefinition(cx, classScope, cls, n) {
-  const out = { functions: [], skipped: [] };
-  lowerSafely(cx, n, out, () => keepingDamage(cx, n, () => lowerCppFunction(cx, n, classScope, cls)));
-  const sink = cppUnit(cx).sink;
-  if (sink) {
-    sink.functions.push(...out.functions);
-    sink.skipped.push(...out.skipped);
-  }
-  return void 0;
-}
-function lowerCppFunction(cx, n, scope, inClass) {
-  const u = cppUnit(cx);
-  const spec = declSpecifiers(cx, scope, n);
-  const declNode = n.childForFieldName("declarator");
-  const info = declarator(cx, scope, declNode, spec.type);
-  if (!info.name) return void 0;
-  const fnType = info.type.k === "func" ? info.type : { k: "func", ret: T.int, params: [], variadic: false };
-  const arity = fnType.k === "func" ? fnType.params.length : 0;
-  let cls = inClass;
-  let prefix = prefixOf(scope) ?? [];
-  let simple = info.name;
-  if (!cls && info.name.includes("::")) {
-    const i = info.name.lastIndexOf("::");
-    const qual = stripTemplateArgs(info.name.slice(0, i));
-    simple = info.name.slice(i + 2);
-    const owner = lookupTypeName(scope, qual);
-    if (owner?.k === "record" && u.classes.has(owner.key)) {
-      cls = u.classes.get(owner.key);
-      prefix = cls.prefix;
-    } else prefix = [...prefix, qual.includes("::") ? qual : qualify(prefix, qual)];
-  } else if (cls) prefix = cls.prefix;
-  let id;
-  let display;
-  let method;
-  if (cls) {
-    let name = methodName(cls, simple);
-    if ((name === "operator++" || name === "operator--") && arity === 1) name = `${name}(int)`;
-    const isCtor2 = name === simpleClassName(cls.key);
-    method = cls.methods.get(name)?.find((m) => m.params.length === arity) ?? addMethod(cx, cls, {
-      name,
-      params: fnType.k === "func" ? fnType.params : [],
-      ret: isCtor2 || name.startsWith("~") ? T.void : fnType.k === "func" ? fnType.ret : T.int,
-      isConst: false,
-      isStatic: spec.storage.has("static"),
-      hasBody: true,
-      variadic: false
-    });
-    method.hasBody = true;
-    id = method.id;
-    display = `${cls.key}::${name}`;
-  } else {
-    const q = info.name.includes("::") ? stripTemplateArgs(info.name) : qualify(prefix, info.name);
-    display = q;
-    const isStatic = spec.storage.has("static");
-    const list = u.overloads.get(q) ?? [];
-    const same2 = list.find((o) => o.arity === arity);
-    if (same2) id = same2.id;
-    else {
-      id = list.length === 0 ? q : `${q}(${arity})`;
-      if (isStatic) id = `${id}@${cx.label}`;
-      list.push({ id, arity, variadic: !!info.variadic });
-      u.overloads.set(q, list);
-    }
-    const prior = cx.fileScope.names.get(q);
-    if (prior?.k !== "fn" || list.length === 1)
-      cx.fileScope.names.set(q, { k: "fn", id: list[0].id, name: q, type: fnType, noreturn: spec.noreturn });
-  }
-  if (u.defined.has(id)) return void 0;
-  u.defined.add(id);
-  const isCtor = !!cls && !!method && method.name === simpleClassName(cls.key);
-  const ret = isCtor || method?.name.startsWith("~") ? T.void : fnType.k === "func" ? fnType.ret : T.int;
-  const fl = new FnLowering(cx, id, display, ret);
-  const st = cppFn(fl);
-  st.prefix = prefix;
-  if (cls) st.cls = cls;
-  fl.scope = markLocal(new Scope(functionScope(cx, cls, prefix, scope, fl)));
-  const body = n.childForFieldName("body");
-  collectLabels(fl, body);
-  const params = [];
-  if (cls && !method?.isStatic) {
-    const thisVar = fl.declareLocal("this", ptrTo({ k: "record", key: cls.key, union: false }), "param", n);
-    params.push(thisVar.id);
-  }
-  (info.params ?? []).forEach((p, i) => {
-    params.push(fl.declareLocal(p.name ?? `arg${i}`, byValueClassParam(p.type), "param", p.node).id);
-  });
-  if (!body) {
-    if (isCtor && cls) memberInitializers(fl, cls, n);
-    return fl.finish(n, params, !!info.variadic, false);
-  }
-  if (isCtor && cls) memberInitializers(fl, cls, n);
-  lowerStatement(fl, body);
-  return fl.finish(n, params, !!info.variadic, spec.storage.has("static"));
-}
-function byValueClassParam(t) {
-  return t.k === "record" ? refTo(t) : t;
-}
-function collectLabels(fl, body) {
-  if (!body) return;
-  const st = cppFn(fl);
-  for (const l of body.descendantsOfType("labeled_statement")) {
-    const name = l.childForFieldName("label")?.text;
-    if (name) st.labels.set(name, l);
-  }
-  fl.labelNames = new Set(st.labels.keys());
-}
-function hiddenByNonType(cx, scope, name) {
-  const prefix = prefixOf(scope);
-  const b = prefix === void 0 ? scope.lookup(name) : cx.fileScope.names.get(qualify(prefix, name));
-  return b?.k === "fn" || b?.k === "var";
 }
 
 // src/frontend/lower/cpp/stmt.ts
@@ -37385,6 +37393,7 @@ var CPP_LOWERING = {
   lvalue: cppLvalue,
   call: cppCall,
   callObject: callThrough,
+  truthValue: callableTruth,
   conditionClause,
   specifierType: cppSpecifierType,
   enumConstant: registerEnumConstant,
@@ -37808,7 +37817,7 @@ function onlyTouchesMemory(name) {
 }
 var ANY_SITE = -1;
 var MAX_CONTEXTS_PER_FUNCTION = 12;
-var NONE_STORED = "(the analysed code stores none in it: null, or set by code Lockstep does not have)";
+var NONE_STORED = "(Lockstep found no function that reaches it: it is null, set by code Lockstep does not have, or set in a way it does not follow)";
 var LocksetEngine = class {
   constructor(program, pt) {
     this.program = program;
