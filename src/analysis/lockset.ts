@@ -15,6 +15,7 @@
 import { blockIndexOf, successors } from '../ir/cfg.js';
 import { exprKey, stripCasts, substitute } from '../ir/exprs.js';
 import { calleeName, displayExpr, isLocalId, UNKNOWN_CLASS_MEMBER } from '../ir/names.js';
+import { COMPUTED_VALUE } from '../ir/print.js';
 import type { SourceRange } from '../ir/source.js';
 import type { Access, Expr, Instr, IrFunction, Place, Program, SkippedFunction, Type } from '../ir/types.js';
 import { varsOf } from '../ir/vars.js';
@@ -666,7 +667,7 @@ export class LocksetEngine {
         this.noteUnresolved(
           // A callee the lowering could not read has no text to quote (it prints as `?`), nor
           // has a value it computed (`*a computed value`).
-          i.callee.k === 'nondet' || displayExpr(i.callee).includes('a computed value')
+          i.callee.k === 'nondet' || displayExpr(i.callee).includes(COMPUTED_VALUE)
             ? `a call through a computed function pointer that resolves to no function ${NONE_STORED}`
             : `a call through '${displayExpr(i.callee)}' that resolves to no function ${NONE_STORED}`,
           i.range,

@@ -27,6 +27,9 @@ import { varsOf } from './vars.js';
 export type VarName = ((id: string) => string) & { temp?: (id: string) => string | undefined };
 const asIs: VarName = (id) => id;
 
+/** What a temporary the source has no words for reads as in reports. */
+export const COMPUTED_VALUE = 'a computed value';
+
 export function printExpr(e: Expr): string {
   return exprWith(e, asIs);
 }
@@ -149,7 +152,7 @@ export function placeWith(p: Place, name: VarName, source = false): string {
   switch (p.k) {
     case 'var':
       // A temporary (`#t1`) holds a value the lowering computed: the source has no name for it.
-      if (source && p.id.startsWith('#')) return name.temp?.(p.id) ?? 'a computed value';
+      if (source && p.id.startsWith('#')) return name.temp?.(p.id) ?? COMPUTED_VALUE;
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case 'deref':
       if (source && isTempLoad(p.ptr)) {

@@ -51,6 +51,7 @@ import {
   cppUnit,
   findMethod,
   globalUsings,
+  keepsMember,
   type MethodInfo,
   namespaceScope,
   normalizeName,
@@ -893,7 +894,7 @@ function fileScopeDeclaration(cx: UnitContext, scope: Scope, n: SyntaxNode): voi
       (value.type === 'argument_list' || value.type === 'initializer_list') &&
       !isAtomicClass(cx, cls.key) &&
       (cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`) ||
-        cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
+        keepsMember(cx, cls.key, CXX_LAYOUT.size))
     ) {
       cppUnit(cx).globalCtors.push({
         id,

@@ -232,6 +232,14 @@ export function isRef(t: Type): t is Extract<Type, { k: 'ptr' }> {
   return t.k === 'ptr' && (t as RefType).ref === true;
 }
 
+/**
+ * Does the model class `key` keep the layout member `member` (models/cxx.ts CXX_LAYOUT: a
+ * container's `_M_size` or `_M_first`, a smart pointer's `_M_ptr`, a guard's `_M_device`)?
+ */
+export function keepsMember(cx: UnitContext, key: string, member: string): boolean {
+  return !!cx.records.get(key)?.fields.some((f) => f.name === member);
+}
+
 export function stripRef(t: Type): Type {
   return isRef(t) ? t.to : t;
 }

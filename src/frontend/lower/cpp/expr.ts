@@ -7,6 +7,7 @@
 
 import { convertToInt } from '../../../ir/ints.js';
 import { UNKNOWN_CLASS_MEMBER } from '../../../ir/names.js';
+import type { SourceRange } from '../../../ir/source.js';
 import type { Access, Expr, Place, Type } from '../../../ir/types.js';
 import { CXX_LAYOUT } from '../../../models/cxx.js';
 import type { SyntaxNode } from '../../parse/index.js';
@@ -34,6 +35,7 @@ import {
   globalUsings,
   hasCppFn,
   isRef,
+  keepsMember,
   type MethodInfo,
   normalizeName,
   stripRef,
@@ -1096,7 +1098,7 @@ function iteratorValue(
 ): Val {
   const key = rt.k === 'record' ? rt.key : '';
   const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
-  const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  const hasSize = keepsMember(fl.cx, key, CXX_LAYOUT.size);
   const elem = elementPlace(fl, recv, name, args, rt, vals, true);
   if (!isAssoc && elem.p.k === 'index') {
     const base = elem.p.base;
@@ -1134,7 +1136,7 @@ function elementPlace(
   const isAssoc = isMapKey(key);
   const arg = lowered ? lowered[0] : args[0] ? rvalue(fl, args[0]) : undefined;
   const first = firstPlace(fl, recv.p, key);
-  const sized = fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  const sized = keepsMember(fl.cx, key, CXX_LAYOUT.size);
   if (arg && !isAssoc && (arg.t.k === 'int' || arg.e.k === 'int')) index = fromFirst(first, arg.e);
   else if (!isAssoc && member === 'front') index = fromFirst(first, intConst(0));
   else if (sized && !isAssoc && (member === 'back' || (member === 'top' && isStackKey(key)))) {
@@ -1150,13 +1152,21 @@ function elementPlace(
 
 /** A sequence's or queue's start in `_M_elems` (`_M_first`), when the model class keeps one. */
 export function firstPlace(fl: FnLowering, container: Place, key: string): Place | undefined {
-  if (!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.first)) return undefined;
+  if (!keepsMember(fl.cx, key, CXX_LAYOUT.first)) return undefined;
   return { k: 'field', base: container, field: CXX_LAYOUT.first, record: key };
 }
 
 /** The position `offset` elements from a container's start (`offset` itself when it keeps none). */
 export function fromFirst(first: Place | undefined, offset: Expr): Expr {
   return first ? { k: 'binary', op: '+', left: loadOf(first), right: offset } : offset;
+}
+
+/** A container's start one place back (an element put before the first) or on (the first taken). */
+function moveFirst(fl: FnLowering, first: Place, op: '+' | '-', range: SourceRange): void {
+  fl.cfg.emit(
+    { op: 'assign', dst: first, src: { k: 'binary', op, left: loadOf(first), right: intConst(1) } },
+    range,
+  );
 }
 
 /** `std::stack`: its `top()` is its last element and `pop()` removes that one. */
@@ -1166,7 +1176,7 @@ function isStackKey(key: string): boolean {
 
 /** The model class keeps elements (`_M_elems`): a container. */
 export function hasElements(fl: FnLowering, t: Type): boolean {
-  return t.k === 'record' && !!fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
+  return t.k === 'record' && keepsMember(fl.cx, t.key, CXX_LAYOUT.elems);
 }
 
 /**
@@ -1286,11 +1296,7 @@ function containerOp(
     // the container visits exactly what was added, a `front()` reads what was pushed first); the
     // access is the write.
     const atFront = name.endsWith('_front');
-    if (atFront && first)
-      fl.cfg.emit(
-        { op: 'assign', dst: first, src: { k: 'binary', op: '-', left: loadOf(first), right: intConst(1) } },
-        range,
-      );
+    if (atFront && first) moveFirst(fl, first, '-', range);
     const elem: LVal = {
       p: {
         k: 'index',
@@ -1325,11 +1331,7 @@ function containerOp(
     // the front (`pop_front`, a queue's `pop`: the containers that keep a start), the start
     // moves on past it.
     const fromFront = name === 'pop_front' || name === 'pop';
-    if (fromFront && first)
-      fl.cfg.emit(
-        { op: 'assign', dst: first, src: { k: 'binary', op: '+', left: loadOf(first), right: intConst(1) } },
-        range,
-      );
+    if (fromFront && first) moveFirst(fl, first, '+', range);
     fl.cfg.emit(
       {
         op: 'assign',

@@ -24,6 +24,7 @@ import {
   cppUnit,
   findMethod,
   isRef,
+  keepsMember,
   normalizeName,
   stripRef,
   withTargs,
@@ -62,7 +63,7 @@ function lockOfArg(fl: FnLowering, node: SyntaxNode): Expr {
   if (g?.locks[0]) return g.locks[0];
   const t = stripRef(lv.t);
   if (t.k === 'ptr') return loadOf(lv.p);
-  if (t.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device))
+  if (t.k === 'record' && keepsMember(fl.cx, t.key, CXX_LAYOUT.device))
     return loadOf({ k: 'field', base: lv.p, field: CXX_LAYOUT.device, record: t.key });
   return addrOf(fl, lv.p);
 }
@@ -305,11 +306,7 @@ function guardConstructor(
   const locks = lockNodes.map((a) => lockOfArg(fl, a));
   const mode = m.kind === 'read-lock' || m.kind === 'read-trylock' ? 'shared' : 'exclusive';
   const t = self ? stripRef(self.type) : undefined;
-  if (
-    t?.k === 'record' &&
-    locks[0] &&
-    fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device)
-  )
+  if (t?.k === 'record' && locks[0] && keepsMember(fl.cx, t.key, CXX_LAYOUT.device))
     fl.cfg.emit(
       {
         op: 'assign',
@@ -356,7 +353,7 @@ function guardMember(
   const g = self ? guardOf(fl, self.place) : undefined;
   const t = self ? stripRef(self.type) : undefined;
   const fallback: Expr | undefined =
-    self && t?.k === 'record' && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device)
+    self && t?.k === 'record' && keepsMember(fl.cx, t.key, CXX_LAYOUT.device)
       ? loadOf({ k: 'field', base: self.place, field: CXX_LAYOUT.device, record: t.key })
       : undefined;
   const lock = g?.locks[0] ?? fallback;

@@ -22,6 +22,7 @@ import {
   findMethod,
   type GuardInfo,
   isRef,
+  keepsMember,
   stripRef,
 } from './context.js';
 import { writeDynamicType } from './dispatch.js';
@@ -145,7 +146,7 @@ export function constructInto(
       );
     }
     writeDynamicType(fl, place, cls, node);
-  } else if (args.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.ptr)) {
+  } else if (args.length === 1 && keepsMember(fl.cx, cls.key, CXX_LAYOUT.ptr)) {
     // A smart pointer made from a raw pointer holds it.
     const v = rvalue(fl, args[0]!);
     const ptr: Place = { k: 'field', base: place, field: CXX_LAYOUT.ptr, record: cls.key };
@@ -154,7 +155,7 @@ export function constructInto(
     const values = args.map((a) => rvalue(fl, a));
     // A library container's size as constructed (bookkeeping the model checker follows; not an
     // access): empty without arguments, else what they say when that is known, else unknown.
-    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
+    if (keepsMember(fl.cx, cls.key, CXX_LAYOUT.size))
       fl.cfg.emit(
         {
           op: 'assign',
@@ -164,7 +165,7 @@ export function constructInto(
         range,
       );
     // Its elements start at the start of `_M_elems`.
-    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.first))
+    if (keepsMember(fl.cx, cls.key, CXX_LAYOUT.first))
       fl.cfg.emit(
         {
           op: 'assign',
