@@ -30,7 +30,7 @@ import {
   sarifText,
   secretValues,
   threadCount
-} from "./chunks/chunk-BIRUGJFZ.js";
+} from "./chunks/chunk-OWGTDD2U.js";
 import {
   UsageError,
   __commonJS,

@@ -33,7 +33,7 @@ import {
   renderText,
   repositoryRoot,
   secretValues
-} from "./chunks/chunk-BIRUGJFZ.js";
+} from "./chunks/chunk-OWGTDD2U.js";
 import {
   OPEN_BOUNDARY,
   UsageError,

@@ -27540,6 +27540,7 @@ function placeVars(p, out) {
 
 // src/ir/print.ts
 var asIs = (id) => id;
+var COMPUTED_VALUE = "a computed value";
 function printExpr(e) {
   return exprWith(e, asIs);
 }
@@ -27621,7 +27622,7 @@ function placeWith(p, name, source = false) {
   if (captured !== void 0) return captured;
   switch (p.k) {
     case "var":
-      if (source && p.id.startsWith("#")) return name.temp?.(p.id) ?? "a computed value";
+      if (source && p.id.startsWith("#")) return name.temp?.(p.id) ?? COMPUTED_VALUE;
       return source ? loweringLocal(name(p.id)) : name(p.id);
     case "deref":
       if (source && isTempLoad(p.ptr)) {
@@ -33340,6 +33341,9 @@ function refTo(t) {
 function isRef2(t) {
   return t.k === "ptr" && t.ref === true;
 }
+function keepsMember(cx, key, member) {
+  return !!cx.records.get(key)?.fields.some((f) => f.name === member);
+}
 function stripRef(t) {
   return isRef2(t) ? t.to : t;
 }
@@ -33578,13 +33582,13 @@ function constructInto(fl, place, type, args2, node2, scoped) {
       );
     }
     writeDynamicType(fl, place, cls, node2);
-  } else if (args2.length === 1 && fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.ptr)) {
+  } else if (args2.length === 1 && keepsMember(fl.cx, cls.key, CXX_LAYOUT.ptr)) {
     const v = rvalue(fl, args2[0]);
     const ptr = { k: "field", base: place, field: CXX_LAYOUT.ptr, record: cls.key };
     fl.cfg.emit({ op: "assign", dst: ptr, src: v.e }, range, fl.writeAccess(ptr, v.t, node2));
   } else {
     const values = args2.map((a) => rvalue(fl, a));
-    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))
+    if (keepsMember(fl.cx, cls.key, CXX_LAYOUT.size))
       fl.cfg.emit(
         {
           op: "assign",
@@ -33593,7 +33597,7 @@ function constructInto(fl, place, type, args2, node2, scoped) {
         },
         range
       );
-    if (fl.cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.first))
+    if (keepsMember(fl.cx, cls.key, CXX_LAYOUT.first))
       fl.cfg.emit(
         {
           op: "assign",
@@ -34656,7 +34660,7 @@ function fileScopeDeclaration2(cx, scope, n) {
       v.init = { k: "expr", expr: { k: "nondet", why: "initializer is not a constant" } };
       value = null;
     }
-    if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && (cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`) || cx.records.get(cls.key)?.fields.some((f) => f.name === CXX_LAYOUT.size))) {
+    if (cls?.fromModel && value && (value.type === "argument_list" || value.type === "initializer_list") && !isAtomicClass(cx, cls.key) && (cx.models.lookup(`${cls.key}::${simpleClassName(cls.key)}`) || keepsMember(cx, cls.key, CXX_LAYOUT.size))) {
       cppUnit(cx).globalCtors.push({
         id,
         type,
@@ -35162,7 +35166,7 @@ function lockOfArg(fl, node2) {
   if (g?.locks[0]) return g.locks[0];
   const t = stripRef(lv.t);
   if (t.k === "ptr") return loadOf(lv.p);
-  if (t.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device))
+  if (t.k === "record" && keepsMember(fl.cx, t.key, CXX_LAYOUT.device))
     return loadOf({ k: "field", base: lv.p, field: CXX_LAYOUT.device, record: t.key });
   return addrOf(fl, lv.p);
 }
@@ -35350,7 +35354,7 @@ function guardConstructor(fl, n, m, self, args2, place) {
   const locks = lockNodes.map((a) => lockOfArg(fl, a));
   const mode = m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive";
   const t = self ? stripRef(self.type) : void 0;
-  if (t?.k === "record" && locks[0] && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device))
+  if (t?.k === "record" && locks[0] && keepsMember(fl.cx, t.key, CXX_LAYOUT.device))
     fl.cfg.emit(
       {
         op: "assign",
@@ -35387,7 +35391,7 @@ function guardMember(fl, n, m, self, _args, wantValue) {
   const range = fl.range(n);
   const g = self ? guardOf(fl, self.place) : void 0;
   const t = self ? stripRef(self.type) : void 0;
-  const fallback = self && t?.k === "record" && fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.device) ? loadOf({ k: "field", base: self.place, field: CXX_LAYOUT.device, record: t.key }) : void 0;
+  const fallback = self && t?.k === "record" && keepsMember(fl.cx, t.key, CXX_LAYOUT.device) ? loadOf({ k: "field", base: self.place, field: CXX_LAYOUT.device, record: t.key }) : void 0;
   const lock = g?.locks[0] ?? fallback;
   const mode = g?.mode ?? (m.kind === "read-lock" || m.kind === "read-trylock" ? "shared" : "exclusive");
   switch (m.kind) {
@@ -36607,7 +36611,7 @@ function callMethod(fl, n, _cls, method, recv, args2, wantValue, extra) {
 function iteratorValue(fl, recv, name, args2, rt, vals, declared) {
   const key = rt.k === "record" ? rt.key : "";
   const isAssoc = /(^|::)(map|unordered_map|multimap|set|unordered_set|multiset)$/.test(key);
-  const hasSize = !!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  const hasSize = keepsMember(fl.cx, key, CXX_LAYOUT.size);
   const elem = elementPlace(fl, recv, name, args2, rt, vals, true);
   if (!isAssoc && elem.p.k === "index") {
     const base = elem.p.base;
@@ -36631,7 +36635,7 @@ function elementPlace(fl, recv, member, args2, rt, lowered, whole = false) {
   const isAssoc = isMapKey(key);
   const arg2 = lowered ? lowered[0] : args2[0] ? rvalue(fl, args2[0]) : void 0;
   const first = firstPlace(fl, recv.p, key);
-  const sized = fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.size);
+  const sized = keepsMember(fl.cx, key, CXX_LAYOUT.size);
   if (arg2 && !isAssoc && (arg2.t.k === "int" || arg2.e.k === "int")) index = fromFirst(first, arg2.e);
   else if (!isAssoc && member === "front") index = fromFirst(first, intConst(0));
   else if (sized && !isAssoc && (member === "back" || member === "top" && isStackKey(key))) {
@@ -36645,17 +36649,23 @@ function elementPlace(fl, recv, member, args2, rt, lowered, whole = false) {
   return { p: { k: "field", base: element2, field: "second", record: pair.key }, t: elementType(rt) };
 }
 function firstPlace(fl, container, key) {
-  if (!fl.cx.records.get(key)?.fields.some((f) => f.name === CXX_LAYOUT.first)) return void 0;
+  if (!keepsMember(fl.cx, key, CXX_LAYOUT.first)) return void 0;
   return { k: "field", base: container, field: CXX_LAYOUT.first, record: key };
 }
 function fromFirst(first, offset2) {
   return first ? { k: "binary", op: "+", left: loadOf(first), right: offset2 } : offset2;
 }
+function moveFirst(fl, first, op, range) {
+  fl.cfg.emit(
+    { op: "assign", dst: first, src: { k: "binary", op, left: loadOf(first), right: intConst(1) } },
+    range
+  );
+}
 function isStackKey(key) {
   return /(^|::)stack$/.test(key);
 }
 function hasElements(fl, t) {
-  return t.k === "record" && !!fl.cx.records.get(t.key)?.fields.some((f) => f.name === CXX_LAYOUT.elems);
+  return t.k === "record" && keepsMember(fl.cx, t.key, CXX_LAYOUT.elems);
 }
 function storedElementType(fl, container) {
   if (container.k !== "record") return void 0;
@@ -36734,11 +36744,7 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
   const first = firstPlace(fl, recv.p, key);
   if (hasElems && APPEND.has(name)) {
     const atFront = name.endsWith("_front");
-    if (atFront && first)
-      fl.cfg.emit(
-        { op: "assign", dst: first, src: { k: "binary", op: "-", left: loadOf(first), right: intConst(1) } },
-        range
-      );
+    if (atFront && first) moveFirst(fl, first, "-", range);
     const elem = {
       p: {
         k: "index",
@@ -36766,11 +36772,7 @@ function containerOp(fl, n, recv, rt, name, method, args2, wantValue) {
   }
   if (hasElems && REMOVE_ONE.has(name)) {
     const fromFront = name === "pop_front" || name === "pop";
-    if (fromFront && first)
-      fl.cfg.emit(
-        { op: "assign", dst: first, src: { k: "binary", op: "+", left: loadOf(first), right: intConst(1) } },
-        range
-      );
+    if (fromFront && first) moveFirst(fl, first, "+", range);
     fl.cfg.emit(
       {
         op: "assign",
@@ -38281,7 +38283,7 @@ var LocksetEngine = class {
         this.noteUnresolved(
           // A callee the lowering could not read has no text to quote (it prints as `?`), nor
           // has a value it computed (`*a computed value`).
-          i.callee.k === "nondet" || displayExpr(i.callee).includes("a computed value") ? `a call through a computed function pointer that resolves to no function ${NONE_STORED}` : `a call through '${displayExpr(i.callee)}' that resolves to no function ${NONE_STORED}`,
+          i.callee.k === "nondet" || displayExpr(i.callee).includes(COMPUTED_VALUE) ? `a call through a computed function pointer that resolves to no function ${NONE_STORED}` : `a call through '${displayExpr(i.callee)}' that resolves to no function ${NONE_STORED}`,
           i.range
         );
       const member = i.callee.k === "fn" ? this.unknownClassMember(i.callee.id) : void 0;
